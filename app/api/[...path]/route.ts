@@ -1,0 +1,98 @@
+/**
+ * The backend-for-frontend. Every browser call to /api/* lands here: the session cookie is
+ * opened, cross-site writes are refused, the token and school headers are added and the call
+ * is forwarded to the API. Login and logout are handled here so the token stays server-side.
+ */
+import { NextResponse, type NextRequest } from 'next/server';
+import { callApi, callApiJson, type CallContext } from '@/lib/bff/upstream';
+import { isForbiddenWrite } from '@/lib/bff/origin';
+import { getSession } from '@/lib/session/session';
+import { currentTenant } from '@/lib/session/tenant';
+import type { SessionUser } from '@/lib/session/options';
+
+type LoginBody = {
+  error: boolean;
+  message: string;
+  data?: { token: string; school_code: string | null; user: SessionUser };
+};
+
+async function handle(request: NextRequest): Promise<Response> {
+  if (isForbiddenWrite(request.method, request.headers, request.headers.get('host'))) {
+    return NextResponse.json(
+      { error: true, message: 'Cross-site requests are not allowed.' },
+      { status: 403 },
+    );
+  }
+  const session = await getSession();
+  const tenant = await currentTenant();
+  const subdomain = tenant.kind === 'school' ? tenant.subdomain : null;
+  if (session.token && (session.subdomain ?? null) !== subdomain) {
+    // A session belongs to the school it was opened on; here it is as good as none.
+    session.destroy();
+  }
+  const path = request.nextUrl.pathname + request.nextUrl.search;
+  const ctx: CallContext = {
+    token: session.token,
+    schoolCode: session.schoolCode,
+    subdomain,
+    clientAddress: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1',
+    cookie: request.headers.get('cookie'),
+  };
+
+  if (request.method === 'POST' && request.nextUrl.pathname === '/api/login') {
+    const { status, body } = await callApiJson<LoginBody>(
+      {
+        method: 'POST',
+        path,
+        body: await request.text(),
+        headers: { 'Content-Type': 'application/json' },
+      },
+      { ...ctx, token: undefined, schoolCode: undefined },
+    );
+    if (status !== 200 || !body.data) return NextResponse.json(body, { status });
+    session.token = body.data.token;
+    session.schoolCode = body.data.school_code;
+    session.subdomain = subdomain;
+    session.user = body.data.user;
+    await session.save();
+    return NextResponse.json({
+      ...body,
+      data: { school_code: body.data.school_code, user: body.data.user },
+    });
+  }
+
+  if (request.method === 'POST' && request.nextUrl.pathname === '/api/logout') {
+    if (session.token) await callApi({ method: 'POST', path }, ctx).catch(() => undefined);
+    session.destroy();
+    return NextResponse.json({ error: false, message: 'Signed out.', data: null });
+  }
+
+  const hasBody = !['GET', 'HEAD'].includes(request.method);
+  const headers: Record<string, string> = {};
+  const type = request.headers.get('content-type');
+  if (type) headers['Content-Type'] = type;
+  const upstream = await callApi(
+    { method: request.method, path, body: hasBody ? await request.arrayBuffer() : null, headers },
+    ctx,
+  );
+  if (upstream.status === 401 && session.token) session.destroy();
+  const out = new Headers();
+  for (const name of [
+    'content-type',
+    'x-request-id',
+    'retry-after',
+    'cache-control',
+    'content-disposition',
+  ]) {
+    const value = upstream.headers.get(name);
+    if (value) out.set(name, value);
+  }
+  return new Response(upstream.body, { status: upstream.status, headers: out });
+}
+
+export const GET = handle;
+export const POST = handle;
+export const PUT = handle;
+export const PATCH = handle;
+export const DELETE = handle;
+export const dynamic = 'force-dynamic';

@@ -1,0 +1,53 @@
+'use client';
+/**
+ * Client-side providers: one QueryClient per browser tab with the default policy of SPEC §9,
+ * the toaster (top-right, 3 s), and the auth-expired listener that sends the user to login.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { AUTH_EXPIRED_EVENT } from '@/lib/client/api-fetch';
+import { RETRIES, RETRY_DELAY_MS, STALE_TIME, retryRule } from '@/lib/client/query-policy';
+
+export const TOAST_DURATION_MS = 3000;
+
+function makeQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: STALE_TIME.default,
+        retry: retryRule(RETRIES.default),
+        retryDelay: RETRY_DELAY_MS,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(makeQueryClient);
+
+  useEffect(() => {
+    const onExpired = () => {
+      queryClient.clear();
+      const here = window.location.pathname + window.location.search;
+      if (!window.location.pathname.startsWith('/authentication/')) {
+        // A full load, not router.push: every cached query and client state must go.
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+        window.location.assign(
+          `/authentication/login?returnTo=${encodeURIComponent(here)}&expired=1`,
+        );
+      }
+    };
+    window.addEventListener(AUTH_EXPIRED_EVENT, onExpired);
+    return () => window.removeEventListener(AUTH_EXPIRED_EVENT, onExpired);
+  }, [queryClient]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The API: one Hono application, a web-standard fetch handler. Next.js calls it in-process
+ * through the BFF; `npm run api` serves it over HTTP. Its dependencies (the database, the
+ * configuration) are passed in, so tests build one per fresh database.
+ */
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import type { ApiDeps, ApiEnv } from './http/context';
+import { envelope } from './http/envelope';
+import { ApiError, toErrorBody } from './http/errors';
+import { openApiDocument } from './http/openapi';
+import { mountRoutes } from './http/mount';
+import { allRoutes } from './routes';
+
+export function createApi(deps: ApiDeps) {
+  const app = new Hono<ApiEnv>().basePath('/api');
+
+  app.use(async (c, next) => {
+    const requestId = randomUUID();
+    c.set('requestId', requestId);
+    c.set('deps', deps);
+    await next();
+    c.header('X-Request-Id', requestId);
+    c.header('Cache-Control', 'no-store');
+  });
+
+  // The floor for benchmarks and a liveness probe: touches no database.
+  app.get('/health', (c) => c.json(envelope({ status: 'ok' })));
+  app.get('/openapi.json', (c) => c.json(openApiDocument(allRoutes)));
+
+  mountRoutes(app, allRoutes);
+
+  app.notFound((c) =>
+    c.json({ error: true, message: `No API route ${c.req.method} ${c.req.path}.` }, 404),
+  );
+  app.onError((error, c) => {
+    const requestId = c.get('requestId') ?? randomUUID();
+    const { status, body, headers } = toErrorBody(error, requestId);
+    if (status >= 500) {
+      console.error(`[api] ${requestId} ${c.req.method} ${c.req.path} failed:`, error);
+    }
+    const response = c.json(body, status as 500);
+    response.headers.set('X-Request-Id', requestId);
+    response.headers.set('Cache-Control', 'no-store');
+    for (const [k, v] of Object.entries(headers ?? {})) response.headers.set(k, v);
+    return response;
+  });
+  return app;
+}
+
+export type Api = ReturnType<typeof createApi>;
+export { ApiError };

@@ -1,0 +1,115 @@
+/**
+ * Bearer token → caller. The token must exist, be unexpired and unrevoked, and belong to an
+ * active user of an active school; and the school the request names (code, subdomain or
+ * host) must be the token's own school. Every failure is the same 401 `Unauthenticated.`.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  accessTokens,
+  permissions,
+  rolePermissions,
+  roles,
+  schools,
+  userRoles,
+  users,
+} from '../../db/schema';
+import { hashToken } from '../../auth/tokens';
+import type { Caller, SchoolUser } from './context';
+import { unauthenticated } from './errors';
+import { hasSchoolHint, type SchoolHint } from './tenant';
+
+/** last_used_at is refreshed at most this often, so reads stay reads. */
+const LAST_USED_RESOLUTION_MS = 5 * 60 * 1000;
+
+export function bearerToken(headers: Headers): string | undefined {
+  const value = headers.get('authorization');
+  const match = value?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+export async function authenticate(
+  db: Database,
+  token: string | undefined,
+  hint: SchoolHint,
+): Promise<Caller> {
+  if (!token) throw unauthenticated();
+  const [row] = await db
+    .select({
+      tokenId: accessTokens.id,
+      expiresAt: accessTokens.expiresAt,
+      revokedAt: accessTokens.revokedAt,
+      lastUsedAt: accessTokens.lastUsedAt,
+      providerUserId: accessTokens.providerUserId,
+      userId: users.id,
+      userStatus: users.status,
+      schoolId: schools.id,
+      schoolCode: schools.code,
+      schoolSubdomain: schools.subdomain,
+      schoolName: schools.name,
+      schoolStatus: schools.status,
+    })
+    .from(accessTokens)
+    .leftJoin(
+      users,
+      and(eq(users.schoolId, accessTokens.schoolId), eq(users.id, accessTokens.userId)),
+    )
+    .leftJoin(schools, eq(schools.id, accessTokens.schoolId))
+    .where(eq(accessTokens.tokenHash, hashToken(token)))
+    .limit(1);
+
+  if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw unauthenticated();
+  if (row.lastUsedAt === null || Date.now() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+    await db
+      .update(accessTokens)
+      .set({ lastUsedAt: sql`now()` })
+      .where(eq(accessTokens.id, row.tokenId));
+  }
+
+  if (row.providerUserId !== null) {
+    // A provider token is for the provider's console, never for a school's data.
+    if (hasSchoolHint(hint)) throw unauthenticated();
+    return { kind: 'provider', tokenId: row.tokenId, providerUserId: row.providerUserId };
+  }
+  const { userId, schoolId, schoolCode, schoolSubdomain, schoolName } = row;
+  if (
+    userId === null ||
+    schoolId === null ||
+    schoolCode === null ||
+    schoolSubdomain === null ||
+    schoolName === null
+  )
+    throw unauthenticated();
+  if (row.userStatus !== 'active' || row.schoolStatus !== 'active') throw unauthenticated();
+  if (hint.code && hint.code !== schoolCode) throw unauthenticated();
+  if (hint.subdomain && hint.subdomain !== schoolSubdomain) throw unauthenticated();
+
+  const grants = await rolesAndPermissions(db, schoolId, userId);
+  return {
+    kind: 'school',
+    tokenId: row.tokenId,
+    userId,
+    school: { id: schoolId, code: schoolCode, subdomain: schoolSubdomain, name: schoolName },
+    ...grants,
+  } satisfies SchoolUser;
+}
+
+export async function rolesAndPermissions(
+  db: Database,
+  schoolId: number,
+  userId: number,
+): Promise<{ roles: string[]; permissions: Set<string> }> {
+  const rows = await db
+    .select({ role: roles.name, permission: permissions.name })
+    .from(userRoles)
+    .innerJoin(roles, and(eq(roles.schoolId, userRoles.schoolId), eq(roles.id, userRoles.roleId)))
+    .leftJoin(
+      rolePermissions,
+      and(eq(rolePermissions.schoolId, roles.schoolId), eq(rolePermissions.roleId, roles.id)),
+    )
+    .leftJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(and(eq(userRoles.schoolId, schoolId), eq(userRoles.userId, userId)));
+  const roleNames = [...new Set(rows.map((r) => r.role))];
+  const granted = new Set(rows.map((r) => r.permission).filter((p): p is string => p !== null));
+  return { roles: roleNames, permissions: granted };
+}

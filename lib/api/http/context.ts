@@ -1,0 +1,30 @@
+/** What every request carries through the API: its id, the database and who is calling. */
+import type { Database } from '../../db/client';
+import type { Config } from '../../config/env';
+
+export type SchoolRef = { id: number; code: string; subdomain: string; name: string };
+
+export type SchoolUser = {
+  kind: 'school';
+  tokenId: number;
+  userId: number;
+  school: SchoolRef;
+  roles: string[];
+  permissions: Set<string>;
+};
+
+export type ProviderUser = { kind: 'provider'; tokenId: number; providerUserId: number };
+
+export type Caller = SchoolUser | ProviderUser;
+
+export type ApiDeps = {
+  database: () => Promise<Database>;
+  config: Pick<Config, 'appHost' | 'tokenTtlHours' | 'storageDir'>;
+};
+
+export type ApiEnv = {
+  Variables: {
+    requestId: string;
+    deps: ApiDeps;
+  };
+};

@@ -1,0 +1,98 @@
+/**
+ * One error class, one envelope, one status table. Route code throws ApiError (or lets a
+ * database error escape); toErrorResponse turns anything into the envelope of
+ * docs/ARCHITECTURE.md without leaking stacks or SQL.
+ */
+export const STATUS = {
+  badRequest: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  validation: 422,
+  tooManyRequests: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+
+export type ErrorKind = keyof typeof STATUS;
+export type FieldErrors = Record<string, string>;
+
+/** The exact message the client's session rules (SPEC §8) recognise. */
+export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
+
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(
+    readonly kind: ErrorKind,
+    message: string,
+    readonly errors?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = STATUS[kind];
+  }
+}
+
+export const unauthenticated = () => new ApiError('unauthenticated', UNAUTHENTICATED_MESSAGE);
+export const forbidden = (message = 'You do not have permission to do this.') =>
+  new ApiError('forbidden', message);
+export const notFound = (what = 'The record') => new ApiError('notFound', `${what} was not found.`);
+export const validationFailed = (errors: FieldErrors) =>
+  new ApiError('validation', Object.values(errors)[0] ?? 'The given data was invalid.', errors);
+
+export type ErrorBody = {
+  error: true;
+  message: string;
+  errors?: FieldErrors;
+  request_id?: string;
+};
+
+/** PostgreSQL and driver errors that mean "the database cannot be reached right now". */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown; cause?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  const code = typeof e.code === 'string' ? e.code : '';
+  const message = typeof e.message === 'string' ? e.message : '';
+  if (/^(08|57P0[1-3]|53300)/.test(code)) return true;
+  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN'].includes(code))
+    return true;
+  if (
+    /Connection terminated|connection timeout|PGlite is closed|Client has encountered a connection error/i.test(
+      message,
+    )
+  )
+    return true;
+  return e.cause !== undefined && e.cause !== error && isDatabaseUnavailable(e.cause);
+}
+
+export function toErrorBody(
+  error: unknown,
+  requestId: string,
+): { status: number; body: ErrorBody; headers?: Record<string, string> } {
+  if (error instanceof ApiError) {
+    const body: ErrorBody = { error: true, message: error.message };
+    if (error.errors) body.errors = error.errors;
+    return { status: error.status, body, headers: error.headers };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return {
+      status: STATUS.unavailable,
+      body: {
+        error: true,
+        message: 'The service is temporarily unavailable. Please try again in a moment.',
+        request_id: requestId,
+      },
+      headers: { 'Retry-After': '5' },
+    };
+  }
+  return {
+    status: STATUS.internal,
+    body: {
+      error: true,
+      message: `Something went wrong on our side. If it keeps happening, quote reference ${requestId}.`,
+      request_id: requestId,
+    },
+  };
+}

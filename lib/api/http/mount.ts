@@ -1,0 +1,71 @@
+/**
+ * Mounts declared routes on the Hono app: authenticate, check access, validate the query and
+ * body, run the handler, wrap plain objects in the success envelope.
+ */
+import type { Context, Hono } from 'hono';
+import type { ApiEnv, Caller } from './context';
+import { authenticate, bearerToken } from './authenticate';
+import { ApiError, forbidden, unauthenticated } from './errors';
+import type { Access, RouteDefinition } from './route';
+import { schoolHint } from './tenant';
+import { parseOrThrow } from './validation';
+
+export function mountRoutes(app: Hono<ApiEnv>, routes: RouteDefinition[]): void {
+  for (const route of routes) {
+    app.on(route.method, route.path, async (c) => {
+      const deps = c.get('deps');
+      const db = await deps.database();
+      const caller = await callerFor(c, route.access);
+      const query = route.query ? parseOrThrow(route.query, c.req.query()) : undefined;
+      const body = route.body ? parseOrThrow(route.body, await readBody(c)) : undefined;
+      const result = await route.handler({
+        c,
+        db,
+        caller: caller as never,
+        params: c.req.param() as Record<string, string>,
+        query,
+        body,
+        requestId: c.get('requestId'),
+      });
+      return result instanceof Response ? result : c.json(result);
+    });
+  }
+}
+
+async function callerFor(c: Context<ApiEnv>, required: Access): Promise<Caller | null> {
+  if (required.kind === 'public') return null;
+  const deps = c.get('deps');
+  const db = await deps.database();
+  const caller = await authenticate(
+    db,
+    bearerToken(c.req.raw.headers),
+    schoolHint(c.req.raw.headers, deps.config.appHost),
+  );
+  if (required.kind === 'signed-in') return caller;
+  if (required.kind === 'provider') {
+    if (caller.kind !== 'provider') throw forbidden();
+    return caller;
+  }
+  if (caller.kind !== 'school') throw unauthenticated();
+  if (required.kind === 'permission' && !caller.permissions.has(required.permission)) {
+    throw forbidden(`You need the "${required.permission}" permission to do this.`);
+  }
+  if (required.kind === 'role' && !caller.roles.includes(required.role)) {
+    throw forbidden(`Only a ${required.role} can do this.`);
+  }
+  return caller;
+}
+
+async function readBody(c: Context<ApiEnv>): Promise<unknown> {
+  const type = c.req.header('content-type') ?? '';
+  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+    return Object.fromEntries((await c.req.formData()).entries());
+  }
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError('badRequest', 'The request body is not valid JSON.');
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * How a module declares a route: method, path, the access it needs, its zod schemas and a
+ * handler. The same declarations mount the routes and write the OpenAPI document, so a route
+ * cannot exist without naming the permission it needs.
+ */
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import type { PermissionName, ReservedRole } from '../../permissions/catalogue';
+import type { ApiEnv, Caller, ProviderUser, SchoolUser } from './context';
+
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'authenticated' }
+  | { kind: 'permission'; permission: PermissionName }
+  | { kind: 'role'; role: ReservedRole }
+  | { kind: 'provider' }
+  /** Any valid token, a school user's or the provider's (logout). */
+  | { kind: 'signed-in' };
+
+export const access = {
+  public: { kind: 'public' },
+  authenticated: { kind: 'authenticated' },
+  provider: { kind: 'provider' },
+  signedIn: { kind: 'signed-in' },
+  permission: (permission: PermissionName) => ({ kind: 'permission', permission }),
+  role: (role: ReservedRole) => ({ kind: 'role', role }),
+} as const satisfies Record<string, Access | ((arg: never) => Access)>;
+
+type CallerFor<A extends Access> = A extends { kind: 'public' }
+  ? null
+  : A extends { kind: 'provider' }
+    ? ProviderUser
+    : A extends { kind: 'signed-in' }
+      ? Caller
+      : SchoolUser;
+
+export type RouteRequest<A extends Access, Q, B> = {
+  c: Context<ApiEnv>;
+  db: Database;
+  caller: CallerFor<A>;
+  params: Record<string, string>;
+  query: Q;
+  body: B;
+  requestId: string;
+};
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type RouteDefinition<A extends Access = Access, Q = unknown, B = unknown> = {
+  method: HttpMethod;
+  /** Relative to /api, in Hono's syntax: `/schools/by-subdomain/:subdomain`. */
+  path: string;
+  summary: string;
+  tag: string;
+  access: A;
+  query?: z.ZodType<Q>;
+  body?: z.ZodType<B>;
+  /** The success body's schema, for the OpenAPI document. */
+  response?: z.ZodType;
+  handler: (request: RouteRequest<A, Q, B>) => Promise<Response | object>;
+};
+
+/** Identity function that keeps the generic types of one route together. */
+export function defineRoute<A extends Access, Q = undefined, B = undefined>(
+  route: RouteDefinition<A, Q, B>,
+): RouteDefinition {
+  return route as unknown as RouteDefinition;
+}

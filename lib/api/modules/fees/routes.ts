@@ -1,0 +1,51 @@
+/**
+ * GET /api/fees/fee-summary: fee totals of a session year (the default one when none is
+ * named). Until collection exists, the figures are those of the fee structures themselves.
+ */
+import { and, count, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { fees } from '../../../db/schema';
+import { envelope } from '../../http/envelope';
+import { access, defineRoute } from '../../http/route';
+import { sessionYearOrDefault } from '../academics/session-years';
+import { readSchoolSettings } from '../platform/settings';
+
+const summaryQuery = z.object({
+  session_year_id: z.coerce
+    .number({ error: 'The session year must be a number.' })
+    .int('The session year must be a whole number.')
+    .positive('The session year must be a positive number.')
+    .optional(),
+});
+
+export const feeRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/fees/fee-summary',
+    tag: 'fees',
+    summary: 'Fee totals for a session year, in minor units of the school currency',
+    access: access.permission('fees-list'),
+    query: summaryQuery,
+    handler: async ({ db, caller, query }) => {
+      const schoolId = caller.school.id;
+      const session = await sessionYearOrDefault(db, schoolId, query.session_year_id);
+      const [totals] = await db
+        .select({
+          structures: count(),
+          total: sql<number>`coalesce(sum(${fees.totalAmount}), 0)`.mapWith(Number),
+          classes: sql<number>`count(distinct ${fees.classId})`.mapWith(Number),
+        })
+        .from(fees)
+        .where(and(eq(fees.schoolId, schoolId), eq(fees.sessionYearId, session.id)));
+      const settings = await readSchoolSettings(db, schoolId);
+      return envelope({
+        session_year_id: session.id,
+        session_year_name: session.name,
+        currency: settings.currency,
+        fee_structures: totals.structures,
+        classes_with_fees: totals.classes,
+        total_fees: totals.total,
+      });
+    },
+  }),
+];

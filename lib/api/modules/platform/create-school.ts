@@ -1,0 +1,121 @@
+/**
+ * Onboarding a school: the school row, its reserved roles with their default permissions, its
+ * School Admin, default settings and a default session year, all in one transaction.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../../db/client';
+import { schools, sessionYears } from '../../../db/schema';
+import { DEFAULT_ROLE_PERMISSIONS, RESERVED_ROLES } from '../../../permissions/catalogue';
+import { isReservedSubdomain } from '../../../tenancy/host';
+import { ApiError, validationFailed } from '../../http/errors';
+import { parseOrThrow } from '../../http/validation';
+import { createRole, createUser } from '../identity/users';
+import { writeSchoolSettings, type SchoolSettingKey } from './settings';
+
+export const newSchoolSchema = z.object({
+  name: z.string().trim().min(2, 'The school name must have at least 2 characters.').max(150),
+  subdomain: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(
+      /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/,
+      'The subdomain may hold only letters, digits and inner hyphens (at most 63 characters).',
+    )
+    .refine((s) => !isReservedSubdomain(s), {
+      message: 'This subdomain is reserved; choose another.',
+    }),
+  adminEmail: z
+    .email('The admin e-mail must be a valid e-mail address.')
+    .transform((e) => e.toLowerCase()),
+  adminName: z.string().trim().min(1).max(150).default('School Admin'),
+  adminPassword: z
+    .string()
+    .min(10, 'The admin password must have at least 10 characters.')
+    .optional(),
+  logo: z.string().optional(),
+  settings: z.record(z.string(), z.string()).optional(),
+});
+export type NewSchool = z.input<typeof newSchoolSchema>;
+
+export type CreatedSchool = {
+  id: number;
+  code: string;
+  subdomain: string;
+  adminUserId: number;
+  adminPassword: string;
+  defaultSessionYearId: number;
+};
+
+/** The academic year containing `today`, running June to May. */
+export function defaultSessionYear(today: Date) {
+  const year = today.getUTCMonth() >= 5 ? today.getUTCFullYear() : today.getUTCFullYear() - 1;
+  return {
+    name: `${year}-${String((year + 1) % 100).padStart(2, '0')}`,
+    startDate: `${year}-06-01`,
+    endDate: `${year + 1}-05-31`,
+  };
+}
+
+export async function createSchool(
+  db: Database,
+  input: NewSchool,
+  today = new Date(),
+): Promise<CreatedSchool> {
+  const school = parseOrThrow(newSchoolSchema, input);
+  const adminPassword = school.adminPassword ?? randomBytes(12).toString('base64url');
+  return db.transaction(async (tx) => {
+    const [taken] = await tx
+      .select({ id: schools.id })
+      .from(schools)
+      .where(eq(schools.subdomain, school.subdomain));
+    if (taken)
+      throw validationFailed({
+        subdomain: `The subdomain "${school.subdomain}" is already taken.`,
+      });
+
+    const code = await uniqueSchoolCode(tx as unknown as Database);
+    const [row] = await tx
+      .insert(schools)
+      .values({ name: school.name, subdomain: school.subdomain, code, logo: school.logo ?? null })
+      .returning({ id: schools.id });
+
+    const roleIds: Record<string, number> = {};
+    for (const role of RESERVED_ROLES) {
+      roleIds[role] = await createRole(tx, row.id, role, DEFAULT_ROLE_PERMISSIONS[role], true);
+    }
+    const adminUserId = await createUser(tx, row.id, {
+      email: school.adminEmail,
+      fullName: school.adminName,
+      password: adminPassword,
+      roleIds: [roleIds['School Admin']],
+    });
+    await writeSchoolSettings(tx, row.id, {
+      email: school.adminEmail,
+      ...(school.settings as Partial<Record<SchoolSettingKey, string>>),
+    });
+    const [session] = await tx
+      .insert(sessionYears)
+      .values({ schoolId: row.id, ...defaultSessionYear(today), isDefault: true })
+      .returning({ id: sessionYears.id });
+    return {
+      id: row.id,
+      code,
+      subdomain: school.subdomain,
+      adminUserId,
+      adminPassword,
+      defaultSessionYearId: session.id,
+    };
+  });
+}
+
+async function uniqueSchoolCode(db: Database): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const code = `SCH${randomInt(100000, 1000000)}`;
+    const [clash] = await db.select({ id: schools.id }).from(schools).where(eq(schools.code, code));
+    if (!clash) return code;
+  }
+  throw new ApiError('conflict', 'Could not allocate a unique school code; please try again.');
+}

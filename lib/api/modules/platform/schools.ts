@@ -1,0 +1,57 @@
+/** Reading schools: by subdomain, by code, and from what a request names. */
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { schools } from '../../../db/schema';
+import { ApiError } from '../../http/errors';
+import type { SchoolHint } from '../../http/tenant';
+
+export type SchoolRow = typeof schools.$inferSelect;
+
+export async function findSchoolBySubdomain(
+  db: Database,
+  subdomain: string,
+): Promise<SchoolRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(schools)
+    .where(eq(schools.subdomain, subdomain.toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+export async function findSchoolByCode(db: Database, code: string): Promise<SchoolRow | undefined> {
+  const [row] = await db.select().from(schools).where(eq(schools.code, code)).limit(1);
+  return row;
+}
+
+export function schoolNotFound(subdomain: string) {
+  return new ApiError('notFound', `School not found: no school uses the address "${subdomain}".`);
+}
+
+export function schoolSuspended(school: SchoolRow) {
+  return new ApiError(
+    'notFound',
+    `School not found: ${school.name} is suspended. Please contact the provider.`,
+  );
+}
+
+/**
+ * The active school a request names, or undefined when it names none. Naming a school that
+ * does not exist, is suspended, or naming two different schools at once is an error.
+ */
+export async function schoolFromHint(
+  db: Database,
+  hint: SchoolHint,
+): Promise<SchoolRow | undefined> {
+  const byCode = hint.code ? await findSchoolByCode(db, hint.code) : undefined;
+  const bySubdomain = hint.subdomain ? await findSchoolBySubdomain(db, hint.subdomain) : undefined;
+  if (hint.code && !byCode)
+    throw new ApiError('notFound', `School not found: no school has the code "${hint.code}".`);
+  if (hint.subdomain && !bySubdomain) throw schoolNotFound(hint.subdomain);
+  if (byCode && bySubdomain && byCode.id !== bySubdomain.id) {
+    throw new ApiError('badRequest', 'The school code and the subdomain name different schools.');
+  }
+  const school = byCode ?? bySubdomain;
+  if (school && school.status !== 'active') throw schoolSuspended(school);
+  return school;
+}

@@ -1,0 +1,84 @@
+/**
+ * Settings. System settings are deployment-wide; school settings are per school. The school's
+ * name and logo live on the school row itself, so there is one place to change them.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../../db/client';
+import { schoolSettings, schools, systemSettings } from '../../../db/schema';
+import { notFound } from '../../http/errors';
+
+export const DEFAULT_PRODUCT_NAME = 'Schola';
+
+export const SYSTEM_SETTING_DEFAULTS = {
+  system_name: DEFAULT_PRODUCT_NAME,
+  favicon: '/favicon.ico',
+  horizontal_logo: '/brand/schola-horizontal.svg',
+  vertical_logo: '/brand/schola-vertical.svg',
+} as const;
+
+export const SCHOOL_SETTING_DEFAULTS = {
+  email: '',
+  phone: '',
+  address: '',
+  horizontal_logo: '',
+  date_format: 'DD/MM/YYYY',
+  currency: 'USD',
+  currency_symbol: '$',
+  timezone: 'UTC',
+  roll_number_order: 'name',
+  theme_primary: '#56cc99',
+  theme_secondary: '#215679',
+} as const;
+
+export type SchoolSettingKey = keyof typeof SCHOOL_SETTING_DEFAULTS;
+
+export async function readSystemSettings(db: Database) {
+  const rows = await db.select().from(systemSettings);
+  const stored = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  const merged = { ...SYSTEM_SETTING_DEFAULTS, ...stored } as Record<
+    keyof typeof SYSTEM_SETTING_DEFAULTS,
+    string
+  >;
+  // `name` and `logo` are the names the original client reads the same values under.
+  return { ...merged, name: merged.system_name, logo: merged.vertical_logo };
+}
+
+export async function readSchoolSettings(db: Database, schoolId: number) {
+  const [school] = await db
+    .select({ name: schools.name, logo: schools.logo, code: schools.code })
+    .from(schools)
+    .where(eq(schools.id, schoolId));
+  if (!school) throw notFound('The school');
+  const rows = await db
+    .select({ key: schoolSettings.key, value: schoolSettings.value })
+    .from(schoolSettings)
+    .where(eq(schoolSettings.schoolId, schoolId));
+  const stored = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  return {
+    ...SCHOOL_SETTING_DEFAULTS,
+    ...stored,
+    school_name: school.name,
+    school_code: school.code,
+    vertical_logo: school.logo ?? '',
+  } as Record<SchoolSettingKey, string> & {
+    school_name: string;
+    school_code: string;
+    vertical_logo: string;
+  };
+}
+
+export async function writeSchoolSettings(
+  db: Executor,
+  schoolId: number,
+  values: Partial<Record<SchoolSettingKey, string>>,
+) {
+  const entries = Object.entries(values).filter(([, v]) => v !== undefined) as [string, string][];
+  if (!entries.length) return;
+  await db
+    .insert(schoolSettings)
+    .values(entries.map(([key, value]) => ({ schoolId, key, value })))
+    .onConflictDoUpdate({
+      target: [schoolSettings.schoolId, schoolSettings.key],
+      set: { value: sql`excluded.value` },
+    });
+}

@@ -1,0 +1,17 @@
+/** Every module's routes, in one list: mounted by the app and published in the OpenAPI document. */
+import type { RouteDefinition } from './http/route';
+import { authRoutes } from './modules/auth/routes';
+import { metaDataRoutes } from './modules/academics/meta-data';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { feeRoutes } from './modules/fees/routes';
+import { identityRoutes } from './modules/identity/routes';
+import { platformRoutes } from './modules/platform/routes';
+
+export const allRoutes: RouteDefinition[] = [
+  ...authRoutes,
+  ...platformRoutes,
+  ...identityRoutes,
+  ...metaDataRoutes,
+  ...dashboardRoutes,
+  ...feeRoutes,
+];

@@ -1,0 +1,122 @@
+/**
+ * Configuration: read from the environment and validated once, at the first use in a
+ * process. Every bad value is reported by name with what was expected, so a typo in a
+ * deployment fails at start-up instead of at the first request that needs it.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const hostPattern = /^[a-z0-9.-]+(:\d{1,5})?$/;
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'PORT must be a number' })
+    .int('PORT must be a whole number')
+    .min(1, 'PORT must be between 1 and 65535')
+    .max(65535, 'PORT must be between 1 and 65535')
+    .default(3000),
+  APP_HOST: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(hostPattern, 'APP_HOST must be a host name with an optional port, like localhost:3000')
+    .default('localhost:3000'),
+  DATABASE_URL: z
+    .url({
+      protocol: /^postgres(ql)?$/,
+      error: 'DATABASE_URL must be a postgres:// or postgresql:// URL',
+    })
+    .optional(),
+  DATA_DIR: z.string().min(1).default('data'),
+  PGLITE_DIR: z.string().min(1).optional(),
+  STORAGE_DIR: z.string().min(1).optional(),
+  SESSION_SECRET: z
+    .string()
+    .min(32, 'SESSION_SECRET must be at least 32 characters long')
+    .optional(),
+  API_UPSTREAM_URL: z
+    .url({ protocol: /^https?$/, error: 'API_UPSTREAM_URL must be an http:// or https:// URL' })
+    .optional(),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
+  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  appHost: string;
+  databaseUrl?: string;
+  pgliteDir: string;
+  storageDir: string;
+  dataDir: string;
+  sessionSecret: string;
+  apiUpstreamUrl?: string;
+  tokenTtlHours: number;
+  seedDemo: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses an environment into a Config; pure apart from the development secret file. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  // Empty strings are treated as unset: `FOO= npm start` should mean "default".
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
+    throw new ConfigError([
+      'SESSION_SECRET: required in production (at least 32 random characters)',
+    ]);
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    appHost: e.APP_HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    pgliteDir: path.resolve(e.PGLITE_DIR ?? path.join(dataDir, 'pglite')),
+    storageDir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'storage')),
+    sessionSecret: e.SESSION_SECRET ?? developmentSecret(dataDir),
+    apiUpstreamUrl: e.API_UPSTREAM_URL,
+    tokenTtlHours: e.TOKEN_TTL_HOURS,
+    seedDemo: e.SEED_DEMO === 'auto',
+  };
+}
+
+/** Outside production a secret is generated once and kept, so sessions survive restarts. */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+const holder = globalThis as unknown as { __scholaConfig?: Config };
+
+export function config(): Config {
+  holder.__scholaConfig ??= parseConfig(process.env);
+  return holder.__scholaConfig;
+}

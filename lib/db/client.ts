@@ -1,0 +1,145 @@
+/**
+ * The database connection: embedded PGlite by default, a PostgreSQL pool when DATABASE_URL
+ * is set. Both give the same Drizzle API, have the committed migrations applied on open, and
+ * hold the reference data (permission catalogue, months).
+ *
+ * PGlite is one connection inside this process with no lock of its own on its directory, so
+ * we keep exactly one instance per process (on globalThis: Next.js may load this module in
+ * several bundles) and take a lock file that stops a second process with a clear message.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import * as schema from './schema';
+import { syncReferenceData } from './reference-data';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction or the database itself: query functions accept either. */
+export type Executor = Pick<
+  Database,
+  'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'
+>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Where it lives, without credentials, for logs. */
+  location: string;
+  close(): Promise<void>;
+};
+
+export type OpenOptions = {
+  /** A postgres:// URL; when absent PGlite is used. */
+  url?: string;
+  /** PGlite data directory, or 'memory://' for a throw-away database. */
+  pgliteDir?: string;
+  migrationsDir?: string;
+};
+
+export const MIGRATIONS_DIR = path.join(process.cwd(), 'drizzle');
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  const handle = options.url
+    ? await openPostgres(options.url)
+    : await openPglite(options.pgliteDir ?? 'memory://');
+  try {
+    await applyMigrations(handle, options.migrationsDir ?? MIGRATIONS_DIR);
+    await syncReferenceData(handle.db);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+async function openPglite(dir: string): Promise<DatabaseHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const releaseLock = dir.startsWith('memory://') ? () => {} : takeDirectoryLock(dir);
+  let client;
+  try {
+    client = new PGlite(dir);
+    await client.waitReady;
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  const db = drizzle(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    location: dir,
+    async close() {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        releaseLock();
+      }
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle client losing its connection (a database restart) must not crash the process:
+  // the pool drops it and the next request gets a fresh connection or a 503.
+  pool.on('error', (error) => console.error(`[db] idle connection lost: ${error.message}`));
+  const db = drizzle(pool, { schema }) as unknown as Database;
+  const location = new URL(url);
+  location.password = '';
+  location.username = '';
+  return { db, kind: 'postgres', location: location.toString(), close: () => pool.end() };
+}
+
+async function applyMigrations(handle: DatabaseHandle, migrationsFolder: string) {
+  if (handle.kind === 'pglite') {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(handle.db as never, { migrationsFolder });
+    return;
+  }
+  // Several processes may start at once against one server: serialise the migration run.
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  await handle.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
+    await migrate(tx as never, { migrationsFolder });
+  });
+}
+
+/**
+ * A lock file inside the PGlite directory holding this process's id. A lock left by a process
+ * that no longer runs is taken over; one held by a live process stops us with a message.
+ */
+function takeDirectoryLock(dir: string): () => void {
+  mkdirSync(dir, { recursive: true });
+  const lockFile = path.join(dir, '..', `${path.basename(dir)}.lock`);
+  if (existsSync(lockFile)) {
+    const pid = Number(readFileSync(lockFile, 'utf8').trim());
+    if (pid && pid !== process.pid && processIsAlive(pid)) {
+      throw new Error(
+        `The embedded database at ${dir} is already in use by another Schola process (pid ${pid}). ` +
+          'Stop that process, or point PGLITE_DIR at another folder, or use DATABASE_URL.',
+      );
+    }
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => {
+    try {
+      if (existsSync(lockFile) && readFileSync(lockFile, 'utf8').trim() === String(process.pid))
+        rmSync(lockFile);
+    } catch {
+      // The lock is advisory; a failure to remove it is taken over by the next start.
+    }
+  };
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,4 @@
+export * from './platform';
+export * from './identity';
+export * from './academics';
+export * from './fees';

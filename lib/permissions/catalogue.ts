@@ -1,0 +1,78 @@
+/**
+ * The permission catalogue of SPEC §6. One list, used by the seed, the role editor,
+ * the API's route declarations and the menu, so a name can never drift between them.
+ */
+export const CRUD_AREAS = [
+  'fees',
+  'fees-type',
+  'fees-class',
+  'attendance',
+  'holiday',
+  'announcement',
+  'student',
+  'teacher',
+  'staff',
+  'role',
+  'guardian',
+  'transfer-student',
+  'class',
+  'section',
+  'class-group',
+  'subject',
+  'class-subject',
+  'medium',
+  'stream',
+  'semester',
+  'shift',
+  'payroll',
+  'payroll-settings',
+  'expense-category',
+  'expense',
+] as const;
+
+export const CRUD_ACTIONS = ['list', 'create', 'edit', 'delete'] as const;
+
+export const OTHER_PERMISSIONS = [
+  'student-view',
+  'student-admission-inquiry-list',
+  'student-bulk-import',
+  'approve-leave',
+] as const;
+
+type CrudPermission = `${(typeof CRUD_AREAS)[number]}-${(typeof CRUD_ACTIONS)[number]}`;
+export type PermissionName = CrudPermission | (typeof OTHER_PERMISSIONS)[number];
+
+export const PERMISSIONS: readonly PermissionName[] = [
+  ...CRUD_AREAS.flatMap((area) =>
+    CRUD_ACTIONS.map((action) => `${area}-${action}` as CrudPermission),
+  ),
+  ...OTHER_PERMISSIONS,
+];
+
+export function isPermissionName(name: string): name is PermissionName {
+  return (PERMISSIONS as readonly string[]).includes(name);
+}
+
+/** Roles every school has; they cannot be renamed or deleted. */
+export const RESERVED_ROLES = ['School Admin', 'Teacher', 'Guardian'] as const;
+export type ReservedRole = (typeof RESERVED_ROLES)[number];
+
+/** What each reserved role holds in a new school. School Admin holds everything. */
+export const DEFAULT_ROLE_PERMISSIONS: Record<ReservedRole, readonly PermissionName[]> = {
+  'School Admin': PERMISSIONS,
+  Teacher: [
+    'attendance-list',
+    'attendance-create',
+    'attendance-edit',
+    'student-list',
+    'student-view',
+    'holiday-list',
+    'announcement-list',
+  ],
+  Guardian: ['holiday-list', 'announcement-list', 'fees-list'],
+};
+
+/** The fees permissions, held by the demo "Accountant" custom role. */
+export const FEES_PERMISSIONS: readonly PermissionName[] = PERMISSIONS.filter((p) =>
+  p.startsWith('fees-'),
+);

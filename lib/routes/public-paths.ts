@@ -1,0 +1,59 @@
+/**
+ * The public paths of SPEC §2: exact routes and prefix rules, in one list. Everything else is
+ * private. Prefixes match whole segments (`/blog/x`), except `/become-a-associate`, which the
+ * specification makes public as a plain prefix.
+ */
+export const PUBLIC_EXACT = [
+  '/',
+  '/home',
+  '/blog',
+  '/features',
+  '/become-a-associate',
+  '/authentication/login',
+  '/authentication/register-simple',
+  '/authentication/forget-pwd',
+  '/authentication/create-pwd',
+  '/authentication/maintenance',
+  '/pages/errors/error400',
+  '/pages/errors/error401',
+  '/pages/errors/error403',
+  '/pages/errors/error404',
+  '/pages/errors/error500',
+  '/pages/errors/error503',
+  '/pages/comingsoon/comingsoonsimple',
+  '/pages/comingsoon/coming-bg-video',
+  '/pages/comingsoon/coming-bg-img',
+  '/school-not-found',
+] as const;
+
+/** Paths under these (after a slash) are public. */
+export const PUBLIC_SEGMENT_PREFIXES = ['/blog/', '/features/', '/pages/authentication/'] as const;
+/** Paths starting with these characters are public (the specification's own wording). */
+export const PUBLIC_RAW_PREFIXES = ['/become-a-associate'] as const;
+
+function normalise(pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return trimmed || '/';
+}
+
+export function isPublicPath(pathname: string): boolean {
+  const path = normalise(pathname);
+  if ((PUBLIC_EXACT as readonly string[]).includes(path)) return true;
+  if (PUBLIC_SEGMENT_PREFIXES.some((prefix) => path.startsWith(prefix))) return true;
+  return PUBLIC_RAW_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+/** Where a signed-in user lands (SPEC §4): Teacher on teacher attendance, everyone else on the dashboard. */
+export function landingPath(roles: { name: string }[] | string[]): string {
+  const names = roles.map((r) => (typeof r === 'string' ? r : r.name));
+  if (names.includes('Teacher') && !names.includes('School Admin')) return '/teacher/attendance';
+  return '/dashboard';
+}
+
+/** A safe return-to target: a local path, never another site. */
+export function safeReturnTo(value: string | null | undefined): string | undefined {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return undefined;
+  if (value.startsWith('/api/') || value.startsWith('/authentication/login')) return undefined;
+  return value;
+}

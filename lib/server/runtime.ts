@@ -1,0 +1,61 @@
+/**
+ * The process's one database handle and one API instance, opened on first use and closed on
+ * shutdown. Shared through globalThis because Next.js may evaluate this module in more than
+ * one bundle, and PGlite must never be opened twice in a process.
+ */
+import { config } from '../config/env';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { hasDemoData, seedDemo } from '../db/seed/demo';
+import { createApi, type Api } from '../api/app';
+
+type Runtime = { database?: Promise<DatabaseHandle>; api?: Api; shutdownHooked?: boolean };
+const runtime = ((globalThis as unknown as { __schola?: Runtime }).__schola ??= {});
+
+export function database(): Promise<DatabaseHandle> {
+  if (!runtime.database) {
+    runtime.database = start().catch((error) => {
+      // Forget the failure so the next request tries again (e.g. PostgreSQL came back).
+      runtime.database = undefined;
+      throw error;
+    });
+  }
+  return runtime.database;
+}
+
+async function start(): Promise<DatabaseHandle> {
+  const cfg = config();
+  const handle = await openDatabase({ url: cfg.databaseUrl, pgliteDir: cfg.pgliteDir });
+  hookShutdown();
+  if (cfg.seedDemo && !(await hasDemoData(handle.db))) {
+    console.log('[schola] empty database: adding the demo schools riverside and hillcrest');
+    await seedDemo(handle.db, cfg.storageDir);
+  }
+  console.log(`[schola] database ready (${handle.kind}: ${handle.location})`);
+  return handle;
+}
+
+export function api(): Api {
+  runtime.api ??= createApi({
+    database: async () => (await database()).db,
+    config: config(),
+  });
+  return runtime.api;
+}
+
+export async function closeRuntime(): Promise<void> {
+  const pending = runtime.database;
+  runtime.database = undefined;
+  if (pending) await (await pending).close();
+}
+
+function hookShutdown() {
+  if (runtime.shutdownHooked) return;
+  runtime.shutdownHooked = true;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      closeRuntime()
+        .catch((error) => console.error('[schola] error while closing the database', error))
+        .finally(() => process.exit(0));
+    });
+  }
+}

@@ -1,0 +1,28 @@
+/** `npm run api`: the API alone over HTTP (same application the Next.js server runs in-process). */
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { config } from '../lib/config/env';
+import { api, database } from '../lib/server/runtime';
+import { readStoredFile } from '../lib/storage/files';
+import { runCli } from './cli';
+
+runCli(async () => {
+  const cfg = config();
+  await database(); // open (and migrate) before listening: a locked or broken database stops here.
+  const port = Number(process.env.API_PORT ?? cfg.port);
+  const app = new Hono();
+  app.get('/storage/:file', async (c) => {
+    const file = await readStoredFile(cfg.storageDir, c.req.param('file'));
+    if (!file) return c.json({ error: true, message: 'File not found.' }, 404);
+    return c.body(new Uint8Array(file.bytes), 200, {
+      'Content-Type': file.type,
+      'Cache-Control': 'public, max-age=3600',
+    });
+  });
+  app.route('/', api());
+  serve({ fetch: app.fetch, port, hostname: process.env.API_HOST ?? '127.0.0.1' });
+  console.log(
+    `Schola API listening on http://${process.env.API_HOST ?? '127.0.0.1'}:${port}/api (OpenAPI at /api/openapi.json)`,
+  );
+  await new Promise(() => {});
+});
