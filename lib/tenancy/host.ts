@@ -42,8 +42,8 @@ function withoutPort(host: string): string {
 }
 
 /**
- * The school subdomain a Host header names under appHost, or undefined. Ports are compared
- * when both sides have one and ignored otherwise (a proxy may drop or add the port).
+ * The school subdomain a Host header names under appHost, or undefined. Ports are ignored:
+ * the name decides the tenant, and proxies and dev servers add or change ports freely.
  */
 export function subdomainFromHost(
   host: string | null | undefined,
@@ -52,8 +52,7 @@ export function subdomainFromHost(
   if (!host) return undefined;
   const h = host.trim().toLowerCase();
   const base = appHost.trim().toLowerCase();
-  const hasPorts = /:\d+$/.test(h) && /:\d+$/.test(base);
-  const [candidate, suffix] = hasPorts ? [h, base] : [withoutPort(h), withoutPort(base)];
+  const [candidate, suffix] = [withoutPort(h), withoutPort(base)];
   if (!candidate.endsWith(`.${suffix}`)) return undefined;
   const sub = candidate.slice(0, -(suffix.length + 1));
   if (!SUBDOMAIN_PATTERN.test(sub) || isReservedSubdomain(sub)) return undefined;
