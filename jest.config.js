@@ -1,0 +1,19 @@
+// Jest runs TypeScript through Next's SWC transform (next/jest), in Node, one fresh database
+// per test file. Kept as .js: a .ts config would need ts-node. PGlite needs Node's
+// --experimental-vm-modules (set in the npm scripts).
+const nextJest = require('next/jest');
+
+const createJestConfig = nextJest({ dir: './' });
+
+module.exports = createJestConfig({
+  testEnvironment: 'node',
+  roots: ['<rootDir>/lib', '<rootDir>/components', '<rootDir>/app', '<rootDir>/scripts'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    '^server-only$': '<rootDir>/lib/test-support/empty.js',
+  },
+  testTimeout: 60000,
+  // Each worker opens in-memory databases of ~350 MB; two workers suit the 2-core machines.
+  maxWorkers: 2,
+});

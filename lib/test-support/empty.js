@@ -1,0 +1,1 @@
+// Stands in for the 'server-only' marker package under Jest, which is not a React server.
