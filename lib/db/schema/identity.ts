@@ -15,6 +15,7 @@ import {
   unique,
   boolean,
 } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { tenantColumns, tenantPrimaryKey, timestamps } from './columns';
 import { providerUsers, schools } from './platform';
 
@@ -96,34 +97,45 @@ export const userRoles = pgTable(
 );
 
 /**
- * Bearer tokens. Only a SHA-256 hash of the token is stored. A token belongs either to a
- * school user (school_id, user_id) or to a provider account, never both.
+ * Who a secret token (an access token, a password-reset token) belongs to: a school user
+ * (school_id, user_id) or a provider account, never both. Shared so that every token table
+ * keeps the same owner rules.
  */
+export const tokenOwnerColumns = () => ({
+  schoolId: integer('school_id'),
+  userId: integer('user_id'),
+  providerUserId: integer('provider_user_id').references(() => providerUsers.id, {
+    onDelete: 'cascade',
+  }),
+});
+
+export const tokenOwnerConstraints = (
+  table: string,
+  t: { schoolId: PgColumn; userId: PgColumn; providerUserId: PgColumn },
+) => [
+  foreignKey({
+    columns: [t.schoolId, t.userId],
+    foreignColumns: [users.schoolId, users.id],
+  }).onDelete('cascade'),
+  index(`${table}_user_idx`).on(t.schoolId, t.userId),
+  check(
+    `${table}_one_owner`,
+    sql`(${t.userId} is not null and ${t.schoolId} is not null and ${t.providerUserId} is null)
+        or (${t.userId} is null and ${t.schoolId} is null and ${t.providerUserId} is not null)`,
+  ),
+];
+
+/** Bearer tokens. Only a SHA-256 hash of the token is stored. */
 export const accessTokens = pgTable(
   'access_tokens',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     tokenHash: text('token_hash').notNull().unique(),
-    schoolId: integer('school_id'),
-    userId: integer('user_id'),
-    providerUserId: integer('provider_user_id').references(() => providerUsers.id, {
-      onDelete: 'cascade',
-    }),
+    ...tokenOwnerColumns(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    foreignKey({
-      columns: [t.schoolId, t.userId],
-      foreignColumns: [users.schoolId, users.id],
-    }).onDelete('cascade'),
-    index('access_tokens_user_idx').on(t.schoolId, t.userId),
-    check(
-      'access_tokens_one_owner',
-      sql`(${t.userId} is not null and ${t.schoolId} is not null and ${t.providerUserId} is null)
-        or (${t.userId} is null and ${t.schoolId} is null and ${t.providerUserId} is not null)`,
-    ),
-  ],
+  (t) => tokenOwnerConstraints('access_tokens', t),
 );

@@ -2,3 +2,4 @@ export * from './platform';
 export * from './identity';
 export * from './academics';
 export * from './fees';
+export * from './public-forms';
