@@ -1,0 +1,62 @@
+/**
+ * The private routes of SPEC §2's table, copied as written, row by row. Kept apart from the
+ * menu on purpose: tests check the menu and the pages against this list, so a route dropped
+ * from the menu (or a page never created) is noticed.
+ */
+export const SPEC_PRIVATE_ROUTES: Readonly<Record<string, readonly string[]>> = {
+  Overview: ['/dashboard'],
+  Fees: ['/fees/student-fees', '/fees/fees-transaction-logs'],
+  Attendance: ['/attendance/mark-attendance', '/student/student-attendance'],
+  'Teacher attendance': ['/teacher/attendance', '/teacher/attendance-records'],
+  Leave: ['/leave/create', '/leave', '/leave/requests', '/leave/report', '/leave-master'],
+  'Calendar and notices': ['/holidays', '/announcements'],
+  Students: [
+    '/student/student-admission',
+    '/student/admission-inquiries',
+    '/student/student-details',
+    '/guardian',
+    '/academics/transfer-student',
+    '/student/add-bulk-data',
+  ],
+  Teachers: [
+    '/teacher/add-teacher',
+    '/teacher/teacher-details',
+    '/teacher/bulk-upload',
+    '/academics/class-section',
+  ],
+  Staff: ['/staff', '/roles', '/staff/salary-structure'],
+  'Fee setup': [
+    '/fees/fees-type',
+    '/fees/create-fees-structure',
+    '/fees/create-custom-fee',
+    '/fees/view-fees-structure',
+    '/fees/create-fee-wavier',
+    '/fees/assign-student-fees',
+  ],
+  Payroll: ['/payroll-settings', '/payroll'],
+  Expenses: ['/expense-categories', '/expenses'],
+  Inventory: ['/inventory/categories', '/inventory/items', '/inventory/transactions'],
+  'Academic structure': [
+    '/academics/class',
+    '/academics/section',
+    '/academics/class-group',
+    '/academics/subject',
+    '/academics/class-subject',
+    '/academics/medium',
+    '/academics/stream',
+    '/academics/semester',
+    '/academics/shift',
+  ],
+  System: [
+    '/school-settings',
+    '/school-settings/session-years',
+    '/subscription',
+    '/database-backup',
+  ],
+  'Profile menu': ['/app/users/profile', '/school-settings'],
+};
+
+/** Every private route once, in table order. */
+export const ALL_SPEC_PRIVATE_ROUTES: readonly string[] = [
+  ...new Set(Object.values(SPEC_PRIVATE_ROUTES).flat()),
+];

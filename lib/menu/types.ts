@@ -1,0 +1,51 @@
+/**
+ * The shape of one menu definition (SPEC §3 "Menu item"), shared by the sidebar, the profile
+ * menu, the server-side page guard and the tests.
+ */
+import type { PermissionName, ReservedRole } from '../permissions/catalogue';
+
+/** Names of the icons the shell knows how to draw (components/shell/menu-icon.tsx). */
+export type MenuIconName =
+  | 'dashboard'
+  | 'fees'
+  | 'attendance'
+  | 'teacher-attendance'
+  | 'leave'
+  | 'calendar'
+  | 'megaphone'
+  | 'students'
+  | 'teachers'
+  | 'staff'
+  | 'fee-setup'
+  | 'payroll'
+  | 'expenses'
+  | 'inventory'
+  | 'classes'
+  | 'academic'
+  | 'settings'
+  | 'subscription'
+  | 'backup'
+  | 'account';
+
+type MenuItemBase = {
+  title: string;
+  icon?: MenuIconName;
+  badge?: string;
+  /** Any one of these roles is enough; empty or absent means no role is required. */
+  roles?: readonly (ReservedRole | string)[];
+  /** Any one of these permissions is enough; empty or absent means none is required. */
+  permissions?: readonly PermissionName[];
+};
+
+export type MenuLink = MenuItemBase & { type: 'link'; path: string };
+export type MenuSub = MenuItemBase & { type: 'sub'; children: readonly MenuItem[] };
+export type MenuItem = MenuLink | MenuSub;
+
+export type MenuSection = { title: string; items: readonly MenuItem[] };
+export type Menu = readonly MenuSection[];
+
+/** What the menu rules need to know about a user: role names and permission names. */
+export type MenuUser = {
+  roles: readonly ({ name: string } | string)[];
+  permissions: readonly (string | { name: string })[];
+};
