@@ -5,12 +5,14 @@ import { metaDataRoutes } from './modules/academics/meta-data';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { feeRoutes } from './modules/fees/routes';
 import { identityRoutes } from './modules/identity/routes';
+import { accountRoutes } from './modules/identity/account-routes';
 import { platformRoutes } from './modules/platform/routes';
 
 export const allRoutes: RouteDefinition[] = [
   ...authRoutes,
   ...platformRoutes,
   ...identityRoutes,
+  ...accountRoutes,
   ...metaDataRoutes,
   ...dashboardRoutes,
   ...feeRoutes,

@@ -264,15 +264,13 @@ describe('GET /api/fees/fee-summary', () => {
       .from(fees)
       .where(eq(fees.sessionYearId, current.id))
       .limit(1);
-    await t.handle.db
-      .insert(fees)
-      .values({
-        schoolId: row.schoolId,
-        name: 'Trip',
-        sessionYearId: current.id,
-        classId: row.classId,
-        totalAmount: 4550,
-      });
+    await t.handle.db.insert(fees).values({
+      schoolId: row.schoolId,
+      name: 'Trip',
+      sessionYearId: current.id,
+      classId: row.classId,
+      totalAmount: 4550,
+    });
     const res = await t.call('GET', `/api/fees/fee-summary?session_year_id=${current.id}`, {
       token,
       school: 'hillcrest',

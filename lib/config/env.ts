@@ -47,6 +47,17 @@ const envSchema = z.object({
     .max(24 * 90)
     .default(24 * 7),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error: 'SMTP_URL must be an smtp:// or smtps:// URL, like smtps://user:pass@mail.example.com',
+    })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3, 'MAIL_FROM must be a sender address, like "Schola <no-reply@example.com>"')
+    .default('Schola <no-reply@localhost>'),
 });
 
 export type Config = {
@@ -61,6 +72,9 @@ export type Config = {
   apiUpstreamUrl?: string;
   tokenTtlHours: number;
   seedDemo: boolean;
+  /** Where e-mail goes; without it messages land in the outbox_emails table and the log. */
+  smtpUrl?: string;
+  mailFrom: string;
 };
 
 export class ConfigError extends Error {
@@ -101,6 +115,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     apiUpstreamUrl: e.API_UPSTREAM_URL,
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     seedDemo: e.SEED_DEMO === 'auto',
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }
 

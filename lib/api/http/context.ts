@@ -19,7 +19,9 @@ export type Caller = SchoolUser | ProviderUser;
 
 export type ApiDeps = {
   database: () => Promise<Database>;
-  config: Pick<Config, 'appHost' | 'tokenTtlHours' | 'storageDir'>;
+  config: Pick<Config, 'appHost' | 'tokenTtlHours' | 'storageDir'> &
+    // Optional so that tests may leave mail out: messages then go to the outbox table.
+    Partial<Pick<Config, 'smtpUrl' | 'mailFrom' | 'nodeEnv'>>;
 };
 
 export type ApiEnv = {

@@ -67,10 +67,51 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return e.cause !== undefined && e.cause !== error && isDatabaseUnavailable(e.cause);
 }
 
+/**
+ * Unique constraints a module wants reported on a form field (422) rather than as a 500:
+ * constraint name → field and message. Modules register theirs next to their routes.
+ */
+const UNIQUE_FIELDS = new Map<string, { field: string; message: string }>();
+
+export function reportUniqueViolationOn(constraint: string, field: string, message: string): void {
+  UNIQUE_FIELDS.set(constraint, { field, message });
+}
+
+type PgError = { code?: string; constraint?: string; cause?: unknown };
+
+/** The PostgreSQL error inside a driver or ORM wrapper, if any. */
+function pgErrorOf(error: unknown): PgError | undefined {
+  let e = error as PgError | undefined;
+  for (let depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e;
+    e = e.cause as PgError | undefined;
+  }
+  return undefined;
+}
+
+/** Database constraint failures that are the caller's doing, as API errors. */
+export function constraintError(error: unknown): ApiError | undefined {
+  const pg = pgErrorOf(error);
+  if (!pg) return undefined;
+  if (pg.code === '23505') {
+    const known = pg.constraint ? UNIQUE_FIELDS.get(pg.constraint) : undefined;
+    if (known) return validationFailed({ [known.field]: known.message });
+    return new ApiError('conflict', 'This record already exists.');
+  }
+  if (pg.code === '23503') {
+    return new ApiError(
+      'conflict',
+      'This record is still in use by other records, or refers to one that does not exist.',
+    );
+  }
+  return undefined;
+}
+
 export function toErrorBody(
   error: unknown,
   requestId: string,
 ): { status: number; body: ErrorBody; headers?: Record<string, string> } {
+  error = constraintError(error) ?? error;
   if (error instanceof ApiError) {
     const body: ErrorBody = { error: true, message: error.message };
     if (error.errors) body.errors = error.errors;

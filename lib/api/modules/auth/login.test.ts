@@ -182,12 +182,13 @@ describe('POST /api/login', () => {
 
 describe('tokens', () => {
   test('401 Unauthenticated. with no token or a malformed one', async () => {
-    for (const headers of [
+    const variants: Record<string, string>[] = [
       {},
       { Authorization: 'Bearer' },
       { Authorization: 'Basic abc' },
       { Authorization: 'Bearer made-up' },
-    ]) {
+    ];
+    for (const headers of variants) {
       const res = await t.call('GET', '/api/me', { school: 'riverside', headers });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ error: true, message: 'Unauthenticated.' });

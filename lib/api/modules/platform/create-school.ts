@@ -9,10 +9,17 @@ import type { Database } from '../../../db/client';
 import { schools, sessionYears } from '../../../db/schema';
 import { DEFAULT_ROLE_PERMISSIONS, RESERVED_ROLES } from '../../../permissions/catalogue';
 import { isReservedSubdomain } from '../../../tenancy/host';
-import { ApiError, validationFailed } from '../../http/errors';
+import { ApiError, reportUniqueViolationOn, validationFailed } from '../../http/errors';
 import { parseOrThrow } from '../../http/validation';
 import { createRole, createUser } from '../identity/users';
 import { writeSchoolSettings, type SchoolSettingKey } from './settings';
+
+// Two onboardings racing for one subdomain: the loser hears about the field, not a 500.
+reportUniqueViolationOn(
+  'schools_subdomain_unique',
+  'subdomain',
+  'This subdomain is already taken.',
+);
 
 export const newSchoolSchema = z.object({
   name: z.string().trim().min(2, 'The school name must have at least 2 characters.').max(150),

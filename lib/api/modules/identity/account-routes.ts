@@ -1,0 +1,102 @@
+/**
+ * The signed-in user's own account: PUT /api/me (full name), POST /api/me/photo (PNG, JPEG
+ * or WebP up to 2 MB, checked by its bytes) and PUT /api/me/password (verified against the
+ * current one; every other session of the user is signed out, this one stays).
+ */
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { accessTokens, users } from '../../../db/schema';
+import { hashPassword, verifyPassword } from '../../../auth/password';
+import { storeFile } from '../../../storage/files';
+import type { SchoolUser } from '../../http/context';
+import { envelope } from '../../http/envelope';
+import { notFound, validationFailed } from '../../http/errors';
+import { access, defineRoute } from '../../http/route';
+import { changePasswordSchema, photoSchema, updateAccountSchema } from './account-schemas';
+import { sniffImage } from './image-type';
+import { userProfile } from './profile';
+
+/** Updates the caller's own row (school id and user id both bound) and returns the fresh profile. */
+async function updateSelf(
+  db: Database,
+  caller: SchoolUser,
+  values: Partial<typeof users.$inferInsert>,
+) {
+  const updated = await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(users.schoolId, caller.school.id), eq(users.id, caller.userId)))
+    .returning({ id: users.id });
+  if (!updated.length) throw notFound('The user');
+  return { user: await userProfile(db, caller.school, caller.userId, caller) };
+}
+
+export const accountRoutes = [
+  defineRoute({
+    method: 'PUT',
+    path: '/me',
+    tag: 'identity',
+    summary: "Change the signed-in user's full name",
+    access: access.authenticated,
+    body: updateAccountSchema,
+    handler: async ({ db, caller, body }) =>
+      envelope(await updateSelf(db, caller, { fullName: body.full_name }), 'Your name was saved.'),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/me/photo',
+    tag: 'identity',
+    summary:
+      "Upload the signed-in user's photo (multipart field `photo`: PNG, JPEG or WebP, ≤ 2 MB)",
+    access: access.authenticated,
+    body: photoSchema,
+    handler: async ({ c, db, caller, body }) => {
+      const bytes = new Uint8Array(await body.photo.arrayBuffer());
+      const kind = sniffImage(bytes);
+      if (!kind) throw validationFailed({ photo: 'The photo must be a PNG, JPEG or WebP image.' });
+      const { storageDir } = c.get('deps').config;
+      const stored = await storeFile(storageDir, kind.extension, bytes, 'photo');
+      return envelope(await updateSelf(db, caller, { image: stored.url }), 'Your photo was saved.');
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/me/password',
+    tag: 'identity',
+    summary: "Change the signed-in user's password; signs out every other session of the user",
+    access: access.authenticated,
+    body: changePasswordSchema,
+    handler: async ({ db, caller, body }) => {
+      const [row] = await db
+        .select({ hash: users.passwordHash })
+        .from(users)
+        .where(and(eq(users.schoolId, caller.school.id), eq(users.id, caller.userId)));
+      if (!row) throw notFound('The user');
+      if (!(await verifyPassword(row.hash, body.current_password)))
+        throw validationFailed({ current_password: 'The current password is not correct.' });
+      const passwordHash = await hashPassword(body.new_password);
+      const revoked = await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: sql`now()` })
+          .where(and(eq(users.schoolId, caller.school.id), eq(users.id, caller.userId)));
+        return tx
+          .update(accessTokens)
+          .set({ revokedAt: sql`now()` })
+          .where(
+            and(
+              eq(accessTokens.schoolId, caller.school.id),
+              eq(accessTokens.userId, caller.userId),
+              ne(accessTokens.id, caller.tokenId),
+              isNull(accessTokens.revokedAt),
+            ),
+          )
+          .returning({ id: accessTokens.id });
+      });
+      return envelope(
+        { other_sessions_signed_out: revoked.length },
+        'Your password was changed. Other sessions were signed out.',
+      );
+    },
+  }),
+];

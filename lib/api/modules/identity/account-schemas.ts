@@ -1,0 +1,47 @@
+/** Request bodies of the account routes (PUT /api/me, POST /api/me/photo, PUT /api/me/password). */
+import { z } from 'zod';
+
+export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
+export const MIN_PASSWORD_LENGTH = 10;
+
+export const updateAccountSchema = z.object({
+  full_name: z
+    .string({ error: 'The full name is required.' })
+    .trim()
+    .min(1, 'The full name is required.')
+    .max(120, 'The full name may be at most 120 characters long.'),
+});
+
+export const photoSchema = z.object({
+  photo: z
+    .instanceof(File, { error: 'Choose a photo to upload.' })
+    .refine((file) => file.size > 0, 'The photo is empty.')
+    .refine((file) => file.size <= MAX_PHOTO_BYTES, 'The photo may be at most 2 MB.'),
+});
+
+export const changePasswordSchema = z
+  .object({
+    current_password: z
+      .string({ error: 'The current password is required.' })
+      .min(1, 'The current password is required.')
+      .max(1024),
+    new_password: z
+      .string({ error: 'The new password is required.' })
+      .min(
+        MIN_PASSWORD_LENGTH,
+        `The new password must be at least ${MIN_PASSWORD_LENGTH} characters long.`,
+      )
+      .max(1024, 'The new password may be at most 1024 characters long.'),
+    new_password_confirmation: z.string({ error: 'Repeat the new password.' }),
+  })
+  .refine((b) => b.new_password === b.new_password_confirmation, {
+    path: ['new_password_confirmation'],
+    message: 'The two new passwords do not match.',
+  })
+  .refine((b) => b.new_password !== b.current_password, {
+    path: ['new_password'],
+    message: 'The new password must differ from the current one.',
+  });
+
+export type UpdateAccountBody = z.infer<typeof updateAccountSchema>;
+export type ChangePasswordBody = z.infer<typeof changePasswordSchema>;

@@ -1,0 +1,73 @@
+/**
+ * School registration requests: a subdomain is free when no school uses it and no other
+ * request for it is waiting for review. The partial unique index on pending requests settles
+ * two requests racing for the same name.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../../db/client';
+import { schoolRegistrations, schools } from '../../../db/schema';
+import { validationFailed } from '../../http/errors';
+import type { schoolRegistrationSchema } from './schemas';
+
+export const SUBDOMAIN_USED_BY_SCHOOL =
+  'This subdomain is already used by a school; please choose another.';
+export const SUBDOMAIN_PENDING =
+  'A registration request for this subdomain is already waiting for review; please choose another.';
+
+/** Why a well-formed subdomain cannot be requested now, or undefined when it is free. */
+export async function subdomainProblem(
+  db: Executor,
+  subdomain: string,
+): Promise<string | undefined> {
+  const [school] = await db
+    .select({ id: schools.id })
+    .from(schools)
+    .where(eq(schools.subdomain, subdomain))
+    .limit(1);
+  if (school) return SUBDOMAIN_USED_BY_SCHOOL;
+  const [pending] = await db
+    .select({ id: schoolRegistrations.id })
+    .from(schoolRegistrations)
+    .where(
+      and(eq(schoolRegistrations.subdomain, subdomain), eq(schoolRegistrations.status, 'pending')),
+    )
+    .limit(1);
+  return pending ? SUBDOMAIN_PENDING : undefined;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; cause?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  return e.code === '23505' || (e.cause !== error && isUniqueViolation(e.cause));
+}
+
+export async function fileRegistration(
+  db: Database,
+  input: z.output<typeof schoolRegistrationSchema>,
+): Promise<{ id: number }> {
+  try {
+    return await db.transaction(async (tx) => {
+      const problem = await subdomainProblem(tx, input.subdomain);
+      if (problem) throw validationFailed({ subdomain: problem });
+      const [row] = await tx
+        .insert(schoolRegistrations)
+        .values({
+          schoolName: input.school_name,
+          subdomain: input.subdomain,
+          contactName: input.contact_name,
+          email: input.email,
+          phone: input.phone,
+          address: input.address,
+          city: input.city,
+          country: input.country,
+          message: input.message ?? null,
+        })
+        .returning({ id: schoolRegistrations.id });
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw validationFailed({ subdomain: SUBDOMAIN_PENDING });
+    throw error;
+  }
+}

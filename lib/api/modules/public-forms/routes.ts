@@ -1,0 +1,88 @@
+/**
+ * The public forms of the marketing site: partner applications ("Become an associate") and
+ * school registration requests, with a subdomain availability check for the wizard. Anyone
+ * may call them; the provider reviews what they file.
+ */
+import { z } from 'zod';
+import { partnerApplications } from '../../../db/schema';
+import { envelope } from '../../http/envelope';
+import { access, defineRoute } from '../../http/route';
+import { fileRegistration, subdomainProblem } from './registrations';
+import {
+  partnerApplicationSchema,
+  schoolRegistrationSchema,
+  subdomainQuerySchema,
+} from './schemas';
+
+const filed = z.object({ id: z.number(), status: z.literal('pending') });
+
+export const publicFormRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/partner-applications',
+    tag: 'public-forms',
+    summary: 'Apply to become a Schola associate (partner); reviewed by the provider',
+    access: access.public,
+    body: partnerApplicationSchema,
+    response: filed,
+    handler: async ({ c, db, body }) => {
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(partnerApplications)
+          .values({
+            fullName: body.full_name,
+            organisation: body.organisation,
+            email: body.email,
+            phone: body.phone,
+            region: body.region,
+            message: body.message,
+          })
+          .returning({ id: partnerApplications.id });
+        return created;
+      });
+      return c.json(
+        envelope(
+          { id: row.id, status: 'pending' as const },
+          'Thank you. Your application has been received; we will reply by e-mail.',
+        ),
+        201,
+      );
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/school-registrations/subdomain-availability',
+    tag: 'public-forms',
+    summary: 'Whether a subdomain can be requested for a new school',
+    access: access.public,
+    query: subdomainQuerySchema,
+    response: z.object({ subdomain: z.string(), available: z.boolean(), message: z.string() }),
+    handler: async ({ db, query }) => {
+      const problem = await subdomainProblem(db, query.subdomain);
+      return envelope({
+        subdomain: query.subdomain,
+        available: !problem,
+        message: problem ?? 'This subdomain is available.',
+      });
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/school-registrations',
+    tag: 'public-forms',
+    summary: 'Ask for a new school; the provider approves or rejects the request',
+    access: access.public,
+    body: schoolRegistrationSchema,
+    response: filed,
+    handler: async ({ c, db, body }) => {
+      const row = await fileRegistration(db, body);
+      return c.json(
+        envelope(
+          { id: row.id, status: 'pending' as const },
+          'Thank you. Your registration request has been received; we will reply by e-mail.',
+        ),
+        201,
+      );
+    },
+  }),
+];
