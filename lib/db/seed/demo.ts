@@ -148,13 +148,11 @@ export async function seedDemo(db: Database, storageDir: string): Promise<void> 
     .from(providerUsers)
     .where(eq(providerUsers.email, PROVIDER_EMAIL));
   if (!provider) {
-    await db
-      .insert(providerUsers)
-      .values({
-        email: PROVIDER_EMAIL,
-        fullName: 'Schola Provider',
-        passwordHash: await hashPassword(DEMO_PASSWORD),
-      });
+    await db.insert(providerUsers).values({
+      email: PROVIDER_EMAIL,
+      fullName: 'Schola Provider',
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+    });
   }
   for (const demo of DEMO_SCHOOLS) {
     const [existing] = await db
