@@ -64,7 +64,7 @@ describe('toErrorBody', () => {
     ],
     ['a foreign key violation', Object.assign(new Error('fk'), { code: '23503' }), 409],
     ['an ApiError', new ApiError('notFound', 'The class was not found.'), 404],
-  ])('%s → %i', (_name, error, status) => {
+  ])('%s is answered with its own status', (_name, error, status) => {
     expect(toErrorBody(error, 'r').status).toBe(status);
   });
 });
@@ -79,3 +79,33 @@ test('unknown API paths get a JSON 404', async () => {
     await t.close();
   }
 });
+
+const onPostgres = process.env.TEST_DATABASE_URL ? test : test.skip;
+
+onPostgres(
+  'PostgreSQL dropping every connection (a restart) gives 503 at worst, then recovers',
+  async () => {
+    const t = await startTestApi();
+    try {
+      const token = await t.login('admin@riverside.test');
+      expect((await t.call('GET', '/api/me', { token, school: 'riverside' })).status).toBe(200);
+      const { Client } = await import('pg');
+      const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      const dbName = new URL(t.databaseUrl as string).pathname.slice(1);
+      const killed = await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [dbName],
+      );
+      await admin.end();
+      expect(killed.rowCount).toBeGreaterThan(0);
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++)
+        statuses.push((await t.call('GET', '/api/me', { token, school: 'riverside' })).status);
+      expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
+      expect(statuses.at(-1)).toBe(200);
+    } finally {
+      await t.close();
+    }
+  },
+);

@@ -59,7 +59,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN'].includes(code))
     return true;
   if (
-    /Connection terminated|connection timeout|PGlite is closed|Client has encountered a connection error/i.test(
+    /Connection terminated|connection timeout|PGlite is closed|Client has encountered a connection error|Cannot use a pool after calling end/i.test(
       message,
     )
   )

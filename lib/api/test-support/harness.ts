@@ -16,6 +16,8 @@ export const APP_HOST = 'schola.test';
 export type TestApi = {
   api: Api;
   handle: DatabaseHandle;
+  /** The throw-away PostgreSQL database's URL, when running on PostgreSQL. */
+  databaseUrl?: string;
   storageDir: string;
   /** Calls the API as a browser on `school`'s subdomain would (through the BFF) with an optional token. */
   call: (method: string, path: string, options?: CallOptions) => Promise<TestResponse>;
@@ -103,6 +105,7 @@ export async function startTestApi(options: { seed?: boolean } = {}): Promise<Te
   return {
     api,
     handle,
+    databaseUrl: pg?.url,
     storageDir,
     call,
     login,

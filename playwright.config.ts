@@ -1,0 +1,54 @@
+/**
+ * End-to-end tests in a real browser against a production build with its own fresh embedded
+ * database. One project per host: each demo school on its own subdomain, and the provider's
+ * bare host. Debian's chromium is used when present (no browser download works on our CI
+ * machines); elsewhere Playwright's own, from `npx playwright install chromium`.
+ */
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: chromium,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
+
+const schoolSpecs = /(auth|shell|routes|tenancy|a11y|academics|people)[\w-]*\.spec\.ts$/;
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure', ...browser },
+  projects: [
+    { name: 'riverside', testMatch: schoolSpecs, use: { ...browser, baseURL: `http://riverside.localhost:${PORT}` } },
+    { name: 'hillcrest', testMatch: schoolSpecs, use: { ...browser, baseURL: `http://hillcrest.localhost:${PORT}` } },
+    { name: 'bare-host', testMatch: /(public|provider)[\w-]*\.spec\.ts$/, use: { ...browser, baseURL: `http://localhost:${PORT}` } },
+  ],
+  webServer: {
+    // A fresh data folder per run: the demo schools are seeded on first start.
+    command: `node scripts/e2e-server.mjs`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 240_000,
+    stdout: 'pipe',
+    env: { PORT: String(PORT), APP_HOST: `localhost:${PORT}` },
+  },
+});
