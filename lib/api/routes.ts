@@ -7,6 +7,8 @@ import { feeRoutes } from './modules/fees/routes';
 import { identityRoutes } from './modules/identity/routes';
 import { accountRoutes } from './modules/identity/account-routes';
 import { platformRoutes } from './modules/platform/routes';
+import { passwordResetRoutes } from './modules/auth/password-reset';
+import { publicFormRoutes } from './modules/public-forms/routes';
 
 export const allRoutes: RouteDefinition[] = [
   ...authRoutes,
@@ -16,4 +18,6 @@ export const allRoutes: RouteDefinition[] = [
   ...metaDataRoutes,
   ...dashboardRoutes,
   ...feeRoutes,
+  ...passwordResetRoutes,
+  ...publicFormRoutes,
 ];

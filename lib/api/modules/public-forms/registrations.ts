@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../../db/client';
 import { schoolRegistrations, schools } from '../../../db/schema';
-import { validationFailed } from '../../http/errors';
+import { reportUniqueViolationOn, validationFailed } from '../../http/errors';
 import type { schoolRegistrationSchema } from './schemas';
 
 export const SUBDOMAIN_USED_BY_SCHOOL =
@@ -36,38 +36,34 @@ export async function subdomainProblem(
   return pending ? SUBDOMAIN_PENDING : undefined;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: unknown; cause?: unknown } | null;
-  if (!e || typeof e !== 'object') return false;
-  return e.code === '23505' || (e.cause !== error && isUniqueViolation(e.cause));
-}
+// Two requests racing past the check above: the partial unique index refuses the second.
+reportUniqueViolationOn(
+  'school_registrations_pending_subdomain_unique',
+  'subdomain',
+  SUBDOMAIN_PENDING,
+);
 
 export async function fileRegistration(
   db: Database,
   input: z.output<typeof schoolRegistrationSchema>,
 ): Promise<{ id: number }> {
-  try {
-    return await db.transaction(async (tx) => {
-      const problem = await subdomainProblem(tx, input.subdomain);
-      if (problem) throw validationFailed({ subdomain: problem });
-      const [row] = await tx
-        .insert(schoolRegistrations)
-        .values({
-          schoolName: input.school_name,
-          subdomain: input.subdomain,
-          contactName: input.contact_name,
-          email: input.email,
-          phone: input.phone,
-          address: input.address,
-          city: input.city,
-          country: input.country,
-          message: input.message ?? null,
-        })
-        .returning({ id: schoolRegistrations.id });
-      return row;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw validationFailed({ subdomain: SUBDOMAIN_PENDING });
-    throw error;
-  }
+  return db.transaction(async (tx) => {
+    const problem = await subdomainProblem(tx, input.subdomain);
+    if (problem) throw validationFailed({ subdomain: problem });
+    const [row] = await tx
+      .insert(schoolRegistrations)
+      .values({
+        schoolName: input.school_name,
+        subdomain: input.subdomain,
+        contactName: input.contact_name,
+        email: input.email,
+        phone: input.phone,
+        address: input.address,
+        city: input.city,
+        country: input.country,
+        message: input.message ?? null,
+      })
+      .returning({ id: schoolRegistrations.id });
+    return row;
+  });
 }

@@ -26,7 +26,7 @@ const phoneField = z
   .trim()
   .min(1, 'The phone number is required.')
   .regex(
-    /^\+?[0-9][0-9 ()-]{4,22}[0-9]$/,
+    /^\+?[0-9(][0-9 ()-]{4,22}[0-9]$/,
     'The phone number may hold digits, spaces, brackets, hyphens and a leading +.',
   );
 

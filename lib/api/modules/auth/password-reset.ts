@@ -1,0 +1,248 @@
+/**
+ * Forgotten passwords. POST /api/password/forgot e-mails a one-time link (valid one hour; only
+ * its SHA-256 hash is stored) to a user of the school the request is for, or to a provider
+ * account on the bare host, and answers the same whether or not the address is known.
+ * POST /api/password/reset spends the token, sets the password and revokes every access token
+ * of that account, in one transaction.
+ */
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../../db/client';
+import { accessTokens, passwordResetTokens, providerUsers, users } from '../../../db/schema';
+import { hashPassword } from '../../../auth/password';
+import { hashToken, newToken } from '../../../auth/tokens';
+import {
+  keepInOutbox,
+  NO_SMTP_REASON,
+  sendInBackground,
+  type MailMessage,
+} from '../../../mail/send-mail';
+import { clientAddress } from '../../http/client-address';
+import type { ApiDeps } from '../../http/context';
+import { envelope } from '../../http/envelope';
+import { ApiError, validationFailed } from '../../http/errors';
+import { access, defineRoute } from '../../http/route';
+import { schoolHint } from '../../http/tenant';
+import { schoolFromHint, type SchoolRow } from '../platform/schools';
+import { forgotPasswordSchema, resetPasswordSchema } from './password-reset-schemas';
+import {
+  accountKey,
+  addressKey,
+  assertNotThrottled,
+  clearFailures,
+  recordFailure,
+} from './throttle';
+
+export const RESET_TOKEN_TTL_MINUTES = 60;
+/** Requests, not failures, are counted: each one may send an e-mail. */
+export const MAX_RESET_REQUESTS_PER_ACCOUNT = 3;
+export const MAX_RESET_REQUESTS_PER_ADDRESS = 20;
+
+export const FORGOT_ANSWER =
+  'If an account uses that e-mail address, we have sent it a link to choose a new password. The link works once, within one hour.';
+export const INVALID_LINK =
+  'This password reset link is not valid or has already been used. Please ask for a new one.';
+export const EXPIRED_LINK = 'This password reset link has expired. Please ask for a new one.';
+
+type Owner = { schoolId: number; userId: number } | { providerUserId: number };
+type Account = { owner: Owner; email: string; fullName: string };
+type Token = typeof passwordResetTokens | typeof accessTokens;
+
+function ownedBy(table: Token, owner: Owner) {
+  return 'providerUserId' in owner
+    ? eq(table.providerUserId, owner.providerUserId)
+    : and(eq(table.schoolId, owner.schoolId), eq(table.userId, owner.userId));
+}
+
+function ownerOf(row: {
+  schoolId: number | null;
+  userId: number | null;
+  providerUserId: number | null;
+}): Owner | undefined {
+  if (row.providerUserId !== null) return { providerUserId: row.providerUserId };
+  if (row.schoolId !== null && row.userId !== null)
+    return { schoolId: row.schoolId, userId: row.userId };
+  return undefined;
+}
+
+const scopeOf = (school: SchoolRow | undefined) => (school ? `school:${school.id}` : 'provider');
+
+async function findAccount(
+  db: Database,
+  school: SchoolRow | undefined,
+  email: string,
+): Promise<Account | undefined> {
+  if (school) {
+    const [u] = await db
+      .select({ id: users.id, email: users.email, fullName: users.fullName })
+      .from(users)
+      .where(
+        and(eq(users.schoolId, school.id), eq(users.email, email), eq(users.status, 'active')),
+      );
+    return (
+      u && { owner: { schoolId: school.id, userId: u.id }, email: u.email, fullName: u.fullName }
+    );
+  }
+  const [p] = await db
+    .select({ id: providerUsers.id, email: providerUsers.email, fullName: providerUsers.fullName })
+    .from(providerUsers)
+    .where(eq(providerUsers.email, email));
+  return p && { owner: { providerUserId: p.id }, email: p.email, fullName: p.fullName };
+}
+
+/** The link is built from configuration, never from request headers a caller could forge. */
+export function resetLink(config: ApiDeps['config'], school: SchoolRow | undefined, token: string) {
+  const scheme = config.nodeEnv === 'production' ? 'https' : 'http';
+  const host = school ? `${school.subdomain}.${config.appHost}` : config.appHost;
+  return `${scheme}://${host}/authentication/create-pwd?token=${encodeURIComponent(token)}`;
+}
+
+function resetMessage(account: Account, school: SchoolRow | undefined, link: string): MailMessage {
+  const where = school ? school.name : 'Schola';
+  return {
+    to: account.email,
+    subject: `Choose a new password for your ${where} account`,
+    text: [
+      `Hello ${account.fullName},`,
+      '',
+      `We received a request to reset the password of your ${where} account (${account.email}).`,
+      `Choose a new password here; the link works once, within ${RESET_TOKEN_TTL_MINUTES} minutes:`,
+      '',
+      link,
+      '',
+      'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+    ].join('\n'),
+  };
+}
+
+async function assertResetNotThrottled(db: Database, keys: [string, string]) {
+  try {
+    await assertNotThrottled(db, [
+      { key: keys[0], limit: MAX_RESET_REQUESTS_PER_ACCOUNT },
+      { key: keys[1], limit: MAX_RESET_REQUESTS_PER_ADDRESS },
+    ]);
+  } catch (error) {
+    // The shared throttle speaks of failed logins; say what was actually limited.
+    if (!(error instanceof ApiError) || error.kind !== 'tooManyRequests') throw error;
+    const minutes = Math.ceil(Number(error.headers?.['Retry-After'] ?? 60) / 60);
+    throw new ApiError(
+      'tooManyRequests',
+      `Too many password reset requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      undefined,
+      error.headers,
+    );
+  }
+  await recordFailure(db, keys);
+}
+
+async function issueResetToken(tx: Executor, owner: Owner): Promise<string> {
+  const { token, hash } = newToken();
+  // Only the newest link works: an older e-mail lying in an inbox stops being a way in.
+  await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(ownedBy(passwordResetTokens, owner), isNull(passwordResetTokens.usedAt)));
+  await tx.insert(passwordResetTokens).values({
+    tokenHash: hash,
+    ...owner,
+    expiresAt: sql`now() + make_interval(mins => ${RESET_TOKEN_TTL_MINUTES})`,
+  });
+  return token;
+}
+
+export const passwordResetRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/password/forgot',
+    tag: 'auth',
+    summary: 'E-mail a one-time link to choose a new password (same answer for unknown e-mails)',
+    access: access.public,
+    body: forgotPasswordSchema,
+    handler: async ({ c, db, body }) => {
+      const { config } = c.get('deps');
+      const school = await schoolFromHint(db, schoolHint(c.req.raw.headers, config.appHost));
+      await assertResetNotThrottled(db, [
+        accountKey(`reset:${scopeOf(school)}`, body.email),
+        addressKey(`reset:${clientAddress(c)}`),
+      ]);
+      const account = await findAccount(db, school, body.email);
+      if (account) {
+        const message = await db.transaction(async (tx) => {
+          const token = await issueResetToken(tx, account.owner);
+          const mail = resetMessage(account, school, resetLink(config, school, token));
+          if (!config.smtpUrl) await keepInOutbox(tx, mail, NO_SMTP_REASON, config);
+          return mail;
+        });
+        sendInBackground(db, message, config);
+      }
+      return envelope(null, FORGOT_ANSWER);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/password/reset',
+    tag: 'auth',
+    summary: 'Set a new password with a reset token; signs the account out everywhere',
+    access: access.public,
+    body: resetPasswordSchema,
+    handler: async ({ c, db, body }) => {
+      const { config } = c.get('deps');
+      const school = await schoolFromHint(db, schoolHint(c.req.raw.headers, config.appHost));
+      // Hashing takes tens of milliseconds: do it before the transaction, not inside it.
+      const passwordHash = await hashPassword(body.password);
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(passwordResetTokens)
+          .where(eq(passwordResetTokens.tokenHash, hashToken(body.token)));
+        // A link opened on another school's address (or a school's on the bare host) is no link.
+        const owner = row && ownerOf(row);
+        const sameTenant =
+          owner && (school ? row.schoolId === school.id : 'providerUserId' in owner);
+        if (!owner || !sameTenant || row.usedAt) throw validationFailed({ token: INVALID_LINK });
+        if (row.expiresAt.getTime() <= Date.now()) throw validationFailed({ token: EXPIRED_LINK });
+        const claimed = await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: sql`now()` })
+          .where(
+            and(
+              eq(passwordResetTokens.id, row.id),
+              isNull(passwordResetTokens.usedAt),
+              gt(passwordResetTokens.expiresAt, sql`now()`),
+            ),
+          )
+          .returning({ id: passwordResetTokens.id });
+        if (!claimed.length) throw validationFailed({ token: INVALID_LINK });
+
+        const email = await setPassword(tx, owner, passwordHash);
+        await tx
+          .update(accessTokens)
+          .set({ revokedAt: sql`now()` })
+          .where(and(ownedBy(accessTokens, owner), isNull(accessTokens.revokedAt)));
+        // A user locked out by failed logins has just proven who they are.
+        if (email)
+          await clearFailures(tx as unknown as Database, accountKey(scopeOf(school), email));
+      });
+      return envelope(
+        null,
+        'Your password has been changed. Please sign in with the new password.',
+      );
+    },
+  }),
+];
+
+async function setPassword(tx: Executor, owner: Owner, passwordHash: string) {
+  if ('providerUserId' in owner) {
+    const [p] = await tx
+      .update(providerUsers)
+      .set({ passwordHash })
+      .where(eq(providerUsers.id, owner.providerUserId))
+      .returning({ email: providerUsers.email });
+    return p?.email;
+  }
+  const [u] = await tx
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(and(eq(users.schoolId, owner.schoolId), eq(users.id, owner.userId)))
+    .returning({ email: users.email });
+  return u?.email;
+}

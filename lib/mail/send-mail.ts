@@ -1,0 +1,56 @@
+/**
+ * Outgoing e-mail. With SMTP_URL set, a message goes to that server through nodemailer; without
+ * it, or when the server refuses it, the message is kept in outbox_emails for the provider to
+ * read and the server log says so. Sending happens after the caller's transaction commits, so
+ * a slow or absent mail server never holds a database transaction open.
+ */
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Executor } from '../db/client';
+import { outboxEmails } from '../db/schema';
+
+export type MailMessage = { to: string; subject: string; text: string };
+export type MailSettings = { smtpUrl?: string; mailFrom?: string; nodeEnv?: string };
+
+export const DEFAULT_MAIL_FROM = 'Schola <no-reply@localhost>';
+export const NO_SMTP_REASON = 'smtp-not-configured';
+
+const transports = new Map<string, Transporter>();
+
+function transport(smtpUrl: string): Transporter {
+  let t = transports.get(smtpUrl);
+  if (!t) {
+    t = nodemailer.createTransport(smtpUrl);
+    transports.set(smtpUrl, t);
+  }
+  return t;
+}
+
+/** Keeps a message in the outbox table and logs it (in full outside production, where links are secrets). */
+export async function keepInOutbox(
+  db: Executor,
+  message: MailMessage,
+  reason: string,
+  settings: MailSettings,
+): Promise<void> {
+  const [row] = await db
+    .insert(outboxEmails)
+    .values({ recipient: message.to, subject: message.subject, body: message.text, reason })
+    .returning({ id: outboxEmails.id });
+  const summary = `[mail] kept in outbox_emails #${row.id} (${reason}): to ${message.to}, "${message.subject}"`;
+  console.log(settings.nodeEnv === 'production' ? summary : `${summary}\n${message.text}`);
+}
+
+/**
+ * Hands a message to the SMTP server without waiting for it; a refusal moves it to the outbox.
+ * Answers never depend on the mail server, so they reveal nothing about who got a message.
+ */
+export function sendInBackground(db: Executor, message: MailMessage, settings: MailSettings) {
+  if (!settings.smtpUrl) return;
+  transport(settings.smtpUrl)
+    .sendMail({ from: settings.mailFrom ?? DEFAULT_MAIL_FROM, ...message })
+    .catch(async (error: Error) => {
+      console.error(`[mail] SMTP refused the message to ${message.to}: ${error.message}`);
+      await keepInOutbox(db, message, `smtp-failed: ${error.message}`.slice(0, 500), settings);
+    })
+    .catch((error) => console.error('[mail] could not keep the message in the outbox', error));
+}
