@@ -43,11 +43,22 @@ export async function authenticate(
       providerUserId: accessTokens.providerUserId,
       userId: users.id,
       userStatus: users.status,
+      userEmail: users.email,
+      userFullName: users.fullName,
+      userImage: users.image,
       schoolId: schools.id,
       schoolCode: schools.code,
       schoolSubdomain: schools.subdomain,
       schoolName: schools.name,
       schoolStatus: schools.status,
+      // The grants come in the same round trip: one query authenticates a request.
+      roles: sql<string[] | null>`(select array_agg(r.name) from ${userRoles} ur
+        join ${roles} r on r.school_id = ur.school_id and r.id = ur.role_id
+        where ur.school_id = ${accessTokens.schoolId} and ur.user_id = ${accessTokens.userId})`,
+      permissions: sql<string[] | null>`(select array_agg(distinct p.name) from ${userRoles} ur
+        join ${rolePermissions} rp on rp.school_id = ur.school_id and rp.role_id = ur.role_id
+        join ${permissions} p on p.id = rp.permission_id
+        where ur.school_id = ${accessTokens.schoolId} and ur.user_id = ${accessTokens.userId})`,
     })
     .from(accessTokens)
     .leftJoin(
@@ -84,23 +95,30 @@ export async function authenticate(
   if (hint.code && hint.code !== schoolCode) throw unauthenticated();
   if (hint.subdomain && hint.subdomain !== schoolSubdomain) throw unauthenticated();
 
-  const grants = await rolesAndPermissions(db, schoolId, userId);
+  const grants = { roles: row.roles ?? [], permissions: new Set(row.permissions ?? []) };
   return {
     kind: 'school',
     tokenId: row.tokenId,
     userId,
     school: { id: schoolId, code: schoolCode, subdomain: schoolSubdomain, name: schoolName },
     ...grants,
+    profile: { email: row.userEmail ?? '', fullName: row.userFullName ?? '', image: row.userImage },
   } satisfies SchoolUser;
 }
 
+/** The user's role names and the union of their roles' permissions, in one row. */
 export async function rolesAndPermissions(
   db: Database,
   schoolId: number,
   userId: number,
 ): Promise<{ roles: string[]; permissions: Set<string> }> {
-  const rows = await db
-    .select({ role: roles.name, permission: permissions.name })
+  const [row] = await db
+    .select({
+      roles: sql<string[]>`coalesce(array_agg(distinct ${roles.name}), '{}')`,
+      permissions: sql<
+        string[]
+      >`coalesce(array_agg(distinct ${permissions.name}) filter (where ${permissions.name} is not null), '{}')`,
+    })
     .from(userRoles)
     .innerJoin(roles, and(eq(roles.schoolId, userRoles.schoolId), eq(roles.id, userRoles.roleId)))
     .leftJoin(
@@ -109,7 +127,5 @@ export async function rolesAndPermissions(
     )
     .leftJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
     .where(and(eq(userRoles.schoolId, schoolId), eq(userRoles.userId, userId)));
-  const roleNames = [...new Set(rows.map((r) => r.role))];
-  const granted = new Set(rows.map((r) => r.permission).filter((p): p is string => p !== null));
-  return { roles: roleNames, permissions: granted };
+  return { roles: row?.roles ?? [], permissions: new Set(row?.permissions ?? []) };
 }

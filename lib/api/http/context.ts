@@ -11,6 +11,8 @@ export type SchoolUser = {
   school: SchoolRef;
   roles: string[];
   permissions: Set<string>;
+  /** As read when the request was authenticated. */
+  profile: { email: string; fullName: string; image: string | null };
 };
 
 export type ProviderUser = { kind: 'provider'; tokenId: number; providerUserId: number };

@@ -2,7 +2,7 @@
  * GET /api/meta-data: every list the screens pick from (SPEC §3), for the caller's school.
  * Each item has id and name; session years carry `default` (1 on exactly one).
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import {
   classSections,
@@ -21,131 +21,55 @@ import {
 import { envelope } from '../../http/envelope';
 import { access, defineRoute } from '../../http/route';
 
+/** `(select json_agg(...) from (<rows>) x)`: one list as a JSON array, [] when empty. */
+const jsonList = (rows: SQL) => sql`(select coalesce(json_agg(x), '[]'::json) from (${rows}) x)`;
+
+/**
+ * Every list in one statement: a round trip per list would cost more than the lists
+ * themselves, and this is read on every screen load.
+ */
 export async function metaData(db: Database, schoolId: number) {
   const named = (table: typeof mediums) =>
-    db
-      .select({ id: table.id, name: table.name })
-      .from(table)
-      .where(eq(table.schoolId, schoolId))
-      .orderBy(asc(table.name));
-
-  const [
-    mediumList,
-    sectionList,
-    streamList,
-    shiftList,
-    semesterList,
-    classList,
-    classSectionList,
-    sessions,
-    monthList,
-    feeTypeList,
-    feeList,
-    subjectList,
-  ] = await Promise.all([
-    named(mediums),
-    named(sections),
-    named(streams),
-    db
-      .select({
-        id: shifts.id,
-        name: shifts.name,
-        start_time: shifts.startTime,
-        end_time: shifts.endTime,
-        is_active: shifts.isActive,
-      })
-      .from(shifts)
-      .where(eq(shifts.schoolId, schoolId))
-      .orderBy(asc(shifts.startTime)),
-    db
-      .select({
-        id: semesters.id,
-        name: semesters.name,
-        start_month: semesters.startMonth,
-        end_month: semesters.endMonth,
-      })
-      .from(semesters)
-      .where(eq(semesters.schoolId, schoolId))
-      .orderBy(asc(semesters.startMonth)),
-    db
-      .select({
-        id: classes.id,
-        name: classes.name,
-        medium_id: classes.mediumId,
-        shift_id: classes.shiftId,
-        stream_id: classes.streamId,
-      })
-      .from(classes)
-      .where(eq(classes.schoolId, schoolId))
-      .orderBy(asc(classes.name)),
-    db
-      .select({
-        id: classSections.id,
-        name: sql<string>`${classes.name} || ' - ' || ${sections.name}`,
-        class_id: classSections.classId,
-        section_id: classSections.sectionId,
-      })
-      .from(classSections)
-      .innerJoin(
-        classes,
-        and(eq(classes.schoolId, classSections.schoolId), eq(classes.id, classSections.classId)),
-      )
-      .innerJoin(
-        sections,
-        and(
-          eq(sections.schoolId, classSections.schoolId),
-          eq(sections.id, classSections.sectionId),
-        ),
-      )
-      .where(eq(classSections.schoolId, schoolId))
-      .orderBy(asc(classes.name), asc(sections.name)),
-    db
-      .select({
-        id: sessionYears.id,
-        name: sessionYears.name,
-        start_date: sessionYears.startDate,
-        end_date: sessionYears.endDate,
-        default: sql<number>`case when ${sessionYears.isDefault} then 1 else 0 end`.mapWith(Number),
-      })
-      .from(sessionYears)
-      .where(eq(sessionYears.schoolId, schoolId))
-      .orderBy(asc(sessionYears.startDate)),
-    db.select({ id: months.id, name: months.name }).from(months).orderBy(asc(months.id)),
-    db
-      .select({ id: feeTypes.id, name: feeTypes.name })
-      .from(feeTypes)
-      .where(eq(feeTypes.schoolId, schoolId))
-      .orderBy(asc(feeTypes.name)),
-    db
-      .select({
-        id: fees.id,
-        name: fees.name,
-        class_id: fees.classId,
-        session_year_id: fees.sessionYearId,
-      })
-      .from(fees)
-      .where(eq(fees.schoolId, schoolId))
-      .orderBy(asc(fees.name)),
-    db
-      .select({ id: subjects.id, name: subjects.name, code: subjects.code, type: subjects.type })
-      .from(subjects)
-      .where(eq(subjects.schoolId, schoolId))
-      .orderBy(asc(subjects.name)),
-  ]);
-
-  return {
-    mediums: mediumList,
-    sections: sectionList,
-    streams: streamList,
-    shifts: shiftList,
-    semesters: semesterList,
-    fees: feeList,
-    classes: classList,
-    class_section: classSectionList,
-    session_year_all: sessions,
-    months: monthList,
-    feesType: feeTypeList,
-    subjects: subjectList,
+    jsonList(
+      sql`select ${table.id} as id, ${table.name} as name from ${table} where ${table.schoolId} = ${schoolId} order by ${table.name}`,
+    );
+  const [row] = await db
+    .select({
+      mediums: named(mediums),
+      sections: named(sections),
+      streams: named(streams),
+      shifts: jsonList(
+        sql`select id, name, start_time, end_time, is_active from ${shifts} where school_id = ${schoolId} order by start_time, name`,
+      ),
+      semesters: jsonList(
+        sql`select id, name, start_month, end_month from ${semesters} where school_id = ${schoolId} order by start_month`,
+      ),
+      fees: jsonList(
+        sql`select id, name, class_id, session_year_id from ${fees} where school_id = ${schoolId} order by name`,
+      ),
+      classes: jsonList(
+        sql`select id, name, medium_id, shift_id, stream_id from ${classes} where school_id = ${schoolId} order by name`,
+      ),
+      class_section:
+        jsonList(sql`select cs.id, c.name || ' - ' || s.name as name, cs.class_id, cs.section_id
+        from ${classSections} cs
+        join ${classes} c on c.school_id = cs.school_id and c.id = cs.class_id
+        join ${sections} s on s.school_id = cs.school_id and s.id = cs.section_id
+        where cs.school_id = ${schoolId} order by c.name, s.name`),
+      session_year_all:
+        jsonList(sql`select id, name, start_date, end_date, case when is_default then 1 else 0 end as "default"
+        from ${sessionYears} where school_id = ${schoolId} order by start_date`),
+      months: jsonList(sql`select id, name from ${months} order by id`),
+      feesType: jsonList(
+        sql`select id, name from ${feeTypes} where school_id = ${schoolId} order by name`,
+      ),
+      subjects: jsonList(
+        sql`select id, name, code, type from ${subjects} where school_id = ${schoolId} order by name`,
+      ),
+    })
+    .from(sql`(select 1) as one`);
+  return row as {
+    [K in keyof typeof row]: Array<{ id: number; name: string } & Record<string, unknown>>;
   };
 }
 

@@ -3,12 +3,32 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { users } from '../../../db/schema';
 import { RESERVED_ROLES } from '../../../permissions/catalogue';
-import type { SchoolRef } from '../../http/context';
+import type { SchoolRef, SchoolUser } from '../../http/context';
 import { notFound } from '../../http/errors';
 
 /** The role shown as "the" role: the first reserved one by rank, else the first custom one. */
 export function primaryRole(roleNames: string[]): string | null {
   return RESERVED_ROLES.find((r) => roleNames.includes(r)) ?? [...roleNames].sort()[0] ?? null;
+}
+
+export type UserProfile = ReturnType<typeof profileOf>;
+
+/** The profile of an authenticated caller, from what authentication already read. */
+export function profileOf(caller: SchoolUser) {
+  return {
+    id: caller.userId,
+    email: caller.profile.email,
+    full_name: caller.profile.fullName,
+    image: caller.profile.image,
+    role: primaryRole(caller.roles),
+    roles: caller.roles.map((name) => ({ name })),
+    permissions: [...caller.permissions].sort(),
+    school: {
+      name: caller.school.name,
+      school_code: caller.school.code,
+      subdomain: caller.school.subdomain,
+    },
+  };
 }
 
 export async function userProfile(

@@ -1,7 +1,7 @@
 /** GET /api/me: the signed-in user with roles and permissions. */
 import { envelope } from '../../http/envelope';
 import { access, defineRoute } from '../../http/route';
-import { userProfile } from './profile';
+import { profileOf } from './profile';
 
 export const identityRoutes = [
   defineRoute({
@@ -10,7 +10,6 @@ export const identityRoutes = [
     tag: 'identity',
     summary: 'The signed-in user: full_name, image, role, roles and permissions',
     access: access.authenticated,
-    handler: async ({ db, caller }) =>
-      envelope({ user: await userProfile(db, caller.school, caller.userId, caller) }),
+    handler: async ({ caller }) => envelope({ user: profileOf(caller) }),
   }),
 ];

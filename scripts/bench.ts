@@ -1,0 +1,133 @@
+/**
+ * `npm run bench`: req/s and p50/p99 latency of API routes, on PGlite and (when
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server) on PostgreSQL, called
+ * in-process and over HTTP, beside /api/health, which touches no database (the floor).
+ * BENCH_SECONDS and BENCH_CONNECTIONS tune the runs.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApi } from '../lib/api/app';
+import { openDatabase, type DatabaseHandle } from '../lib/db/client';
+import { DEMO_PASSWORD, seedDemo } from '../lib/db/seed/demo';
+import { measureHttp, measureInProcess, type Figures } from './bench/measure';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const APP_HOST = 'bench.test';
+const ROUTES = ['/api/health', '/api/me', '/api/meta-data'];
+
+type Row = { backend: string; mode: string; route: string } & Figures;
+
+async function freshPostgres(adminUrl: string) {
+  const { Client } = await import('pg');
+  const name = `schola_bench_${Date.now()}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const c = new Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  };
+  return { url: url.toString(), drop };
+}
+
+async function benchBackend(
+  backend: string,
+  handle: DatabaseHandle,
+  storageDir: string,
+): Promise<Row[]> {
+  await seedDemo(handle.db, storageDir);
+  const api = createApi({
+    database: async () => handle.db,
+    config: { appHost: APP_HOST, tokenTtlHours: 24, storageDir },
+  });
+  const login = await api.request('/api/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Subdomain': 'riverside' },
+    body: JSON.stringify({ email: 'admin@riverside.test', password: DEMO_PASSWORD }),
+  });
+  const { data } = (await login.json()) as { data: { token: string } };
+  const headers = { Authorization: `Bearer ${data.token}`, 'X-Subdomain': 'riverside' };
+  const rows: Row[] = [];
+
+  for (const route of ROUTES) {
+    const figures = await measureInProcess(async () => api.request(route, { headers }), {
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+    });
+    rows.push({ backend, mode: 'in-process', route, ...figures });
+  }
+  const server = serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const port = (server.address() as AddressInfo).port;
+  for (const route of ROUTES) {
+    const figures = await measureHttp(`http://127.0.0.1:${port}${route}`, headers, {
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+    });
+    rows.push({ backend, mode: 'http', route, ...figures });
+  }
+  await new Promise((resolve) => server.close(resolve));
+  return rows;
+}
+
+function printTable(rows: Row[]) {
+  const floor = (r: Row) =>
+    rows.find((x) => x.backend === r.backend && x.mode === r.mode && x.route === '/api/health');
+  console.log('\n| backend | mode | route | req/s | p50 ms | p99 ms | vs floor | errors |');
+  console.log('| --- | --- | --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of rows) {
+    const ratio = r.reqPerSec / (floor(r)?.reqPerSec ?? r.reqPerSec);
+    console.log(
+      `| ${r.backend} | ${r.mode} | ${r.route} | ${r.reqPerSec.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${ratio.toFixed(2)} | ${r.errors} |`,
+    );
+  }
+}
+
+async function main() {
+  console.log(
+    `Schola API benchmark: ${CONNECTIONS} concurrent connections, ${SECONDS} s per route, node ${process.version}, ${os.cpus().length} CPUs`,
+  );
+  const rows: Row[] = [];
+  const storageDir = mkdtempSync(path.join(os.tmpdir(), 'schola-bench-storage-'));
+
+  const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'schola-bench-pglite-'));
+  const pglite = await openDatabase({ pgliteDir });
+  try {
+    rows.push(...(await benchBackend('pglite', pglite, storageDir)));
+  } finally {
+    await pglite.close();
+    rmSync(pgliteDir, { recursive: true, force: true });
+  }
+
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const pg = await freshPostgres(adminUrl);
+    const handle = await openDatabase({ url: pg.url });
+    try {
+      rows.push(...(await benchBackend('postgres', handle, storageDir)));
+    } finally {
+      await handle.close();
+      await pg.drop();
+    }
+  } else {
+    console.log(
+      '(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server URL to include it)',
+    );
+  }
+  printTable(rows);
+  process.exit(0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
