@@ -1,0 +1,38 @@
+/** The embedded database refuses a second process on its folder, and survives a stale lock. */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from './client';
+import { schools } from './schema';
+
+const root = () => mkdtempSync(path.join(os.tmpdir(), 'schola-lock-'));
+
+test('a second process on the same PGlite folder stops with a clear message', async () => {
+  const dir = root();
+  const pgliteDir = path.join(dir, 'pglite');
+  const handle = await openDatabase({ pgliteDir });
+  try {
+    const second = spawnSync('npx', ['tsx', 'scripts/seed.ts'], {
+      env: { ...process.env, PGLITE_DIR: pgliteDir, DATA_DIR: dir, NODE_OPTIONS: '' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(second.status).toBe(1);
+    expect(second.stderr).toContain(
+      `The embedded database at ${pgliteDir} is already in use by another Schola process (pid ${process.pid}).`,
+    );
+    // The first process is untouched.
+    expect(await handle.db.select().from(schools)).toEqual([]);
+  } finally {
+    await handle.close();
+  }
+});
+
+test('a lock left by a process that no longer runs is taken over', async () => {
+  const dir = root();
+  const pgliteDir = path.join(dir, 'pglite');
+  writeFileSync(path.join(dir, 'pglite.lock'), '999999');
+  const handle = await openDatabase({ pgliteDir });
+  await handle.close();
+});
