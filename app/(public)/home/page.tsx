@@ -1,0 +1,2 @@
+/** /home is the same page as / (SPEC §2 lists both). */
+export { default, metadata } from '../page';
