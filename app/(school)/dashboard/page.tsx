@@ -1,0 +1,40 @@
+/**
+ * /dashboard: the landing page of everyone but Teachers (see lib/menu/definition.ts for why
+ * every user may open it). The stats are prefetched here and handed to the client cache.
+ */
+import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { DashboardView } from '@/components/dashboard/dashboard-view';
+import { DASHBOARD_STATS_KEY, type DashboardStats } from '@/components/dashboard/queries';
+import { PageGuard } from '@/components/shell/page-guard';
+import { callApiJson } from '@/lib/bff/upstream';
+import { DASHBOARD_PATH } from '@/lib/menu/definition';
+import { requireUser, sessionCallContext } from '@/lib/session/current-user';
+
+export const metadata: Metadata = { title: 'Dashboard' };
+
+async function statsOnServer(): Promise<DashboardStats> {
+  const { status, body } = await callApiJson<{ data: DashboardStats }>(
+    { path: '/api/dashboard-stats' },
+    await sessionCallContext(),
+  );
+  // A failure is left to the client, which retries by the policy and shows the error.
+  if (status !== 200) throw new Error(`dashboard-stats answered ${status}`);
+  return body.data;
+}
+
+export default async function DashboardPage() {
+  const user = await requireUser();
+  const queryClient = new QueryClient();
+  await queryClient.prefetchQuery({ queryKey: DASHBOARD_STATS_KEY, queryFn: statsOnServer });
+  return (
+    <PageGuard path={DASHBOARD_PATH}>
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <DashboardView
+          firstName={user.full_name.split(/\s+/)[0] || user.full_name}
+          canSeeFees={user.permissions.includes('fees-list')}
+        />
+      </HydrationBoundary>
+    </PageGuard>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The shell of every private route: the signed-in user (or a redirect to login), the school's
+ * name and logo, and the menus filtered for the user on the server. The path is checked
+ * against the same menu: a screen whose item the user cannot see gets the 403 page, never
+ * just a hidden link. Pages check again (components/shell/page-guard.tsx), because this layout
+ * is not rendered again on client-side navigation.
+ */
+import type { ReactNode } from 'react';
+import { headers } from 'next/headers';
+import '@/components/shell/shell.css';
+import { AppShell } from '@/components/shell/app-shell';
+import { Forbidden } from '@/components/shell/forbidden';
+import { layoutFromPathAndSearch } from '@/components/shell/layouts';
+import { GUARDED_MENU, MENU, PROFILE_MENU } from '@/lib/menu/definition';
+import { canAccessPath, filterMenu, menuLinks } from '@/lib/menu/rules';
+import { landingPath } from '@/lib/routes/public-paths';
+import { currentSchool, requireUser } from '@/lib/session/current-user';
+import { PATHNAME_HEADER } from '@/lib/tenancy/request-headers';
+
+export default async function SchoolLayout({ children }: { children: ReactNode }) {
+  const user = await requireUser();
+  const school = await currentSchool();
+  const pathAndSearch = (await headers()).get(PATHNAME_HEADER);
+  // Without the header (a request middleware skipped) the page's own guard decides.
+  const allowed = pathAndSearch === null || canAccessPath(GUARDED_MENU, user, pathAndSearch);
+
+  return (
+    <AppShell
+      school={{ name: school?.info?.name ?? user.school.name, logo: school?.info?.logo ?? null }}
+      user={{ full_name: user.full_name, image: user.image, role: user.role }}
+      menu={filterMenu(MENU, user)}
+      profileLinks={menuLinks(filterMenu(PROFILE_MENU, user))}
+      layoutFromUrl={layoutFromPathAndSearch(pathAndSearch)}
+    >
+      {allowed ? children : <Forbidden home={landingPath(user.roles)} />}
+    </AppShell>
+  );
+}

@@ -1,0 +1,8 @@
+import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+
+const PATH = '/subscription';
+export const metadata = notBuiltYetMetadata(PATH);
+
+export default function Page() {
+  return <NotBuiltYet path={PATH} />;
+}

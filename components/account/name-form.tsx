@@ -1,0 +1,61 @@
+'use client';
+/** Changing one's full name (PUT /api/me), validated with the API's own schema. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useForm } from 'react-hook-form';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { toast } from 'sonner';
+import {
+  updateAccountSchema,
+  type UpdateAccountBody,
+} from '@/lib/api/modules/identity/account-schemas';
+import { apiFetch } from '@/lib/client/api-fetch';
+import { applyFieldErrors } from './field-errors';
+
+export function NameForm({ fullName }: { fullName: string }) {
+  const router = useRouter();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<UpdateAccountBody>({
+    resolver: zodResolver(updateAccountSchema),
+    defaultValues: { full_name: fullName },
+  });
+
+  const save = handleSubmit(async (values) => {
+    try {
+      const res = await apiFetch<{ message: string }>('/api/me', {
+        method: 'PUT',
+        body: JSON.stringify(values),
+      });
+      toast.success(res.message);
+      router.refresh();
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, ['full_name']))
+        toast.error(error instanceof Error ? error.message : 'Your name was not saved.');
+    }
+  });
+
+  return (
+    <Form noValidate onSubmit={save}>
+      <Form.Group className="mb-3" controlId="account-full-name">
+        <Form.Label>Full name</Form.Label>
+        <Form.Control
+          {...register('full_name')}
+          autoComplete="name"
+          isInvalid={Boolean(errors.full_name)}
+          aria-describedby={errors.full_name ? 'account-full-name-error' : undefined}
+        />
+        <Form.Control.Feedback type="invalid" id="account-full-name-error">
+          {errors.full_name?.message}
+        </Form.Control.Feedback>
+      </Form.Group>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Saving…' : 'Save name'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,80 @@
+'use client';
+/**
+ * Uploading one's photo (POST /api/me/photo, multipart). The browser checks size and type
+ * first to spare a doomed upload; the API checks the bytes themselves.
+ */
+import { useRouter } from 'next/navigation';
+import { useRef, useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { toast } from 'sonner';
+import { MAX_PHOTO_BYTES } from '@/lib/api/modules/identity/account-schemas';
+import { ApiRequestError, apiFetch } from '@/lib/client/api-fetch';
+import { Avatar } from '@/components/shell/avatar';
+
+const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp'];
+
+function problemWith(file: File | undefined): string | undefined {
+  if (!file) return 'Choose a photo to upload.';
+  if (!ACCEPTED.includes(file.type)) return 'The photo must be a PNG, JPEG or WebP image.';
+  if (file.size > MAX_PHOTO_BYTES) return 'The photo may be at most 2 MB.';
+  return undefined;
+}
+
+export function PhotoForm({ fullName, image }: { fullName: string; image: string | null }) {
+  const router = useRouter();
+  const input = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const upload = async (event: FormEvent) => {
+    event.preventDefault();
+    const file = input.current?.files?.[0];
+    const found = problemWith(file);
+    setProblem(found);
+    if (found || !file) return;
+    const body = new FormData();
+    body.set('photo', file);
+    setBusy(true);
+    try {
+      const res = await apiFetch<{ message: string }>('/api/me/photo', { method: 'POST', body });
+      toast.success(res.message);
+      if (input.current) input.current.value = '';
+      router.refresh();
+    } catch (error) {
+      const message =
+        error instanceof ApiRequestError
+          ? (error.fieldErrors.photo ?? error.message)
+          : 'The photo was not uploaded.';
+      setProblem(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form noValidate onSubmit={upload} className="d-flex flex-column gap-3">
+      <Avatar name={fullName} image={image} size={96} />
+      <Form.Group controlId="account-photo">
+        <Form.Label>New photo</Form.Label>
+        <Form.Control
+          ref={input}
+          type="file"
+          accept={ACCEPTED.join(',')}
+          isInvalid={Boolean(problem)}
+          aria-describedby="account-photo-help account-photo-error"
+          onChange={() => setProblem(undefined)}
+        />
+        <Form.Text id="account-photo-help">PNG, JPEG or WebP, up to 2 MB.</Form.Text>
+        <Form.Control.Feedback type="invalid" id="account-photo-error">
+          {problem}
+        </Form.Control.Feedback>
+      </Form.Group>
+      <div>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Uploading…' : 'Upload photo'}
+        </Button>
+      </div>
+    </Form>
+  );
+}

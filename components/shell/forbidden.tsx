@@ -1,0 +1,20 @@
+/** The 403 screen, drawn inside the shell when the user's menu has no item for the page. */
+import Link from 'next/link';
+
+export function Forbidden({ home }: { home: string }) {
+  return (
+    <section className="shell-message" aria-labelledby="forbidden-title">
+      <p className="shell-message-code">403</p>
+      <h1 id="forbidden-title" className="h3">
+        You do not have access to this page
+      </h1>
+      <p>
+        Your role does not include this screen. If you need it, ask your school administrator to
+        give you the permission.
+      </p>
+      <Link className="btn btn-primary" href={home}>
+        Back to your home page
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+/** The header (SPEC §2): menu toggles, the school's name, refresh, the session year and the profile menu. */
+import type { MenuLink } from '@/lib/menu/types';
+import { ProfileMenu } from './profile-menu';
+import { RefreshButton } from './refresh-button';
+import { SessionYearSelect } from './session-year-select';
+import { SIDEBAR_ID } from './sidebar';
+import type { SidebarState } from './use-sidebar-state';
+import { LineIcon } from './menu-icon';
+
+type Props = {
+  schoolName: string;
+  user: { full_name: string; image: string | null; role: string | null };
+  profileLinks: MenuLink[];
+  sidebar: SidebarState;
+};
+
+export function Header({ schoolName, user, profileLinks, sidebar }: Props) {
+  return (
+    <header className="shell-header">
+      <button
+        type="button"
+        className="shell-icon-button btn btn-sm btn-outline-secondary d-lg-none"
+        aria-label="Open menu"
+        aria-controls={SIDEBAR_ID}
+        aria-expanded={sidebar.drawerOpen}
+        onClick={sidebar.openDrawer}
+      >
+        <MenuBars />
+      </button>
+      <button
+        type="button"
+        className="shell-icon-button btn btn-sm btn-outline-secondary d-none d-lg-inline-flex"
+        aria-label={sidebar.collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+        aria-controls={SIDEBAR_ID}
+        aria-expanded={!sidebar.collapsed}
+        onClick={sidebar.toggleCollapsed}
+      >
+        <MenuBars />
+      </button>
+      <p className="shell-school-name">{schoolName}</p>
+      <div className="shell-header-tools">
+        <RefreshButton />
+        <SessionYearSelect />
+        <ProfileMenu
+          fullName={user.full_name}
+          image={user.image}
+          role={user.role}
+          links={profileLinks}
+        />
+      </div>
+    </header>
+  );
+}
+
+function MenuBars() {
+  return <LineIcon d="M4 6h16M4 12h16M4 18h16" size={18} strokeWidth={2} />;
+}

@@ -1,0 +1,49 @@
+'use client';
+/**
+ * SPEC §4: the refresh button revalidates all cached data (every react-query query, and the
+ * server-rendered parts) and shows a busy state for half a second.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { LineIcon } from './menu-icon';
+
+export const REFRESH_BUSY_MS = 500;
+
+export function RefreshButton() {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const refresh = () => {
+    setBusy(true);
+    void queryClient.invalidateQueries();
+    router.refresh();
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setBusy(false), REFRESH_BUSY_MS);
+  };
+
+  return (
+    <Button
+      variant="outline-secondary"
+      size="sm"
+      className="shell-icon-button"
+      onClick={refresh}
+      disabled={busy}
+      aria-busy={busy}
+      aria-label={busy ? 'Refreshing data' : 'Refresh data'}
+      title="Refresh data"
+    >
+      {busy ? (
+        <Spinner animation="border" size="sm" aria-hidden="true" />
+      ) : (
+        <LineIcon d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" size={16} strokeWidth={2} />
+      )}
+    </Button>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * Signing in for the shell specs. Playwright's `request` runs in Node, which cannot resolve
+ * `*.localhost`, so the login call is made by the browser page itself, on the school's origin:
+ * the session cookie lands in the browser context exactly as after the login form.
+ */
+import type { Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Schola-demo-1';
+export type DemoRole = 'admin' | 'teacher' | 'guardian' | 'accountant';
+
+/** The demo school of the project's host (riverside.localhost, hillcrest.localhost, ...). */
+export function schoolOf(page: Page): string {
+  return new URL(page.url()).hostname.split('.')[0] ?? 'riverside';
+}
+
+export async function signIn(page: Page, role: DemoRole): Promise<void> {
+  await page.goto('/authentication/login');
+  const school = schoolOf(page);
+  const status = await page.evaluate(
+    async ({ email, password }) => {
+      const res = await fetch('/api/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ email, password }),
+        credentials: 'include',
+      });
+      const body = await res.json();
+      if (res.ok) window.localStorage.setItem('user', JSON.stringify(body.data.user));
+      return res.status;
+    },
+    { email: `${role}@${school}.test`, password: DEMO_PASSWORD },
+  );
+  if (status !== 200) throw new Error(`Signing in as ${role}@${school}.test answered ${status}`);
+}

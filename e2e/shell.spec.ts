@@ -1,0 +1,160 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { MENU } from '../lib/menu/definition';
+import { menuLinks } from '../lib/menu/rules';
+import { signIn } from './shell-sign-in';
+
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+test.describe('the shell', () => {
+  test('School Admin sees every menu item', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/dashboard');
+    const nav = mainMenu(page);
+    for (const section of MENU) {
+      await expect(nav.getByRole('heading', { name: section.title, exact: true })).toBeVisible();
+      for (const item of section.items) {
+        const role = item.type === 'sub' ? 'button' : 'link';
+        await expect(nav.getByRole(role, { name: item.title, exact: true })).toBeVisible();
+      }
+    }
+    // Children sit in closed sub-menus; every one of them is there.
+    await expect(nav.locator('a')).toHaveCount(menuLinks(MENU).length);
+    for (const link of menuLinks(MENU))
+      await expect(nav.locator(`a[href="${link.path}"]`)).toHaveCount(1);
+  });
+
+  test('a Teacher sees no Staff, Expenses or Settings', async ({ page }) => {
+    await signIn(page, 'teacher');
+    await page.goto('/teacher/attendance');
+    const nav = mainMenu(page);
+    await expect(nav.getByRole('button', { name: 'Teacher Attendance' })).toBeVisible();
+    for (const name of ['Staff Management', 'Expense Management', 'School Settings'])
+      await expect(nav.getByRole('button', { name })).toHaveCount(0);
+    for (const path of ['/staff', '/expenses', '/expense-categories', '/school-settings'])
+      await expect(page.locator(`a[href="${path}"]`)).toHaveCount(0);
+    await page
+      .getByRole('button', { name: /Teacher/ })
+      .last()
+      .click();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Account' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Settings', exact: true })).toHaveCount(0);
+  });
+
+  test('a Guardian sees Guardian Details', async ({ page }) => {
+    await signIn(page, 'guardian');
+    await page.goto('/dashboard');
+    await mainMenu(page).getByRole('button', { name: 'Students' }).click();
+    await expect(mainMenu(page).getByRole('link', { name: 'Guardian Details' })).toBeVisible();
+    await expect(mainMenu(page).locator('a[href="/student/student-details"]')).toHaveCount(0);
+  });
+
+  test('a Teacher opening /school-settings gets the 403 page inside the shell', async ({
+    page,
+  }) => {
+    await signIn(page, 'teacher');
+    await page.goto('/school-settings');
+    await expect(
+      page.getByRole('heading', { name: 'You do not have access to this page' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to your home page' })).toHaveAttribute(
+      'href',
+      '/teacher/attendance',
+    );
+    await expect(mainMenu(page)).toBeVisible();
+    await expect(page.getByText('General Settings')).toHaveCount(0);
+  });
+
+  test('a search with no match says so', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/dashboard');
+    const search = page.getByRole('searchbox', { name: 'Search menu' });
+    await search.fill('leave');
+    await expect(mainMenu(page).getByRole('link', { name: 'Leave Requests' })).toBeVisible();
+    await expect(mainMenu(page).getByRole('link', { name: 'Holidays' })).toHaveCount(0);
+    await search.fill('no-such-screen');
+    await expect(page.getByText('No menu items found')).toBeVisible();
+    await expect(page.getByText('Try a different search term')).toBeVisible();
+  });
+
+  test('at 1000 px wide the sidebar is collapsed, and the toggle expands it', async ({ page }) => {
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await signIn(page, 'admin');
+    await page.goto('/dashboard');
+    const shell = page.locator('.shell');
+    await expect(shell).toHaveAttribute('data-sidebar', 'collapsed');
+    await page.mouse.move(900, 400);
+    const narrow = await page.locator('#shell-sidebar').boundingBox();
+    expect(narrow?.width).toBeLessThan(100);
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expect(shell).toHaveAttribute('data-sidebar', 'expanded');
+  });
+
+  test('at 800 px wide the sidebar is a drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 800 });
+    await signIn(page, 'admin');
+    await page.goto('/dashboard');
+    await expect(mainMenu(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(mainMenu(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(mainMenu(page)).toBeHidden();
+  });
+
+  test('?layout=london changes the layout and is remembered', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/dashboard');
+    const header = page.locator('header.shell-header');
+    const plain = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    await page.goto('/dashboard?layout=london');
+    await expect(page.locator('.shell')).toHaveAttribute('data-layout', 'london');
+    const london = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(london).not.toBe(plain);
+    await page.goto('/holidays');
+    await expect(page.locator('.shell')).toHaveAttribute('data-layout', 'london');
+    await page.goto('/dashboard?layout=dubai');
+    await expect(page.locator('.shell')).toHaveAttribute('data-layout', 'dubai');
+  });
+
+  test('the refresh button is busy for half a second', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/dashboard');
+    const refresh = page.getByRole('button', { name: 'Refresh data' });
+    await refresh.click();
+    const busy = page.getByRole('button', { name: 'Refreshing data' });
+    await expect(busy).toBeDisabled();
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(refresh).toBeEnabled({ timeout: 2000 });
+  });
+
+  test('the header shows the default session year, disabled', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/dashboard');
+    const select = page.getByLabel('Session year');
+    await expect(select).toBeDisabled();
+    await expect(select.locator('option')).not.toHaveText(/Loading/);
+  });
+
+  test('logout ends the session and forgets the stored user', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/dashboard');
+    await page.locator('#profile-menu').click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(/\/authentication\/login/);
+    expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/authentication\/login/);
+  });
+
+  test('the dashboard has no serious or critical accessibility violations', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+      [],
+    );
+  });
+});
