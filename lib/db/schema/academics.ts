@@ -1,5 +1,6 @@
 /**
- * Academic structure: session years and the meta-data lists of SPEC §3. Columns follow
+ * Academic structure: session years, the meta-data lists of SPEC §3, class groups and
+ * class-subjects with their elective groups. Columns follow
  * DOMAIN.md "Academic structure". Owned by lib/api/modules/academics.
  */
 import { sql } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import {
   foreignKey,
   integer,
   pgTable,
+  primaryKey,
   text,
   time,
   unique,
@@ -106,7 +108,10 @@ export const classes = pgTable(
   (t) => [
     tenantPrimaryKey(t),
     belongsToSchool(t),
-    unique('classes_school_name_medium_unique').on(t.schoolId, t.name, t.mediumId, t.streamId),
+    // NULLS NOT DISTINCT: "Grade 1, English, no stream" may exist only once.
+    unique('classes_school_name_medium_unique')
+      .on(t.schoolId, t.name, t.mediumId, t.streamId)
+      .nullsNotDistinct(),
     foreignKey({
       columns: [t.schoolId, t.mediumId],
       foreignColumns: [mediums.schoolId, mediums.id],
@@ -157,7 +162,119 @@ export const subjects = pgTable(
     tenantPrimaryKey(t),
     belongsToSchool(t),
     unique('subjects_school_name_type_unique').on(t.schoolId, t.name, t.type),
+    // Codes are optional; two subjects without one do not clash.
+    unique('subjects_school_code_unique').on(t.schoolId, t.code),
     check('subjects_type_check', sql`${t.type} in ('Theory', 'Practical')`),
+  ],
+);
+
+/** Class group: a named set of classes (e.g. "Primary" = Grades 1–5). */
+export const classGroups = pgTable(
+  'class_groups',
+  {
+    ...tenantColumns(),
+    name: text('name').notNull(),
+    description: text('description'),
+    ...timestamps(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    belongsToSchool(t),
+    unique('class_groups_school_name_unique').on(t.schoolId, t.name),
+  ],
+);
+
+export const classGroupClasses = pgTable(
+  'class_group_classes',
+  {
+    schoolId: integer('school_id').notNull(),
+    classGroupId: integer('class_group_id').notNull(),
+    classId: integer('class_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.classGroupId, t.classId] }),
+    // Membership goes with its group; a class in a group cannot be deleted (the API says which).
+    foreignKey({
+      columns: [t.schoolId, t.classGroupId],
+      foreignColumns: [classGroups.schoolId, classGroups.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.schoolId, t.classId],
+      foreignColumns: [classes.schoolId, classes.id],
+    }),
+  ],
+);
+
+/**
+ * An elective group of a class (optionally per semester): the student chooses `chooseCount`
+ * of its subjects ("choose N of M", M being the class-subjects pointing at the group).
+ */
+export const electiveGroups = pgTable(
+  'elective_groups',
+  {
+    ...tenantColumns(),
+    classId: integer('class_id').notNull(),
+    semesterId: integer('semester_id'),
+    name: text('name').notNull(),
+    chooseCount: integer('choose_count').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    unique('elective_groups_class_semester_name_unique')
+      .on(t.schoolId, t.classId, t.semesterId, t.name)
+      .nullsNotDistinct(),
+    check('elective_groups_choose_positive', sql`${t.chooseCount} >= 1`),
+    foreignKey({
+      columns: [t.schoolId, t.classId],
+      foreignColumns: [classes.schoolId, classes.id],
+    }),
+    foreignKey({
+      columns: [t.schoolId, t.semesterId],
+      foreignColumns: [semesters.schoolId, semesters.id],
+    }),
+  ],
+);
+
+/** A subject taught in a class, Compulsory or Elective (then in a group), optionally per semester. */
+export const classSubjects = pgTable(
+  'class_subjects',
+  {
+    ...tenantColumns(),
+    classId: integer('class_id').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    semesterId: integer('semester_id'),
+    type: text('type', { enum: ['Compulsory', 'Elective'] }).notNull(),
+    electiveGroupId: integer('elective_group_id'),
+    ...timestamps(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    // NULLS NOT DISTINCT: a subject is taught once per class for the whole year.
+    unique('class_subjects_class_subject_semester_unique')
+      .on(t.schoolId, t.classId, t.subjectId, t.semesterId)
+      .nullsNotDistinct(),
+    check('class_subjects_type_check', sql`${t.type} in ('Compulsory', 'Elective')`),
+    check(
+      'class_subjects_elective_has_group',
+      sql`(${t.type} = 'Elective') = (${t.electiveGroupId} is not null)`,
+    ),
+    foreignKey({
+      columns: [t.schoolId, t.classId],
+      foreignColumns: [classes.schoolId, classes.id],
+    }),
+    foreignKey({
+      columns: [t.schoolId, t.subjectId],
+      foreignColumns: [subjects.schoolId, subjects.id],
+    }),
+    foreignKey({
+      columns: [t.schoolId, t.semesterId],
+      foreignColumns: [semesters.schoolId, semesters.id],
+    }),
+    foreignKey({
+      columns: [t.schoolId, t.electiveGroupId],
+      foreignColumns: [electiveGroups.schoolId, electiveGroups.id],
+    }).onDelete('cascade'),
   ],
 );
 
