@@ -1,6 +1,7 @@
 // Jest runs TypeScript through Next's SWC transform (next/jest), in Node, one fresh database
 // per test file. Kept as .js: a .ts config would need ts-node. PGlite needs Node's
 // --experimental-vm-modules (set in the npm scripts).
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- Jest loads this file as CommonJS
 const nextJest = require('next/jest');
 
 const createJestConfig = nextJest({ dir: './' });
