@@ -3,3 +3,4 @@ export * from './identity';
 export * from './academics';
 export * from './fees';
 export * from './public-forms';
+export * from './people';
