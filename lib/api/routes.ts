@@ -9,6 +9,8 @@ import { accountRoutes } from './modules/identity/account-routes';
 import { platformRoutes } from './modules/platform/routes';
 import { passwordResetRoutes } from './modules/auth/password-reset';
 import { publicFormRoutes } from './modules/public-forms/routes';
+import { peopleRoutes } from './modules/people/routes';
+import { providerRoutes } from './modules/provider/routes';
 
 export const allRoutes: RouteDefinition[] = [
   ...authRoutes,
@@ -20,4 +22,6 @@ export const allRoutes: RouteDefinition[] = [
   ...feeRoutes,
   ...passwordResetRoutes,
   ...publicFormRoutes,
+  ...peopleRoutes,
+  ...providerRoutes,
 ];

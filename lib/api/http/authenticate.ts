@@ -51,14 +51,15 @@ export async function authenticate(
       schoolSubdomain: schools.subdomain,
       schoolName: schools.name,
       schoolStatus: schools.status,
-      // The grants come in the same round trip: one query authenticates a request.
+      // The grants come in the same round trip: one query authenticates a request. The outer
+      // columns are qualified by hand so they can never be read as the subquery's own.
       roles: sql<string[] | null>`(select array_agg(r.name) from ${userRoles} ur
         join ${roles} r on r.school_id = ur.school_id and r.id = ur.role_id
-        where ur.school_id = ${accessTokens.schoolId} and ur.user_id = ${accessTokens.userId})`,
+        where ur.school_id = "access_tokens"."school_id" and ur.user_id = "access_tokens"."user_id")`,
       permissions: sql<string[] | null>`(select array_agg(distinct p.name) from ${userRoles} ur
         join ${rolePermissions} rp on rp.school_id = ur.school_id and rp.role_id = ur.role_id
         join ${permissions} p on p.id = rp.permission_id
-        where ur.school_id = ${accessTokens.schoolId} and ur.user_id = ${accessTokens.userId})`,
+        where ur.school_id = "access_tokens"."school_id" and ur.user_id = "access_tokens"."user_id")`,
     })
     .from(accessTokens)
     .leftJoin(

@@ -1,0 +1,210 @@
+/**
+ * Reviewing what visitors filed: school registration requests (approving one creates the
+ * school, its School Admin and default settings, and e-mails the contact their sign-in) and
+ * partner applications.
+ */
+import { desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../../db/client';
+import { outboxEmails, partnerApplications, schoolRegistrations } from '../../../db/schema';
+import {
+  keepInOutbox,
+  NO_SMTP_REASON,
+  sendInBackground,
+  type MailMessage,
+} from '../../../mail/send-mail';
+import type { ApiDeps } from '../../http/context';
+import { envelope } from '../../http/envelope';
+import { ApiError, notFound } from '../../http/errors';
+import { access, defineRoute } from '../../http/route';
+import { createSchool } from '../platform/create-school';
+
+const statusFilter = z.object({
+  status: z
+    .enum(['pending', 'approved', 'rejected', 'all'], {
+      error: 'The status must be pending, approved, rejected or all.',
+    })
+    .default('pending'),
+});
+
+function idOf(params: Record<string, string>): number {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) throw notFound('The request');
+  return id;
+}
+
+export function schoolAddress(appHost: string, subdomain: string): string {
+  return `http://${subdomain}.${appHost}/`;
+}
+
+function welcomeMessage(
+  to: string,
+  schoolName: string,
+  address: string,
+  password: string,
+): MailMessage {
+  return {
+    to,
+    subject: `${schoolName} is ready on Schola`,
+    text: [
+      `Your school ${schoolName} has been created.`,
+      '',
+      `Address:  ${address}`,
+      `Sign in:  ${to}`,
+      `Password: ${password}`,
+      '',
+      'Please sign in and change this password from your account page.',
+    ].join('\n'),
+  };
+}
+
+async function approveRegistration(db: Database, id: number, config: ApiDeps['config']) {
+  const result = await db.transaction(async (tx) => {
+    const [request] = await tx
+      .select()
+      .from(schoolRegistrations)
+      .where(eq(schoolRegistrations.id, id))
+      .for('update');
+    if (!request) throw notFound('The registration request');
+    if (request.status !== 'pending')
+      throw new ApiError('conflict', `This request was already ${request.status}.`);
+    // createSchool opens a savepoint inside this transaction: the school and the approval commit together.
+    const school = await createSchool(tx as unknown as Database, {
+      name: request.schoolName,
+      subdomain: request.subdomain,
+      adminEmail: request.email,
+      adminName: request.contactName,
+      settings: {
+        phone: request.phone,
+        address: `${request.address}, ${request.city}, ${request.country}`,
+      },
+    });
+    await tx
+      .update(schoolRegistrations)
+      .set({ status: 'approved', reviewedAt: new Date() })
+      .where(eq(schoolRegistrations.id, id));
+    const address = schoolAddress(config.appHost, school.subdomain);
+    const mail = welcomeMessage(request.email, request.schoolName, address, school.adminPassword);
+    if (!config.smtpUrl) await keepInOutbox(tx, mail, NO_SMTP_REASON, config);
+    return {
+      mail,
+      school: { id: school.id, school_code: school.code, subdomain: school.subdomain, address },
+    };
+  });
+  sendInBackground(db, result.mail, config);
+  return result.school;
+}
+
+async function reject(
+  db: Database,
+  table: typeof schoolRegistrations | typeof partnerApplications,
+  id: number,
+) {
+  const [row] = await db.select({ status: table.status }).from(table).where(eq(table.id, id));
+  if (!row) throw notFound('The request');
+  if (row.status !== 'pending')
+    throw new ApiError('conflict', `This request was already ${row.status}.`);
+  await db
+    .update(table)
+    .set({ status: 'rejected', reviewedAt: new Date() })
+    .where(eq(table.id, id));
+}
+
+export const providerReviewRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/provider/registrations',
+    tag: 'provider',
+    summary: 'School registration requests, newest first',
+    access: access.provider,
+    query: statusFilter,
+    handler: async ({ db, query }) => {
+      const rows = await db
+        .select()
+        .from(schoolRegistrations)
+        .where(query.status === 'all' ? undefined : eq(schoolRegistrations.status, query.status))
+        .orderBy(desc(schoolRegistrations.createdAt))
+        .limit(200);
+      return envelope(rows);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/provider/registrations/:id/approve',
+    tag: 'provider',
+    summary: 'Approve a request: creates the school and its School Admin, e-mails the sign-in',
+    access: access.provider,
+    handler: async ({ c, db, params }) =>
+      envelope(
+        await approveRegistration(db, idOf(params), c.get('deps').config),
+        'The school has been created.',
+      ),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/provider/registrations/:id/reject',
+    tag: 'provider',
+    summary: 'Reject a school registration request',
+    access: access.provider,
+    handler: async ({ db, params }) => {
+      await reject(db, schoolRegistrations, idOf(params));
+      return envelope(null, 'The request has been rejected.');
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/provider/partner-applications',
+    tag: 'provider',
+    summary: 'Partner ("become an associate") applications, newest first',
+    access: access.provider,
+    query: statusFilter,
+    handler: async ({ db, query }) => {
+      const rows = await db
+        .select()
+        .from(partnerApplications)
+        .where(query.status === 'all' ? undefined : eq(partnerApplications.status, query.status))
+        .orderBy(desc(partnerApplications.createdAt))
+        .limit(200);
+      return envelope(rows);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/provider/partner-applications/:id/approve',
+    tag: 'provider',
+    summary: 'Accept a partner application',
+    access: access.provider,
+    handler: async ({ db, params }) => {
+      const id = idOf(params);
+      const [row] = await db
+        .update(partnerApplications)
+        .set({ status: 'approved', reviewedAt: new Date() })
+        .where(eq(partnerApplications.id, id))
+        .returning({ id: partnerApplications.id });
+      if (!row) throw notFound('The application');
+      return envelope(null, 'The application has been accepted.');
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/provider/partner-applications/:id/reject',
+    tag: 'provider',
+    summary: 'Reject a partner application',
+    access: access.provider,
+    handler: async ({ db, params }) => {
+      await reject(db, partnerApplications, idOf(params));
+      return envelope(null, 'The application has been rejected.');
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/provider/outbox',
+    tag: 'provider',
+    summary: 'E-mails kept because no SMTP server is configured (or it refused them), newest first',
+    access: access.provider,
+    handler: async ({ db }) =>
+      envelope(
+        await db.select().from(outboxEmails).orderBy(desc(outboxEmails.createdAt)).limit(100),
+      ),
+  }),
+];
