@@ -1,0 +1,15 @@
+/** The provider's console, on the bare host only. */
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { ProviderConsole } from '@/components/provider/provider-console';
+import { currentProvider } from '@/lib/session/current-provider';
+import { currentTenant } from '@/lib/session/tenant';
+
+export const metadata: Metadata = { title: 'Provider console' };
+
+export default async function ProviderPage() {
+  if ((await currentTenant()).kind !== 'provider') notFound();
+  const provider = await currentProvider();
+  if (!provider) redirect('/authentication/login?returnTo=%2Fprovider');
+  return <ProviderConsole account={provider} />;
+}

@@ -1,0 +1,70 @@
+'use client';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
+import { ListState, useProviderAction, useProviderList } from './use-provider-data';
+
+type School = {
+  id: number;
+  name: string;
+  subdomain: string;
+  school_code: string;
+  status: 'active' | 'suspended';
+  users: number;
+};
+
+export function SchoolsTable() {
+  const schools = useProviderList<School>('/api/provider/schools');
+  const action = useProviderAction();
+  const rows = schools.data ?? [];
+  return (
+    <>
+      <ListState loading={schools.isLoading} error={schools.error} empty={rows.length === 0} />
+      {rows.length > 0 && (
+        <Table responsive hover>
+          <thead>
+            <tr>
+              <th scope="col">School</th>
+              <th scope="col">Subdomain</th>
+              <th scope="col">Code</th>
+              <th scope="col">Accounts</th>
+              <th scope="col">Status</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((s) => (
+              <tr key={s.id}>
+                <td>{s.name}</td>
+                <td>{s.subdomain}</td>
+                <td>{s.school_code}</td>
+                <td>{s.users}</td>
+                <td>
+                  <Badge bg={s.status === 'active' ? 'success' : 'secondary'}>{s.status}</Badge>
+                </td>
+                <td className="text-end">
+                  <Button
+                    size="sm"
+                    variant={s.status === 'active' ? 'outline-danger' : 'outline-success'}
+                    disabled={action.isPending}
+                    onClick={() =>
+                      action.mutate({
+                        path: `/api/provider/schools/${s.id}/status`,
+                        method: 'PUT',
+                        body: { status: s.status === 'active' ? 'suspended' : 'active' },
+                      })
+                    }
+                  >
+                    {s.status === 'active' ? `Suspend ${s.name}` : `Reactivate ${s.name}`}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </>
+  );
+}
