@@ -5,7 +5,7 @@ import { config } from '../config/env';
 export { SESSION_COOKIE } from './cookie-name';
 import { SESSION_COOKIE } from './cookie-name';
 
-/** What the sealed cookie holds. The token never leaves the server. */
+/** The signed-in user as the API describes it (GET /api/me `data.user`). */
 export type SessionUser = {
   id: number;
   full_name: string;
@@ -16,11 +16,15 @@ export type SessionUser = {
   permissions: string[];
 };
 
+/**
+ * What the sealed cookie holds. The token never leaves the server. Permissions are not kept
+ * here: they are read from the API on every server render, and a cookie must stay under 4 KB.
+ */
 export type SessionData = {
   token?: string;
   schoolCode?: string | null;
   subdomain?: string | null;
-  user?: SessionUser;
+  user?: Pick<SessionUser, 'id' | 'full_name' | 'role'>;
 };
 
 export function sessionOptions(): SessionOptions {

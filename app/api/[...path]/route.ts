@@ -53,7 +53,8 @@ async function handle(request: NextRequest): Promise<Response> {
     session.token = body.data.token;
     session.schoolCode = body.data.school_code;
     session.subdomain = subdomain;
-    session.user = body.data.user;
+    const { id, full_name, role } = body.data.user;
+    session.user = { id, full_name, role };
     await session.save();
     return NextResponse.json({
       ...body,
