@@ -1,0 +1,166 @@
+/**
+ * Signing in and out on a school's own subdomain, sessions that belong to one school only, a
+ * session revoked on the server, unknown schools, and cross-site writes.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, schoolOf } from './shell-sign-in';
+
+const SCHOOL_NAMES: Record<string, string> = {
+  riverside: 'Riverside Academy',
+  hillcrest: 'Hillcrest High School',
+};
+const otherSchool = (school: string) => (school === 'riverside' ? 'hillcrest' : 'riverside');
+const port = (page: Page) => new URL(page.url()).port;
+
+async function loginThroughForm(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/authentication/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test.describe('login lands each role where it works', () => {
+  for (const [role, landing] of [
+    ['admin', '/dashboard'],
+    ['teacher', '/teacher/attendance'],
+    ['guardian', '/dashboard'],
+    ['accountant', '/dashboard'],
+  ] as const) {
+    test(`${role}`, async ({ page }) => {
+      await page.goto('/authentication/login');
+      const school = schoolOf(page);
+      await expect(page.getByText(SCHOOL_NAMES[school]).first()).toBeVisible();
+      await loginThroughForm(page, `${role}@${school}.test`);
+      await expect(page).toHaveURL(new RegExp(`${landing}$`), { timeout: 30_000 });
+      await expect(page.getByRole('banner').getByText(SCHOOL_NAMES[school])).toBeVisible();
+      // The browser keeps the user and school code, never the token (SPEC §4, ARCHITECTURE).
+      const stored = await page.evaluate(() => ({ ...window.localStorage }));
+      expect(JSON.parse(stored.user).email).toBe(`${role}@${school}.test`);
+      expect(stored.school_code).toMatch(/^SCH\d{6}$/);
+      expect(JSON.stringify(stored)).not.toMatch(/token/i);
+      const cookies = await page.context().cookies();
+      expect(cookies.find((c) => c.name === 'schola_session')).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Lax',
+      });
+    });
+  }
+});
+
+test('a wrong password is refused with a message on the form', async ({ page }) => {
+  await page.goto('/authentication/login');
+  await loginThroughForm(page, `teacher@${schoolOf(page)}.test`, 'not-the-password');
+  await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
+  await expect(page).toHaveURL(/\/authentication\/login/);
+});
+
+test("one school's session is not valid on another school", async ({ page }) => {
+  await page.goto('/authentication/login');
+  const school = schoolOf(page);
+  await loginThroughForm(page, `admin@${school}.test`);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  const other = `http://${otherSchool(school)}.localhost:${port(page)}`;
+  await page.goto(`${other}/dashboard`);
+  await expect(page).toHaveURL(new RegExp(`^${other}/authentication/login`));
+  const status = await page.evaluate(async () => (await fetch('/api/me')).status);
+  expect(status).toBe(401);
+  // ... while the first school's session is intact.
+  await page.goto(`http://${school}.localhost:${port(page)}/dashboard`);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('logout ends the session and returns to login', async ({ page }) => {
+  await page.goto('/authentication/login');
+  await loginThroughForm(page, `admin@${schoolOf(page)}.test`);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  await page.getByRole('button', { name: /Amara Okafor|Henrik Larsen/ }).click();
+  await page
+    .getByRole('button', { name: 'Logout' })
+    .or(page.getByRole('menuitem', { name: 'Logout' }))
+    .click();
+  await expect(page).toHaveURL(/\/authentication\/login/);
+  expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/authentication\/login\?returnTo=%2Fdashboard/);
+});
+
+async function signedInContext(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+  password = DEMO_PASSWORD,
+) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await loginThroughForm(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  return page;
+}
+
+async function changePassword(page: Page, from: string, to: string) {
+  const status = await page.evaluate(
+    async ({ from, to }) =>
+      (
+        await fetch('/api/me/password', {
+          method: 'PUT',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            current_password: from,
+            new_password: to,
+            new_password_confirmation: to,
+          }),
+        })
+      ).status,
+    { from, to },
+  );
+  expect(status).toBe(200);
+}
+
+test('a session revoked on the server sends the next action to login and clears what the browser kept', async ({
+  browser,
+  baseURL,
+}) => {
+  const school = new URL(baseURL as string).hostname.split('.')[0];
+  const email = `accountant@${school}.test`;
+  const first = await signedInContext(browser, baseURL as string, email);
+  const second = await signedInContext(browser, baseURL as string, email);
+  // Changing the password elsewhere ends every other session of the account, on the server.
+  await changePassword(second, DEMO_PASSWORD, 'A-temporary-password-9');
+  await changePassword(second, 'A-temporary-password-9', DEMO_PASSWORD);
+
+  await first.getByRole('button', { name: 'Refresh data' }).click();
+  await expect(first).toHaveURL(/\/authentication\/login/, { timeout: 20_000 });
+  expect(await first.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
+  await first.goto('/dashboard');
+  await expect(first).toHaveURL(/\/authentication\/login/);
+  await second.context().close();
+  await first.context().close();
+});
+
+test('an unknown school shows "School not found"', async ({ page }) => {
+  await page.goto('/authentication/login');
+  await page.goto(`http://atlantis.localhost:${port(page)}/authentication/login`);
+  await expect(page.getByRole('heading', { name: 'School not found' })).toBeVisible();
+  await expect(page.getByText('atlantis')).toBeVisible();
+  await page.goto(`http://atlantis.localhost:${port(page)}/dashboard`);
+  await expect(page).toHaveURL(/\/authentication\/login/);
+  await expect(page.getByRole('heading', { name: 'School not found' })).toBeVisible();
+});
+
+test('a forged write from another site is refused and the session survives', async ({ page }) => {
+  await page.goto('/authentication/login');
+  const school = schoolOf(page);
+  await loginThroughForm(page, `admin@${school}.test`);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  const target = `http://${school}.localhost:${port(page)}/api/logout`;
+  // A page on a sibling subdomain (same site, so SameSite=Lax would not stop the cookie).
+  const attacker = await page.context().newPage();
+  await attacker.goto(`http://${otherSchool(school)}.localhost:${port(page)}/authentication/login`);
+  await attacker.setContent(
+    `<form method="post" action="${target}"><button>Win a prize</button></form>`,
+  );
+  await attacker.getByRole('button', { name: 'Win a prize' }).click();
+  await expect(attacker.getByText('Cross-site requests are not allowed.')).toBeVisible();
+  await page.reload();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
