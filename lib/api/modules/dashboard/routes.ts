@@ -4,7 +4,15 @@
  */
 import { and, count, countDistinct, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { classSections, classes, roles, subjects, userRoles, users } from '../../../db/schema';
+import {
+  classSections,
+  classes,
+  roles,
+  students,
+  subjects,
+  userRoles,
+  users,
+} from '../../../db/schema';
 import type { SchoolUser } from '../../http/context';
 import { envelope } from '../../http/envelope';
 import { access, defineRoute } from '../../http/route';
@@ -43,6 +51,14 @@ async function countRows(
   return row.n;
 }
 
+async function activeStudents(db: Database, schoolId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(students)
+    .where(and(eq(students.schoolId, schoolId), eq(students.status, 'active')));
+  return row.n;
+}
+
 export async function dashboardStats(db: Database, caller: SchoolUser) {
   const schoolId = caller.school.id;
   const may = (permission: string) => caller.permissions.has(permission);
@@ -50,6 +66,7 @@ export async function dashboardStats(db: Database, caller: SchoolUser) {
   const session = await sessionYearOrDefault(db, schoolId);
   return {
     session_year: session,
+    ...(may('student-list') && { total_students: await activeStudents(db, schoolId) }),
     ...(may('teacher-list') && { total_teachers: byRole.get('Teacher') ?? 0 }),
     ...(may('guardian-list') && { total_guardians: byRole.get('Guardian') ?? 0 }),
     ...(may('staff-list') && { total_staff: await staffCount(db, schoolId) }),

@@ -1,0 +1,159 @@
+/**
+ * Admitting a student: admission number (given, or from the school's pattern), roll number
+ * (given, or next in the class-section and session), guardians found or created by e-mail,
+ * and the admission written to the student's history. Runs inside the caller's transaction;
+ * used by POST /api/students and by accepting an application.
+ */
+import { and, eq, like, max, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { admissionInquiries, studentGuardians, studentHistory, students } from '../../../db/schema';
+import { reportUniqueViolationOn, validationFailed } from '../../http/errors';
+import { findOrCreateGuardian, guardianRoleId } from './guardian-accounts';
+import { peopleSetting, requireClassSection, requireSession, today } from './lookups';
+import {
+  admissionNumberMatcher,
+  formatAdmissionNumber,
+  guardianListErrors,
+  nextSequence,
+} from './rules';
+import type { AdmitStudent } from './student-schemas';
+
+reportUniqueViolationOn(
+  'students_school_admission_no_unique',
+  'admission_no',
+  'This admission number is already used by another student.',
+);
+reportUniqueViolationOn(
+  'students_roll_number_unique',
+  'roll_number',
+  'This roll number is already used in the class-section for this session.',
+);
+reportUniqueViolationOn(
+  'students_school_email_unique',
+  'email',
+  'This e-mail is already used by another student.',
+);
+
+/** The next admission number of the school's pattern for the admission year. */
+export async function nextAdmissionNumber(tx: Executor, schoolId: number, year: number) {
+  const pattern = await peopleSetting(tx, schoolId, 'admission_number_pattern');
+  const matcher = admissionNumberMatcher(pattern, year);
+  // Only numbers sharing the pattern's literal start can match; the prefix keeps the read
+  // small and indexed (students_school_admission_no_unique).
+  const prefix = formatAdmissionNumber(pattern, year, 0).split(/\d*$/)[0];
+  const literalPrefix = pattern.startsWith('{SEQ') ? '' : prefix.replace(/[\\%_]/g, '\\$&');
+  const rows = await tx
+    .select({ no: students.admissionNo })
+    .from(students)
+    .where(and(eq(students.schoolId, schoolId), like(students.admissionNo, `${literalPrefix}%`)));
+  return formatAdmissionNumber(
+    pattern,
+    year,
+    nextSequence(
+      rows.map((r) => r.no),
+      matcher,
+    ),
+  );
+}
+
+export async function nextRollNumber(
+  tx: Executor,
+  schoolId: number,
+  classSectionId: number,
+  sessionYearId: number,
+) {
+  const [row] = await tx
+    .select({ top: max(students.rollNumber) })
+    .from(students)
+    .where(
+      and(
+        eq(students.schoolId, schoolId),
+        eq(students.classSectionId, classSectionId),
+        eq(students.sessionYearId, sessionYearId),
+      ),
+    );
+  return (row?.top ?? 0) + 1;
+}
+
+export async function admitStudent(
+  tx: Executor,
+  schoolId: number,
+  input: AdmitStudent,
+  byUserId: number,
+): Promise<number> {
+  const guardianErrors = guardianListErrors(input.guardians);
+  if (Object.keys(guardianErrors).length) throw validationFailed(guardianErrors);
+  await requireClassSection(tx, schoolId, input.class_section_id);
+  const session = await requireSession(tx, schoolId, input.session_year_id);
+  const admissionDate = input.admission_date ?? today();
+  const admissionNo =
+    input.admission_no ??
+    (await nextAdmissionNumber(tx, schoolId, Number(admissionDate.slice(0, 4))));
+  const rollNumber =
+    input.roll_number ?? (await nextRollNumber(tx, schoolId, input.class_section_id, session.id));
+  const [student] = await tx
+    .insert(students)
+    .values({
+      schoolId,
+      admissionNo,
+      rollNumber,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      gender: input.gender,
+      dateOfBirth: input.date_of_birth,
+      admissionDate,
+      classSectionId: input.class_section_id,
+      sessionYearId: session.id,
+      email: input.email,
+      currentAddress: input.current_address,
+      permanentAddress: input.permanent_address,
+    })
+    .returning({ id: students.id });
+  await linkGuardians(tx, schoolId, student.id, input.guardians);
+  if (input.inquiry_id) {
+    await tx
+      .update(admissionInquiries)
+      .set({ status: 'converted', updatedAt: sql`now()` })
+      .where(
+        and(eq(admissionInquiries.schoolId, schoolId), eq(admissionInquiries.id, input.inquiry_id)),
+      );
+  }
+  await tx.insert(studentHistory).values({
+    schoolId,
+    studentId: student.id,
+    event: 'admission',
+    toClassSectionId: input.class_section_id,
+    toSessionYearId: session.id,
+    toStatus: 'active',
+    onDate: admissionDate,
+    byUserId,
+  });
+  return student.id;
+}
+
+/** Replaces a student's guardians by the given list (found or created by e-mail). */
+export async function linkGuardians(
+  tx: Executor,
+  schoolId: number,
+  studentId: number,
+  guardians: AdmitStudent['guardians'],
+) {
+  const roleId = await guardianRoleId(tx, schoolId);
+  await tx
+    .delete(studentGuardians)
+    .where(and(eq(studentGuardians.schoolId, schoolId), eq(studentGuardians.studentId, studentId)));
+  for (const g of guardians) {
+    const { userId } = await findOrCreateGuardian(tx, schoolId, g, roleId);
+    await tx.insert(studentGuardians).values({
+      schoolId,
+      studentId,
+      guardianUserId: userId,
+      relation: g.relation,
+      isPrimary: g.is_primary,
+    });
+  }
+  await tx
+    .update(students)
+    .set({ updatedAt: sql`now()` })
+    .where(and(eq(students.schoolId, schoolId), eq(students.id, studentId)));
+}

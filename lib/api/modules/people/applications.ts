@@ -1,0 +1,271 @@
+/**
+ * /api/admission-applications: applications wait as pending until accepted (the student is
+ * admitted in the same transaction, with the application's guardians) or rejected with a
+ * reason. A decided application is never decided again.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor } from '../../../db/client';
+import { admissionApplications, admissionInquiries } from '../../../db/schema';
+import { ApiError, notFound, validationFailed } from '../../http/errors';
+import { envelope } from '../../http/envelope';
+import { listQuery, orderFor, pageWindow, totalColumn } from '../../http/list';
+import { parseId } from '../../http/resource';
+import { pageEnvelope } from './page';
+import { access, defineRoute } from '../../http/route';
+import { admitStudent } from './admission';
+import { requireClassSection, requireSession } from './lookups';
+import { guardianListErrors } from './rules';
+import { admissionNoField, admitStudentSchema, dateField, idField } from './student-schemas';
+import { prefixPattern, studentProfile } from './student-queries';
+
+const TAG = 'people';
+
+export const applicationSchema = admitStudentSchema
+  .omit({ admission_no: true, admission_date: true, roll_number: true })
+  .extend({
+    guardians: admitStudentSchema.shape.guardians.min(1, 'Add at least one guardian.'),
+    inquiry_id: idField('inquiry').optional(),
+  });
+
+const acceptSchema = z.object({
+  admission_no: admissionNoField.nullish().transform((v) => v || null),
+  admission_date: dateField('admission date').optional(),
+});
+const rejectSchema = z.object({
+  reason: z
+    .string({ error: 'Give the reason for rejecting.' })
+    .trim()
+    .min(1, 'Give the reason for rejecting.')
+    .max(500, 'The reason may be at most 500 characters.'),
+});
+
+const columns = {
+  id: admissionApplications.id,
+  first_name: admissionApplications.firstName,
+  last_name: admissionApplications.lastName,
+  gender: admissionApplications.gender,
+  date_of_birth: admissionApplications.dateOfBirth,
+  class_section_id: admissionApplications.classSectionId,
+  session_year_id: admissionApplications.sessionYearId,
+  email: admissionApplications.email,
+  current_address: admissionApplications.currentAddress,
+  permanent_address: admissionApplications.permanentAddress,
+  guardians: admissionApplications.guardians,
+  inquiry_id: admissionApplications.inquiryId,
+  status: admissionApplications.status,
+  decision_note: admissionApplications.decisionNote,
+  decided_at: admissionApplications.decidedAt,
+  student_id: admissionApplications.studentId,
+  created_at: admissionApplications.createdAt,
+};
+
+async function getApplication(db: Executor, schoolId: number, id: number, lock = false) {
+  const query = db
+    .select(columns)
+    .from(admissionApplications)
+    .where(and(eq(admissionApplications.schoolId, schoolId), eq(admissionApplications.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound('The application');
+  return row;
+}
+
+function mustBePending(row: { status: string }) {
+  if (row.status !== 'pending')
+    throw new ApiError('conflict', `This application was already ${row.status}.`);
+}
+
+export const applicationRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/admission-applications',
+    tag: TAG,
+    summary: 'List admission applications (filter by status; search by name prefix)',
+    access: access.permission('student-list'),
+    query: listQuery(['created_at', 'name'], {
+      status: z.enum(['pending', 'accepted', 'rejected']).optional(),
+    }),
+    handler: async ({ db, caller, query }) => {
+      const schoolId = caller.school.id;
+      const w = pageWindow(query);
+      const term = query.search ? prefixPattern(query.search) : undefined;
+      const rows = await db
+        .select({ ...columns, total: totalColumn() })
+        .from(admissionApplications)
+        .where(
+          and(
+            eq(admissionApplications.schoolId, schoolId),
+            query.status ? eq(admissionApplications.status, query.status) : undefined,
+            term
+              ? sql`(lower(${admissionApplications.firstName}) like ${term} or lower(${admissionApplications.lastName}) like ${term})`
+              : undefined,
+          ),
+        )
+        .orderBy(
+          ...orderFor(
+            query.sort ?? '-created_at',
+            { created_at: admissionApplications.createdAt, name: admissionApplications.firstName },
+            'created_at',
+            admissionApplications.id,
+          ),
+        )
+        .limit(w.limit)
+        .offset(w.offset);
+      return pageEnvelope(rows, query);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/admission-applications',
+    tag: TAG,
+    summary: 'File an admission application (pending until accepted or rejected)',
+    access: access.permission('student-create'),
+    body: applicationSchema,
+    handler: async ({ db, caller, body }) => {
+      const schoolId = caller.school.id;
+      const errors = guardianListErrors(body.guardians);
+      if (Object.keys(errors).length) throw validationFailed(errors);
+      const id = await db.transaction(async (tx) => {
+        await requireClassSection(tx, schoolId, body.class_section_id);
+        const session = await requireSession(tx, schoolId, body.session_year_id);
+        if (body.inquiry_id !== undefined) {
+          const updated = await tx
+            .update(admissionInquiries)
+            .set({ status: 'converted', updatedAt: sql`now()` })
+            .where(
+              and(
+                eq(admissionInquiries.schoolId, schoolId),
+                eq(admissionInquiries.id, body.inquiry_id),
+              ),
+            )
+            .returning({ id: admissionInquiries.id });
+          if (!updated.length) throw validationFailed({ inquiry_id: 'The inquiry was not found.' });
+        }
+        const [row] = await tx
+          .insert(admissionApplications)
+          .values({
+            schoolId,
+            firstName: body.first_name,
+            lastName: body.last_name,
+            gender: body.gender,
+            dateOfBirth: body.date_of_birth,
+            classSectionId: body.class_section_id,
+            sessionYearId: session.id,
+            email: body.email,
+            currentAddress: body.current_address,
+            permanentAddress: body.permanent_address,
+            // Passwords are never stored in an application.
+            guardians: body.guardians.map((g) => ({
+              full_name: g.full_name,
+              email: g.email,
+              phone: g.phone ?? null,
+              relation: g.relation,
+              is_primary: g.is_primary,
+            })),
+            inquiryId: body.inquiry_id ?? null,
+          })
+          .returning({ id: admissionApplications.id });
+        return row.id;
+      });
+      return envelope(await getApplication(db, schoolId, id), 'Application filed.');
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/admission-applications/:id',
+    tag: TAG,
+    summary: 'One admission application',
+    access: access.permission('student-list'),
+    handler: async ({ db, caller, params }) =>
+      envelope(await getApplication(db, caller.school.id, parseId(params.id, 'application'))),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/admission-applications/:id/accept',
+    tag: TAG,
+    summary: 'Accept an application: the student is admitted with its guardians',
+    access: access.permission('student-create'),
+    body: acceptSchema,
+    handler: async ({ db, caller, params, body }) => {
+      const schoolId = caller.school.id;
+      const id = parseId(params.id, 'application');
+      const studentId = await db.transaction(async (tx) => {
+        const app = await getApplication(tx, schoolId, id, true);
+        mustBePending(app);
+        const sid = await admitStudent(
+          tx,
+          schoolId,
+          {
+            first_name: app.first_name,
+            last_name: app.last_name,
+            gender: app.gender,
+            date_of_birth: app.date_of_birth,
+            class_section_id: app.class_section_id,
+            session_year_id: app.session_year_id,
+            email: app.email,
+            current_address: app.current_address,
+            permanent_address: app.permanent_address,
+            admission_no: body.admission_no,
+            admission_date: body.admission_date,
+            roll_number: null,
+            inquiry_id: null,
+            guardians: app.guardians.map((g) => ({
+              ...g,
+              phone: g.phone ?? null,
+              occupation: null,
+            })),
+          },
+          caller.userId,
+        );
+        await tx
+          .update(admissionApplications)
+          .set({
+            status: 'accepted',
+            studentId: sid,
+            decidedBy: caller.userId,
+            decidedAt: sql`now()`,
+            updatedAt: sql`now()`,
+          })
+          .where(
+            and(eq(admissionApplications.schoolId, schoolId), eq(admissionApplications.id, id)),
+          );
+        return sid;
+      });
+      return envelope(
+        {
+          application: await getApplication(db, schoolId, id),
+          student: await studentProfile(db, schoolId, studentId),
+        },
+        'Application accepted: the student is admitted.',
+      );
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/admission-applications/:id/reject',
+    tag: TAG,
+    summary: 'Reject an application with a reason',
+    access: access.permission('student-create'),
+    body: rejectSchema,
+    handler: async ({ db, caller, params, body }) => {
+      const schoolId = caller.school.id;
+      const id = parseId(params.id, 'application');
+      await db.transaction(async (tx) => {
+        mustBePending(await getApplication(tx, schoolId, id, true));
+        await tx
+          .update(admissionApplications)
+          .set({
+            status: 'rejected',
+            decisionNote: body.reason,
+            decidedBy: caller.userId,
+            decidedAt: sql`now()`,
+            updatedAt: sql`now()`,
+          })
+          .where(
+            and(eq(admissionApplications.schoolId, schoolId), eq(admissionApplications.id, id)),
+          );
+      });
+      return envelope(await getApplication(db, schoolId, id), 'Application rejected.');
+    },
+  }),
+];

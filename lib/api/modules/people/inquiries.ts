@@ -1,0 +1,316 @@
+/**
+ * /api/admission-inquiries: leads before an application, their follow-ups (date, method,
+ * outcome, next date) and status (open, converted, lost). Converting answers the admission
+ * form's prefill; the inquiry becomes "converted" when the application or admission that
+ * names it is saved (see applications.ts), so an abandoned form converts nothing.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor } from '../../../db/client';
+import { admissionInquiries, classes, inquiryFollowUps } from '../../../db/schema';
+import { GENDERS } from '../../../db/schema/people';
+import { ApiError, notFound, validationFailed } from '../../http/errors';
+import { envelope } from '../../http/envelope';
+import { listQuery, orderFor, pageWindow, totalColumn } from '../../http/list';
+import { parseId } from '../../http/resource';
+import { pageEnvelope, withoutTotal } from './page';
+import { access, defineRoute } from '../../http/route';
+import { today } from './lookups';
+import { dateField, emailField, idField } from './student-schemas';
+import { prefixPattern } from './student-queries';
+
+const TAG = 'people';
+const LIST = access.permission('student-admission-inquiry-list');
+
+const text = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `The ${label} may be at most ${max} characters.`)
+    .nullish()
+    .transform((v) => v || null);
+const required = (label: string, max = 100) =>
+  z
+    .string({ error: `The ${label} is required.` })
+    .trim()
+    .min(1, `The ${label} is required.`)
+    .max(max, `The ${label} may be at most ${max} characters.`);
+
+export const inquirySchema = z.object({
+  child_name: required('child name'),
+  date_of_birth: dateField('date of birth').nullish(),
+  gender: z.enum(GENDERS, { error: 'The gender must be male, female or other.' }).nullish(),
+  parent_name: required('parent name'),
+  parent_email: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => v || null)
+    .pipe(emailField('parent e-mail').nullable()),
+  parent_phone: text('parent phone', 40),
+  class_id: idField('class').nullish(),
+  source: text('source', 100),
+  note: text('note', 1000),
+  inquiry_date: dateField('inquiry date').optional(),
+  status: z
+    .enum(['open', 'converted', 'lost'], { error: 'The status must be open, converted or lost.' })
+    .optional(),
+});
+
+export const followUpSchema = z.object({
+  on_date: dateField('date').optional(),
+  method: z.enum(['call', 'visit', 'email', 'message', 'other'], {
+    error: 'The method must be call, visit, email, message or other.',
+  }),
+  outcome: required('outcome', 1000),
+  next_date: dateField('next date').nullish(),
+});
+
+const columns = {
+  id: admissionInquiries.id,
+  child_name: admissionInquiries.childName,
+  date_of_birth: admissionInquiries.dateOfBirth,
+  gender: admissionInquiries.gender,
+  parent_name: admissionInquiries.parentName,
+  parent_email: admissionInquiries.parentEmail,
+  parent_phone: admissionInquiries.parentPhone,
+  class_id: admissionInquiries.classId,
+  class_name: classes.name,
+  source: admissionInquiries.source,
+  note: admissionInquiries.note,
+  inquiry_date: admissionInquiries.inquiryDate,
+  status: admissionInquiries.status,
+  next_follow_up: sql<
+    string | null
+  >`(select max(${inquiryFollowUps.nextDate})::text from ${inquiryFollowUps} where ${inquiryFollowUps.schoolId} = ${admissionInquiries.schoolId} and ${inquiryFollowUps.inquiryId} = ${admissionInquiries.id})`,
+};
+
+function inquirySelect(db: Executor) {
+  return db
+    .select({ ...columns, total: totalColumn() })
+    .from(admissionInquiries)
+    .leftJoin(
+      classes,
+      and(
+        eq(classes.schoolId, admissionInquiries.schoolId),
+        eq(classes.id, admissionInquiries.classId),
+      ),
+    );
+}
+
+async function getInquiry(db: Executor, schoolId: number, id: number) {
+  const [row] = await inquirySelect(db)
+    .where(and(eq(admissionInquiries.schoolId, schoolId), eq(admissionInquiries.id, id)))
+    .limit(1);
+  if (!row) throw notFound('The inquiry');
+  const inquiry = withoutTotal(row);
+  const followUps = await db
+    .select({
+      id: inquiryFollowUps.id,
+      on_date: inquiryFollowUps.onDate,
+      method: inquiryFollowUps.method,
+      outcome: inquiryFollowUps.outcome,
+      next_date: inquiryFollowUps.nextDate,
+    })
+    .from(inquiryFollowUps)
+    .where(and(eq(inquiryFollowUps.schoolId, schoolId), eq(inquiryFollowUps.inquiryId, id)))
+    .orderBy(asc(inquiryFollowUps.onDate), asc(inquiryFollowUps.id));
+  return { ...inquiry, follow_ups: followUps };
+}
+
+async function requireClass(tx: Executor, schoolId: number, id: number | null | undefined) {
+  if (!id) return;
+  const [row] = await tx
+    .select({ id: classes.id })
+    .from(classes)
+    .where(and(eq(classes.schoolId, schoolId), eq(classes.id, id)));
+  if (!row) throw validationFailed({ class_id: 'Choose a class of this school.' });
+}
+
+function values(body: z.output<typeof inquirySchema>) {
+  return {
+    childName: body.child_name,
+    dateOfBirth: body.date_of_birth ?? null,
+    gender: body.gender ?? null,
+    parentName: body.parent_name,
+    parentEmail: body.parent_email,
+    parentPhone: body.parent_phone,
+    classId: body.class_id ?? null,
+    source: body.source,
+    note: body.note,
+  };
+}
+
+/** What the admission form starts with when an inquiry is converted. */
+export function admissionPrefill(inquiry: Awaited<ReturnType<typeof getInquiry>>) {
+  const [first, ...rest] = inquiry.child_name.split(/\s+/);
+  return {
+    inquiry_id: inquiry.id,
+    first_name: first ?? '',
+    last_name: rest.join(' '),
+    gender: inquiry.gender,
+    date_of_birth: inquiry.date_of_birth,
+    class_id: inquiry.class_id,
+    guardians: [
+      {
+        full_name: inquiry.parent_name,
+        email: inquiry.parent_email ?? '',
+        phone: inquiry.parent_phone,
+        relation: 'other' as const,
+        is_primary: true,
+      },
+    ],
+  };
+}
+
+export const inquiryRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/admission-inquiries',
+    tag: TAG,
+    summary: 'List admission inquiries (filter by status; search by child or parent name prefix)',
+    access: LIST,
+    query: listQuery(['inquiry_date', 'child_name'], {
+      status: z.enum(['open', 'converted', 'lost']).optional(),
+    }),
+    handler: async ({ db, caller, query }) => {
+      const schoolId = caller.school.id;
+      const w = pageWindow(query);
+      const term = query.search ? prefixPattern(query.search) : undefined;
+      const rows = await inquirySelect(db)
+        .where(
+          and(
+            eq(admissionInquiries.schoolId, schoolId),
+            query.status ? eq(admissionInquiries.status, query.status) : undefined,
+            term
+              ? sql`(lower(${admissionInquiries.childName}) like ${term} or lower(${admissionInquiries.parentName}) like ${term})`
+              : undefined,
+          ),
+        )
+        .orderBy(
+          ...orderFor(
+            query.sort ?? '-inquiry_date',
+            {
+              inquiry_date: admissionInquiries.inquiryDate,
+              child_name: admissionInquiries.childName,
+            },
+            'inquiry_date',
+            admissionInquiries.id,
+          ),
+        )
+        .limit(w.limit)
+        .offset(w.offset);
+      return pageEnvelope(rows, query);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/admission-inquiries',
+    tag: TAG,
+    summary: 'Record an admission inquiry',
+    access: access.permission('student-create'),
+    body: inquirySchema,
+    handler: async ({ db, caller, body }) => {
+      const schoolId = caller.school.id;
+      const id = await db.transaction(async (tx) => {
+        await requireClass(tx, schoolId, body.class_id);
+        const [row] = await tx
+          .insert(admissionInquiries)
+          .values({
+            schoolId,
+            ...values(body),
+            inquiryDate: body.inquiry_date ?? today(),
+            status: body.status ?? 'open',
+            createdBy: caller.userId,
+          })
+          .returning({ id: admissionInquiries.id });
+        return row.id;
+      });
+      return envelope(await getInquiry(db, schoolId, id), 'Inquiry recorded.');
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/admission-inquiries/:id',
+    tag: TAG,
+    summary: 'One inquiry with its follow-ups',
+    access: LIST,
+    handler: async ({ db, caller, params }) =>
+      envelope(await getInquiry(db, caller.school.id, parseId(params.id, 'inquiry'))),
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/admission-inquiries/:id',
+    tag: TAG,
+    summary: 'Edit an inquiry or change its status (open, converted, lost)',
+    access: access.permission('student-edit'),
+    body: inquirySchema,
+    handler: async ({ db, caller, params, body }) => {
+      const schoolId = caller.school.id;
+      const id = parseId(params.id, 'inquiry');
+      await db.transaction(async (tx) => {
+        await requireClass(tx, schoolId, body.class_id);
+        const updated = await tx
+          .update(admissionInquiries)
+          .set({
+            ...values(body),
+            ...(body.inquiry_date && { inquiryDate: body.inquiry_date }),
+            ...(body.status && { status: body.status }),
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(admissionInquiries.schoolId, schoolId), eq(admissionInquiries.id, id)))
+          .returning({ id: admissionInquiries.id });
+        if (!updated.length) throw notFound('The inquiry');
+      });
+      return envelope(await getInquiry(db, schoolId, id), 'Inquiry saved.');
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/admission-inquiries/:id/follow-ups',
+    tag: TAG,
+    summary: 'Add a follow-up (date, method, outcome, next date)',
+    access: access.permission('student-edit'),
+    body: followUpSchema,
+    handler: async ({ db, caller, params, body }) => {
+      const schoolId = caller.school.id;
+      const id = parseId(params.id, 'inquiry');
+      await db.transaction(async (tx) => {
+        const inquiry = await getInquiry(tx, schoolId, id);
+        const onDate = body.on_date ?? today();
+        if (body.next_date && body.next_date < onDate)
+          throw validationFailed({
+            next_date: 'The next date must be on or after the follow-up date.',
+          });
+        if (inquiry.status !== 'open')
+          throw new ApiError(
+            'conflict',
+            `This inquiry is ${inquiry.status}; reopen it to follow it up.`,
+          );
+        await tx.insert(inquiryFollowUps).values({
+          schoolId,
+          inquiryId: id,
+          onDate,
+          method: body.method,
+          outcome: body.outcome,
+          nextDate: body.next_date ?? null,
+          byUserId: caller.userId,
+        });
+      });
+      return envelope(await getInquiry(db, schoolId, id), 'Follow-up added.');
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/admission-inquiries/:id/convert',
+    tag: TAG,
+    summary: "The admission form's prefill from an open inquiry",
+    access: access.permission('student-create'),
+    handler: async ({ db, caller, params }) => {
+      const inquiry = await getInquiry(db, caller.school.id, parseId(params.id, 'inquiry'));
+      if (inquiry.status !== 'open')
+        throw new ApiError('conflict', `This inquiry is already ${inquiry.status}.`);
+      return envelope(admissionPrefill(inquiry));
+    },
+  }),
+];

@@ -1,0 +1,222 @@
+/**
+ * /api/roles: the school's roles with permissions picked from the catalogue (grouped by area
+ * in /api/permissions). Reserved roles (School Admin, Teacher, Guardian) keep their names and
+ * cannot be deleted; School Admin keeps every permission so nobody locks the school out.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor } from '../../../db/client';
+import { permissions, rolePermissions, roles, userRoles, users } from '../../../db/schema';
+import { PERMISSIONS, isPermissionName, type PermissionName } from '../../../permissions/catalogue';
+import { envelope } from '../../http/envelope';
+import { ApiError, notFound, reportUniqueViolationOn } from '../../http/errors';
+import { listQuery, orderFor, pageWindow, totalColumn } from '../../http/list';
+import { parseId } from '../../http/resource';
+import { pageEnvelope } from './page';
+import { access, defineRoute } from '../../http/route';
+import { createRole } from '../identity/users';
+import { groupPermissions, isReservedRole } from './rules';
+import { prefixPattern } from './student-queries';
+
+const TAG = 'people';
+
+reportUniqueViolationOn(
+  'roles_school_name_unique',
+  'name',
+  'A role with this name already exists.',
+);
+
+export const roleSchema = z.object({
+  name: z
+    .string({ error: 'The role name is required.' })
+    .trim()
+    .min(2, 'The role name must have at least 2 characters.')
+    .max(60, 'The role name may be at most 60 characters.'),
+  permissions: z
+    .array(z.string().refine(isPermissionName, 'Choose permissions from the catalogue.'))
+    .max(PERMISSIONS.length)
+    .transform((list) => [...new Set(list)] as PermissionName[]),
+});
+
+async function getRole(db: Executor, schoolId: number, id: number) {
+  const [role] = await db
+    .select({ id: roles.id, name: roles.name, is_reserved: roles.isReserved })
+    .from(roles)
+    .where(and(eq(roles.schoolId, schoolId), eq(roles.id, id)));
+  if (!role) throw notFound('The role');
+  const granted = await db
+    .select({ name: permissions.name })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(and(eq(rolePermissions.schoolId, schoolId), eq(rolePermissions.roleId, id)))
+    .orderBy(asc(permissions.name));
+  return { ...role, permissions: granted.map((p) => p.name) };
+}
+
+async function setPermissions(tx: Executor, schoolId: number, roleId: number, names: string[]) {
+  await tx
+    .delete(rolePermissions)
+    .where(and(eq(rolePermissions.schoolId, schoolId), eq(rolePermissions.roleId, roleId)));
+  if (!names.length) return;
+  const rows = await tx
+    .select({ id: permissions.id })
+    .from(permissions)
+    .where(inArray(permissions.name, names));
+  await tx
+    .insert(rolePermissions)
+    .values(rows.map((p) => ({ schoolId, roleId, permissionId: p.id })));
+}
+
+const memberCount =
+  sql<number>`(select count(*) from ${userRoles} where ${userRoles.schoolId} = ${roles.schoolId} and ${userRoles.roleId} = ${roles.id})`.mapWith(
+    Number,
+  );
+const permissionCount =
+  sql<number>`(select count(*) from ${rolePermissions} where ${rolePermissions.schoolId} = ${roles.schoolId} and ${rolePermissions.roleId} = ${roles.id})`.mapWith(
+    Number,
+  );
+
+export const roleRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/permissions',
+    tag: TAG,
+    summary: 'The permission catalogue grouped by area, for the role editor',
+    access: access.permission('role-list'),
+    handler: async () => envelope(groupPermissions(PERMISSIONS)),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/roles',
+    tag: TAG,
+    summary: 'List roles with their member and permission counts',
+    access: access.permission('role-list'),
+    query: listQuery(['name']),
+    handler: async ({ db, caller, query }) => {
+      const schoolId = caller.school.id;
+      const w = pageWindow(query);
+      const term = query.search ? prefixPattern(query.search) : undefined;
+      const rows = await db
+        .select({
+          id: roles.id,
+          name: roles.name,
+          is_reserved: roles.isReserved,
+          members: memberCount,
+          permissions: permissionCount,
+          total: totalColumn(),
+        })
+        .from(roles)
+        .where(
+          and(
+            eq(roles.schoolId, schoolId),
+            term ? sql`lower(${roles.name}) like ${term}` : undefined,
+          ),
+        )
+        .orderBy(...orderFor(query.sort, { name: roles.name }, 'name', roles.id))
+        .limit(w.limit)
+        .offset(w.offset);
+      return pageEnvelope(rows, query);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/roles/:id',
+    tag: TAG,
+    summary: 'One role with its permissions',
+    access: access.permission('role-list'),
+    handler: async ({ db, caller, params }) =>
+      envelope(await getRole(db, caller.school.id, parseId(params.id, 'role'))),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/roles',
+    tag: TAG,
+    summary: 'Create a custom role with permissions from the catalogue',
+    access: access.permission('role-create'),
+    body: roleSchema,
+    handler: async ({ db, caller, body }) => {
+      const schoolId = caller.school.id;
+      if (isReservedRole(body.name))
+        throw new ApiError('validation', 'This name belongs to a reserved role.', {
+          name: 'This name belongs to a reserved role; choose another.',
+        });
+      const id = await db.transaction((tx) =>
+        createRole(tx, schoolId, body.name, body.permissions),
+      );
+      return envelope(await getRole(db, schoolId, id), 'Role created.');
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/roles/:id',
+    tag: TAG,
+    summary: 'Rename a custom role and set its permissions (reserved roles keep their names)',
+    access: access.permission('role-edit'),
+    body: roleSchema,
+    handler: async ({ db, caller, params, body }) => {
+      const schoolId = caller.school.id;
+      const id = parseId(params.id, 'role');
+      await db.transaction(async (tx) => {
+        const role = await getRole(tx, schoolId, id);
+        if (role.is_reserved && body.name !== role.name)
+          throw new ApiError(
+            'conflict',
+            `"${role.name}" is a reserved role and cannot be renamed.`,
+          );
+        if (!role.is_reserved && isReservedRole(body.name))
+          throw new ApiError('validation', 'This name belongs to a reserved role.', {
+            name: 'This name belongs to a reserved role; choose another.',
+          });
+        if (role.name === 'School Admin' && body.permissions.length !== PERMISSIONS.length)
+          throw new ApiError(
+            'conflict',
+            'School Admin keeps every permission, so the school can never be locked out.',
+          );
+        await tx
+          .update(roles)
+          .set({ name: body.name, updatedAt: sql`now()` })
+          .where(and(eq(roles.schoolId, schoolId), eq(roles.id, id)));
+        await setPermissions(tx, schoolId, id, body.permissions);
+      });
+      return envelope(await getRole(db, schoolId, id), 'Role saved.');
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/roles/:id',
+    tag: TAG,
+    summary: 'Delete a custom role that nobody holds (409 names who still does)',
+    access: access.permission('role-delete'),
+    handler: async ({ db, caller, params }) => {
+      const schoolId = caller.school.id;
+      const id = parseId(params.id, 'role');
+      await db.transaction(async (tx) => {
+        const role = await getRole(tx, schoolId, id);
+        if (role.is_reserved)
+          throw new ApiError(
+            'conflict',
+            `"${role.name}" is a reserved role and cannot be deleted.`,
+          );
+        const holders = await tx
+          .select({ name: users.fullName, total: sql<number>`count(*) over ()`.mapWith(Number) })
+          .from(userRoles)
+          .innerJoin(
+            users,
+            and(eq(users.schoolId, userRoles.schoolId), eq(users.id, userRoles.userId)),
+          )
+          .where(and(eq(userRoles.schoolId, schoolId), eq(userRoles.roleId, id)))
+          .orderBy(asc(users.fullName))
+          .limit(5);
+        if (holders.length) {
+          const more = holders[0].total > holders.length ? ', …' : '';
+          throw new ApiError(
+            'conflict',
+            `This role is held by ${holders[0].total} ${holders[0].total === 1 ? 'person' : 'people'}: ${holders.map((h) => h.name).join(', ')}${more}. Give them another role first.`,
+          );
+        }
+        await tx.delete(roles).where(and(eq(roles.schoolId, schoolId), eq(roles.id, id)));
+      });
+      return envelope({ id }, 'Role deleted.');
+    },
+  }),
+];

@@ -1,0 +1,131 @@
+/** The people rules, one row per case. */
+import {
+  admissionNumberMatcher,
+  admissionPatternProblem,
+  formatAdmissionNumber,
+  groupPermissions,
+  guardianListErrors,
+  nextSequence,
+  promotionListErrors,
+  promotionOutcome,
+  rollOrder,
+} from './rules';
+
+describe('admission number patterns', () => {
+  test.each([
+    ['{YYYY}-{SEQ:4}', 2026, 7, '2026-0007'],
+    ['ADM/{YY}/{SEQ:3}', 2026, 12, 'ADM/26/012'],
+    ['{SEQ}', 2026, 1234, '1234'],
+    ['R{YYYY}{SEQ:2}', 2031, 5, 'R203105'],
+  ])('%s, %i, %i → %s', (pattern, year, seq, expected) => {
+    expect(formatAdmissionNumber(pattern, year, seq)).toBe(expected);
+    expect(Number(admissionNumberMatcher(pattern, year).exec(expected)?.[1])).toBe(seq);
+  });
+
+  test.each([
+    ['{YYYY}-{SEQ:4}', undefined],
+    ['{YYYY}', 'The pattern must contain {SEQ} (or {SEQ:n}) exactly once.'],
+    ['{SEQ}{SEQ}', 'The pattern must contain {SEQ} (or {SEQ:n}) exactly once.'],
+    ['{MM}-{SEQ}', 'The pattern may use only {YYYY}, {YY} and {SEQ:n}.'],
+    [
+      'A B {SEQ}',
+      'Besides its placeholders, the pattern may hold letters, digits and - / _ . only.',
+    ],
+  ])('%s → %s', (pattern, problem) => {
+    expect(admissionPatternProblem(pattern)).toBe(problem);
+  });
+
+  test.each([
+    [[], 1],
+    [['2026-0001', '2026-0009', '2025-0042', 'manual-7'], 10],
+    [['2026-12345'], 12346],
+  ])('next after %j is %i', (existing, next) => {
+    expect(nextSequence(existing, admissionNumberMatcher('{YYYY}-{SEQ:4}', 2026))).toBe(next);
+  });
+});
+
+describe('guardian lists', () => {
+  const g = (email: string, is_primary: boolean) => ({ email, is_primary });
+  test.each([
+    [[g('a@x.test', true)], {}],
+    [[g('a@x.test', true), g('b@x.test', false)], {}],
+    [[], { guardians: 'Add at least one guardian.' }],
+    [
+      [g('a@x.test', false)],
+      { guardians: 'Choose exactly one primary contact among the guardians.' },
+    ],
+    [
+      [g('a@x.test', true), g('A@x.test ', true)],
+      {
+        'guardians.1.email': 'This e-mail is already given for guardian 1.',
+        guardians: 'Choose exactly one primary contact among the guardians.',
+      },
+    ],
+  ])('%j → %j', (list, errors) => {
+    expect(guardianListErrors(list)).toEqual(errors);
+  });
+});
+
+describe('roll order', () => {
+  const s = (
+    id: number,
+    firstName: string,
+    lastName: string,
+    admissionNo: string,
+    admissionDate: string,
+  ) => ({
+    id,
+    firstName,
+    lastName,
+    admissionNo,
+    admissionDate,
+  });
+  const class3 = [
+    s(1, 'zoe', 'Adams', 'A-10', '2026-01-03'),
+    s(2, 'Ben', 'Young', 'A-9', '2026-01-01'),
+    s(3, 'ben', 'Abbot', 'A-11', '2026-01-02'),
+  ];
+  test.each([
+    ['name', [3, 2, 1]],
+    ['admission_no', [2, 1, 3]],
+    ['admission_date', [2, 3, 1]],
+    ['unknown setting', [3, 2, 1]],
+  ])('%s → %j', (order, ids) => {
+    expect(rollOrder(class3, order)).toEqual(ids);
+  });
+});
+
+describe('promotion', () => {
+  test.each([
+    [{ result: 'pass', next: 'continue' }, 'promote'],
+    [{ result: 'fail', next: 'continue' }, 'repeat'],
+    [{ result: 'pass', next: 'leave' }, 'leave'],
+    [{ result: 'fail', next: 'leave' }, 'leave'],
+  ] as const)('%j → %s', (decision, kind) => {
+    expect(promotionOutcome(decision).kind).toBe(kind);
+  });
+
+  test.each([
+    [[1, 2], [2, 1], {}],
+    [[1, 2], [1], { students: 'Decide for every active student of the class: 1 is missing.' }],
+    [[1], [1, 1], { 'students.1.student_id': 'This student is listed twice.' }],
+    [
+      [1],
+      [1, 9],
+      {
+        'students.1.student_id':
+          'This student is not an active student of the class-section in that session.',
+      },
+    ],
+  ])('active %j, decided %j → %j', (active, decided, errors) => {
+    expect(promotionListErrors(active, decided)).toEqual(errors);
+  });
+});
+
+test('permissions group by area', () => {
+  expect(groupPermissions(['student-list', 'student-view', 'role-edit', 'approve-leave'])).toEqual([
+    { area: 'student', permissions: ['student-list', 'student-view'] },
+    { area: 'role', permissions: ['role-edit'] },
+    { area: 'leave', permissions: ['approve-leave'] },
+  ]);
+});

@@ -1,0 +1,156 @@
+/**
+ * Staff members (teachers included): a user of the school with a staff profile and a role.
+ * Shared by /api/teachers, /api/staff and the teacher import. Staff who leave are disabled,
+ * never deleted, so attendance and payroll records keep their person.
+ */
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor } from '../../../db/client';
+import { accessTokens, roles, staffProfiles, userRoles, users } from '../../../db/schema';
+import { hashPassword } from '../../../auth/password';
+import { reportUniqueViolationOn, validationFailed } from '../../http/errors';
+import { NO_PASSWORD } from './guardian-accounts';
+import { dateField, emailField } from './student-schemas';
+
+reportUniqueViolationOn(
+  'users_school_email_unique',
+  'email',
+  'This e-mail is already used by another account of the school.',
+);
+
+const text = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `The ${label} may be at most ${max} characters.`)
+    .nullish()
+    .transform((v) => v || null);
+
+export const staffFields = {
+  full_name: z
+    .string({ error: 'The name is required.' })
+    .trim()
+    .min(1, 'The name is required.')
+    .max(100, 'The name may be at most 100 characters.'),
+  email: z.string({ error: 'The e-mail is required.' }).trim().pipe(emailField('e-mail')),
+  phone: text('phone', 40),
+  qualification: text('qualification', 200),
+  joining_date: dateField('joining date'),
+  salary_basis: z
+    .enum(['monthly', 'daily', 'hourly'], {
+      error: 'The salary basis must be monthly, daily or hourly.',
+    })
+    .default('monthly'),
+  /** Optional first password; without one the person sets it through "forgot password". */
+  password: z
+    .string()
+    .min(10, 'The password must have at least 10 characters.')
+    .max(1024)
+    .nullish(),
+};
+export type StaffInput = {
+  full_name: string;
+  email: string;
+  phone: string | null;
+  qualification: string | null;
+  joining_date: string;
+  salary_basis: 'monthly' | 'daily' | 'hourly';
+  password?: string | null;
+};
+
+export async function createStaffMember(
+  tx: Executor,
+  schoolId: number,
+  input: StaffInput,
+  roleId: number,
+  importBatchId: number | null = null,
+): Promise<number> {
+  const [user] = await tx
+    .insert(users)
+    .values({
+      schoolId,
+      email: input.email,
+      fullName: input.full_name,
+      passwordHash: input.password ? await hashPassword(input.password) : NO_PASSWORD,
+    })
+    .returning({ id: users.id });
+  await tx.insert(userRoles).values({ schoolId, userId: user.id, roleId });
+  await tx.insert(staffProfiles).values({
+    schoolId,
+    userId: user.id,
+    phone: input.phone,
+    qualification: input.qualification,
+    joiningDate: input.joining_date,
+    salaryBasis: input.salary_basis,
+    importBatchId,
+  });
+  return user.id;
+}
+
+export async function updateStaffMember(
+  tx: Executor,
+  schoolId: number,
+  userId: number,
+  input: Omit<StaffInput, 'password'>,
+) {
+  await tx
+    .update(users)
+    .set({ fullName: input.full_name, email: input.email, updatedAt: sql`now()` })
+    .where(and(eq(users.schoolId, schoolId), eq(users.id, userId)));
+  const profile = {
+    phone: input.phone,
+    qualification: input.qualification,
+    joiningDate: input.joining_date,
+    salaryBasis: input.salary_basis,
+  };
+  await tx
+    .insert(staffProfiles)
+    .values({ schoolId, userId, ...profile })
+    .onConflictDoUpdate({
+      target: [staffProfiles.schoolId, staffProfiles.userId],
+      set: { ...profile, updatedAt: sql`now()` },
+    });
+}
+
+/** Disables the account and signs it out everywhere; its records stay. */
+export async function disableStaffMember(tx: Executor, schoolId: number, userId: number) {
+  await tx
+    .update(users)
+    .set({ status: 'disabled', updatedAt: sql`now()` })
+    .where(and(eq(users.schoolId, schoolId), eq(users.id, userId)));
+  await tx
+    .update(accessTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(accessTokens.schoolId, schoolId), eq(accessTokens.userId, userId)));
+}
+
+/** Gives a staff member exactly one staff role (their Guardian role, if any, is kept). */
+export async function setStaffRole(tx: Executor, schoolId: number, userId: number, roleId: number) {
+  const staffRoleIds = (
+    await tx
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.schoolId, schoolId), ne(roles.name, 'Guardian')))
+  ).map((r) => r.id);
+  await tx
+    .delete(userRoles)
+    .where(
+      and(
+        eq(userRoles.schoolId, schoolId),
+        eq(userRoles.userId, userId),
+        inArray(userRoles.roleId, staffRoleIds),
+      ),
+    );
+  await tx.insert(userRoles).values({ schoolId, userId, roleId });
+}
+
+/** A staff role of the school (any role but Guardian), else a 422 on role_id. */
+export async function requireStaffRole(tx: Executor, schoolId: number, roleId: number) {
+  const [role] = await tx
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .where(and(eq(roles.schoolId, schoolId), eq(roles.id, roleId)));
+  if (!role || role.name === 'Guardian')
+    throw validationFailed({ role_id: 'Choose a staff role of this school.' });
+  return role;
+}

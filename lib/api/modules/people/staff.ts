@@ -1,0 +1,112 @@
+/**
+ * /api/staff: every staff member (any role but Guardian) with one staff role each; adding,
+ * editing (role included) and disabling. A staff member sees exactly what their role allows.
+ */
+import { z } from 'zod';
+import { envelope } from '../../http/envelope';
+import { ApiError } from '../../http/errors';
+import { pageWindow } from '../../http/list';
+import { parseId } from '../../http/resource';
+import { pageEnvelope } from './page';
+import { access, defineRoute } from '../../http/route';
+import {
+  createStaffMember,
+  disableStaffMember,
+  requireStaffRole,
+  setStaffRole,
+  staffFields,
+  updateStaffMember,
+} from './staff-accounts';
+import { listStaff, staffListQuery, staffMember } from './staff-queries';
+import { idField } from './student-schemas';
+
+const TAG = 'people';
+
+export const staffSchema = z.object({ ...staffFields, role_id: idField('role') });
+const updateStaffSchema = staffSchema.omit({ password: true });
+
+export const staffRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/staff',
+    tag: TAG,
+    summary: 'List staff members (filter by role or status; search by name or e-mail prefix)',
+    access: access.permission('staff-list'),
+    query: staffListQuery,
+    handler: async ({ db, caller, query }) => {
+      const rows = await listStaff(db, caller.school.id, query, pageWindow(query));
+      return pageEnvelope(rows, query);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/staff',
+    tag: TAG,
+    summary: 'Add a staff member with a role',
+    access: access.permission('staff-create'),
+    body: staffSchema,
+    handler: async ({ db, caller, body }) => {
+      const schoolId = caller.school.id;
+      const id = await db.transaction(async (tx) => {
+        const role = await requireStaffRole(tx, schoolId, body.role_id);
+        return createStaffMember(tx, schoolId, body, role.id);
+      });
+      return envelope(await staffMember(db, schoolId, id), 'Staff member added.');
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/staff/:id',
+    tag: TAG,
+    summary: 'One staff member',
+    access: access.permission('staff-list'),
+    handler: async ({ db, caller, params }) =>
+      envelope(await staffMember(db, caller.school.id, parseId(params.id, 'staff member'))),
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/staff/:id',
+    tag: TAG,
+    summary: "Edit a staff member's details and role",
+    access: access.permission('staff-edit'),
+    body: updateStaffSchema,
+    handler: async ({ db, caller, params, body }) => {
+      const schoolId = caller.school.id;
+      const id = parseId(params.id, 'staff member');
+      await db.transaction(async (tx) => {
+        await staffMember(tx, schoolId, id);
+        const role = await requireStaffRole(tx, schoolId, body.role_id);
+        if (
+          id === caller.userId &&
+          role.name !== 'School Admin' &&
+          caller.roles.includes('School Admin')
+        )
+          throw new ApiError('conflict', 'You cannot take the School Admin role from yourself.');
+        await updateStaffMember(tx, schoolId, id, body);
+        await setStaffRole(tx, schoolId, id, role.id);
+      });
+      return envelope(await staffMember(db, schoolId, id), 'Staff member saved.');
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/staff/:id',
+    tag: TAG,
+    summary: 'Disable a staff member: signed out, kept with their records',
+    access: access.permission('staff-delete'),
+    handler: async ({ db, caller, params }) => {
+      const schoolId = caller.school.id;
+      const id = parseId(params.id, 'staff member');
+      if (id === caller.userId)
+        throw new ApiError('conflict', 'You cannot disable your own account.');
+      await db.transaction(async (tx) => {
+        await staffMember(tx, schoolId, id);
+        await disableStaffMember(tx, schoolId, id);
+      });
+      return envelope(
+        { id, status: 'disabled' },
+        'The staff member is disabled; their records are kept.',
+      );
+    },
+  }),
+];

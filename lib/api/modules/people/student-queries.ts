@@ -1,0 +1,269 @@
+/**
+ * Reading students: the searched, filtered, paginated list (built to stay fast in a school of
+ * 50,000: prefix matches on indexed lower-cased names and admission numbers, never a scan
+ * with '%term%'), one student with guardians and history, and a guardian's own children.
+ */
+import { and, asc, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { Executor } from '../../../db/client';
+import {
+  classSections,
+  classes,
+  guardianProfiles,
+  sections,
+  sessionYears,
+  studentGuardians,
+  studentHistory,
+  students,
+  users,
+} from '../../../db/schema';
+import { STUDENT_STATUSES } from '../../../db/schema/people';
+import { withoutTotal } from './page';
+import { listQuery, orderFor, totalColumn, type PageWindow } from '../../http/list';
+import { classSectionName } from './lookups';
+
+const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional();
+
+export const studentListQuery = listQuery(
+  ['name', 'admission_no', 'roll_number', 'admission_date', 'created_at'],
+  {
+    class_section_id: optionalId,
+    session_year_id: optionalId,
+    guardian_id: optionalId,
+    status: z
+      .enum(STUDENT_STATUSES, { error: 'The status must be active, left or alumni.' })
+      .optional(),
+  },
+);
+export type StudentListParams = z.output<typeof studentListQuery>;
+
+/** LIKE 'term%' with LIKE's wildcards escaped. */
+export const prefixPattern = (term: string) =>
+  `${term.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/**
+ * "ali" matches first names, last names and admission numbers starting with it; "ali kh"
+ * matches first name "ali…" with last name "kh…". Each arm uses one of the search indexes.
+ */
+export function studentSearch(term: string | undefined): SQL | undefined {
+  if (!term) return undefined;
+  const first = sql`lower(${students.firstName})`;
+  const last = sql`lower(${students.lastName})`;
+  const admission = sql`lower(${students.admissionNo})`;
+  const words = term.split(/\s+/).filter(Boolean);
+  if (words.length >= 2) {
+    const [a, ...rest] = words;
+    const b = rest.join(' ');
+    return or(
+      and(like(first, prefixPattern(a)), like(last, prefixPattern(b))),
+      like(first, prefixPattern(term)),
+      like(last, prefixPattern(term)),
+    );
+  }
+  return or(
+    like(first, prefixPattern(term)),
+    like(last, prefixPattern(term)),
+    like(admission, prefixPattern(term)),
+  );
+}
+
+const studentColumns = {
+  id: students.id,
+  admission_no: students.admissionNo,
+  roll_number: students.rollNumber,
+  first_name: students.firstName,
+  last_name: students.lastName,
+  gender: students.gender,
+  date_of_birth: students.dateOfBirth,
+  admission_date: students.admissionDate,
+  class_section_id: students.classSectionId,
+  class_section_name: classSectionName,
+  session_year_id: students.sessionYearId,
+  session_year_name: sessionYears.name,
+  email: students.email,
+  current_address: students.currentAddress,
+  permanent_address: students.permanentAddress,
+  photo: students.photo,
+  status: students.status,
+};
+
+function studentsWithNames(db: Executor) {
+  return db
+    .select({ ...studentColumns, total: totalColumn() })
+    .from(students)
+    .innerJoin(
+      classSections,
+      and(
+        eq(classSections.schoolId, students.schoolId),
+        eq(classSections.id, students.classSectionId),
+      ),
+    )
+    .innerJoin(
+      classes,
+      and(eq(classes.schoolId, classSections.schoolId), eq(classes.id, classSections.classId)),
+    )
+    .innerJoin(
+      sections,
+      and(eq(sections.schoolId, classSections.schoolId), eq(sections.id, classSections.sectionId)),
+    )
+    .innerJoin(
+      sessionYears,
+      and(
+        eq(sessionYears.schoolId, students.schoolId),
+        eq(sessionYears.id, students.sessionYearId),
+      ),
+    );
+}
+
+function guardianOf(schoolId: number, guardianId: number) {
+  return sql`exists (select 1 from ${studentGuardians} where ${studentGuardians.schoolId} = ${schoolId}
+    and ${studentGuardians.studentId} = ${students.id} and ${studentGuardians.guardianUserId} = ${guardianId})`;
+}
+
+export async function listStudents(
+  db: Executor,
+  schoolId: number,
+  params: StudentListParams,
+  window: PageWindow,
+) {
+  const where = and(
+    eq(students.schoolId, schoolId),
+    studentSearch(params.search),
+    params.class_section_id ? eq(students.classSectionId, params.class_section_id) : undefined,
+    params.session_year_id ? eq(students.sessionYearId, params.session_year_id) : undefined,
+    params.status ? eq(students.status, params.status) : undefined,
+    params.guardian_id ? guardianOf(schoolId, params.guardian_id) : undefined,
+  );
+  return studentsWithNames(db)
+    .where(where)
+    .orderBy(
+      ...orderFor(
+        params.sort,
+        {
+          name: students.firstName,
+          admission_no: students.admissionNo,
+          roll_number: students.rollNumber,
+          admission_date: students.admissionDate,
+          created_at: students.createdAt,
+        },
+        'name',
+        students.id,
+      ),
+    )
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export type StudentRow = Awaited<ReturnType<typeof listStudents>>[number];
+
+export async function studentGuardianList(db: Executor, schoolId: number, studentIds: number[]) {
+  if (!studentIds.length) return [];
+  return db
+    .select({
+      student_id: studentGuardians.studentId,
+      user_id: users.id,
+      full_name: users.fullName,
+      email: users.email,
+      phone: guardianProfiles.phone,
+      occupation: guardianProfiles.occupation,
+      relation: studentGuardians.relation,
+      is_primary: studentGuardians.isPrimary,
+    })
+    .from(studentGuardians)
+    .innerJoin(
+      users,
+      and(
+        eq(users.schoolId, studentGuardians.schoolId),
+        eq(users.id, studentGuardians.guardianUserId),
+      ),
+    )
+    .leftJoin(
+      guardianProfiles,
+      and(eq(guardianProfiles.schoolId, users.schoolId), eq(guardianProfiles.userId, users.id)),
+    )
+    .where(
+      and(eq(studentGuardians.schoolId, schoolId), inArray(studentGuardians.studentId, studentIds)),
+    )
+    .orderBy(desc(studentGuardians.isPrimary), asc(users.fullName));
+}
+
+export async function studentHistoryOf(db: Executor, schoolId: number, studentId: number) {
+  const fromCs = alias(classSections, 'from_cs');
+  const toCs = alias(classSections, 'to_cs');
+  const byUser = alias(users, 'by_user');
+  return db
+    .select({
+      id: studentHistory.id,
+      event: studentHistory.event,
+      on_date: studentHistory.onDate,
+      from_class_section_id: studentHistory.fromClassSectionId,
+      to_class_section_id: studentHistory.toClassSectionId,
+      from_session_year_id: studentHistory.fromSessionYearId,
+      to_session_year_id: studentHistory.toSessionYearId,
+      from_status: studentHistory.fromStatus,
+      to_status: studentHistory.toStatus,
+      note: studentHistory.note,
+      by: byUser.fullName,
+    })
+    .from(studentHistory)
+    .leftJoin(
+      fromCs,
+      and(
+        eq(fromCs.schoolId, studentHistory.schoolId),
+        eq(fromCs.id, studentHistory.fromClassSectionId),
+      ),
+    )
+    .leftJoin(
+      toCs,
+      and(eq(toCs.schoolId, studentHistory.schoolId), eq(toCs.id, studentHistory.toClassSectionId)),
+    )
+    .leftJoin(
+      byUser,
+      and(eq(byUser.schoolId, studentHistory.schoolId), eq(byUser.id, studentHistory.byUserId)),
+    )
+    .where(and(eq(studentHistory.schoolId, schoolId), eq(studentHistory.studentId, studentId)))
+    .orderBy(asc(studentHistory.onDate), asc(studentHistory.id));
+}
+
+/** One student with guardians and history; undefined when not the school's. */
+export async function studentProfile(db: Executor, schoolId: number, id: number) {
+  const [row] = await studentsWithNames(db)
+    .where(and(eq(students.schoolId, schoolId), eq(students.id, id)))
+    .limit(1);
+  if (!row) return undefined;
+  const student = withoutTotal(row);
+  return {
+    ...student,
+    guardians: await studentGuardianList(db, schoolId, [id]),
+    history: await studentHistoryOf(db, schoolId, id),
+  };
+}
+
+/** Whether `guardianUserId` is a guardian of the student (a guardian's reads are scoped by it). */
+export async function isGuardianOf(
+  db: Executor,
+  schoolId: number,
+  guardianUserId: number,
+  studentId: number,
+) {
+  const [row] = await db
+    .select({ id: studentGuardians.studentId })
+    .from(studentGuardians)
+    .where(
+      and(
+        eq(studentGuardians.schoolId, schoolId),
+        eq(studentGuardians.studentId, studentId),
+        eq(studentGuardians.guardianUserId, guardianUserId),
+      ),
+    );
+  return Boolean(row);
+}
+
+export async function childrenOf(db: Executor, schoolId: number, guardianUserId: number) {
+  const rows = await studentsWithNames(db)
+    .where(and(eq(students.schoolId, schoolId), guardianOf(schoolId, guardianUserId)))
+    .orderBy(asc(students.firstName), asc(students.id))
+    .limit(50);
+  return rows.map(withoutTotal);
+}

@@ -1,0 +1,256 @@
+/**
+ * /api/students: list (search, filters, pages), admit, read one (a guardian reads only their
+ * own children; anyone else without student-view/-list is refused), edit, change status
+ * (left/alumni/active, with history), replace guardians, upload a photo. A student is never
+ * deleted: DELETE marks them as left.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { studentHistory, students } from '../../../db/schema';
+import { storeFile } from '../../../storage/files';
+import type { SchoolUser } from '../../http/context';
+import { envelope } from '../../http/envelope';
+import { forbidden, notFound, validationFailed } from '../../http/errors';
+import { pageWindow } from '../../http/list';
+import { parseId } from '../../http/resource';
+import { pageEnvelope } from './page';
+import { access, defineRoute } from '../../http/route';
+import { photoSchema } from '../identity/account-schemas';
+import { sniffImage } from '../identity/image-type';
+import { admitStudent, linkGuardians } from './admission';
+import { today } from './lookups';
+import { guardianListErrors } from './rules';
+import {
+  admitStudentSchema,
+  studentGuardiansSchema,
+  studentStatusSchema,
+  updateStudentSchema,
+} from './student-schemas';
+import {
+  childrenOf,
+  isGuardianOf,
+  listStudents,
+  studentListQuery,
+  studentProfile,
+} from './student-queries';
+
+const TAG = 'people';
+
+/** The student if the caller may read them; a foreign or hidden student is a 404. */
+export async function readableStudent(db: Executor, caller: SchoolUser, id: number) {
+  const schoolId = caller.school.id;
+  const staffRead =
+    caller.permissions.has('student-view') || caller.permissions.has('student-list');
+  if (!staffRead) {
+    if (!caller.roles.includes('Guardian'))
+      throw forbidden('You need the "student-view" permission to do this.');
+    // A guardian hears "not found" for another family's child: its existence is not theirs to know.
+    if (!(await isGuardianOf(db, schoolId, caller.userId, id))) throw notFound('The student');
+  }
+  const student = await studentProfile(db, schoolId, id);
+  if (!student) throw notFound('The student');
+  return student;
+}
+
+async function mustHaveStudent(tx: Executor, schoolId: number, id: number) {
+  const [row] = await tx
+    .select({
+      id: students.id,
+      status: students.status,
+      classSectionId: students.classSectionId,
+      sessionYearId: students.sessionYearId,
+    })
+    .from(students)
+    .where(and(eq(students.schoolId, schoolId), eq(students.id, id)))
+    .for('update');
+  if (!row) throw notFound('The student');
+  return row;
+}
+
+export async function changeStatus(
+  tx: Executor,
+  schoolId: number,
+  id: number,
+  status: 'active' | 'left' | 'alumni',
+  byUserId: number,
+  note: string | null,
+  onDate = today(),
+) {
+  const current = await mustHaveStudent(tx, schoolId, id);
+  if (current.status === status) return;
+  await tx
+    .update(students)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(students.schoolId, schoolId), eq(students.id, id)));
+  await tx.insert(studentHistory).values({
+    schoolId,
+    studentId: id,
+    event: 'status_change',
+    fromStatus: current.status,
+    toStatus: status,
+    fromClassSectionId: current.classSectionId,
+    fromSessionYearId: current.sessionYearId,
+    note,
+    onDate,
+    byUserId,
+  });
+}
+
+export const studentRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/students',
+    tag: TAG,
+    summary:
+      'List students (search by name or admission number prefix; class-section, session, status and guardian filters)',
+    access: access.permission('student-list'),
+    query: studentListQuery,
+    handler: async ({ db, caller, query }) => {
+      const rows = await listStudents(db, caller.school.id, query, pageWindow(query));
+      return pageEnvelope(rows, query);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/students',
+    tag: TAG,
+    summary: 'Admit a student with one or more guardians (found or created by e-mail)',
+    access: access.permission('student-create'),
+    body: admitStudentSchema,
+    handler: async ({ db, caller, body }) => {
+      const schoolId = caller.school.id;
+      const id = await db.transaction((tx) => admitStudent(tx, schoolId, body, caller.userId));
+      return envelope(await studentProfile(db, schoolId, id), 'Student admitted.');
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/guardian/children',
+    tag: TAG,
+    summary: "The signed-in guardian's own children",
+    access: access.role('Guardian'),
+    handler: async ({ db, caller }) =>
+      envelope(await childrenOf(db, caller.school.id, caller.userId)),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/students/:id',
+    tag: TAG,
+    summary: 'One student with guardians and history (a guardian: only their own children)',
+    access: access.authenticated,
+    handler: async ({ db, caller, params }) =>
+      envelope(await readableStudent(db, caller, parseId(params.id, 'student'))),
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/students/:id',
+    tag: TAG,
+    summary: "Edit a student's details (the class-section changes by transfer or promotion)",
+    access: access.permission('student-edit'),
+    body: updateStudentSchema,
+    handler: async ({ db, caller, params, body }) => {
+      const schoolId = caller.school.id;
+      const id = parseId(params.id, 'student');
+      await db.transaction(async (tx) => {
+        await mustHaveStudent(tx, schoolId, id);
+        await tx
+          .update(students)
+          .set({
+            admissionNo: body.admission_no,
+            rollNumber: body.roll_number ?? null,
+            firstName: body.first_name,
+            lastName: body.last_name,
+            gender: body.gender,
+            dateOfBirth: body.date_of_birth,
+            admissionDate: body.admission_date,
+            email: body.email,
+            currentAddress: body.current_address,
+            permanentAddress: body.permanent_address,
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(students.schoolId, schoolId), eq(students.id, id)));
+      });
+      return envelope(await studentProfile(db, schoolId, id), 'Student saved.');
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/students/:id/guardians',
+    tag: TAG,
+    summary: "Replace a student's guardians (exactly one primary contact)",
+    access: access.permission('student-edit'),
+    body: studentGuardiansSchema,
+    handler: async ({ db, caller, params, body }) => {
+      const schoolId = caller.school.id;
+      const id = parseId(params.id, 'student');
+      const errors = guardianListErrors(body.guardians);
+      if (Object.keys(errors).length) throw validationFailed(errors);
+      await db.transaction(async (tx) => {
+        await mustHaveStudent(tx, schoolId, id);
+        await linkGuardians(tx, schoolId, id, body.guardians);
+      });
+      return envelope(await studentProfile(db, schoolId, id), 'Guardians saved.');
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/students/:id/status',
+    tag: TAG,
+    summary: 'Mark a student as left, alumni or active again (kept in the history)',
+    access: access.permission('student-edit'),
+    body: studentStatusSchema,
+    handler: async ({ db, caller, params, body }) => {
+      const schoolId = caller.school.id;
+      const id = parseId(params.id, 'student');
+      await db.transaction((tx) =>
+        changeStatus(tx, schoolId, id, body.status, caller.userId, body.note, body.on_date),
+      );
+      return envelope(await studentProfile(db, schoolId, id), 'Status saved.');
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/students/:id',
+    tag: TAG,
+    summary: 'Mark a student as left: students are never deleted, their records stay',
+    access: access.permission('student-delete'),
+    handler: async ({ db, caller, params }) => {
+      const schoolId = caller.school.id;
+      const id = parseId(params.id, 'student');
+      await db.transaction((tx) =>
+        changeStatus(tx, schoolId, id, 'left', caller.userId, 'Removed from the student list'),
+      );
+      return envelope(
+        { id, status: 'left' },
+        'The student is marked as left; their records are kept.',
+      );
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/students/:id/photo',
+    tag: TAG,
+    summary: "Upload a student's photo (multipart field `photo`: PNG, JPEG or WebP, ≤ 2 MB)",
+    access: access.permission('student-edit'),
+    body: photoSchema,
+    handler: async ({ c, db, caller, params, body }) => {
+      const schoolId = caller.school.id;
+      const id = parseId(params.id, 'student');
+      const bytes = new Uint8Array(await body.photo.arrayBuffer());
+      const kind = sniffImage(bytes);
+      if (!kind) throw validationFailed({ photo: 'The photo must be a PNG, JPEG or WebP image.' });
+      await mustHaveStudent(db, schoolId, id);
+      const stored = await storeFile(
+        c.get('deps').config.storageDir,
+        kind.extension,
+        bytes,
+        'student',
+      );
+      await db
+        .update(students)
+        .set({ photo: stored.url, updatedAt: sql`now()` })
+        .where(and(eq(students.schoolId, schoolId), eq(students.id, id)));
+      return envelope(await studentProfile(db, schoolId, id), 'Photo saved.');
+    },
+  }),
+];

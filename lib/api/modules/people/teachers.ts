@@ -1,0 +1,169 @@
+/**
+ * /api/teachers: accounts with the Teacher role and a staff profile; class teacher of
+ * class-sections (one class teacher per class-section) and subject teacher of class-subjects.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor } from '../../../db/client';
+import { classSubjects, classTeachers, subjectTeachers } from '../../../db/schema';
+import { envelope } from '../../http/envelope';
+import { validationFailed } from '../../http/errors';
+import { pageWindow } from '../../http/list';
+import { parseId } from '../../http/resource';
+import { pageEnvelope } from './page';
+import { access, defineRoute } from '../../http/route';
+import { roleIdByName } from '../identity/users';
+import { classSectionsByIds } from './lookups';
+import {
+  createStaffMember,
+  disableStaffMember,
+  staffFields,
+  updateStaffMember,
+} from './staff-accounts';
+import { listStaff, staffListQuery, staffMember } from './staff-queries';
+
+const TAG = 'people';
+const ids = z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(200).default([]);
+
+export const teacherSchema = z.object({
+  ...staffFields,
+  class_section_ids: ids,
+  class_subject_ids: ids,
+});
+const updateTeacherSchema = teacherSchema.omit({ password: true });
+
+async function teacherRoleId(tx: Executor, schoolId: number) {
+  const id = await roleIdByName(tx, schoolId, 'Teacher');
+  if (id === undefined) throw new Error(`School ${schoolId} has no Teacher role`);
+  return id;
+}
+
+/** Sets the teacher's class-teacher sections and subject assignments to exactly these. */
+async function assign(
+  tx: Executor,
+  schoolId: number,
+  teacherId: number,
+  sectionIds: number[],
+  subjectIds: number[],
+) {
+  const found = await classSectionsByIds(tx, schoolId, sectionIds);
+  if (found.size !== new Set(sectionIds).size)
+    throw validationFailed({ class_section_ids: 'Choose class-sections of this school.' });
+  if (subjectIds.length) {
+    const rows = await tx
+      .select({ id: classSubjects.id })
+      .from(classSubjects)
+      .where(and(eq(classSubjects.schoolId, schoolId), inArray(classSubjects.id, subjectIds)));
+    if (rows.length !== new Set(subjectIds).size)
+      throw validationFailed({ class_subject_ids: 'Choose class-subjects of this school.' });
+  }
+  await tx
+    .delete(classTeachers)
+    .where(and(eq(classTeachers.schoolId, schoolId), eq(classTeachers.teacherUserId, teacherId)));
+  for (const classSectionId of new Set(sectionIds)) {
+    // A class-section has one class teacher: naming this teacher replaces the previous one.
+    await tx
+      .insert(classTeachers)
+      .values({ schoolId, classSectionId, teacherUserId: teacherId })
+      .onConflictDoUpdate({
+        target: [classTeachers.schoolId, classTeachers.classSectionId],
+        set: { teacherUserId: teacherId },
+      });
+  }
+  await tx
+    .delete(subjectTeachers)
+    .where(
+      and(eq(subjectTeachers.schoolId, schoolId), eq(subjectTeachers.teacherUserId, teacherId)),
+    );
+  if (subjectIds.length)
+    await tx.insert(subjectTeachers).values(
+      [...new Set(subjectIds)].map((classSubjectId) => ({
+        schoolId,
+        classSubjectId,
+        teacherUserId: teacherId,
+      })),
+    );
+}
+
+export const teacherRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/teachers',
+    tag: TAG,
+    summary: 'List teachers (search by name or e-mail prefix)',
+    access: access.permission('teacher-list'),
+    query: staffListQuery,
+    handler: async ({ db, caller, query }) => {
+      const rows = await listStaff(db, caller.school.id, query, pageWindow(query), 'Teacher');
+      return pageEnvelope(rows, query);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/teachers',
+    tag: TAG,
+    summary: 'Add a teacher (an account with the Teacher role and a staff profile)',
+    access: access.permission('teacher-create'),
+    body: teacherSchema,
+    handler: async ({ db, caller, body }) => {
+      const schoolId = caller.school.id;
+      const id = await db.transaction(async (tx) => {
+        const teacherId = await createStaffMember(
+          tx,
+          schoolId,
+          body,
+          await teacherRoleId(tx, schoolId),
+        );
+        await assign(tx, schoolId, teacherId, body.class_section_ids, body.class_subject_ids);
+        return teacherId;
+      });
+      return envelope(await staffMember(db, schoolId, id, 'Teacher'), 'Teacher added.');
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/teachers/:id',
+    tag: TAG,
+    summary: 'One teacher with class-teacher sections and subjects',
+    access: access.permission('teacher-list'),
+    handler: async ({ db, caller, params }) =>
+      envelope(await staffMember(db, caller.school.id, parseId(params.id, 'teacher'), 'Teacher')),
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/teachers/:id',
+    tag: TAG,
+    summary: "Edit a teacher's details and assignments",
+    access: access.permission('teacher-edit'),
+    body: updateTeacherSchema,
+    handler: async ({ db, caller, params, body }) => {
+      const schoolId = caller.school.id;
+      const id = parseId(params.id, 'teacher');
+      await db.transaction(async (tx) => {
+        await staffMember(tx, schoolId, id, 'Teacher');
+        await updateStaffMember(tx, schoolId, id, body);
+        await assign(tx, schoolId, id, body.class_section_ids, body.class_subject_ids);
+      });
+      return envelope(await staffMember(db, schoolId, id, 'Teacher'), 'Teacher saved.');
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/teachers/:id',
+    tag: TAG,
+    summary: 'Disable a teacher: the account is signed out and kept with its records',
+    access: access.permission('teacher-delete'),
+    handler: async ({ db, caller, params }) => {
+      const schoolId = caller.school.id;
+      const id = parseId(params.id, 'teacher');
+      await db.transaction(async (tx) => {
+        await staffMember(tx, schoolId, id, 'Teacher');
+        await disableStaffMember(tx, schoolId, id);
+      });
+      return envelope(
+        { id, status: 'disabled' },
+        'The teacher is disabled; their records are kept.',
+      );
+    },
+  }),
+];
