@@ -1,0 +1,27 @@
+/** The bare host: the provider's console, and a school chosen by ?subdomain= where subdomains are not available. */
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from './shell-sign-in';
+
+test('the provider signs in on the bare host and reaches the console', async ({ page }) => {
+  await page.goto('/provider');
+  await expect(page).toHaveURL(/\/authentication\/login\?returnTo=%2Fprovider/);
+  await page.getByLabel('E-mail').fill('provider@schola.test');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/provider$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Provider console' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Riverside Academy', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Hillcrest High School', exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Outbox' }).click();
+  await expect(page.getByRole('tabpanel')).toBeVisible();
+});
+
+test('a school chosen by ?subdomain= is remembered for the following pages', async ({ page }) => {
+  await page.goto('/authentication/login?subdomain=hillcrest');
+  await expect(page.getByText('Hillcrest High School').first()).toBeVisible();
+  await page.getByLabel('E-mail').fill('admin@hillcrest.test');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  await expect(page.getByRole('banner').getByText('Hillcrest High School')).toBeVisible();
+});
