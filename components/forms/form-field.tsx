@@ -2,7 +2,13 @@
 /** One labelled input with its validation message, for every public and sign-in form. */
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type {
+  FieldErrors,
+  FieldValues,
+  Path,
+  UseFormRegister,
+  UseFormRegisterReturn,
+} from 'react-hook-form';
 
 type Props = {
   label: string;
@@ -50,4 +56,19 @@ export function FormField({
       <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
     </Form.Group>
   );
+}
+
+type BindableForm<T extends FieldValues> = {
+  register: UseFormRegister<T>;
+  formState: { errors: FieldErrors<T> };
+};
+
+/** The props FormField needs for one top-level field of a react-hook-form form. */
+export function bind<T extends FieldValues>(form: BindableForm<T>, name: Path<T>) {
+  const errors = form.formState.errors as Record<string, { message?: unknown } | undefined>;
+  const message = errors[name]?.message;
+  return {
+    registration: form.register(name),
+    error: typeof message === 'string' ? message : undefined,
+  };
 }

@@ -8,21 +8,15 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
-import { FormField } from '@/components/forms/form-field';
-import { showApiError } from '@/components/forms/api-errors';
-import { apiFetch } from '@/lib/client/api-fetch';
+import { FormField, bind } from '@/components/forms/form-field';
+import { postingTo } from '@/components/forms/post-form';
 import { partnerApplicationSchema } from '@/lib/api/modules/public-forms/schemas';
 
 const FIELDS = ['full_name', 'organisation', 'email', 'phone', 'region', 'message'] as const;
 
 export function PartnerApplicationForm() {
   const [thanks, setThanks] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(partnerApplicationSchema),
     defaultValues: {
       full_name: '',
@@ -33,18 +27,15 @@ export function PartnerApplicationForm() {
       message: '',
     },
   });
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const res = await apiFetch<{ message: string }>('/api/partner-applications', {
-        method: 'POST',
-        body: JSON.stringify(values),
-      });
-      setThanks(res.message);
-    } catch (error) {
-      showApiError(error, setError, FIELDS);
-    }
-  });
+  const onSubmit = handleSubmit(
+    postingTo('/api/partner-applications', setError, FIELDS, setThanks),
+  );
 
   if (thanks)
     return (
@@ -60,51 +51,31 @@ export function PartnerApplicationForm() {
     <Form noValidate onSubmit={onSubmit} aria-label="Partner application">
       <Row>
         <Col md={6}>
-          <FormField
-            label="Your name"
-            registration={register('full_name')}
-            error={errors.full_name?.message}
-            autoComplete="name"
-          />
+          <FormField label="Your name" {...bind(form, 'full_name')} autoComplete="name" />
         </Col>
         <Col md={6}>
           <FormField
             label="Organisation"
-            registration={register('organisation')}
-            error={errors.organisation?.message}
+            {...bind(form, 'organisation')}
             autoComplete="organization"
           />
         </Col>
         <Col md={6}>
-          <FormField
-            label="E-mail"
-            type="email"
-            registration={register('email')}
-            error={errors.email?.message}
-            autoComplete="email"
-          />
+          <FormField label="E-mail" type="email" {...bind(form, 'email')} autoComplete="email" />
         </Col>
         <Col md={6}>
-          <FormField
-            label="Phone"
-            type="tel"
-            registration={register('phone')}
-            error={errors.phone?.message}
-            autoComplete="tel"
-          />
+          <FormField label="Phone" type="tel" {...bind(form, 'phone')} autoComplete="tel" />
         </Col>
       </Row>
       <FormField
         label="Region"
-        registration={register('region')}
-        error={errors.region?.message}
+        {...bind(form, 'region')}
         hint="The towns, districts or countries where you work with schools."
       />
       <FormField
         label="Message"
         rows={5}
-        registration={register('message')}
-        error={errors.message?.message}
+        {...bind(form, 'message')}
         hint="What you do today, which schools you work with, and how you would like to work with us."
       />
       <Button type="submit" variant="primary" disabled={isSubmitting}>

@@ -1,0 +1,2 @@
+/** The registration wizard at its second address (SPEC §2): the same screen as /authentication/register-simple. */
+export { default, metadata } from '../../../authentication/register-simple/page';

@@ -1,0 +1,36 @@
+/**
+ * A sign-in-area page framed with the school's brand (or "School not found"), behind the
+ * "Loading school information..." fallback while the school is looked up.
+ */
+import { Suspense, type ReactNode } from 'react';
+import { AuthFrame, LoadingFrame } from './auth-frame';
+import { pageBranding, providerHomeUrl, type Branding } from './branding';
+import { SchoolNotFound } from './school-not-found';
+
+type Props = {
+  title: string | ((branding: Branding) => string);
+  wide?: boolean;
+  children: (branding: Branding) => ReactNode;
+};
+
+export function BrandedPage(props: Props) {
+  return (
+    <Suspense fallback={<LoadingFrame text="Loading school information..." />}>
+      <Branded {...props} />
+    </Suspense>
+  );
+}
+
+async function Branded({ title, wide, children }: Props) {
+  const page = await pageBranding();
+  if (!page.found) return <SchoolNotFound subdomain={page.subdomain} homeUrl={providerHomeUrl()} />;
+  return (
+    <AuthFrame
+      branding={page.branding}
+      title={typeof title === 'string' ? title : title(page.branding)}
+      wide={wide}
+    >
+      {children(page.branding)}
+    </AuthFrame>
+  );
+}

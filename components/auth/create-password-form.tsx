@@ -1,0 +1,78 @@
+'use client';
+/**
+ * Sets a new password from the token in the reset link. A used or expired link is not a field
+ * the user can fix, so it is shown as its own message with a way to ask for a new link.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { FormField, bind } from '@/components/forms/form-field';
+import { postingTo } from '@/components/forms/post-form';
+import { clearStoredSession } from '@/lib/client/api-fetch';
+import {
+  MIN_PASSWORD_LENGTH,
+  resetPasswordSchema,
+} from '@/lib/api/modules/auth/password-reset-schemas';
+
+const FIELDS = ['token', 'password', 'password_confirmation'] as const;
+
+export function CreatePasswordForm({ token }: { token: string }) {
+  const [done, setDone] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { token, password: '', password_confirmation: '' },
+  });
+  const {
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const onSubmit = handleSubmit(
+    postingTo('/api/password/reset', setError, FIELDS, (message) => {
+      // Every session of the account was just revoked; forget this browser's copy too.
+      clearStoredSession();
+      setDone(message);
+    }),
+  );
+
+  if (done)
+    return (
+      <Alert variant="success" role="status">
+        <p>{done}</p>
+        <Link href="/authentication/login" className="btn btn-primary">
+          Sign in
+        </Link>
+      </Alert>
+    );
+  return (
+    <Form noValidate onSubmit={onSubmit} aria-label="Choose a new password">
+      {errors.token?.message && (
+        <Alert variant="danger" role="alert">
+          {errors.token.message} <Link href="/authentication/forget-pwd">Ask for a new link</Link>.
+        </Alert>
+      )}
+      <input type="hidden" {...form.register('token')} />
+      <FormField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        {...bind(form, 'password')}
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+      />
+      <FormField
+        label="Confirm the new password"
+        type="password"
+        autoComplete="new-password"
+        {...bind(form, 'password_confirmation')}
+      />
+      <Button type="submit" variant="primary" className="w-100" disabled={isSubmitting}>
+        {isSubmitting ? 'Saving…' : 'Set the new password'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,204 @@
+'use client';
+/**
+ * The school registration wizard: personal details, address, an optional message, done. One
+ * form with the API's schema; each step validates its own fields before moving on, and a 422
+ * from the API takes the user back to the step holding the field it names.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormField, bind } from '@/components/forms/form-field';
+import { showApiError } from '@/components/forms/api-errors';
+import { apiFetch } from '@/lib/client/api-fetch';
+import {
+  REGISTRATION_STEP_FIELDS,
+  schoolRegistrationSchema,
+  type SchoolRegistrationInput,
+} from '@/lib/api/modules/public-forms/schemas';
+import { WizardSteps } from './wizard-steps';
+
+const STEPS = ['Personal', 'Address', 'Message (optional)', 'Done'] as const;
+const STEP_FIELDS = [
+  REGISTRATION_STEP_FIELDS.personal,
+  REGISTRATION_STEP_FIELDS.address,
+  REGISTRATION_STEP_FIELDS.message,
+] as const;
+const ALL_FIELDS = STEP_FIELDS.flat();
+
+type Availability = { data: { available: boolean; message: string } };
+
+export function RegisterWizard({ appHost }: { appHost: string }) {
+  const [step, setStep] = useState(0);
+  const form = useForm({
+    resolver: zodResolver(schoolRegistrationSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      school_name: '',
+      subdomain: '',
+      contact_name: '',
+      email: '',
+      phone: '',
+      address: '',
+      city: '',
+      country: '',
+      message: '',
+    } satisfies SchoolRegistrationInput,
+  });
+  const { trigger, setError, getValues, handleSubmit } = form;
+  const { isSubmitting } = form.formState;
+  const [checking, setChecking] = useState(false);
+
+  /** The subdomain is free now; the API checks again when the request is filed. */
+  async function subdomainIsFree(): Promise<boolean> {
+    const subdomain = getValues('subdomain').trim().toLowerCase();
+    try {
+      const res = await apiFetch<Availability>(
+        `/api/school-registrations/subdomain-availability?subdomain=${encodeURIComponent(subdomain)}`,
+      );
+      if (res.data.available) return true;
+      setError('subdomain', { type: 'server', message: res.data.message }, { shouldFocus: true });
+      return false;
+    } catch (error) {
+      return showApiError(error, setError, ['subdomain']).length === 0;
+    }
+  }
+
+  async function next() {
+    if (!(await trigger([...STEP_FIELDS[step]], { shouldFocus: true }))) return;
+    if (step === 0) {
+      setChecking(true);
+      const free = await subdomainIsFree().finally(() => setChecking(false));
+      if (!free) return;
+    }
+    setStep(step + 1);
+  }
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await apiFetch('/api/school-registrations', {
+        method: 'POST',
+        body: JSON.stringify(values),
+      });
+      setStep(3);
+    } catch (error) {
+      const fields = showApiError(error, setError, ALL_FIELDS);
+      const back = STEP_FIELDS.findIndex((names) => names.some((n) => fields.includes(n)));
+      if (back >= 0) setStep(back);
+    }
+  });
+
+  const subdomain = (useWatch({ control: form.control, name: 'subdomain' }) ?? '')
+    .trim()
+    .toLowerCase();
+  return (
+    <>
+      <WizardSteps steps={STEPS} current={step} />
+      {step === 3 ? (
+        <div role="status">
+          <h2 className="h5">Done: your request has been received</h2>
+          <p>
+            Thank you. We review every request and will reply to{' '}
+            <strong>{getValues('email')}</strong>. Once it is approved, your school will be at{' '}
+            <strong>
+              {subdomain}.{appHost}
+            </strong>{' '}
+            and you will receive the School Admin sign-in.
+          </p>
+        </div>
+      ) : (
+        <Form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void (step === 2 ? submit() : next());
+          }}
+        >
+          {step === 0 && (
+            <fieldset>
+              <legend className="h6">Your school and you</legend>
+              <FormField
+                label="School name"
+                {...bind(form, 'school_name')}
+                autoComplete="organization"
+              />
+              <FormField
+                label="School address name (subdomain)"
+                {...bind(form, 'subdomain')}
+                hint={`Your school's web address will be ${subdomain || 'name'}.${appHost}. Letters, digits and hyphens.`}
+              />
+              <FormField
+                label="Contact person"
+                {...bind(form, 'contact_name')}
+                autoComplete="name"
+              />
+              <Row>
+                <Col sm={6}>
+                  <FormField
+                    label="E-mail"
+                    type="email"
+                    {...bind(form, 'email')}
+                    autoComplete="email"
+                  />
+                </Col>
+                <Col sm={6}>
+                  <FormField label="Phone" type="tel" {...bind(form, 'phone')} autoComplete="tel" />
+                </Col>
+              </Row>
+            </fieldset>
+          )}
+          {step === 1 && (
+            <fieldset>
+              <legend className="h6">Where is the school?</legend>
+              <FormField label="Address" {...bind(form, 'address')} autoComplete="street-address" />
+              <Row>
+                <Col sm={6}>
+                  <FormField label="City" {...bind(form, 'city')} autoComplete="address-level2" />
+                </Col>
+                <Col sm={6}>
+                  <FormField
+                    label="Country"
+                    {...bind(form, 'country')}
+                    autoComplete="country-name"
+                  />
+                </Col>
+              </Row>
+            </fieldset>
+          )}
+          {step === 2 && (
+            <fieldset>
+              <legend className="h6">Anything we should know? (optional)</legend>
+              <FormField
+                label="Message"
+                rows={5}
+                {...bind(form, 'message')}
+                hint="For example the number of students, or when you would like to start."
+              />
+            </fieldset>
+          )}
+          <div className="d-flex justify-content-between mt-2">
+            <Button
+              variant="outline-secondary"
+              disabled={step === 0 || isSubmitting}
+              onClick={() => setStep(step - 1)}
+            >
+              Back
+            </Button>
+            <Button type="submit" variant="primary" disabled={isSubmitting || checking}>
+              {step === 2
+                ? isSubmitting
+                  ? 'Sending…'
+                  : 'Send request'
+                : checking
+                  ? 'Checking…'
+                  : 'Next'}
+            </Button>
+          </div>
+        </Form>
+      )}
+    </>
+  );
+}

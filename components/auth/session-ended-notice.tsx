@@ -1,0 +1,24 @@
+'use client';
+/**
+ * Shown on the login page after ?expired=1: clears the dead session once (the cookie through
+ * POST /api/logout, and what the browser keeps) and says so.
+ */
+import { useEffect, useRef } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { apiFetch, clearStoredSession } from '@/lib/client/api-fetch';
+
+export function SessionEndedNotice() {
+  const cleared = useRef(false);
+  useEffect(() => {
+    // Strict mode runs effects twice in development; one logout is enough.
+    if (cleared.current) return;
+    cleared.current = true;
+    clearStoredSession();
+    apiFetch('/api/logout', { method: 'POST' }).catch(() => undefined);
+  }, []);
+  return (
+    <Alert variant="warning" role="status">
+      Your session has ended. Please sign in again.
+    </Alert>
+  );
+}
