@@ -2,6 +2,7 @@
 import type { RouteDefinition } from '../../http/route';
 import { applicationRoutes } from './applications';
 import { guardianRoutes } from './guardians';
+import { importRoutes } from './import/routes';
 import { inquiryRoutes } from './inquiries';
 import { roleRoutes } from './roles';
 import { peopleSettingRoutes } from './settings';
@@ -20,4 +21,5 @@ export const peopleRoutes: RouteDefinition[] = [
   ...roleRoutes,
   ...transferRoutes,
   ...peopleSettingRoutes,
+  ...importRoutes,
 ];

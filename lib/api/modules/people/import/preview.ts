@@ -1,0 +1,169 @@
+/**
+ * Preview: read the file, check every row against the rules and the school, and record the
+ * batch. A clean file's rows are staged (import_rows) for the commit; a file with errors
+ * stages nothing. Nothing of the school's own data is written here.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database, Executor } from '../../../../db/client';
+import {
+  importBatches,
+  importRows,
+  roles,
+  sessionYears,
+  students,
+  userRoles,
+  users,
+} from '../../../../db/schema';
+import { classSectionKey, classSectionsByName, requireSession, today } from '../lookups';
+import { readImportFile } from './files';
+import { STUDENT_REQUIRED, checkStudentRows, type ImportError } from './student-rows';
+import { TEACHER_REQUIRED, checkTeacherRows } from './teacher-rows';
+
+export type ImportKind = 'students' | 'teachers';
+
+/** Statements stay bounded: rows are staged this many per INSERT. */
+export const STAGE_CHUNK = 500;
+
+async function studentContext(
+  tx: Executor,
+  schoolId: number,
+  admissionNos: string[],
+  emails: string[],
+) {
+  const cs = await classSectionsByName(tx, schoolId);
+  const sessions = await tx
+    .select({ id: sessionYears.id, name: sessionYears.name })
+    .from(sessionYears)
+    .where(eq(sessionYears.schoolId, schoolId));
+  const columns = {
+    admissionNo: students.admissionNo,
+    firstName: students.firstName,
+    lastName: students.lastName,
+    dateOfBirth: students.dateOfBirth,
+    email: students.email,
+  };
+  const byNo = admissionNos.length
+    ? await tx
+        .select(columns)
+        .from(students)
+        .where(and(eq(students.schoolId, schoolId), inArray(students.admissionNo, admissionNos)))
+    : [];
+  const byEmail = emails.length
+    ? await tx
+        .select(columns)
+        .from(students)
+        .where(and(eq(students.schoolId, schoolId), inArray(students.email, emails)))
+    : [];
+  return {
+    classSectionIdByKey: new Map([...cs].map(([k, v]) => [k, v.id])),
+    classSectionKey,
+    sessionIdByName: new Map(sessions.map((s) => [s.name.toLowerCase(), s.id])),
+    defaultSessionId: (await requireSession(tx, schoolId, undefined)).id,
+    today: today(),
+    existingByAdmissionNo: new Map(byNo.map((s) => [s.admissionNo, s])),
+    existingByEmail: new Map(byEmail.filter((s) => s.email).map((s) => [s.email as string, s])),
+  };
+}
+
+async function teacherContext(tx: Executor, schoolId: number, emails: string[]) {
+  if (!emails.length) return { existingByEmail: new Map<string, { isTeacher: boolean }>() };
+  const rows = await tx
+    .select({ email: users.email, role: roles.name })
+    .from(users)
+    .leftJoin(
+      userRoles,
+      and(eq(userRoles.schoolId, users.schoolId), eq(userRoles.userId, users.id)),
+    )
+    .leftJoin(roles, and(eq(roles.schoolId, userRoles.schoolId), eq(roles.id, userRoles.roleId)))
+    .where(and(eq(users.schoolId, schoolId), inArray(users.email, emails)));
+  const map = new Map<string, { isTeacher: boolean }>();
+  for (const r of rows)
+    map.set(r.email, { isTeacher: (map.get(r.email)?.isTeacher ?? false) || r.role === 'Teacher' });
+  return { existingByEmail: map };
+}
+
+const column = (rows: { values: Record<string, string> }[], name: string, lower = false) => [
+  ...new Set(
+    rows.map((r) => (lower ? r.values[name]?.toLowerCase() : r.values[name])).filter(Boolean),
+  ),
+];
+
+export type Preview = {
+  id: number;
+  kind: ImportKind;
+  status: 'invalid' | 'staged';
+  file_name: string;
+  total_rows: number;
+  to_create: number;
+  skipped_rows: number;
+  errors: ImportError[];
+};
+
+export async function previewImport(
+  db: Database,
+  schoolId: number,
+  kind: ImportKind,
+  file: { name: string; bytes: Uint8Array },
+  byUserId: number,
+): Promise<Preview> {
+  const parsed = await readImportFile(
+    file.bytes,
+    kind === 'students' ? STUDENT_REQUIRED : TEACHER_REQUIRED,
+  );
+  const checked =
+    kind === 'students'
+      ? checkStudentRows(
+          parsed.rows,
+          await studentContext(
+            db,
+            schoolId,
+            column(parsed.rows, 'admission_no'),
+            column(parsed.rows, 'email', true),
+          ),
+        )
+      : checkTeacherRows(
+          parsed.rows,
+          await teacherContext(db, schoolId, column(parsed.rows, 'email', true)),
+        );
+  const skipped = checked.rows.filter((r) => r.action === 'skip').length;
+  const status = checked.errors.length ? 'invalid' : 'staged';
+  const id = await db.transaction(async (tx) => {
+    const [batch] = await tx
+      .insert(importBatches)
+      .values({
+        schoolId,
+        kind,
+        fileName: file.name.slice(0, 200),
+        fileHash: createHash('sha256').update(file.bytes).digest('hex'),
+        status,
+        totalRows: parsed.rows.length,
+        skippedRows: skipped,
+        errors: checked.errors.length ? checked.errors : null,
+        createdBy: byUserId,
+      })
+      .returning({ id: importBatches.id });
+    for (let i = 0; i < checked.rows.length; i += STAGE_CHUNK) {
+      await tx.insert(importRows).values(
+        checked.rows.slice(i, i + STAGE_CHUNK).map((r) => ({
+          schoolId,
+          batchId: batch.id,
+          rowNumber: r.row,
+          data: r.data as unknown as Record<string, unknown>,
+          action: r.action,
+        })),
+      );
+    }
+    return batch.id;
+  });
+  return {
+    id,
+    kind,
+    status,
+    file_name: file.name,
+    total_rows: parsed.rows.length,
+    to_create: checked.rows.length - skipped,
+    skipped_rows: skipped,
+    errors: checked.errors,
+  };
+}

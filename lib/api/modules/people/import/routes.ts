@@ -1,0 +1,130 @@
+/**
+ * /api/imports: templates (CSV, XLSX), upload with preview (every error by row and column,
+ * nothing written), the commit in client-driven steps with progress, and the batch's state.
+ * Students need student-bulk-import; teachers need teacher-create.
+ */
+import { z } from 'zod';
+import { envelope } from '../../../http/envelope';
+import { parseId } from '../../../http/resource';
+import { access, defineRoute } from '../../../http/route';
+import type { SchoolUser } from '../../../http/context';
+import { forbidden, notFound } from '../../../http/errors';
+import { commitStep, importProgress } from './commit';
+import { csvTemplate, xlsxTemplate } from './files';
+import { previewImport, type ImportKind } from './preview';
+import { STUDENT_COLUMNS, STUDENT_EXAMPLE } from './student-rows';
+import { TEACHER_COLUMNS, TEACHER_EXAMPLE } from './teacher-rows';
+
+const TAG = 'people';
+const PERMISSION = { students: 'student-bulk-import', teachers: 'teacher-create' } as const;
+
+const fileSchema = z.object({
+  file: z
+    .instanceof(File, { error: 'Choose a CSV or XLSX file to upload.' })
+    .refine((f) => f.size > 0, 'The file is empty.'),
+});
+
+const templateQuery = z.object({
+  format: z.enum(['csv', 'xlsx'], { error: 'The format must be csv or xlsx.' }).default('csv'),
+});
+
+function mustMay(caller: SchoolUser, kind: ImportKind) {
+  if (!caller.permissions.has(PERMISSION[kind]))
+    throw forbidden(`You need the "${PERMISSION[kind]}" permission to do this.`);
+}
+
+function kindRoutes(kind: ImportKind) {
+  const permission = access.permission(PERMISSION[kind]);
+  const columns = kind === 'students' ? STUDENT_COLUMNS : TEACHER_COLUMNS;
+  const example = kind === 'students' ? STUDENT_EXAMPLE : TEACHER_EXAMPLE;
+  return [
+    defineRoute({
+      method: 'GET',
+      path: `/imports/${kind}/template`,
+      tag: TAG,
+      summary: `The ${kind} import template (format=csv|xlsx) with one example row`,
+      access: permission,
+      query: templateQuery,
+      handler: async ({ query }) => {
+        const name = `${kind}-import-template.${query.format}`;
+        const body =
+          query.format === 'csv'
+            ? csvTemplate(columns, example)
+            : await xlsxTemplate(kind, columns, example);
+        return new Response(body as BodyInit, {
+          headers: {
+            'Content-Type':
+              query.format === 'csv'
+                ? 'text/csv; charset=utf-8'
+                : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'Content-Disposition': `attachment; filename="${name}"`,
+          },
+        });
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: `/imports/${kind}`,
+      tag: TAG,
+      summary: `Upload a ${kind} file (multipart field \`file\`, CSV or XLSX): the preview lists every error by row and column; nothing is written`,
+      access: permission,
+      body: fileSchema,
+      handler: async ({ db, caller, body }) => {
+        const preview = await previewImport(
+          db,
+          caller.school.id,
+          kind,
+          {
+            name: body.file.name || `${kind}.csv`,
+            bytes: new Uint8Array(await body.file.arrayBuffer()),
+          },
+          caller.userId,
+        );
+        return envelope(
+          preview,
+          preview.errors.length
+            ? `The file has ${preview.errors.length} error${preview.errors.length === 1 ? '' : 's'}; nothing was imported.`
+            : `The file is ready: ${preview.to_create} to create, ${preview.skipped_rows} already present.`,
+        );
+      },
+    }),
+  ];
+}
+
+export const importRoutes = [
+  ...kindRoutes('students'),
+  ...kindRoutes('teachers'),
+  defineRoute({
+    method: 'GET',
+    path: '/imports/:id',
+    tag: TAG,
+    summary: "An import's state and progress",
+    access: access.authenticated,
+    handler: async ({ db, caller, params }) => {
+      const progress = await importProgress(db, caller.school.id, parseId(params.id, 'import'));
+      mustMay(caller, progress.kind);
+      return envelope(progress);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/imports/:id/commit',
+    tag: TAG,
+    summary: 'Run the next bounded step of a staged import; call again until data.done',
+    access: access.authenticated,
+    handler: async ({ db, caller, params }) => {
+      const id = parseId(params.id, 'import');
+      const before = await importProgress(db, caller.school.id, id).catch(() => {
+        throw notFound('The import');
+      });
+      mustMay(caller, before.kind);
+      const progress = await commitStep(db, caller.school.id, id, caller.userId);
+      return envelope(
+        progress,
+        progress.done
+          ? `Imported: ${progress.created_rows} created, ${progress.skipped_rows} already present.`
+          : `Checked ${progress.prepared_rows} of ${progress.total_rows} rows.`,
+      );
+    },
+  }),
+];
