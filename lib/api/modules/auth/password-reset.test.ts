@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
 import { desc, eq, sql } from 'drizzle-orm';
 import { outboxEmails, passwordResetTokens } from '../../../db/schema';
 import { DEMO_PASSWORD, PROVIDER_EMAIL } from '../../../db/seed/demo';
-import { startTestApi, unique, type TestApi } from '../../test-support/harness';
+import { createApi } from '../../app';
+import { APP_HOST, startTestApi, unique, type TestApi } from '../../test-support/harness';
 import { EXPIRED_LINK, FORGOT_ANSWER, INVALID_LINK } from './password-reset';
 
 let t: TestApi;
@@ -226,5 +228,98 @@ describe('POST /api/password/reset', () => {
       body: { email: PROVIDER_EMAIL, password: NEW_PASSWORD },
     });
     expect(login.status).toBe(200);
+  });
+});
+
+describe('with SMTP_URL set', () => {
+  test('a message the SMTP server refuses is kept in the outbox with the reason, and the answer is unchanged', async () => {
+    // Port 9 (discard) on loopback: nothing listens there, so the connection is refused.
+    const api = createApi({
+      database: async () => t.handle.db,
+      config: {
+        appHost: APP_HOST,
+        tokenTtlHours: 24,
+        storageDir: t.storageDir,
+        smtpUrl: 'smtp://127.0.0.1:9',
+      },
+    });
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const res = await api.request('/api/password/forgot', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Subdomain': 'hillcrest',
+        'X-Forwarded-For': '10.9.9.9',
+      },
+      body: JSON.stringify({ email: 'accountant@hillcrest.test' }),
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json()).message).toBe(FORGOT_ANSWER);
+    let kept: { reason: string }[] = [];
+    for (let i = 0; i < 50 && !kept.some((m) => m.reason.startsWith('smtp-failed')); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      kept = await outboxFor('accountant@hillcrest.test');
+    }
+    expect(kept.some((m) => m.reason.startsWith('smtp-failed'))).toBe(true);
+    error.mockRestore();
+  });
+
+  test('a message the SMTP server accepts is sent, not kept', async () => {
+    const received: string[] = [];
+    // Just enough of SMTP for one message: greet, accept every command, collect DATA.
+    const server = createServer((socket) => {
+      let inData = false;
+      let data = '';
+      socket.write('220 test ESMTP\r\n');
+      socket.on('data', (chunk) => {
+        for (const line of chunk.toString().split('\r\n')) {
+          if (inData) {
+            if (line === '.') {
+              inData = false;
+              received.push(data);
+              socket.write('250 queued\r\n');
+            } else data += `${line}\n`;
+          } else if (/^DATA/i.test(line)) {
+            inData = true;
+            socket.write('354 go on\r\n');
+          } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
+          else if (line) socket.write('250 ok\r\n');
+        }
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const { port } = server.address() as AddressInfo;
+    const api = createApi({
+      database: async () => t.handle.db,
+      config: {
+        appHost: APP_HOST,
+        tokenTtlHours: 24,
+        storageDir: t.storageDir,
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+      },
+    });
+    const before = (await outboxFor('teacher@riverside.test')).length;
+    const res = await api.request('/api/password/forgot', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Subdomain': 'riverside',
+        'X-Forwarded-For': '10.9.9.8',
+      },
+      body: JSON.stringify({ email: 'teacher@riverside.test' }),
+    });
+    expect(res.status).toBe(200);
+    for (let i = 0; i < 50 && received.length === 0; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    server.close();
+    // nodemailer sends the text quoted-printable: undo soft line breaks and =XX escapes.
+    const text = received
+      .join('')
+      .replace(/=\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    expect(text).toMatch(
+      /http:\/\/riverside\.schola\.test\/authentication\/create-pwd\?token=[\w-]{43}/,
+    );
+    expect(await outboxFor('teacher@riverside.test')).toHaveLength(before);
   });
 });
