@@ -12,8 +12,10 @@ import {
 } from '@/lib/api/modules/identity/account-schemas';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { applyFieldErrors } from './field-errors';
+import { useHydrated } from './use-hydrated';
 
 export function NameForm({ fullName }: { fullName: string }) {
+  const hydrated = useHydrated();
   const router = useRouter();
   const {
     register,
@@ -40,7 +42,7 @@ export function NameForm({ fullName }: { fullName: string }) {
   });
 
   return (
-    <Form noValidate onSubmit={save}>
+    <Form noValidate method="post" onSubmit={save}>
       <Form.Group className="mb-3" controlId="account-full-name">
         <Form.Label>Full name</Form.Label>
         <Form.Control
@@ -53,7 +55,7 @@ export function NameForm({ fullName }: { fullName: string }) {
           {errors.full_name?.message}
         </Form.Control.Feedback>
       </Form.Group>
-      <Button type="submit" disabled={isSubmitting}>
+      <Button type="submit" disabled={!hydrated || isSubmitting}>
         {isSubmitting ? 'Saving…' : 'Save name'}
       </Button>
     </Form>

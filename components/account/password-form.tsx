@@ -12,6 +12,7 @@ import {
 } from '@/lib/api/modules/identity/account-schemas';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { applyFieldErrors } from './field-errors';
+import { useHydrated } from './use-hydrated';
 
 const FIELDS: { name: Path<ChangePasswordBody>; label: string; autoComplete: string }[] = [
   { name: 'current_password', label: 'Current password', autoComplete: 'current-password' },
@@ -20,6 +21,7 @@ const FIELDS: { name: Path<ChangePasswordBody>; label: string; autoComplete: str
 ];
 
 export function PasswordForm() {
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -52,7 +54,7 @@ export function PasswordForm() {
   });
 
   return (
-    <Form noValidate onSubmit={save}>
+    <Form noValidate method="post" onSubmit={save}>
       {FIELDS.map((field) => (
         <Form.Group className="mb-3" controlId={`account-${field.name}`} key={field.name}>
           <Form.Label>{field.label}</Form.Label>
@@ -71,7 +73,7 @@ export function PasswordForm() {
       <p className="small text-body-secondary">
         At least {MIN_PASSWORD_LENGTH} characters. Changing it signs you out everywhere else.
       </p>
-      <Button type="submit" disabled={isSubmitting}>
+      <Button type="submit" disabled={!hydrated || isSubmitting}>
         {isSubmitting ? 'Changing…' : 'Change password'}
       </Button>
     </Form>

@@ -11,6 +11,7 @@ import { toast } from 'sonner';
 import { MAX_PHOTO_BYTES } from '@/lib/api/modules/identity/account-schemas';
 import { ApiRequestError, apiFetch } from '@/lib/client/api-fetch';
 import { Avatar } from '@/components/shell/avatar';
+import { useHydrated } from './use-hydrated';
 
 const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp'];
 
@@ -22,6 +23,7 @@ function problemWith(file: File | undefined): string | undefined {
 }
 
 export function PhotoForm({ fullName, image }: { fullName: string; image: string | null }) {
+  const hydrated = useHydrated();
   const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | undefined>();
@@ -53,7 +55,7 @@ export function PhotoForm({ fullName, image }: { fullName: string; image: string
   };
 
   return (
-    <Form noValidate onSubmit={upload} className="d-flex flex-column gap-3">
+    <Form noValidate method="post" onSubmit={upload} className="d-flex flex-column gap-3">
       <Avatar name={fullName} image={image} size={96} />
       <Form.Group controlId="account-photo">
         <Form.Label>New photo</Form.Label>
@@ -71,7 +73,7 @@ export function PhotoForm({ fullName, image }: { fullName: string; image: string
         </Form.Control.Feedback>
       </Form.Group>
       <div>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={!hydrated || busy}>
           {busy ? 'Uploading…' : 'Upload photo'}
         </Button>
       </div>

@@ -54,7 +54,7 @@ export function DashboardView({
       {data && (
         <>
           {cards.length > 0 ? (
-            <Row xs={2} md={3} xl={6} className="g-3 mb-4" as="ul" aria-label="School figures">
+            <Row xs={2} md={3} xl={6} className="g-3 mb-4 ps-0" as="ul" aria-label="School figures">
               {cards.map((card) => (
                 <Col as="li" key={card.key} className="list-unstyled">
                   <Card className="h-100 stat-card">
