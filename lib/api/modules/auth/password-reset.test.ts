@@ -231,28 +231,29 @@ describe('POST /api/password/reset', () => {
   });
 });
 
+/** POST /api/password/forgot on an API instance configured with this SMTP_URL. */
+function forgotWithSmtp(smtpUrl: string, email: string, school: string) {
+  const api = createApi({
+    database: async () => t.handle.db,
+    config: { appHost: APP_HOST, tokenTtlHours: 24, storageDir: t.storageDir, smtpUrl },
+  });
+  return api.request('/api/password/forgot', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Subdomain': school,
+      'X-Forwarded-For': '10.9.9.9',
+    },
+    body: JSON.stringify({ email }),
+  });
+}
+
 describe('with SMTP_URL set', () => {
   test('a message the SMTP server refuses is kept in the outbox with the reason, and the answer is unchanged', async () => {
     // Port 9 (discard) on loopback: nothing listens there, so the connection is refused.
-    const api = createApi({
-      database: async () => t.handle.db,
-      config: {
-        appHost: APP_HOST,
-        tokenTtlHours: 24,
-        storageDir: t.storageDir,
-        smtpUrl: 'smtp://127.0.0.1:9',
-      },
-    });
+    const smtpUrl = 'smtp://127.0.0.1:9';
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const res = await api.request('/api/password/forgot', {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'X-Subdomain': 'hillcrest',
-        'X-Forwarded-For': '10.9.9.9',
-      },
-      body: JSON.stringify({ email: 'accountant@hillcrest.test' }),
-    });
+    const res = await forgotWithSmtp(smtpUrl, 'accountant@hillcrest.test', 'hillcrest');
     expect(res.status).toBe(200);
     expect((await res.json()).message).toBe(FORGOT_ANSWER);
     let kept: { reason: string }[] = [];
@@ -289,25 +290,9 @@ describe('with SMTP_URL set', () => {
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const { port } = server.address() as AddressInfo;
-    const api = createApi({
-      database: async () => t.handle.db,
-      config: {
-        appHost: APP_HOST,
-        tokenTtlHours: 24,
-        storageDir: t.storageDir,
-        smtpUrl: `smtp://127.0.0.1:${port}`,
-      },
-    });
+    const smtpUrl = `smtp://127.0.0.1:${port}`;
     const before = (await outboxFor('teacher@riverside.test')).length;
-    const res = await api.request('/api/password/forgot', {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'X-Subdomain': 'riverside',
-        'X-Forwarded-For': '10.9.9.8',
-      },
-      body: JSON.stringify({ email: 'teacher@riverside.test' }),
-    });
+    const res = await forgotWithSmtp(smtpUrl, 'teacher@riverside.test', 'riverside');
     expect(res.status).toBe(200);
     for (let i = 0; i < 50 && received.length === 0; i++)
       await new Promise((r) => setTimeout(r, 100));
