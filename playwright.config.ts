@@ -8,7 +8,8 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromium =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 const browser = {
   ...devices['Desktop Chrome'],
@@ -26,7 +27,10 @@ const browser = {
   },
 };
 
-const schoolSpecs = /(auth|shell|routes|tenancy|a11y|academics|people)[\w-]*\.spec\.ts$/;
+// Specs for the bare host; specs named serial-* change shared demo accounts, so they run alone
+// after everything else (a project that depends on the others).
+const bareHostSpecs = /(public|provider)[\w-]*\.spec\.ts$/;
+const serialSpecs = /serial-[\w-]*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -38,9 +42,27 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: { trace: 'retain-on-failure', screenshot: 'only-on-failure', ...browser },
   projects: [
-    { name: 'riverside', testMatch: schoolSpecs, use: { ...browser, baseURL: `http://riverside.localhost:${PORT}` } },
-    { name: 'hillcrest', testMatch: schoolSpecs, use: { ...browser, baseURL: `http://hillcrest.localhost:${PORT}` } },
-    { name: 'bare-host', testMatch: /(public|provider)[\w-]*\.spec\.ts$/, use: { ...browser, baseURL: `http://localhost:${PORT}` } },
+    {
+      name: 'riverside',
+      testIgnore: [bareHostSpecs, serialSpecs],
+      use: { ...browser, baseURL: `http://riverside.localhost:${PORT}` },
+    },
+    {
+      name: 'hillcrest',
+      testIgnore: [bareHostSpecs, serialSpecs],
+      use: { ...browser, baseURL: `http://hillcrest.localhost:${PORT}` },
+    },
+    {
+      name: 'bare-host',
+      testMatch: bareHostSpecs,
+      use: { ...browser, baseURL: `http://localhost:${PORT}` },
+    },
+    {
+      name: 'serial',
+      testMatch: serialSpecs,
+      dependencies: ['riverside', 'hillcrest', 'bare-host'],
+      use: { ...browser, baseURL: `http://riverside.localhost:${PORT}` },
+    },
   ],
   webServer: {
     // A fresh data folder per run: the demo schools are seeded on first start.

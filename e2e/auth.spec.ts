@@ -2,8 +2,8 @@
  * Signing in and out on a school's own subdomain, sessions that belong to one school only, a
  * session revoked on the server, unknown schools, and cross-site writes.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, schoolOf } from './shell-sign-in';
+import { expect, test, type Page } from '@playwright/test';
+import { loginThroughForm, schoolOf } from './shell-sign-in';
 
 const SCHOOL_NAMES: Record<string, string> = {
   riverside: 'Riverside Academy',
@@ -11,13 +11,6 @@ const SCHOOL_NAMES: Record<string, string> = {
 };
 const otherSchool = (school: string) => (school === 'riverside' ? 'hillcrest' : 'riverside');
 const port = (page: Page) => new URL(page.url()).port;
-
-async function loginThroughForm(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.goto('/authentication/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 test.describe('login lands each role where it works', () => {
   for (const [role, landing] of [
@@ -82,59 +75,6 @@ test('logout ends the session and returns to login', async ({ page }) => {
   expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/authentication\/login\?returnTo=%2Fdashboard/);
-});
-
-async function signedInContext(
-  browser: Browser,
-  baseURL: string,
-  email: string,
-  password = DEMO_PASSWORD,
-) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await loginThroughForm(page, email, password);
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
-  return page;
-}
-
-async function changePassword(page: Page, from: string, to: string) {
-  const status = await page.evaluate(
-    async ({ from, to }) =>
-      (
-        await fetch('/api/me/password', {
-          method: 'PUT',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({
-            current_password: from,
-            new_password: to,
-            new_password_confirmation: to,
-          }),
-        })
-      ).status,
-    { from, to },
-  );
-  expect(status).toBe(200);
-}
-
-test('a session revoked on the server sends the next action to login and clears what the browser kept', async ({
-  browser,
-  baseURL,
-}) => {
-  const school = new URL(baseURL as string).hostname.split('.')[0];
-  const email = `accountant@${school}.test`;
-  const first = await signedInContext(browser, baseURL as string, email);
-  const second = await signedInContext(browser, baseURL as string, email);
-  // Changing the password elsewhere ends every other session of the account, on the server.
-  await changePassword(second, DEMO_PASSWORD, 'A-temporary-password-9');
-  await changePassword(second, 'A-temporary-password-9', DEMO_PASSWORD);
-
-  await first.getByRole('button', { name: 'Refresh data' }).click();
-  await expect(first).toHaveURL(/\/authentication\/login/, { timeout: 20_000 });
-  expect(await first.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
-  await first.goto('/dashboard');
-  await expect(first).toHaveURL(/\/authentication\/login/);
-  await second.context().close();
-  await first.context().close();
 });
 
 test('an unknown school shows "School not found"', async ({ page }) => {

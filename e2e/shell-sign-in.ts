@@ -32,3 +32,11 @@ export async function signIn(page: Page, role: DemoRole): Promise<void> {
   );
   if (status !== 200) throw new Error(`Signing in as ${role}@${school}.test answered ${status}`);
 }
+
+/** Signing in the way a person does: through the login form. */
+export async function loginThroughForm(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/authentication/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
