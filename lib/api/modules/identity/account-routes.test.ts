@@ -185,6 +185,20 @@ describe('PUT /api/me/password', () => {
     await expect(t.login('teacher@hillcrest.test')).resolves.toBeTruthy();
   });
 
+  test('stops answering after 5 wrong current passwords, even the right one', async () => {
+    const token = await t.login('accountant@hillcrest.test');
+    const attempt = (current: string) =>
+      t.call('PUT', '/api/me/password', {
+        token,
+        school: 'hillcrest',
+        body: body(current, 'a-new-password-1'),
+      });
+    for (let i = 0; i < 5; i++) expect((await attempt(`wrong-${i}`)).status).toBe(422);
+    const blocked = await attempt('Schola-demo-1');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/^Too many failed password checks\. Please try again in/);
+  });
+
   test('changes the password, keeps this session and signs out the others', async () => {
     const email = 'guardian@hillcrest.test';
     const current = await t.login(email);

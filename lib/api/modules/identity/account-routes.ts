@@ -12,6 +12,13 @@ import type { SchoolUser } from '../../http/context';
 import { envelope } from '../../http/envelope';
 import { notFound, validationFailed } from '../../http/errors';
 import { access, defineRoute } from '../../http/route';
+import {
+  MAX_FAILURES_PER_ACCOUNT,
+  accountKey,
+  assertNotThrottled,
+  clearFailures,
+  recordFailure,
+} from '../auth/throttle';
 import { changePasswordSchema, photoSchema, updateAccountSchema } from './account-schemas';
 import { sniffImage } from './image-type';
 import { userProfile } from './profile';
@@ -72,8 +79,18 @@ export const accountRoutes = [
         .from(users)
         .where(and(eq(users.schoolId, caller.school.id), eq(users.id, caller.userId)));
       if (!row) throw notFound('The user');
-      if (!(await verifyPassword(row.hash, body.current_password)))
+      // A stolen session must not become a way to guess the password: same limits as login.
+      const throttleKey = accountKey(`password-change:${caller.school.id}`, String(caller.userId));
+      await assertNotThrottled(
+        db,
+        [{ key: throttleKey, limit: MAX_FAILURES_PER_ACCOUNT }],
+        'password checks',
+      );
+      if (!(await verifyPassword(row.hash, body.current_password))) {
+        await recordFailure(db, [throttleKey]);
         throw validationFailed({ current_password: 'The current password is not correct.' });
+      }
+      await clearFailures(db, throttleKey);
       const passwordHash = await hashPassword(body.new_password);
       const revoked = await db.transaction(async (tx) => {
         await tx
