@@ -13,6 +13,7 @@ import { createApi } from '../lib/api/app';
 import { openDatabase, type DatabaseHandle } from '../lib/db/client';
 import { DEMO_PASSWORD, seedDemo } from '../lib/db/seed/demo';
 import { measureHttp, measureInProcess, type Figures } from './bench/measure';
+import { benchPeople, printPeopleTable, type PeopleFigures } from './bench/people';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -124,7 +125,32 @@ async function main() {
     );
   }
   printTable(rows);
+  await runPeopleBench(storageDir, adminUrl);
   process.exit(0);
+}
+
+/** Importing 5,000 students and searching a school of 50,000, each backend on a fresh database. */
+async function runPeopleBench(storageDir: string, adminUrl: string | undefined) {
+  const rows: PeopleFigures[] = [];
+  const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'schola-bench-people-'));
+  const pglite = await openDatabase({ pgliteDir });
+  try {
+    rows.push(await benchPeople('pglite', pglite, storageDir, SECONDS, CONNECTIONS));
+  } finally {
+    await pglite.close();
+    rmSync(pgliteDir, { recursive: true, force: true });
+  }
+  if (adminUrl) {
+    const pg = await freshPostgres(adminUrl);
+    const handle = await openDatabase({ url: pg.url });
+    try {
+      rows.push(await benchPeople('postgres', handle, storageDir, SECONDS, CONNECTIONS));
+    } finally {
+      await handle.close();
+      await pg.drop();
+    }
+  }
+  printPeopleTable(rows);
 }
 
 main().catch((error) => {
