@@ -176,7 +176,9 @@ export async function benchPeople(
 }
 
 export function printPeopleTable(rows: PeopleFigures[]) {
-  console.log('\n| backend | import 5,000 students | rows/s | requests | longest request ms | longest of each kind (ms) |');
+  console.log(
+    '\n| backend | import 5,000 students | rows/s | requests | longest request ms | longest of each kind (ms) |',
+  );
   console.log('| --- | ---: | ---: | ---: | ---: | --- |');
   for (const r of rows)
     console.log(
