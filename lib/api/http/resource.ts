@@ -1,0 +1,217 @@
+/**
+ * One route factory for a plain resource: list (JSON page or CSV), read, create, update and
+ * delete at /api/{resource}[/{id}]. Every rule stays with the resource that declares it: the
+ * access of each action, the body schema, the queries, what may still use a row (a delete
+ * that would orphan something is a 409 naming it). Writes run in one transaction.
+ */
+import type { z } from 'zod';
+import type { Database, Executor } from '../../db/client';
+import { CRUD_AREAS } from '../../permissions/catalogue';
+import { csvResponse, type CsvColumn } from './csv';
+import { envelope, listEnvelope } from './envelope';
+import { ApiError, notFound } from './errors';
+import { pageWindow, type ListParams, type PageWindow } from './list';
+import { withoutTotal } from './query-spec';
+import { access, defineRoute, type Access, type RouteDefinition } from './route';
+
+/** Only school users reach a resource (never public, provider or signed-in-only access). */
+export type SchoolAccess = Extract<Access, { kind: 'permission' | 'role' | 'authenticated' }>;
+export type ResourceAccess = Record<'list' | 'read' | 'create' | 'edit' | 'delete', SchoolAccess>;
+
+/** SPEC §6: `{area}-list`, `-create`, `-edit`, `-delete`; reading one row needs `-list`. */
+export function permissionsOf(area: (typeof CRUD_AREAS)[number]): ResourceAccess {
+  const list = access.permission(`${area}-list`);
+  return {
+    list,
+    read: list,
+    create: access.permission(`${area}-create`),
+    edit: access.permission(`${area}-edit`),
+    delete: access.permission(`${area}-delete`),
+  };
+}
+
+/** What may still use a row: a noun (singular, plural) and the first names with the total. */
+export type Usage = {
+  noun: readonly [string, string];
+  find: (tx: Executor, schoolId: number, id: number) => Promise<{ name: string; total: number }[]>;
+};
+
+/** How many names a 409 lists before "…". */
+export const USAGE_NAMES = 5;
+
+/** "This medium is used by 3 classes: Grade 1, Grade 2, Grade 3." */
+export function inUseMessage(
+  label: string,
+  uses: { noun: readonly [string, string]; total: number; names: string[] }[],
+): string {
+  const parts = uses.map(({ noun, total, names }) => {
+    const more = total > names.length ? ', …' : '';
+    return `${total} ${total === 1 ? noun[0] : noun[1]}: ${names.join(', ')}${more}`;
+  });
+  return `This ${label} is used by ${parts.join('; and by ')}. Remove or change those first.`;
+}
+
+export async function refuseIfUsed(
+  tx: Executor,
+  schoolId: number,
+  id: number,
+  label: string,
+  usages: readonly Usage[],
+): Promise<void> {
+  const found = [];
+  for (const usage of usages) {
+    const rows = await usage.find(tx, schoolId, id);
+    if (rows.length)
+      found.push({ noun: usage.noun, total: rows[0].total, names: rows.map((r) => r.name) });
+  }
+  if (found.length) throw new ApiError('conflict', inUseMessage(label, found));
+}
+
+/** A path id: a positive 32-bit integer, else the record "was not found" (404, never a 500). */
+export function parseId(raw: string | undefined, label: string): number {
+  const id = Number(raw);
+  if (!/^\d{1,10}$/.test(raw ?? '') || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)
+    throw notFound(`The ${label}`);
+  return id;
+}
+
+export type ResourceDefinition<Row, Body, Params extends ListParams> = {
+  /** `/mediums`: the collection; items are `/mediums/:id`. */
+  path: string;
+  tag: string;
+  /** Lower-case singular, for messages: "The medium was created." */
+  label: string;
+  access: ResourceAccess;
+  list: {
+    query: z.ZodType<Params>;
+    /** One page of rows, each with the total of the filtered list (see totalColumn). */
+    fetch: (
+      db: Executor,
+      schoolId: number,
+      params: Params,
+      window: PageWindow,
+    ) => PromiseLike<(Row & { total: number })[]>;
+    csv: { fileName: string; columns: CsvColumn<Row>[] };
+  };
+  get: (db: Executor, schoolId: number, id: number) => Promise<Row | undefined>;
+  body: z.ZodType<Body>;
+  create: (tx: Executor, schoolId: number, body: Body) => Promise<number>;
+  /**
+   * False when the school has no row with that id; a number when the saved record is now
+   * shown by another id (an edit that replaced the row).
+   */
+  update: (tx: Executor, schoolId: number, id: number, body: Body) => Promise<boolean | number>;
+  usages: readonly Usage[];
+  /** A rule beyond usages, checked before deleting (e.g. the default session year). */
+  beforeDelete?: (tx: Executor, schoolId: number, row: Row) => Promise<void>;
+  remove: (tx: Executor, schoolId: number, id: number) => Promise<void>;
+};
+
+const capitalised = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
+
+async function mustGet<Row, Body, Params extends ListParams>(
+  r: ResourceDefinition<Row, Body, Params>,
+  db: Executor,
+  schoolId: number,
+  id: number,
+): Promise<Row> {
+  const row = await r.get(db, schoolId, id);
+  if (!row) throw notFound(`The ${r.label}`);
+  return row;
+}
+
+export async function listResponse<Row, Body, Params extends ListParams>(
+  r: ResourceDefinition<Row, Body, Params>,
+  db: Database,
+  schoolId: number,
+  params: Params,
+) {
+  if (params.format === 'csv') {
+    return csvResponse(r.list.csv.fileName, r.list.csv.columns, async (offset, limit) =>
+      withoutTotal(await r.list.fetch(db, schoolId, params, { offset, limit })),
+    );
+  }
+  const rows = await r.list.fetch(db, schoolId, params, pageWindow(params));
+  // An empty page past the end still reports the true total.
+  const total =
+    rows[0]?.total ??
+    (params.page > 1
+      ? ((await r.list.fetch(db, schoolId, { ...params, page: 1 }, { offset: 0, limit: 1 }))[0]
+          ?.total ?? 0)
+      : 0);
+  return listEnvelope(withoutTotal(rows), { page: params.page, per_page: params.per_page, total });
+}
+
+export function resourceRoutes<Row, Body, Params extends ListParams>(
+  r: ResourceDefinition<Row, Body, Params>,
+): RouteDefinition[] {
+  const item = `${r.path}/:id`;
+  const Label = capitalised(r.label);
+  return [
+    defineRoute({
+      method: 'GET',
+      path: r.path,
+      tag: r.tag,
+      summary: `List ${r.label} records (paginated, searchable, sortable; format=csv exports the filtered list)`,
+      access: r.access.list,
+      query: r.list.query,
+      handler: ({ db, caller, query }) => listResponse(r, db, caller.school.id, query),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: item,
+      tag: r.tag,
+      summary: `One ${r.label}`,
+      access: r.access.read,
+      handler: async ({ db, caller, params }) =>
+        envelope(await mustGet(r, db, caller.school.id, parseId(params.id, r.label))),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: r.path,
+      tag: r.tag,
+      summary: `Create a ${r.label}`,
+      access: r.access.create,
+      body: r.body,
+      handler: async ({ db, caller, body }) => {
+        const schoolId = caller.school.id;
+        const id = await db.transaction((tx) => r.create(tx, schoolId, body));
+        return envelope(await mustGet(r, db, schoolId, id), `${Label} created.`);
+      },
+    }),
+    defineRoute({
+      method: 'PUT',
+      path: item,
+      tag: r.tag,
+      summary: `Change a ${r.label}`,
+      access: r.access.edit,
+      body: r.body,
+      handler: async ({ db, caller, params, body }) => {
+        const schoolId = caller.school.id;
+        const id = parseId(params.id, r.label);
+        const saved = await db.transaction((tx) => r.update(tx, schoolId, id, body));
+        if (saved === false) throw notFound(`The ${r.label}`);
+        const shown = typeof saved === 'number' ? saved : id;
+        return envelope(await mustGet(r, db, schoolId, shown), `${Label} saved.`);
+      },
+    }),
+    defineRoute({
+      method: 'DELETE',
+      path: item,
+      tag: r.tag,
+      summary: `Delete a ${r.label} that nothing uses (409 names what still does)`,
+      access: r.access.delete,
+      handler: async ({ db, caller, params }) => {
+        const schoolId = caller.school.id;
+        const id = parseId(params.id, r.label);
+        await db.transaction(async (tx) => {
+          const row = await mustGet(r, tx, schoolId, id);
+          await r.beforeDelete?.(tx, schoolId, row);
+          await refuseIfUsed(tx, schoolId, id, r.label, r.usages);
+          await r.remove(tx, schoolId, id);
+        });
+        return envelope({ id }, `${Label} deleted.`);
+      },
+    }),
+  ];
+}
