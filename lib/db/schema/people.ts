@@ -27,6 +27,7 @@ import { tenantColumns, tenantPrimaryKey, timestamps } from './columns';
 import { classSections, classSubjects, classes, sessionYears } from './academics';
 import { users } from './identity';
 import { schools } from './platform';
+import { GENDERS, GUARDIAN_RELATIONS, STUDENT_STATUSES } from './people-values';
 
 const belongsToSchool = (t: { schoolId: PgColumn }) =>
   foreignKey({ columns: [t.schoolId], foreignColumns: [schools.id] });
@@ -46,9 +47,8 @@ const sessionFk = (t: { schoolId: PgColumn }, column: PgColumn) =>
     foreignColumns: [sessionYears.schoolId, sessionYears.id],
   });
 
-export const GENDERS = ['male', 'female', 'other'] as const;
-export const STUDENT_STATUSES = ['active', 'left', 'alumni'] as const;
-export const GUARDIAN_RELATIONS = ['father', 'mother', 'other'] as const;
+// The value lists live in a file without drizzle, so the browser's forms can import them too.
+export { GENDERS, GUARDIAN_RELATIONS, STUDENT_STATUSES } from './people-values';
 
 export const importBatches = pgTable(
   'import_batches',

@@ -16,29 +16,12 @@ import { access, defineRoute } from '../../http/route';
 import { admitStudent } from './admission';
 import { requireClassSection, requireSession } from './lookups';
 import { guardianListErrors } from './rules';
-import { admissionNoField, admitStudentSchema, dateField, idField } from './student-schemas';
+import { acceptSchema, applicationSchema, rejectSchema } from './application-schemas';
 import { prefixPattern, studentProfile } from './student-queries';
 
 const TAG = 'people';
 
-export const applicationSchema = admitStudentSchema
-  .omit({ admission_no: true, admission_date: true, roll_number: true })
-  .extend({
-    guardians: admitStudentSchema.shape.guardians.min(1, 'Add at least one guardian.'),
-    inquiry_id: idField('inquiry').optional(),
-  });
-
-const acceptSchema = z.object({
-  admission_no: admissionNoField.nullish().transform((v) => v || null),
-  admission_date: dateField('admission date').optional(),
-});
-const rejectSchema = z.object({
-  reason: z
-    .string({ error: 'Give the reason for rejecting.' })
-    .trim()
-    .min(1, 'Give the reason for rejecting.')
-    .max(500, 'The reason may be at most 500 characters.'),
-});
+export { applicationSchema };
 
 const columns = {
   id: admissionApplications.id,

@@ -4,10 +4,9 @@
  * cannot be deleted; School Admin keeps every permission so nobody locks the school out.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import { permissions, rolePermissions, roles, userRoles, users } from '../../../db/schema';
-import { PERMISSIONS, isPermissionName, type PermissionName } from '../../../permissions/catalogue';
+import { PERMISSIONS } from '../../../permissions/catalogue';
 import { envelope } from '../../http/envelope';
 import { ApiError, notFound, reportUniqueViolationOn } from '../../http/errors';
 import { listQuery, orderFor, pageWindow, totalColumn } from '../../http/list';
@@ -17,6 +16,7 @@ import { access, defineRoute } from '../../http/route';
 import { createRole } from '../identity/users';
 import { groupPermissions, isReservedRole } from './rules';
 import { prefixPattern } from './student-queries';
+import { roleSchema } from './role-schemas';
 
 const TAG = 'people';
 
@@ -26,17 +26,7 @@ reportUniqueViolationOn(
   'A role with this name already exists.',
 );
 
-export const roleSchema = z.object({
-  name: z
-    .string({ error: 'The role name is required.' })
-    .trim()
-    .min(2, 'The role name must have at least 2 characters.')
-    .max(60, 'The role name may be at most 60 characters.'),
-  permissions: z
-    .array(z.string().refine(isPermissionName, 'Choose permissions from the catalogue.'))
-    .max(PERMISSIONS.length)
-    .transform((list) => [...new Set(list)] as PermissionName[]),
-});
+export { roleSchema };
 
 async function getRole(db: Executor, schoolId: number, id: number) {
   const [role] = await db

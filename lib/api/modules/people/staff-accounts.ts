@@ -4,13 +4,11 @@
  * never deleted, so attendance and payroll records keep their person.
  */
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import { accessTokens, roles, staffProfiles, userRoles, users } from '../../../db/schema';
 import { hashPassword } from '../../../auth/password';
 import { reportUniqueViolationOn, validationFailed } from '../../http/errors';
 import { NO_PASSWORD } from './guardian-accounts';
-import { dateField, emailField } from './student-schemas';
 
 reportUniqueViolationOn(
   'users_school_email_unique',
@@ -18,36 +16,7 @@ reportUniqueViolationOn(
   'This e-mail is already used by another account of the school.',
 );
 
-const text = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `The ${label} may be at most ${max} characters.`)
-    .nullish()
-    .transform((v) => v || null);
-
-export const staffFields = {
-  full_name: z
-    .string({ error: 'The name is required.' })
-    .trim()
-    .min(1, 'The name is required.')
-    .max(100, 'The name may be at most 100 characters.'),
-  email: z.string({ error: 'The e-mail is required.' }).trim().pipe(emailField('e-mail')),
-  phone: text('phone', 40),
-  qualification: text('qualification', 200),
-  joining_date: dateField('joining date'),
-  salary_basis: z
-    .enum(['monthly', 'daily', 'hourly'], {
-      error: 'The salary basis must be monthly, daily or hourly.',
-    })
-    .default('monthly'),
-  /** Optional first password; without one the person sets it through "forgot password". */
-  password: z
-    .string()
-    .min(10, 'The password must have at least 10 characters.')
-    .max(1024)
-    .nullish(),
-};
+export { staffFields } from './staff-schemas';
 export type StaffInput = {
   full_name: string;
   email: string;

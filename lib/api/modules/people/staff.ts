@@ -2,7 +2,6 @@
  * /api/staff: every staff member (any role but Guardian) with one staff role each; adding,
  * editing (role included) and disabling. A staff member sees exactly what their role allows.
  */
-import { z } from 'zod';
 import { envelope } from '../../http/envelope';
 import { ApiError } from '../../http/errors';
 import { pageWindow } from '../../http/list';
@@ -14,16 +13,14 @@ import {
   disableStaffMember,
   requireStaffRole,
   setStaffRole,
-  staffFields,
   updateStaffMember,
 } from './staff-accounts';
 import { listStaff, staffListQuery, staffMember } from './staff-queries';
-import { idField } from './student-schemas';
+import { staffSchema, updateStaffSchema } from './staff-schemas';
 
 const TAG = 'people';
 
-export const staffSchema = z.object({ ...staffFields, role_id: idField('role') });
-const updateStaffSchema = staffSchema.omit({ password: true });
+export { staffSchema };
 
 export const staffRoutes = [
   defineRoute({

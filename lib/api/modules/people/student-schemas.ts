@@ -3,7 +3,7 @@
  * Field messages name the field, so a 422 lands on the right input.
  */
 import { z } from 'zod';
-import { GENDERS, GUARDIAN_RELATIONS, STUDENT_STATUSES } from '../../../db/schema/people';
+import { GENDERS, GUARDIAN_RELATIONS, STUDENT_STATUSES } from '../../../db/schema/people-values';
 
 export function isRealDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

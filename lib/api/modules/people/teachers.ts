@@ -3,7 +3,6 @@
  * class-sections (one class teacher per class-section) and subject teacher of class-subjects.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import { classSubjects, classTeachers, subjectTeachers } from '../../../db/schema';
 import { envelope } from '../../http/envelope';
@@ -14,24 +13,13 @@ import { pageEnvelope } from './page';
 import { access, defineRoute } from '../../http/route';
 import { roleIdByName } from '../identity/users';
 import { classSectionsByIds } from './lookups';
-import {
-  createStaffMember,
-  disableStaffMember,
-  staffFields,
-  updateStaffMember,
-} from './staff-accounts';
+import { createStaffMember, disableStaffMember, updateStaffMember } from './staff-accounts';
 import { listStaff, staffListQuery, staffMember } from './staff-queries';
+import { teacherSchema, updateTeacherSchema } from './staff-schemas';
+
+export { teacherSchema };
 
 const TAG = 'people';
-const ids = z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(200).default([]);
-
-export const teacherSchema = z.object({
-  ...staffFields,
-  class_section_ids: ids,
-  class_subject_ids: ids,
-});
-const updateTeacherSchema = teacherSchema.omit({ password: true });
-
 async function teacherRoleId(tx: Executor, schoolId: number) {
   const id = await roleIdByName(tx, schoolId, 'Teacher');
   if (id === undefined) throw new Error(`School ${schoolId} has no Teacher role`);

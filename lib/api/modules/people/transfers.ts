@@ -4,44 +4,17 @@
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import { studentHistory, students } from '../../../db/schema';
 import { envelope } from '../../http/envelope';
 import { listQuery, pageWindow, totalColumn } from '../../http/list';
 import { pageEnvelope } from './page';
 import { access, defineRoute } from '../../http/route';
 import { promoteClass, transferStudents } from './moves';
-import { dateField, idField } from './student-schemas';
+import { promotionSchema, transferSchema } from './move-schemas';
 
 const TAG = 'people';
 
-export const transferSchema = z.object({
-  student_ids: z
-    .array(idField('student'), { error: 'Choose the students to transfer.' })
-    .min(1, 'Choose the students to transfer.')
-    .max(500, 'Transfer at most 500 students at a time.'),
-  to_class_section_id: idField('target class-section'),
-  on_date: dateField('date').optional(),
-  note: z.string().trim().max(300, 'The note may be at most 300 characters.').nullish(),
-});
-
-export const promotionSchema = z.object({
-  from_class_section_id: idField('class-section'),
-  from_session_year_id: idField('session year'),
-  to_class_section_id: idField('target class-section'),
-  to_session_year_id: idField('target session year'),
-  on_date: dateField('date').optional(),
-  students: z
-    .array(
-      z.object({
-        student_id: idField('student'),
-        result: z.enum(['pass', 'fail'], { error: 'The result must be pass or fail.' }),
-        next: z.enum(['continue', 'leave'], { error: 'Choose continue or leave.' }),
-      }),
-    )
-    .min(1, 'Decide for every student of the class.')
-    .max(1000),
-});
+export { promotionSchema, transferSchema };
 
 export const transferRoutes = [
   defineRoute({
