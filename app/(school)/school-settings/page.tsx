@@ -1,8 +1,17 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+import { SchoolSettingsForm } from '@/components/school-settings/school-settings-form';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/school-settings';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata = { title: 'School settings' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/school-settings">
+      <section aria-labelledby="settings-title" style={{ maxWidth: 720 }}>
+        <h1 id="settings-title" className="h3 mb-3">
+          School settings
+        </h1>
+        <SchoolSettingsForm />
+      </section>
+    </PageGuard>
+  );
 }

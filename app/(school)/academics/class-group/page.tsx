@@ -1,8 +1,12 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+import { ClassGroupScreen } from '@/components/academics/class-group-screen';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/academics/class-group';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata = { title: 'Class groups' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/academics/class-group">
+      <ClassGroupScreen />
+    </PageGuard>
+  );
 }

@@ -1,8 +1,12 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+import { ClassSectionScreen } from '@/components/academics/class-section-screen';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/academics/class-section';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata = { title: 'Class sections' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/academics/class-section">
+      <ClassSectionScreen />
+    </PageGuard>
+  );
 }

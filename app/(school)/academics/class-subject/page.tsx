@@ -1,8 +1,12 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+import { ClassSubjectScreen } from '@/components/academics/class-subject-screen';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/academics/class-subject';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata = { title: 'Class subjects' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/academics/class-subject">
+      <ClassSubjectScreen />
+    </PageGuard>
+  );
 }

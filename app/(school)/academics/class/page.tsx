@@ -1,8 +1,12 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+import { ClassScreen } from '@/components/academics/class-screen';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/academics/class';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata = { title: 'Classes' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/academics/class">
+      <ClassScreen />
+    </PageGuard>
+  );
 }

@@ -1,8 +1,12 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+import { NamedListScreen } from '@/components/academics/named-list-screen';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/academics/medium';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata = { title: 'Mediums' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/academics/medium">
+      <NamedListScreen title="Mediums" singular="medium" path="/api/mediums" area="medium" />
+    </PageGuard>
+  );
 }

@@ -1,8 +1,12 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+import { NamedListScreen } from '@/components/academics/named-list-screen';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/academics/section';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata = { title: 'Sections' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/academics/section">
+      <NamedListScreen title="Sections" singular="section" path="/api/sections" area="section" />
+    </PageGuard>
+  );
 }

@@ -1,8 +1,12 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+import { SemesterScreen } from '@/components/academics/semester-screen';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/academics/semester';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata = { title: 'Semesters' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/academics/semester">
+      <SemesterScreen />
+    </PageGuard>
+  );
 }

@@ -1,8 +1,12 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+import { ShiftScreen } from '@/components/academics/shift-screen';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/academics/shift';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata = { title: 'Shifts' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/academics/shift">
+      <ShiftScreen />
+    </PageGuard>
+  );
 }

@@ -1,8 +1,12 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+import { NamedListScreen } from '@/components/academics/named-list-screen';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/academics/stream';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata = { title: 'Streams' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/academics/stream">
+      <NamedListScreen title="Streams" singular="stream" path="/api/streams" area="stream" />
+    </PageGuard>
+  );
 }

@@ -1,8 +1,12 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+import { SubjectScreen } from '@/components/academics/subject-screen';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/academics/subject';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata = { title: 'Subjects' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/academics/subject">
+      <SubjectScreen />
+    </PageGuard>
+  );
 }

@@ -1,8 +1,12 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+import { SessionYearScreen } from '@/components/school-settings/session-year-screen';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/school-settings/session-years';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata = { title: 'Session years' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/school-settings/session-years">
+      <SessionYearScreen />
+    </PageGuard>
+  );
 }

@@ -25,7 +25,7 @@ const query = listQuery(['name', 'class', 'section', 'id'], {
   class_id: optionalRefId('class').optional(),
 });
 
-type ClassSectionRow = {
+export type ClassSectionRow = {
   id: number;
   name: string;
   class_id: number;

@@ -17,7 +17,7 @@ reportUniqueViolationOn(
 );
 
 const query = listQuery(['name', 'start_month', 'end_month', 'id']);
-type SemesterRow = {
+export type SemesterRow = {
   id: number;
   name: string;
   start_month: number;

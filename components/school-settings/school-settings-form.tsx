@@ -1,0 +1,151 @@
+'use client';
+/**
+ * School settings (School Admin): name, logos, contact details, date format, currency,
+ * roll-number order and theme colours. After a save every cached query refetches (the
+ * school's name and logo, meta data, lists) and the server-rendered shell renders again, so
+ * the header and the login page show the change at once.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { showApiError } from '@/components/forms/api-errors';
+import { SelectField, TextField } from '@/components/ui/fields';
+import {
+  DATE_FORMATS,
+  ROLL_NUMBER_ORDERS,
+  schoolSettingsSchema,
+} from '@/lib/api/modules/platform/school-settings-schemas';
+import { apiFetch } from '@/lib/client/api-fetch';
+import { STALE_TIME } from '@/lib/client/query-policy';
+import { LogoUpload } from './logo-upload';
+
+type Settings = z.input<typeof schoolSettingsSchema> & {
+  vertical_logo: string;
+  horizontal_logo: string;
+};
+const FIELDS = Object.keys(schoolSettingsSchema.shape) as Path<Settings>[];
+export const SCHOOL_SETTINGS_KEY = ['school-settings'] as const;
+
+const ROLL_LABELS: Record<(typeof ROLL_NUMBER_ORDERS)[number], string> = {
+  name: 'By name',
+  admission_number: 'By admission number',
+  admission_date: 'By admission date',
+};
+
+export function SchoolSettingsForm() {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const { data, isPending, isError, error } = useQuery({
+    queryKey: SCHOOL_SETTINGS_KEY,
+    queryFn: async () => (await apiFetch<{ data: Settings }>('/api/get-school-settings')).data,
+    staleTime: STALE_TIME.schoolSettings,
+  });
+  const refreshEverywhere = async () => {
+    await queryClient.invalidateQueries();
+    router.refresh();
+  };
+
+  if (isPending) return <Spinner animation="border" role="status" aria-label="Loading settings" />;
+  if (isError)
+    return <Alert variant="danger">The settings could not be loaded: {error.message}</Alert>;
+  return (
+    <>
+      <Card className="mb-4">
+        <Card.Body>
+          <h2 className="h5">Logos</h2>
+          <LogoUpload
+            kind="vertical"
+            label="Logo (header and login page)"
+            current={data.vertical_logo}
+            onSaved={() => void refreshEverywhere()}
+          />
+          <LogoUpload
+            kind="horizontal"
+            label="Wide logo (documents and receipts)"
+            current={data.horizontal_logo}
+            onSaved={() => void refreshEverywhere()}
+          />
+        </Card.Body>
+      </Card>
+      <SettingsFields
+        key={JSON.stringify(data)}
+        settings={data}
+        onSaved={() => void refreshEverywhere()}
+      />
+    </>
+  );
+}
+
+function SettingsFields({ settings, onSaved }: { settings: Settings; onSaved: () => void }) {
+  const form = useForm<Settings>({
+    resolver: zodResolver(schoolSettingsSchema) as never,
+    defaultValues: settings,
+  });
+  const save = form.handleSubmit(async (values) => {
+    try {
+      const body = Object.fromEntries(FIELDS.map((f) => [f, values[f]]));
+      const res = await apiFetch<{ message: string }>('/api/school-settings', {
+        method: 'PUT',
+        body: JSON.stringify(body),
+      });
+      toast.success(res.message);
+      onSaved();
+    } catch (e) {
+      showApiError(e, form.setError, FIELDS);
+    }
+  });
+  return (
+    <FormProvider {...form}>
+      <Form noValidate onSubmit={save}>
+        <Card className="mb-4">
+          <Card.Body>
+            <h2 className="h5">School</h2>
+            <TextField name="school_name" label="School name" />
+            <TextField name="email" label="E-mail" type="email" />
+            <TextField name="phone" label="Phone" type="tel" />
+            <TextField name="address" label="Address" />
+          </Card.Body>
+        </Card>
+        <Card className="mb-4">
+          <Card.Body>
+            <h2 className="h5">Formats and numbering</h2>
+            <SelectField
+              name="date_format"
+              label="Date format"
+              options={DATE_FORMATS.map((f) => ({ value: f, label: f }))}
+            />
+            <TextField
+              name="currency"
+              label="Currency (ISO code)"
+              hint="For example USD, EUR, GBP."
+            />
+            <TextField name="currency_symbol" label="Currency symbol" />
+            <SelectField
+              name="roll_number_order"
+              label="Roll numbers"
+              options={ROLL_NUMBER_ORDERS.map((o) => ({ value: o, label: ROLL_LABELS[o] }))}
+            />
+          </Card.Body>
+        </Card>
+        <Card className="mb-4">
+          <Card.Body>
+            <h2 className="h5">Theme</h2>
+            <TextField name="theme_primary" label="Primary colour" type="color" />
+            <TextField name="theme_secondary" label="Secondary colour" type="color" />
+          </Card.Body>
+        </Card>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Saving…' : 'Save settings'}
+        </Button>
+      </Form>
+    </FormProvider>
+  );
+}

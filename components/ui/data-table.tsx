@@ -1,0 +1,185 @@
+'use client';
+/**
+ * The one data table: server-side pagination, search and sort (via useList), loading, empty
+ * and error states, per-row actions, and a CSV export of exactly the filter on screen.
+ */
+import type { ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { PAGE_SIZES, type useList } from './use-list';
+
+export type Column<Row> = {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** The API's sort name, when the column can be sorted. */
+  sort?: string;
+};
+
+type Props<Row extends { id: number }> = {
+  title: string;
+  list: ReturnType<typeof useList<Row>>;
+  columns: Column<Row>[];
+  actions?: (row: Row) => ReactNode;
+  /** Filters shown beside the search box. */
+  filters?: ReactNode;
+  emptyText: string;
+};
+
+export function DataTable<Row extends { id: number }>({
+  title,
+  list,
+  columns,
+  actions,
+  filters,
+  emptyText,
+}: Props<Row>) {
+  const { data, isPending, isError, error, isFetching, refetch } = list.query;
+  const rows = data?.data ?? [];
+  const total = data?.meta.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / list.perPage));
+  const from = total === 0 ? 0 : (list.page - 1) * list.perPage + 1;
+  const to = Math.min(total, list.page * list.perPage);
+
+  return (
+    <div className="data-table">
+      <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
+        <Form.Group controlId="list-search" className="flex-grow-1" style={{ maxWidth: 320 }}>
+          <Form.Label className="small mb-1">Search</Form.Label>
+          <Form.Control
+            type="search"
+            value={list.searchInput}
+            onChange={(e) => list.setSearchInput(e.target.value)}
+            placeholder={`Search ${title.toLowerCase()}…`}
+          />
+        </Form.Group>
+        {filters}
+        <a className="btn btn-outline-secondary ms-auto" href={list.csvHref} download>
+          Export CSV
+        </a>
+      </div>
+
+      {isError ? (
+        <Alert variant="danger" className="d-flex align-items-center gap-3">
+          <span>
+            {title} could not be loaded: {error.message}
+          </span>
+          <Button size="sm" variant="outline-danger" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <div className="table-responsive">
+          <Table hover className="align-middle" aria-busy={isFetching}>
+            <caption className="visually-hidden">{title}</caption>
+            <thead>
+              <tr>
+                {columns.map((c) => (
+                  <th key={c.header} scope="col" aria-sort={ariaSort(list.sort, c.sort)}>
+                    {c.sort ? (
+                      <button
+                        type="button"
+                        className="btn btn-link p-0 text-reset fw-semibold text-decoration-none"
+                        onClick={() => list.toggleSort(c.sort as string)}
+                      >
+                        {c.header} {sortMark(list.sort, c.sort)}
+                      </button>
+                    ) : (
+                      c.header
+                    )}
+                  </th>
+                ))}
+                {actions && (
+                  <th scope="col" className="text-end">
+                    Actions
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {isPending ? (
+                <tr>
+                  <td colSpan={columns.length + 1} className="text-center py-4">
+                    <Spinner animation="border" size="sm" /> Loading…
+                  </td>
+                </tr>
+              ) : rows.length === 0 ? (
+                <tr>
+                  <td colSpan={columns.length + 1} className="text-center text-muted py-4">
+                    {list.searchInput.trim()
+                      ? `Nothing matches “${list.searchInput.trim()}”.`
+                      : emptyText}
+                  </td>
+                </tr>
+              ) : (
+                rows.map((row) => (
+                  <tr key={row.id}>
+                    {columns.map((c) => (
+                      <td key={c.header}>{c.cell(row)}</td>
+                    ))}
+                    {actions && <td className="text-end text-nowrap">{actions(row)}</td>}
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </Table>
+        </div>
+      )}
+
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        <span className="small text-muted" aria-live="polite">
+          {from}–{to} of {total}
+        </span>
+        <Form.Select
+          size="sm"
+          aria-label="Rows per page"
+          style={{ width: 'auto' }}
+          value={list.perPage}
+          onChange={(e) => list.setPerPage(Number(e.target.value))}
+        >
+          {PAGE_SIZES.map((n) => (
+            <option key={n} value={n}>
+              {n} a page
+            </option>
+          ))}
+        </Form.Select>
+        <div className="ms-auto btn-group">
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            disabled={list.page <= 1}
+            onClick={() => list.setPage(list.page - 1)}
+          >
+            Previous
+          </Button>
+          <span className="btn btn-sm disabled">
+            Page {list.page} of {pages}
+          </span>
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            disabled={list.page >= pages}
+            onClick={() => list.setPage(list.page + 1)}
+          >
+            Next
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function sortMark(current: string | undefined, key: string) {
+  if (current === key) return '▲';
+  if (current === `-${key}`) return '▼';
+  return '';
+}
+
+function ariaSort(current: string | undefined, key: string | undefined) {
+  if (!key) return undefined;
+  if (current === key) return 'ascending' as const;
+  if (current === `-${key}`) return 'descending' as const;
+  return 'none' as const;
+}

@@ -1,0 +1,104 @@
+'use client';
+/**
+ * Form fields bound to the surrounding react-hook-form form (FormProvider): each shows its
+ * label and its message, whether it came from the shared zod schema or from a 422.
+ */
+import { Controller, useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import Form from 'react-bootstrap/Form';
+import { FormField, bind } from '@/components/forms/form-field';
+
+export type Option = { value: string | number; label: string };
+
+function useField(name: string) {
+  const form = useFormContext<FieldValues>();
+  return { form, ...bind(form, name as Path<FieldValues>) };
+}
+
+export function TextField(props: { name: string; label: string; type?: string; hint?: string }) {
+  const { registration, error } = useField(props.name);
+  return (
+    <FormField
+      label={props.label}
+      registration={registration}
+      error={error}
+      type={props.type}
+      hint={props.hint}
+    />
+  );
+}
+
+export function SelectField(props: {
+  name: string;
+  label: string;
+  options: Option[];
+  /** The empty choice; leave out when a value is required and has no blank. */
+  blank?: string;
+}) {
+  const { registration, error } = useField(props.name);
+  const id = `field-${props.name}`;
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{props.label}</Form.Label>
+      <Form.Select {...registration} isInvalid={Boolean(error)}>
+        {props.blank !== undefined && <option value="">{props.blank}</option>}
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </Form.Select>
+      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+    </Form.Group>
+  );
+}
+
+export function CheckField(props: { name: string; label: string }) {
+  const { registration, error } = useField(props.name);
+  return (
+    <Form.Group className="mb-3" controlId={`field-${props.name}`}>
+      <Form.Check type="switch" label={props.label} {...registration} isInvalid={Boolean(error)} />
+      {error && <div className="invalid-feedback d-block">{error}</div>}
+    </Form.Group>
+  );
+}
+
+/** Several ids picked from a list of checkboxes; the value is a number[]. */
+export function CheckboxListField(props: { name: string; label: string; options: Option[] }) {
+  const { form, error } = useField(props.name);
+  return (
+    <fieldset className="mb-3">
+      <legend className="form-label fs-6">{props.label}</legend>
+      <Controller
+        control={form.control}
+        name={props.name}
+        render={({ field }) => {
+          const chosen = new Set<number>((field.value as number[] | undefined) ?? []);
+          return (
+            <div
+              className="border rounded p-2"
+              style={{ maxHeight: 220, overflowY: 'auto' }}
+              aria-invalid={Boolean(error)}
+            >
+              {props.options.length === 0 && <span className="text-muted small">None yet.</span>}
+              {props.options.map((o) => (
+                <Form.Check
+                  key={o.value}
+                  id={`field-${props.name}-${o.value}`}
+                  label={o.label}
+                  checked={chosen.has(Number(o.value))}
+                  onChange={(e) => {
+                    const next = new Set(chosen);
+                    if (e.target.checked) next.add(Number(o.value));
+                    else next.delete(Number(o.value));
+                    field.onChange([...next]);
+                  }}
+                />
+              ))}
+            </div>
+          );
+        }}
+      />
+      {error && <div className="invalid-feedback d-block">{error}</div>}
+    </fieldset>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+/**
+ * The one form pattern: a modal with a react-hook-form form validated by the API's own zod
+ * schema; on save a success toast, on a 422 each message on its field, otherwise an error
+ * toast. Nothing typed is lost on failure: the form stays open with the values.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { FormProvider, useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { showApiError } from '@/components/forms/api-errors';
+
+type Props = {
+  title: string;
+  schema: z.ZodType;
+  defaultValues: FieldValues;
+  /** Sends the parsed values; answers the API's message for the toast. */
+  submit: (values: FieldValues) => Promise<{ message: string }>;
+  onDone: () => void;
+  children: ReactNode;
+};
+
+export function FormModal({ title, schema, defaultValues, submit, onDone, children }: Props) {
+  const form = useForm<FieldValues>({
+    // The schema's input and output types differ (coercions); the API parses the output again.
+    resolver: zodResolver(schema as never) as unknown as Resolver<FieldValues>,
+    defaultValues,
+  });
+  const save = form.handleSubmit(async (values) => {
+    try {
+      const res = await submit(values);
+      toast.success(res.message);
+      onDone();
+    } catch (error) {
+      showApiError(error, form.setError, Object.keys(defaultValues) as Path<FieldValues>[]);
+    }
+  });
+
+  return (
+    <Modal show onHide={onDone} backdrop="static" aria-labelledby="form-modal-title">
+      <FormProvider {...form}>
+        <Form noValidate onSubmit={save}>
+          <Modal.Header closeButton>
+            <Modal.Title id="form-modal-title" as="h2" className="h5">
+              {title}
+            </Modal.Title>
+          </Modal.Header>
+          <Modal.Body>{children}</Modal.Body>
+          <Modal.Footer>
+            <Button variant="outline-secondary" onClick={onDone}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? 'Saving…' : 'Save'}
+            </Button>
+          </Modal.Footer>
+        </Form>
+      </FormProvider>
+    </Modal>
+  );
+}

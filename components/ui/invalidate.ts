@@ -1,0 +1,22 @@
+'use client';
+/**
+ * After any write: every cached list and the meta data (the header's session year, every
+ * picker) refetch. Lists are keyed ['list', path, params], so one prefix reaches them all.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { META_DATA_KEY } from '@/components/shell/use-meta-data';
+
+export const LIST_KEY = 'list';
+
+export function useInvalidateAfterWrite() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [LIST_KEY] }),
+        queryClient.invalidateQueries({ queryKey: META_DATA_KEY }),
+      ]),
+    [queryClient],
+  );
+}
