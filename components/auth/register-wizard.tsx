@@ -57,7 +57,7 @@ export function RegisterWizard({ appHost }: { appHost: string }) {
     const subdomain = getValues('subdomain').trim().toLowerCase();
     try {
       const res = await apiFetch<Availability>(
-        `/api/school-registrations/subdomain-availability?subdomain=${encodeURIComponent(subdomain)}`,
+        `/api/school-registrations/subdomain-availability/${encodeURIComponent(subdomain)}`,
       );
       if (res.data.available) return true;
       setError('subdomain', { type: 'server', message: res.data.message }, { shouldFocus: true });

@@ -171,19 +171,13 @@ describe('GET /api/school-registrations/subdomain-availability', () => {
     [() => unique('free'), true],
     [() => 'hillcrest', false],
   ])('answers whether a subdomain can be requested', async (name, available) => {
-    const res = await t.call(
-      'GET',
-      `/api/school-registrations/subdomain-availability?subdomain=${name()}`,
-    );
+    const res = await t.call('GET', `/api/school-registrations/subdomain-availability/${name()}`);
     expect(res.status).toBe(200);
     expect(res.body.data.available).toBe(available);
   });
 
   test('a reserved name is a 422 on subdomain', async () => {
-    const res = await t.call(
-      'GET',
-      '/api/school-registrations/subdomain-availability?subdomain=www',
-    );
+    const res = await t.call('GET', '/api/school-registrations/subdomain-availability/www');
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({
       subdomain: 'This subdomain is reserved; please choose another.',

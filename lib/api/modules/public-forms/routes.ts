@@ -7,11 +7,12 @@ import { z } from 'zod';
 import { partnerApplications } from '../../../db/schema';
 import { envelope } from '../../http/envelope';
 import { access, defineRoute } from '../../http/route';
+import { parseOrThrow } from '../../http/validation';
 import { fileRegistration, subdomainProblem } from './registrations';
 import {
   partnerApplicationSchema,
   schoolRegistrationSchema,
-  subdomainQuerySchema,
+  subdomainParamSchema,
 } from './schemas';
 
 const filed = z.object({ id: z.number(), status: z.literal('pending') });
@@ -51,16 +52,17 @@ export const publicFormRoutes = [
   }),
   defineRoute({
     method: 'GET',
-    path: '/school-registrations/subdomain-availability',
+    // A path parameter, not ?subdomain=: that query parameter chooses the tenant in middleware.
+    path: '/school-registrations/subdomain-availability/:subdomain',
     tag: 'public-forms',
     summary: 'Whether a subdomain can be requested for a new school',
     access: access.public,
-    query: subdomainQuerySchema,
     response: z.object({ subdomain: z.string(), available: z.boolean(), message: z.string() }),
-    handler: async ({ db, query }) => {
-      const problem = await subdomainProblem(db, query.subdomain);
+    handler: async ({ db, params }) => {
+      const { subdomain } = parseOrThrow(subdomainParamSchema, params);
+      const problem = await subdomainProblem(db, subdomain);
       return envelope({
-        subdomain: query.subdomain,
+        subdomain,
         available: !problem,
         message: problem ?? 'This subdomain is available.',
       });

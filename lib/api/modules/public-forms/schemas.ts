@@ -98,4 +98,4 @@ export const REGISTRATION_STEP_FIELDS = {
   message: fieldsOf(registrationMessageSchema),
 };
 
-export const subdomainQuerySchema = z.object({ subdomain: subdomainField });
+export const subdomainParamSchema = z.object({ subdomain: subdomainField });
