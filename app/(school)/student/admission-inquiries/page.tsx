@@ -1,8 +1,14 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+/** /student/admission-inquiries: leads, follow-ups, status, and conversion into an admission. */
+import type { Metadata } from 'next';
+import { InquiryScreen } from '@/components/people/inquiry-screen';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/student/admission-inquiries';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata: Metadata = { title: 'Admission Inquiries' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/student/admission-inquiries">
+      <InquiryScreen />
+    </PageGuard>
+  );
 }

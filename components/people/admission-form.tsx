@@ -1,0 +1,150 @@
+'use client';
+/**
+ * The admission form (POST /api/students): the student's details, class-section and session,
+ * photo, and guardians; the admission number starts as the school's next one and stays
+ * editable. Converting an inquiry starts the form from the inquiry.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { FormProvider, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { showApiError } from '@/components/forms/api-errors';
+import { SelectField } from '@/components/ui/fields';
+import { useInvalidateAfterWrite } from '@/components/ui/invalidate';
+import { usePermissions } from '@/components/ui/use-permissions';
+import { guardianListErrors } from '@/lib/api/modules/people/rules';
+import { admitStudentSchema } from '@/lib/api/modules/people/student-schemas';
+import { apiFetch } from '@/lib/client/api-fetch';
+import {
+  blankAdmission,
+  fromPrefill,
+  useInquiryPrefill,
+  usePeopleSettings,
+} from './admission-prefill';
+import { fieldPaths } from './form-bits';
+import { GuardianFields, type AdmissionInput } from './guardian-fields';
+import { toOptions, usePeopleLookups } from './lookups';
+import { PhotoInput, uploadStudentPhoto } from './photo-input';
+import { StudentFields } from './student-fields';
+
+type Admitted = { id: number; first_name: string; last_name: string; admission_no: string };
+
+export function AdmissionForm({ inquiryId }: { inquiryId?: number }) {
+  const lookups = usePeopleLookups();
+  const settings = usePeopleSettings();
+  const prefill = useInquiryPrefill(inquiryId);
+  const { can } = usePermissions();
+  const invalidate = useInvalidateAfterWrite();
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [admitted, setAdmitted] = useState<Admitted | null>(null);
+  const form = useForm({
+    resolver: zodResolver(admitStudentSchema),
+    defaultValues: blankAdmission(''),
+  });
+  const started = useRef(false);
+
+  // Start once the next number and the pick lists are known (and the inquiry, converting one).
+  const nextNo = settings.data?.next_admission_no;
+  const ready = nextNo !== undefined && lookups.ready && (!inquiryId || prefill.isFetched);
+  useEffect(() => {
+    if (!ready || started.current) return;
+    started.current = true;
+    const base = blankAdmission(nextNo ?? '', lookups.defaultSession?.id);
+    form.reset(prefill.data ? fromPrefill(prefill.data, base, lookups.classSections) : base);
+  }, [ready, nextNo, prefill.data, lookups, form]);
+
+  const save = form.handleSubmit(async (values) => {
+    const listErrors = guardianListErrors(values.guardians);
+    if (Object.keys(listErrors).length) {
+      for (const [name, message] of Object.entries(listErrors))
+        form.setError(name as 'guardians', { type: 'rule', message });
+      return;
+    }
+    try {
+      const res = await apiFetch<{ data: Admitted; message: string }>('/api/students', {
+        method: 'POST',
+        body: JSON.stringify(values),
+      });
+      if (photo) await uploadStudentPhoto(res.data.id, photo);
+      toast.success(res.message);
+      setAdmitted(res.data);
+      setPhoto(null);
+      const [, fresh] = await Promise.all([invalidate(), settings.refetch()]);
+      form.reset(blankAdmission(fresh.data?.next_admission_no ?? '', lookups.defaultSession?.id));
+    } catch (error) {
+      showApiError(
+        error,
+        form.setError,
+        fieldPaths(form.getValues()) as Parameters<typeof showApiError<AdmissionInput>>[2],
+      );
+    }
+  });
+
+  const pattern = settings.data?.admission_number_pattern;
+  return (
+    <Card className="mb-4">
+      <Card.Body>
+        <Card.Title as="h2" className="h5">
+          {inquiryId ? 'Admit from an inquiry' : 'Admit a student'}
+        </Card.Title>
+        {prefill.isError && (
+          <Alert variant="warning">
+            The inquiry could not be converted: {prefill.error.message}
+          </Alert>
+        )}
+        {admitted && (
+          <Alert variant="success" onClose={() => setAdmitted(null)} dismissible>
+            {admitted.first_name} {admitted.last_name} is admitted with number{' '}
+            <strong>{admitted.admission_no}</strong>.{' '}
+            <Link href={`/student/student-details?student=${admitted.id}`}>Open the profile</Link>
+          </Alert>
+        )}
+        <FormProvider {...form}>
+          <Form noValidate onSubmit={save} aria-busy={!ready}>
+            <fieldset disabled={!ready || form.formState.isSubmitting}>
+              <legend className="h5">Student</legend>
+              <StudentFields
+                admissionHint={
+                  pattern ? `From the school's pattern ${pattern}; editable.` : undefined
+                }
+              />
+              <Row>
+                <Col md={4}>
+                  <SelectField
+                    name="class_section_id"
+                    label="Class-section"
+                    blank="Choose…"
+                    options={toOptions(lookups.classSections)}
+                  />
+                </Col>
+                <Col md={4}>
+                  <SelectField
+                    name="session_year_id"
+                    label="Session"
+                    options={toOptions(lookups.sessions)}
+                  />
+                </Col>
+                <Col md={4}>
+                  <PhotoInput file={photo} onChange={setPhoto} />
+                </Col>
+              </Row>
+              <GuardianFields form={form} canLookUp={can('guardian-list')} />
+              <div className="mt-4">
+                <Button type="submit">
+                  {form.formState.isSubmitting ? 'Admitting…' : 'Admit student'}
+                </Button>
+              </div>
+            </fieldset>
+          </Form>
+        </FormProvider>
+      </Card.Body>
+    </Card>
+  );
+}

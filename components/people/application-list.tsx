@@ -1,0 +1,101 @@
+'use client';
+/** Admission applications (GET /api/admission-applications), filtered by status, with decisions. */
+import { useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { FilterSelect } from '@/components/ui/filter-select';
+import { useList } from '@/components/ui/use-list';
+import { usePermissions } from '@/components/ui/use-permissions';
+import { ApplicationDecision, type Decision } from './application-decision';
+import { sentenceCase, usePeopleLookups } from './lookups';
+
+type Application = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  class_section_id: number;
+  guardians: { full_name: string; email: string; is_primary: boolean }[];
+  status: 'pending' | 'accepted' | 'rejected';
+  decision_note: string | null;
+  created_at: string;
+};
+
+const STATUS_VARIANT = { pending: 'warning', accepted: 'success', rejected: 'secondary' } as const;
+
+export function ApplicationList() {
+  const [status, setStatus] = useState('pending');
+  const list = useList<Application>('/api/admission-applications', { status });
+  const { can } = usePermissions();
+  const { classSections } = usePeopleLookups();
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const sectionName = (id: number) => classSections.find((c) => c.id === id)?.name ?? '—';
+
+  const columns: Column<Application>[] = [
+    { header: 'Applicant', sort: 'name', cell: (a) => `${a.first_name} ${a.last_name}` },
+    { header: 'Class-section', cell: (a) => sectionName(a.class_section_id) },
+    {
+      header: 'Primary guardian',
+      cell: (a) => {
+        const g = a.guardians.find((x) => x.is_primary) ?? a.guardians[0];
+        return g ? `${g.full_name} (${g.email})` : '—';
+      },
+    },
+    { header: 'Filed', sort: 'created_at', cell: (a) => a.created_at.slice(0, 10) },
+    {
+      header: 'Status',
+      cell: (a) => (
+        <>
+          <Badge bg={STATUS_VARIANT[a.status]}>{sentenceCase(a.status)}</Badge>
+          {a.decision_note && <div className="small text-muted">{a.decision_note}</div>}
+        </>
+      ),
+    },
+  ];
+
+  const decide = (a: Application, kind: Decision['kind']) =>
+    setDecision({ id: a.id, name: `${a.first_name} ${a.last_name}`, kind });
+
+  return (
+    <section aria-labelledby="applications-title">
+      <h2 id="applications-title" className="h5">
+        Admission applications
+      </h2>
+      <DataTable
+        title="Applications"
+        list={list}
+        columns={columns}
+        emptyText="No applications with this status."
+        filters={
+          <FilterSelect
+            id="application-status"
+            label="Status"
+            all="All"
+            value={status}
+            onChange={setStatus}
+            options={['pending', 'accepted', 'rejected'].map((v) => ({
+              value: v,
+              label: sentenceCase(v),
+            }))}
+          />
+        }
+        actions={
+          can('student-create')
+            ? (a) =>
+                a.status === 'pending' && (
+                  <>
+                    <Button size="sm" className="me-2" onClick={() => decide(a, 'accept')}>
+                      Accept
+                    </Button>
+                    <Button size="sm" variant="outline-danger" onClick={() => decide(a, 'reject')}>
+                      Reject
+                    </Button>
+                  </>
+                )
+            : undefined
+        }
+      />
+      {decision && <ApplicationDecision decision={decision} onClose={() => setDecision(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+'use client';
+/** One inquiry's follow-ups (date, method, outcome, next date) and the form adding one. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import Table from 'react-bootstrap/Table';
+import { FormProvider, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { showApiError } from '@/components/forms/api-errors';
+import { FormField } from '@/components/forms/form-field';
+import { SelectField, TextField } from '@/components/ui/fields';
+import { LIST_KEY, useInvalidateAfterWrite } from '@/components/ui/invalidate';
+import { followUpSchema } from '@/lib/api/modules/people/inquiry-schemas';
+import { apiFetch } from '@/lib/client/api-fetch';
+import { binder } from './form-bits';
+import { sentenceCase, todayIso } from './lookups';
+
+type FollowUp = {
+  id: number;
+  on_date: string;
+  method: string;
+  outcome: string;
+  next_date: string | null;
+};
+type Inquiry = { id: number; child_name: string; status: string; follow_ups: FollowUp[] };
+const METHODS = ['call', 'visit', 'email', 'message', 'other'] as const;
+const blank = () => ({
+  on_date: todayIso(),
+  method: 'call' as const,
+  outcome: '',
+  next_date: null as string | null,
+});
+
+export function InquiryFollowUps({
+  id,
+  canAdd,
+  onClose,
+}: {
+  id: number;
+  canAdd: boolean;
+  onClose: () => void;
+}) {
+  const query = useQuery({
+    queryKey: [LIST_KEY, 'inquiry', id],
+    queryFn: async () => (await apiFetch<{ data: Inquiry }>(`/api/admission-inquiries/${id}`)).data,
+  });
+  const invalidate = useInvalidateAfterWrite();
+  const form = useForm({ resolver: zodResolver(followUpSchema), defaultValues: blank() });
+  const add = form.handleSubmit(async (values) => {
+    try {
+      const res = await apiFetch<{ message: string }>(`/api/admission-inquiries/${id}/follow-ups`, {
+        method: 'POST',
+        body: JSON.stringify(values),
+      });
+      toast.success(res.message);
+      form.reset(blank());
+      await invalidate();
+    } catch (error) {
+      showApiError(error, form.setError, ['on_date', 'method', 'outcome', 'next_date']);
+    }
+  });
+  const inquiry = query.data;
+  return (
+    <Card as="section" className="mb-4" aria-labelledby="follow-ups-title">
+      <Card.Body>
+        <div className="d-flex align-items-center mb-2">
+          <h2 id="follow-ups-title" className="h5 mb-0">
+            Follow-ups{inquiry ? `: ${inquiry.child_name}` : ''}
+          </h2>
+          <Button size="sm" variant="outline-secondary" className="ms-auto" onClick={onClose}>
+            Close
+          </Button>
+        </div>
+        {inquiry && inquiry.follow_ups.length === 0 && (
+          <p className="text-muted">No follow-up yet.</p>
+        )}
+        {inquiry && inquiry.follow_ups.length > 0 && (
+          <Table size="sm">
+            <caption className="visually-hidden">Follow-ups</caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Method</th>
+                <th scope="col">Outcome</th>
+                <th scope="col">Next date</th>
+              </tr>
+            </thead>
+            <tbody>
+              {inquiry.follow_ups.map((f) => (
+                <tr key={f.id}>
+                  <td>{f.on_date}</td>
+                  <td>{sentenceCase(f.method)}</td>
+                  <td>{f.outcome}</td>
+                  <td>{f.next_date ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+        {canAdd && inquiry?.status === 'open' && (
+          <FormProvider {...form}>
+            <Form noValidate onSubmit={add}>
+              <h3 className="h6">Add a follow-up</h3>
+              <Row>
+                <Col md={3}>
+                  <TextField name="on_date" label="Follow-up date" type="date" />
+                </Col>
+                <Col md={3}>
+                  <SelectField
+                    name="method"
+                    label="Method"
+                    options={METHODS.map((m) => ({ value: m, label: sentenceCase(m) }))}
+                  />
+                </Col>
+                <Col md={3}>
+                  <FormField
+                    label="Next follow-up date"
+                    type="date"
+                    {...binder(form, ['next_date'])('next_date')}
+                  />
+                </Col>
+                <Col xs={12}>
+                  <FormField label="Outcome" rows={2} {...binder(form)('outcome')} />
+                </Col>
+              </Row>
+              <Button type="submit" disabled={form.formState.isSubmitting}>
+                Add follow-up
+              </Button>
+            </Form>
+          </FormProvider>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,134 @@
+'use client';
+/**
+ * /student/admission-inquiries: leads with status and next follow-up; follow-ups per lead;
+ * converting an open lead opens the admission form filled from it.
+ */
+import Link from 'next/link';
+import { useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import { FilterSelect } from '@/components/ui/filter-select';
+import { ResourceScreen } from '@/components/ui/resource-screen';
+import { usePermissions } from '@/components/ui/use-permissions';
+import { inquirySchema } from '@/lib/api/modules/people/inquiry-schemas';
+import { INQUIRY_STATUSES, InquiryFields } from './inquiry-fields';
+import { InquiryFollowUps } from './inquiry-follow-ups';
+import { sentenceCase, todayIso } from './lookups';
+
+type Inquiry = {
+  id: number;
+  child_name: string;
+  date_of_birth: string | null;
+  gender: string | null;
+  parent_name: string;
+  parent_email: string | null;
+  parent_phone: string | null;
+  class_id: number | null;
+  class_name: string | null;
+  source: string | null;
+  note: string | null;
+  inquiry_date: string;
+  status: 'open' | 'converted' | 'lost';
+  next_follow_up: string | null;
+};
+
+const VARIANT = { open: 'primary', converted: 'success', lost: 'secondary' } as const;
+const BLANK = {
+  child_name: '',
+  date_of_birth: null,
+  gender: null,
+  class_id: null,
+  parent_name: '',
+  parent_email: '',
+  parent_phone: '',
+  source: '',
+  note: '',
+  status: 'open',
+};
+
+export function InquiryScreen() {
+  const [status, setStatus] = useState('open');
+  const [open, setOpen] = useState<number | null>(null);
+  const { can } = usePermissions();
+  return (
+    <>
+      {open !== null && (
+        <InquiryFollowUps id={open} canAdd={can('student-edit')} onClose={() => setOpen(null)} />
+      )}
+      <ResourceScreen<Inquiry>
+        title="Admission Inquiries"
+        singular="inquiry"
+        path="/api/admission-inquiries"
+        needs={{ create: 'student-create', edit: 'student-edit' }}
+        schema={inquirySchema}
+        blank={{ ...BLANK, inquiry_date: todayIso() }}
+        toForm={(r) => ({
+          child_name: r.child_name,
+          date_of_birth: r.date_of_birth,
+          gender: r.gender,
+          class_id: r.class_id,
+          parent_name: r.parent_name,
+          parent_email: r.parent_email ?? '',
+          parent_phone: r.parent_phone ?? '',
+          source: r.source ?? '',
+          note: r.note ?? '',
+          inquiry_date: r.inquiry_date,
+          status: r.status,
+        })}
+        fields={<InquiryFields />}
+        describe={(r) => r.child_name}
+        filters={{ status }}
+        filterControls={
+          <FilterSelect
+            id="inquiry-status"
+            label="Status"
+            all="All"
+            value={status}
+            onChange={setStatus}
+            options={INQUIRY_STATUSES.map((s) => ({ value: s, label: sentenceCase(s) }))}
+          />
+        }
+        columns={[
+          { header: 'Child', sort: 'child_name', cell: (r) => r.child_name },
+          {
+            header: 'Parent',
+            cell: (r) => (
+              <>
+                {r.parent_name}
+                <div className="small text-muted">{r.parent_email ?? r.parent_phone ?? ''}</div>
+              </>
+            ),
+          },
+          { header: 'Class sought', cell: (r) => r.class_name ?? '—' },
+          { header: 'Inquiry date', sort: 'inquiry_date', cell: (r) => r.inquiry_date },
+          { header: 'Next follow-up', cell: (r) => r.next_follow_up ?? '—' },
+          {
+            header: 'Status',
+            cell: (r) => <Badge bg={VARIANT[r.status]}>{sentenceCase(r.status)}</Badge>,
+          },
+        ]}
+        extraActions={(r) => (
+          <>
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              onClick={() => setOpen(r.id)}
+              aria-label={`Follow-ups of ${r.child_name}`}
+            >
+              Follow-ups
+            </Button>
+            {r.status === 'open' && can('student-create') && (
+              <Link
+                className="btn btn-sm btn-success"
+                href={`/student/student-admission?inquiry=${r.id}`}
+                aria-label={`Convert ${r.child_name} into an admission`}
+              >
+                Convert
+              </Link>
+            )}
+          </>
+        )}
+      />
+    </>
+  );
+}

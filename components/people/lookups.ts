@@ -1,0 +1,34 @@
+'use client';
+/**
+ * The pick lists of the people screens, read from the cached meta data: class-sections,
+ * classes, session years (with the default) and class-subjects' subjects.
+ */
+import { defaultSessionYear, useMetaData, type NamedItem } from '@/components/shell/use-meta-data';
+
+export type ClassSectionItem = NamedItem & { class_id: number };
+export type SessionItem = NamedItem & { default: number; start_date: string };
+
+export function usePeopleLookups() {
+  const meta = useMetaData();
+  const data = meta.data;
+  const sessions = (data?.session_year_all ?? []) as SessionItem[];
+  return {
+    ready: Boolean(data),
+    classSections: (data?.class_section ?? []) as ClassSectionItem[],
+    classes: (data?.classes ?? []) as NamedItem[],
+    sessions,
+    defaultSession: defaultSessionYear(data) as SessionItem | undefined,
+  };
+}
+
+/** Today in the browser's calendar, written YYYY-MM-DD like the API's dates. */
+export function todayIso(): string {
+  const d = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+export const sentenceCase = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+export const toOptions = (items: { id: number; name: string }[]) =>
+  items.map((i) => ({ value: i.id, label: i.name }));

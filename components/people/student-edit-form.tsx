@@ -1,0 +1,79 @@
+'use client';
+/** Editing a student's details (PUT /api/students/{id}); the class-section moves by transfer. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { FormProvider, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { showApiError } from '@/components/forms/api-errors';
+import { useInvalidateAfterWrite } from '@/components/ui/invalidate';
+import { updateStudentSchema } from '@/lib/api/modules/people/student-schemas';
+import { apiFetch } from '@/lib/client/api-fetch';
+import { StudentFields } from './student-fields';
+import type { StudentProfileData } from './student-types';
+
+const FIELDS = [
+  'first_name',
+  'last_name',
+  'gender',
+  'date_of_birth',
+  'email',
+  'admission_no',
+  'admission_date',
+  'roll_number',
+  'current_address',
+  'permanent_address',
+] as const;
+
+export function StudentEditForm({
+  student,
+  onDone,
+}: {
+  student: StudentProfileData;
+  onDone: () => void;
+}) {
+  const invalidate = useInvalidateAfterWrite();
+  const form = useForm({
+    resolver: zodResolver(updateStudentSchema),
+    defaultValues: {
+      first_name: student.first_name,
+      last_name: student.last_name,
+      gender: student.gender,
+      date_of_birth: student.date_of_birth,
+      email: student.email ?? '',
+      admission_no: student.admission_no,
+      admission_date: student.admission_date,
+      roll_number: student.roll_number,
+      current_address: student.current_address ?? '',
+      permanent_address: student.permanent_address ?? '',
+    },
+  });
+  const save = form.handleSubmit(async (values) => {
+    try {
+      const res = await apiFetch<{ message: string }>(`/api/students/${student.id}`, {
+        method: 'PUT',
+        body: JSON.stringify(values),
+      });
+      toast.success(res.message);
+      await invalidate();
+      onDone();
+    } catch (error) {
+      showApiError(error, form.setError, FIELDS);
+    }
+  });
+  return (
+    <FormProvider {...form}>
+      <Form noValidate onSubmit={save}>
+        <StudentFields />
+        <div className="d-flex gap-2">
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            Save student
+          </Button>
+          <Button variant="outline-secondary" onClick={onDone}>
+            Cancel
+          </Button>
+        </div>
+      </Form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,114 @@
+'use client';
+/** One student's profile: details, guardians, history; edit and status changes for those allowed. */
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Spinner from 'react-bootstrap/Spinner';
+import { LIST_KEY } from '@/components/ui/invalidate';
+import { usePermissions } from '@/components/ui/use-permissions';
+import { apiFetch } from '@/lib/client/api-fetch';
+import { sentenceCase } from './lookups';
+import { StudentEditForm } from './student-edit-form';
+import { StudentGuardians } from './student-guardians';
+import { StudentHistory } from './student-history';
+import { StudentStatusForm } from './student-status-form';
+import { fullName, type StudentProfileData } from './student-types';
+
+export function StudentProfile({ id, onClose }: { id: number; onClose?: () => void }) {
+  // Keyed under the lists so every write refreshes the open profile too.
+  const query = useQuery({
+    queryKey: [LIST_KEY, 'student', id],
+    queryFn: async () => (await apiFetch<{ data: StudentProfileData }>(`/api/students/${id}`)).data,
+  });
+  const { can } = usePermissions();
+  const [editing, setEditing] = useState(false);
+  const [statusTo, setStatusTo] = useState<'left' | 'active' | null>(null);
+
+  if (query.isPending) return <Spinner animation="border" size="sm" role="status" />;
+  if (query.isError)
+    return <Alert variant="danger">The student could not be loaded: {query.error.message}</Alert>;
+  const s = query.data;
+  const name = fullName(s);
+  const headingId = `student-${s.id}-name`;
+  return (
+    <Card as="section" className="mb-4" aria-labelledby={headingId}>
+      <Card.Body>
+        <div className="d-flex flex-wrap align-items-start gap-3 mb-3">
+          {s.photo && (
+            // eslint-disable-next-line @next/next/no-img-element
+            <img
+              src={s.photo}
+              alt={`Photo of ${name}`}
+              width={96}
+              height={96}
+              className="rounded"
+            />
+          )}
+          <div>
+            <h2 id={headingId} className="h4 mb-1">
+              {name}
+            </h2>
+            <div className="text-muted">
+              {s.admission_no} · {s.class_section_name} · {s.session_year_name} · Roll{' '}
+              {s.roll_number ?? '—'}{' '}
+              <Badge bg={s.status === 'active' ? 'success' : 'secondary'}>
+                {sentenceCase(s.status)}
+              </Badge>
+            </div>
+          </div>
+          <div className="ms-auto d-flex gap-2">
+            {can('student-edit') && !editing && (
+              <Button variant="outline-primary" onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+            )}
+            {can('student-edit') && (
+              <Button
+                variant={s.status === 'active' ? 'outline-danger' : 'outline-success'}
+                onClick={() => setStatusTo(s.status === 'active' ? 'left' : 'active')}
+              >
+                {s.status === 'active' ? 'Mark as left' : 'Make active again'}
+              </Button>
+            )}
+            {onClose && (
+              <Button variant="outline-secondary" onClick={onClose}>
+                Close
+              </Button>
+            )}
+          </div>
+        </div>
+        {editing ? (
+          <StudentEditForm student={s} onDone={() => setEditing(false)} />
+        ) : (
+          <dl className="row">
+            <dt className="col-sm-3">Gender</dt>
+            <dd className="col-sm-3">{sentenceCase(s.gender)}</dd>
+            <dt className="col-sm-3">Date of birth</dt>
+            <dd className="col-sm-3">{s.date_of_birth}</dd>
+            <dt className="col-sm-3">Admission date</dt>
+            <dd className="col-sm-3">{s.admission_date}</dd>
+            <dt className="col-sm-3">E-mail</dt>
+            <dd className="col-sm-3">{s.email ?? '—'}</dd>
+            <dt className="col-sm-3">Current address</dt>
+            <dd className="col-sm-9">{s.current_address ?? '—'}</dd>
+          </dl>
+        )}
+        <h3 className="h6 mt-3">Guardians</h3>
+        <StudentGuardians guardians={s.guardians} />
+        <h3 className="h6 mt-3">History</h3>
+        <StudentHistory history={s.history} />
+      </Card.Body>
+      {statusTo && (
+        <StudentStatusForm
+          studentId={s.id}
+          name={name}
+          status={statusTo}
+          onClose={() => setStatusTo(null)}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+/**
+ * Marking a student as left (or active again): a status change with a date and a note, kept
+ * in the history. Students are never deleted.
+ */
+import { TextField } from '@/components/ui/fields';
+import { FormModal } from '@/components/ui/form-modal';
+import { useInvalidateAfterWrite } from '@/components/ui/invalidate';
+import { studentStatusSchema } from '@/lib/api/modules/people/student-schemas';
+import { apiFetch } from '@/lib/client/api-fetch';
+import { todayIso } from './lookups';
+
+type Status = 'active' | 'left';
+const TITLE: Record<Status, string> = { left: 'Mark as left', active: 'Make active again' };
+
+export function StudentStatusForm({
+  studentId,
+  name,
+  status,
+  onClose,
+}: {
+  studentId: number;
+  name: string;
+  status: Status;
+  onClose: () => void;
+}) {
+  const invalidate = useInvalidateAfterWrite();
+  return (
+    <FormModal
+      title={`${TITLE[status]}: ${name}`}
+      schema={studentStatusSchema}
+      defaultValues={{ status, note: '', on_date: todayIso() }}
+      submit={(values) =>
+        apiFetch<{ message: string }>(`/api/students/${studentId}/status`, {
+          method: 'POST',
+          body: JSON.stringify(values),
+        }).finally(() => void invalidate())
+      }
+      onDone={onClose}
+    >
+      {status === 'left' && (
+        <p>The student leaves the lists of the class; their records and history are kept.</p>
+      )}
+      <TextField name="on_date" label="Date" type="date" />
+      <TextField name="note" label="Note" />
+    </FormModal>
+  );
+}
