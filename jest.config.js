@@ -14,7 +14,8 @@ module.exports = createJestConfig({
     '^@/(.*)$': '<rootDir>/$1',
     '^server-only$': '<rootDir>/lib/test-support/empty.js',
   },
-  testTimeout: 60000,
+  // Generous: a file's first hook opens a database and seeds it, slow on a busy 2-core machine.
+  testTimeout: 180000,
   // Each worker opens in-memory databases of ~350 MB; two workers suit the 2-core machines.
   maxWorkers: 2,
 });
