@@ -12,9 +12,13 @@ import { SESSION_COOKIE } from './lib/session/cookie-name';
 
 export function middleware(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
+  const isApi =
+    pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/storage/');
   const tenant = resolveTenant({
     host: request.headers.get('host'),
-    queryParam: searchParams.get('subdomain'),
+    // ?subdomain= chooses a school on page navigations only: on an API call it is the
+    // call's own parameter, never a tenant switch.
+    queryParam: isApi ? null : searchParams.get('subdomain'),
     stored: request.cookies.get(STORED_SUBDOMAIN_COOKIE)?.value,
     appHost: process.env.APP_HOST || 'localhost:3000',
   });
@@ -23,8 +27,6 @@ export function middleware(request: NextRequest) {
   headers.set(TENANT_HEADER, encodeTenant(tenant));
   headers.set(PATHNAME_HEADER, pathname + request.nextUrl.search);
 
-  const isApi =
-    pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/storage/');
   const needsLogin =
     !isApi &&
     tenant.kind === 'school' &&
