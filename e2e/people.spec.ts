@@ -5,10 +5,9 @@
  * the student list. Names carry Date.now() so runs and school projects never collide.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { schoolOf, signIn } from './shell-sign-in';
+import { signIn } from './shell-sign-in';
 
 test.setTimeout(180_000);
-test.describe.configure({ mode: 'serial' });
 
 const PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -34,7 +33,7 @@ async function api<T = unknown>(page: Page, method: string, path: string, body?:
   return res.json as { data: T };
 }
 
-type Named = { id: number; name: string; class_id?: number; default?: number };
+type Named = { id: number; name: string; start_date?: string; default?: number };
 async function metaData(page: Page) {
   return (
     await api<{ class_section: Named[]; session_year_all: Named[] }>(page, 'GET', '/api/meta-data')
@@ -85,4 +84,150 @@ test('admit a student with two guardians, one of them the primary contact', asyn
   ).toBeVisible();
   await expect(profile.getByRole('row', { name: new RegExp(`Anne ${run}.*Mother`) })).toBeVisible();
   await expect(profile.getByRole('img', { name: /Photo of Ada/ })).toBeVisible();
+});
+
+test('an inquiry gets a follow-up and is converted into an admission', async ({ page }) => {
+  const child = `Kofi${run} Mensah`;
+  await signIn(page, 'admin');
+  await page.goto('/student/admission-inquiries');
+  await page.getByRole('button', { name: 'Add inquiry' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel("Child's name").fill(child);
+  await dialog.getByLabel("Parent's name").fill(`Efua ${run}`);
+  await dialog.getByLabel("Parent's e-mail").fill(`efua${run}@example.com`);
+  await dialog.getByLabel('Class sought').selectOption({ index: 1 });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+
+  await page.getByRole('button', { name: `Follow-ups of ${child}` }).click();
+  const followUps = page.getByRole('region', { name: /Follow-ups/ });
+  await followUps.getByLabel('Outcome').fill('Called; they will visit on Monday.');
+  await followUps.getByRole('button', { name: 'Add follow-up' }).click();
+  await expect(
+    followUps.getByRole('cell', { name: 'Called; they will visit on Monday.' }),
+  ).toBeVisible();
+
+  await page.getByRole('link', { name: `Convert ${child} into an admission` }).click();
+  await expect(page.getByLabel('First name')).toHaveValue(`Kofi${run}`, { timeout: 30_000 });
+  await expect(page.getByLabel('Last name')).toHaveValue('Mensah');
+  await expect(page.getByLabel('Guardian 1 e-mail')).toHaveValue(`efua${run}@example.com`);
+  await page.getByLabel('Gender').selectOption('male');
+  await page.getByLabel('Date of birth').fill('2018-01-15');
+  await page.getByRole('button', { name: 'Admit student' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'is admitted with number' })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  await page.goto('/student/admission-inquiries');
+  await page.getByLabel('Status', { exact: true }).selectOption('converted');
+  await expect(page.getByRole('row', { name: new RegExp(`${child}.*Converted`) })).toBeVisible();
+});
+
+test('a students file with an error is shown by row and column, fixed, then imported', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  const meta = await metaData(page);
+  const section = meta.class_section[0].name;
+  const header =
+    'admission_no,first_name,last_name,gender,date_of_birth,admission_date,class_section,session_year,roll_number,email,current_address,permanent_address,guardian_name,guardian_email,guardian_phone,guardian_relation';
+  const row = (n: number, dob: string) =>
+    `IMP-${run}-${n},Imp${n},Row${run},female,${dob},,${section},,,,,,Parent ${n},imp${run}-${n}@example.com,,mother`;
+  const file = (rows: string[]) => ({
+    name: `students-${run}.csv`,
+    mimeType: 'text/csv',
+    buffer: Buffer.from([header, ...rows].join('\n')),
+  });
+
+  await page.goto('/student/add-bulk-data');
+  await expect(page.getByRole('link', { name: 'CSV template' })).toHaveAttribute(
+    'href',
+    '/api/imports/students/template?format=csv',
+  );
+  await page
+    .getByLabel('CSV or XLSX file')
+    .setInputFiles(file([row(1, '2016-05-01'), row(2, '2016-02-30')]));
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  const preview = page.getByRole('region', { name: /Preview of/ });
+  await expect(
+    preview.getByText(/The file has 1 error in 2 rows; nothing was imported/),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(preview.getByRole('row', { name: /^3 date_of_birth / })).toBeVisible();
+
+  await page
+    .getByLabel('CSV or XLSX file')
+    .setInputFiles(file([row(1, '2016-05-01'), row(2, '2016-02-28')]));
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await expect(preview.getByText('2 rows checked: 2 to create, 0 already present')).toBeVisible({
+    timeout: 30_000,
+  });
+  await preview.getByRole('button', { name: 'Import 2 rows' }).click();
+  await expect(preview.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
+  await expect(preview.getByText('Import complete: 2 created, 0 already present.')).toBeVisible({
+    timeout: 60_000,
+  });
+  const found = await api<unknown[]>(page, 'GET', `/api/students?search=IMP-${run}`);
+  expect(found.data).toHaveLength(2);
+});
+
+test('a class is promoted into the next session with one failing student', async ({ page }) => {
+  await signIn(page, 'admin');
+  const meta = await metaData(page);
+  const [older, newer] = [...meta.session_year_all].sort((a, b) =>
+    String(a.start_date).localeCompare(String(b.start_date)),
+  );
+  const [from, to] = meta.class_section;
+  const admit = async (n: number) =>
+    (
+      await api<{ id: number }>(page, 'POST', '/api/students', {
+        first_name: `Pro${n}`,
+        last_name: `Motion${run}`,
+        gender: 'other',
+        date_of_birth: '2015-09-09',
+        class_section_id: from.id,
+        session_year_id: older.id,
+        guardians: [
+          {
+            full_name: `P${n}`,
+            email: `prom${run}-${n}@example.com`,
+            relation: 'other',
+            is_primary: true,
+          },
+        ],
+      })
+    ).data.id;
+  const ids = [await admit(1), await admit(2), await admit(3)];
+
+  await page.goto('/academics/transfer-student');
+  await page.getByRole('tab', { name: 'Promote a class' }).click();
+  await page.getByLabel('Class-section', { exact: true }).selectOption(String(from.id));
+  await page.getByLabel('From session').selectOption(String(older.id));
+  await page.getByLabel('Promote to class-section').selectOption(String(to.id));
+  await expect(page.getByLabel('Into session')).toHaveValue(String(newer.id));
+  await page.getByLabel(`Result of Pro2 Motion${run}`).selectOption('fail');
+  await page.getByRole('button', { name: 'Promote the class' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: /promoted, 1 repeating, 0 left/ }),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+
+  const read = async (id: number) =>
+    (
+      await api<{ class_section_id: number; session_year_id: number }>(
+        page,
+        'GET',
+        `/api/students/${id}`,
+      )
+    ).data;
+  expect(await read(ids[0])).toMatchObject({ class_section_id: to.id, session_year_id: newer.id });
+  expect(await read(ids[1])).toMatchObject({
+    class_section_id: from.id,
+    session_year_id: newer.id,
+  });
+  await expect(
+    page.getByRole('row', { name: new RegExp(`Pro2 Motion${run}.*Repeat`) }),
+  ).toBeVisible();
 });

@@ -1,8 +1,15 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+/** /academics/transfer-student: transfers within a session and promotions into the next. */
+import type { Metadata } from 'next';
+import { TransferScreen } from '@/components/people/transfer-screen';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/academics/transfer-student';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata: Metadata = { title: 'Transfer Students' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/academics/transfer-student">
+      <h1 className="h3 mb-4">Transfer Students</h1>
+      <TransferScreen />
+    </PageGuard>
+  );
 }
