@@ -5,7 +5,7 @@
  * the student list. Names carry Date.now() so runs and school projects never collide.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './shell-sign-in';
+import { loginThroughForm, schoolOf, signIn } from './shell-sign-in';
 
 test.setTimeout(180_000);
 
@@ -41,6 +41,12 @@ async function metaData(page: Page) {
 }
 
 const run = Date.now();
+
+/** Forgets the session in this browser, so the next sign-in starts clean. */
+async function signOut(page: Page) {
+  await page.evaluate(() => window.localStorage.clear());
+  await page.context().clearCookies();
+}
 
 test('admit a student with two guardians, one of them the primary contact', async ({ page }) => {
   await signIn(page, 'admin');
@@ -229,5 +235,112 @@ test('a class is promoted into the next session with one failing student', async
   });
   await expect(
     page.getByRole('row', { name: new RegExp(`Pro2 Motion${run}.*Repeat`) }),
+  ).toBeVisible();
+});
+
+const student = (first: string, classSectionId: number, email: string) => ({
+  first_name: first,
+  last_name: `Family${run}`,
+  gender: 'female',
+  date_of_birth: '2016-06-06',
+  class_section_id: classSectionId,
+  guardians: [{ full_name: `Parent of ${first}`, email, relation: 'mother', is_primary: true }],
+});
+
+test('a guardian signs in and sees only their own children', async ({ page }) => {
+  await signIn(page, 'admin');
+  const school = schoolOf(page);
+  const [section] = (await metaData(page)).class_section;
+  // The demo guardian is found by e-mail and linked, not created again.
+  const own = await api<{ id: number }>(
+    page,
+    'POST',
+    '/api/students',
+    student(`Mine${run}`, section.id, `guardian@${school}.test`),
+  );
+  const other = await api<{ id: number }>(
+    page,
+    'POST',
+    '/api/students',
+    student(`Theirs${run}`, section.id, `other${run}@example.com`),
+  );
+
+  await signOut(page);
+  await signIn(page, 'guardian');
+  await page.goto('/guardian');
+  const children = page.getByRole('region', { name: 'Your children' });
+  await expect(
+    children.getByRole('cell', { name: `Mine${run} Family${run}`, exact: true }),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(children.getByText(`Theirs${run}`)).toHaveCount(0);
+  await children.getByRole('button', { name: `View Mine${run} Family${run}` }).click();
+  await expect(page.getByRole('region', { name: `Mine${run} Family${run}` })).toBeVisible();
+  // Another family's child is not found, not even by id.
+  const status = await page.evaluate(
+    async (id) => (await fetch(`/api/students/${id}`, { credentials: 'include' })).status,
+    other.data.id,
+  );
+  expect(status).toBe(404);
+  expect(own.data.id).toBeGreaterThan(0);
+});
+
+test('a custom role with only student-list sees Students and nothing else', async ({ page }) => {
+  await signIn(page, 'admin');
+  const [section] = (await metaData(page)).class_section;
+  await api(
+    page,
+    'POST',
+    '/api/students',
+    student(`Listed${run}`, section.id, `l${run}@example.com`),
+  );
+  const role = await api<{ id: number }>(page, 'POST', '/api/roles', {
+    name: `Registrar ${run}`,
+    permissions: ['student-list'],
+  });
+  const email = `registrar${run}@example.com`;
+  await api(page, 'POST', '/api/staff', {
+    full_name: `Rita Registrar ${run}`,
+    email,
+    joining_date: '2026-01-05',
+    role_id: role.data.id,
+    password: 'Registrar-pass-1',
+  });
+  await page.goto('/roles');
+  await expect(page.getByRole('row', { name: new RegExp(`Registrar ${run} 1 1`) })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  await signOut(page);
+  await loginThroughForm(page, email, 'Registrar-pass-1');
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  const students = nav.getByRole('button', { name: 'Students' });
+  // The menu answers clicks once hydrated: open the group until its link shows.
+  await expect(async () => {
+    if ((await students.getAttribute('aria-expanded')) !== 'true') await students.click();
+    await expect(nav.getByRole('link', { name: 'Student Details' })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  for (const name of [
+    'Student Admission',
+    'Admission Inquiries',
+    'Guardian Details',
+    'Transfer Students',
+    'Bulk Import Students',
+  ])
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
+  for (const name of ['Teachers', 'Staff Management', 'Fees', 'Fee Setup'])
+    await expect(nav.getByRole('button', { name, exact: true })).toHaveCount(0);
+
+  await nav.getByRole('link', { name: 'Student Details' }).click();
+  await page.getByLabel('Search').fill(`Listed${run}`);
+  await expect(
+    page.getByRole('cell', { name: `Listed${run} Family${run}`, exact: true }),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.goto('/student/student-admission');
+  await expect(
+    page.getByRole('heading', { name: 'You do not have access to this page' }),
   ).toBeVisible();
 });

@@ -1,8 +1,14 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+/** /guardian: guardians for the school's staff; a guardian's own children for a guardian. */
+import type { Metadata } from 'next';
+import { GuardianScreen } from '@/components/people/guardian-screen';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/guardian';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata: Metadata = { title: 'Guardian Details' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/guardian">
+      <GuardianScreen />
+    </PageGuard>
+  );
 }

@@ -1,8 +1,14 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+/** /roles: custom roles with permissions from the catalogue; reserved roles protected. */
+import type { Metadata } from 'next';
+import { RoleScreen } from '@/components/people/role-screen';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/roles';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata: Metadata = { title: 'Roles and Permissions' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/roles">
+      <RoleScreen />
+    </PageGuard>
+  );
 }

@@ -3,7 +3,6 @@
  * guardian's profile with their children, and edits of name and contact details.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import { guardianProfiles, roles, studentGuardians, userRoles, users } from '../../../db/schema';
 import { envelope } from '../../http/envelope';
@@ -12,22 +11,12 @@ import { listQuery, orderFor, pageWindow, totalColumn } from '../../http/list';
 import { parseId } from '../../http/resource';
 import { pageEnvelope, withoutTotal } from './page';
 import { access, defineRoute } from '../../http/route';
+import { updateGuardianSchema } from './guardian-schemas';
 import { prefixPattern, childrenOf } from './student-queries';
 
 const TAG = 'people';
 
 const guardianListQuery = listQuery(['name', 'email']);
-
-const updateGuardianSchema = z.object({
-  full_name: z
-    .string({ error: 'The name is required.' })
-    .trim()
-    .min(1, 'The name is required.')
-    .max(100, 'The name may be at most 100 characters.'),
-  phone: z.string().trim().max(40, 'The phone may be at most 40 characters.').nullish(),
-  occupation: z.string().trim().max(100, 'The occupation may be at most 100 characters.').nullish(),
-  address: z.string().trim().max(500, 'The address may be at most 500 characters.').nullish(),
-});
 
 const isGuardian = (schoolId: number) =>
   sql`exists (select 1 from ${userRoles} join ${roles} on ${roles.schoolId} = ${userRoles.schoolId} and ${roles.id} = ${userRoles.roleId}
