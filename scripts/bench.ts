@@ -12,6 +12,7 @@ import { serve } from '@hono/node-server';
 import { createApi } from '../lib/api/app';
 import { openDatabase, type DatabaseHandle } from '../lib/db/client';
 import { DEMO_PASSWORD, seedDemo } from '../lib/db/seed/demo';
+import { benchAcademicLists, printAcademicTable, type AcademicFigures } from './bench/academics';
 import { measureHttp, measureInProcess, type Figures } from './bench/measure';
 import { benchPeople, printPeopleTable, type PeopleFigures } from './bench/people';
 
@@ -126,6 +127,7 @@ async function main() {
   }
   printTable(rows);
   await runPeopleBench(storageDir, adminUrl);
+  await runAcademicsBench(storageDir, adminUrl);
   process.exit(0);
 }
 
@@ -151,6 +153,32 @@ async function runPeopleBench(storageDir: string, adminUrl: string | undefined) 
     }
   }
   printPeopleTable(rows);
+}
+
+/** A searched, paginated academic list on a school of 2,000 classes and 10,000 subjects. */
+async function runAcademicsBench(storageDir: string, adminUrl: string | undefined) {
+  const rows: AcademicFigures[] = [];
+  const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'schola-bench-academics-'));
+  const pglite = await openDatabase({ pgliteDir });
+  try {
+    rows.push(...(await benchAcademicLists('pglite', pglite, storageDir, SECONDS, CONNECTIONS)));
+  } finally {
+    await pglite.close();
+    rmSync(pgliteDir, { recursive: true, force: true });
+  }
+  if (adminUrl) {
+    const pg = await freshPostgres(adminUrl);
+    const handle = await openDatabase({ url: pg.url });
+    try {
+      rows.push(
+        ...(await benchAcademicLists('postgres', handle, storageDir, SECONDS, CONNECTIONS)),
+      );
+    } finally {
+      await handle.close();
+      await pg.drop();
+    }
+  }
+  printAcademicTable(rows);
 }
 
 main().catch((error) => {
