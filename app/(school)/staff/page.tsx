@@ -1,8 +1,14 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+/** /staff: staff members, each with one role. */
+import type { Metadata } from 'next';
+import { StaffScreen } from '@/components/people/staff-screen';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/staff';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata: Metadata = { title: 'Staff' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/staff">
+      <StaffScreen />
+    </PageGuard>
+  );
 }

@@ -1,8 +1,14 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+/** /teacher/teacher-details: teachers, their staff profile and assignments. */
+import type { Metadata } from 'next';
+import { TeacherScreen } from '@/components/people/teacher-screen';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/teacher/teacher-details';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata: Metadata = { title: 'Teacher Details' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/teacher/teacher-details">
+      <TeacherScreen />
+    </PageGuard>
+  );
 }

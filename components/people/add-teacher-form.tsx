@@ -1,0 +1,59 @@
+'use client';
+/** /teacher/add-teacher: a teacher's account, staff profile and assignments (POST /api/teachers). */
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { FormProvider, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { showApiError } from '@/components/forms/api-errors';
+import { useInvalidateAfterWrite } from '@/components/ui/invalidate';
+import { teacherSchema } from '@/lib/api/modules/people/staff-schemas';
+import { apiFetch } from '@/lib/client/api-fetch';
+import { StaffFields } from './staff-fields';
+import { TeacherAssignments } from './teacher-assignments';
+import { blankTeacher } from './teacher-screen';
+
+export function AddTeacherForm() {
+  const invalidate = useInvalidateAfterWrite();
+  const [added, setAdded] = useState('');
+  const form = useForm({ resolver: zodResolver(teacherSchema), defaultValues: blankTeacher() });
+  const save = form.handleSubmit(async (values) => {
+    try {
+      const res = await apiFetch<{ message: string; data: { full_name: string } }>(
+        '/api/teachers',
+        { method: 'POST', body: JSON.stringify(values) },
+      );
+      toast.success(res.message);
+      setAdded(res.data.full_name);
+      form.reset(blankTeacher());
+      await invalidate();
+    } catch (error) {
+      showApiError(error, form.setError, Object.keys(blankTeacher()) as never[]);
+    }
+  });
+  return (
+    <Card>
+      <Card.Body>
+        {added && (
+          <Alert variant="success" dismissible onClose={() => setAdded('')}>
+            {added} is added as a teacher.{' '}
+            <Link href="/teacher/teacher-details">See all teachers</Link>
+          </Alert>
+        )}
+        <FormProvider {...form}>
+          <Form noValidate onSubmit={save}>
+            <StaffFields adding />
+            <TeacherAssignments />
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? 'Adding…' : 'Add teacher'}
+            </Button>
+          </Form>
+        </FormProvider>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+'use client';
+/** /staff: every staff member with their role; adding and editing (role included). */
+import { useQuery } from '@tanstack/react-query';
+import Badge from 'react-bootstrap/Badge';
+import { useFormContext } from 'react-hook-form';
+import { SelectField } from '@/components/ui/fields';
+import { ResourceScreen } from '@/components/ui/resource-screen';
+import { staffSchema } from '@/lib/api/modules/people/staff-schemas';
+import { apiFetch } from '@/lib/client/api-fetch';
+import { StaffFields, blankStaff } from './staff-fields';
+
+export type StaffRow = {
+  id: number;
+  full_name: string;
+  email: string;
+  status: 'active' | 'disabled';
+  roles: string[];
+  phone: string | null;
+  qualification: string | null;
+  joining_date: string | null;
+  salary_basis: 'monthly' | 'daily' | 'hourly' | null;
+};
+
+function StaffForm() {
+  const { getValues } = useFormContext();
+  const roles = useQuery({
+    queryKey: ['staff-roles'],
+    queryFn: async () =>
+      (await apiFetch<{ data: { id: number; name: string }[] }>('/api/roles?per_page=100')).data,
+  });
+  const options = (roles.data ?? [])
+    .filter((r) => r.name !== 'Guardian')
+    .map((r) => ({ value: r.id, label: r.name }));
+  return (
+    <>
+      <StaffFields adding={getValues('id') === undefined} />
+      <SelectField name="role_id" label="Role" blank="Choose…" options={options} />
+    </>
+  );
+}
+
+export const staffToForm = (s: StaffRow) => ({
+  id: s.id,
+  full_name: s.full_name,
+  email: s.email,
+  phone: s.phone ?? '',
+  qualification: s.qualification ?? '',
+  joining_date: s.joining_date ?? '',
+  salary_basis: s.salary_basis ?? 'monthly',
+});
+
+export function StaffScreen() {
+  return (
+    <ResourceScreen<StaffRow>
+      title="Staff"
+      singular="staff member"
+      path="/api/staff"
+      needs={{ create: 'staff-create', edit: 'staff-edit' }}
+      schema={staffSchema}
+      blank={{ ...blankStaff(), role_id: '' }}
+      // The list names roles, not ids: the editor asks to choose the role again.
+      toForm={(s) => ({ ...staffToForm(s), role_id: '' })}
+      fields={<StaffForm />}
+      describe={(s) => s.full_name}
+      columns={[
+        { header: 'Name', sort: 'name', cell: (s) => s.full_name },
+        { header: 'E-mail', sort: 'email', cell: (s) => s.email },
+        { header: 'Role', cell: (s) => s.roles.join(', ') || '—' },
+        { header: 'Joined', sort: 'joining_date', cell: (s) => s.joining_date ?? '—' },
+        {
+          header: 'Status',
+          cell: (s) => (
+            <Badge bg={s.status === 'active' ? 'success' : 'secondary'}>{s.status}</Badge>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+/** /teacher/teacher-details: teachers with their staff profile; editing includes assignments. */
+import Badge from 'react-bootstrap/Badge';
+import { useFormContext } from 'react-hook-form';
+import { ResourceScreen } from '@/components/ui/resource-screen';
+import { teacherSchema } from '@/lib/api/modules/people/staff-schemas';
+import { StaffFields, blankStaff } from './staff-fields';
+import { staffToForm, type StaffRow } from './staff-screen';
+import { TeacherAssignments } from './teacher-assignments';
+
+function TeacherForm() {
+  const { getValues } = useFormContext();
+  return (
+    <>
+      <StaffFields adding={getValues('id') === undefined} />
+      <TeacherAssignments />
+    </>
+  );
+}
+
+export const blankTeacher = () => ({
+  ...blankStaff(),
+  class_section_ids: [],
+  class_subject_ids: [],
+});
+
+export function TeacherScreen() {
+  return (
+    <ResourceScreen<StaffRow>
+      title="Teacher Details"
+      singular="teacher"
+      path="/api/teachers"
+      needs={{ create: 'teacher-create', edit: 'teacher-edit' }}
+      schema={teacherSchema}
+      blank={blankTeacher()}
+      toForm={(t) => ({ ...staffToForm(t), class_section_ids: [], class_subject_ids: [] })}
+      fields={<TeacherForm />}
+      describe={(t) => t.full_name}
+      columns={[
+        { header: 'Name', sort: 'name', cell: (t) => t.full_name },
+        { header: 'E-mail', sort: 'email', cell: (t) => t.email },
+        { header: 'Qualification', cell: (t) => t.qualification ?? '—' },
+        { header: 'Joined', sort: 'joining_date', cell: (t) => t.joining_date ?? '—' },
+        {
+          header: 'Status',
+          cell: (t) => (
+            <Badge bg={t.status === 'active' ? 'success' : 'secondary'}>{t.status}</Badge>
+          ),
+        },
+      ]}
+    />
+  );
+}
