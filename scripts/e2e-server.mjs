@@ -1,5 +1,6 @@
 // Builds the app into its own folder and starts it on a fresh embedded database, for Playwright.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 
 const env = {
@@ -7,6 +8,8 @@ const env = {
   NEXT_DIST_DIR: '.next-e2e',
   DATA_DIR: 'data/e2e',
   NEXT_TELEMETRY_DISABLED: '1',
+  // `next start` runs in production mode, which requires a session secret: a throw-away one.
+  SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
 };
 delete env.DATABASE_URL; // the browser suite runs on the embedded database
 rmSync('data/e2e', { recursive: true, force: true });
