@@ -6,7 +6,8 @@ const config = [
   ...nextTs,
   {
     ignores: [
-      '.next/**',
+      // Every build folder: .next and the side-by-side ones named by NEXT_DIST_DIR.
+      '.next*/**',
       'node_modules/**',
       'data/**',
       'drizzle/**',
