@@ -120,6 +120,8 @@ test.describe('the shell', () => {
   test('the refresh button is busy for half a second', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/dashboard');
+    // Click only once the page is hydrated: before that the button has no handler yet.
+    await page.waitForLoadState('networkidle');
     const refresh = page.getByRole('button', { name: 'Refresh data' });
     await refresh.click();
     const busy = page.getByRole('button', { name: 'Refreshing data' });
