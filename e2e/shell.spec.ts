@@ -120,13 +120,14 @@ test.describe('the shell', () => {
   test('the refresh button is busy for half a second', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/dashboard');
-    // Click only once the page is hydrated: before that the button has no handler yet.
-    await page.waitForLoadState('networkidle');
     const refresh = page.getByRole('button', { name: 'Refresh data' });
-    await refresh.click();
     const busy = page.getByRole('button', { name: 'Refreshing data' });
-    await expect(busy).toBeDisabled();
-    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    // Until the page is hydrated the button has no handler: click until the busy state shows.
+    await expect(async () => {
+      await refresh.click();
+      await expect(busy).toHaveAttribute('aria-busy', 'true', { timeout: 400 });
+      await expect(busy).toBeDisabled({ timeout: 100 });
+    }).toPass({ timeout: 30_000 });
     await expect(refresh).toBeEnabled({ timeout: 2000 });
   });
 

@@ -8,6 +8,8 @@ const env = {
   NEXT_DIST_DIR: '.next-e2e',
   DATA_DIR: 'data/e2e',
   NEXT_TELEMETRY_DISABLED: '1',
+  // A production build served over plain http on *.localhost: links must say http.
+  APP_PROTOCOL: 'http',
   // `next start` runs in production mode, which requires a session secret: a throw-away one.
   SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
 };

@@ -30,5 +30,5 @@ export async function pageBranding(): Promise<PageBranding> {
 /** The provider's home page, on the bare host, from configuration (never from request headers). */
 export function providerHomeUrl(): string {
   const cfg = config();
-  return `${cfg.nodeEnv === 'production' ? 'https' : 'http'}://${cfg.appHost}/`;
+  return `${cfg.appProtocol}://${cfg.appHost}/`;
 }

@@ -24,6 +24,9 @@ const envSchema = z.object({
     .toLowerCase()
     .regex(hostPattern, 'APP_HOST must be a host name with an optional port, like localhost:3000')
     .default('localhost:3000'),
+  APP_PROTOCOL: z
+    .enum(['http', 'https'], { error: 'APP_PROTOCOL must be http or https' })
+    .optional(),
   DATABASE_URL: z
     .url({
       protocol: /^postgres(ql)?$/,
@@ -64,6 +67,8 @@ export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   appHost: string;
+  /** The scheme of links the app writes (e-mails, the provider's home): https in production. */
+  appProtocol: 'http' | 'https';
   databaseUrl?: string;
   pgliteDir: string;
   storageDir: string;
@@ -107,6 +112,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     appHost: e.APP_HOST,
+    appProtocol: e.APP_PROTOCOL ?? (e.NODE_ENV === 'production' ? 'https' : 'http'),
     databaseUrl: e.DATABASE_URL,
     dataDir,
     pgliteDir: path.resolve(e.PGLITE_DIR ?? path.join(dataDir, 'pglite')),

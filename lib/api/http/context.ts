@@ -23,7 +23,7 @@ export type ApiDeps = {
   database: () => Promise<Database>;
   config: Pick<Config, 'appHost' | 'tokenTtlHours' | 'storageDir'> &
     // Optional so that tests may leave mail out: messages then go to the outbox table.
-    Partial<Pick<Config, 'smtpUrl' | 'mailFrom' | 'nodeEnv'>>;
+    Partial<Pick<Config, 'smtpUrl' | 'mailFrom' | 'nodeEnv' | 'appProtocol'>>;
 };
 
 export type ApiEnv = {

@@ -91,7 +91,7 @@ async function findAccount(
 
 /** The link is built from configuration, never from request headers a caller could forge. */
 export function resetLink(config: ApiDeps['config'], school: SchoolRow | undefined, token: string) {
-  const scheme = config.nodeEnv === 'production' ? 'https' : 'http';
+  const scheme = config.appProtocol ?? (config.nodeEnv === 'production' ? 'https' : 'http');
   const host = school ? `${school.subdomain}.${config.appHost}` : config.appHost;
   return `${scheme}://${host}/authentication/create-pwd?token=${encodeURIComponent(token)}`;
 }
