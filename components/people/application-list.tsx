@@ -62,6 +62,8 @@ export function ApplicationList() {
         Admission applications
       </h2>
       <DataTable
+        // The people lists have no CSV export yet (format=csv is not implemented there).
+        exportable={false}
         title="Applications"
         list={list}
         columns={columns}

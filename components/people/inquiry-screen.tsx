@@ -56,6 +56,8 @@ export function InquiryScreen() {
         <InquiryFollowUps id={open} canAdd={can('student-edit')} onClose={() => setOpen(null)} />
       )}
       <ResourceScreen<Inquiry>
+        // The people lists have no CSV export yet (format=csv is not implemented there).
+        exportable={false}
         title="Admission Inquiries"
         singular="inquiry"
         path="/api/admission-inquiries"

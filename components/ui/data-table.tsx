@@ -26,6 +26,8 @@ type Props<Row extends { id: number }> = {
   /** Filters shown beside the search box. */
   filters?: ReactNode;
   emptyText: string;
+  /** False where the list's API has no CSV export (format=csv), so no dead link is offered. */
+  exportable?: boolean;
 };
 
 export function DataTable<Row extends { id: number }>({
@@ -35,6 +37,7 @@ export function DataTable<Row extends { id: number }>({
   actions,
   filters,
   emptyText,
+  exportable = true,
 }: Props<Row>) {
   const { data, isPending, isError, error, isFetching, refetch } = list.query;
   const rows = data?.data ?? [];
@@ -56,9 +59,11 @@ export function DataTable<Row extends { id: number }>({
           />
         </Form.Group>
         {filters}
-        <a className="btn btn-outline-secondary ms-auto" href={list.csvHref} download>
-          Export CSV
-        </a>
+        {exportable && (
+          <a className="btn btn-outline-secondary ms-auto" href={list.csvHref} download>
+            Export CSV
+          </a>
+        )}
       </div>
 
       {isError ? (

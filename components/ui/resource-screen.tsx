@@ -36,6 +36,8 @@ export type ResourceScreenProps<Row extends { id: number }> = {
   extraActions?: (row: Row) => ReactNode;
   /** Whether a row may be deleted at all (the API refuses anyway). */
   deletable?: (row: Row) => boolean;
+  /** See DataTable: false where the API offers no CSV export. */
+  exportable?: boolean;
 };
 
 type Editing<Row> = { mode: 'create' } | { mode: 'edit'; row: Row } | null;
@@ -105,6 +107,7 @@ export function ResourceScreen<Row extends { id: number }>(p: ResourceScreenProp
         actions={actions}
         filters={p.filterControls}
         emptyText={`No ${p.title.toLowerCase()} yet.`}
+        exportable={p.exportable}
       />
       {editing && (
         <FormModal
