@@ -106,27 +106,3 @@ export async function authenticate(
     profile: { email: row.userEmail ?? '', fullName: row.userFullName ?? '', image: row.userImage },
   } satisfies SchoolUser;
 }
-
-/** The user's role names and the union of their roles' permissions, in one row. */
-export async function rolesAndPermissions(
-  db: Database,
-  schoolId: number,
-  userId: number,
-): Promise<{ roles: string[]; permissions: Set<string> }> {
-  const [row] = await db
-    .select({
-      roles: sql<string[]>`coalesce(array_agg(distinct ${roles.name}), '{}')`,
-      permissions: sql<
-        string[]
-      >`coalesce(array_agg(distinct ${permissions.name}) filter (where ${permissions.name} is not null), '{}')`,
-    })
-    .from(userRoles)
-    .innerJoin(roles, and(eq(roles.schoolId, userRoles.schoolId), eq(roles.id, userRoles.roleId)))
-    .leftJoin(
-      rolePermissions,
-      and(eq(rolePermissions.schoolId, roles.schoolId), eq(rolePermissions.roleId, roles.id)),
-    )
-    .leftJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(and(eq(userRoles.schoolId, schoolId), eq(userRoles.userId, userId)));
-  return { roles: row?.roles ?? [], permissions: new Set(row?.permissions ?? []) };
-}

@@ -3,6 +3,7 @@
  * body, run the handler, wrap plain objects in the success envelope.
  */
 import type { Context, Hono } from 'hono';
+import type { Database } from '../../db/client';
 import type { ApiEnv, Caller } from './context';
 import { authenticate, bearerToken } from './authenticate';
 import { ApiError, forbidden, unauthenticated } from './errors';
@@ -15,7 +16,7 @@ export function mountRoutes(app: Hono<ApiEnv>, routes: RouteDefinition[]): void 
     app.on(route.method, route.path, async (c) => {
       const deps = c.get('deps');
       const db = await deps.database();
-      const caller = await callerFor(c, route.access);
+      const caller = await callerFor(c, db, route.access);
       const query = route.query ? parseOrThrow(route.query, c.req.query()) : undefined;
       const body = route.body ? parseOrThrow(route.body, await readBody(c)) : undefined;
       const result = await route.handler({
@@ -32,10 +33,13 @@ export function mountRoutes(app: Hono<ApiEnv>, routes: RouteDefinition[]): void 
   }
 }
 
-async function callerFor(c: Context<ApiEnv>, required: Access): Promise<Caller | null> {
+async function callerFor(
+  c: Context<ApiEnv>,
+  db: Database,
+  required: Access,
+): Promise<Caller | null> {
   if (required.kind === 'public') return null;
   const deps = c.get('deps');
-  const db = await deps.database();
   const caller = await authenticate(
     db,
     bearerToken(c.req.raw.headers),

@@ -14,8 +14,8 @@ import { envelope } from '../../http/envelope';
 import { ApiError, validationFailed } from '../../http/errors';
 import { access, defineRoute } from '../../http/route';
 import { schoolHint } from '../../http/tenant';
-import { rolesAndPermissions } from '../../http/authenticate';
-import { userProfile } from '../identity/profile';
+import { authenticate } from '../../http/authenticate';
+import { profileOf } from '../identity/profile';
 import { schoolFromHint } from '../platform/schools';
 import {
   MAX_FAILURES_PER_ACCOUNT,
@@ -130,19 +130,11 @@ export const authRoutes = [
         { schoolId: school.id, userId: found.id },
         config.tokenTtlHours,
       );
-      const ref = {
-        id: school.id,
-        code: school.code,
-        subdomain: school.subdomain,
-        name: school.name,
-      };
-      const user = await userProfile(
-        db,
-        ref,
-        found.id,
-        await rolesAndPermissions(db, school.id, found.id),
-      );
-      return envelope({ token, school_code: school.code, user }, 'Signed in.');
+      // The new token is read back exactly as every later request will read it.
+      const caller = await authenticate(db, token, { subdomain: school.subdomain });
+      if (caller.kind !== 'school')
+        throw new ApiError('internal', 'A school token read back as another kind.');
+      return envelope({ token, school_code: school.code, user: profileOf(caller) }, 'Signed in.');
     },
   }),
   defineRoute({

@@ -21,7 +21,7 @@ import {
 } from '../auth/throttle';
 import { changePasswordSchema, photoSchema, updateAccountSchema } from './account-schemas';
 import { sniffImage } from './image-type';
-import { userProfile } from './profile';
+import { profileOf } from './profile';
 
 /** Updates the caller's own row (school id and user id both bound) and returns the fresh profile. */
 async function updateSelf(
@@ -33,9 +33,10 @@ async function updateSelf(
     .update(users)
     .set({ ...values, updatedAt: sql`now()` })
     .where(and(eq(users.schoolId, caller.school.id), eq(users.id, caller.userId)))
-    .returning({ id: users.id });
+    .returning({ email: users.email, fullName: users.fullName, image: users.image });
   if (!updated.length) throw notFound('The user');
-  return { user: await userProfile(db, caller.school, caller.userId, caller) };
+  // The returned row is the fresh profile: no second read.
+  return { user: profileOf({ ...caller, profile: updated[0] }) };
 }
 
 export const accountRoutes = [
