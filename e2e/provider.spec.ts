@@ -11,7 +11,34 @@ test('the provider signs in on the bare host and reaches the console', async ({ 
   await expect(page).toHaveURL(/\/provider$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Provider console' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Riverside Academy', exact: true })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Hillcrest High School', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('cell', { name: 'Hillcrest High School', exact: true }),
+  ).toBeVisible();
+  // A request filed through the public API appears for review.
+  const subdomain = `e2e${Date.now()}`;
+  const filed = await page.evaluate(async (sub) => {
+    const res = await fetch(`/api/school-registrations`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        school_name: 'Willow Bank School',
+        subdomain: sub,
+        contact_name: 'Ada Byrne',
+        email: `office@${sub}.example.org`,
+        phone: '+353 1 000 0000',
+        address: '1 Willow Road',
+        city: 'Dublin',
+        country: 'Ireland',
+      }),
+    });
+    return res.status;
+  }, subdomain);
+  expect(filed).toBe(201);
+  await page.getByRole('tab', { name: 'Registration requests' }).click();
+  await expect(page.getByText(subdomain, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Approve Willow Bank School' }).first(),
+  ).toBeVisible();
   await page.getByRole('tab', { name: 'Outbox' }).click();
   await expect(page.getByRole('tabpanel')).toBeVisible();
 });
