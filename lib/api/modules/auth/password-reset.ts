@@ -19,7 +19,7 @@ import {
 import { clientAddress } from '../../http/client-address';
 import type { ApiDeps } from '../../http/context';
 import { envelope } from '../../http/envelope';
-import { ApiError, validationFailed } from '../../http/errors';
+import { validationFailed } from '../../http/errors';
 import { access, defineRoute } from '../../http/route';
 import { schoolHint } from '../../http/tenant';
 import { schoolFromHint, type SchoolRow } from '../platform/schools';
@@ -115,22 +115,14 @@ function resetMessage(account: Account, school: SchoolRow | undefined, link: str
 }
 
 async function assertResetNotThrottled(db: Database, keys: [string, string]) {
-  try {
-    await assertNotThrottled(db, [
+  await assertNotThrottled(
+    db,
+    [
       { key: keys[0], limit: MAX_RESET_REQUESTS_PER_ACCOUNT },
       { key: keys[1], limit: MAX_RESET_REQUESTS_PER_ADDRESS },
-    ]);
-  } catch (error) {
-    // The shared throttle speaks of failed logins; say what was actually limited.
-    if (!(error instanceof ApiError) || error.kind !== 'tooManyRequests') throw error;
-    const minutes = Math.ceil(Number(error.headers?.['Retry-After'] ?? 60) / 60);
-    throw new ApiError(
-      'tooManyRequests',
-      `Too many password reset requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      undefined,
-      error.headers,
-    );
-  }
+    ],
+    'password reset requests',
+  );
   await recordFailure(db, keys);
 }
 

@@ -22,11 +22,11 @@ export function minutesLeft(windowStart: Date, now: Date): number {
   return Math.max(1, Math.ceil((end - now.getTime()) / 60_000));
 }
 
-/** `what` names the attempts in the message: 'login attempts', 'password checks'. */
+/** `what` names what was limited, in the message: 'failed login attempts', 'password reset requests'. */
 export async function assertNotThrottled(
   db: Database,
   keys: { key: string; limit: number }[],
-  what = 'login attempts',
+  what = 'failed login attempts',
 ): Promise<void> {
   for (const { key, limit } of keys) {
     const [row] = await db.select().from(loginThrottle).where(eq(loginThrottle.key, key));
@@ -36,7 +36,7 @@ export async function assertNotThrottled(
       const minutes = minutesLeft(row.windowStart, new Date());
       throw new ApiError(
         'tooManyRequests',
-        `Too many failed ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
         undefined,
         { 'Retry-After': String(minutes * 60) },
       );

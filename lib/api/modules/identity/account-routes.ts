@@ -85,7 +85,7 @@ export const accountRoutes = [
       await assertNotThrottled(
         db,
         [{ key: throttleKey, limit: MAX_FAILURES_PER_ACCOUNT }],
-        'password checks',
+        'failed password checks',
       );
       if (!(await verifyPassword(row.hash, body.current_password))) {
         await recordFailure(db, [throttleKey]);
