@@ -1,5 +1,6 @@
 /** Every module's routes, in one list: mounted by the app and published in the OpenAPI document. */
 import type { RouteDefinition } from './http/route';
+import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { metaDataRoutes } from './modules/academics/meta-data';
 import { academicsRoutes } from './modules/academics/routes';
@@ -28,4 +29,5 @@ export const allRoutes: RouteDefinition[] = [
   ...publicFormRoutes,
   ...peopleRoutes,
   ...providerRoutes,
+  ...auditRoutes,
 ];

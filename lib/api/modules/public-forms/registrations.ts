@@ -9,6 +9,7 @@ import type { Database, Executor } from '../../../db/client';
 import { schoolRegistrations, schools } from '../../../db/schema';
 import { reportUniqueViolationOn, validationFailed } from '../../http/errors';
 import type { schoolRegistrationSchema } from './schemas';
+import type { AuditRecorder } from '../audit/record';
 
 export const SUBDOMAIN_USED_BY_SCHOOL =
   'This subdomain is already used by a school; please choose another.';
@@ -46,6 +47,7 @@ reportUniqueViolationOn(
 export async function fileRegistration(
   db: Database,
   input: z.output<typeof schoolRegistrationSchema>,
+  audit: AuditRecorder,
 ): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const problem = await subdomainProblem(tx, input.subdomain);
@@ -64,6 +66,13 @@ export async function fileRegistration(
         message: input.message ?? null,
       })
       .returning({ id: schoolRegistrations.id });
+    await audit(tx, {
+      action: 'submit',
+      entity: 'school-registrations',
+      entityId: row.id,
+      schoolId: null,
+      after: input,
+    });
     return row;
   });
 }

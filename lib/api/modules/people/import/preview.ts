@@ -19,6 +19,7 @@ import { classSectionKey, classSectionsByName, requireSession, today } from '../
 import { readImportFile } from './files';
 import { STUDENT_REQUIRED, checkStudentRows, type ImportError } from './student-rows';
 import { TEACHER_REQUIRED, checkTeacherRows } from './teacher-rows';
+import type { AuditRecorder } from '../../audit/record';
 
 export type ImportKind = 'students' | 'teachers';
 
@@ -106,6 +107,7 @@ export async function previewImport(
   kind: ImportKind,
   file: { name: string; bytes: Uint8Array },
   byUserId: number,
+  audit: AuditRecorder,
 ): Promise<Preview> {
   const parsed = await readImportFile(
     file.bytes,
@@ -154,6 +156,18 @@ export async function previewImport(
         })),
       );
     }
+    await audit(tx, {
+      action: 'upload',
+      entity: 'imports',
+      entityId: batch.id,
+      after: {
+        kind,
+        file_name: file.name,
+        status,
+        total_rows: parsed.rows.length,
+        skipped_rows: skipped,
+      },
+    });
     return batch.id;
   });
   return {
