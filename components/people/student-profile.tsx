@@ -12,6 +12,7 @@ import { usePermissions } from '@/components/ui/use-permissions';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { sentenceCase } from './lookups';
 import { StudentEditForm } from './student-edit-form';
+import { HistoryButton } from '@/components/audit/history-button';
 import { StudentGuardians } from './student-guardians';
 import { StudentHistory } from './student-history';
 import { StudentStatusForm } from './student-status-form';
@@ -73,6 +74,7 @@ export function StudentProfile({ id, onClose }: { id: number; onClose?: () => vo
                 {s.status === 'active' ? 'Mark as left' : 'Make active again'}
               </Button>
             )}
+            <HistoryButton entity="students" entityId={s.id} label={name} />
             {onClose && (
               <Button variant="outline-secondary" onClick={onClose}>
                 Close
