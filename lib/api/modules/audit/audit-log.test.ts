@@ -10,6 +10,7 @@ import {
   make,
   makeMedium,
   startAsAdmin,
+  userWith,
   type As,
 } from '../academics/test-support/factories';
 
@@ -118,17 +119,21 @@ describe('what a write leaves in the log', () => {
   });
 
   test('a sign-in and a password change are recorded without a secret', async () => {
-    const teacher = await t.login('teacher@riverside.test');
+    // A user of its own: the demo accounts keep their passwords for the other tests.
+    const user = await userWith(t, ['student-list']);
     const newPassword = `Changed-${unique('pw')}1`;
     const res = await t.call('PUT', '/api/me/password', {
-      token: teacher,
-      school: 'riverside',
-      body: { current_password: 'Schola-demo-1', new_password: newPassword },
+      ...user,
+      body: {
+        current_password: 'Schola-demo-1',
+        new_password: newPassword,
+        new_password_confirmation: newPassword,
+      },
     });
     expect(res.status).toBe(200);
     const { rows } = await logOf('action=password-change');
     expect(rows[0]).toMatchObject({ entity: 'users', before: null, after: null });
-    expect(rows[0].actor_roles).toContain('Teacher');
+    expect(rows[0].actor_roles).toEqual([expect.stringMatching(/^Role/)]);
     const logins = await logOf(`action=login&user_id=${rows[0].user_id}`);
     expect(logins.total).toBeGreaterThan(0);
     const everything = await t.handle.db.execute(sql`select before, after from audit_log`);
@@ -210,12 +215,17 @@ describe('nothing changes a row', () => {
 
   test('the database refuses UPDATE and DELETE of audit rows', async () => {
     await makeMedium(t, as);
-    await expect(t.handle.db.execute(sql`update audit_log set action = 'x'`)).rejects.toThrow(
+    // The driver wraps the database's own error: its message is the cause's.
+    const refusal = (statement: ReturnType<typeof sql>) =>
+      t.handle.db.execute(statement).then(
+        () => 'done',
+        (e: Error) => String((e.cause as Error | undefined)?.message ?? e.message),
+      );
+    expect(await refusal(sql`update audit_log set action = 'x'`)).toMatch(
       /cannot be changed or deleted/,
     );
-    await expect(t.handle.db.execute(sql`delete from audit_log`)).rejects.toThrow(
-      /cannot be changed or deleted/,
-    );
+    expect(await refusal(sql`delete from audit_log`)).toMatch(/cannot be changed or deleted/);
+    expect(await refusal(sql`truncate audit_log`)).toMatch(/cannot be changed or deleted/);
     const left = (await t.handle.db.execute(
       sql`select count(*)::int as n from audit_log`,
     )) as unknown as { rows: { n: number }[] };
