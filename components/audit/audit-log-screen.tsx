@@ -110,7 +110,7 @@ export function AuditLogScreen() {
           },
           { header: 'Changes', cell: (r) => <ExpandableChanges row={r} /> },
           {
-            header: 'From',
+            header: 'Address',
             cell: (r) => <span className="small text-muted">{r.client_address ?? '—'}</span>,
           },
         ]}
