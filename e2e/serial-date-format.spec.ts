@@ -67,6 +67,8 @@ async function expectDatesShown(page: Page, name: string, admitted: string, born
 test('the date format chosen in school settings is the one the student list and profile use', async ({
   page,
 }) => {
+  // Two saves of the settings and four screens: more than one default test's worth of time.
+  test.slow();
   await signIn(page, 'admin');
   const before = (await pageCall(page, 'GET', '/api/get-school-settings')).body.data;
   const firstName = `Dora${Date.now().toString(36)}`;
