@@ -108,8 +108,3 @@ export async function peopleSetting(
     .where(and(eq(schoolSettings.schoolId, schoolId), eq(schoolSettings.key, key)));
   return row?.value || PEOPLE_SETTING_DEFAULTS[key];
 }
-
-/** Today as YYYY-MM-DD (UTC), the default date of admissions and moves. */
-export function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
