@@ -24,6 +24,7 @@ import {
 import { optionalRefId } from './fields';
 import { deleteRow, insertRow, requireReferences, updateRow } from './references';
 import { electiveRemovalProblem } from './rules';
+import { ACADEMIC_ROWS } from './usage-targets';
 
 reportUniqueViolationOn(
   'elective_groups_class_semester_name_unique',
@@ -253,6 +254,7 @@ export const classSubjectRoutes = resourceRoutes({
     const unit = await unitOf(tx, schoolId, id);
     return unit ? saveUnit(tx, schoolId, unit, body) : false;
   },
+  usageTarget: ACADEMIC_ROWS.classSubject,
   usages: [],
   beforeDelete: async (tx, schoolId, row) => {
     if (row.elective_group_id === null || row.group_name === null || row.choose_count === null)

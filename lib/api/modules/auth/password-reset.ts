@@ -22,7 +22,7 @@ import { envelope } from '../../http/envelope';
 import { validationFailed } from '../../http/errors';
 import { access, defineRoute } from '../../http/route';
 import { schoolHint } from '../../http/tenant';
-import { schoolFromHint, type SchoolRow } from '../platform/schools';
+import { schoolFromHint, type SchoolRow } from '../platform';
 import { forgotPasswordSchema, resetPasswordSchema } from './password-reset-schemas';
 import {
   accountKey,

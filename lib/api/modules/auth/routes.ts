@@ -15,8 +15,8 @@ import { ApiError, validationFailed } from '../../http/errors';
 import { access, defineRoute } from '../../http/route';
 import { schoolHint } from '../../http/tenant';
 import { authenticate } from '../../http/authenticate';
-import { profileOf } from '../identity/profile';
-import { schoolFromHint } from '../platform/schools';
+import { profileOf } from '../identity';
+import { schoolFromHint } from '../platform';
 import {
   MAX_FAILURES_PER_ACCOUNT,
   MAX_FAILURES_PER_ADDRESS,

@@ -16,7 +16,7 @@ import {
 import type { SchoolUser } from '../../http/context';
 import { envelope } from '../../http/envelope';
 import { access, defineRoute } from '../../http/route';
-import { sessionYearOrDefault } from '../academics/session-years';
+import { sessionYearOrDefault } from '../academics';
 
 async function activeUsersByRole(db: Database, schoolId: number) {
   const rows = await db

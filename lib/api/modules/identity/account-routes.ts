@@ -18,7 +18,7 @@ import {
   assertNotThrottled,
   clearFailures,
   recordFailure,
-} from '../auth/throttle';
+} from '../auth';
 import { changePasswordSchema, photoSchema, updateAccountSchema } from './account-schemas';
 import { sniffImage } from './image-type';
 import { profileOf } from './profile';

@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { guardianProfiles, userRoles, users } from '../../../db/schema';
 import { hashPassword } from '../../../auth/password';
-import { roleIdByName } from '../identity/users';
+import { roleIdByName } from '../identity';
 
 /**
  * Stored instead of a hash for accounts created without a password: argon2 cannot parse it,

@@ -13,7 +13,7 @@ import { listQuery, orderFor, pageWindow, totalColumn } from '../../http/list';
 import { parseId } from '../../http/resource';
 import { pageEnvelope } from './page';
 import { access, defineRoute } from '../../http/route';
-import { createRole } from '../identity/users';
+import { createRole } from '../identity';
 import { groupPermissions, isReservedRole } from './rules';
 import { prefixPattern } from './student-queries';
 import { roleSchema } from './role-schemas';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { envelope } from '../../http/envelope';
 import { validationFailed } from '../../http/errors';
 import { access, defineRoute } from '../../http/route';
-import { writeSchoolSettings } from '../platform/settings';
+import { writeSchoolSettings } from '../platform';
 import { nextAdmissionNumber } from './admission';
 import { peopleSetting, today } from './lookups';
 import { ROLL_NUMBER_ORDERS, admissionPatternProblem } from './rules';

@@ -16,7 +16,7 @@ import { parseId } from '../../http/resource';
 import { pageEnvelope } from './page';
 import { access, defineRoute } from '../../http/route';
 import { photoSchema } from '../identity/account-schemas';
-import { sniffImage } from '../identity/image-type';
+import { sniffImage } from '../identity';
 import { admitStudent, linkGuardians } from './admission';
 import { today } from './lookups';
 import { guardianListErrors } from './rules';

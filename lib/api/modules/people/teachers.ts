@@ -11,7 +11,7 @@ import { pageWindow } from '../../http/list';
 import { parseId } from '../../http/resource';
 import { pageEnvelope } from './page';
 import { access, defineRoute } from '../../http/route';
-import { roleIdByName } from '../identity/users';
+import { roleIdByName } from '../identity';
 import { classSectionsByIds } from './lookups';
 import { createStaffMember, disableStaffMember, updateStaffMember } from './staff-accounts';
 import { listStaff, staffListQuery, staffMember } from './staff-queries';

@@ -11,7 +11,7 @@ import { DEFAULT_ROLE_PERMISSIONS, RESERVED_ROLES } from '../../../permissions/c
 import { isReservedSubdomain } from '../../../tenancy/host';
 import { ApiError, reportUniqueViolationOn, validationFailed } from '../../http/errors';
 import { parseOrThrow } from '../../http/validation';
-import { createRole, createUser } from '../identity/users';
+import { createRole, createUser } from '../identity';
 import { writeSchoolSettings, type SchoolSettingKey } from './settings';
 
 // Two onboardings racing for one subdomain: the loser hears about the field, not a 500.

@@ -17,7 +17,7 @@ import type { ApiDeps } from '../../http/context';
 import { envelope } from '../../http/envelope';
 import { ApiError, notFound } from '../../http/errors';
 import { access, defineRoute } from '../../http/route';
-import { createSchool } from '../platform/create-school';
+import { createSchool } from '../platform';
 
 const statusFilter = z.object({
   status: z

@@ -1,0 +1,7 @@
+/**
+ * The identity module's public face (users, roles, the signed-in profile): what other modules
+ * may call. Everything else in this folder is internal (eslint.config.mjs enforces it).
+ */
+export { sniffImage, type ImageKind } from './image-type';
+export { profileOf } from './profile';
+export { createRole, createUser, roleIdByName } from './users';
