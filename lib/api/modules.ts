@@ -12,7 +12,6 @@ import { feesModule } from './modules/fees/module';
 import { identityModule } from './modules/identity/module';
 import { peopleModule } from './modules/people/module';
 import { platformModule } from './modules/platform/module';
-import { providerModule } from './modules/provider/module';
 import { publicFormsModule } from './modules/public-forms/module';
 
 export const modules: readonly ApiModule[] = [
@@ -24,7 +23,6 @@ export const modules: readonly ApiModule[] = [
   feesModule,
   publicFormsModule,
   peopleModule,
-  providerModule,
 ];
 
 registerUsages(modules.flatMap((m) => m.usages ?? []));

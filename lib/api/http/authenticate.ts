@@ -10,10 +10,10 @@ import {
   permissions,
   rolePermissions,
   roles,
-  schools,
   userRoles,
   users,
-} from '../../db/schema';
+} from '../../db/schema/identity';
+import { schools } from '../../db/schema/platform';
 import { hashToken } from '../../auth/tokens';
 import type { Caller, SchoolUser } from './context';
 import { unauthenticated } from './errors';

@@ -33,7 +33,6 @@ export function permissionsOf(area: (typeof CRUD_AREAS)[number]): ResourceAccess
 
 export type { Usage } from './usages';
 
-
 /** "This medium is used by 3 classes: Grade 1, Grade 2, Grade 3." */
 export function inUseMessage(
   label: string,

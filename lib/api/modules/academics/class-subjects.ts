@@ -11,7 +11,13 @@ import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Executor } from '../../../db/client';
-import { classSubjects, classes, electiveGroups, semesters, subjects } from '../../../db/schema';
+import {
+  classSubjects,
+  classes,
+  electiveGroups,
+  semesters,
+  subjects,
+} from '../../../db/schema/academics';
 import { ApiError, reportUniqueViolationOn, validationFailed } from '../../http/errors';
 import { listQuery, totalColumn } from '../../http/list';
 import { queriesOf } from '../../http/query-spec';

@@ -19,7 +19,7 @@ import {
   shifts,
   streams,
   subjects,
-} from '../../../db/schema';
+} from '../../../db/schema/academics';
 import { reportUniqueViolationOn, validationFailed } from '../../http/errors';
 import { listQuery, totalColumn } from '../../http/list';
 import { queriesOf } from '../../http/query-spec';

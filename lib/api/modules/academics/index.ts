@@ -4,3 +4,16 @@
  */
 export { sessionYearOrDefault } from './session-years';
 export { ACADEMIC_ROWS } from './usage-targets';
+export {
+  academicCounts,
+  academicViews,
+  classSectionKey,
+  classSectionName,
+  classSectionsByIds,
+  classSectionsByName,
+  classSubjectsExist,
+  classesExist,
+  createDefaultSessionYear,
+  findSessionYear,
+  sessionYearNames,
+} from './lookups';

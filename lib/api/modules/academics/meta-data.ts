@@ -33,7 +33,9 @@ export const academicsMetaData: Record<string, MetaDataList> = {
     sql`select id, name, start_month, end_month from ${semesters} where school_id = ${schoolId} order by start_month`,
   classes: (schoolId) =>
     sql`select id, name, medium_id, shift_id, stream_id from ${classes} where school_id = ${schoolId} order by name`,
-  class_section: (schoolId) => sql`select cs.id, c.name || ' - ' || s.name as name, cs.class_id, cs.section_id
+  class_section: (
+    schoolId,
+  ) => sql`select cs.id, c.name || ' - ' || s.name as name, cs.class_id, cs.section_id
         from ${classSections} cs
         join ${classes} c on c.school_id = cs.school_id and c.id = cs.class_id
         join ${sections} s on s.school_id = cs.school_id and s.id = cs.section_id

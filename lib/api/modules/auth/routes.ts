@@ -6,7 +6,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { accessTokens, providerUsers, users } from '../../../db/schema';
+import { accessTokens, users } from '../../../db/schema/identity';
+import { providerUsers } from '../../../db/schema/platform';
 import { decoyHash, verifyPassword } from '../../../auth/password';
 import { newToken } from '../../../auth/tokens';
 import { clientAddress } from '../../http/client-address';

@@ -5,7 +5,7 @@
  */
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { accessTokens, users } from '../../../db/schema';
+import { accessTokens, users } from '../../../db/schema/identity';
 import { hashPassword, verifyPassword } from '../../../auth/password';
 import { storeFile } from '../../../storage/files';
 import type { SchoolUser } from '../../http/context';

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { permissions, rolePermissions, roles, userRoles, users } from '../../../db/schema';
+import { permissions, rolePermissions, roles, userRoles, users } from '../../../db/schema/identity';
 import { PERMISSIONS } from '../../../permissions/catalogue';
 import { envelope } from '../../http/envelope';
 import { ApiError, notFound, reportUniqueViolationOn } from '../../http/errors';

@@ -6,11 +6,12 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { schools, sessionYears } from '../../../db/schema';
+import { schools } from '../../../db/schema/platform';
 import { DEFAULT_ROLE_PERMISSIONS, RESERVED_ROLES } from '../../../permissions/catalogue';
 import { isReservedSubdomain } from '../../../tenancy/host';
 import { ApiError, reportUniqueViolationOn, validationFailed } from '../../http/errors';
 import { parseOrThrow } from '../../http/validation';
+import { createDefaultSessionYear } from '../academics';
 import { createRole, createUser } from '../identity';
 import { writeSchoolSettings, type SchoolSettingKey } from './settings';
 
@@ -103,17 +104,14 @@ export async function createSchool(
       email: school.adminEmail,
       ...(school.settings as Partial<Record<SchoolSettingKey, string>>),
     });
-    const [session] = await tx
-      .insert(sessionYears)
-      .values({ schoolId: row.id, ...defaultSessionYear(today), isDefault: true })
-      .returning({ id: sessionYears.id });
+    const sessionYearId = await createDefaultSessionYear(tx, row.id, defaultSessionYear(today));
     return {
       id: row.id,
       code,
       subdomain: school.subdomain,
       adminUserId,
       adminPassword,
-      defaultSessionYearId: session.id,
+      defaultSessionYearId: sessionYearId,
     };
   });
 }

@@ -1,5 +1,9 @@
-/** Forms anyone may file: partner applications and school registrations. */
+/** Forms anyone may file (partner applications, school registrations) and the provider's review of them. */
 import { defineModule } from '../../http/module';
+import { providerReviewRoutes } from './reviews';
 import { publicFormRoutes } from './routes';
 
-export const publicFormsModule = defineModule({ name: 'public-forms', routes: publicFormRoutes });
+export const publicFormsModule = defineModule({
+  name: 'public-forms',
+  routes: [...publicFormRoutes, ...providerReviewRoutes],
+});

@@ -6,7 +6,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { outboxEmails, partnerApplications, schoolRegistrations } from '../../../db/schema';
+import {
+  outboxEmails,
+  partnerApplications,
+  schoolRegistrations,
+} from '../../../db/schema/public-forms';
 import {
   keepInOutbox,
   NO_SMTP_REASON,
