@@ -10,11 +10,10 @@ import {
   permissions,
   rolePermissions,
   roles,
-  schoolSettings,
-  schools,
   userRoles,
   users,
-} from '../../db/schema';
+} from '../../db/schema/identity';
+import { schoolSettings, schools } from '../../db/schema/platform';
 import { hashToken } from '../../auth/tokens';
 import { SCHOOL_FORMAT_KEYS, schoolFormatOf } from '../../school-format';
 import type { Caller, SchoolUser } from './context';

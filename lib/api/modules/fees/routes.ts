@@ -4,10 +4,10 @@
  */
 import { and, count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { fees } from '../../../db/schema';
+import { fees } from '../../../db/schema/fees';
 import { envelope } from '../../http/envelope';
 import { access, defineRoute } from '../../http/route';
-import { sessionYearOrDefault } from '../academics/session-years';
+import { sessionYearOrDefault } from '../academics';
 
 const summaryQuery = z.object({
   session_year_id: z.coerce

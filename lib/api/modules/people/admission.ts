@@ -7,7 +7,12 @@
 import { and, eq, like, max, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../calendar';
 import type { Executor } from '../../../db/client';
-import { admissionInquiries, studentGuardians, studentHistory, students } from '../../../db/schema';
+import {
+  admissionInquiries,
+  studentGuardians,
+  studentHistory,
+  students,
+} from '../../../db/schema/people';
 import { reportUniqueViolationOn, validationFailed } from '../../http/errors';
 import { findOrCreateGuardian, guardianRoleId } from './guardian-accounts';
 import { peopleSetting, requireClassSection, requireSession } from './lookups';

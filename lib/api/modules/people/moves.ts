@@ -7,7 +7,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../calendar';
 import type { Executor } from '../../../db/client';
-import { studentHistory, students } from '../../../db/schema';
+import { studentHistory, students } from '../../../db/schema/people';
 import { ApiError, validationFailed } from '../../http/errors';
 import { peopleSetting, requireClassSection, requireSession } from './lookups';
 import { promotionListErrors, promotionOutcome, rollOrder, type PromotionDecision } from './rules';

@@ -8,7 +8,7 @@ import type { SchoolUser } from '../../http/context';
 import { envelope } from '../../http/envelope';
 import { validationFailed } from '../../http/errors';
 import { access, defineRoute } from '../../http/route';
-import { writeSchoolSettings } from '../platform/settings';
+import { writeSchoolSettings } from '../platform';
 import { nextAdmissionNumber } from './admission';
 import { peopleSetting } from './lookups';
 import { ROLL_NUMBER_ORDERS, admissionPatternProblem } from './rules';

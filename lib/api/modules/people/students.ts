@@ -6,7 +6,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { studentHistory, students } from '../../../db/schema';
+import { studentHistory, students } from '../../../db/schema/people';
 import { storeFile } from '../../../storage/files';
 import type { SchoolUser } from '../../http/context';
 import { envelope } from '../../http/envelope';
@@ -16,7 +16,7 @@ import { parseId } from '../../http/resource';
 import { pageEnvelope } from './page';
 import { access, defineRoute } from '../../http/route';
 import { photoSchema } from '../identity/account-schemas';
-import { sniffImage } from '../identity/image-type';
+import { sniffImage } from '../identity';
 import { admitStudent, linkGuardians } from './admission';
 import { todayIn, type IsoDate } from '../../../calendar';
 import { guardianListErrors, studentDateProblems } from './rules';

@@ -5,7 +5,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { todayIn } from '../../../calendar';
-import { studentHistory, students } from '../../../db/schema';
+import { studentHistory, students } from '../../../db/schema/people';
 import { envelope } from '../../http/envelope';
 import { listQuery, pageWindow, totalColumn } from '../../http/list';
 import { pageEnvelope } from './page';

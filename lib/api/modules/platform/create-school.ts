@@ -7,12 +7,13 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { datePartsOf, isTimeZone, todayIn, type IsoDate } from '../../../calendar';
 import type { Database } from '../../../db/client';
-import { schools, sessionYears } from '../../../db/schema';
+import { schools } from '../../../db/schema/platform';
 import { DEFAULT_ROLE_PERMISSIONS, RESERVED_ROLES } from '../../../permissions/catalogue';
 import { isReservedSubdomain } from '../../../tenancy/host';
 import { ApiError, reportUniqueViolationOn, validationFailed } from '../../http/errors';
 import { parseOrThrow } from '../../http/validation';
-import { createRole, createUser } from '../identity/users';
+import { createDefaultSessionYear } from '../academics';
+import { createRole, createUser } from '../identity';
 import { writeSchoolSettings, type SchoolSettingKey } from './settings';
 
 // Two onboardings racing for one subdomain: the loser hears about the field, not a 500.
@@ -114,17 +115,14 @@ export async function createSchool(
       timezone: school.timeZone,
       ...(school.settings as Partial<Record<SchoolSettingKey, string>>),
     });
-    const [session] = await tx
-      .insert(sessionYears)
-      .values({ schoolId: row.id, ...defaultSessionYear(today), isDefault: true })
-      .returning({ id: sessionYears.id });
+    const sessionYearId = await createDefaultSessionYear(tx, row.id, defaultSessionYear(today));
     return {
       id: row.id,
       code,
       subdomain: school.subdomain,
       adminUserId,
       adminPassword,
-      defaultSessionYearId: session.id,
+      defaultSessionYearId: sessionYearId,
     };
   });
 }

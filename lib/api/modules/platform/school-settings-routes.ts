@@ -5,7 +5,7 @@
  * Reading stays GET /api/get-school-settings (SPEC §7).
  */
 import { eq } from 'drizzle-orm';
-import { schools } from '../../../db/schema';
+import { schools } from '../../../db/schema/platform';
 import { storeFile } from '../../../storage/files';
 import { envelope } from '../../http/envelope';
 import { validationFailed } from '../../http/errors';

@@ -2,9 +2,9 @@
  * Settings. System settings are deployment-wide; school settings are per school. The school's
  * name and logo live on the school row itself, so there is one place to change them.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
-import { schoolSettings, schools, systemSettings } from '../../../db/schema';
+import { schoolSettings, schools, systemSettings } from '../../../db/schema/platform';
 import { DEFAULT_SCHOOL_FORMAT_SETTINGS } from '../../../school-format';
 import { notFound } from '../../http/errors';
 
@@ -64,6 +64,19 @@ export async function readSchoolSettings(db: Database, schoolId: number) {
     school_code: string;
     vertical_logo: string;
   };
+}
+
+/** One stored school setting, or undefined when the school never set it. */
+export async function schoolSetting(
+  db: Executor,
+  schoolId: number,
+  key: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ value: schoolSettings.value })
+    .from(schoolSettings)
+    .where(and(eq(schoolSettings.schoolId, schoolId), eq(schoolSettings.key, key)));
+  return row?.value;
 }
 
 export async function writeSchoolSettings(

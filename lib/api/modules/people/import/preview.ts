@@ -7,15 +7,9 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { IsoDate } from '../../../../calendar';
 import type { Database, Executor } from '../../../../db/client';
-import {
-  importBatches,
-  importRows,
-  roles,
-  sessionYears,
-  students,
-  userRoles,
-  users,
-} from '../../../../db/schema';
+import { roles, userRoles, users } from '../../../../db/schema/identity';
+import { importBatches, importRows, students } from '../../../../db/schema/people';
+import { sessionYearNames } from '../../academics';
 import { classSectionKey, classSectionsByName, requireSession } from '../lookups';
 import { readImportFile } from './files';
 import { STUDENT_REQUIRED, checkStudentRows, type ImportError } from './student-rows';
@@ -34,10 +28,7 @@ async function studentContext(
   today: IsoDate,
 ) {
   const cs = await classSectionsByName(tx, schoolId);
-  const sessions = await tx
-    .select({ id: sessionYears.id, name: sessionYears.name })
-    .from(sessionYears)
-    .where(eq(sessionYears.schoolId, schoolId));
+  const sessions = await sessionYearNames(tx, schoolId);
   const columns = {
     admissionNo: students.admissionNo,
     firstName: students.firstName,
