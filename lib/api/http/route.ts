@@ -7,8 +7,8 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { PermissionName, ReservedRole } from '../../permissions/catalogue';
-import type { AuditAction } from '../modules/audit/actions';
-import type { AuditRecorder } from '../modules/audit/record';
+import type { AuditAction } from './audit-actions';
+import type { AuditRecorder } from './audit';
 import type { ApiEnv, Caller, ProviderUser, SchoolUser } from './context';
 
 export type Access =

@@ -8,14 +8,14 @@
 import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { auditLog } from '../../../db/schema';
+import { auditLog } from '../../../db/schema/audit';
 import { envelope } from '../../http/envelope';
 import { validationFailed } from '../../http/errors';
 import { listQuery, totalColumn, type ListParams } from '../../http/list';
 import { queriesOf } from '../../http/query-spec';
 import { listResponse } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
-import { AUDIT_ACTIONS } from './actions';
+import { AUDIT_ACTIONS } from '../../http/audit-actions';
 import { describeChange, type AuditFields } from './fields';
 
 const ADMIN = access.role('School Admin');

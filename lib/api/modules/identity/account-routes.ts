@@ -5,21 +5,21 @@
  */
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { accessTokens, users } from '../../../db/schema';
+import { accessTokens, users } from '../../../db/schema/identity';
 import { hashPassword, verifyPassword } from '../../../auth/password';
 import { storeFile } from '../../../storage/files';
 import type { SchoolUser } from '../../http/context';
 import { envelope } from '../../http/envelope';
 import { notFound, validationFailed } from '../../http/errors';
 import { access, defineRoute } from '../../http/route';
-import type { AuditRecorder } from '../audit/record';
+import type { AuditRecorder } from '../../http/audit';
 import {
   MAX_FAILURES_PER_ACCOUNT,
   accountKey,
   assertNotThrottled,
   clearFailures,
   recordFailure,
-} from '../auth/throttle';
+} from '../auth';
 import { changePasswordSchema, photoSchema, updateAccountSchema } from './account-schemas';
 import { sniffImage } from './image-type';
 import { profileOf } from './profile';

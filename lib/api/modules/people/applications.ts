@@ -5,8 +5,9 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { todayIn } from '../../../calendar';
 import type { Executor } from '../../../db/client';
-import { admissionApplications, admissionInquiries, students } from '../../../db/schema';
+import { admissionApplications, admissionInquiries, students } from '../../../db/schema/people';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import { envelope } from '../../http/envelope';
 import { listQuery, orderFor, pageWindow, totalColumn } from '../../http/list';
@@ -18,7 +19,7 @@ import { requireClassSection, requireSession } from './lookups';
 import { guardianListErrors } from './rules';
 import { acceptSchema, applicationSchema, rejectSchema } from './application-schemas';
 import { prefixPattern, studentProfile } from './student-queries';
-import { recordChange, storedRow } from '../audit/record';
+import { recordChange, storedRow } from '../../http/audit';
 
 const TAG = 'people';
 
@@ -210,6 +211,7 @@ export const applicationRoutes = [
             })),
           },
           caller.userId,
+          todayIn(caller.format.timeZone),
         );
         await tx
           .update(admissionApplications)

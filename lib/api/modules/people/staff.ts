@@ -17,7 +17,7 @@ import {
 } from './staff-accounts';
 import { listStaff, staffListQuery, staffMember } from './staff-queries';
 import { staffSchema, updateStaffSchema } from './staff-schemas';
-import { recordChange } from '../audit/record';
+import { recordChange } from '../../http/audit';
 
 const TAG = 'people';
 

@@ -6,7 +6,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { studentHistory, students } from '../../../db/schema';
+import { studentHistory, students } from '../../../db/schema/people';
 import { storeFile } from '../../../storage/files';
 import type { SchoolUser } from '../../http/context';
 import { envelope } from '../../http/envelope';
@@ -16,11 +16,11 @@ import { parseId } from '../../http/resource';
 import { pageEnvelope } from './page';
 import { access, defineRoute } from '../../http/route';
 import { photoSchema } from '../identity/account-schemas';
-import { sniffImage } from '../identity/image-type';
-import { recordChange, storedRow } from '../audit/record';
+import { sniffImage } from '../identity';
+import { recordChange, storedRow } from '../../http/audit';
 import { admitStudent, linkGuardians } from './admission';
-import { today } from './lookups';
-import { guardianListErrors } from './rules';
+import { todayIn, type IsoDate } from '../../../calendar';
+import { guardianListErrors, studentDateProblems } from './rules';
 import {
   admitStudentSchema,
   studentGuardiansSchema,
@@ -75,7 +75,7 @@ export async function changeStatus(
   status: 'active' | 'left' | 'alumni',
   byUserId: number,
   note: string | null,
-  onDate = today(),
+  onDate: IsoDate,
 ) {
   const current = await mustHaveStudent(tx, schoolId, id);
   if (current.status === status) return;
@@ -122,7 +122,8 @@ export const studentRoutes = [
     handler: async ({ db, caller, body, audit }) => {
       const schoolId = caller.school.id;
       const id = await db.transaction(async (tx) => {
-        const sid = await admitStudent(tx, schoolId, body, caller.userId);
+        const today = todayIn(caller.format.timeZone);
+        const sid = await admitStudent(tx, schoolId, body, caller.userId, today);
         const after = await storedRow(tx, students, schoolId, sid);
         await audit(tx, { action: 'create', entity: 'students', entityId: sid, after });
         return sid;
@@ -159,6 +160,8 @@ export const studentRoutes = [
     handler: async ({ db, caller, params, body, audit }) => {
       const schoolId = caller.school.id;
       const id = parseId(params.id, 'student');
+      const problems = studentDateProblems(body, todayIn(caller.format.timeZone));
+      if (Object.keys(problems).length) throw validationFailed(problems);
       await db.transaction(async (tx) => {
         await mustHaveStudent(tx, schoolId, id);
         const entry = { action: 'update', entity: 'students', entityId: id } as const;
@@ -229,7 +232,16 @@ export const studentRoutes = [
           audit,
           { action: 'status-change', entity: 'students', entityId: id },
           () => storedRow(tx, students, schoolId, id),
-          () => changeStatus(tx, schoolId, id, body.status, caller.userId, body.note, body.on_date),
+          () =>
+            changeStatus(
+              tx,
+              schoolId,
+              id,
+              body.status,
+              caller.userId,
+              body.note,
+              body.on_date ?? todayIn(caller.format.timeZone),
+            ),
         ),
       );
       return envelope(await studentProfile(db, schoolId, id), 'Status saved.');
@@ -253,7 +265,15 @@ export const studentRoutes = [
           { action: 'delete', entity: 'students', entityId: id },
           () => storedRow(tx, students, schoolId, id),
           () =>
-            changeStatus(tx, schoolId, id, 'left', caller.userId, 'Removed from the student list'),
+            changeStatus(
+              tx,
+              schoolId,
+              id,
+              'left',
+              caller.userId,
+              'Removed from the student list',
+              todayIn(caller.format.timeZone),
+            ),
         ),
       );
       return envelope(

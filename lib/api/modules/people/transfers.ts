@@ -4,7 +4,8 @@
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { studentHistory, students } from '../../../db/schema';
+import { todayIn } from '../../../calendar';
+import { studentHistory, students } from '../../../db/schema/people';
 import { envelope } from '../../http/envelope';
 import { listQuery, pageWindow, totalColumn } from '../../http/list';
 import { pageEnvelope } from './page';
@@ -12,7 +13,7 @@ import { access, defineRoute } from '../../http/route';
 import { promoteClass, transferStudents } from './moves';
 import { promotionSchema, transferSchema } from './move-schemas';
 import type { Executor } from '../../../db/client';
-import type { AuditRecorder } from '../audit/record';
+import type { AuditRecorder } from '../../http/audit';
 
 const TAG = 'people';
 
@@ -104,7 +105,7 @@ export const transferRoutes = [
       const schoolId = caller.school.id;
       const result = await db.transaction((tx) =>
         recordMoves(tx, audit, schoolId, body.student_ids, 'transfer', () =>
-          transferStudents(tx, schoolId, body, caller.userId),
+          transferStudents(tx, schoolId, body, caller.userId, todayIn(caller.format.timeZone)),
         ),
       );
       return envelope(
@@ -127,7 +128,7 @@ export const transferRoutes = [
       const ids = body.students.map((s) => s.student_id);
       const result = await db.transaction((tx) =>
         recordMoves(tx, audit, schoolId, ids, 'promote', () =>
-          promoteClass(tx, schoolId, body, caller.userId),
+          promoteClass(tx, schoolId, body, caller.userId, todayIn(caller.format.timeZone)),
         ),
       );
       return envelope(

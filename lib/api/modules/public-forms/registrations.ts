@@ -6,10 +6,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../../db/client';
-import { schoolRegistrations, schools } from '../../../db/schema';
+import { schoolRegistrations } from '../../../db/schema/public-forms';
 import { reportUniqueViolationOn, validationFailed } from '../../http/errors';
+import { subdomainInUse } from '../platform';
 import type { schoolRegistrationSchema } from './schemas';
-import type { AuditRecorder } from '../audit/record';
+import type { AuditRecorder } from '../../http/audit';
 
 export const SUBDOMAIN_USED_BY_SCHOOL =
   'This subdomain is already used by a school; please choose another.';
@@ -21,12 +22,7 @@ export async function subdomainProblem(
   db: Executor,
   subdomain: string,
 ): Promise<string | undefined> {
-  const [school] = await db
-    .select({ id: schools.id })
-    .from(schools)
-    .where(eq(schools.subdomain, subdomain))
-    .limit(1);
-  if (school) return SUBDOMAIN_USED_BY_SCHOOL;
+  if (await subdomainInUse(db, subdomain)) return SUBDOMAIN_USED_BY_SCHOOL;
   const [pending] = await db
     .select({ id: schoolRegistrations.id })
     .from(schoolRegistrations)

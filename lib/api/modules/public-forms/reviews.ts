@@ -6,7 +6,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { outboxEmails, partnerApplications, schoolRegistrations } from '../../../db/schema';
+import {
+  outboxEmails,
+  partnerApplications,
+  schoolRegistrations,
+} from '../../../db/schema/public-forms';
 import {
   keepInOutbox,
   NO_SMTP_REASON,
@@ -17,8 +21,8 @@ import type { ApiDeps } from '../../http/context';
 import { envelope } from '../../http/envelope';
 import { ApiError, notFound } from '../../http/errors';
 import { access, defineRoute } from '../../http/route';
-import type { AuditRecorder } from '../audit/record';
-import { createSchool } from '../platform/create-school';
+import type { AuditRecorder } from '../../http/audit';
+import { createSchool } from '../platform';
 
 const statusFilter = z.object({
   status: z
@@ -80,6 +84,7 @@ async function approveRegistration(
       subdomain: request.subdomain,
       adminEmail: request.email,
       adminName: request.contactName,
+      timeZone: config.defaultTimeZone,
       settings: {
         phone: request.phone,
         address: `${request.address}, ${request.city}, ${request.country}`,
