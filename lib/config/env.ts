@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustedProxies, type TrustedProxies } from '../net/client-address';
 
 const hostPattern = /^[a-z0-9.-]+(:\d{1,5})?$/;
 
@@ -49,6 +50,17 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 90)
     .default(24 * 7),
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      const parsed = parseTrustedProxies(value);
+      if (typeof parsed === 'string')
+        ctx.addIssue({
+          code: 'custom',
+          message: `TRUSTED_PROXIES must be a hop count (like 1) or a comma list of proxy addresses or CIDR ranges (like 10.0.0.0/8,::1): ${parsed}`,
+        });
+    }),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   SMTP_URL: z
     .url({
@@ -76,6 +88,8 @@ export type Config = {
   sessionSecret: string;
   apiUpstreamUrl?: string;
   tokenTtlHours: number;
+  /** Which proxies in front of the app may name the client in X-Forwarded-For (none by default). */
+  trustedProxies: TrustedProxies;
   seedDemo: boolean;
   /** Where e-mail goes; without it messages land in the outbox_emails table and the log. */
   smtpUrl?: string;
@@ -120,6 +134,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     sessionSecret: e.SESSION_SECRET ?? developmentSecret(dataDir),
     apiUpstreamUrl: e.API_UPSTREAM_URL,
     tokenTtlHours: e.TOKEN_TTL_HOURS,
+    trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES) as TrustedProxies,
     seedDemo: e.SEED_DEMO === 'auto',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

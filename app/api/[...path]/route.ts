@@ -5,6 +5,7 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { callApi, callApiJson, type CallContext } from '@/lib/bff/upstream';
+import { browserAddress } from '@/lib/bff/client-address';
 import { isForbiddenWrite } from '@/lib/bff/origin';
 import { getSession } from '@/lib/session/session';
 import { currentTenant } from '@/lib/session/tenant';
@@ -35,8 +36,7 @@ async function handle(request: NextRequest): Promise<Response> {
     token: session.token,
     schoolCode: session.schoolCode,
     subdomain,
-    clientAddress: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1',
-    cookie: request.headers.get('cookie'),
+    clientAddress: browserAddress(request.headers),
   };
 
   if (request.method === 'POST' && request.nextUrl.pathname === '/api/login') {

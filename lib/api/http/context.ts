@@ -23,7 +23,10 @@ export type ApiDeps = {
   database: () => Promise<Database>;
   config: Pick<Config, 'appHost' | 'tokenTtlHours' | 'storageDir'> &
     // Optional so that tests may leave mail out: messages then go to the outbox table.
-    Partial<Pick<Config, 'smtpUrl' | 'mailFrom' | 'nodeEnv' | 'appProtocol'>>;
+    Partial<Pick<Config, 'smtpUrl' | 'mailFrom' | 'nodeEnv' | 'appProtocol'>> &
+    // The secret by which the BFF vouches for client addresses, and the proxies the API
+    // itself trusts when it is served over HTTP; without them every caller is "in-process".
+    Partial<Pick<Config, 'sessionSecret' | 'trustedProxies'>>;
 };
 
 export type ApiEnv = {

@@ -12,13 +12,7 @@ import type { SchoolUser } from '../../http/context';
 import { envelope } from '../../http/envelope';
 import { notFound, validationFailed } from '../../http/errors';
 import { access, defineRoute } from '../../http/route';
-import {
-  MAX_FAILURES_PER_ACCOUNT,
-  accountKey,
-  assertNotThrottled,
-  clearFailures,
-  recordFailure,
-} from '../auth/throttle';
+import { accountKey, accountLimit, attemptSucceeded, claimAttempt } from '../auth/throttle';
 import { changePasswordSchema, photoSchema, updateAccountSchema } from './account-schemas';
 import { sniffImage } from './image-type';
 import { profileOf } from './profile';
@@ -81,17 +75,13 @@ export const accountRoutes = [
         .where(and(eq(users.schoolId, caller.school.id), eq(users.id, caller.userId)));
       if (!row) throw notFound('The user');
       // A stolen session must not become a way to guess the password: same limits as login.
-      const throttleKey = accountKey(`password-change:${caller.school.id}`, String(caller.userId));
-      await assertNotThrottled(
-        db,
-        [{ key: throttleKey, limit: MAX_FAILURES_PER_ACCOUNT }],
-        'failed password checks',
-      );
-      if (!(await verifyPassword(row.hash, body.current_password))) {
-        await recordFailure(db, [throttleKey]);
+      const limits = [
+        accountLimit(accountKey(`password-change:${caller.school.id}`, String(caller.userId))),
+      ];
+      await claimAttempt(db, limits, 'failed password checks');
+      if (!(await verifyPassword(row.hash, body.current_password)))
         throw validationFailed({ current_password: 'The current password is not correct.' });
-      }
-      await clearFailures(db, throttleKey);
+      await attemptSucceeded(db, limits);
       const passwordHash = await hashPassword(body.new_password);
       const revoked = await db.transaction(async (tx) => {
         await tx
