@@ -13,6 +13,7 @@ import { passwordResetRoutes } from './modules/auth/password-reset';
 import { publicFormRoutes } from './modules/public-forms/routes';
 import { peopleRoutes } from './modules/people/routes';
 import { providerRoutes } from './modules/provider/routes';
+import { fileRoutes } from './modules/files/routes';
 
 export const allRoutes: RouteDefinition[] = [
   ...authRoutes,
@@ -28,4 +29,5 @@ export const allRoutes: RouteDefinition[] = [
   ...publicFormRoutes,
   ...peopleRoutes,
   ...providerRoutes,
+  ...fileRoutes,
 ];

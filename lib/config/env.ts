@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { appProtocolOf } from './protocol';
 import { parseTrustedProxies, type TrustedProxies } from '../net/client-address';
 
 const hostPattern = /^[a-z0-9.-]+(:\d{1,5})?$/;
@@ -126,7 +127,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     appHost: e.APP_HOST,
-    appProtocol: e.APP_PROTOCOL ?? (e.NODE_ENV === 'production' ? 'https' : 'http'),
+    appProtocol: appProtocolOf(e),
     databaseUrl: e.DATABASE_URL,
     dataDir,
     pgliteDir: path.resolve(e.PGLITE_DIR ?? path.join(dataDir, 'pglite')),

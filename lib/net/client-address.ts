@@ -8,7 +8,7 @@
 import { BlockList, isIP } from 'node:net';
 
 /** None (the socket is the client), a number of proxy hops in front of us, or their addresses. */
-export type TrustedProxies = { hops: number } | { ranges: string[] };
+export type TrustedProxies = { hops: number } | { ranges: readonly string[] };
 
 export const NO_TRUSTED_PROXIES: TrustedProxies = { hops: 0 };
 
@@ -29,7 +29,7 @@ export function isAddressOrRange(entry: string): boolean {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
 }
 
-function rangeList(ranges: string[]): BlockList {
+function rangeList(ranges: readonly string[]): BlockList {
   const list = new BlockList();
   for (const entry of ranges) {
     const [address, bits] = entry.split('/');

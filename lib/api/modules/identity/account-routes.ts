@@ -7,7 +7,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { accessTokens, users } from '../../../db/schema';
 import { hashPassword, verifyPassword } from '../../../auth/password';
-import { storeFile } from '../../../storage/files';
+import { storePrivateFile } from '../../../storage/files';
 import type { SchoolUser } from '../../http/context';
 import { envelope } from '../../http/envelope';
 import { notFound, validationFailed } from '../../http/errors';
@@ -57,7 +57,13 @@ export const accountRoutes = [
       const kind = sniffImage(bytes);
       if (!kind) throw validationFailed({ photo: 'The photo must be a PNG, JPEG or WebP image.' });
       const { storageDir } = c.get('deps').config;
-      const stored = await storeFile(storageDir, kind.extension, bytes, 'photo');
+      const stored = await storePrivateFile(
+        storageDir,
+        caller.school.id,
+        'photo',
+        kind.extension,
+        bytes,
+      );
       return envelope(await updateSelf(db, caller, { image: stored.url }), 'Your photo was saved.');
     },
   }),

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { schools } from '../../../db/schema';
-import { storeFile } from '../../../storage/files';
+import { storePublicFile } from '../../../storage/files';
 import { envelope } from '../../http/envelope';
 import { validationFailed } from '../../http/errors';
 import { access, defineRoute } from '../../http/route';
@@ -50,11 +50,11 @@ export const schoolSettingsRoutes = [
         throw validationFailed({
           logo: 'The logo must be a PNG, JPEG or WebP image, or an SVG without scripts or links.',
         });
-      const stored = await storeFile(
+      const stored = await storePublicFile(
         c.get('deps').config.storageDir,
+        'logo',
         kind.extension,
         bytes,
-        'logo',
       );
       const schoolId = caller.school.id;
       if (body.kind === 'vertical')
