@@ -15,6 +15,7 @@ import {
   users,
 } from '../../db/schema';
 import { hashToken } from '../../auth/tokens';
+import { GUARDIAN_ROLE } from '../../permissions/catalogue';
 import type { Caller, SchoolUser } from './context';
 import { unauthenticated } from './errors';
 import { hasSchoolHint, type SchoolHint } from './tenant';
@@ -60,6 +61,13 @@ export async function authenticate(
         join ${rolePermissions} rp on rp.school_id = ur.school_id and rp.role_id = ur.role_id
         join ${permissions} p on p.id = rp.permission_id
         where ur.school_id = "access_tokens"."school_id" and ur.user_id = "access_tokens"."user_id")`,
+      // Held through a staff role: a Guardian's grants are about their own children only.
+      staffPermissions: sql<string[] | null>`(select array_agg(distinct p.name) from ${userRoles} ur
+        join ${roles} r on r.school_id = ur.school_id and r.id = ur.role_id
+        join ${rolePermissions} rp on rp.school_id = ur.school_id and rp.role_id = ur.role_id
+        join ${permissions} p on p.id = rp.permission_id
+        where ur.school_id = "access_tokens"."school_id" and ur.user_id = "access_tokens"."user_id"
+          and r.name <> ${GUARDIAN_ROLE})`,
     })
     .from(accessTokens)
     .leftJoin(
@@ -96,7 +104,11 @@ export async function authenticate(
   if (hint.code && hint.code !== schoolCode) throw unauthenticated();
   if (hint.subdomain && hint.subdomain !== schoolSubdomain) throw unauthenticated();
 
-  const grants = { roles: row.roles ?? [], permissions: new Set(row.permissions ?? []) };
+  const grants = {
+    roles: row.roles ?? [],
+    permissions: new Set(row.permissions ?? []),
+    staffPermissions: new Set(row.staffPermissions ?? []),
+  };
   return {
     kind: 'school',
     tokenId: row.tokenId,

@@ -11,6 +11,8 @@ export type SchoolUser = {
   school: SchoolRef;
   roles: string[];
   permissions: Set<string>;
+  /** The permissions held through staff roles (any but Guardian): what school-wide figures need. */
+  staffPermissions: Set<string>;
   /** As read when the request was authenticated. */
   profile: { email: string; fullName: string; image: string | null };
 };
