@@ -99,3 +99,27 @@ test('a forged session cookie is no session: pages and sign-in still work', asyn
   await loginThroughForm(page, `teacher@${schoolOf(page)}.test`);
   await expect(page).toHaveURL(/\/teacher\/attendance$/, { timeout: 30_000 });
 });
+
+test('a throttled sign-in answers 429 with Retry-After through the web tier', async ({
+  request,
+  baseURL,
+}) => {
+  const host = new URL(baseURL ?? '').host;
+  const email = `nobody-${Date.now()}@${host.split('.')[0]}.test`;
+  const attempt = () =>
+    request.post(`${ORIGIN}/api/login`, {
+      headers: { Host: host, 'Content-Type': 'application/json' },
+      data: { email, password: 'not-the-password' },
+    });
+  const statuses: number[] = [];
+  let last: APIResponse | undefined;
+  // Five free failures, then a wait that doubles; on a slow machine a check can outlast the
+  // first one-second wait, so allow a few more tries before the refusal must come.
+  while (statuses.length < 9 && statuses.at(-1) !== 429) {
+    last = await attempt();
+    statuses.push(last.status());
+  }
+  expect(statuses.slice(0, 5)).toEqual([422, 422, 422, 422, 422]);
+  expect(statuses.at(-1)).toBe(429);
+  expect(Number(last?.headers()['retry-after'])).toBeGreaterThan(0);
+});

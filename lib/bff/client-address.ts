@@ -14,7 +14,7 @@ export function browserAddress(headers: Headers): string {
   if (!peer && !warned) {
     warned = true;
     console.warn(
-      '[schola] requests carry no socket address (instrumentation.ts did not run): every browser counts as one address for throttling',
+      '[schola] a request carried no socket address (it came before instrumentation.ts registered, or that did not run): such requests count as one address for throttling',
     );
   }
   return clientAddressOf(

@@ -8,7 +8,12 @@ import { upstreamHeaders } from './upstream';
 
 test('no cookie, no client-sent forwarding or identity headers, only the signed address', () => {
   const h = upstreamHeaders(
-    { token: 'tok', schoolCode: 'SCH000001', subdomain: 'riverside', clientAddress: '198.51.100.7' },
+    {
+      token: 'tok',
+      schoolCode: 'SCH000001',
+      subdomain: 'riverside',
+      clientAddress: '198.51.100.7',
+    },
     {
       'Content-Type': 'application/json',
       Cookie: 'schola_session=sealed; other=1',

@@ -61,7 +61,7 @@ export async function callApi(call: ApiCall, ctx: CallContext): Promise<Response
 export async function callApiJson<T = unknown>(
   call: ApiCall,
   ctx: CallContext,
-): Promise<{ status: number; body: T }> {
+): Promise<{ status: number; body: T; headers: Headers }> {
   const response = await callApi(call, ctx);
   const text = await response.text();
   let body: unknown = null;
@@ -70,5 +70,23 @@ export async function callApiJson<T = unknown>(
   } catch {
     body = { error: true, message: text };
   }
-  return { status: response.status, body: body as T };
+  return { status: response.status, body: body as T, headers: response.headers };
+}
+
+/** The API's response headers a browser needs (Retry-After on every 429 among them). */
+const HEADERS_FOR_THE_BROWSER = [
+  'content-type',
+  'x-request-id',
+  'retry-after',
+  'cache-control',
+  'content-disposition',
+];
+
+export function headersForTheBrowser(upstream: Headers): Headers {
+  const out = new Headers();
+  for (const name of HEADERS_FOR_THE_BROWSER) {
+    const value = upstream.get(name);
+    if (value) out.set(name, value);
+  }
+  return out;
 }
