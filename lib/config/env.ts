@@ -9,6 +9,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { appProtocolOf } from './protocol';
 import { parseTrustedProxies, type TrustedProxies } from '../net/client-address';
+import { isTimeZone } from '../calendar/zone';
 
 const hostPattern = /^[a-z0-9.-]+(:\d{1,5})?$/;
 
@@ -62,6 +63,11 @@ const envSchema = z.object({
           message: `TRUSTED_PROXIES must be a hop count (like 1) or a comma list of proxy addresses or CIDR ranges (like 10.0.0.0/8,::1): ${parsed}`,
         });
     }),
+  DEFAULT_TIME_ZONE: z
+    .string()
+    .trim()
+    .refine(isTimeZone, 'DEFAULT_TIME_ZONE must be an IANA time zone name, like Europe/London')
+    .default('UTC'),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   SMTP_URL: z
     .url({
@@ -91,6 +97,8 @@ export type Config = {
   tokenTtlHours: number;
   /** Which proxies in front of the app may name the client in X-Forwarded-For (none by default). */
   trustedProxies: TrustedProxies;
+  /** The time zone a new school starts with (it can change it in its settings). */
+  defaultTimeZone: string;
   seedDemo: boolean;
   /** Where e-mail goes; without it messages land in the outbox_emails table and the log. */
   smtpUrl?: string;
@@ -136,6 +144,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     apiUpstreamUrl: e.API_UPSTREAM_URL,
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES) as TrustedProxies,
+    defaultTimeZone: e.DEFAULT_TIME_ZONE,
     seedDemo: e.SEED_DEMO === 'auto',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

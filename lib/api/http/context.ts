@@ -1,6 +1,7 @@
 /** What every request carries through the API: its id, the database and who is calling. */
 import type { Database } from '../../db/client';
 import type { Config } from '../../config/env';
+import type { SchoolFormat } from '../../school-format';
 
 export type SchoolRef = { id: number; code: string; subdomain: string; name: string };
 
@@ -13,6 +14,8 @@ export type SchoolUser = {
   permissions: Set<string>;
   /** The permissions held through staff roles (any but Guardian): what school-wide figures need. */
   staffPermissions: Set<string>;
+  /** The school's time zone, date format and currency (lib/school-format.ts). */
+  format: SchoolFormat;
   /** As read when the request was authenticated. */
   profile: { email: string; fullName: string; image: string | null };
 };
@@ -25,7 +28,7 @@ export type ApiDeps = {
   database: () => Promise<Database>;
   config: Pick<Config, 'appHost' | 'tokenTtlHours' | 'storageDir'> &
     // Optional so that tests may leave mail out: messages then go to the outbox table.
-    Partial<Pick<Config, 'smtpUrl' | 'mailFrom' | 'nodeEnv' | 'appProtocol'>> &
+    Partial<Pick<Config, 'smtpUrl' | 'mailFrom' | 'nodeEnv' | 'appProtocol' | 'defaultTimeZone'>> &
     // The secret by which the BFF vouches for client addresses, and the proxies the API
     // itself trusts when it is served over HTTP; without them every caller is "in-process".
     Partial<Pick<Config, 'sessionSecret' | 'trustedProxies'>>;

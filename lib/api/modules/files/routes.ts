@@ -17,8 +17,8 @@ import {
 import type { SchoolUser } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { access, defineRoute } from '../../http/route';
-import { mayViewUserPhoto } from '../identity/photo-access';
-import { mayViewStudentPhoto } from '../people/photo-access';
+import { mayViewUserPhoto } from '../identity';
+import { mayViewStudentPhoto } from '../people';
 
 export type FileAccessRule = (db: Executor, caller: SchoolUser, url: string) => Promise<boolean>;
 

@@ -5,14 +5,14 @@
  */
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { accessTokens, users } from '../../../db/schema';
+import { accessTokens, users } from '../../../db/schema/identity';
 import { hashPassword, verifyPassword } from '../../../auth/password';
 import { storePrivateFile } from '../../../storage/files';
 import type { SchoolUser } from '../../http/context';
 import { envelope } from '../../http/envelope';
 import { notFound, validationFailed } from '../../http/errors';
 import { access, defineRoute } from '../../http/route';
-import { accountKey, accountLimit, attemptSucceeded, claimAttempt } from '../auth/throttle';
+import { accountKey, accountLimit, attemptSucceeded, claimAttempt } from '../auth';
 import { changePasswordSchema, photoSchema, updateAccountSchema } from './account-schemas';
 import { sniffImage } from './image-type';
 import { profileOf } from './profile';

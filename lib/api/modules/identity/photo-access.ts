@@ -1,7 +1,7 @@
 /** Who may see a user's avatar (a private file): any signed-in user of the same school. */
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { users } from '../../../db/schema';
+import { users } from '../../../db/schema/identity';
 import type { SchoolUser } from '../../http/context';
 
 export async function mayViewUserPhoto(

@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { studentGuardians, students } from '../../../db/schema';
+import { studentGuardians, students } from '../../../db/schema/people';
 import type { SchoolUser } from '../../http/context';
 
 export async function mayViewStudentPhoto(

@@ -6,7 +6,7 @@
  * what is served is pixels.
  */
 import sharp from 'sharp';
-import { sniffImage, type ImageKind } from '../identity/image-type';
+import { sniffImage, type ImageKind } from '../identity';
 
 export type LogoKind = ImageKind | { type: 'image/svg+xml'; extension: '.svg' };
 
