@@ -10,6 +10,7 @@ import { headers } from 'next/headers';
 import '@/components/shell/shell.css';
 import { AppShell } from '@/components/shell/app-shell';
 import { Forbidden } from '@/components/shell/forbidden';
+import { SchoolTheme } from '@/components/theme/school-theme';
 import { layoutFromPathAndSearch } from '@/components/shell/layouts';
 import { GUARDED_MENU, MENU, PROFILE_MENU } from '@/lib/menu/definition';
 import { canAccessPath, filterMenu, menuLinks } from '@/lib/menu/rules';
@@ -25,14 +26,17 @@ export default async function SchoolLayout({ children }: { children: ReactNode }
   const allowed = pathAndSearch === null || canAccessPath(GUARDED_MENU, user, pathAndSearch);
 
   return (
-    <AppShell
-      school={{ name: school?.info?.name ?? user.school.name, logo: school?.info?.logo ?? null }}
-      user={{ full_name: user.full_name, image: user.image, role: user.role }}
-      menu={filterMenu(MENU, user)}
-      profileLinks={menuLinks(filterMenu(PROFILE_MENU, user))}
-      layoutFromUrl={layoutFromPathAndSearch(pathAndSearch)}
-    >
-      {allowed ? children : <Forbidden home={landingPath(user.roles)} />}
-    </AppShell>
+    <>
+      <SchoolTheme />
+      <AppShell
+        school={{ name: school?.info?.name ?? user.school.name, logo: school?.info?.logo ?? null }}
+        user={{ full_name: user.full_name, image: user.image, role: user.role }}
+        menu={filterMenu(MENU, user)}
+        profileLinks={menuLinks(filterMenu(PROFILE_MENU, user))}
+        layoutFromUrl={layoutFromPathAndSearch(pathAndSearch)}
+      >
+        {allowed ? children : <Forbidden home={landingPath(user.roles)} />}
+      </AppShell>
+    </>
   );
 }

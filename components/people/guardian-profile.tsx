@@ -3,11 +3,12 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
-import { LIST_KEY } from '@/components/ui/invalidate';
+import { RecordCrumb } from '@/components/shell/breadcrumb';
+import { PrintButton } from '@/components/ui/print-button';
 import { apiFetch } from '@/lib/client/api-fetch';
+import { GUARDIAN, studentPath } from './record-kinds';
 import { fullName, type StudentRow } from './student-types';
 
 export type Guardian = {
@@ -20,9 +21,10 @@ export type Guardian = {
   children: number;
 };
 
-export function GuardianProfile({ id, onClose }: { id: number; onClose: () => void }) {
+/** /guardian/{id}: one guardian's page. */
+export function GuardianProfile({ id }: { id: number }) {
   const query = useQuery({
-    queryKey: [LIST_KEY, 'guardian-profile', id],
+    queryKey: GUARDIAN.queryKey(id),
     queryFn: async () =>
       (await apiFetch<{ data: Guardian & { students: StudentRow[] } }>(`/api/guardians/${id}`))
         .data,
@@ -32,15 +34,16 @@ export function GuardianProfile({ id, onClose }: { id: number; onClose: () => vo
     return <Alert variant="danger">The guardian could not be loaded: {query.error.message}</Alert>;
   const g = query.data;
   return (
-    <Card as="section" className="mb-4" aria-labelledby="guardian-name">
+    <Card as="section" className="mb-4 print-plain" aria-labelledby="guardian-name">
+      <RecordCrumb label={g.full_name} />
       <Card.Body>
-        <div className="d-flex align-items-start">
-          <h2 id="guardian-name" className="h5">
+        <div className="d-flex flex-wrap align-items-start gap-2 mb-3">
+          <h1 id="guardian-name" className="h4 mb-0">
             {g.full_name}
-          </h2>
-          <Button size="sm" variant="outline-secondary" className="ms-auto" onClick={onClose}>
-            Close
-          </Button>
+          </h1>
+          <div className="ms-auto">
+            <PrintButton />
+          </div>
         </div>
         <dl className="row">
           <dt className="col-sm-3">E-mail (sign-in)</dt>
@@ -52,15 +55,15 @@ export function GuardianProfile({ id, onClose }: { id: number; onClose: () => vo
           <dt className="col-sm-3">Address</dt>
           <dd className="col-sm-9">{g.address ?? '—'}</dd>
         </dl>
-        <h3 className="h6">Children</h3>
+        <h2 className="h6">Children</h2>
         {g.students.length === 0 ? (
-          <p className="text-muted">No children linked.</p>
+          <p className="text-body-secondary">No children linked.</p>
         ) : (
           <ul>
             {g.students.map((s) => (
               <li key={s.id}>
-                <Link href={`/student/student-details?student=${s.id}`}>{fullName(s)}</Link> ·{' '}
-                {s.class_section_name} · {s.admission_no}
+                <Link href={studentPath(s.id)}>{fullName(s)}</Link> · {s.class_section_name} ·{' '}
+                {s.admission_no}
               </li>
             ))}
           </ul>

@@ -1,10 +1,12 @@
 'use client';
 /** /teacher/teacher-details: teachers with their staff profile; editing includes assignments. */
-import Badge from 'react-bootstrap/Badge';
+import Link from 'next/link';
 import { useFormContext } from 'react-hook-form';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { ResourceScreen } from '@/components/ui/resource-screen';
 import { teacherSchema } from '@/lib/api/modules/people/staff-schemas';
 import { StaffFields, blankStaff } from './staff-fields';
+import { teacherPath } from './record-kinds';
 import { staffToForm, type StaffRow } from './staff-screen';
 import { TeacherAssignments } from './teacher-assignments';
 
@@ -38,16 +40,27 @@ export function TeacherScreen() {
       toForm={(t) => ({ ...staffToForm(t), class_section_ids: [], class_subject_ids: [] })}
       fields={<TeacherForm />}
       describe={(t) => t.full_name}
+      extraActions={(t) => (
+        <Link
+          className="btn btn-sm btn-outline-secondary"
+          href={teacherPath(t.id)}
+          aria-label={`Profile of ${t.full_name}`}
+        >
+          Profile
+        </Link>
+      )}
       columns={[
-        { header: 'Name', sort: 'name', cell: (t) => t.full_name },
+        {
+          header: 'Name',
+          sort: 'name',
+          cell: (t) => <Link href={teacherPath(t.id)}>{t.full_name}</Link>,
+        },
         { header: 'E-mail', sort: 'email', cell: (t) => t.email },
         { header: 'Qualification', cell: (t) => t.qualification ?? '—' },
         { header: 'Joined', sort: 'joining_date', cell: (t) => t.joining_date ?? '—' },
         {
           header: 'Status',
-          cell: (t) => (
-            <Badge bg={t.status === 'active' ? 'success' : 'secondary'}>{t.status}</Badge>
-          ),
+          cell: (t) => <StatusBadge status={t.status} />,
         },
       ]}
     />

@@ -46,6 +46,9 @@ export function Sidebar({ menu, schoolName, logo, layout, state }: Props) {
       placement={look.placement}
       className={`shell-sidebar ${look.className}`}
       aria-label="Sidebar"
+      // In place (not a drawer) the sidebar is a landmark of its own; as an open drawer it
+      // keeps the dialog role the Offcanvas gives it, so the role is left out then.
+      {...(state.drawerOpen ? {} : { role: 'complementary' })}
     >
       <Offcanvas.Header closeButton closeLabel="Close menu" className="d-lg-none">
         <Offcanvas.Title as="p" className="h5 mb-0">

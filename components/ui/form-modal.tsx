@@ -22,9 +22,19 @@ type Props = {
   submit: (values: FieldValues) => Promise<{ message: string }>;
   onDone: () => void;
   children: ReactNode;
+  /** The submit button's words when "Save" undersells it ("Mark as left"). */
+  submitLabel?: string;
 };
 
-export function FormModal({ title, schema, defaultValues, submit, onDone, children }: Props) {
+export function FormModal({
+  title,
+  schema,
+  defaultValues,
+  submit,
+  onDone,
+  children,
+  submitLabel = 'Save',
+}: Props) {
   const form = useForm<FieldValues>({
     // The schema's input and output types differ (coercions); the API parses the output again.
     resolver: zodResolver(schema as never) as unknown as Resolver<FieldValues>,
@@ -55,7 +65,7 @@ export function FormModal({ title, schema, defaultValues, submit, onDone, childr
               Cancel
             </Button>
             <Button type="submit" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? 'Saving…' : 'Save'}
+              {form.formState.isSubmitting ? 'Saving…' : submitLabel}
             </Button>
           </Modal.Footer>
         </Form>

@@ -6,8 +6,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { META_DATA_KEY } from '@/components/shell/use-meta-data';
+import { LIST_KEY } from './list-key';
 
-export const LIST_KEY = 'list';
+export { LIST_KEY };
 
 export function useInvalidateAfterWrite() {
   const queryClient = useQueryClient();
