@@ -8,6 +8,7 @@
 import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
 import '@/components/shell/shell.css';
+import { Providers } from '@/components/providers';
 import { AppShell } from '@/components/shell/app-shell';
 import { Forbidden } from '@/components/shell/forbidden';
 import { SchoolTheme } from '@/components/theme/school-theme';
@@ -26,7 +27,7 @@ export default async function SchoolLayout({ children }: { children: ReactNode }
   const allowed = pathAndSearch === null || canAccessPath(GUARDED_MENU, user, pathAndSearch);
 
   return (
-    <>
+    <Providers>
       <SchoolTheme />
       <AppShell
         school={{ name: school?.info?.name ?? user.school.name, logo: school?.info?.logo ?? null }}
@@ -37,6 +38,6 @@ export default async function SchoolLayout({ children }: { children: ReactNode }
       >
         {allowed ? children : <Forbidden home={landingPath(user.roles)} />}
       </AppShell>
-    </>
+    </Providers>
   );
 }

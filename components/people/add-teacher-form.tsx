@@ -8,7 +8,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { FormProvider, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { showApiError } from '@/components/forms/api-errors';
 import { useInvalidateAfterWrite } from '@/components/ui/invalidate';
 import { teacherSchema } from '@/lib/api/modules/people/staff-schemas';

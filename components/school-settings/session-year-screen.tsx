@@ -5,7 +5,7 @@
  */
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { CheckField, TextField } from '@/components/ui/fields';
 import { useInvalidateAfterWrite } from '@/components/ui/invalidate';
 import { ResourceScreen } from '@/components/ui/resource-screen';

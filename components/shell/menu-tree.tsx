@@ -6,7 +6,6 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useId, useState } from 'react';
-import Collapse from 'react-bootstrap/Collapse';
 import type { MenuItem, MenuLink, MenuSection, MenuSub } from '@/lib/menu/types';
 import { MenuIcon } from './menu-icon';
 
@@ -90,21 +89,19 @@ function SubEntry({
         <span className="menu-text">{sub.title}</span>
         <span className="menu-caret" aria-hidden="true" />
       </button>
-      <Collapse in={open}>
-        <div id={id}>
-          <ul className="menu-list menu-children">
-            {sub.children.map((child) => (
-              <MenuEntry
-                key={child.title}
-                item={child}
-                pathname={pathname}
-                searching={searching}
-                onNavigate={onNavigate}
-              />
-            ))}
-          </ul>
-        </div>
-      </Collapse>
+      <div id={id} hidden={!open}>
+        <ul className="menu-list menu-children">
+          {sub.children.map((child) => (
+            <MenuEntry
+              key={child.title}
+              item={child}
+              pathname={pathname}
+              searching={searching}
+              onNavigate={onNavigate}
+            />
+          ))}
+        </ul>
+      </div>
     </li>
   );
 }

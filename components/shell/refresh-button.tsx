@@ -6,8 +6,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { LineIcon } from './menu-icon';
 
 export const REFRESH_BUSY_MS = 500;
@@ -29,10 +27,9 @@ export function RefreshButton() {
   };
 
   return (
-    <Button
-      variant="outline-secondary"
-      size="sm"
-      className="shell-icon-button"
+    <button
+      type="button"
+      className="btn btn-sm btn-outline-secondary shell-icon-button"
       onClick={refresh}
       disabled={busy}
       aria-busy={busy}
@@ -40,10 +37,10 @@ export function RefreshButton() {
       title="Refresh data"
     >
       {busy ? (
-        <Spinner animation="border" size="sm" aria-hidden="true" />
+        <span className="spinner-border spinner-border-sm" aria-hidden="true" />
       ) : (
         <LineIcon d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" size={16} strokeWidth={2} />
       )}
-    </Button>
+    </button>
   );
 }

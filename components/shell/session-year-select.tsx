@@ -1,6 +1,5 @@
 'use client';
 /** SPEC §2: a disabled select showing the default session year, read from the meta data. */
-import Form from 'react-bootstrap/Form';
 import { defaultSessionYear, useMetaData } from './use-meta-data';
 
 export function SessionYearSelect() {
@@ -9,12 +8,18 @@ export function SessionYearSelect() {
   const label = year?.name ?? (isPending ? 'Loading…' : isError ? 'Unavailable' : 'None set');
   return (
     <div className="d-none d-md-flex align-items-center gap-2">
-      <Form.Label htmlFor="session-year" className="mb-0 small text-nowrap">
+      <label htmlFor="session-year" className="mb-0 small text-nowrap">
         Session year
-      </Form.Label>
-      <Form.Select id="session-year" size="sm" disabled value={year?.id ?? ''} onChange={() => {}}>
+      </label>
+      <select
+        id="session-year"
+        className="form-select form-select-sm"
+        disabled
+        value={year?.id ?? ''}
+        onChange={() => {}}
+      >
         <option value={year?.id ?? ''}>{label}</option>
-      </Form.Select>
+      </select>
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 
 type Props = {
   what: string;

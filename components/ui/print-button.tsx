@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 
 export function PrintButton({
   prepare,
