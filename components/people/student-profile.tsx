@@ -40,6 +40,7 @@ export function StudentProfile({ id, onClose }: { id: number; onClose?: () => vo
   const name = fullName(s);
   const headingId = `student-${s.id}-name`;
   const Heading = onClose ? 'h2' : 'h1';
+  const Subheading = onClose ? 'h3' : 'h2';
   return (
     <Card as="section" className="mb-4 print-plain" aria-labelledby={headingId}>
       <RecordCrumb label={name} />
@@ -102,9 +103,9 @@ export function StudentProfile({ id, onClose }: { id: number; onClose?: () => vo
             <dd className="col-sm-9">{s.current_address ?? '—'}</dd>
           </dl>
         )}
-        <h3 className="h6 mt-3">Guardians</h3>
+        <Subheading className="h6 mt-3">Guardians</Subheading>
         <StudentGuardians guardians={s.guardians} />
-        <h3 className="h6 mt-3">History</h3>
+        <Subheading className="h6 mt-3">History</Subheading>
         <StudentHistory history={s.history} />
       </Card.Body>
       {statusTo && (
