@@ -4,7 +4,7 @@
  * the current path. A record's page names itself through <RecordCrumb>, so the last crumb is
  * the record's name rather than its id.
  */
-import Link from 'next/link';
+import { NavLink } from './nav-link';
 import { usePathname } from 'next/navigation';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { breadcrumbTrail } from '@/lib/menu/breadcrumb';
@@ -37,7 +37,11 @@ export function BreadcrumbProvider({
                 className={`breadcrumb-item${last ? ' active' : ''}`}
                 aria-current={last ? 'page' : undefined}
               >
-                {crumb.href && !last ? <Link href={crumb.href}>{crumb.label}</Link> : crumb.label}
+                {crumb.href && !last ? (
+                  <NavLink href={crumb.href}>{crumb.label}</NavLink>
+                ) : (
+                  crumb.label
+                )}
               </li>
             );
           })}

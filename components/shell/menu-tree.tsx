@@ -3,7 +3,7 @@
  * The sidebar's menu: sections with headings, links, and sub-menus that open and close. The
  * sub-menu holding the current page starts open; while searching, every sub-menu is open.
  */
-import Link from 'next/link';
+import { NavLink } from './nav-link';
 import { usePathname } from 'next/navigation';
 import { useId, useState } from 'react';
 import type { MenuItem, MenuLink, MenuSection, MenuSub } from '@/lib/menu/types';
@@ -51,7 +51,7 @@ function MenuEntry({ item, pathname, searching, onNavigate }: EntryProps) {
     const active = isActive(item, pathname);
     return (
       <li>
-        <Link
+        <NavLink
           href={item.path}
           className={`menu-link${active ? ' active' : ''}`}
           aria-current={active ? 'page' : undefined}
@@ -60,7 +60,7 @@ function MenuEntry({ item, pathname, searching, onNavigate }: EntryProps) {
           {item.icon && <MenuIcon name={item.icon} />}
           <span className="menu-text">{item.title}</span>
           {item.badge && <span className="badge text-bg-light ms-auto">{item.badge}</span>}
-        </Link>
+        </NavLink>
       </li>
     );
   }

@@ -4,7 +4,7 @@
  * menu already filtered) and Logout, which ends the session, forgets what the browser keeps
  * and loads the login page afresh.
  */
-import Link from 'next/link';
+import { NavLink } from './nav-link';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { apiFetch, clearStoredSession } from '@/lib/client/api-fetch';
@@ -77,9 +77,9 @@ export function ProfileMenu({ fullName, image, role, links }: Props) {
       >
         {links.map((link) => (
           <li key={link.path}>
-            <Link className="dropdown-item" href={link.path} onClick={() => setOpen(false)}>
+            <NavLink className="dropdown-item" href={link.path} onClick={() => setOpen(false)}>
               {link.title}
-            </Link>
+            </NavLink>
           </li>
         ))}
         <li>

@@ -6,6 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { META_DATA_KEY } from './meta-data';
 import { LineIcon } from './menu-icon';
 
 export const REFRESH_BUSY_MS = 500;
@@ -21,6 +22,8 @@ export function RefreshButton() {
   const refresh = () => {
     setBusy(true);
     void queryClient.invalidateQueries();
+    // The header's session year is read without an observer: refetch it explicitly.
+    void queryClient.refetchQueries({ queryKey: META_DATA_KEY });
     router.refresh();
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setBusy(false), REFRESH_BUSY_MS);
