@@ -5,8 +5,7 @@ import Link from 'next/link';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
-import { RecordCrumb } from '@/components/shell/breadcrumb';
-import { PrintButton } from '@/components/ui/print-button';
+import { Facts, RecordHeading } from '@/components/ui/record-view';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { GUARDIAN, studentPath } from './record-kinds';
 import { fullName, type StudentRow } from './student-types';
@@ -35,26 +34,16 @@ export function GuardianProfile({ id }: { id: number }) {
   const g = query.data;
   return (
     <Card as="section" className="mb-4 print-plain" aria-labelledby="guardian-name">
-      <RecordCrumb label={g.full_name} />
       <Card.Body>
-        <div className="d-flex flex-wrap align-items-start gap-2 mb-3">
-          <h1 id="guardian-name" className="h4 mb-0">
-            {g.full_name}
-          </h1>
-          <div className="ms-auto">
-            <PrintButton />
-          </div>
-        </div>
-        <dl className="row">
-          <dt className="col-sm-3">E-mail (sign-in)</dt>
-          <dd className="col-sm-9">{g.email}</dd>
-          <dt className="col-sm-3">Phone</dt>
-          <dd className="col-sm-9">{g.phone ?? '—'}</dd>
-          <dt className="col-sm-3">Occupation</dt>
-          <dd className="col-sm-9">{g.occupation ?? '—'}</dd>
-          <dt className="col-sm-3">Address</dt>
-          <dd className="col-sm-9">{g.address ?? '—'}</dd>
-        </dl>
+        <RecordHeading id="guardian-name" name={g.full_name} />
+        <Facts
+          rows={[
+            ['E-mail (sign-in)', g.email],
+            ['Phone', g.phone],
+            ['Occupation', g.occupation],
+            ['Address', g.address],
+          ]}
+        />
         <h2 className="h6">Children</h2>
         {g.students.length === 0 ? (
           <p className="text-body-secondary">No children linked.</p>

@@ -12,6 +12,7 @@ import { usePermissions } from '@/components/ui/use-permissions';
 import { updateGuardianSchema } from '@/lib/api/modules/people/guardian-schemas';
 import type { Guardian } from './guardian-profile';
 import { MyChildren } from './my-children';
+import { ProfileLink } from './profile-link';
 import { guardianPath } from './record-kinds';
 
 export function GuardianScreen() {
@@ -68,15 +69,7 @@ export function GuardianScreen() {
             </Link>
           )
         }
-        extraActions={(g) => (
-          <Link
-            className="btn btn-sm btn-outline-secondary"
-            href={guardianPath(g.id)}
-            aria-label={`Profile of ${g.full_name}`}
-          >
-            Profile
-          </Link>
-        )}
+        extraActions={(g) => <ProfileLink href={guardianPath(g.id)} name={g.full_name} />}
       />
     </>
   );

@@ -4,8 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
-import { RecordCrumb } from '@/components/shell/breadcrumb';
-import { PrintButton } from '@/components/ui/print-button';
+import { Facts, RecordHeading } from '@/components/ui/record-view';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { sentenceCase } from './lookups';
@@ -36,28 +35,21 @@ export function TeacherProfile({ id }: { id: number }) {
   const taught = (subjects.data ?? []).filter((s) => t.subject_teacher_of.includes(s.id));
   return (
     <Card as="section" className="mb-4 print-plain" aria-labelledby="teacher-name">
-      <RecordCrumb label={t.full_name} />
       <Card.Body>
-        <div className="d-flex flex-wrap align-items-start gap-2 mb-3">
-          <h1 id="teacher-name" className="h4 mb-0">
-            {t.full_name} <StatusBadge status={t.status} />
-          </h1>
-          <div className="ms-auto">
-            <PrintButton />
-          </div>
-        </div>
-        <dl className="row">
-          <dt className="col-sm-3">E-mail (sign-in)</dt>
-          <dd className="col-sm-9">{t.email}</dd>
-          <dt className="col-sm-3">Phone</dt>
-          <dd className="col-sm-9">{t.phone ?? '—'}</dd>
-          <dt className="col-sm-3">Qualification</dt>
-          <dd className="col-sm-9">{t.qualification ?? '—'}</dd>
-          <dt className="col-sm-3">Joined</dt>
-          <dd className="col-sm-9">{t.joining_date ?? '—'}</dd>
-          <dt className="col-sm-3">Salary basis</dt>
-          <dd className="col-sm-9">{t.salary_basis ? sentenceCase(t.salary_basis) : '—'}</dd>
-        </dl>
+        <RecordHeading
+          id="teacher-name"
+          name={t.full_name}
+          after={<StatusBadge status={t.status} />}
+        />
+        <Facts
+          rows={[
+            ['E-mail (sign-in)', t.email],
+            ['Phone', t.phone],
+            ['Qualification', t.qualification],
+            ['Joined', t.joining_date],
+            ['Salary basis', t.salary_basis && sentenceCase(t.salary_basis)],
+          ]}
+        />
         <h2 className="h6">Class teacher of</h2>
         {t.class_teacher_of.length === 0 ? (
           <p className="text-body-secondary">No class-section.</p>

@@ -6,6 +6,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { ResourceScreen } from '@/components/ui/resource-screen';
 import { teacherSchema } from '@/lib/api/modules/people/staff-schemas';
 import { StaffFields, blankStaff } from './staff-fields';
+import { ProfileLink } from './profile-link';
 import { teacherPath } from './record-kinds';
 import { staffToForm, type StaffRow } from './staff-screen';
 import { TeacherAssignments } from './teacher-assignments';
@@ -40,15 +41,7 @@ export function TeacherScreen() {
       toForm={(t) => ({ ...staffToForm(t), class_section_ids: [], class_subject_ids: [] })}
       fields={<TeacherForm />}
       describe={(t) => t.full_name}
-      extraActions={(t) => (
-        <Link
-          className="btn btn-sm btn-outline-secondary"
-          href={teacherPath(t.id)}
-          aria-label={`Profile of ${t.full_name}`}
-        >
-          Profile
-        </Link>
-      )}
+      extraActions={(t) => <ProfileLink href={teacherPath(t.id)} name={t.full_name} />}
       columns={[
         {
           header: 'Name',
