@@ -4,6 +4,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { FilterSelect } from '@/components/ui/filter-select';
+import { useSchoolFormat } from '@/components/ui/school-format';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useList } from '@/components/ui/use-list';
 import { STUDENT_STATUSES } from '@/lib/db/schema/people-values';
@@ -26,6 +27,7 @@ export function StudentList({
   const list = useList<StudentRow>('/api/students', filters);
   const { classSections } = usePeopleLookups();
   const set = (patch: Partial<StudentFilters>) => onFilters({ ...filters, ...patch });
+  const format = useSchoolFormat();
 
   const columns: Column<StudentRow>[] = [
     { header: 'Admission no.', sort: 'admission_no', cell: (s) => s.admission_no },
@@ -37,6 +39,7 @@ export function StudentList({
     { header: 'Class-section', cell: (s) => s.class_section_name },
     { header: 'Roll', sort: 'roll_number', cell: (s) => s.roll_number ?? '—' },
     { header: 'Session', cell: (s) => s.session_year_name },
+    { header: 'Admitted', cell: (s) => format.date(s.admission_date) },
     {
       header: 'Status',
       cell: (s) => <StatusBadge status={s.status} />,

@@ -9,6 +9,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { RecordCrumb } from '@/components/shell/breadcrumb';
 import { PrintButton } from '@/components/ui/print-button';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { useSchoolFormat } from '@/components/ui/school-format';
 import { usePermissions } from '@/components/ui/use-permissions';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { sentenceCase } from './lookups';
@@ -31,6 +32,7 @@ export function StudentProfile({ id, onClose }: { id: number; onClose?: () => vo
   });
   const { can } = usePermissions();
   const [editing, setEditing] = useState(false);
+  const format = useSchoolFormat();
   const [statusTo, setStatusTo] = useState<'left' | 'active' | null>(null);
 
   if (query.isPending) return <Spinner animation="border" size="sm" role="status" />;
@@ -94,9 +96,9 @@ export function StudentProfile({ id, onClose }: { id: number; onClose?: () => vo
             <dt className="col-sm-3">Gender</dt>
             <dd className="col-sm-3">{sentenceCase(s.gender)}</dd>
             <dt className="col-sm-3">Date of birth</dt>
-            <dd className="col-sm-3">{s.date_of_birth}</dd>
+            <dd className="col-sm-3">{format.date(s.date_of_birth)}</dd>
             <dt className="col-sm-3">Admission date</dt>
-            <dd className="col-sm-3">{s.admission_date}</dd>
+            <dd className="col-sm-3">{format.date(s.admission_date)}</dd>
             <dt className="col-sm-3">E-mail</dt>
             <dd className="col-sm-3">{s.email ?? '—'}</dd>
             <dt className="col-sm-3">Current address</dt>

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useFormContext } from 'react-hook-form';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { ResourceScreen } from '@/components/ui/resource-screen';
+import { useSchoolFormat } from '@/components/ui/school-format';
 import { teacherSchema } from '@/lib/api/modules/people/staff-schemas';
 import { StaffFields, blankStaff } from './staff-fields';
 import { ProfileLink } from './profile-link';
@@ -28,6 +29,7 @@ export const blankTeacher = () => ({
 });
 
 export function TeacherScreen() {
+  const format = useSchoolFormat();
   return (
     <ResourceScreen<StaffRow>
       // The people lists have no CSV export yet (format=csv is not implemented there).
@@ -50,7 +52,7 @@ export function TeacherScreen() {
         },
         { header: 'E-mail', sort: 'email', cell: (t) => t.email },
         { header: 'Qualification', cell: (t) => t.qualification ?? '—' },
-        { header: 'Joined', sort: 'joining_date', cell: (t) => t.joining_date ?? '—' },
+        { header: 'Joined', sort: 'joining_date', cell: (t) => format.date(t.joining_date) },
         {
           header: 'Status',
           cell: (t) => <StatusBadge status={t.status} />,
