@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { connection } from 'next/server';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './globals.css';
-import { Providers } from '@/components/providers';
 import { PageViews } from '@/components/page-views';
 
 export const metadata: Metadata = {
@@ -18,7 +17,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en">
       <body>
-        <Providers>{children}</Providers>
+        {/* The client providers (react-query, toasts) wrap only the pages that use them, so
+            the sign-in page loads none of their code (issue 10's weight budget). */}
+        {children}
         <PageViews />
       </body>
     </html>

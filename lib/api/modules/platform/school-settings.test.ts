@@ -40,6 +40,8 @@ test('saving settings changes the name everywhere it is read', async () => {
   expect(read.body.data).toMatchObject(settings);
   const pub = await t.call('GET', `/api/schools/by-subdomain/${school}`, { school });
   expect(pub.body.data.name).toBe('Riverside Academy of Arts');
+  // The theme is public like the name: the login page wears it before anyone signs in.
+  expect(pub.body.data.theme).toEqual({ primary: '#112233', secondary: '#445566' });
   const me = await t.call('GET', '/api/me', { token, school });
   expect(me.body.data.user.school.name).toBe('Riverside Academy of Arts');
 });
