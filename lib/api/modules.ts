@@ -12,6 +12,7 @@ import { auditModule } from './modules/audit/module';
 import { authModule } from './modules/auth/module';
 import { dashboardModule } from './modules/dashboard/module';
 import { feesModule } from './modules/fees/module';
+import { filesModule } from './modules/files/module';
 import { identityModule } from './modules/identity/module';
 import { peopleModule } from './modules/people/module';
 import { platformModule } from './modules/platform/module';
@@ -26,6 +27,7 @@ export const modules: readonly ApiModule[] = [
   feesModule,
   publicFormsModule,
   peopleModule,
+  filesModule,
   auditModule,
 ];
 

@@ -18,15 +18,7 @@ import { schoolHint } from '../../http/tenant';
 import { authenticate } from '../../http/authenticate';
 import { profileOf } from '../identity';
 import { schoolFromHint } from '../platform';
-import {
-  MAX_FAILURES_PER_ACCOUNT,
-  MAX_FAILURES_PER_ADDRESS,
-  accountKey,
-  addressKey,
-  assertNotThrottled,
-  clearFailures,
-  recordFailure,
-} from './throttle';
+import { attemptSucceeded, claimAttempt, loginLimits } from './throttle';
 
 export const loginSchema = z.object({
   email: z
@@ -71,12 +63,8 @@ export const authRoutes = [
       const { config } = c.get('deps');
       const school = await schoolFromHint(db, schoolHint(c.req.raw.headers, config.appHost));
       const scope = school ? `school:${school.id}` : 'provider';
-      const account = accountKey(scope, body.email);
-      const address = addressKey(clientAddress(c));
-      await assertNotThrottled(db, [
-        { key: account, limit: MAX_FAILURES_PER_ACCOUNT },
-        { key: address, limit: MAX_FAILURES_PER_ADDRESS },
-      ]);
+      const limits = loginLimits(scope, body.email, clientAddress(c));
+      await claimAttempt(db, limits);
 
       const found = school
         ? (
@@ -96,7 +84,7 @@ export const authRoutes = [
               .where(eq(providerUsers.email, body.email))
           )[0];
       const passwordOk = await verifyPassword(found?.hash ?? (await decoyHash()), body.password);
-      // The e-mail tried is kept (never the password): a run of failures shows in the log.
+      // The attempt is already counted; the e-mail tried is kept (never the password).
       const attempt = {
         entity: school ? 'users' : 'provider-users',
         entityId: found?.id ?? null,
@@ -104,7 +92,6 @@ export const authRoutes = [
         after: { email: body.email },
       };
       if (!found || !passwordOk) {
-        await recordFailure(db, [account, address]);
         await audit(db, { ...attempt, action: 'login-failed' });
         throw validationFailed({ email: BAD_CREDENTIALS });
       }
@@ -113,7 +100,7 @@ export const authRoutes = [
           'forbidden',
           'This account is disabled. Please contact the school office.',
         );
-      await clearFailures(db, account);
+      await attemptSucceeded(db, limits);
 
       if (!school) {
         const token = await db.transaction(async (tx) => {
