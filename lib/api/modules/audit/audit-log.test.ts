@@ -4,7 +4,8 @@
  * school); the filters and the CSV export; and rows that not even the database lets change.
  */
 import { sql } from 'drizzle-orm';
-import { unique, type TestApi } from '../../test-support/harness';
+import { vouchForAddress } from '../../http/client-address';
+import { TEST_SESSION_SECRET, unique, type TestApi } from '../../test-support/harness';
 import {
   admin,
   make,
@@ -46,7 +47,8 @@ describe('what a write leaves in the log', () => {
     const res = await t.call('POST', '/api/classes', {
       ...as,
       body: { name: unique('Class'), medium_id: medium.id },
-      headers: { 'X-Forwarded-For': '203.0.113.7' },
+      // The address as the BFF vouches for it (signed; a bare X-Forwarded-For counts for nothing).
+      headers: vouchForAddress(TEST_SESSION_SECRET, '203.0.113.7'),
     });
     expect(res.status).toBe(200);
     const { rows } = await logOf(`entity=classes&entity_id=${res.body.data.id}`);
