@@ -12,6 +12,8 @@ const ADMIN_NAME = /Amara Okafor|Henrik Larsen/;
 const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 test('a renamed class shows at /audit-log with its old and new name', async ({ page }) => {
+  // Five screens and two saves; on a loaded machine the first page alone can take most of a minute.
+  test.slow();
   const id = tag();
   const oldName = `Audit ${id}`;
   const newName = `Audited ${id}`;
