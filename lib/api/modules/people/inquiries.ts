@@ -14,8 +14,8 @@ import { listQuery, orderFor, pageWindow, totalColumn } from '../../http/list';
 import { parseId } from '../../http/resource';
 import { pageEnvelope, withoutTotal } from './page';
 import { access, defineRoute } from '../../http/route';
+import { todayIn } from '../../../calendar';
 import { academicViews, classesExist } from '../academics';
-import { today } from './lookups';
 import { followUpSchema, inquirySchema } from './inquiry-schemas';
 import { prefixPattern } from './student-queries';
 
@@ -174,7 +174,7 @@ export const inquiryRoutes = [
           .values({
             schoolId,
             ...values(body),
-            inquiryDate: body.inquiry_date ?? today(),
+            inquiryDate: body.inquiry_date ?? todayIn(caller.format.timeZone),
             status: body.status ?? 'open',
             createdBy: caller.userId,
           })
@@ -232,7 +232,7 @@ export const inquiryRoutes = [
       const id = parseId(params.id, 'inquiry');
       await db.transaction(async (tx) => {
         const inquiry = await getInquiry(tx, schoolId, id);
-        const onDate = body.on_date ?? today();
+        const onDate = body.on_date ?? todayIn(caller.format.timeZone);
         if (body.next_date && body.next_date < onDate)
           throw validationFailed({
             next_date: 'The next date must be on or after the follow-up date.',

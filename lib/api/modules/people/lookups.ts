@@ -57,8 +57,3 @@ export async function peopleSetting(
 ): Promise<string> {
   return (await schoolSetting(tx, schoolId, key)) || PEOPLE_SETTING_DEFAULTS[key];
 }
-
-/** Today as YYYY-MM-DD (UTC), the default date of admissions and moves. */
-export function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}

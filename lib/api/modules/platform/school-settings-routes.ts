@@ -22,7 +22,7 @@ export const schoolSettingsRoutes = [
     path: '/school-settings',
     tag: 'platform',
     summary:
-      "Change the school's name, contact details, date format, currency, roll-number order and theme",
+      "Change the school's name, contact details, time zone, date format, currency, roll-number order and theme",
     access: ADMIN,
     body: schoolSettingsSchema,
     handler: async ({ db, caller, body }) => {

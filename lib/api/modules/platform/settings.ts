@@ -5,6 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
 import { schoolSettings, schools, systemSettings } from '../../../db/schema/platform';
+import { DEFAULT_SCHOOL_FORMAT_SETTINGS } from '../../../school-format';
 import { notFound } from '../../http/errors';
 
 export const DEFAULT_PRODUCT_NAME = 'Schola';
@@ -21,10 +22,8 @@ export const SCHOOL_SETTING_DEFAULTS = {
   phone: '',
   address: '',
   horizontal_logo: '',
-  date_format: 'DD/MM/YYYY',
-  currency: 'USD',
-  currency_symbol: '$',
-  timezone: 'UTC',
+  // The time zone is written when the school is created (the provider's DEFAULT_TIME_ZONE).
+  ...DEFAULT_SCHOOL_FORMAT_SETTINGS,
   roll_number_order: 'name',
   theme_primary: '#56cc99',
   theme_secondary: '#215679',

@@ -78,6 +78,7 @@ async function approveRegistration(db: Database, id: number, config: ApiDeps['co
       subdomain: request.subdomain,
       adminEmail: request.email,
       adminName: request.contactName,
+      timeZone: config.defaultTimeZone,
       settings: {
         phone: request.phone,
         address: `${request.address}, ${request.city}, ${request.country}`,
