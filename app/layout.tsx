@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { connection } from 'next/server';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './globals.css';
 import { PageViews } from '@/components/page-views';
@@ -9,7 +10,10 @@ export const metadata: Metadata = {
   description: 'School management for admissions, attendance, fees, payroll and more.',
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page carries this response's script nonce (middleware.ts), so none may be served
+  // from a build-time copy: render each request.
+  await connection();
   return (
     <html lang="en">
       <body>

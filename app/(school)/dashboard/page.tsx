@@ -9,6 +9,7 @@ import { DASHBOARD_STATS_KEY, type DashboardStats } from '@/components/dashboard
 import { PageGuard } from '@/components/shell/page-guard';
 import { callApiJson } from '@/lib/bff/upstream';
 import { DASHBOARD_PATH } from '@/lib/menu/definition';
+import { holdsStaffRole } from '@/lib/permissions/catalogue';
 import { requireUser, sessionCallContext } from '@/lib/session/current-user';
 
 export const metadata: Metadata = { title: 'Dashboard' };
@@ -32,7 +33,7 @@ export default async function DashboardPage() {
       <HydrationBoundary state={dehydrate(queryClient)}>
         <DashboardView
           firstName={user.full_name.split(/\s+/)[0] || user.full_name}
-          canSeeFees={user.permissions.includes('fees-list')}
+          canSeeFees={user.permissions.includes('fees-list') && holdsStaffRole(user.roles)}
         />
       </HydrationBoundary>
     </PageGuard>

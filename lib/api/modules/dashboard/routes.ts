@@ -13,7 +13,8 @@ import { activeStudentCount } from '../people';
 
 export async function dashboardStats(db: Database, caller: SchoolUser) {
   const schoolId = caller.school.id;
-  const may = (permission: string) => caller.permissions.has(permission);
+  // School-wide counts: only what the caller may list through a staff role (never a Guardian's).
+  const may = (permission: string) => caller.staffPermissions.has(permission);
   const byRole = await activeUsersByRole(db, schoolId);
   const session = await sessionYearOrDefault(db, schoolId);
   const academic = await academicCounts(db, schoolId);

@@ -3,3 +3,4 @@
  * folder is internal (eslint.config.mjs enforces it).
  */
 export { activeStudentCount } from './counts';
+export { mayViewStudentPhoto } from './photo-access';
