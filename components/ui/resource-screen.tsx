@@ -15,6 +15,7 @@ import { FormModal } from './form-modal';
 import { useInvalidateAfterWrite } from './invalidate';
 import { useList } from './use-list';
 import { usePermissions } from './use-permissions';
+import { HistoryButton } from '@/components/audit/history-button';
 
 export type ResourceScreenProps<Row extends { id: number }> = {
   title: string;
@@ -134,6 +135,15 @@ export function ResourceScreen<Row extends { id: number }>(p: ResourceScreenProp
           onDone={() => setEditing(null)}
         >
           {p.fields}
+          {editing.mode === 'edit' && (
+            <div className="mt-3">
+              <HistoryButton
+                entity={p.path.replace(/^\/api\//, '')}
+                entityId={editing.row.id}
+                label={`${p.singular} ${p.describe(editing.row)}`}
+              />
+            </div>
+          )}
         </FormModal>
       )}
       {deleting && (

@@ -5,7 +5,9 @@
 import type { Context, Hono } from 'hono';
 import type { Database } from '../../db/client';
 import type { ApiEnv, Caller } from './context';
+import { assertAuditDeclared, requestAudit } from './audit';
 import { authenticate, bearerToken } from './authenticate';
+import { clientAddress } from './client-address';
 import { ApiError, forbidden, unauthenticated } from './errors';
 import type { Access, RouteDefinition } from './route';
 import { schoolHint } from './tenant';
@@ -13,12 +15,19 @@ import { parseOrThrow } from './validation';
 
 export function mountRoutes(app: Hono<ApiEnv>, routes: RouteDefinition[]): void {
   for (const route of routes) {
+    assertAuditDeclared(route);
     app.on(route.method, route.path, async (c) => {
       const deps = c.get('deps');
       const db = await deps.database();
       const caller = await callerFor(c, db, route.access);
       const query = route.query ? parseOrThrow(route.query, c.req.query()) : undefined;
       const body = route.body ? parseOrThrow(route.body, await readBody(c)) : undefined;
+      const requestId = c.get('requestId');
+      const { audit, assertRecorded } = requestAudit(route, {
+        caller,
+        requestId,
+        clientAddress: clientAddress(c),
+      });
       const result = await route.handler({
         c,
         db,
@@ -26,8 +35,10 @@ export function mountRoutes(app: Hono<ApiEnv>, routes: RouteDefinition[]): void 
         params: c.req.param() as Record<string, string>,
         query,
         body,
-        requestId: c.get('requestId'),
+        requestId,
+        audit,
       });
+      if (!(result instanceof Response && result.status >= 400)) assertRecorded();
       return result instanceof Response ? result : c.json(result);
     });
   }

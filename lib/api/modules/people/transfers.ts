@@ -12,10 +12,42 @@ import { pageEnvelope } from './page';
 import { access, defineRoute } from '../../http/route';
 import { promoteClass, transferStudents } from './moves';
 import { promotionSchema, transferSchema } from './move-schemas';
+import type { Executor } from '../../../db/client';
+import type { AuditRecorder } from '../../http/audit';
 
 const TAG = 'people';
 
 export { promotionSchema, transferSchema };
+
+/** One audit row per student moved, in the move's transaction: each student's history shows it. */
+async function recordMoves<T>(
+  tx: Executor,
+  audit: AuditRecorder,
+  schoolId: number,
+  ids: number[],
+  action: 'transfer' | 'promote',
+  move: () => Promise<T>,
+): Promise<T> {
+  const read = async () => {
+    const rows = await tx
+      .select()
+      .from(students)
+      .where(and(eq(students.schoolId, schoolId), inArray(students.id, ids)));
+    return new Map(rows.map((row) => [row.id, row]));
+  };
+  const before = await read();
+  const result = await move();
+  const after = await read();
+  for (const [id, row] of before)
+    await audit(tx, {
+      action,
+      entity: 'students',
+      entityId: id,
+      before: row,
+      after: after.get(id),
+    });
+  return result;
+}
 
 export const transferRoutes = [
   defineRoute({
@@ -68,14 +100,12 @@ export const transferRoutes = [
     summary: 'Move students to another class-section in their session',
     access: access.permission('transfer-student-create'),
     body: transferSchema,
-    handler: async ({ db, caller, body }) => {
+    audit: { entity: 'students', actions: ['transfer'] },
+    handler: async ({ db, caller, body, audit }) => {
+      const schoolId = caller.school.id;
       const result = await db.transaction((tx) =>
-        transferStudents(
-          tx,
-          caller.school.id,
-          body,
-          caller.userId,
-          todayIn(caller.format.timeZone),
+        recordMoves(tx, audit, schoolId, body.student_ids, 'transfer', () =>
+          transferStudents(tx, schoolId, body, caller.userId, todayIn(caller.format.timeZone)),
         ),
       );
       return envelope(
@@ -92,9 +122,14 @@ export const transferRoutes = [
       'Promote a class-section into the next session (pass/fail, continue/leave per student)',
     access: access.permission('transfer-student-create'),
     body: promotionSchema,
-    handler: async ({ db, caller, body }) => {
+    audit: { entity: 'students', actions: ['promote'] },
+    handler: async ({ db, caller, body, audit }) => {
+      const schoolId = caller.school.id;
+      const ids = body.students.map((s) => s.student_id);
       const result = await db.transaction((tx) =>
-        promoteClass(tx, caller.school.id, body, caller.userId, todayIn(caller.format.timeZone)),
+        recordMoves(tx, audit, schoolId, ids, 'promote', () =>
+          promoteClass(tx, schoolId, body, caller.userId, todayIn(caller.format.timeZone)),
+        ),
       );
       return envelope(
         result,

@@ -14,6 +14,7 @@ import { classSectionKey, classSectionsByName, requireSession } from '../lookups
 import { readImportFile } from './files';
 import { STUDENT_REQUIRED, checkStudentRows, type ImportError } from './student-rows';
 import { TEACHER_REQUIRED, checkTeacherRows } from './teacher-rows';
+import type { AuditRecorder } from '../../../http/audit';
 
 export type ImportKind = 'students' | 'teachers';
 
@@ -101,6 +102,7 @@ export async function previewImport(
   byUserId: number,
   /** Today in the school's time zone (dates of birth before it, admissions not after it). */
   today: IsoDate,
+  audit: AuditRecorder,
 ): Promise<Preview> {
   const parsed = await readImportFile(
     file.bytes,
@@ -150,6 +152,18 @@ export async function previewImport(
         })),
       );
     }
+    await audit(tx, {
+      action: 'upload',
+      entity: 'imports',
+      entityId: batch.id,
+      after: {
+        kind,
+        file_name: file.name,
+        status,
+        total_rows: parsed.rows.length,
+        skipped_rows: skipped,
+      },
+    });
     return batch.id;
   });
   return {

@@ -70,7 +70,8 @@ function kindRoutes(kind: ImportKind) {
       summary: `Upload a ${kind} file (multipart field \`file\`, CSV or XLSX): the preview lists every error by row and column; nothing is written`,
       access: permission,
       body: fileSchema,
-      handler: async ({ db, caller, body }) => {
+      audit: { entity: 'imports', actions: ['upload'] },
+      handler: async ({ db, caller, body, audit }) => {
         const preview = await previewImport(
           db,
           caller.school.id,
@@ -81,6 +82,7 @@ function kindRoutes(kind: ImportKind) {
           },
           caller.userId,
           todayIn(caller.format.timeZone),
+          audit,
         );
         return envelope(
           preview,
@@ -114,13 +116,14 @@ export const importRoutes = [
     tag: TAG,
     summary: 'Run the next bounded step of a staged import; call again until data.done',
     access: access.authenticated,
-    handler: async ({ db, caller, params }) => {
+    audit: { entity: 'imports', actions: ['import'] },
+    handler: async ({ db, caller, params, audit }) => {
       const id = parseId(params.id, 'import');
       const before = await importProgress(db, caller.school.id, id).catch(() => {
         throw notFound('The import');
       });
       mustMay(caller, before.kind);
-      const progress = await commitStep(db, caller.school.id, id, caller.userId);
+      const progress = await commitStep(db, caller.school.id, id, caller.userId, audit);
       return envelope(
         progress,
         progress.done
