@@ -1,6 +1,6 @@
 /**
  * Writes the planned demo families (./demo-families.ts): guardian accounts with profiles,
- * students with admission and roll numbers, the links between them, and each student's
+ * students with admission and the links between them, and each student's
  * history (admission, then last year's promotion or repeat into this session). Set-based:
  * a handful of multi-row inserts per table.
  */
@@ -17,11 +17,12 @@ import type { DemoSeedContext } from '../../demo/context';
 import { demoEmail } from '../../demo/schools';
 import type { DemoAcademics } from '../academics/demo-seed';
 import { guardianRoleId, NO_PASSWORD } from './guardian-accounts';
-import { planFamilies, type PlannedChild } from './demo-families';
+import { planFamilies } from './demo-families';
 import { DEMO_NAMES } from './demo-names';
 import type { PeopleLife } from './demo-seed';
 import { peopleSetting } from './lookups';
-import { formatAdmissionNumber, rollOrder } from './rules';
+import { formatAdmissionNumber } from './rules';
+import { renumber } from './roll-numbers';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for any of these tables. */
 const BATCH = 500;
@@ -123,7 +124,6 @@ export async function addDemoStudents(
       };
     }),
   );
-  const rolls = rollNumbers(children);
   const studentIds = new Map<string, number>();
   await inBatches(children, async (batch) => {
     const rows = await tx
@@ -132,7 +132,6 @@ export async function addDemoStudents(
         batch.map((c) => ({
           schoolId,
           admissionNo: c.admissionNo,
-          rollNumber: rolls.get(c.admissionNo) ?? null,
           firstName: c.firstName,
           lastName: c.lastName,
           gender: c.gender,
@@ -204,22 +203,8 @@ export async function addDemoStudents(
     return rows;
   });
   await inBatches(history, (batch) => tx.insert(studentHistory).values(batch));
-}
-
-/** Roll numbers 1..n per class-section in name order (the default roll-number order). */
-function rollNumbers(children: (PlannedChild & { admissionNo: string; admissionDate: string })[]) {
-  const bySection = new Map<number, typeof children>();
-  for (const c of children)
-    bySection.set(c.classSectionId, [...(bySection.get(c.classSectionId) ?? []), c]);
-  const rolls = new Map<string, number>();
-  for (const group of bySection.values()) {
-    const order = rollOrder(
-      group.map((c, id) => ({ ...c, id })),
-      'name',
-    );
-    order.forEach((index, i) => rolls.set(group[index].admissionNo, i + 1));
-  }
-  return rolls;
+  for (const cs of academics.classSections)
+    await renumber(tx, schoolId, cs.id, academics.currentSessionId);
 }
 
 /** The class-section of the same section name in the class at `rank`. */

@@ -9,7 +9,8 @@ import { envelope } from '../../http/envelope';
 import { listQuery, pageWindow, totalColumn } from '../../http/list';
 import { pageEnvelope } from './page';
 import { access, defineRoute } from '../../http/route';
-import { promoteClass, transferStudents } from './moves';
+import { transferStudents } from './moves';
+import { PROMOTION_BATCH, previewPromotion, promoteBatch } from './promotion';
 import { promotionSchema, transferSchema } from './move-schemas';
 
 const TAG = 'people';
@@ -79,19 +80,29 @@ export const transferRoutes = [
   }),
   defineRoute({
     method: 'POST',
-    path: '/promotions',
+    path: '/promotions/preview',
     tag: TAG,
     summary:
-      'Promote a class-section into the next session (pass/fail, continue/leave per student)',
+      'What a promotion will do: per class-section, students promoted, repeating and leaving',
+    access: access.permission('transfer-student-create'),
+    body: promotionSchema,
+    handler: async ({ db, caller, body }) =>
+      envelope(await previewPromotion(db, caller.school.id, body)),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/promotions',
+    tag: TAG,
+    summary: `Promote the next batch (at most ${PROMOTION_BATCH}) of the class-sections into a later session: everyone passes and continues but the exceptions; repeat until remaining is 0`,
     access: access.permission('transfer-student-create'),
     body: promotionSchema,
     handler: async ({ db, caller, body }) => {
       const result = await db.transaction((tx) =>
-        promoteClass(tx, caller.school.id, body, caller.userId),
+        promoteBatch(tx, caller.school.id, body, caller.userId),
       );
       return envelope(
         result,
-        `${result.promoted} promoted, ${result.repeating} repeating, ${result.left} left.`,
+        `${result.promoted} promoted, ${result.repeating} repeating, ${result.left} left; ${result.remaining} still to move.`,
       );
     },
   }),
