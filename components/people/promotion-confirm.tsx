@@ -15,13 +15,6 @@ import { apiFetch } from '@/lib/client/api-fetch';
 import type { PromotionBatch, PromotionPreview } from '@/lib/api/modules/people/promotion';
 
 export type { PromotionPreview };
-type Batch = {
-  moved: number;
-  promoted: number;
-  repeating: number;
-  left: number;
-  remaining: number;
-};
 
 export function PromotionConfirm(props: {
   plan: unknown;
