@@ -78,6 +78,29 @@ describe.each(DEMO_SCHOOLS.map((s) => s.subdomain))('%s', (school) => {
     expect(profile.body.data.subject_teacher_of.length).toBeGreaterThan(0);
   });
 
+  test("the dashboard: figures, students per class, and the teacher's own classes", async () => {
+    const stats = (await t.call('GET', '/api/dashboard-stats', as)).body.data;
+    expect(stats.figures.map((f: { key: string }) => f.key)).toEqual(
+      expect.arrayContaining(['total_students', 'total_staff', 'total_guardians']),
+    );
+    const [chart] = stats.charts;
+    expect(chart.key).toBe('students_per_class');
+    const bars: { label: string; value: number }[] = chart.bars;
+    expect(bars.length).toBeGreaterThanOrEqual(5);
+    const thisYear = await t.call(
+      'GET',
+      `/api/students?per_page=1&status=active&session_year_id=${stats.session_year.id}`,
+      as,
+    );
+    expect(bars.reduce((n, b) => n + b.value, 0)).toBe(thisYear.body.meta.total);
+    const token = await t.login(`teacher@${school}.test`);
+    const mine = (await t.call('GET', '/api/dashboard-stats', { token, school })).body.data;
+    const led = mine.my_classes.filter((c: { class_teacher: boolean }) => c.class_teacher);
+    expect(led).toHaveLength(1);
+    expect(led[0].students).toBeGreaterThan(0);
+    expect(led[0].subjects.length).toBeGreaterThan(0);
+  });
+
   test('the demo guardian has two children in different classes; siblings share guardians', async () => {
     const token = await t.login(`guardian@${school}.test`);
     const children = await t.call('GET', '/api/guardian/children', { token, school });

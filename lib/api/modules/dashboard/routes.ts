@@ -1,80 +1,48 @@
 /**
- * GET /api/dashboard-stats: the school's real counts. Each figure is included only when the
- * caller may list what it counts, so the same call serves every role's dashboard.
+ * GET /api/dashboard-stats: what the dashboard shows the caller. Figures and charts come from
+ * the modules' contributions (lib/api/dashboard-contributions.ts), each only for those who may
+ * list what it counts; a teacher's own classes come with them. Every figure is also a field of
+ * its own (total_students...), as older clients read them.
  */
-import { and, count, countDistinct, eq, ne } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import {
-  classSections,
-  classes,
-  roles,
-  students,
-  subjects,
-  userRoles,
-  users,
-} from '../../../db/schema';
-import type { SchoolUser } from '../../http/context';
+import { DASHBOARD_CONTRIBUTIONS } from '../../dashboard-contributions';
 import { envelope } from '../../http/envelope';
 import { access, defineRoute } from '../../http/route';
+import type { SchoolUser } from '../../http/context';
+import type { Database } from '../../../db/client';
 import { sessionYearOrDefault } from '../academics/session-years';
-
-async function activeUsersByRole(db: Database, schoolId: number) {
-  const rows = await db
-    .select({ role: roles.name, users: countDistinct(userRoles.userId) })
-    .from(userRoles)
-    .innerJoin(roles, and(eq(roles.schoolId, userRoles.schoolId), eq(roles.id, userRoles.roleId)))
-    .innerJoin(users, and(eq(users.schoolId, userRoles.schoolId), eq(users.id, userRoles.userId)))
-    .where(and(eq(userRoles.schoolId, schoolId), eq(users.status, 'active')))
-    .groupBy(roles.name);
-  return new Map(rows.map((r) => [r.role, r.users]));
-}
-
-async function staffCount(db: Database, schoolId: number) {
-  // Staff: active users holding any role but Guardian (School Admin, Teacher, custom roles).
-  const [row] = await db
-    .select({ n: countDistinct(userRoles.userId) })
-    .from(userRoles)
-    .innerJoin(roles, and(eq(roles.schoolId, userRoles.schoolId), eq(roles.id, userRoles.roleId)))
-    .innerJoin(users, and(eq(users.schoolId, userRoles.schoolId), eq(users.id, userRoles.userId)))
-    .where(
-      and(eq(userRoles.schoolId, schoolId), eq(users.status, 'active'), ne(roles.name, 'Guardian')),
-    );
-  return row.n;
-}
-
-async function countRows(
-  db: Database,
-  table: typeof classes | typeof subjects | typeof classSections,
-  schoolId: number,
-) {
-  const [row] = await db.select({ n: count() }).from(table).where(eq(table.schoolId, schoolId));
-  return row.n;
-}
-
-async function activeStudents(db: Database, schoolId: number) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(students)
-    .where(and(eq(students.schoolId, schoolId), eq(students.status, 'active')));
-  return row.n;
-}
+import { myClasses } from '../people/dashboard';
+import type { DashboardContext, FigureFormat } from './contributions';
 
 export async function dashboardStats(db: Database, caller: SchoolUser) {
-  const schoolId = caller.school.id;
+  const session = await sessionYearOrDefault(db, caller.school.id);
+  const ctx: DashboardContext = {
+    db,
+    schoolId: caller.school.id,
+    userId: caller.userId,
+    sessionYearId: session.id,
+  };
   const may = (permission: string) => caller.permissions.has(permission);
-  const byRole = await activeUsersByRole(db, schoolId);
-  const session = await sessionYearOrDefault(db, schoolId);
+  const figures: { key: string; label: string; value: number; format: FigureFormat }[] = [];
+  const charts: {
+    key: string;
+    title: string;
+    caption: string;
+    bars: { label: string; value: number }[];
+  }[] = [];
+  for (const contribution of DASHBOARD_CONTRIBUTIONS) {
+    for (const f of contribution.figures ?? [])
+      if (may(f.permission))
+        figures.push({ key: f.key, label: f.label, format: f.format, value: await f.value(ctx) });
+    for (const c of contribution.charts ?? [])
+      if (may(c.permission))
+        charts.push({ key: c.key, title: c.title, caption: c.caption, bars: await c.bars(ctx) });
+  }
   return {
     session_year: session,
-    ...(may('student-list') && { total_students: await activeStudents(db, schoolId) }),
-    ...(may('teacher-list') && { total_teachers: byRole.get('Teacher') ?? 0 }),
-    ...(may('guardian-list') && { total_guardians: byRole.get('Guardian') ?? 0 }),
-    ...(may('staff-list') && { total_staff: await staffCount(db, schoolId) }),
-    ...(may('class-list') && { total_classes: await countRows(db, classes, schoolId) }),
-    ...(may('class-list') && {
-      total_class_sections: await countRows(db, classSections, schoolId),
-    }),
-    ...(may('subject-list') && { total_subjects: await countRows(db, subjects, schoolId) }),
+    ...Object.fromEntries(figures.map((f) => [f.key, f.value])),
+    figures,
+    charts,
+    my_classes: caller.roles.includes('Teacher') ? await myClasses(ctx) : [],
   };
 }
 
@@ -83,7 +51,8 @@ export const dashboardRoutes = [
     method: 'GET',
     path: '/dashboard-stats',
     tag: 'dashboard',
-    summary: "The school's counts, limited to what the caller may list",
+    summary:
+      "The dashboard's figures and charts the caller may see (module contributions), and a teacher's own classes",
     access: access.authenticated,
     handler: async ({ db, caller }) => envelope(await dashboardStats(db, caller)),
   }),
