@@ -144,6 +144,10 @@ test('a students file with an error is shown by row and column, fixed, then impo
   await expect(preview.getByText('2 rows checked: 2 to create, 0 already present')).toBeVisible({
     timeout: 30_000,
   });
+  // The preview lists the rows it will write, not only their count.
+  await expect(
+    preview.getByRole('row', { name: new RegExp(`^2 Create IMP-${run}-1 Imp1 Row${run}`) }),
+  ).toBeVisible();
   await preview.getByRole('button', { name: 'Import 2 rows' }).click();
   await expect(preview.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
   await expect(preview.getByText('Import complete: 2 created, 0 already present.')).toBeVisible({

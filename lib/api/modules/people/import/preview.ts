@@ -17,6 +17,7 @@ import {
 } from '../../../../db/schema';
 import { classSectionKey, classSectionsByName, requireSession, today } from '../lookups';
 import { readImportFile } from './files';
+import { csvCellValue } from '../../../http/csv';
 import { STUDENT_REQUIRED, checkStudentRows, type ImportError } from './student-rows';
 import { TEACHER_REQUIRED, checkTeacherRows } from './teacher-rows';
 
@@ -111,6 +112,9 @@ export async function previewImport(
     file.bytes,
     kind === 'students' ? STUDENT_REQUIRED : TEACHER_REQUIRED,
   );
+  // Our templates and exports guard formula-looking cells with an apostrophe: drop it.
+  for (const r of parsed.rows)
+    for (const [k, v] of Object.entries(r.values)) r.values[k] = csvCellValue(v);
   const checked =
     kind === 'students'
       ? checkStudentRows(
