@@ -6,9 +6,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { apiFetch } from '@/lib/client/api-fetch';
+import { Pager } from './pager';
 
 type Staged = {
   row: number;
@@ -83,29 +83,7 @@ export function ImportRows({ batchId, kind }: { batchId: number; kind: 'students
           </tbody>
         </Table>
       </div>
-      {pages > 1 && (
-        <div className="d-flex align-items-center gap-2 mb-3">
-          <Button
-            size="sm"
-            variant="outline-secondary"
-            disabled={page <= 1}
-            onClick={() => setPage((p) => p - 1)}
-          >
-            Previous
-          </Button>
-          <span className="small">
-            Page {page} of {pages}
-          </span>
-          <Button
-            size="sm"
-            variant="outline-secondary"
-            disabled={page >= pages}
-            onClick={() => setPage((p) => p + 1)}
-          >
-            Next
-          </Button>
-        </div>
-      )}
+      {pages > 1 && <Pager page={page} pages={pages} onPage={setPage} />}
     </>
   );
 }

@@ -6,11 +6,11 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { LIST_KEY } from '@/components/ui/invalidate';
 import { apiFetch } from '@/lib/client/api-fetch';
+import { Pager } from './pager';
 import { fullName, type StudentRow } from './student-types';
 
 export type Decision = { result: 'pass' | 'fail'; next: 'continue' | 'leave' };
@@ -118,27 +118,12 @@ export function PromotionExceptions(props: {
           </tbody>
         </Table>
       </div>
-      <div className="d-flex align-items-center gap-2 mb-3">
-        <Button
-          size="sm"
-          variant="outline-secondary"
-          disabled={page <= 1}
-          onClick={() => setPage((p) => p - 1)}
-        >
-          Previous
-        </Button>
-        <span className="small" aria-live="polite">
-          Page {page} of {pages} · {total} {total === 1 ? 'student' : 'students'}
-        </span>
-        <Button
-          size="sm"
-          variant="outline-secondary"
-          disabled={page >= pages}
-          onClick={() => setPage((p) => p + 1)}
-        >
-          Next
-        </Button>
-      </div>
+      <Pager
+        page={page}
+        pages={pages}
+        onPage={setPage}
+        counted={`${total} ${total === 1 ? 'student' : 'students'}`}
+      />
     </>
   );
 }
