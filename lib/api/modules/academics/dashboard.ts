@@ -1,7 +1,7 @@
 /** The academic structure's dashboard figures: classes, class-sections and subjects. */
 import { count, eq } from 'drizzle-orm';
-import { classSections, classes, subjects } from '../../../db/schema';
-import type { DashboardContribution, DashboardContext } from '../dashboard/contributions';
+import { classSections, classes, subjects } from '../../../db/schema/academics';
+import type { DashboardContribution, DashboardContext } from '../dashboard';
 
 const rowsOf =
   (table: typeof classes | typeof classSections | typeof subjects) =>

@@ -19,7 +19,7 @@ import {
   shifts,
   streams,
   subjects,
-} from '../../../db/schema';
+} from '../../../db/schema/academics';
 import type { DemoSeedContext, ModuleDemoSeed } from '../../demo/context';
 import type { DemoSchoolKey } from '../../demo/schools';
 import { allClassSections } from './class-sections';

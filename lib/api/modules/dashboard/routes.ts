@@ -9,8 +9,8 @@ import { envelope } from '../../http/envelope';
 import { access, defineRoute } from '../../http/route';
 import type { SchoolUser } from '../../http/context';
 import type { Database } from '../../../db/client';
-import { sessionYearOrDefault } from '../academics/session-years';
-import { myClasses } from '../people/dashboard';
+import { sessionYearOrDefault } from '../academics';
+import { myClasses } from '../people';
 import type { DashboardContext, FigureFormat } from './contributions';
 
 export async function dashboardStats(db: Database, caller: SchoolUser) {

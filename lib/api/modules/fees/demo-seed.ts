@@ -3,10 +3,10 @@
  * the school's currency (integer minor units).
  */
 import { and, eq } from 'drizzle-orm';
-import { feeTypes, fees } from '../../../db/schema';
+import { feeTypes, fees } from '../../../db/schema/fees';
 import type { DemoSeedContext, ModuleDemoSeed } from '../../demo/context';
 import type { DemoSchoolKey } from '../../demo/schools';
-import { demoAcademics } from '../academics/demo-seed';
+import { demoAcademics } from '../academics';
 
 const FEE_TYPES: Record<DemoSchoolKey, string[]> = {
   riverside: ['Tuition', 'Library'],

@@ -3,64 +3,23 @@
  * has, students per class this year (bars of the same kind of thing), and a teacher's own
  * classes with their students.
  */
-import { and, count, countDistinct, eq, inArray, ne } from 'drizzle-orm';
-import {
-  classSections,
-  classSubjects,
-  classTeachers,
-  classes,
-  roles,
-  students,
-  subjectTeachers,
-  subjects,
-  userRoles,
-  users,
-} from '../../../db/schema';
-import type { DashboardContext, DashboardContribution } from '../dashboard/contributions';
-import { allClassSections } from '../academics/class-sections';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { classTeachers, students, subjectTeachers } from '../../../db/schema/people';
+import { allClassSections, classSectionsByIds, classSubjectNames } from '../academics';
+import type { DashboardContext, DashboardContribution } from '../dashboard';
+import { activeStaffCount, activeUsersByRole } from '../identity';
+import { activeStudentCount } from './counts';
 
-/** Active users holding a role named `role`, or (without one) any role but Guardian. */
 const usersWithRole =
-  (role?: string) =>
-  async ({ db, schoolId }: DashboardContext) => {
-    const [row] = await db
-      .select({ n: countDistinct(userRoles.userId) })
-      .from(userRoles)
-      .innerJoin(roles, and(eq(roles.schoolId, userRoles.schoolId), eq(roles.id, userRoles.roleId)))
-      .innerJoin(users, and(eq(users.schoolId, userRoles.schoolId), eq(users.id, userRoles.userId)))
-      .where(
-        and(
-          eq(userRoles.schoolId, schoolId),
-          eq(users.status, 'active'),
-          role ? eq(roles.name, role) : ne(roles.name, 'Guardian'),
-        ),
-      );
-    return row.n;
-  };
-
-async function activeStudents({ db, schoolId }: DashboardContext) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(students)
-    .where(and(eq(students.schoolId, schoolId), eq(students.status, 'active')));
-  return row.n;
-}
-
-const joinClass = and(
-  eq(classSections.schoolId, students.schoolId),
-  eq(classSections.id, students.classSectionId),
-);
+  (role: string) =>
+  async ({ db, schoolId }: DashboardContext) =>
+    (await activeUsersByRole(db, schoolId)).get(role) ?? 0;
 
 /** Active students of this session per class, lowest class first ("Grade 2" before "Grade 10"). */
 async function studentsPerClass({ db, schoolId, sessionYearId }: DashboardContext) {
-  const rows = await db
-    .select({ label: classes.name, value: count() })
+  const perSection = await db
+    .select({ id: students.classSectionId, n: count() })
     .from(students)
-    .innerJoin(classSections, joinClass)
-    .innerJoin(
-      classes,
-      and(eq(classes.schoolId, classSections.schoolId), eq(classes.id, classSections.classId)),
-    )
     .where(
       and(
         eq(students.schoolId, schoolId),
@@ -68,8 +27,21 @@ async function studentsPerClass({ db, schoolId, sessionYearId }: DashboardContex
         eq(students.status, 'active'),
       ),
     )
-    .groupBy(classes.id, classes.name);
-  return rows.sort((a, b) => a.label.localeCompare(b.label, 'en', { numeric: true }));
+    .groupBy(students.classSectionId);
+  const sections = await classSectionsByIds(
+    db,
+    schoolId,
+    perSection.map((r) => r.id),
+  );
+  const perClass = new Map<string, number>();
+  for (const r of perSection) {
+    // "Grade 1 - A" → "Grade 1": the class part of the class-section's name.
+    const name = sections.get(r.id)?.name.replace(/ - [^-]*$/, '') ?? '?';
+    perClass.set(name, (perClass.get(name) ?? 0) + r.n);
+  }
+  return [...perClass]
+    .map(([label, value]) => ({ label, value }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'en', { numeric: true }));
 }
 
 export const peopleDashboard: DashboardContribution = {
@@ -80,14 +52,14 @@ export const peopleDashboard: DashboardContribution = {
       label: 'Students',
       permission: 'student-list',
       format: 'count',
-      value: activeStudents,
+      value: ({ db, schoolId }) => activeStudentCount(db, schoolId),
     },
     {
       key: 'total_staff',
       label: 'Staff',
       permission: 'staff-list',
       format: 'count',
-      value: usersWithRole(),
+      value: ({ db, schoolId }) => activeStaffCount(db, schoolId),
     },
     {
       key: 'total_teachers',
@@ -138,21 +110,15 @@ export async function myClasses({
     .select({ id: classTeachers.classSectionId })
     .from(classTeachers)
     .where(and(eq(classTeachers.schoolId, schoolId), eq(classTeachers.teacherUserId, userId)));
-  const taught = await db
-    .select({ classId: classSubjects.classId, subject: subjects.name })
+  const assigned = await db
+    .select({ id: subjectTeachers.classSubjectId })
     .from(subjectTeachers)
-    .innerJoin(
-      classSubjects,
-      and(
-        eq(classSubjects.schoolId, subjectTeachers.schoolId),
-        eq(classSubjects.id, subjectTeachers.classSubjectId),
-      ),
-    )
-    .innerJoin(
-      subjects,
-      and(eq(subjects.schoolId, classSubjects.schoolId), eq(subjects.id, classSubjects.subjectId)),
-    )
     .where(and(eq(subjectTeachers.schoolId, schoolId), eq(subjectTeachers.teacherUserId, userId)));
+  const taught = await classSubjectNames(
+    db,
+    schoolId,
+    assigned.map((a) => a.id),
+  );
   const ledIds = new Set(led.map((r) => r.id));
   const subjectsOf = (classId: number) =>
     [...new Set(taught.filter((t) => t.classId === classId).map((t) => t.subject))].sort();

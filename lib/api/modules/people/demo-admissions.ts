@@ -3,9 +3,13 @@
  * a next date, converted into a pending application, lost after follow-ups) and applications
  * waiting for a decision, plus one rejected.
  */
-import { admissionApplications, admissionInquiries, inquiryFollowUps } from '../../../db/schema';
+import {
+  admissionApplications,
+  admissionInquiries,
+  inquiryFollowUps,
+} from '../../../db/schema/people';
 import type { DemoSeedContext } from '../../demo/context';
-import type { DemoAcademics } from '../academics/demo-seed';
+import type { DemoAcademics } from '../academics';
 import { demoEmailFor, DEMO_NAMES } from './demo-names';
 
 const STAGES = [

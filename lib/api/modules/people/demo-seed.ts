@@ -5,20 +5,13 @@
  * every stage and pending applications (./demo-admissions.ts). All written set-based, in a
  * few statements per table, so seeding stays quick on PGlite.
  */
-import { eq } from 'drizzle-orm';
 import { FEES_PERMISSIONS } from '../../../permissions/catalogue';
-import {
-  classTeachers,
-  staffProfiles,
-  subjectTeachers,
-  userRoles,
-  users,
-} from '../../../db/schema';
+import { classTeachers, staffProfiles, subjectTeachers } from '../../../db/schema/people';
 import type { DemoSeedContext, ModuleDemoSeed } from '../../demo/context';
 import { DEMO_PASSWORD, demoEmail, type DemoSchoolKey } from '../../demo/schools';
-import { demoAcademics, type DemoAcademics } from '../academics/demo-seed';
-import { writeSchoolSettings } from '../platform/settings';
-import { createRole, createUser, roleIdByName } from '../identity/users';
+import { demoAcademics, type DemoAcademics } from '../academics';
+import { writeSchoolSettings } from '../platform';
+import { createAccounts, createRole, createUser, roleIdByName, userIdsByEmail } from '../identity';
 import { addDemoAdmissions } from './demo-admissions';
 import { demoEmailFor, DEMO_NAMES } from './demo-names';
 import { addDemoStudents } from './demo-students';
@@ -107,16 +100,13 @@ async function addStaff(ctx: DemoSeedContext, life: PeopleLife): Promise<number[
     const first = random.pick(female ? names.female : names.male);
     const last = random.pick(names.family);
     return {
-      schoolId,
       email: demoEmailFor(first, last, `${school.subdomain}.test`, used),
       fullName: `${first} ${last}`,
-      passwordHash: ctx.passwordHash,
     };
   });
-  const made = await tx.insert(users).values(generated).returning({ id: users.id });
-  await tx
-    .insert(userRoles)
-    .values(made.map((u) => ({ schoolId, userId: u.id, roleId: teacherRole })));
+  const made = [
+    ...(await createAccounts(tx, schoolId, generated, ctx.passwordHash, teacherRole)).values(),
+  ].map((id) => ({ id }));
   const demoIds = await demoAccountIds(ctx, ['teacher', 'accountant']);
   const staff = [demoIds.teacher, ...made.map((u) => u.id), demoIds.accountant];
   await tx.insert(staffProfiles).values(
@@ -137,11 +127,11 @@ export async function demoAccountIds(
   ctx: DemoSeedContext,
   who: ('teacher' | 'accountant' | 'guardian')[],
 ) {
-  const rows = await ctx.tx
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(eq(users.schoolId, ctx.schoolId));
-  const byEmail = new Map(rows.map((r) => [r.email, r.id]));
+  const byEmail = await userIdsByEmail(
+    ctx.tx,
+    ctx.schoolId,
+    who.map((w) => demoEmail(w, ctx.school)),
+  );
   const ids = {} as Record<'teacher' | 'accountant' | 'guardian', number>;
   for (const w of who) {
     const id = byEmail.get(demoEmail(w, ctx.school));

@@ -4,18 +4,16 @@
  * history (admission, then last year's promotion or repeat into this session). Set-based:
  * a handful of multi-row inserts per table.
  */
-import { and, eq } from 'drizzle-orm';
 import {
   guardianProfiles,
   studentGuardians,
   studentHistory,
   students,
-  userRoles,
-  users,
-} from '../../../db/schema';
+} from '../../../db/schema/people';
 import type { DemoSeedContext } from '../../demo/context';
 import { demoEmail } from '../../demo/schools';
-import type { DemoAcademics } from '../academics/demo-seed';
+import type { DemoAcademics } from '../academics';
+import { createAccounts, userIdsByEmail } from '../identity';
 import { guardianRoleId, NO_PASSWORD } from './guardian-accounts';
 import { planFamilies } from './demo-families';
 import { DEMO_NAMES } from './demo-names';
@@ -65,30 +63,10 @@ export async function addDemoStudents(
   const roleId = await guardianRoleId(tx, schoolId);
   const planned = families.flatMap((f) => f.guardians.map((g) => ({ ...g, address: f.address })));
   const fresh = planned.filter((g) => !g.isDemoAccount);
-  const guardianIds = new Map<string, number>();
-  await inBatches(fresh, async (batch) => {
-    const rows = await tx
-      .insert(users)
-      .values(
-        batch.map((g) => ({
-          schoolId,
-          email: g.email,
-          fullName: g.fullName,
-          passwordHash: NO_PASSWORD,
-        })),
-      )
-      .returning({ id: users.id, email: users.email });
-    for (const r of rows) guardianIds.set(r.email, r.id);
-  });
-  const [demoGuardian] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.schoolId, schoolId), eq(users.email, demoEmail('guardian', school))));
-  guardianIds.set(demoEmail('guardian', school), demoGuardian.id);
+  const guardianIds = await createAccounts(tx, schoolId, fresh, NO_PASSWORD, roleId);
+  const demo = await userIdsByEmail(tx, schoolId, [demoEmail('guardian', school)]);
+  for (const [email, id] of demo) guardianIds.set(email, id);
   const idOf = (email: string) => guardianIds.get(email) as number;
-  await inBatches(fresh, (batch) =>
-    tx.insert(userRoles).values(batch.map((g) => ({ schoolId, userId: idOf(g.email), roleId }))),
-  );
   await inBatches(planned, (batch) =>
     tx.insert(guardianProfiles).values(
       batch.map((g) => ({

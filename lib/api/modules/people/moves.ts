@@ -4,10 +4,11 @@
  * school's setting. Promotions into the next session are in ./promotion.ts.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { IsoDate } from '../../../calendar';
 import type { Executor } from '../../../db/client';
-import { studentHistory, students } from '../../../db/schema';
+import { studentHistory, students } from '../../../db/schema/people';
 import { validationFailed } from '../../http/errors';
-import { requireClassSection, today } from './lookups';
+import { requireClassSection } from './lookups';
 import { renumber } from './roll-numbers';
 
 export type TransferInput = {
@@ -22,6 +23,7 @@ export async function transferStudents(
   schoolId: number,
   input: TransferInput,
   byUserId: number,
+  today: IsoDate,
 ) {
   await requireClassSection(tx, schoolId, input.to_class_section_id, 'to_class_section_id');
   const ids = [...new Set(input.student_ids)];
@@ -48,7 +50,7 @@ export async function transferStudents(
     throw validationFailed({
       to_class_section_id: 'These students are already in that class-section.',
     });
-  const onDate = input.on_date ?? today();
+  const onDate = input.on_date ?? today;
   await tx
     .update(students)
     .set({ classSectionId: input.to_class_section_id, rollNumber: null, updatedAt: sql`now()` })

@@ -8,10 +8,11 @@
  * an interrupted promotion resumes by asking for the next batch.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { IsoDate } from '../../../calendar';
 import type { Executor } from '../../../db/client';
-import { studentHistory, students } from '../../../db/schema';
+import { studentHistory, students } from '../../../db/schema/people';
 import { ApiError, validationFailed } from '../../http/errors';
-import { classSectionsByIds, requireSession, today } from './lookups';
+import { classSectionsByIds, requireSession } from './lookups';
 import type { PromotionPlan } from './move-schemas';
 import { renumber } from './roll-numbers';
 import { promotionOutcome } from './rules';
@@ -142,6 +143,7 @@ export async function promoteBatch(
   schoolId: number,
   plan: PromotionPlan,
   byUserId: number,
+  today: IsoDate,
 ): Promise<PromotionBatch> {
   const checked = await checkPlan(tx, schoolId, plan);
   const batch = await tx
@@ -163,7 +165,7 @@ export async function promoteBatch(
       'Nobody is left to promote: these class-sections have no active students in that session.',
     );
 
-  const onDate = plan.on_date ?? today();
+  const onDate = plan.on_date ?? today;
   const counts = { promoted: 0, repeating: 0, left: 0 };
   const moves = batch.map((s) => {
     const outcome = promotionOutcome(s);

@@ -5,7 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { students } from '../../../db/schema';
+import { students } from '../../../db/schema/people';
 import { peopleSetting } from './lookups';
 import { ROLL_NUMBER_ORDERS, type RollNumberOrder } from './rules';
 

@@ -7,17 +7,14 @@ import { and, asc, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-or
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Executor } from '../../../db/client';
+import { classSections, classes, sections, sessionYears } from '../../../db/schema/academics';
+import { users } from '../../../db/schema/identity';
 import {
-  classSections,
-  classes,
   guardianProfiles,
-  sections,
-  sessionYears,
   studentGuardians,
   studentHistory,
   students,
-  users,
-} from '../../../db/schema';
+} from '../../../db/schema/people';
 import { STUDENT_STATUSES } from '../../../db/schema/people';
 import { withoutTotal } from './page';
 import { listQuery, orderFor, totalColumn, type PageWindow } from '../../http/list';

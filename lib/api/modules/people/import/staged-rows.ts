@@ -5,7 +5,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../../db/client';
-import { importRows } from '../../../../db/schema';
+import { importRows } from '../../../../db/schema/people';
 import { totalColumn, type PageWindow } from '../../../http/list';
 import { classSectionsByIds } from '../lookups';
 
