@@ -1,6 +1,7 @@
 // `npm test`: every test, in order of speed. Unit and API tests on the embedded database;
 // the API suite again on PostgreSQL when TEST_DATABASE_URL names a server (CI always does);
-// then the browser suite. Stops at the first failing stage.
+// then the browser suite, and the first-load JS budget of the production build it made
+// (scripts/check-bundle-budget.mjs). Stops at the first failing stage.
 import { spawnSync } from 'node:child_process';
 
 const jestEnv = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim() };
@@ -21,4 +22,7 @@ if (TEST_DATABASE_URL) {
 } else {
   console.log('\nTEST_DATABASE_URL is not set: the PostgreSQL run of the API suite is skipped (CI sets it).');
 }
-if (!onlyUnit) run('end-to-end tests (Playwright, chromium)', 'npx', ['playwright', 'test']);
+if (!onlyUnit) {
+  run('end-to-end tests (Playwright, chromium)', 'npx', ['playwright', 'test']);
+  run('first-load JS budget (gzip)', 'node', ['scripts/check-bundle-budget.mjs', '.next-e2e']);
+}

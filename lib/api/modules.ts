@@ -9,6 +9,7 @@ import { academicsModule } from './modules/academics/module';
 import { authModule } from './modules/auth/module';
 import { dashboardModule } from './modules/dashboard/module';
 import { feesModule } from './modules/fees/module';
+import { filesModule } from './modules/files/module';
 import { identityModule } from './modules/identity/module';
 import { peopleModule } from './modules/people/module';
 import { platformModule } from './modules/platform/module';
@@ -23,6 +24,7 @@ export const modules: readonly ApiModule[] = [
   feesModule,
   publicFormsModule,
   peopleModule,
+  filesModule,
 ];
 
 registerUsages(modules.flatMap((m) => m.usages ?? []));

@@ -4,7 +4,8 @@
  * is forwarded to the API. Login and logout are handled here so the token stays server-side.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { callApi, callApiJson, type CallContext } from '@/lib/bff/upstream';
+import { callApi, callApiJson, headersForTheBrowser, type CallContext } from '@/lib/bff/upstream';
+import { browserAddress } from '@/lib/bff/client-address';
 import { isForbiddenWrite } from '@/lib/bff/origin';
 import { getSession } from '@/lib/session/session';
 import { currentTenant } from '@/lib/session/tenant';
@@ -35,12 +36,11 @@ async function handle(request: NextRequest): Promise<Response> {
     token: session.token,
     schoolCode: session.schoolCode,
     subdomain,
-    clientAddress: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1',
-    cookie: request.headers.get('cookie'),
+    clientAddress: browserAddress(request.headers),
   };
 
   if (request.method === 'POST' && request.nextUrl.pathname === '/api/login') {
-    const { status, body } = await callApiJson<LoginBody>(
+    const { status, body, headers } = await callApiJson<LoginBody>(
       {
         method: 'POST',
         path,
@@ -49,7 +49,8 @@ async function handle(request: NextRequest): Promise<Response> {
       },
       { ...ctx, token: undefined, schoolCode: undefined },
     );
-    if (status !== 200 || !body.data) return NextResponse.json(body, { status });
+    if (status !== 200 || !body.data)
+      return NextResponse.json(body, { status, headers: headersForTheBrowser(headers) });
     session.token = body.data.token;
     session.schoolCode = body.data.school_code;
     session.subdomain = subdomain;
@@ -77,18 +78,10 @@ async function handle(request: NextRequest): Promise<Response> {
     ctx,
   );
   if (upstream.status === 401 && session.token) session.destroy();
-  const out = new Headers();
-  for (const name of [
-    'content-type',
-    'x-request-id',
-    'retry-after',
-    'cache-control',
-    'content-disposition',
-  ]) {
-    const value = upstream.headers.get(name);
-    if (value) out.set(name, value);
-  }
-  return new Response(upstream.body, { status: upstream.status, headers: out });
+  return new Response(upstream.body, {
+    status: upstream.status,
+    headers: headersForTheBrowser(upstream.headers),
+  });
 }
 
 export const GET = handle;

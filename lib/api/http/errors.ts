@@ -115,7 +115,12 @@ export function toErrorBody(
   if (error instanceof ApiError) {
     const body: ErrorBody = { error: true, message: error.message };
     if (error.errors) body.errors = error.errors;
-    return { status: error.status, body, headers: error.headers };
+    // Every 429 tells the client when to come back, even one thrown without saying so.
+    const headers =
+      error.status === STATUS.tooManyRequests && !error.headers?.['Retry-After']
+        ? { ...error.headers, 'Retry-After': '60' }
+        : error.headers;
+    return { status: error.status, body, headers };
   }
   if (isDatabaseUnavailable(error)) {
     return {

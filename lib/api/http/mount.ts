@@ -54,6 +54,11 @@ async function callerFor(
   if (required.kind === 'permission' && !caller.permissions.has(required.permission)) {
     throw forbidden(`You need the "${required.permission}" permission to do this.`);
   }
+  if (required.kind === 'school-wide' && !caller.staffPermissions.has(required.permission)) {
+    throw forbidden(
+      `School-wide figures need the "${required.permission}" permission through a staff role.`,
+    );
+  }
   if (required.kind === 'role' && !caller.roles.includes(required.role)) {
     throw forbidden(`Only a ${required.role} can do this.`);
   }

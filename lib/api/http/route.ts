@@ -14,6 +14,8 @@ export type Access =
   | { kind: 'authenticated' }
   | { kind: 'permission'; permission: PermissionName }
   | { kind: 'role'; role: ReservedRole }
+  /** A school-wide figure: the permission held through a staff role, never only as a Guardian. */
+  | { kind: 'school-wide'; permission: PermissionName }
   | { kind: 'provider' }
   /** Any valid token, a school user's or the provider's (logout). */
   | { kind: 'signed-in' };
@@ -25,6 +27,7 @@ export const access = {
   signedIn: { kind: 'signed-in' },
   permission: (permission: PermissionName) => ({ kind: 'permission', permission }),
   role: (role: ReservedRole) => ({ kind: 'role', role }),
+  schoolWide: (permission: PermissionName) => ({ kind: 'school-wide', permission }),
 } as const satisfies Record<string, Access | ((arg: never) => Access)>;
 
 type CallerFor<A extends Access> = A extends { kind: 'public' }

@@ -12,8 +12,8 @@ import { unique, type TestApi } from './harness';
 export type As = { token: string; school: string };
 
 export type ForeignRows = {
-  /** Makes a row in `as`'s school (as its School Admin) and returns its id. */
-  create: (t: TestApi, as: As) => Promise<number>;
+  /** Makes a row in `as`'s school (as its School Admin) and returns its id (a file: its name). */
+  create: (t: TestApi, as: As) => Promise<number | string>;
   /** Bodies valid in `as`'s school, by "METHOD path" of each route that takes one. */
   bodies?: Record<string, (t: TestApi, as: As) => Promise<unknown>>;
 };
@@ -213,4 +213,15 @@ export const FOREIGN_ROWS: Record<string, ForeignRows> = {
   },
   roles: { create: role, bodies: { 'PUT /roles/:id': roleBody } },
   imports: { create: importBatch },
+  // A private file: a student's photo, named by the URL the upload answers with.
+  files: {
+    create: async (t, as) => {
+      const id = await student(t, as);
+      const res = await t.call('POST', `/api/students/${id}/photo`, {
+        ...as,
+        body: await photoForm(),
+      });
+      return String(res.body.data.photo).slice('/api/files/'.length);
+    },
+  },
 };

@@ -10,8 +10,11 @@ import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { DEMO_PASSWORD, seedDemo } from '../demo/seed';
 import { createApi, type Api } from '../app';
+import { vouchForAddress } from '../http/client-address';
 
 export const APP_HOST = 'schola.test';
+/** The secret by which the test "BFF" vouches for client addresses (the `address` option). */
+export const TEST_SESSION_SECRET = 'test-session-secret-of-at-least-32-characters';
 
 export type TestApi = {
   api: Api;
@@ -30,6 +33,8 @@ export type CallOptions = {
   school?: string;
   body?: unknown;
   headers?: Record<string, string>;
+  /** The browser's address, as the BFF vouches for it. */
+  address?: string;
 };
 export type TestResponse = { status: number; body: any; headers: Headers }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -70,15 +75,23 @@ export async function startTestApi(
     await seedDemo(handle.db, storageDir, { life: options.seed === 'life' });
   const api = createApi({
     database: async () => handle.db,
-    config: { appHost: APP_HOST, tokenTtlHours: 24, storageDir },
+    config: {
+      appHost: APP_HOST,
+      tokenTtlHours: 24,
+      storageDir,
+      sessionSecret: TEST_SESSION_SECRET,
+    },
   });
 
   const call: TestApi['call'] = async (
     method,
     urlPath,
-    { token, school, body, headers = {} } = {},
+    { token, school, body, headers = {}, address } = {},
   ) => {
     const h = new Headers(headers);
+    if (address)
+      for (const [name, value] of Object.entries(vouchForAddress(TEST_SESSION_SECRET, address)))
+        h.set(name, value);
     if (token) h.set('Authorization', `Bearer ${token}`);
     if (school) {
       h.set('X-Subdomain', school);

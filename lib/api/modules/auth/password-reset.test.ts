@@ -26,7 +26,7 @@ function caller() {
       t.call('POST', '/api/password/forgot', {
         school,
         body: { email },
-        headers: { 'X-Forwarded-For': ip },
+        address: ip,
       }),
   };
 }
@@ -242,7 +242,6 @@ function forgotWithSmtp(smtpUrl: string, email: string, school: string) {
     headers: {
       'Content-Type': 'application/json',
       'X-Subdomain': school,
-      'X-Forwarded-For': '10.9.9.9',
     },
     body: JSON.stringify({ email }),
   });

@@ -29,15 +29,18 @@ import { forgotPasswordSchema, resetPasswordSchema } from './password-reset-sche
 import {
   accountKey,
   addressKey,
-  assertNotThrottled,
+  claimAttempt,
   clearFailures,
-  recordFailure,
+  globalKey,
+  windowLimit,
 } from './throttle';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
 /** Requests, not failures, are counted: each one may send an e-mail. */
 export const MAX_RESET_REQUESTS_PER_ACCOUNT = 3;
 export const MAX_RESET_REQUESTS_PER_ADDRESS = 20;
+/** Reset e-mails per window across the installation: a ceiling on mail sent for strangers. */
+export const GLOBAL_MAX_RESET_REQUESTS = 500;
 
 export const FORGOT_ANSWER =
   'If an account uses that e-mail address, we have sent it a link to choose a new password. The link works once, within one hour.';
@@ -116,16 +119,21 @@ function resetMessage(account: Account, school: SchoolRow | undefined, link: str
   };
 }
 
-async function assertResetNotThrottled(db: Database, keys: [string, string]) {
-  await assertNotThrottled(
+function claimResetRequest(
+  db: Database,
+  school: SchoolRow | undefined,
+  email: string,
+  address: string,
+) {
+  return claimAttempt(
     db,
     [
-      { key: keys[0], limit: MAX_RESET_REQUESTS_PER_ACCOUNT },
-      { key: keys[1], limit: MAX_RESET_REQUESTS_PER_ADDRESS },
+      windowLimit(accountKey(`reset:${scopeOf(school)}`, email), MAX_RESET_REQUESTS_PER_ACCOUNT),
+      windowLimit(addressKey(`reset:${address}`), MAX_RESET_REQUESTS_PER_ADDRESS),
+      windowLimit(globalKey('reset'), GLOBAL_MAX_RESET_REQUESTS),
     ],
     'password reset requests',
   );
-  await recordFailure(db, keys);
 }
 
 async function issueResetToken(tx: Executor, owner: Owner): Promise<string> {
@@ -154,10 +162,7 @@ export const passwordResetRoutes = [
     handler: async ({ c, db, body }) => {
       const { config } = c.get('deps');
       const school = await schoolFromHint(db, schoolHint(c.req.raw.headers, config.appHost));
-      await assertResetNotThrottled(db, [
-        accountKey(`reset:${scopeOf(school)}`, body.email),
-        addressKey(`reset:${clientAddress(c)}`),
-      ]);
+      await claimResetRequest(db, school, body.email, clientAddress(c));
       const account = await findAccount(db, school, body.email);
       if (account) {
         const message = await db.transaction(async (tx) => {

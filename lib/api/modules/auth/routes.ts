@@ -18,15 +18,7 @@ import { schoolHint } from '../../http/tenant';
 import { authenticate } from '../../http/authenticate';
 import { profileOf } from '../identity';
 import { schoolFromHint } from '../platform';
-import {
-  MAX_FAILURES_PER_ACCOUNT,
-  MAX_FAILURES_PER_ADDRESS,
-  accountKey,
-  addressKey,
-  assertNotThrottled,
-  clearFailures,
-  recordFailure,
-} from './throttle';
+import { attemptSucceeded, claimAttempt, loginLimits } from './throttle';
 
 export const loginSchema = z.object({
   email: z
@@ -70,12 +62,8 @@ export const authRoutes = [
       const { config } = c.get('deps');
       const school = await schoolFromHint(db, schoolHint(c.req.raw.headers, config.appHost));
       const scope = school ? `school:${school.id}` : 'provider';
-      const account = accountKey(scope, body.email);
-      const address = addressKey(clientAddress(c));
-      await assertNotThrottled(db, [
-        { key: account, limit: MAX_FAILURES_PER_ACCOUNT },
-        { key: address, limit: MAX_FAILURES_PER_ADDRESS },
-      ]);
+      const limits = loginLimits(scope, body.email, clientAddress(c));
+      await claimAttempt(db, limits);
 
       const found = school
         ? (
@@ -95,16 +83,14 @@ export const authRoutes = [
               .where(eq(providerUsers.email, body.email))
           )[0];
       const passwordOk = await verifyPassword(found?.hash ?? (await decoyHash()), body.password);
-      if (!found || !passwordOk) {
-        await recordFailure(db, [account, address]);
-        throw validationFailed({ email: BAD_CREDENTIALS });
-      }
+      // The attempt is already counted: a failure needs nothing more.
+      if (!found || !passwordOk) throw validationFailed({ email: BAD_CREDENTIALS });
       if (found.status !== 'active')
         throw new ApiError(
           'forbidden',
           'This account is disabled. Please contact the school office.',
         );
-      await clearFailures(db, account);
+      await attemptSucceeded(db, limits);
 
       if (!school) {
         const token = await issueToken(db, { providerUserId: found.id }, config.tokenTtlHours);

@@ -21,7 +21,8 @@ export async function dashboardStats(db: Database, caller: SchoolUser) {
     userId: caller.userId,
     sessionYearId: session.id,
   };
-  const may = (permission: string) => caller.permissions.has(permission);
+  // School-wide figures: only what the caller may list through a staff role (never a Guardian's).
+  const may = (permission: string) => caller.staffPermissions.has(permission);
   const figures: { key: string; label: string; value: number; format: FigureFormat }[] = [];
   const charts: {
     key: string;

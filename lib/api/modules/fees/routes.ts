@@ -23,7 +23,8 @@ export const feeRoutes = [
     path: '/fees/fee-summary',
     tag: 'fees',
     summary: 'Fee totals for a session year, in minor units of the school currency',
-    access: access.permission('fees-list'),
+    // School-wide totals: a Guardian's fees-list is about their own children only.
+    access: access.schoolWide('fees-list'),
     query: summaryQuery,
     handler: async ({ db, caller, query }) => {
       const schoolId = caller.school.id;

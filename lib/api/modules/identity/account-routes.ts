@@ -7,18 +7,12 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { accessTokens, users } from '../../../db/schema/identity';
 import { hashPassword, verifyPassword } from '../../../auth/password';
-import { storeFile } from '../../../storage/files';
+import { storePrivateFile } from '../../../storage/files';
 import type { SchoolUser } from '../../http/context';
 import { envelope } from '../../http/envelope';
 import { notFound, validationFailed } from '../../http/errors';
 import { access, defineRoute } from '../../http/route';
-import {
-  MAX_FAILURES_PER_ACCOUNT,
-  accountKey,
-  assertNotThrottled,
-  clearFailures,
-  recordFailure,
-} from '../auth';
+import { accountKey, accountLimit, attemptSucceeded, claimAttempt } from '../auth';
 import { changePasswordSchema, photoSchema, updateAccountSchema } from './account-schemas';
 import { sniffImage } from './image-type';
 import { profileOf } from './profile';
@@ -63,7 +57,13 @@ export const accountRoutes = [
       const kind = sniffImage(bytes);
       if (!kind) throw validationFailed({ photo: 'The photo must be a PNG, JPEG or WebP image.' });
       const { storageDir } = c.get('deps').config;
-      const stored = await storeFile(storageDir, kind.extension, bytes, 'photo');
+      const stored = await storePrivateFile(
+        storageDir,
+        caller.school.id,
+        'photo',
+        kind.extension,
+        bytes,
+      );
       return envelope(await updateSelf(db, caller, { image: stored.url }), 'Your photo was saved.');
     },
   }),
@@ -81,17 +81,13 @@ export const accountRoutes = [
         .where(and(eq(users.schoolId, caller.school.id), eq(users.id, caller.userId)));
       if (!row) throw notFound('The user');
       // A stolen session must not become a way to guess the password: same limits as login.
-      const throttleKey = accountKey(`password-change:${caller.school.id}`, String(caller.userId));
-      await assertNotThrottled(
-        db,
-        [{ key: throttleKey, limit: MAX_FAILURES_PER_ACCOUNT }],
-        'failed password checks',
-      );
-      if (!(await verifyPassword(row.hash, body.current_password))) {
-        await recordFailure(db, [throttleKey]);
+      const limits = [
+        accountLimit(accountKey(`password-change:${caller.school.id}`, String(caller.userId))),
+      ];
+      await claimAttempt(db, limits, 'failed password checks');
+      if (!(await verifyPassword(row.hash, body.current_password)))
         throw validationFailed({ current_password: 'The current password is not correct.' });
-      }
-      await clearFailures(db, throttleKey);
+      await attemptSucceeded(db, limits);
       const passwordHash = await hashPassword(body.new_password);
       const revoked = await db.transaction(async (tx) => {
         await tx

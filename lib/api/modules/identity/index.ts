@@ -7,3 +7,4 @@ export { sniffImage, type ImageKind } from './image-type';
 export { profileOf } from './profile';
 export { createAccounts, createRole, createUser, roleIdByName, userIdsByEmail } from './users';
 export { revokeSchoolTokens } from './tokens';
+export { mayViewUserPhoto } from './photo-access';

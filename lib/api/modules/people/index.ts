@@ -4,3 +4,4 @@
  */
 export { activeStudentCount } from './counts';
 export { myClasses, peopleDashboard, type MyClass } from './dashboard';
+export { mayViewStudentPhoto } from './photo-access';

@@ -7,7 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { studentHistory, students } from '../../../db/schema/people';
-import { storeFile } from '../../../storage/files';
+import { storePrivateFile } from '../../../storage/files';
 import type { SchoolUser } from '../../http/context';
 import { envelope } from '../../http/envelope';
 import { forbidden, notFound, validationFailed } from '../../http/errors';
@@ -260,11 +260,12 @@ export const studentRoutes = [
       const kind = sniffImage(bytes);
       if (!kind) throw validationFailed({ photo: 'The photo must be a PNG, JPEG or WebP image.' });
       await mustHaveStudent(db, schoolId, id);
-      const stored = await storeFile(
+      const stored = await storePrivateFile(
         c.get('deps').config.storageDir,
+        schoolId,
+        'student',
         kind.extension,
         bytes,
-        'student',
       );
       await db
         .update(students)

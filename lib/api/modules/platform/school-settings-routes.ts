@@ -1,16 +1,17 @@
 /**
  * Writing the school's own settings (School Admin only): PUT /api/school-settings for the
  * name, contact details, formats and theme; POST /api/school-settings/logo for the vertical
- * (header, login page) or horizontal logo, checked by its bytes and served at /storage/{file}.
+ * (header, login page) or horizontal logo, checked by its bytes (an SVG is rasterised to PNG)
+ * and served publicly at /storage/{file}.
  * Reading stays GET /api/get-school-settings (SPEC §7).
  */
 import { eq } from 'drizzle-orm';
 import { schools } from '../../../db/schema/platform';
-import { storeFile } from '../../../storage/files';
+import { storePublicFile } from '../../../storage/files';
 import { envelope } from '../../http/envelope';
 import { validationFailed } from '../../http/errors';
 import { access, defineRoute } from '../../http/route';
-import { sniffLogo } from './logo-type';
+import { storableLogo } from './logo-type';
 import { logoUploadSchema, schoolSettingsSchema } from './school-settings-schemas';
 import { readSchoolSettings, writeSchoolSettings } from './settings';
 
@@ -40,21 +41,20 @@ export const schoolSettingsRoutes = [
     path: '/school-settings/logo',
     tag: 'platform',
     summary:
-      'Upload a logo (multipart fields `kind`: vertical|horizontal and `logo`: PNG, JPEG, WebP or a plain SVG, ≤ 1 MB)',
+      'Upload a logo (multipart fields `kind`: vertical|horizontal and `logo`: PNG, JPEG, WebP, or an SVG, which is stored drawn to PNG; ≤ 1 MB)',
     access: ADMIN,
     body: logoUploadSchema,
     handler: async ({ c, db, caller, body }) => {
-      const bytes = new Uint8Array(await body.logo.arrayBuffer());
-      const kind = sniffLogo(bytes);
-      if (!kind)
+      const logo = await storableLogo(new Uint8Array(await body.logo.arrayBuffer()));
+      if (!logo)
         throw validationFailed({
-          logo: 'The logo must be a PNG, JPEG or WebP image, or an SVG without scripts or links.',
+          logo: 'The logo must be a PNG, JPEG or WebP image, or an SVG drawing.',
         });
-      const stored = await storeFile(
+      const stored = await storePublicFile(
         c.get('deps').config.storageDir,
-        kind.extension,
-        bytes,
         'logo',
+        logo.extension,
+        logo.bytes,
       );
       const schoolId = caller.school.id;
       if (body.kind === 'vertical')

@@ -17,6 +17,7 @@ import {
   sendInBackground,
   type MailMessage,
 } from '../../../mail/send-mail';
+import { withholdOneTimeLinks } from '../../../mail/one-time-links';
 import type { ApiDeps } from '../../http/context';
 import { envelope } from '../../http/envelope';
 import { ApiError, notFound } from '../../http/errors';
@@ -205,11 +206,17 @@ export const providerReviewRoutes = [
     method: 'GET',
     path: '/provider/outbox',
     tag: 'provider',
-    summary: 'E-mails kept because no SMTP server is configured (or it refused them), newest first',
+    summary:
+      'E-mails kept because no SMTP server is configured (or it refused them), newest first; one-time links withheld',
     access: access.provider,
-    handler: async ({ db }) =>
-      envelope(
-        await db.select().from(outboxEmails).orderBy(desc(outboxEmails.createdAt)).limit(100),
-      ),
+    handler: async ({ db }) => {
+      const mail = await db
+        .select()
+        .from(outboxEmails)
+        .orderBy(desc(outboxEmails.createdAt))
+        .limit(100);
+      // A reset link is a key to someone's account: the provider is not its holder.
+      return envelope(mail.map((m) => ({ ...m, body: withholdOneTimeLinks(m.body) })));
+    },
   }),
 ];
