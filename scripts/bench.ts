@@ -11,7 +11,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApi } from '../lib/api/app';
 import { openDatabase, type DatabaseHandle } from '../lib/db/client';
-import { DEMO_PASSWORD, seedDemo } from '../lib/db/seed/demo';
+import { DEMO_PASSWORD, seedDemo } from '../lib/api/demo/seed';
 import { benchAcademicLists, printAcademicTable, type AcademicFigures } from './bench/academics';
 import { measureHttp, measureInProcess, type Figures } from './bench/measure';
 import { benchPeople, printPeopleTable, type PeopleFigures } from './bench/people';
@@ -46,7 +46,7 @@ async function benchBackend(
   handle: DatabaseHandle,
   storageDir: string,
 ): Promise<Row[]> {
-  await seedDemo(handle.db, storageDir);
+  await seedDemo(handle.db, storageDir, { life: false });
   const api = createApi({
     database: async () => handle.db,
     config: { appHost: APP_HOST, tokenTtlHours: 24, storageDir },

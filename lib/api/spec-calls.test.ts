@@ -225,7 +225,12 @@ describe('GET /api/dashboard-stats', () => {
     const token = await t.login('guardian@hillcrest.test');
     const res = await t.call('GET', '/api/dashboard-stats', { token, school: 'hillcrest' });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ session_year: expect.objectContaining({ name: '2026-2027' }) });
+    expect(res.body.data).toEqual({
+      session_year: expect.objectContaining({ name: '2026-2027' }),
+      figures: [],
+      charts: [],
+      my_classes: [],
+    });
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { config } from '../config/env';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { hasDemoData, seedDemo } from '../db/seed/demo';
+import { hasDemoData, seedDemo } from '../api/demo/seed';
 import { createApi, type Api } from '../api/app';
 
 type Runtime = { database?: Promise<DatabaseHandle>; api?: Api; shutdownHooked?: boolean };
@@ -28,7 +28,9 @@ async function start(): Promise<DatabaseHandle> {
   hookShutdown();
   if (cfg.seedDemo && !(await hasDemoData(handle.db))) {
     console.log('[schola] empty database: adding the demo schools riverside and hillcrest');
+    const started = performance.now();
     await seedDemo(handle.db, cfg.storageDir);
+    console.log(`[schola] demo schools seeded in ${Math.round(performance.now() - started)} ms`);
   }
   console.log(`[schola] database ready (${handle.kind}: ${handle.location})`);
   return handle;

@@ -11,8 +11,12 @@ export {
   classSectionName,
   classSectionsByIds,
   classSectionsByName,
+  classSubjectNames,
   classSubjectsExist,
   classesExist,
   createDefaultSessionYear,
   sessionYearNames,
 } from './lookups';
+export { allClassSections } from './class-sections';
+export { academicsDashboard } from './dashboard';
+export { demoAcademics, type DemoAcademics } from './demo-seed';

@@ -149,3 +149,16 @@ export async function academicCounts(tx: Executor, schoolId: number) {
     .from(sql`(select 1) as one`);
   return row;
 }
+
+/** Class-subjects by id with their class and subject name (a teacher's subjects). */
+export async function classSubjectNames(tx: Executor, schoolId: number, ids: number[]) {
+  if (!ids.length) return [];
+  return tx
+    .select({ id: classSubjects.id, classId: classSubjects.classId, subject: subjects.name })
+    .from(classSubjects)
+    .innerJoin(
+      subjects,
+      and(eq(subjects.schoolId, classSubjects.schoolId), eq(subjects.id, classSubjects.subjectId)),
+    )
+    .where(and(eq(classSubjects.schoolId, schoolId), inArray(classSubjects.id, ids)));
+}

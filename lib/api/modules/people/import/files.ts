@@ -103,19 +103,19 @@ export async function readImportFile(
   return parsed;
 }
 
-export function csvTemplate(columns: readonly string[], example: readonly string[]): string {
-  return `\uFEFF${csvLine([...columns])}${csvLine([...example])}`;
+export function csvTemplate(columns: readonly string[], examples: readonly string[][]): string {
+  return `\uFEFF${csvLine([...columns])}${examples.map((row) => csvLine([...row])).join('')}`;
 }
 
 export async function xlsxTemplate(
   sheetName: string,
   columns: readonly string[],
-  example: readonly string[],
+  examples: readonly string[][],
 ): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName);
   sheet.addRow([...columns]).font = { bold: true };
-  sheet.addRow([...example]);
+  for (const row of examples) sheet.addRow([...row]);
   // Text cells, so that a typed date or admission number is kept as typed.
   columns.forEach((_c, i) => {
     sheet.getColumn(i + 1).numFmt = '@';
