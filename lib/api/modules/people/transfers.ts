@@ -123,6 +123,7 @@ export const transferRoutes = [
       'What a promotion will do: per class-section, students promoted, repeating and leaving',
     access: access.permission('transfer-student-create'),
     body: promotionSchema,
+    audit: { exempt: 'counts what a promotion would do; writes nothing' },
     handler: async ({ db, caller, body }) =>
       envelope(await previewPromotion(db, caller.school.id, body)),
   }),
