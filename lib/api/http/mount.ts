@@ -62,8 +62,11 @@ async function callerFor(
     return caller;
   }
   if (caller.kind !== 'school') throw unauthenticated();
-  if (required.kind === 'permission' && !caller.permissions.has(required.permission)) {
-    throw forbidden(`You need the "${required.permission}" permission to do this.`);
+  // A school-wide figure first needs the permission at all, then through a staff role.
+  const needed =
+    required.kind === 'permission' || required.kind === 'school-wide' ? required.permission : null;
+  if (needed && !caller.permissions.has(needed)) {
+    throw forbidden(`You need the "${needed}" permission to do this.`);
   }
   if (required.kind === 'school-wide' && !caller.staffPermissions.has(required.permission)) {
     throw forbidden(
