@@ -37,6 +37,7 @@ async function start(): Promise<DatabaseHandle> {
 export function api(): Api {
   runtime.api ??= createApi({
     database: async () => (await database()).db,
+    admit: async (signal) => (await database()).admission.enter(signal),
     config: config(),
   });
   return runtime.api;
