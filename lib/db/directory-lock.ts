@@ -184,12 +184,21 @@ function removeStaleLock(lockFile: string, stale: LockOwner | null): boolean {
   return true;
 }
 
+/** Locks this process holds, released on any exit that runs 'exit' listeners. */
+const held = new Set<() => void>();
+let exitHooked = false;
+
 function releaser(lockFile: string, mine: string): () => void {
-  return () => {
+  const release = () => {
+    held.delete(release);
     try {
       if (readFileSync(lockFile, 'utf8') === mine) rmSync(lockFile);
     } catch {
       // already gone
     }
   };
+  if (!exitHooked) process.once('exit', () => [...held].forEach((r) => r()));
+  exitHooked = true;
+  held.add(release);
+  return release;
 }

@@ -119,7 +119,7 @@ async function parseXlsx(bytes: Uint8Array): Promise<ParsedFile> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
-    styles: 'ignore',
+    styles: 'cache',
     worksheets: 'emit',
     entries: 'ignore',
   });

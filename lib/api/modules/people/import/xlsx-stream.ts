@@ -4,7 +4,7 @@
  * strings: the reader then inflates every sheet into a temporary file before reading a row —
  * for a 5 MB upload of a million rows, 90 MB written and seconds of work before the row
  * limit can even be checked. Here the entries the reader needs are given in the order it
- * wants (relations, workbook, shared strings, then the first sheet), stored uncompressed and
+ * wants (relations, workbook, styles, shared strings, then the first sheet), stored uncompressed and
  * inflated only as the reader pulls, so reading stops at the row limit. The shared strings
  * are read whole, so they are capped in size.
  */
@@ -14,6 +14,7 @@ import { validationFailed } from '../../../http/errors';
 
 /** Shared strings larger than this do not come from a 10,000-row import file. */
 export const MAX_SHARED_STRINGS_BYTES = 32 * 1024 * 1024;
+const MAX_STYLES_BYTES = 4 * 1024 * 1024;
 
 const EMPTY_SHARED_STRINGS =
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
@@ -56,19 +57,14 @@ export async function orderedWorkbook(bytes: Uint8Array): Promise<Readable> {
   const ordered = new JSZip();
   const copy = (name: string, limit?: number) => {
     const stream = (source.file(name) as JSZip.JSZipObject).nodeStream('nodebuffer');
-    ordered.file(
-      name,
-      limit
-        ? stream.pipe(
-            capped(limit, () =>
-              validationFailed({ file: 'The spreadsheet holds too much text for an import file.' }),
-            ),
-          )
-        : stream,
-    );
+    const tooBig = () =>
+      validationFailed({ file: 'The spreadsheet holds too much text for an import file.' });
+    ordered.file(name, limit ? stream.pipe(capped(limit, tooBig)) : stream);
   };
   copy('xl/_rels/workbook.xml.rels');
   copy('xl/workbook.xml');
+  // The number formats tell a typed date from a number.
+  if (source.file('xl/styles.xml')) copy('xl/styles.xml', MAX_STYLES_BYTES);
   if (source.file('xl/sharedStrings.xml')) copy('xl/sharedStrings.xml', MAX_SHARED_STRINGS_BYTES);
   // Without shared strings the reader would defer the sheet to a temporary file.
   else ordered.file('xl/sharedStrings.xml', EMPTY_SHARED_STRINGS);

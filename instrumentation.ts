@@ -1,0 +1,10 @@
+/**
+ * Next.js calls register() once per server process at start-up. On the Node.js runtime it
+ * installs the shutdown handlers (lib/server/shutdown.ts), so that SIGTERM/SIGINT under
+ * `next start` and `next dev` close the database and remove its lock before the process exits.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { installShutdownHandlers } = await import('./lib/server/shutdown');
+  installShutdownHandlers();
+}
