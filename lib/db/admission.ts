@@ -59,7 +59,10 @@ export class AdmissionGate {
         settle();
         reject(error);
       };
-      const timer = setTimeout(() => leave(new DatabaseBusyError('waited-too-long')), this.limits.maxWaitMs);
+      const timer = setTimeout(
+        () => leave(new DatabaseBusyError('waited-too-long')),
+        this.limits.maxWaitMs,
+      );
       const onAbort = () => leave(new DatabaseBusyError('client-gone'));
       const settle = () => {
         clearTimeout(timer);

@@ -168,7 +168,8 @@ function removeStaleLock(lockFile: string, stale: LockOwner | null): boolean {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     try {
-      if (Date.now() - statSync(takeover).mtimeMs > TAKEOVER_STALE_MS) rmSync(takeover, { force: true });
+      if (Date.now() - statSync(takeover).mtimeMs > TAKEOVER_STALE_MS)
+        rmSync(takeover, { force: true });
     } catch {
       // gone meanwhile: the next attempt sees the result
     }

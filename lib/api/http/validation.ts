@@ -9,7 +9,6 @@
 import type { z } from 'zod';
 import { validationFailed, type FieldErrors } from './errors';
 
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 export const CONTROL_CHARACTER_MESSAGE =

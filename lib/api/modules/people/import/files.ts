@@ -51,7 +51,11 @@ function chunked(bytes: Uint8Array): Readable {
   return Readable.from(
     (function* () {
       for (let i = 0; i < bytes.length; i += CHUNK_BYTES)
-        yield Buffer.from(bytes.buffer, bytes.byteOffset + i, Math.min(CHUNK_BYTES, bytes.length - i));
+        yield Buffer.from(
+          bytes.buffer,
+          bytes.byteOffset + i,
+          Math.min(CHUNK_BYTES, bytes.length - i),
+        );
     })(),
     { highWaterMark: 1 },
   );
@@ -74,7 +78,35 @@ class RowCollector {
   }
 }
 
+const QUOTE = 0x22;
+const LF = 0x0a;
+const CR = 0x0d;
+
+/**
+ * Whether the CSV has more than `limit` records (non-empty lines outside quoted fields, as
+ * csv-parse counts them with skip_empty_lines), found by one pass over the bytes that stops
+ * as soon as it passes the limit. The parser builds an object (and, for a row shorter than
+ * the header, an error object) per record: a file of millions of tiny rows is refused here,
+ * in a few milliseconds, before the parser sees it.
+ */
+export function csvHasMoreRecordsThan(bytes: Uint8Array, limit: number): boolean {
+  let records = 0;
+  let inQuotes = false;
+  let lineHasContent = false;
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i];
+    if (b === QUOTE) inQuotes = !inQuotes;
+    if (!inQuotes && (b === LF || b === CR)) {
+      if (lineHasContent && ++records > limit) return true;
+      lineHasContent = false;
+    } else lineHasContent = true;
+  }
+  return lineHasContent && records + 1 > limit;
+}
+
 async function parseCsv(bytes: Uint8Array): Promise<ParsedFile> {
+  // The header plus the allowed rows.
+  if (csvHasMoreRecordsThan(bytes, MAX_IMPORT_ROWS + 1)) throw tooManyRows();
   const collected = new RowCollector();
   const parser = chunked(bytes).pipe(
     parse({

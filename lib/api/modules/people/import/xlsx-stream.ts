@@ -75,4 +75,3 @@ export async function orderedWorkbook(bytes: Uint8Array): Promise<Readable> {
   zip.on('error', (error) => out.destroy(error));
   return zip.pipe(out);
 }
-
