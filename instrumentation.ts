@@ -6,5 +6,6 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { installShutdownHandlers } = await import('./lib/server/shutdown');
-  installShutdownHandlers();
+  // Next's own handlers exit at once: they run after the database has closed.
+  installShutdownHandlers({ deferEarlierHandlers: true });
 }

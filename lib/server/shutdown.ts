@@ -4,9 +4,11 @@
  * removes postmaster.pid, and the app's lock file goes) before the process exits.
  *
  * Next.js registers its own handlers first, and they exit at once, before any asynchronous
- * close could finish. So the handlers found in place are set aside and run only after the
- * database is closed: Next's own clean-up still happens, just second. Kept free of the API's
- * imports, so the instrumentation hook that installs it stays small.
+ * close could finish. So under Next (the instrumentation hook asks for it) the handlers found
+ * in place are set aside and run only after the database is closed: Next's own clean-up still
+ * happens, just second. Elsewhere (`npm run api` under tsx, whose own listener reports the
+ * signal to its parent) the others are left alone. Kept free of the API's imports, so the
+ * instrumentation hook that installs it stays small.
  */
 
 type Closable = { close(): Promise<void> };
@@ -33,14 +35,21 @@ export async function closeDatabase(): Promise<void> {
 
 const EXIT_CODES = { SIGINT: 130, SIGTERM: 143 } as const;
 
-export function installShutdownHandlers(): void {
+export function installShutdownHandlers({ deferEarlierHandlers = false } = {}): void {
   const state = processState();
   if (state.shutdownHooked) return;
   state.shutdownHooked = true;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    const earlier = process.listeners(signal) as ((signal: NodeJS.Signals) => void)[];
-    process.removeAllListeners(signal);
-    process.once(signal, () => {
+    const earlier = deferEarlierHandlers
+      ? (process.listeners(signal) as ((signal: NodeJS.Signals) => void)[])
+      : [];
+    for (const listener of earlier) process.off(signal, listener);
+    let stopping = false;
+    // `on`, not `once`: a second signal while closing is ignored rather than left to a
+    // handler that would exit at once.
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
       const timeout = new Promise((resolve) => setTimeout(resolve, CLOSE_TIMEOUT_MS).unref());
       Promise.race([closeDatabase(), timeout])
         .catch((error) => console.error('[schola] error while closing the database', error))
