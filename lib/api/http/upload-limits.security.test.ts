@@ -30,7 +30,7 @@ function fileForm(field: string, bytes: Uint8Array, name: string): FormData {
  * Sends `request` while probing /api/health every 20 ms; returns the response and the longest
  * time the server went without answering a probe (how long the upload held the process).
  */
-async function whileProbing(request: () => Promise<Response>) {
+async function whileProbing(request: () => Response | Promise<Response>) {
   let done = false;
   let last = performance.now();
   let longestGap = 0;

@@ -5,6 +5,7 @@ import type { Database } from '../../../db/client';
 import { accessTokens, schools, users } from '../../../db/schema';
 import { envelope } from '../../http/envelope';
 import { notFound } from '../../http/errors';
+import { parseId } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
 
 const statusBody = z.object({
@@ -48,12 +49,12 @@ export const providerSchoolRoutes = [
     access: access.provider,
     body: statusBody,
     handler: async ({ db, params, body }) => {
-      const id = Number(params.id);
+      const id = parseId(params.id, 'school');
       const school = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(schools)
           .set({ status: body.status })
-          .where(eq(schools.id, Number.isInteger(id) ? id : -1))
+          .where(eq(schools.id, id))
           .returning({ id: schools.id, name: schools.name, status: schools.status });
         if (!row) throw notFound('The school');
         if (body.status === 'suspended') {
