@@ -28,6 +28,8 @@ export class DatabaseBusyError extends Error {
 type Waiter = {
   admit: () => void;
   refuse: (error: DatabaseBusyError) => void;
+  /** Admitted, refused, timed out or abandoned: it takes no further part. */
+  done: boolean;
   signal?: AbortSignal;
 };
 
@@ -48,15 +50,23 @@ export class AdmissionGate {
     if (signal?.aborted) return Promise.reject(new DatabaseBusyError('client-gone'));
     if (this.running < this.limits.concurrency && !this.waiting.length) {
       this.running++;
-      return Promise.resolve(this.releaser());
+      // Even a free place is taken on the next turn of the loop (see admitNext): the loop
+      // first reads every request that has arrived, so the queue sees them all.
+      return new Promise((resolve) => setImmediate(() => resolve(this.releaser())));
     }
     if (this.waiting.length >= this.limits.queueLimit)
       return Promise.reject(new DatabaseBusyError('queue-full'));
     return new Promise<Release>((resolve, reject) => {
+      const finish = () => {
+        waiter.done = true;
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+      };
       const leave = (error: DatabaseBusyError) => {
+        if (waiter.done) return;
         const index = this.waiting.indexOf(waiter);
         if (index >= 0) this.waiting.splice(index, 1);
-        settle();
+        finish();
         reject(error);
       };
       const timer = setTimeout(
@@ -64,18 +74,15 @@ export class AdmissionGate {
         this.limits.maxWaitMs,
       );
       const onAbort = () => leave(new DatabaseBusyError('client-gone'));
-      const settle = () => {
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
-      };
       const waiter: Waiter = {
         signal,
+        done: false,
         admit: () => {
-          settle();
+          finish();
           resolve(this.releaser());
         },
         refuse: (error) => {
-          settle();
+          finish();
           reject(error);
         },
       };
@@ -94,15 +101,25 @@ export class AdmissionGate {
     };
   }
 
+  /**
+   * Hands free places to the next waiters — each on its own turn of the event loop. PGlite's
+   * queries run synchronously and resolve as microtasks, so a request admitted straight away
+   * runs to its end inside the callback that admitted it: one request after another, without
+   * the loop reaching new connections, timers (the waiters' own time limits) or /api/health.
+   */
   private admitNext() {
     while (this.running < this.limits.concurrency && this.waiting.length) {
       const next = this.waiting.shift() as Waiter;
-      if (next.signal?.aborted) {
-        next.refuse(new DatabaseBusyError('client-gone'));
-        continue;
-      }
       this.running++;
-      next.admit();
+      setImmediate(() => {
+        if (next.done || next.signal?.aborted) {
+          next.refuse(new DatabaseBusyError('client-gone'));
+          this.running--;
+          this.admitNext();
+          return;
+        }
+        next.admit();
+      });
     }
   }
 }

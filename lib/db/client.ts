@@ -39,7 +39,7 @@ export type DatabaseHandle = {
  * while the rest wait briefly or are told to retry. PostgreSQL's pool has 10 connections.
  */
 export const ADMISSION_LIMITS: Record<DatabaseHandle['kind'], AdmissionLimits> = {
-  pglite: { concurrency: 4, queueLimit: 48, maxWaitMs: 1000 },
+  pglite: { concurrency: 2, queueLimit: 32, maxWaitMs: 750 },
   postgres: { concurrency: 20, queueLimit: 200, maxWaitMs: 1500 },
 };
 

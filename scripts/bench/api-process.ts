@@ -50,6 +50,7 @@ export async function startApiProcess(options: {
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
+    if (process.env.DEBUG_API) child.stderr.on('data', (c: Buffer) => process.stderr.write(c));
     child.once('exit', () => reject(new Error(`the API stopped before listening:\n${output}`)));
   });
   const pid = child.pid as number;
