@@ -7,19 +7,22 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../../db/client';
-import { admissionInquiries, classes, inquiryFollowUps } from '../../../db/schema';
+import { admissionInquiries, inquiryFollowUps } from '../../../db/schema/people';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import { envelope } from '../../http/envelope';
 import { listQuery, orderFor, pageWindow, totalColumn } from '../../http/list';
 import { parseId } from '../../http/resource';
 import { pageEnvelope, withoutTotal } from './page';
 import { access, defineRoute } from '../../http/route';
-import { today } from './lookups';
+import { todayIn } from '../../../calendar';
+import { academicViews, classesExist } from '../academics';
 import { followUpSchema, inquirySchema } from './inquiry-schemas';
 import { prefixPattern } from './student-queries';
 
 const TAG = 'people';
 const LIST = access.permission('student-admission-inquiry-list');
+
+const classNames = academicViews.classes;
 
 const columns = {
   id: admissionInquiries.id,
@@ -30,7 +33,7 @@ const columns = {
   parent_email: admissionInquiries.parentEmail,
   parent_phone: admissionInquiries.parentPhone,
   class_id: admissionInquiries.classId,
-  class_name: classes.name,
+  class_name: classNames.name,
   source: admissionInquiries.source,
   note: admissionInquiries.note,
   inquiry_date: admissionInquiries.inquiryDate,
@@ -45,10 +48,10 @@ function inquirySelect(db: Executor) {
     .select({ ...columns, total: totalColumn() })
     .from(admissionInquiries)
     .leftJoin(
-      classes,
+      classNames,
       and(
-        eq(classes.schoolId, admissionInquiries.schoolId),
-        eq(classes.id, admissionInquiries.classId),
+        eq(classNames.schoolId, admissionInquiries.schoolId),
+        eq(classNames.id, admissionInquiries.classId),
       ),
     );
 }
@@ -75,11 +78,8 @@ async function getInquiry(db: Executor, schoolId: number, id: number) {
 
 async function requireClass(tx: Executor, schoolId: number, id: number | null | undefined) {
   if (!id) return;
-  const [row] = await tx
-    .select({ id: classes.id })
-    .from(classes)
-    .where(and(eq(classes.schoolId, schoolId), eq(classes.id, id)));
-  if (!row) throw validationFailed({ class_id: 'Choose a class of this school.' });
+  if (!(await classesExist(tx, schoolId, [id])))
+    throw validationFailed({ class_id: 'Choose a class of this school.' });
 }
 
 function values(body: z.output<typeof inquirySchema>) {
@@ -174,7 +174,7 @@ export const inquiryRoutes = [
           .values({
             schoolId,
             ...values(body),
-            inquiryDate: body.inquiry_date ?? today(),
+            inquiryDate: body.inquiry_date ?? todayIn(caller.format.timeZone),
             status: body.status ?? 'open',
             createdBy: caller.userId,
           })
@@ -232,7 +232,7 @@ export const inquiryRoutes = [
       const id = parseId(params.id, 'inquiry');
       await db.transaction(async (tx) => {
         const inquiry = await getInquiry(tx, schoolId, id);
-        const onDate = body.on_date ?? today();
+        const onDate = body.on_date ?? todayIn(caller.format.timeZone);
         if (body.next_date && body.next_date < onDate)
           throw validationFailed({
             next_date: 'The next date must be on or after the follow-up date.',

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { permissions, rolePermissions, roles, userRoles, users } from '../../../db/schema';
+import { permissions, rolePermissions, roles, userRoles, users } from '../../../db/schema/identity';
 import { PERMISSIONS } from '../../../permissions/catalogue';
 import { envelope } from '../../http/envelope';
 import { ApiError, notFound, reportUniqueViolationOn } from '../../http/errors';
@@ -13,7 +13,7 @@ import { listQuery, orderFor, pageWindow, totalColumn } from '../../http/list';
 import { parseId } from '../../http/resource';
 import { pageEnvelope } from './page';
 import { access, defineRoute } from '../../http/route';
-import { createRole } from '../identity/users';
+import { createRole } from '../identity';
 import { groupPermissions, isReservedRole } from './rules';
 import { prefixPattern } from './student-queries';
 import { roleSchema } from './role-schemas';

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { INT4_MAX } from '../../../validation/integers';
-import { dateField, emailField, idField } from './student-schemas';
+import { dateField } from '../../../calendar/date-field';
+import { emailField, idField } from './student-schemas';
 
 const text = (label: string, max: number) =>
   z

@@ -8,17 +8,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { INT4_MAX } from '../../../validation/integers';
 import type { Executor } from '../../../db/client';
+import { classSections, classes, sections, sessionYears } from '../../../db/schema/academics';
+import { users } from '../../../db/schema/identity';
 import {
-  classSections,
-  classes,
   guardianProfiles,
-  sections,
-  sessionYears,
   studentGuardians,
   studentHistory,
   students,
-  users,
-} from '../../../db/schema';
+} from '../../../db/schema/people';
 import { STUDENT_STATUSES } from '../../../db/schema/people';
 import { withoutTotal } from './page';
 import { listQuery, orderFor, totalColumn, type PageWindow } from '../../http/list';

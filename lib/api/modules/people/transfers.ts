@@ -4,7 +4,8 @@
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { studentHistory, students } from '../../../db/schema';
+import { todayIn } from '../../../calendar';
+import { studentHistory, students } from '../../../db/schema/people';
 import { envelope } from '../../http/envelope';
 import { listQuery, pageWindow, totalColumn } from '../../http/list';
 import { pageEnvelope } from './page';
@@ -69,7 +70,13 @@ export const transferRoutes = [
     body: transferSchema,
     handler: async ({ db, caller, body }) => {
       const result = await db.transaction((tx) =>
-        transferStudents(tx, caller.school.id, body, caller.userId),
+        transferStudents(
+          tx,
+          caller.school.id,
+          body,
+          caller.userId,
+          todayIn(caller.format.timeZone),
+        ),
       );
       return envelope(
         result,
@@ -87,7 +94,7 @@ export const transferRoutes = [
     body: promotionSchema,
     handler: async ({ db, caller, body }) => {
       const result = await db.transaction((tx) =>
-        promoteClass(tx, caller.school.id, body, caller.userId),
+        promoteClass(tx, caller.school.id, body, caller.userId, todayIn(caller.format.timeZone)),
       );
       return envelope(
         result,

@@ -14,6 +14,7 @@ import ExcelJS from 'exceljs';
 import { orderedWorkbook } from './xlsx-stream';
 import { csvLine } from '../../../http/csv';
 import { ApiError, validationFailed } from '../../../http/errors';
+import { dateInZone } from '../../../../calendar';
 
 export type FileRow = { row: number; values: Record<string, string> };
 export type ParsedFile = { headers: string[]; rows: FileRow[] };
@@ -135,7 +136,8 @@ async function parseCsv(bytes: Uint8Array): Promise<ParsedFile> {
 
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  // A spreadsheet's date cell arrives as midnight UTC of that calendar day.
+  if (value instanceof Date) return dateInZone(value, 'UTC');
   if (typeof value === 'object') {
     if ('richText' in value) return value.richText.map((r) => r.text).join('');
     if ('text' in value) return String(value.text);
