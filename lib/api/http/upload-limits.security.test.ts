@@ -63,8 +63,10 @@ test('a 9.9 MB CSV of millions of tiny rows is refused at the row limit without 
   );
   expect(res.status).toBe(422);
   expect(res.body.errors).toEqual({ file: 'A file may hold at most 10000 rows; split it.' });
-  // The issue's figure was minutes; a second or two is the target (generous for a busy CI box).
-  expect(res.longestGap).toBeLessThan(2000);
+  // The issue measured 116 s (on main this test runs for many minutes); quiet, the longest
+  // stall is well under a second. The bound is loose because a loaded 2-core machine
+  // stretches every few hundred milliseconds of work several times over.
+  expect(res.longestGap).toBeLessThan(5000);
 });
 
 test('an XLSX of 60,000 rows is refused at the row limit while streaming', async () => {
@@ -82,7 +84,7 @@ test('an XLSX of 60,000 rows is refused at the row limit while streaming', async
   );
   expect(res.status).toBe(422);
   expect(res.body.errors).toEqual({ file: 'A file may hold at most 10000 rows; split it.' });
-  expect(res.longestGap).toBeLessThan(2000);
+  expect(res.longestGap).toBeLessThan(5000);
 });
 
 test('an upload declaring more than the limit is refused with 413 before it is read', async () => {
