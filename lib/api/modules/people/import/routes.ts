@@ -9,7 +9,7 @@ import { envelope } from '../../../http/envelope';
 import { parseId } from '../../../http/resource';
 import { access, defineRoute } from '../../../http/route';
 import type { SchoolUser } from '../../../http/context';
-import { forbidden, notFound } from '../../../http/errors';
+import { forbidden } from '../../../http/errors';
 import { commitStep, importProgress } from './commit';
 import { csvTemplate, xlsxTemplate } from './files';
 import { previewImport, type ImportKind } from './preview';
@@ -139,9 +139,9 @@ export const importRoutes = [
     audit: { entity: 'imports', actions: ['import'] },
     handler: async ({ db, caller, params, audit }) => {
       const id = parseId(params.id, 'import');
-      const before = await importProgress(db, caller.school.id, id).catch(() => {
-        throw notFound('The import');
-      });
+      // A missing or foreign batch is a 404 from importProgress itself; anything else (the
+      // database gone: 503) keeps its own status.
+      const before = await importProgress(db, caller.school.id, id);
       mustMay(caller, before.kind);
       const progress = await commitStep(db, caller.school.id, id, caller.userId, audit);
       return envelope(
