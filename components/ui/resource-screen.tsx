@@ -114,17 +114,11 @@ export function ResourceScreen<Row extends { id: number }>(p: ResourceScreenProp
         emptyText={
           p.emptyText ??
           (allowed(p.needs.create)
-            ? `No ${p.title.toLowerCase()} yet — add the first ${p.singular}.`
+            ? `No ${p.title.toLowerCase()} yet — use “Add ${p.singular}” above to add the first one.`
             : `No ${p.title.toLowerCase()} yet.`)
         }
-        emptyActions={
-          <>
-            {allowed(p.needs.create) && (
-              <Button onClick={() => setEditing({ mode: 'create' })}>Add {p.singular}</Button>
-            )}
-            {p.emptyActions}
-          </>
-        }
+        // The Add button above the list is the way in; the empty list points at it in words.
+        emptyActions={p.emptyActions}
         exportable={p.exportable}
       />
       {editing && (

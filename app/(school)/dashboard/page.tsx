@@ -26,14 +26,21 @@ async function statsOnServer(): Promise<DashboardStats> {
 
 export default async function DashboardPage() {
   const user = await requireUser();
+  const roles = user.roles.map((r) => r.name);
+  // School-wide figures are for staff; a guardian's dashboard shows their children instead.
+  const isStaff = holdsStaffRole(user.roles);
   const queryClient = new QueryClient();
-  await queryClient.prefetchQuery({ queryKey: DASHBOARD_STATS_KEY, queryFn: statsOnServer });
+  if (isStaff)
+    await queryClient.prefetchQuery({ queryKey: DASHBOARD_STATS_KEY, queryFn: statsOnServer });
   return (
     <PageGuard path={DASHBOARD_PATH}>
       <HydrationBoundary state={dehydrate(queryClient)}>
         <DashboardView
           firstName={user.full_name.split(/\s+/)[0] || user.full_name}
-          canSeeFees={user.permissions.includes('fees-list') && holdsStaffRole(user.roles)}
+          canSeeFees={user.permissions.includes('fees-list') && isStaff}
+          isStaff={isStaff}
+          isGuardian={roles.includes('Guardian')}
+          isTeacher={roles.includes('Teacher')}
         />
       </HydrationBoundary>
     </PageGuard>

@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
-import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo';
+import { DEMO_PASSWORD, seedDemo } from '../demo/seed';
 import { createApi, type Api } from '../app';
 import { vouchForAddress } from '../http/client-address';
 
@@ -60,12 +60,19 @@ async function freshPostgres(
   };
 }
 
-export async function startTestApi(options: { seed?: boolean } = {}): Promise<TestApi> {
+/**
+ * `seed`: the demo schools' structure (default: classes, accounts, fee types the tests build
+ * on), `'life'` for the whole demo (hundreds of students, families, inquiries), or false.
+ */
+export async function startTestApi(
+  options: { seed?: boolean | 'life' } = {},
+): Promise<TestApi> {
   const pgAdmin = process.env.TEST_DATABASE_URL;
   const pg = pgAdmin ? await freshPostgres(pgAdmin) : undefined;
   const handle = await openDatabase(pg ? { url: pg.url } : { pgliteDir: 'memory://' });
   const storageDir = mkdtempSync(path.join(os.tmpdir(), 'schola-storage-'));
-  if (options.seed !== false) await seedDemo(handle.db, storageDir);
+  if (options.seed !== false)
+    await seedDemo(handle.db, storageDir, { life: options.seed === 'life' });
   const api = createApi({
     database: async () => handle.db,
     config: {

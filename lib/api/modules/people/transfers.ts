@@ -10,7 +10,8 @@ import { envelope } from '../../http/envelope';
 import { listQuery, pageWindow, totalColumn } from '../../http/list';
 import { pageEnvelope } from './page';
 import { access, defineRoute } from '../../http/route';
-import { promoteClass, transferStudents } from './moves';
+import { transferStudents } from './moves';
+import { PROMOTION_BATCH, previewPromotion, promoteBatch } from './promotion';
 import { promotionSchema, transferSchema } from './move-schemas';
 import type { Executor } from '../../../db/client';
 import type { AuditRecorder } from '../../http/audit';
@@ -116,24 +117,41 @@ export const transferRoutes = [
   }),
   defineRoute({
     method: 'POST',
-    path: '/promotions',
+    path: '/promotions/preview',
     tag: TAG,
     summary:
-      'Promote a class-section into the next session (pass/fail, continue/leave per student)',
+      'What a promotion will do: per class-section, students promoted, repeating and leaving',
+    access: access.permission('transfer-student-create'),
+    body: promotionSchema,
+    audit: { exempt: 'counts what a promotion would do; writes nothing' },
+    handler: async ({ db, caller, body }) =>
+      envelope(await previewPromotion(db, caller.school.id, body)),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/promotions',
+    tag: TAG,
+    summary: `Promote the next batch (at most ${PROMOTION_BATCH}) of the class-sections into a later session: everyone passes and continues but the exceptions; repeat until remaining is 0`,
     access: access.permission('transfer-student-create'),
     body: promotionSchema,
     audit: { entity: 'students', actions: ['promote'] },
     handler: async ({ db, caller, body, audit }) => {
-      const schoolId = caller.school.id;
-      const ids = body.students.map((s) => s.student_id);
-      const result = await db.transaction((tx) =>
-        recordMoves(tx, audit, schoolId, ids, 'promote', () =>
-          promoteClass(tx, schoolId, body, caller.userId, todayIn(caller.format.timeZone)),
-        ),
-      );
+      // One audit row per batch: the plan and what it moved (a batch holds up to
+      // PROMOTION_BATCH students; the students' own history rows name each move).
+      const result = await db.transaction(async (tx) => {
+        const moved = await promoteBatch(
+          tx,
+          caller.school.id,
+          body,
+          caller.userId,
+          todayIn(caller.format.timeZone),
+        );
+        await audit(tx, { action: 'promote', entity: 'students', after: { ...body, ...moved } });
+        return moved;
+      });
       return envelope(
         result,
-        `${result.promoted} promoted, ${result.repeating} repeating, ${result.left} left.`,
+        `${result.promoted} promoted, ${result.repeating} repeating, ${result.left} left; ${result.remaining} still to move.`,
       );
     },
   }),

@@ -5,6 +5,7 @@ import type { Database } from '../../../db/client';
 import { schools } from '../../../db/schema/platform';
 import { envelope } from '../../http/envelope';
 import { notFound } from '../../http/errors';
+import { parseId } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
 import { accountsPerSchool, revokeSchoolTokens } from '../identity';
 
@@ -46,16 +47,16 @@ export const providerSchoolRoutes = [
     body: statusBody,
     audit: { entity: 'schools', actions: ['suspend', 'reactivate'] },
     handler: async ({ db, params, body, audit }) => {
-      const id = Number(params.id);
+      const id = parseId(params.id, 'school');
       const school = await db.transaction(async (tx) => {
         const [before] = await tx
           .select({ status: schools.status })
           .from(schools)
-          .where(eq(schools.id, Number.isInteger(id) ? id : -1));
+          .where(eq(schools.id, id));
         const [row] = await tx
           .update(schools)
           .set({ status: body.status })
-          .where(eq(schools.id, Number.isInteger(id) ? id : -1))
+          .where(eq(schools.id, id))
           .returning({ id: schools.id, name: schools.name, status: schools.status });
         if (!row) throw notFound('The school');
         await audit(tx, {

@@ -4,7 +4,7 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import { outboxEmails } from '../../../db/schema';
-import { PROVIDER_EMAIL } from '../../../db/seed/demo';
+import { PROVIDER_EMAIL } from '../../demo/seed';
 import { startTestApi, type TestApi } from '../../test-support/harness';
 import { withholdOneTimeLinks } from '../../../mail/one-time-links';
 

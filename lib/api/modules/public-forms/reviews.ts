@@ -21,6 +21,7 @@ import { withholdOneTimeLinks } from '../../../mail/one-time-links';
 import type { ApiDeps } from '../../http/context';
 import { envelope } from '../../http/envelope';
 import { ApiError, notFound } from '../../http/errors';
+import { parseId } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
 import type { AuditRecorder } from '../../http/audit';
 import { createSchool } from '../platform';
@@ -33,10 +34,9 @@ const statusFilter = z.object({
     .default('pending'),
 });
 
+/** A positive 32-bit id, else "the request was not found" (never a database error). */
 function idOf(params: Record<string, string>): number {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw notFound('The request');
-  return id;
+  return parseId(params.id, 'request');
 }
 
 export function schoolAddress(appHost: string, subdomain: string): string {

@@ -12,6 +12,7 @@ import { importBatches, importRows, students } from '../../../../db/schema/peopl
 import { sessionYearNames } from '../../academics';
 import { classSectionKey, classSectionsByName, requireSession } from '../lookups';
 import { readImportFile } from './files';
+import { csvCellValue } from '../../../http/csv';
 import { STUDENT_REQUIRED, checkStudentRows, type ImportError } from './student-rows';
 import { TEACHER_REQUIRED, checkTeacherRows } from './teacher-rows';
 import type { AuditRecorder } from '../../../http/audit';
@@ -108,6 +109,9 @@ export async function previewImport(
     file.bytes,
     kind === 'students' ? STUDENT_REQUIRED : TEACHER_REQUIRED,
   );
+  // Our templates and exports guard formula-looking cells with an apostrophe: drop it.
+  for (const r of parsed.rows)
+    for (const [k, v] of Object.entries(r.values)) r.values[k] = csvCellValue(v);
   const checked =
     kind === 'students'
       ? checkStudentRows(
