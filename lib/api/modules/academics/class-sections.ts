@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import { classSections, classes, sections } from '../../../db/schema';
 import { reportUniqueViolationOn } from '../../http/errors';
-import { listQuery, totalColumn } from '../../http/list';
+import { listQuery } from '../../http/list';
 import { queriesOf } from '../../http/query-spec';
 import { permissionsOf, resourceRoutes } from '../../http/resource';
 import { optionalRefId } from './fields';
@@ -44,7 +44,6 @@ const queries = queriesOf<ClassSectionRow, z.output<typeof query>>({
         class: classes.name,
         section_id: classSections.sectionId,
         section: sections.name,
-        total: totalColumn(),
       })
       .from(classSections)
       .innerJoin(
@@ -87,7 +86,7 @@ export const classSectionRoutes = resourceRoutes({
   access: permissionsOf('class'),
   list: {
     query,
-    fetch: queries.fetch,
+    queries,
     csv: {
       fileName: 'class-sections.csv',
       columns: [

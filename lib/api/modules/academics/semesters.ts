@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { classSubjects, classes, electiveGroups, months, semesters } from '../../../db/schema';
 import { reportUniqueViolationOn } from '../../http/errors';
-import { listQuery, totalColumn } from '../../http/list';
+import { listQuery } from '../../http/list';
 import { queriesOf } from '../../http/query-spec';
 import { permissionsOf, resourceRoutes } from '../../http/resource';
 import { deleteRow, insertRow, updateRow, usedBy } from './references';
@@ -39,7 +39,6 @@ const queries = queriesOf<SemesterRow, z.output<typeof query>>({
         end_month: semesters.endMonth,
         start_month_name: monthName(semesters.startMonth),
         end_month_name: monthName(semesters.endMonth),
-        total: totalColumn(),
       })
       .from(semesters),
   schoolId: semesters.schoolId,
@@ -70,7 +69,7 @@ export const semesterRoutes = resourceRoutes({
   access: permissionsOf('semester'),
   list: {
     query,
-    fetch: queries.fetch,
+    queries,
     csv: {
       fileName: 'semesters.csv',
       columns: [

@@ -7,14 +7,12 @@ import type { Executor } from '../../../db/client';
 import { classSubjects, classTeachers, subjectTeachers } from '../../../db/schema';
 import { envelope } from '../../http/envelope';
 import { validationFailed } from '../../http/errors';
-import { pageWindow } from '../../http/list';
-import { parseId } from '../../http/resource';
-import { pageEnvelope } from './page';
+import { listRoute, parseId } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
 import { roleIdByName } from '../identity/users';
 import { classSectionsByIds } from './lookups';
 import { createStaffMember, disableStaffMember, updateStaffMember } from './staff-accounts';
-import { listStaff, staffListQuery, staffMember } from './staff-queries';
+import { staffList, staffMember } from './staff-queries';
 import { teacherSchema, updateTeacherSchema } from './staff-schemas';
 
 export { teacherSchema };
@@ -74,17 +72,12 @@ async function assign(
 }
 
 export const teacherRoutes = [
-  defineRoute({
-    method: 'GET',
+  listRoute({
     path: '/teachers',
     tag: TAG,
     summary: 'List teachers (search by name or e-mail prefix)',
     access: access.permission('teacher-list'),
-    query: staffListQuery,
-    handler: async ({ db, caller, query }) => {
-      const rows = await listStaff(db, caller.school.id, query, pageWindow(query), 'Teacher');
-      return pageEnvelope(rows, query);
-    },
+    list: staffList('Teacher'),
   }),
   defineRoute({
     method: 'POST',
