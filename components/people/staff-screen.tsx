@@ -52,8 +52,6 @@ export const staffToForm = (s: StaffRow) => ({
 export function StaffScreen() {
   return (
     <ResourceScreen<StaffRow>
-      // The people lists have no CSV export yet (format=csv is not implemented there).
-      exportable={false}
       title="Staff"
       singular="staff member"
       path="/api/staff"

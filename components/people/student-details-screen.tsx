@@ -1,7 +1,8 @@
 'use client';
 /** /student/student-details: the searched, filtered list and the open student's profile. */
 import { useState } from 'react';
-import { StudentList, type StudentFilters } from './student-list';
+import { useUrlFilter } from '@/components/ui/use-url-state';
+import { StudentList } from './student-list';
 import { StudentProfile } from './student-profile';
 
 export function StudentDetailsScreen({
@@ -12,11 +13,11 @@ export function StudentDetailsScreen({
   guardianId?: number;
 }) {
   const [open, setOpen] = useState<number | undefined>(studentId);
-  const [filters, setFilters] = useState<StudentFilters>({
-    class_section_id: '',
-    status: '',
-    guardian_id: guardianId ? String(guardianId) : '',
-  });
+  const [classSectionId, setClassSectionId] = useUrlFilter('class_section_id');
+  const [status, setStatus] = useUrlFilter('status');
+  // A guardian's "view children" link names them as ?guardian=.
+  const [guardian, setGuardian] = useUrlFilter('guardian_id', guardianId ? String(guardianId) : '');
+  const filters = { class_section_id: classSectionId, status, guardian_id: guardian };
   return (
     <>
       {open !== undefined && (
@@ -24,7 +25,11 @@ export function StudentDetailsScreen({
       )}
       <StudentList
         filters={filters}
-        onFilters={setFilters}
+        onFilters={(next) => {
+          if (next.class_section_id !== classSectionId) setClassSectionId(next.class_section_id);
+          if (next.status !== status) setStatus(next.status);
+          if (next.guardian_id !== guardian) setGuardian(next.guardian_id);
+        }}
         onOpen={(id) => {
           setOpen(id);
           window.scrollTo({ top: 0 });

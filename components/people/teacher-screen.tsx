@@ -27,8 +27,6 @@ export const blankTeacher = () => ({
 export function TeacherScreen() {
   return (
     <ResourceScreen<StaffRow>
-      // The people lists have no CSV export yet (format=csv is not implemented there).
-      exportable={false}
       title="Teacher Details"
       singular="teacher"
       path="/api/teachers"

@@ -1,0 +1,45 @@
+'use client';
+/**
+ * A list's state in the address bar: filters, search, sort, page and page size are query
+ * parameters, so reload and back keep them and a list's link can be shared. Changes replace
+ * the current history entry (typing a search does not leave one entry per keystroke); going
+ * to another screen and back returns to the same filtered page.
+ */
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useCallback } from 'react';
+
+export type UrlPatch = Record<string, string | undefined>;
+
+export function useUrlState() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const update = useCallback(
+    (patch: UrlPatch) => {
+      // The live address, not a render's snapshot: two updates in one tick both land.
+      const next = new URLSearchParams(window.location.search);
+      for (const [key, value] of Object.entries(patch))
+        if (value === undefined) next.delete(key);
+        else next.set(key, value);
+      const query = next.toString();
+      router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+    },
+    [router, pathname],
+  );
+  return { params, update };
+}
+
+/**
+ * One list filter kept in the URL, used like useState(''). A filter whose default is not
+ * "all" (`fallback`) keeps an explicit empty value for "all". Changing it starts at page 1.
+ */
+export function useUrlFilter(name: string, fallback = ''): [string, (value: string) => void] {
+  const { params, update } = useUrlState();
+  const value = params.get(name) ?? fallback;
+  const set = useCallback(
+    (next: string) =>
+      update({ [name]: next === '' && fallback === '' ? undefined : next, page: undefined }),
+    [update, name, fallback],
+  );
+  return [value, set];
+}
