@@ -21,6 +21,12 @@ import type { Database } from '../../db/client';
 
 export const EXPORT_BATCH = 1000;
 
+/**
+ * A cursor is planned for its first 10% by default (fast start: nested loops over an index);
+ * an export reads every row, so plan for the whole result (hash joins, one sort).
+ */
+const WHOLE_RESULT_PLAN = 'set local cursor_tuple_fraction = 1';
+
 type Query = SQLWrapper & { _: { selectedFields: unknown } };
 
 type Session = Pick<Database, '_'>['_']['session'];
@@ -69,6 +75,7 @@ async function* onPostgres<R>(pool: import('pg').Pool, cursor: string, query: Qu
     await connection.query('begin isolation level repeatable read read only');
     // A reader that stops pulling without cancelling cannot keep this transaction forever.
     await connection.query("set local idle_in_transaction_session_timeout = '120s'");
+    await connection.query(WHOLE_RESULT_PLAN);
     await own.execute(sql`declare ${sql.raw(cursor)} no scroll cursor for ${query}`);
     const next = fetcher<R>(own._.session as unknown as Session, cursor, query, size);
     for (;;) {
@@ -91,7 +98,10 @@ async function* onPostgres<R>(pool: import('pg').Pool, cursor: string, query: Qu
 
 async function* onPglite<R>(db: Database, cursor: string, query: Query, size: number) {
   await db.transaction(
-    (tx) => tx.execute(sql`declare ${sql.raw(cursor)} no scroll cursor with hold for ${query}`),
+    async (tx) => {
+      await tx.execute(sql.raw(WHOLE_RESULT_PLAN));
+      await tx.execute(sql`declare ${sql.raw(cursor)} no scroll cursor with hold for ${query}`);
+    },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
   try {

@@ -20,7 +20,7 @@ import { STUDENT_STATUSES } from '../../../db/schema/people';
 import { listQuery } from '../../http/list';
 import { queriesOf } from '../../http/query-spec';
 import type { ListDefinition } from '../../http/resource';
-import { classSectionNameOf, sessionYearNameOf } from '../academics/names';
+import { classSectionNames, joinOn, sessionYearNames } from '../academics/names';
 
 const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional();
 
@@ -82,9 +82,9 @@ const studentColumns = {
   date_of_birth: students.dateOfBirth,
   admission_date: students.admissionDate,
   class_section_id: students.classSectionId,
-  class_section_name: classSectionNameOf(students.schoolId, students.classSectionId),
+  class_section_name: classSectionNames.name,
   session_year_id: students.sessionYearId,
-  session_year_name: sessionYearNameOf(students.schoolId, students.sessionYearId),
+  session_year_name: sessionYearNames.name,
   email: students.email,
   current_address: students.currentAddress,
   permanent_address: students.permanentAddress,
@@ -92,7 +92,18 @@ const studentColumns = {
   status: students.status,
 };
 
-const studentsWithNames = (db: Executor) => db.select(studentColumns).from(students);
+const studentsWithNames = (db: Executor) =>
+  db
+    .select(studentColumns)
+    .from(students)
+    .innerJoin(
+      classSectionNames,
+      joinOn(classSectionNames, students.schoolId, students.classSectionId),
+    )
+    .innerJoin(
+      sessionYearNames,
+      joinOn(sessionYearNames, students.schoolId, students.sessionYearId),
+    );
 
 function guardianOf(guardianId: number) {
   return sql`exists (select 1 from ${studentGuardians} where ${studentGuardians.schoolId} = ${students.schoolId}
@@ -101,6 +112,8 @@ function guardianOf(guardianId: number) {
 
 const studentQueries = queriesOf({
   select: studentsWithNames,
+  // The joined names never drop a student (both are required references).
+  countFrom: (db) => db.select({ id: students.id }).from(students),
   schoolId: students.schoolId,
   id: students.id,
   search: studentSearch,
