@@ -8,7 +8,9 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './shell-sign-in';
 
-test.setTimeout(180_000);
+// Twenty-eight admissions through the API come first: generous on a loaded CI machine.
+test.setTimeout(360_000);
+test.use({ actionTimeout: 30_000 });
 
 async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
   const res = await page.evaluate(
@@ -66,17 +68,19 @@ test('filter, search and page survive reload and back; the export holds the filt
   await page.getByLabel('Search', { exact: true }).fill(tag.toLowerCase());
   await page.getByLabel('Class-section', { exact: true }).selectOption(String(inside.id));
   await page.getByLabel('Rows per page').selectOption('10');
-  await expect(page.getByText(`1–10 of ${IN_FILTER}`)).toBeVisible();
+  await expect(page.getByText(`1–10 of ${IN_FILTER}`)).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText(`11–20 of ${IN_FILTER}`)).toBeVisible();
+  await expect(page.getByText(`11–20 of ${IN_FILTER}`)).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/page=2/);
   await expect(page).toHaveURL(new RegExp(`class_section_id=${inside.id}`));
 
   const holds = async () => {
-    await expect(page.getByText(`11–20 of ${IN_FILTER}`)).toBeVisible();
-    await expect(page.getByLabel('Search', { exact: true })).toHaveValue(tag.toLowerCase());
+    await expect(page.getByText(`11–20 of ${IN_FILTER}`)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByLabel('Search', { exact: true })).toHaveValue(tag.toLowerCase(), {
+      timeout: 30_000,
+    });
     await expect(page.getByLabel('Class-section', { exact: true })).toHaveValue(String(inside.id));
-    await expect(page.getByText(`${tag}10 Filtered`).first()).toBeVisible();
+    await expect(page.getByText(`${tag}10 Filtered`).first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(`${tag}09 Filtered`)).toHaveCount(0);
   };
   await page.reload();

@@ -4,27 +4,34 @@
  * parameters, so reload and back keep them and a list's link can be shared. Changes replace
  * the current history entry (typing a search does not leave one entry per keystroke); going
  * to another screen and back returns to the same filtered page.
+ *
+ * The native history.replaceState (which Next's router follows, updating useSearchParams) and
+ * not router.replace: it changes the address at once, so a filter and a search set in the same
+ * moment both land, and it asks the server for nothing (the list fetches its own page).
  */
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback } from 'react';
 
 export type UrlPatch = Record<string, string | undefined>;
 
 export function useUrlState() {
-  const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
   const update = useCallback(
     (patch: UrlPatch) => {
-      // The live address, not a render's snapshot: two updates in one tick both land.
+      // The live address, not a render's snapshot.
       const next = new URLSearchParams(window.location.search);
       for (const [key, value] of Object.entries(patch))
         if (value === undefined) next.delete(key);
         else next.set(key, value);
       const query = next.toString();
-      router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+      window.history.replaceState(
+        window.history.state,
+        '',
+        query ? `${pathname}?${query}` : pathname,
+      );
     },
-    [router, pathname],
+    [pathname],
   );
   return { params, update };
 }
