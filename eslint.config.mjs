@@ -1,9 +1,11 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { moduleBoundaries } from './lint/module-boundaries.mjs';
 
 const config = [
   ...nextVitals,
   ...nextTs,
+  ...moduleBoundaries,
   {
     ignores: [
       // Every build folder: .next and the side-by-side ones named by NEXT_DIST_DIR.

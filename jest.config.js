@@ -8,7 +8,7 @@ const createJestConfig = nextJest({ dir: './' });
 
 module.exports = createJestConfig({
   testEnvironment: 'node',
-  roots: ['<rootDir>/lib', '<rootDir>/components', '<rootDir>/app', '<rootDir>/scripts'],
+  roots: ['<rootDir>/lib', '<rootDir>/components', '<rootDir>/app', '<rootDir>/scripts', '<rootDir>/lint'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',

@@ -27,6 +27,7 @@ runCli(async () => {
       adminEmail: flags['admin-email'],
       adminName: flags['admin-name'],
       adminPassword: flags['admin-password'],
+      timeZone: cfg.defaultTimeZone,
     });
     const [host, port] = cfg.appHost.split(':');
     console.log(`Created ${flags.name} (school code ${school.code}).`);

@@ -10,6 +10,7 @@ import { headers } from 'next/headers';
 import '@/components/shell/shell.css';
 import { AppShell } from '@/components/shell/app-shell';
 import { Forbidden } from '@/components/shell/forbidden';
+import { SchoolFormatProvider } from '@/components/ui/school-format';
 import { layoutFromPathAndSearch } from '@/components/shell/layouts';
 import { GUARDED_MENU, MENU, PROFILE_MENU } from '@/lib/menu/definition';
 import { canAccessPath, filterMenu, menuLinks } from '@/lib/menu/rules';
@@ -24,15 +25,18 @@ export default async function SchoolLayout({ children }: { children: ReactNode }
   // Without the header (a request middleware skipped) the page's own guard decides.
   const allowed = pathAndSearch === null || canAccessPath(GUARDED_MENU, user, pathAndSearch);
 
+  // The school's time zone, date format and currency came with the user (/api/me).
   return (
-    <AppShell
-      school={{ name: school?.info?.name ?? user.school.name, logo: school?.info?.logo ?? null }}
-      user={{ full_name: user.full_name, image: user.image, role: user.role }}
-      menu={filterMenu(MENU, user)}
-      profileLinks={menuLinks(filterMenu(PROFILE_MENU, user))}
-      layoutFromUrl={layoutFromPathAndSearch(pathAndSearch)}
-    >
-      {allowed ? children : <Forbidden home={landingPath(user.roles)} />}
-    </AppShell>
+    <SchoolFormatProvider settings={user.school}>
+      <AppShell
+        school={{ name: school?.info?.name ?? user.school.name, logo: school?.info?.logo ?? null }}
+        user={{ full_name: user.full_name, image: user.image, role: user.role }}
+        menu={filterMenu(MENU, user)}
+        profileLinks={menuLinks(filterMenu(PROFILE_MENU, user))}
+        layoutFromUrl={layoutFromPathAndSearch(pathAndSearch)}
+      >
+        {allowed ? children : <Forbidden home={landingPath(user.roles)} />}
+      </AppShell>
+    </SchoolFormatProvider>
   );
 }

@@ -2,12 +2,13 @@
 /** The fee summary of the default session year, in the school's currency. */
 import Card from 'react-bootstrap/Card';
 import Placeholder from 'react-bootstrap/Placeholder';
-import { formatMinorUnits } from './money';
+import { useSchoolFormat } from '@/components/ui/school-format';
 import { failureMessage } from './queries';
 import { useFeeSummary } from './use-dashboard-data';
 
 export function FeeSummaryCard({ sessionYearId }: { sessionYearId: number | undefined }) {
   const { data, isError, error } = useFeeSummary(sessionYearId, true);
+  const format = useSchoolFormat();
   return (
     <Card className="h-100">
       <Card.Body>
@@ -27,7 +28,7 @@ export function FeeSummaryCard({ sessionYearId }: { sessionYearId: number | unde
         ) : (
           <dl className="fee-summary mb-0">
             <dt>Total fees set</dt>
-            <dd className="fs-4 fw-semibold">{formatMinorUnits(data.total_fees, data.currency)}</dd>
+            <dd className="fs-4 fw-semibold">{format.money(data.total_fees)}</dd>
             <dt>Fee structures</dt>
             <dd>{data.fee_structures}</dd>
             <dt>Classes with fees</dt>

@@ -18,6 +18,7 @@ import { toast } from 'sonner';
 import { showApiError } from '@/components/forms/api-errors';
 import { SelectField } from '@/components/ui/fields';
 import { useInvalidateAfterWrite } from '@/components/ui/invalidate';
+import { useSchoolFormat } from '@/components/ui/school-format';
 import { usePermissions } from '@/components/ui/use-permissions';
 import { guardianListErrors } from '@/lib/api/modules/people/rules';
 import { admitStudentSchema } from '@/lib/api/modules/people/student-schemas';
@@ -44,9 +45,10 @@ export function AdmissionForm({ inquiryId }: { inquiryId?: number }) {
   const invalidate = useInvalidateAfterWrite();
   const [photo, setPhoto] = useState<File | null>(null);
   const [admitted, setAdmitted] = useState<Admitted | null>(null);
+  const format = useSchoolFormat();
   const form = useForm({
     resolver: zodResolver(admitStudentSchema),
-    defaultValues: blankAdmission(''),
+    defaultValues: blankAdmission('', format.today()),
   });
   const started = useRef(false);
 
@@ -56,9 +58,9 @@ export function AdmissionForm({ inquiryId }: { inquiryId?: number }) {
   useEffect(() => {
     if (!ready || started.current) return;
     started.current = true;
-    const base = blankAdmission(nextNo ?? '', lookups.defaultSession?.id);
+    const base = blankAdmission(nextNo ?? '', format.today(), lookups.defaultSession?.id);
     form.reset(prefill.data ? fromPrefill(prefill.data, base, lookups.classSections) : base);
-  }, [ready, nextNo, prefill.data, lookups, form]);
+  }, [ready, nextNo, prefill.data, lookups, form, format]);
 
   const save = form.handleSubmit(async (values) => {
     const listErrors = guardianListErrors(values.guardians);
@@ -77,7 +79,13 @@ export function AdmissionForm({ inquiryId }: { inquiryId?: number }) {
       setAdmitted(res.data);
       setPhoto(null);
       const [, fresh] = await Promise.all([invalidate(), settings.refetch()]);
-      form.reset(blankAdmission(fresh.data?.next_admission_no ?? '', lookups.defaultSession?.id));
+      form.reset(
+        blankAdmission(
+          fresh.data?.next_admission_no ?? '',
+          format.today(),
+          lookups.defaultSession?.id,
+        ),
+      );
     } catch (error) {
       showApiError(
         error,

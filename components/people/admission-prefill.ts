@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { emptyGuardian, type AdmissionInput } from './guardian-fields';
-import { todayIso, type ClassSectionItem } from './lookups';
+import type { ClassSectionItem } from './lookups';
 
 export type PeopleSettings = {
   admission_number_pattern: string;
@@ -47,7 +47,12 @@ export function useInquiryPrefill(inquiryId: number | undefined) {
   });
 }
 
-export function blankAdmission(admissionNo: string, sessionId?: number): AdmissionInput {
+/** An empty admission; `today` is the school's (useSchoolFormat().today()). */
+export function blankAdmission(
+  admissionNo: string,
+  today: string,
+  sessionId?: number,
+): AdmissionInput {
   return {
     first_name: '',
     last_name: '',
@@ -57,7 +62,7 @@ export function blankAdmission(admissionNo: string, sessionId?: number): Admissi
     session_year_id: sessionId ?? '',
     email: '',
     admission_no: admissionNo,
-    admission_date: todayIso(),
+    admission_date: today,
     roll_number: null,
     current_address: '',
     permanent_address: '',

@@ -6,6 +6,7 @@ import Button from 'react-bootstrap/Button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { useList } from '@/components/ui/use-list';
+import { useSchoolFormat } from '@/components/ui/school-format';
 import { usePermissions } from '@/components/ui/use-permissions';
 import { ApplicationDecision, type Decision } from './application-decision';
 import { sentenceCase, usePeopleLookups } from './lookups';
@@ -29,6 +30,7 @@ export function ApplicationList() {
   const list = useList<Application>('/api/admission-applications', { status });
   const { can } = usePermissions();
   const { classSections } = usePeopleLookups();
+  const format = useSchoolFormat();
   const [decision, setDecision] = useState<Decision | null>(null);
   const sectionName = (id: number) => classSections.find((c) => c.id === id)?.name ?? '—';
 
@@ -42,7 +44,7 @@ export function ApplicationList() {
         return g ? `${g.full_name} (${g.email})` : '—';
       },
     },
-    { header: 'Filed', sort: 'created_at', cell: (a) => a.created_at.slice(0, 10) },
+    { header: 'Filed', sort: 'created_at', cell: (a) => format.dateOf(a.created_at) },
     {
       header: 'Status',
       cell: (a) => (

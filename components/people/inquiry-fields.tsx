@@ -4,7 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useFormContext } from 'react-hook-form';
 import { FormField } from '@/components/forms/form-field';
-import { SelectField, TextField } from '@/components/ui/fields';
+import { DateField, SelectField, TextField } from '@/components/ui/fields';
 import { GENDERS } from '@/lib/db/schema/people-values';
 import { binder } from './form-bits';
 import { sentenceCase, toOptions, usePeopleLookups } from './lookups';
@@ -72,7 +72,7 @@ export function InquiryFields() {
         <TextField name="source" label="Source (walk-in, website, referral…)" />
       </Col>
       <Col md={6}>
-        <TextField name="inquiry_date" label="Inquiry date" type="date" />
+        <DateField name="inquiry_date" label="Inquiry date" />
       </Col>
       <Col md={6}>
         <SelectField

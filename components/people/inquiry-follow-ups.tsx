@@ -8,16 +8,17 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { showApiError } from '@/components/forms/api-errors';
 import { FormField } from '@/components/forms/form-field';
-import { SelectField, TextField } from '@/components/ui/fields';
+import { DateField, SelectField } from '@/components/ui/fields';
 import { LIST_KEY, useInvalidateAfterWrite } from '@/components/ui/invalidate';
+import { useSchoolFormat } from '@/components/ui/school-format';
 import { followUpSchema } from '@/lib/api/modules/people/inquiry-schemas';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { binder } from './form-bits';
-import { sentenceCase, todayIso } from './lookups';
+import { sentenceCase } from './lookups';
 
 type FollowUp = {
   id: number;
@@ -28,8 +29,8 @@ type FollowUp = {
 };
 type Inquiry = { id: number; child_name: string; status: string; follow_ups: FollowUp[] };
 const METHODS = ['call', 'visit', 'email', 'message', 'other'] as const;
-const blank = () => ({
-  on_date: todayIso(),
+const blank = (today: string) => ({
+  on_date: today,
   method: 'call' as const,
   outcome: '',
   next_date: null as string | null,
@@ -49,7 +50,11 @@ export function InquiryFollowUps({
     queryFn: async () => (await apiFetch<{ data: Inquiry }>(`/api/admission-inquiries/${id}`)).data,
   });
   const invalidate = useInvalidateAfterWrite();
-  const form = useForm({ resolver: zodResolver(followUpSchema), defaultValues: blank() });
+  const format = useSchoolFormat();
+  const form = useForm({
+    resolver: zodResolver(followUpSchema),
+    defaultValues: blank(format.today()),
+  });
   const add = form.handleSubmit(async (values) => {
     try {
       const res = await apiFetch<{ message: string }>(`/api/admission-inquiries/${id}/follow-ups`, {
@@ -57,13 +62,14 @@ export function InquiryFollowUps({
         body: JSON.stringify(values),
       });
       toast.success(res.message);
-      form.reset(blank());
+      form.reset(blank(format.today()));
       await invalidate();
     } catch (error) {
       showApiError(error, form.setError, ['on_date', 'method', 'outcome', 'next_date']);
     }
   });
   const inquiry = query.data;
+  const nextDate = useWatch({ control: form.control, name: 'next_date' });
   return (
     <Card as="section" className="mb-4" aria-labelledby="follow-ups-title">
       <Card.Body>
@@ -92,10 +98,10 @@ export function InquiryFollowUps({
             <tbody>
               {inquiry.follow_ups.map((f) => (
                 <tr key={f.id}>
-                  <td>{f.on_date}</td>
+                  <td>{format.date(f.on_date)}</td>
                   <td>{sentenceCase(f.method)}</td>
                   <td>{f.outcome}</td>
-                  <td>{f.next_date ?? '—'}</td>
+                  <td>{format.date(f.next_date)}</td>
                 </tr>
               ))}
             </tbody>
@@ -107,7 +113,7 @@ export function InquiryFollowUps({
               <h3 className="h6">Add a follow-up</h3>
               <Row>
                 <Col md={3}>
-                  <TextField name="on_date" label="Follow-up date" type="date" />
+                  <DateField name="on_date" label="Follow-up date" />
                 </Col>
                 <Col md={3}>
                   <SelectField
@@ -121,6 +127,7 @@ export function InquiryFollowUps({
                     label="Next follow-up date"
                     type="date"
                     {...binder(form, ['next_date'])('next_date')}
+                    hint={nextDate ? format.date(nextDate) : undefined}
                   />
                 </Col>
                 <Col xs={12}>

@@ -9,12 +9,13 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { ResourceScreen } from '@/components/ui/resource-screen';
+import { useSchoolFormat } from '@/components/ui/school-format';
 import { usePermissions } from '@/components/ui/use-permissions';
 import { inquirySchema } from '@/lib/api/modules/people/inquiry-schemas';
 import { INQUIRY_STATUSES, InquiryFields } from './inquiry-fields';
 import { InquiryFollowUps } from './inquiry-follow-ups';
-import { sentenceCase, todayIso } from './lookups';
 import { useUrlFilter } from '@/components/ui/use-url-state';
+import { sentenceCase } from './lookups';
 
 type Inquiry = {
   id: number;
@@ -51,6 +52,7 @@ export function InquiryScreen() {
   const [status, setStatus] = useUrlFilter('status', 'open');
   const [open, setOpen] = useState<number | null>(null);
   const { can } = usePermissions();
+  const format = useSchoolFormat();
   return (
     <>
       {open !== null && (
@@ -62,7 +64,7 @@ export function InquiryScreen() {
         path="/api/admission-inquiries"
         needs={{ create: 'student-create', edit: 'student-edit' }}
         schema={inquirySchema}
-        blank={{ ...BLANK, inquiry_date: todayIso() }}
+        blank={{ ...BLANK, inquiry_date: format.today() }}
         toForm={(r) => ({
           child_name: r.child_name,
           date_of_birth: r.date_of_birth,
@@ -101,8 +103,12 @@ export function InquiryScreen() {
             ),
           },
           { header: 'Class sought', cell: (r) => r.class_name ?? '—' },
-          { header: 'Inquiry date', sort: 'inquiry_date', cell: (r) => r.inquiry_date },
-          { header: 'Next follow-up', cell: (r) => r.next_follow_up ?? '—' },
+          {
+            header: 'Inquiry date',
+            sort: 'inquiry_date',
+            cell: (r) => format.date(r.inquiry_date),
+          },
+          { header: 'Next follow-up', cell: (r) => format.date(r.next_follow_up) },
           {
             header: 'Status',
             cell: (r) => <Badge bg={VARIANT[r.status]}>{sentenceCase(r.status)}</Badge>,

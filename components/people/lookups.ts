@@ -21,13 +21,6 @@ export function usePeopleLookups() {
   };
 }
 
-/** Today in the browser's calendar, written YYYY-MM-DD like the API's dates. */
-export function todayIso(): string {
-  const d = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
 export const sentenceCase = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 export const toOptions = (items: { id: number; name: string }[]) =>

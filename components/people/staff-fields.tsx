@@ -7,7 +7,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useFormContext } from 'react-hook-form';
 import { FormField } from '@/components/forms/form-field';
-import { SelectField, TextField } from '@/components/ui/fields';
+import { DateField, SelectField, TextField } from '@/components/ui/fields';
 import { binder } from './form-bits';
 
 export const SALARY_BASES = [
@@ -43,7 +43,7 @@ export function StaffFields({ adding }: { adding: boolean }) {
         <TextField name="qualification" label="Qualification" />
       </Col>
       <Col md={6}>
-        <TextField name="joining_date" label="Joining date" type="date" />
+        <DateField name="joining_date" label="Joining date" />
       </Col>
       <Col md={6}>
         <SelectField name="salary_basis" label="Salary basis" options={SALARY_BASES} />

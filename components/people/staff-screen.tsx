@@ -5,6 +5,7 @@ import Badge from 'react-bootstrap/Badge';
 import { useFormContext } from 'react-hook-form';
 import { SelectField } from '@/components/ui/fields';
 import { ResourceScreen } from '@/components/ui/resource-screen';
+import { useSchoolFormat } from '@/components/ui/school-format';
 import { staffSchema } from '@/lib/api/modules/people/staff-schemas';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { StaffFields, blankStaff } from './staff-fields';
@@ -50,6 +51,7 @@ export const staffToForm = (s: StaffRow) => ({
 });
 
 export function StaffScreen() {
+  const format = useSchoolFormat();
   return (
     <ResourceScreen<StaffRow>
       title="Staff"
@@ -66,7 +68,7 @@ export function StaffScreen() {
         { header: 'Name', sort: 'name', cell: (s) => s.full_name },
         { header: 'E-mail', sort: 'email', cell: (s) => s.email },
         { header: 'Role', cell: (s) => s.roles.join(', ') || '—' },
-        { header: 'Joined', sort: 'joining_date', cell: (s) => s.joining_date ?? '—' },
+        { header: 'Joined', sort: 'joining_date', cell: (s) => format.date(s.joining_date) },
         {
           header: 'Status',
           cell: (s) => (

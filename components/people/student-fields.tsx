@@ -4,7 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useFormContext } from 'react-hook-form';
 import { FormField } from '@/components/forms/form-field';
-import { SelectField, TextField } from '@/components/ui/fields';
+import { DateField, SelectField, TextField } from '@/components/ui/fields';
 import { GENDERS } from '@/lib/db/schema/people-values';
 import { binder } from './form-bits';
 import { sentenceCase } from './lookups';
@@ -30,7 +30,7 @@ export function StudentFields({ admissionHint }: { admissionHint?: string }) {
           />
         </Col>
         <Col md={4}>
-          <TextField name="date_of_birth" label="Date of birth" type="date" />
+          <DateField name="date_of_birth" label="Date of birth" />
         </Col>
         <Col md={4}>
           <TextField name="email" label="Student e-mail (optional)" type="email" />
@@ -39,7 +39,7 @@ export function StudentFields({ admissionHint }: { admissionHint?: string }) {
           <TextField name="admission_no" label="Admission number" hint={admissionHint} />
         </Col>
         <Col md={4}>
-          <TextField name="admission_date" label="Admission date" type="date" />
+          <DateField name="admission_date" label="Admission date" />
         </Col>
         <Col md={4}>
           <FormField

@@ -1,11 +1,13 @@
 'use client';
 /** A student's history: admission, transfers, promotions, repeats and status changes. */
 import Table from 'react-bootstrap/Table';
+import { useSchoolFormat } from '@/components/ui/school-format';
 import { sentenceCase, usePeopleLookups } from './lookups';
 import type { HistoryEntry } from './student-types';
 
 export function StudentHistory({ history }: { history: HistoryEntry[] }) {
   const { classSections, sessions } = usePeopleLookups();
+  const format = useSchoolFormat();
   const place = (cs: number | null, sy: number | null) => {
     if (cs === null) return '—';
     const section = classSections.find((c) => c.id === cs)?.name ?? `#${cs}`;
@@ -31,7 +33,7 @@ export function StudentHistory({ history }: { history: HistoryEntry[] }) {
         <tbody>
           {history.map((h) => (
             <tr key={h.id}>
-              <td>{h.on_date}</td>
+              <td>{format.date(h.on_date)}</td>
               <td>{sentenceCase(h.event.replace('_', ' '))}</td>
               <td>{place(h.from_class_section_id, h.from_session_year_id)}</td>
               <td>{place(h.to_class_section_id, h.to_session_year_id)}</td>

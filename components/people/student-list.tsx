@@ -4,6 +4,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { FilterSelect } from '@/components/ui/filter-select';
+import { useSchoolFormat } from '@/components/ui/school-format';
 import { useList } from '@/components/ui/use-list';
 import { STUDENT_STATUSES } from '@/lib/db/schema/people-values';
 import { GuardianFilter } from './guardian-filter';
@@ -26,6 +27,7 @@ export function StudentList({
   const list = useList<StudentRow>('/api/students', filters);
   const { classSections } = usePeopleLookups();
   const set = (patch: Partial<StudentFilters>) => onFilters({ ...filters, ...patch });
+  const format = useSchoolFormat();
 
   const columns: Column<StudentRow>[] = [
     { header: 'Admission no.', sort: 'admission_no', cell: (s) => s.admission_no },
@@ -33,6 +35,7 @@ export function StudentList({
     { header: 'Class-section', cell: (s) => s.class_section_name },
     { header: 'Roll', sort: 'roll_number', cell: (s) => s.roll_number ?? '—' },
     { header: 'Session', cell: (s) => s.session_year_name },
+    { header: 'Admitted', cell: (s) => format.date(s.admission_date) },
     {
       header: 'Status',
       cell: (s) => <Badge bg={STATUS_VARIANT[s.status]}>{sentenceCase(s.status)}</Badge>,

@@ -8,6 +8,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { LIST_KEY } from '@/components/ui/invalidate';
+import { useSchoolFormat } from '@/components/ui/school-format';
 import { usePermissions } from '@/components/ui/use-permissions';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { sentenceCase } from './lookups';
@@ -25,6 +26,7 @@ export function StudentProfile({ id, onClose }: { id: number; onClose?: () => vo
   });
   const { can } = usePermissions();
   const [editing, setEditing] = useState(false);
+  const format = useSchoolFormat();
   const [statusTo, setStatusTo] = useState<'left' | 'active' | null>(null);
 
   if (query.isPending) return <Spinner animation="border" size="sm" role="status" />;
@@ -87,9 +89,9 @@ export function StudentProfile({ id, onClose }: { id: number; onClose?: () => vo
             <dt className="col-sm-3">Gender</dt>
             <dd className="col-sm-3">{sentenceCase(s.gender)}</dd>
             <dt className="col-sm-3">Date of birth</dt>
-            <dd className="col-sm-3">{s.date_of_birth}</dd>
+            <dd className="col-sm-3">{format.date(s.date_of_birth)}</dd>
             <dt className="col-sm-3">Admission date</dt>
-            <dd className="col-sm-3">{s.admission_date}</dd>
+            <dd className="col-sm-3">{format.date(s.admission_date)}</dd>
             <dt className="col-sm-3">E-mail</dt>
             <dd className="col-sm-3">{s.email ?? '—'}</dd>
             <dt className="col-sm-3">Current address</dt>

@@ -3,12 +3,12 @@
  * Marking a student as left (or active again): a status change with a date and a note, kept
  * in the history. Students are never deleted.
  */
-import { TextField } from '@/components/ui/fields';
+import { DateField, TextField } from '@/components/ui/fields';
 import { FormModal } from '@/components/ui/form-modal';
 import { useInvalidateAfterWrite } from '@/components/ui/invalidate';
+import { useSchoolFormat } from '@/components/ui/school-format';
 import { studentStatusSchema } from '@/lib/api/modules/people/student-schemas';
 import { apiFetch } from '@/lib/client/api-fetch';
-import { todayIso } from './lookups';
 
 type Status = 'active' | 'left';
 const TITLE: Record<Status, string> = { left: 'Mark as left', active: 'Make active again' };
@@ -25,11 +25,12 @@ export function StudentStatusForm({
   onClose: () => void;
 }) {
   const invalidate = useInvalidateAfterWrite();
+  const format = useSchoolFormat();
   return (
     <FormModal
       title={`${TITLE[status]}: ${name}`}
       schema={studentStatusSchema}
-      defaultValues={{ status, note: '', on_date: todayIso() }}
+      defaultValues={{ status, note: '', on_date: format.today() }}
       submit={(values) =>
         apiFetch<{ message: string }>(`/api/students/${studentId}/status`, {
           method: 'POST',
@@ -41,7 +42,7 @@ export function StudentStatusForm({
       {status === 'left' && (
         <p>The student leaves the lists of the class; their records and history are kept.</p>
       )}
-      <TextField name="on_date" label="Date" type="date" />
+      <DateField name="on_date" label="Date" />
       <TextField name="note" label="Note" />
     </FormModal>
   );

@@ -3,6 +3,7 @@
 import Badge from 'react-bootstrap/Badge';
 import { useFormContext } from 'react-hook-form';
 import { ResourceScreen } from '@/components/ui/resource-screen';
+import { useSchoolFormat } from '@/components/ui/school-format';
 import { teacherSchema } from '@/lib/api/modules/people/staff-schemas';
 import { StaffFields, blankStaff } from './staff-fields';
 import { staffToForm, type StaffRow } from './staff-screen';
@@ -25,6 +26,7 @@ export const blankTeacher = () => ({
 });
 
 export function TeacherScreen() {
+  const format = useSchoolFormat();
   return (
     <ResourceScreen<StaffRow>
       title="Teacher Details"
@@ -40,7 +42,7 @@ export function TeacherScreen() {
         { header: 'Name', sort: 'name', cell: (t) => t.full_name },
         { header: 'E-mail', sort: 'email', cell: (t) => t.email },
         { header: 'Qualification', cell: (t) => t.qualification ?? '—' },
-        { header: 'Joined', sort: 'joining_date', cell: (t) => t.joining_date ?? '—' },
+        { header: 'Joined', sort: 'joining_date', cell: (t) => format.date(t.joining_date) },
         {
           header: 'Status',
           cell: (t) => (

@@ -7,9 +7,10 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useInvalidateAfterWrite } from '@/components/ui/invalidate';
+import { useSchoolFormat } from '@/components/ui/school-format';
 import { transferSchema } from '@/lib/api/modules/people/move-schemas';
 import { useClassStudents } from './class-students';
-import { toOptions, todayIso, usePeopleLookups } from './lookups';
+import { toOptions, usePeopleLookups } from './lookups';
 import { Pick, postChecked } from './pick';
 import { fullName } from './student-types';
 
@@ -20,7 +21,8 @@ export function TransferForm() {
   const sessionId = session || String(defaultSession?.id ?? '');
   const [to, setTo] = useState('');
   const [chosen, setChosen] = useState<Set<number>>(new Set());
-  const [onDate, setOnDate] = useState(todayIso());
+  const format = useSchoolFormat();
+  const [onDate, setOnDate] = useState(format.today);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const students = useClassStudents(from, sessionId);
   const invalidate = useInvalidateAfterWrite();
@@ -86,7 +88,11 @@ export function TransferForm() {
               value={onDate}
               isInvalid={Boolean(errors.on_date)}
               onChange={(e) => setOnDate(e.target.value)}
+              aria-describedby="transfer-date-shown"
             />
+            <Form.Text id="transfer-date-shown" muted>
+              {onDate ? format.date(onDate) : ''}
+            </Form.Text>
             <Form.Control.Feedback type="invalid">{errors.on_date}</Form.Control.Feedback>
           </Form.Group>
         </Col>

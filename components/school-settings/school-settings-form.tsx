@@ -1,6 +1,6 @@
 'use client';
 /**
- * School settings (School Admin): name, logos, contact details, date format, currency,
+ * School settings (School Admin): name, logos, contact details, time zone, date format, currency,
  * roll-number order and theme colours. After a save every cached query refetches (the
  * school's name and logo, meta data, lists) and the server-rendered shell renders again, so
  * the header and the login page show the change at once.
@@ -23,6 +23,7 @@ import {
   ROLL_NUMBER_ORDERS,
   schoolSettingsSchema,
 } from '@/lib/api/modules/platform/school-settings-schemas';
+import { formatDate, timeZones, todayIn } from '@/lib/calendar';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { STALE_TIME } from '@/lib/client/query-policy';
 import { LogoUpload } from './logo-upload';
@@ -84,11 +85,19 @@ export function SchoolSettingsForm() {
   );
 }
 
+/** The zones this browser knows, with the school's own first even if the browser lacks it. */
+function zoneOptions(current: string | undefined) {
+  const zones = timeZones();
+  const all = current && !zones.includes(current) ? [current, ...zones] : zones;
+  return all.map((z) => ({ value: z, label: z.replace(/_/g, ' ') }));
+}
+
 function SettingsFields({ settings, onSaved }: { settings: Settings; onSaved: () => void }) {
   const form = useForm<Settings>({
     resolver: zodResolver(schoolSettingsSchema) as never,
     defaultValues: settings,
   });
+  const today = todayIn(settings.timezone ?? 'UTC');
   const save = form.handleSubmit(async (values) => {
     try {
       const body = Object.fromEntries(FIELDS.map((f) => [f, values[f]]));
@@ -116,11 +125,19 @@ function SettingsFields({ settings, onSaved }: { settings: Settings; onSaved: ()
         </Card>
         <Card className="mb-4">
           <Card.Body>
-            <h2 className="h5">Formats and numbering</h2>
+            <h2 className="h5">Calendar, formats and numbering</h2>
+            <SelectField
+              name="timezone"
+              label="Time zone"
+              options={zoneOptions(settings.timezone)}
+            />
             <SelectField
               name="date_format"
               label="Date format"
-              options={DATE_FORMATS.map((f) => ({ value: f, label: f }))}
+              options={DATE_FORMATS.map((f) => ({
+                value: f,
+                label: `${f} (${formatDate(today, f)})`,
+              }))}
             />
             <TextField
               name="currency"

@@ -6,9 +6,10 @@
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { toast } from 'sonner';
-import { CheckField, TextField } from '@/components/ui/fields';
+import { CheckField, DateField, TextField } from '@/components/ui/fields';
 import { useInvalidateAfterWrite } from '@/components/ui/invalidate';
 import { ResourceScreen } from '@/components/ui/resource-screen';
+import { useSchoolFormat } from '@/components/ui/school-format';
 import { usePermissions } from '@/components/ui/use-permissions';
 import { sessionYearSchema } from '@/lib/api/modules/academics/schemas';
 import { apiFetch } from '@/lib/client/api-fetch';
@@ -19,6 +20,7 @@ const ADMIN = 'role:School Admin';
 export function SessionYearScreen() {
   const { hasRole } = usePermissions();
   const invalidate = useInvalidateAfterWrite();
+  const format = useSchoolFormat();
   const makeDefault = async (row: Row) => {
     try {
       const res = await apiFetch<{ message: string }>(`/api/session-years/${row.id}/default`, {
@@ -46,8 +48,8 @@ export function SessionYearScreen() {
             </>
           ),
         },
-        { header: 'Starts', sort: 'start_date', cell: (r) => r.start_date },
-        { header: 'Ends', sort: 'end_date', cell: (r) => r.end_date },
+        { header: 'Starts', sort: 'start_date', cell: (r) => format.date(r.start_date) },
+        { header: 'Ends', sort: 'end_date', cell: (r) => format.date(r.end_date) },
       ]}
       schema={sessionYearSchema}
       blank={{ name: '', start_date: '', end_date: '', is_default: false }}
@@ -55,8 +57,8 @@ export function SessionYearScreen() {
       fields={
         <>
           <TextField name="name" label="Name" />
-          <TextField name="start_date" label="Start date" type="date" />
-          <TextField name="end_date" label="End date" type="date" />
+          <DateField name="start_date" label="Start date" />
+          <DateField name="end_date" label="End date" />
           <CheckField name="is_default" label="Default session year" />
         </>
       }

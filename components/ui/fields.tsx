@@ -3,9 +3,11 @@
  * Form fields bound to the surrounding react-hook-form form (FormProvider): each shows its
  * label and its message, whether it came from the shared zod schema or from a 422.
  */
-import { Controller, useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { Controller, useFormContext, useWatch, type FieldValues, type Path } from 'react-hook-form';
 import Form from 'react-bootstrap/Form';
 import { FormField, bind } from '@/components/forms/form-field';
+import { isIsoDate } from '@/lib/calendar';
+import { useSchoolFormat } from './school-format';
 
 export type Option = { value: string | number; label: string };
 
@@ -23,6 +25,26 @@ export function TextField(props: { name: string; label: string; type?: string; h
       error={error}
       type={props.type}
       hint={props.hint}
+    />
+  );
+}
+
+/**
+ * A date: the browser's own date picker (keyboard and screen-reader friendly; its value is
+ * the API's YYYY-MM-DD whatever the browser's locale shows), with the chosen date written
+ * below in the school's format, so what is saved is what the school's screens will show.
+ */
+export function DateField(props: { name: string; label: string }) {
+  const { form, registration, error } = useField(props.name);
+  const value: unknown = useWatch({ control: form.control, name: props.name });
+  const format = useSchoolFormat();
+  return (
+    <FormField
+      label={props.label}
+      registration={registration}
+      error={error}
+      type="date"
+      hint={isIsoDate(value) ? `${format.date(value)} (${format.dateFormat})` : undefined}
     />
   );
 }

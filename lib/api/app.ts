@@ -38,8 +38,11 @@ export function createApi(deps: ApiDeps) {
     const { status, body, headers } = toErrorBody(error, requestId);
     if (status === 503) {
       // Expected while the database restarts: one line, not a stack per request.
-      const reason = error instanceof Error ? error.message.split('\n')[0].slice(0, 200) : String(error);
-      console.warn(`[api] ${requestId} ${c.req.method} ${c.req.path}: database unavailable (${reason})`);
+      const reason =
+        error instanceof Error ? error.message.split('\n')[0].slice(0, 200) : String(error);
+      console.warn(
+        `[api] ${requestId} ${c.req.method} ${c.req.path}: database unavailable (${reason})`,
+      );
     } else if (status >= 500) {
       console.error(`[api] ${requestId} ${c.req.method} ${c.req.path} failed:`, error);
     }

@@ -13,7 +13,11 @@ test('defaults: port 3000, localhost:3000, embedded database under data/, genera
     appHost: 'localhost:3000',
     databaseUrl: undefined,
     apiUpstreamUrl: undefined,
+    defaultTimeZone: 'UTC',
   });
+  expect(parseConfig({ DATA_DIR: dir, DEFAULT_TIME_ZONE: 'Asia/Tokyo' }).defaultTimeZone).toBe(
+    'Asia/Tokyo',
+  );
   expect(cfg.pgliteDir).toBe(path.join(dir, 'pglite'));
   expect(cfg.sessionSecret.length).toBeGreaterThanOrEqual(32);
   expect(readFileSync(path.join(dir, 'session-secret'), 'utf8')).toBe(cfg.sessionSecret);
@@ -38,6 +42,10 @@ test.each([
   [
     { SESSION_SECRET: 'short' },
     'SESSION_SECRET: SESSION_SECRET must be at least 32 characters long',
+  ],
+  [
+    { DEFAULT_TIME_ZONE: 'Mars/Olympus' },
+    'DEFAULT_TIME_ZONE: DEFAULT_TIME_ZONE must be an IANA time zone name, like Europe/London',
   ],
   [
     { NODE_ENV: 'production' },

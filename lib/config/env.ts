@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { isTimeZone } from '../calendar/zone';
 
 const hostPattern = /^[a-z0-9.-]+(:\d{1,5})?$/;
 
@@ -49,6 +50,11 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 90)
     .default(24 * 7),
+  DEFAULT_TIME_ZONE: z
+    .string()
+    .trim()
+    .refine(isTimeZone, 'DEFAULT_TIME_ZONE must be an IANA time zone name, like Europe/London')
+    .default('UTC'),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   SMTP_URL: z
     .url({
@@ -76,6 +82,8 @@ export type Config = {
   sessionSecret: string;
   apiUpstreamUrl?: string;
   tokenTtlHours: number;
+  /** The time zone a new school starts with (it can change it in its settings). */
+  defaultTimeZone: string;
   seedDemo: boolean;
   /** Where e-mail goes; without it messages land in the outbox_emails table and the log. */
   smtpUrl?: string;
@@ -120,6 +128,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     sessionSecret: e.SESSION_SECRET ?? developmentSecret(dataDir),
     apiUpstreamUrl: e.API_UPSTREAM_URL,
     tokenTtlHours: e.TOKEN_TTL_HOURS,
+    defaultTimeZone: e.DEFAULT_TIME_ZONE,
     seedDemo: e.SEED_DEMO === 'auto',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -1,10 +1,10 @@
 /** The embedded database refuses a second process on its folder, and survives a stale lock. */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from './client';
-import { schools } from './schema';
+import { schools } from './schema/platform';
 
 const root = () => mkdtempSync(path.join(os.tmpdir(), 'schola-lock-'));
 
@@ -32,7 +32,16 @@ test('a second process on the same PGlite folder stops with a clear message', as
 test('a lock left by a process that no longer runs is taken over', async () => {
   const dir = root();
   const pgliteDir = path.join(dir, 'pglite');
-  writeFileSync(path.join(dir, 'pglite.lock'), '999999');
+  const lockFile = path.join(dir, 'pglite.lock');
+  writeFileSync(lockFile, '999999');
   const handle = await openDatabase({ pgliteDir });
-  await handle.close();
+  try {
+    // The lock is now this process's, and the database answers.
+    expect(readFileSync(lockFile, 'utf8').trim()).toBe(String(process.pid));
+    expect(await handle.db.select().from(schools)).toEqual([]);
+  } finally {
+    await handle.close();
+  }
+  // Closing gives the lock back.
+  expect(existsSync(lockFile)).toBe(false);
 });

@@ -6,7 +6,7 @@
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Executor } from '../db/client';
-import { outboxEmails } from '../db/schema';
+import { outboxEmails } from '../db/schema/public-forms';
 
 export type MailMessage = { to: string; subject: string; text: string };
 export type MailSettings = { smtpUrl?: string; mailFrom?: string; nodeEnv?: string };

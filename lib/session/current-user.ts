@@ -10,10 +10,11 @@ import { callApiJson } from '../bff/upstream';
 import { PATHNAME_HEADER } from '../tenancy/request-headers';
 import { getSession } from './session';
 import { currentTenant } from './tenant';
+import type { SchoolFormatSettings } from '../school-format';
 import type { SessionUser } from './options';
 
 export type CurrentUser = SessionUser & {
-  school: { name: string; school_code: string; subdomain: string };
+  school: { name: string; school_code: string; subdomain: string } & SchoolFormatSettings;
 };
 
 export type SchoolInfo = {

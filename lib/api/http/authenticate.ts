@@ -10,11 +10,12 @@ import {
   permissions,
   rolePermissions,
   roles,
-  schools,
   userRoles,
   users,
-} from '../../db/schema';
+} from '../../db/schema/identity';
+import { schoolSettings, schools } from '../../db/schema/platform';
 import { hashToken } from '../../auth/tokens';
+import { SCHOOL_FORMAT_KEYS, schoolFormatOf } from '../../school-format';
 import type { Caller, SchoolUser } from './context';
 import { unauthenticated } from './errors';
 import { hasSchoolHint, type SchoolHint } from './tenant';
@@ -60,6 +61,13 @@ export async function authenticate(
         join ${rolePermissions} rp on rp.school_id = ur.school_id and rp.role_id = ur.role_id
         join ${permissions} p on p.id = rp.permission_id
         where ur.school_id = "access_tokens"."school_id" and ur.user_id = "access_tokens"."user_id")`,
+      // The school's time zone, date format and currency travel with every caller.
+      format: sql<Record<string, string> | null>`(select json_object_agg(s.key, s.value)
+        from ${schoolSettings} s where s.school_id = "access_tokens"."school_id"
+        and s.key in (${sql.join(
+          SCHOOL_FORMAT_KEYS.map((k) => sql`${k}`),
+          sql`, `,
+        )}))`,
     })
     .from(accessTokens)
     .leftJoin(
@@ -103,6 +111,7 @@ export async function authenticate(
     userId,
     school: { id: schoolId, code: schoolCode, subdomain: schoolSubdomain, name: schoolName },
     ...grants,
+    format: schoolFormatOf(row.format ?? {}),
     profile: { email: row.userEmail ?? '', fullName: row.userFullName ?? '', image: row.userImage },
   } satisfies SchoolUser;
 }

@@ -1,6 +1,7 @@
 /** What every request carries through the API: its id, the database and who is calling. */
 import type { Database } from '../../db/client';
 import type { Config } from '../../config/env';
+import type { SchoolFormat } from '../../school-format';
 
 export type SchoolRef = { id: number; code: string; subdomain: string; name: string };
 
@@ -11,6 +12,8 @@ export type SchoolUser = {
   school: SchoolRef;
   roles: string[];
   permissions: Set<string>;
+  /** The school's time zone, date format and currency (lib/school-format.ts). */
+  format: SchoolFormat;
   /** As read when the request was authenticated. */
   profile: { email: string; fullName: string; image: string | null };
 };
@@ -23,7 +26,7 @@ export type ApiDeps = {
   database: () => Promise<Database>;
   config: Pick<Config, 'appHost' | 'tokenTtlHours' | 'storageDir'> &
     // Optional so that tests may leave mail out: messages then go to the outbox table.
-    Partial<Pick<Config, 'smtpUrl' | 'mailFrom' | 'nodeEnv' | 'appProtocol'>>;
+    Partial<Pick<Config, 'smtpUrl' | 'mailFrom' | 'nodeEnv' | 'appProtocol' | 'defaultTimeZone'>>;
 };
 
 export type ApiEnv = {

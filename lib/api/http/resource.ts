@@ -14,6 +14,7 @@ import type { ListParams } from './list';
 import type { ListQueries } from './query-spec';
 import { snapshotBatches } from './snapshot';
 import { access, defineRoute, type Access, type RouteDefinition } from './route';
+import { usagesOf, type Usage, type UsageTarget } from './usages';
 
 /** Only school users reach a resource (never public, provider or signed-in-only access). */
 export type SchoolAccess = Extract<Access, { kind: 'permission' | 'role' | 'authenticated' }>;
@@ -31,14 +32,7 @@ export function permissionsOf(area: (typeof CRUD_AREAS)[number]): ResourceAccess
   };
 }
 
-/** What may still use a row: a noun (singular, plural) and the first names with the total. */
-export type Usage = {
-  noun: readonly [string, string];
-  find: (tx: Executor, schoolId: number, id: number) => Promise<{ name: string; total: number }[]>;
-};
-
-/** How many names a 409 lists before "…". */
-export const USAGE_NAMES = 5;
+export type { Usage } from './usages';
 
 /** "This medium is used by 3 classes: Grade 1, Grade 2, Grade 3." */
 export function inUseMessage(
@@ -92,7 +86,10 @@ export type ResourceDefinition<Row, Body, Params extends ListParams> = {
    * shown by another id (an edit that replaced the row).
    */
   update: (tx: Executor, schoolId: number, id: number, body: Body) => Promise<boolean | number>;
+  /** Look-ups of this module's own rows that use a row (other modules register theirs). */
   usages: readonly Usage[];
+  /** The name under which other modules register their look-ups of this row (usages.ts). */
+  usageTarget?: UsageTarget;
   /** A rule beyond usages, checked before deleting (e.g. the default session year). */
   beforeDelete?: (tx: Executor, schoolId: number, row: Row) => Promise<void>;
   remove: (tx: Executor, schoolId: number, id: number) => Promise<void>;
@@ -228,7 +225,7 @@ export function resourceRoutes<Row, Body, Params extends ListParams>(
         await db.transaction(async (tx) => {
           const row = await mustGet(r, tx, schoolId, id);
           await r.beforeDelete?.(tx, schoolId, row);
-          await refuseIfUsed(tx, schoolId, id, r.label, r.usages);
+          await refuseIfUsed(tx, schoolId, id, r.label, [...r.usages, ...usagesOf(r.usageTarget)]);
           await r.remove(tx, schoolId, id);
         });
         return envelope({ id }, `${Label} deleted.`);

@@ -2,7 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client';
-import { classGroupClasses, classGroups, classes } from '../../../db/schema';
+import { classGroupClasses, classGroups, classes } from '../../../db/schema/academics';
 import { reportUniqueViolationOn } from '../../http/errors';
 import { listQuery } from '../../http/list';
 import { queriesOf } from '../../http/query-spec';

@@ -1,12 +1,12 @@
 /**
  * Class-sections: a class with one of the sections, unique per (class, section). Students and
- * class teachers hang on these; while those modules hold a reference, the database refuses
- * the delete and the API answers 409.
+ * class teachers hang on these: people registers its look-ups under ACADEMIC_ROWS.classSection,
+ * so a delete answers 409 naming them.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client';
-import { classSections, classes, sections } from '../../../db/schema';
+import { classSections, classes, sections } from '../../../db/schema/academics';
 import { reportUniqueViolationOn } from '../../http/errors';
 import { listQuery } from '../../http/list';
 import { queriesOf } from '../../http/query-spec';
@@ -14,6 +14,7 @@ import { permissionsOf, resourceRoutes } from '../../http/resource';
 import { optionalRefId } from './fields';
 import { deleteRow, insertRow, requireReferences, updateRow } from './references';
 import { classSectionSchema, type ClassSectionBody } from './schemas';
+import { ACADEMIC_ROWS } from './usage-targets';
 
 reportUniqueViolationOn(
   'class_sections_class_section_unique',
@@ -102,6 +103,7 @@ export const classSectionRoutes = resourceRoutes({
     insertRow(tx, classSections, { schoolId, ...(await checked(tx, schoolId, body)) }),
   update: async (tx, schoolId, id, body) =>
     updateRow(tx, classSections, schoolId, id, await checked(tx, schoolId, body)),
+  usageTarget: ACADEMIC_ROWS.classSection,
   usages: [],
   remove: (tx, schoolId, id) => deleteRow(tx, classSections, schoolId, id),
 });

@@ -11,7 +11,13 @@ import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Executor } from '../../../db/client';
-import { classSubjects, classes, electiveGroups, semesters, subjects } from '../../../db/schema';
+import {
+  classSubjects,
+  classes,
+  electiveGroups,
+  semesters,
+  subjects,
+} from '../../../db/schema/academics';
 import { ApiError, reportUniqueViolationOn, validationFailed } from '../../http/errors';
 import { listQuery } from '../../http/list';
 import { queriesOf } from '../../http/query-spec';
@@ -24,6 +30,7 @@ import {
 import { optionalRefId } from './fields';
 import { deleteRow, insertRow, requireReferences, updateRow } from './references';
 import { electiveRemovalProblem } from './rules';
+import { ACADEMIC_ROWS } from './usage-targets';
 
 reportUniqueViolationOn(
   'elective_groups_class_semester_name_unique',
@@ -252,6 +259,7 @@ export const classSubjectRoutes = resourceRoutes({
     const unit = await unitOf(tx, schoolId, id);
     return unit ? saveUnit(tx, schoolId, unit, body) : false;
   },
+  usageTarget: ACADEMIC_ROWS.classSubject,
   usages: [],
   beforeDelete: async (tx, schoolId, row) => {
     if (row.elective_group_id === null || row.group_name === null || row.choose_count === null)

@@ -14,18 +14,18 @@ import {
   classSubjects,
   classes,
   electiveGroups,
-  fees,
   mediums,
   sections,
   shifts,
   streams,
   subjects,
-} from '../../../db/schema';
+} from '../../../db/schema/academics';
 import { reportUniqueViolationOn, validationFailed } from '../../http/errors';
 import { listQuery } from '../../http/list';
 import { queriesOf } from '../../http/query-spec';
 import { permissionsOf, resourceRoutes } from '../../http/resource';
 import { deleteRow, insertRow, requireReferences, updateRow, usedBy } from './references';
+import { ACADEMIC_ROWS } from './usage-targets';
 import { classSchema, type ClassBody } from './schemas';
 import { optionalRefId } from './fields';
 
@@ -157,6 +157,7 @@ export const classRoutes = resourceRoutes({
     await checkSemesterSwitch(tx, schoolId, id, body);
     return updateRow(tx, classes, schoolId, id, columns(body));
   },
+  usageTarget: ACADEMIC_ROWS.class,
   usages: [
     usedBy(['section', 'sections'], classSections, ofThisClass(classSections), sections.name, (q) =>
       q.innerJoin(
@@ -190,7 +191,6 @@ export const classRoutes = resourceRoutes({
         ),
       ),
     ),
-    usedBy(['fee structure', 'fee structures'], fees, fees.classId, fees.name),
   ],
   remove: (tx, schoolId, id) => deleteRow(tx, classes, schoolId, id),
 });

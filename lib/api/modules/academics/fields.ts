@@ -42,16 +42,6 @@ export const refIds = (label: string, plural: string) =>
 
 export const flag = (fallback: boolean) => z.boolean({ error: 'Yes or no.' }).default(fallback);
 
-/** A calendar date as YYYY-MM-DD that exists (no 31 February). */
-export const isoDate = (label: string) =>
-  z
-    .string({ error: `The ${label} is required.` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `The ${label} must be a date (YYYY-MM-DD).`)
-    .refine((value) => {
-      const d = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
-    }, `The ${label} is not a real date.`);
-
 /** A time of day, HH:MM or HH:MM:SS, normalised to HH:MM:SS. */
 export const timeOfDay = (label: string) =>
   z

@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { classSections, classes, mediums, sections, streams } from '../../../db/schema';
+import { classSections, classes, mediums, sections, streams } from '../../../db/schema/academics';
 import type { CRUD_AREAS } from '../../../permissions/catalogue';
 import { reportUniqueViolationOn } from '../../http/errors';
 import { listQuery } from '../../http/list';

@@ -1,14 +1,14 @@
 /**
- * Checks shared by the academic resources: that the rows a body points at belong to the
- * caller's school (a 422 on the field, never a foreign-key 500), and "what still uses this
- * row" look-ups for the 409 of a delete.
+ * Checks and writes shared by the academic resources: that the rows a body points at belong
+ * to the caller's school (a 422 on the field, never a foreign-key 500), and the tenant-scoped
+ * insert, update and delete. "What still uses this row" look-ups are `usedBy` (http/usages.ts);
+ * other modules register theirs in their own module registration.
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
 import { validationFailed, type FieldErrors } from '../../http/errors';
-import { totalColumn } from '../../http/list';
-import { USAGE_NAMES, type Usage } from '../../http/resource';
+export { usedBy } from '../../http/usages';
 
 type ScopedTable = PgTable & { schoolId: AnyPgColumn };
 type TenantTable = ScopedTable & { id: AnyPgColumn };
@@ -38,36 +38,6 @@ export async function requireReferences(
       errors[ref.field] = `The chosen ${ref.label} does not exist (any more).`;
   }
   if (Object.keys(errors).length) throw validationFailed(errors);
-}
-
-/**
- * A usage: rows of `table` whose `column` points at the id, listed by `name`. `joined` adds
- * the joins `name` needs.
- */
-export function usedBy(
-  noun: readonly [string, string],
-  table: ScopedTable,
-  column: AnyPgColumn,
-  name: AnyPgColumn | SQL,
-  joined?: (q: ReturnType<typeof baseUsageQuery>) => ReturnType<typeof baseUsageQuery>,
-): Usage {
-  return {
-    noun,
-    find: async (tx, schoolId, id) => {
-      const base = baseUsageQuery(tx, table, name);
-      return (joined ? joined(base) : base)
-        .where(and(eq(table.schoolId, schoolId), eq(column, id)))
-        .orderBy(sql`1`)
-        .limit(USAGE_NAMES);
-    },
-  };
-}
-
-function baseUsageQuery(tx: Executor, table: ScopedTable, name: AnyPgColumn | SQL) {
-  return tx
-    .select({ name: sql<string>`${name}`, total: totalColumn() })
-    .from(table)
-    .$dynamic();
 }
 
 /** Inserts one row of the school and returns its id. */

@@ -3,9 +3,9 @@
  * (no server imports here). Field names are the API's snake_case.
  */
 import { z } from 'zod';
+import { dateField } from '../../../calendar/date-field';
 import {
   flag,
-  isoDate,
   month,
   optionalRefId,
   optionalText,
@@ -74,8 +74,8 @@ export const subjectSchema = z.object({
 export const sessionYearSchema = z
   .object({
     name: requiredText('name', 40),
-    start_date: isoDate('start date'),
-    end_date: isoDate('end date'),
+    start_date: dateField('start date'),
+    end_date: dateField('end date'),
     is_default: flag(false),
   })
   .refine((s) => s.end_date > s.start_date, {

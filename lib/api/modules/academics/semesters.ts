@@ -2,7 +2,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { classSubjects, classes, electiveGroups, months, semesters } from '../../../db/schema';
+import {
+  classSubjects,
+  classes,
+  electiveGroups,
+  months,
+  semesters,
+} from '../../../db/schema/academics';
 import { reportUniqueViolationOn } from '../../http/errors';
 import { listQuery } from '../../http/list';
 import { queriesOf } from '../../http/query-spec';

@@ -7,14 +7,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client';
-import { fees, sessionYears } from '../../../db/schema';
+import { sessionYears } from '../../../db/schema/academics';
 import { envelope } from '../../http/envelope';
 import { ApiError, notFound, reportUniqueViolationOn, validationFailed } from '../../http/errors';
 import { listQuery } from '../../http/list';
 import { queriesOf } from '../../http/query-spec';
 import { parseId, resourceRoutes, type ResourceAccess } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
-import { deleteRow, insertRow, updateRow, usedBy } from './references';
+import { deleteRow, insertRow, updateRow } from './references';
+import { ACADEMIC_ROWS } from './usage-targets';
 import { defaultChange, sessionYearDeleteProblem } from './rules';
 import { sessionYearSchema, type SessionYearBody } from './schemas';
 
@@ -139,7 +140,8 @@ const crud = resourceRoutes({
     const isDefault = await resolveDefault(tx, schoolId, current.is_default, body);
     return updateRow(tx, sessionYears, schoolId, id, columns(body, isDefault));
   },
-  usages: [usedBy(['fee structure', 'fee structures'], fees, fees.sessionYearId, fees.name)],
+  usageTarget: ACADEMIC_ROWS.sessionYear,
+  usages: [],
   beforeDelete: async (_tx, _schoolId, row) => {
     const problem = sessionYearDeleteProblem({ isDefault: row.is_default, name: row.name });
     if (problem) throw new ApiError('conflict', problem);

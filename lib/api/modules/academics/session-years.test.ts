@@ -60,7 +60,9 @@ test('end after start, names unique, a year used by fees is kept', async () => {
     ...as,
     body: year({ end_date: '2030-02-30' }),
   });
-  expect(notADate.body.errors.end_date).toBe('The end date is not a real date.');
+  expect(notADate.body.errors.end_date).toBe(
+    'The end date must be a real date written YYYY-MM-DD.',
+  );
   const dup = await t.call('POST', '/api/session-years', {
     ...as,
     body: year({ name: '2025-26' }),

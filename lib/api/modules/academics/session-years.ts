@@ -1,7 +1,7 @@
 /** Session year look-ups used across modules. */
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { sessionYears } from '../../../db/schema';
+import { sessionYears } from '../../../db/schema/academics';
 import { notFound } from '../../http/errors';
 
 export async function sessionYearOrDefault(db: Database, schoolId: number, id?: number) {

@@ -1,6 +1,6 @@
 /** Shifts: name, start and end time (end after start), active or not. Classes may run in one. */
 import type { z } from 'zod';
-import { classes, shifts } from '../../../db/schema';
+import { classes, shifts } from '../../../db/schema/academics';
 import { reportUniqueViolationOn } from '../../http/errors';
 import { listQuery } from '../../http/list';
 import { queriesOf } from '../../http/query-spec';

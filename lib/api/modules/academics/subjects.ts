@@ -1,7 +1,7 @@
 /** Subjects: name, optional code (unique in the school), Theory or Practical, a colour. */
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { classSubjects, classes, subjects } from '../../../db/schema';
+import { classSubjects, classes, subjects } from '../../../db/schema/academics';
 import { reportUniqueViolationOn } from '../../http/errors';
 import { listQuery } from '../../http/list';
 import { queriesOf } from '../../http/query-spec';

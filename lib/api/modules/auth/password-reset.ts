@@ -7,7 +7,9 @@
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
-import { accessTokens, passwordResetTokens, providerUsers, users } from '../../../db/schema';
+import { accessTokens, users } from '../../../db/schema/identity';
+import { providerUsers } from '../../../db/schema/platform';
+import { passwordResetTokens } from '../../../db/schema/public-forms';
 import { hashPassword } from '../../../auth/password';
 import { hashToken, newToken } from '../../../auth/tokens';
 import {
@@ -22,7 +24,7 @@ import { envelope } from '../../http/envelope';
 import { validationFailed } from '../../http/errors';
 import { access, defineRoute } from '../../http/route';
 import { schoolHint } from '../../http/tenant';
-import { schoolFromHint, type SchoolRow } from '../platform/schools';
+import { schoolFromHint, type SchoolRow } from '../platform';
 import { forgotPasswordSchema, resetPasswordSchema } from './password-reset-schemas';
 import {
   accountKey,

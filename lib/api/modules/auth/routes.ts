@@ -6,7 +6,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { accessTokens, providerUsers, users } from '../../../db/schema';
+import { accessTokens, users } from '../../../db/schema/identity';
+import { providerUsers } from '../../../db/schema/platform';
 import { decoyHash, verifyPassword } from '../../../auth/password';
 import { newToken } from '../../../auth/tokens';
 import { clientAddress } from '../../http/client-address';
@@ -15,8 +16,8 @@ import { ApiError, validationFailed } from '../../http/errors';
 import { access, defineRoute } from '../../http/route';
 import { schoolHint } from '../../http/tenant';
 import { authenticate } from '../../http/authenticate';
-import { profileOf } from '../identity/profile';
-import { schoolFromHint } from '../platform/schools';
+import { profileOf } from '../identity';
+import { schoolFromHint } from '../platform';
 import {
   MAX_FAILURES_PER_ACCOUNT,
   MAX_FAILURES_PER_ADDRESS,

@@ -5,7 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { loginThrottle } from '../../../db/schema';
+import { loginThrottle } from '../../../db/schema/platform';
 import { ApiError } from '../../http/errors';
 
 export const THROTTLE_WINDOW_MINUTES = 15;

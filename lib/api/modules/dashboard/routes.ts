@@ -1,80 +1,31 @@
 /**
  * GET /api/dashboard-stats: the school's real counts. Each figure is included only when the
- * caller may list what it counts, so the same call serves every role's dashboard.
+ * caller may list what it counts, so the same call serves every role's dashboard. The dashboard
+ * owns no tables: every count is asked of the module that owns the rows.
  */
-import { and, count, countDistinct, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import {
-  classSections,
-  classes,
-  roles,
-  students,
-  subjects,
-  userRoles,
-  users,
-} from '../../../db/schema';
 import type { SchoolUser } from '../../http/context';
 import { envelope } from '../../http/envelope';
 import { access, defineRoute } from '../../http/route';
-import { sessionYearOrDefault } from '../academics/session-years';
-
-async function activeUsersByRole(db: Database, schoolId: number) {
-  const rows = await db
-    .select({ role: roles.name, users: countDistinct(userRoles.userId) })
-    .from(userRoles)
-    .innerJoin(roles, and(eq(roles.schoolId, userRoles.schoolId), eq(roles.id, userRoles.roleId)))
-    .innerJoin(users, and(eq(users.schoolId, userRoles.schoolId), eq(users.id, userRoles.userId)))
-    .where(and(eq(userRoles.schoolId, schoolId), eq(users.status, 'active')))
-    .groupBy(roles.name);
-  return new Map(rows.map((r) => [r.role, r.users]));
-}
-
-async function staffCount(db: Database, schoolId: number) {
-  // Staff: active users holding any role but Guardian (School Admin, Teacher, custom roles).
-  const [row] = await db
-    .select({ n: countDistinct(userRoles.userId) })
-    .from(userRoles)
-    .innerJoin(roles, and(eq(roles.schoolId, userRoles.schoolId), eq(roles.id, userRoles.roleId)))
-    .innerJoin(users, and(eq(users.schoolId, userRoles.schoolId), eq(users.id, userRoles.userId)))
-    .where(
-      and(eq(userRoles.schoolId, schoolId), eq(users.status, 'active'), ne(roles.name, 'Guardian')),
-    );
-  return row.n;
-}
-
-async function countRows(
-  db: Database,
-  table: typeof classes | typeof subjects | typeof classSections,
-  schoolId: number,
-) {
-  const [row] = await db.select({ n: count() }).from(table).where(eq(table.schoolId, schoolId));
-  return row.n;
-}
-
-async function activeStudents(db: Database, schoolId: number) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(students)
-    .where(and(eq(students.schoolId, schoolId), eq(students.status, 'active')));
-  return row.n;
-}
+import { academicCounts, sessionYearOrDefault } from '../academics';
+import { activeStaffCount, activeUsersByRole } from '../identity';
+import { activeStudentCount } from '../people';
 
 export async function dashboardStats(db: Database, caller: SchoolUser) {
   const schoolId = caller.school.id;
   const may = (permission: string) => caller.permissions.has(permission);
   const byRole = await activeUsersByRole(db, schoolId);
   const session = await sessionYearOrDefault(db, schoolId);
+  const academic = await academicCounts(db, schoolId);
   return {
     session_year: session,
-    ...(may('student-list') && { total_students: await activeStudents(db, schoolId) }),
+    ...(may('student-list') && { total_students: await activeStudentCount(db, schoolId) }),
     ...(may('teacher-list') && { total_teachers: byRole.get('Teacher') ?? 0 }),
     ...(may('guardian-list') && { total_guardians: byRole.get('Guardian') ?? 0 }),
-    ...(may('staff-list') && { total_staff: await staffCount(db, schoolId) }),
-    ...(may('class-list') && { total_classes: await countRows(db, classes, schoolId) }),
-    ...(may('class-list') && {
-      total_class_sections: await countRows(db, classSections, schoolId),
-    }),
-    ...(may('subject-list') && { total_subjects: await countRows(db, subjects, schoolId) }),
+    ...(may('staff-list') && { total_staff: await activeStaffCount(db, schoolId) }),
+    ...(may('class-list') && { total_classes: academic.classes }),
+    ...(may('class-list') && { total_class_sections: academic.classSections }),
+    ...(may('subject-list') && { total_subjects: academic.subjects }),
   };
 }
 

@@ -4,11 +4,10 @@
  */
 import { and, count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { fees } from '../../../db/schema';
+import { fees } from '../../../db/schema/fees';
 import { envelope } from '../../http/envelope';
 import { access, defineRoute } from '../../http/route';
-import { sessionYearOrDefault } from '../academics/session-years';
-import { readSchoolSettings } from '../platform/settings';
+import { sessionYearOrDefault } from '../academics';
 
 const summaryQuery = z.object({
   session_year_id: z.coerce
@@ -37,11 +36,10 @@ export const feeRoutes = [
         })
         .from(fees)
         .where(and(eq(fees.schoolId, schoolId), eq(fees.sessionYearId, session.id)));
-      const settings = await readSchoolSettings(db, schoolId);
       return envelope({
         session_year_id: session.id,
         session_year_name: session.name,
-        currency: settings.currency,
+        currency: caller.format.currency,
         fee_structures: totals.structures,
         classes_with_fees: totals.classes,
         total_fees: totals.total,

@@ -5,7 +5,7 @@
  */
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { accessTokens, users } from '../../../db/schema';
+import { accessTokens, users } from '../../../db/schema/identity';
 import { hashPassword, verifyPassword } from '../../../auth/password';
 import { storeFile } from '../../../storage/files';
 import type { SchoolUser } from '../../http/context';
@@ -18,7 +18,7 @@ import {
   assertNotThrottled,
   clearFailures,
   recordFailure,
-} from '../auth/throttle';
+} from '../auth';
 import { changePasswordSchema, photoSchema, updateAccountSchema } from './account-schemas';
 import { sniffImage } from './image-type';
 import { profileOf } from './profile';

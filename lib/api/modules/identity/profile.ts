@@ -1,5 +1,6 @@
 /** The signed-in user as the client reads it (SPEC §3 "User"): `data.user` of /api/me and login. */
 import { RESERVED_ROLES } from '../../../permissions/catalogue';
+import { schoolFormatSettings } from '../../../school-format';
 import type { SchoolUser } from '../../http/context';
 
 /** The role shown as "the" role: the first reserved one by rank, else the first custom one. */
@@ -23,6 +24,8 @@ export function profileOf(caller: SchoolUser) {
       name: caller.school.name,
       school_code: caller.school.code,
       subdomain: caller.school.subdomain,
+      // The shell hands these to every screen (useSchoolFormat): no extra request for them.
+      ...schoolFormatSettings(caller.format),
     },
   };
 }

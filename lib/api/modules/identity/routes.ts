@@ -8,7 +8,8 @@ export const identityRoutes = [
     method: 'GET',
     path: '/me',
     tag: 'identity',
-    summary: 'The signed-in user: full_name, image, role, roles and permissions',
+    summary:
+      'The signed-in user: full_name, image, role, roles, permissions, and the school with its time zone, date format and currency',
     access: access.authenticated,
     handler: async ({ caller }) => envelope({ user: profileOf(caller) }),
   }),

@@ -1,7 +1,7 @@
 /** Creating users and giving them roles; shared by school creation, the seed and later the people module. */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { permissions, rolePermissions, roles, userRoles, users } from '../../../db/schema';
+import { permissions, rolePermissions, roles, userRoles, users } from '../../../db/schema/identity';
 import { hashPassword } from '../../../auth/password';
 import type { PermissionName } from '../../../permissions/catalogue';
 

@@ -5,15 +5,22 @@
  * used by POST /api/students and by accepting an application.
  */
 import { and, eq, like, max, sql } from 'drizzle-orm';
+import type { IsoDate } from '../../../calendar';
 import type { Executor } from '../../../db/client';
-import { admissionInquiries, studentGuardians, studentHistory, students } from '../../../db/schema';
+import {
+  admissionInquiries,
+  studentGuardians,
+  studentHistory,
+  students,
+} from '../../../db/schema/people';
 import { reportUniqueViolationOn, validationFailed } from '../../http/errors';
 import { findOrCreateGuardian, guardianRoleId } from './guardian-accounts';
-import { peopleSetting, requireClassSection, requireSession, today } from './lookups';
+import { peopleSetting, requireClassSection, requireSession } from './lookups';
 import {
   admissionNumberMatcher,
   formatAdmissionNumber,
   guardianListErrors,
+  studentDateProblems,
   nextSequence,
 } from './rules';
 import type { AdmitStudent } from './student-schemas';
@@ -80,12 +87,20 @@ export async function admitStudent(
   schoolId: number,
   input: AdmitStudent,
   byUserId: number,
+  /** Today in the school's time zone: the default admission date and the limit of any date. */
+  today: IsoDate,
 ): Promise<number> {
-  const guardianErrors = guardianListErrors(input.guardians);
-  if (Object.keys(guardianErrors).length) throw validationFailed(guardianErrors);
+  const admissionDate = input.admission_date ?? today;
+  const problems = {
+    ...studentDateProblems(
+      { date_of_birth: input.date_of_birth, admission_date: admissionDate },
+      today,
+    ),
+    ...guardianListErrors(input.guardians),
+  };
+  if (Object.keys(problems).length) throw validationFailed(problems);
   await requireClassSection(tx, schoolId, input.class_section_id);
   const session = await requireSession(tx, schoolId, input.session_year_id);
-  const admissionDate = input.admission_date ?? today();
   const admissionNo =
     input.admission_no ??
     (await nextAdmissionNumber(tx, schoolId, Number(admissionDate.slice(0, 4))));

@@ -1,6 +1,7 @@
 /** Request schemas of admission applications and their decisions, shared by the API and the forms. */
 import { z } from 'zod';
-import { admissionNoField, admitStudentSchema, dateField, idField } from './student-schemas';
+import { dateField } from '../../../calendar/date-field';
+import { admissionNoField, admitStudentSchema, idField } from './student-schemas';
 
 export const applicationSchema = admitStudentSchema
   .omit({ admission_no: true, admission_date: true, roll_number: true })

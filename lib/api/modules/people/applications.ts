@@ -5,8 +5,9 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { todayIn } from '../../../calendar';
 import type { Executor } from '../../../db/client';
-import { admissionApplications, admissionInquiries } from '../../../db/schema';
+import { admissionApplications, admissionInquiries } from '../../../db/schema/people';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import { envelope } from '../../http/envelope';
 import { listQuery } from '../../http/list';
@@ -202,6 +203,7 @@ export const applicationRoutes = [
             })),
           },
           caller.userId,
+          todayIn(caller.format.timeZone),
         );
         await tx
           .update(admissionApplications)

@@ -4,9 +4,10 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { guardianProfiles, userRoles, users } from '../../../db/schema';
+import { userRoles, users } from '../../../db/schema/identity';
+import { guardianProfiles } from '../../../db/schema/people';
 import { hashPassword } from '../../../auth/password';
-import { roleIdByName } from '../identity/users';
+import { roleIdByName } from '../identity';
 
 /**
  * Stored instead of a hash for accounts created without a password: argon2 cannot parse it,

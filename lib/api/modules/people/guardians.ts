@@ -5,7 +5,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client';
-import { guardianProfiles, roles, studentGuardians, userRoles, users } from '../../../db/schema';
+import { roles, userRoles, users } from '../../../db/schema/identity';
+import { guardianProfiles, studentGuardians } from '../../../db/schema/people';
 import { envelope } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { listQuery } from '../../http/list';

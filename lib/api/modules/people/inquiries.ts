@@ -7,20 +7,22 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../../db/client';
-import { admissionInquiries, classes, inquiryFollowUps } from '../../../db/schema';
+import { admissionInquiries, inquiryFollowUps } from '../../../db/schema/people';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import { envelope } from '../../http/envelope';
 import { listQuery } from '../../http/list';
 import { qualified as q, queriesOf } from '../../http/query-spec';
 import { listRoute, parseId, type ListDefinition } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
-import { classNameOf } from '../academics/names';
-import { today } from './lookups';
+import { todayIn } from '../../../calendar';
+import { academicViews, classesExist } from '../academics';
 import { followUpSchema, inquirySchema } from './inquiry-schemas';
 import { prefixSearch } from './student-queries';
 
 const TAG = 'people';
 const LIST = access.permission('student-admission-inquiry-list');
+
+const classNames = academicViews.classes;
 
 const columns = {
   id: admissionInquiries.id,
@@ -31,7 +33,7 @@ const columns = {
   parent_email: admissionInquiries.parentEmail,
   parent_phone: admissionInquiries.parentPhone,
   class_id: admissionInquiries.classId,
-  class_name: classNameOf(admissionInquiries.schoolId, admissionInquiries.classId),
+  class_name: classNames.name,
   source: admissionInquiries.source,
   note: admissionInquiries.note,
   inquiry_date: admissionInquiries.inquiryDate,
@@ -42,7 +44,16 @@ const columns = {
 };
 
 function inquirySelect(db: Executor) {
-  return db.select(columns).from(admissionInquiries);
+  return db
+    .select(columns)
+    .from(admissionInquiries)
+    .leftJoin(
+      classNames,
+      and(
+        eq(classNames.schoolId, admissionInquiries.schoolId),
+        eq(classNames.id, admissionInquiries.classId),
+      ),
+    );
 }
 
 const inquiryListQuery = listQuery(['inquiry_date', 'child_name'], {
@@ -103,11 +114,8 @@ async function getInquiry(db: Executor, schoolId: number, id: number) {
 
 async function requireClass(tx: Executor, schoolId: number, id: number | null | undefined) {
   if (!id) return;
-  const [row] = await tx
-    .select({ id: classes.id })
-    .from(classes)
-    .where(and(eq(classes.schoolId, schoolId), eq(classes.id, id)));
-  if (!row) throw validationFailed({ class_id: 'Choose a class of this school.' });
+  if (!(await classesExist(tx, schoolId, [id])))
+    throw validationFailed({ class_id: 'Choose a class of this school.' });
 }
 
 function values(body: z.output<typeof inquirySchema>) {
@@ -170,7 +178,7 @@ export const inquiryRoutes = [
           .values({
             schoolId,
             ...values(body),
-            inquiryDate: body.inquiry_date ?? today(),
+            inquiryDate: body.inquiry_date ?? todayIn(caller.format.timeZone),
             status: body.status ?? 'open',
             createdBy: caller.userId,
           })
@@ -228,7 +236,7 @@ export const inquiryRoutes = [
       const id = parseId(params.id, 'inquiry');
       await db.transaction(async (tx) => {
         const inquiry = await getInquiry(tx, schoolId, id);
-        const onDate = body.on_date ?? today();
+        const onDate = body.on_date ?? todayIn(caller.format.timeZone);
         if (body.next_date && body.next_date < onDate)
           throw validationFailed({
             next_date: 'The next date must be on or after the follow-up date.',

@@ -1,7 +1,8 @@
 /** Request schemas of admission inquiries and their follow-ups, shared by the API and the forms. */
 import { z } from 'zod';
 import { GENDERS } from '../../../db/schema/people-values';
-import { dateField, emailField, idField } from './student-schemas';
+import { dateField } from '../../../calendar/date-field';
+import { emailField, idField } from './student-schemas';
 
 const text = (label: string, max: number) =>
   z

@@ -1,6 +1,7 @@
 /** Request schemas of transfers and promotions, shared by the API and the forms. */
 import { z } from 'zod';
-import { dateField, idField } from './student-schemas';
+import { dateField } from '../../../calendar/date-field';
+import { idField } from './student-schemas';
 
 export const transferSchema = z.object({
   student_ids: z

@@ -5,10 +5,11 @@
  * students' history and regenerates roll numbers in the target by the school's setting.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { IsoDate } from '../../../calendar';
 import type { Executor } from '../../../db/client';
-import { studentHistory, students } from '../../../db/schema';
+import { studentHistory, students } from '../../../db/schema/people';
 import { ApiError, validationFailed } from '../../http/errors';
-import { peopleSetting, requireClassSection, requireSession, today } from './lookups';
+import { peopleSetting, requireClassSection, requireSession } from './lookups';
 import { promotionListErrors, promotionOutcome, rollOrder, type PromotionDecision } from './rules';
 
 /**
@@ -66,6 +67,7 @@ export async function transferStudents(
   schoolId: number,
   input: TransferInput,
   byUserId: number,
+  today: IsoDate,
 ) {
   await requireClassSection(tx, schoolId, input.to_class_section_id, 'to_class_section_id');
   const ids = [...new Set(input.student_ids)];
@@ -92,7 +94,7 @@ export async function transferStudents(
     throw validationFailed({
       to_class_section_id: 'These students are already in that class-section.',
     });
-  const onDate = input.on_date ?? today();
+  const onDate = input.on_date ?? today;
   await tx
     .update(students)
     .set({ classSectionId: input.to_class_section_id, rollNumber: null, updatedAt: sql`now()` })
@@ -137,6 +139,7 @@ export async function promoteClass(
   schoolId: number,
   input: PromotionInput,
   byUserId: number,
+  today: IsoDate,
 ) {
   await requireClassSection(tx, schoolId, input.from_class_section_id, 'from_class_section_id');
   await requireClassSection(tx, schoolId, input.to_class_section_id, 'to_class_section_id');
@@ -171,7 +174,7 @@ export async function promoteClass(
   );
   if (Object.keys(errors).length) throw validationFailed(errors);
 
-  const onDate = input.on_date ?? today();
+  const onDate = input.on_date ?? today;
   const counts = { promoted: 0, repeating: 0, left: 0 };
   const history: (typeof studentHistory.$inferInsert)[] = [];
   const groups = new Map<string, number[]>();

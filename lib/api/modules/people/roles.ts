@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client';
-import { permissions, rolePermissions, roles, userRoles, users } from '../../../db/schema';
+import { permissions, rolePermissions, roles, userRoles, users } from '../../../db/schema/identity';
 import { PERMISSIONS } from '../../../permissions/catalogue';
 import { envelope } from '../../http/envelope';
 import { ApiError, notFound, reportUniqueViolationOn } from '../../http/errors';
@@ -14,7 +14,7 @@ import { listQuery } from '../../http/list';
 import { qualified as q, queriesOf } from '../../http/query-spec';
 import { listRoute, parseId, type ListDefinition } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
-import { createRole } from '../identity/users';
+import { createRole } from '../identity';
 import { groupPermissions, isReservedRole } from './rules';
 import { prefixSearch } from './student-queries';
 import { roleSchema } from './role-schemas';

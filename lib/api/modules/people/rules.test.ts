@@ -9,7 +9,29 @@ import {
   promotionListErrors,
   promotionOutcome,
   rollOrder,
+  studentDateProblems,
 } from './rules';
+
+describe("a student's dates against the school's today (2026-11-23)", () => {
+  test.each([
+    [{ date_of_birth: '2019-05-01', admission_date: '2026-11-23' }, {}],
+    [{ date_of_birth: '2019-05-01', admission_date: null }, {}],
+    [
+      { date_of_birth: '2026-11-23', admission_date: '2026-11-24' },
+      {
+        date_of_birth: 'The date of birth must be in the past.',
+        admission_date: 'The admission date cannot be in the future.',
+      },
+    ],
+    [
+      { date_of_birth: '2019-05-01', admission_date: '2019-04-30' },
+      { admission_date: 'The admission date cannot be before the date of birth.' },
+    ],
+    [{ date_of_birth: '2026-11-22', admission_date: '2026-11-22' }, {}],
+  ])('%j → %j', (dates, expected) => {
+    expect(studentDateProblems(dates, '2026-11-23')).toEqual(expected);
+  });
+});
 
 describe('admission number patterns', () => {
   test.each([

@@ -2,6 +2,7 @@
  * The people module's rules as pure functions (table-tested in rules.test.ts): admission
  * number patterns, guardian lists, roll-number ordering, promotion outcomes, reserved roles.
  */
+import type { IsoDate } from '../../../calendar';
 import { RESERVED_ROLES } from '../../../permissions/catalogue';
 
 export const DEFAULT_ADMISSION_PATTERN = '{YYYY}-{SEQ:4}';
@@ -72,6 +73,24 @@ export function guardianListErrors(guardians: readonly GuardianLink[]): Record<s
   const primaries = guardians.filter((g) => g.is_primary).length;
   if (primaries !== 1) errors.guardians = 'Choose exactly one primary contact among the guardians.';
   return errors;
+}
+
+/**
+ * A student's dates against today in the school's zone: born before today, admitted on or
+ * before today and not before being born. ISO dates compare correctly as text.
+ */
+export function studentDateProblems(
+  dates: { date_of_birth?: IsoDate | null; admission_date?: IsoDate | null },
+  today: IsoDate,
+): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const { date_of_birth: born, admission_date: admitted } = dates;
+  if (born && born >= today) problems.date_of_birth = 'The date of birth must be in the past.';
+  if (admitted && admitted > today)
+    problems.admission_date = 'The admission date cannot be in the future.';
+  else if (admitted && born && admitted < born)
+    problems.admission_date = 'The admission date cannot be before the date of birth.';
+  return problems;
 }
 
 export const ROLL_NUMBER_ORDERS = ['name', 'admission_no', 'admission_date'] as const;

@@ -3,12 +3,14 @@
  * the school's settings. The pattern is checked before it is saved, and its next number shown.
  */
 import { z } from 'zod';
+import { todayIn } from '../../../calendar';
+import type { SchoolUser } from '../../http/context';
 import { envelope } from '../../http/envelope';
 import { validationFailed } from '../../http/errors';
 import { access, defineRoute } from '../../http/route';
-import { writeSchoolSettings } from '../platform/settings';
+import { writeSchoolSettings } from '../platform';
 import { nextAdmissionNumber } from './admission';
-import { peopleSetting, today } from './lookups';
+import { peopleSetting } from './lookups';
 import { ROLL_NUMBER_ORDERS, admissionPatternProblem } from './rules';
 import type { Executor } from '../../../db/client';
 
@@ -19,11 +21,13 @@ const settingsSchema = z.object({
   }),
 });
 
-async function read(db: Executor, schoolId: number) {
+async function read(db: Executor, caller: SchoolUser) {
+  const schoolId = caller.school.id;
+  const year = Number(todayIn(caller.format.timeZone).slice(0, 4));
   return {
     admission_number_pattern: await peopleSetting(db, schoolId, 'admission_number_pattern'),
     roll_number_order: await peopleSetting(db, schoolId, 'roll_number_order'),
-    next_admission_no: await nextAdmissionNumber(db, schoolId, Number(today().slice(0, 4))),
+    next_admission_no: await nextAdmissionNumber(db, schoolId, year),
   };
 }
 
@@ -35,7 +39,7 @@ export const peopleSettingRoutes = [
     summary:
       'Admission number pattern ({YYYY}, {YY}, {SEQ:n}), roll-number order and the next number',
     access: access.permission('student-list'),
-    handler: async ({ db, caller }) => envelope(await read(db, caller.school.id)),
+    handler: async ({ db, caller }) => envelope(await read(db, caller)),
   }),
   defineRoute({
     method: 'PUT',
@@ -51,7 +55,7 @@ export const peopleSettingRoutes = [
       await db.transaction((tx) =>
         writeSchoolSettings(tx, caller.school.id, body as Record<string, string> as never),
       );
-      return envelope(await read(db, caller.school.id), 'Settings saved.');
+      return envelope(await read(db, caller), 'Settings saved.');
     },
   }),
 ];

@@ -5,7 +5,8 @@
  */
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { accessTokens, roles, staffProfiles, userRoles, users } from '../../../db/schema';
+import { accessTokens, roles, userRoles, users } from '../../../db/schema/identity';
+import { staffProfiles } from '../../../db/schema/people';
 import { hashPassword } from '../../../auth/password';
 import { reportUniqueViolationOn, validationFailed } from '../../http/errors';
 import { NO_PASSWORD } from './guardian-accounts';

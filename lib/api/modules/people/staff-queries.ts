@@ -5,17 +5,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../../db/client';
-import {
-  classSections,
-  classTeachers,
-  classes,
-  roles,
-  sections,
-  staffProfiles,
-  subjectTeachers,
-  userRoles,
-  users,
-} from '../../../db/schema';
+import { classSections, classes, sections } from '../../../db/schema/academics';
+import { roles, userRoles, users } from '../../../db/schema/identity';
+import { classTeachers, staffProfiles, subjectTeachers } from '../../../db/schema/people';
 import { notFound } from '../../http/errors';
 import { listQuery } from '../../http/list';
 import { queriesOf } from '../../http/query-spec';

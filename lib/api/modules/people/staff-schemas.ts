@@ -3,7 +3,8 @@
  * imports here: the browser bundles this file).
  */
 import { z } from 'zod';
-import { dateField, emailField, idField } from './student-schemas';
+import { dateField } from '../../../calendar/date-field';
+import { emailField, idField } from './student-schemas';
 
 const text = (label: string, max: number) =>
   z

@@ -8,19 +8,19 @@ import { and, asc, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-or
 import { alias, type AnyPgColumn as AnyColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Executor } from '../../../db/client';
+import { classSections, classes, sections, sessionYears } from '../../../db/schema/academics';
+import { users } from '../../../db/schema/identity';
 import {
-  classSections,
   guardianProfiles,
   studentGuardians,
   studentHistory,
   students,
-  users,
-} from '../../../db/schema';
+} from '../../../db/schema/people';
 import { STUDENT_STATUSES } from '../../../db/schema/people';
 import { listQuery } from '../../http/list';
 import { queriesOf } from '../../http/query-spec';
 import type { ListDefinition } from '../../http/resource';
-import { classSectionNames, joinOn, sessionYearNames } from '../academics/names';
+import { academicViews } from '../academics';
 
 const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional();
 
@@ -72,6 +72,14 @@ export function studentSearch(term: string | undefined): SQL | undefined {
   );
 }
 
+const classSectionNames = academicViews.classSections;
+const sessionYearNames = academicViews.sessionYears;
+const namesOf = (
+  view: { schoolId: AnyColumn; id: AnyColumn },
+  schoolId: AnyColumn,
+  id: AnyColumn,
+) => and(eq(view.schoolId, schoolId), eq(view.id, id));
+
 const studentColumns = {
   id: students.id,
   admission_no: students.admissionNo,
@@ -98,11 +106,11 @@ const studentsWithNames = (db: Executor) =>
     .from(students)
     .innerJoin(
       classSectionNames,
-      joinOn(classSectionNames, students.schoolId, students.classSectionId),
+      namesOf(classSectionNames, students.schoolId, students.classSectionId),
     )
     .innerJoin(
       sessionYearNames,
-      joinOn(sessionYearNames, students.schoolId, students.sessionYearId),
+      namesOf(sessionYearNames, students.schoolId, students.sessionYearId),
     );
 
 function guardianOf(guardianId: number) {

@@ -3,19 +3,8 @@
  * Field messages name the field, so a 422 lands on the right input.
  */
 import { z } from 'zod';
+import { dateField } from '../../../calendar/date-field';
 import { GENDERS, GUARDIAN_RELATIONS, STUDENT_STATUSES } from '../../../db/schema/people-values';
-
-export function isRealDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
-export const dateField = (label: string) =>
-  z
-    .string({ error: `The ${label} is required.` })
-    .trim()
-    .refine(isRealDate, `The ${label} must be a real date written YYYY-MM-DD.`);
 
 const optionalText = (label: string, max = 300) =>
   z

@@ -1,4 +1,5 @@
 /** Students, guardians and admissions through the API: validation, uniqueness, permissions, tenancy. */
+import { addDays, todayIn } from '../../../calendar';
 import { startTestApi, unique, type TestApi } from '../../test-support/harness';
 import { metaIds, studentBody, type Ids } from './test-support';
 
@@ -94,6 +95,24 @@ describe('admission', () => {
       date_of_birth: 'The date of birth must be a real date written YYYY-MM-DD.',
       'guardians.0.email': 'The guardian e-mail must be a valid e-mail address.',
       'guardians.0.relation': 'The relation must be father, mother or other.',
+    });
+  });
+
+  test('dates are checked against today in the school’s time zone', async () => {
+    const cs = ids.classSections[0].id;
+    // A year ahead is in the future in every time zone, whatever the school's is.
+    const nextYear = addDays(todayIn('UTC'), 366);
+    const res = await admit(studentBody(cs, { date_of_birth: nextYear, admission_date: nextYear }));
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({
+      date_of_birth: 'The date of birth must be in the past.',
+      admission_date: 'The admission date cannot be in the future.',
+    });
+    const early = await admit(
+      studentBody(cs, { date_of_birth: '2018-04-01', admission_date: '2018-03-31' }),
+    );
+    expect(early.body.errors).toEqual({
+      admission_date: 'The admission date cannot be before the date of birth.',
     });
   });
 

@@ -6,7 +6,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { studentHistory, students } from '../../../db/schema';
+import { studentHistory, students } from '../../../db/schema/people';
 import { storeFile } from '../../../storage/files';
 import type { SchoolUser } from '../../http/context';
 import { envelope } from '../../http/envelope';
@@ -14,10 +14,10 @@ import { forbidden, notFound, validationFailed } from '../../http/errors';
 import { listRoute, parseId } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
 import { photoSchema } from '../identity/account-schemas';
-import { sniffImage } from '../identity/image-type';
+import { sniffImage } from '../identity';
 import { admitStudent, linkGuardians } from './admission';
-import { today } from './lookups';
-import { guardianListErrors } from './rules';
+import { todayIn, type IsoDate } from '../../../calendar';
+import { guardianListErrors, studentDateProblems } from './rules';
 import {
   admitStudentSchema,
   studentGuardiansSchema,
@@ -66,7 +66,7 @@ export async function changeStatus(
   status: 'active' | 'left' | 'alumni',
   byUserId: number,
   note: string | null,
-  onDate = today(),
+  onDate: IsoDate,
 ) {
   const current = await mustHaveStudent(tx, schoolId, id);
   if (current.status === status) return;
@@ -106,7 +106,9 @@ export const studentRoutes = [
     body: admitStudentSchema,
     handler: async ({ db, caller, body }) => {
       const schoolId = caller.school.id;
-      const id = await db.transaction((tx) => admitStudent(tx, schoolId, body, caller.userId));
+      const id = await db.transaction((tx) =>
+        admitStudent(tx, schoolId, body, caller.userId, todayIn(caller.format.timeZone)),
+      );
       return envelope(await studentProfile(db, schoolId, id), 'Student admitted.');
     },
   }),
@@ -138,6 +140,8 @@ export const studentRoutes = [
     handler: async ({ db, caller, params, body }) => {
       const schoolId = caller.school.id;
       const id = parseId(params.id, 'student');
+      const problems = studentDateProblems(body, todayIn(caller.format.timeZone));
+      if (Object.keys(problems).length) throw validationFailed(problems);
       await db.transaction(async (tx) => {
         await mustHaveStudent(tx, schoolId, id);
         await tx
@@ -190,7 +194,15 @@ export const studentRoutes = [
       const schoolId = caller.school.id;
       const id = parseId(params.id, 'student');
       await db.transaction((tx) =>
-        changeStatus(tx, schoolId, id, body.status, caller.userId, body.note, body.on_date),
+        changeStatus(
+          tx,
+          schoolId,
+          id,
+          body.status,
+          caller.userId,
+          body.note,
+          body.on_date ?? todayIn(caller.format.timeZone),
+        ),
       );
       return envelope(await studentProfile(db, schoolId, id), 'Status saved.');
     },
@@ -205,7 +217,15 @@ export const studentRoutes = [
       const schoolId = caller.school.id;
       const id = parseId(params.id, 'student');
       await db.transaction((tx) =>
-        changeStatus(tx, schoolId, id, 'left', caller.userId, 'Removed from the student list'),
+        changeStatus(
+          tx,
+          schoolId,
+          id,
+          'left',
+          caller.userId,
+          'Removed from the student list',
+          todayIn(caller.format.timeZone),
+        ),
       );
       return envelope(
         { id, status: 'left' },

@@ -2,14 +2,15 @@
  * /api/teachers: accounts with the Teacher role and a staff profile; class teacher of
  * class-sections (one class teacher per class-section) and subject teacher of class-subjects.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { classSubjects, classTeachers, subjectTeachers } from '../../../db/schema';
+import { classTeachers, subjectTeachers } from '../../../db/schema/people';
 import { envelope } from '../../http/envelope';
 import { validationFailed } from '../../http/errors';
 import { listRoute, parseId } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
-import { roleIdByName } from '../identity/users';
+import { classSubjectsExist } from '../academics';
+import { roleIdByName } from '../identity';
 import { classSectionsByIds } from './lookups';
 import { createStaffMember, disableStaffMember, updateStaffMember } from './staff-accounts';
 import { staffList, staffMember } from './staff-queries';
@@ -35,14 +36,8 @@ async function assign(
   const found = await classSectionsByIds(tx, schoolId, sectionIds);
   if (found.size !== new Set(sectionIds).size)
     throw validationFailed({ class_section_ids: 'Choose class-sections of this school.' });
-  if (subjectIds.length) {
-    const rows = await tx
-      .select({ id: classSubjects.id })
-      .from(classSubjects)
-      .where(and(eq(classSubjects.schoolId, schoolId), inArray(classSubjects.id, subjectIds)));
-    if (rows.length !== new Set(subjectIds).size)
-      throw validationFailed({ class_subject_ids: 'Choose class-subjects of this school.' });
-  }
+  if (!(await classSubjectsExist(tx, schoolId, subjectIds)))
+    throw validationFailed({ class_subject_ids: 'Choose class-subjects of this school.' });
   await tx
     .delete(classTeachers)
     .where(and(eq(classTeachers.schoolId, schoolId), eq(classTeachers.teacherUserId, teacherId)));

@@ -5,7 +5,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { studentHistory, students } from '../../../db/schema';
+import { todayIn } from '../../../calendar';
+import { studentHistory, students } from '../../../db/schema/people';
 import { envelope } from '../../http/envelope';
 import { listQuery } from '../../http/list';
 import { queriesOf } from '../../http/query-spec';
@@ -84,7 +85,13 @@ export const transferRoutes = [
     body: transferSchema,
     handler: async ({ db, caller, body }) => {
       const result = await db.transaction((tx) =>
-        transferStudents(tx, caller.school.id, body, caller.userId),
+        transferStudents(
+          tx,
+          caller.school.id,
+          body,
+          caller.userId,
+          todayIn(caller.format.timeZone),
+        ),
       );
       return envelope(
         result,
@@ -102,7 +109,7 @@ export const transferRoutes = [
     body: promotionSchema,
     handler: async ({ db, caller, body }) => {
       const result = await db.transaction((tx) =>
-        promoteClass(tx, caller.school.id, body, caller.userId),
+        promoteClass(tx, caller.school.id, body, caller.userId, todayIn(caller.format.timeZone)),
       );
       return envelope(
         result,

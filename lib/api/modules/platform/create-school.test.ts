@@ -70,5 +70,40 @@ test.each([
   ['2026-11-22', '2026-27', '2026-06-01', '2027-05-31'],
   ['2026-03-01', '2025-26', '2025-06-01', '2026-05-31'],
 ])('the default session year for %s is %s', (today, name, startDate, endDate) => {
-  expect(defaultSessionYear(new Date(`${today}T12:00:00Z`))).toEqual({ name, startDate, endDate });
+  expect(defaultSessionYear(today)).toEqual({ name, startDate, endDate });
+});
+
+test('a school starts in the time zone it is given, and its first year is the one it is in there', async () => {
+  // 31 May 13:00 UTC is already 1 June in Auckland: the new academic year has begun there.
+  const created = await createSchool(
+    t.handle.db,
+    {
+      name: 'Kauri School',
+      subdomain: 'kauri',
+      adminEmail: 'head@kauri.nz',
+      adminPassword: 'a-long-password-1',
+      timeZone: 'Pacific/Auckland',
+    },
+    new Date('2026-05-31T13:00:00Z'),
+  );
+  const token = await t.login('head@kauri.nz', 'a-long-password-1', 'kauri');
+  const settings = await t.call('GET', '/api/get-school-settings', { token, school: 'kauri' });
+  expect(settings.body.data.timezone).toBe('Pacific/Auckland');
+  const meta = await t.call('GET', '/api/meta-data', { token, school: 'kauri' });
+  expect(meta.body.data.session_year_all).toEqual([
+    expect.objectContaining({ id: created.defaultSessionYearId, name: '2026-27' }),
+  ]);
+});
+
+test('a time zone that does not exist is refused by name', async () => {
+  const result = await refusal({
+    name: 'Red Planet School',
+    subdomain: 'olympus',
+    adminEmail: 'a@b.org',
+    timeZone: 'Mars/Olympus',
+  });
+  expect(result).toEqual({
+    status: 422,
+    errors: { timeZone: 'The time zone must be an IANA name such as Europe/London.' },
+  });
 });

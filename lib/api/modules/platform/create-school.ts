@@ -5,13 +5,15 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { datePartsOf, isTimeZone, todayIn, type IsoDate } from '../../../calendar';
 import type { Database } from '../../../db/client';
-import { schools, sessionYears } from '../../../db/schema';
+import { schools } from '../../../db/schema/platform';
 import { DEFAULT_ROLE_PERMISSIONS, RESERVED_ROLES } from '../../../permissions/catalogue';
 import { isReservedSubdomain } from '../../../tenancy/host';
 import { ApiError, reportUniqueViolationOn, validationFailed } from '../../http/errors';
 import { parseOrThrow } from '../../http/validation';
-import { createRole, createUser } from '../identity/users';
+import { createDefaultSessionYear } from '../academics';
+import { createRole, createUser } from '../identity';
 import { writeSchoolSettings, type SchoolSettingKey } from './settings';
 
 // Two onboardings racing for one subdomain: the loser hears about the field, not a 500.
@@ -43,6 +45,12 @@ export const newSchoolSchema = z.object({
     .min(10, 'The admin password must have at least 10 characters.')
     .optional(),
   logo: z.string().optional(),
+  /** The school's time zone; the provider's default (DEFAULT_TIME_ZONE) when not given. */
+  timeZone: z
+    .string()
+    .trim()
+    .refine(isTimeZone, 'The time zone must be an IANA name such as Europe/London.')
+    .default('UTC'),
   settings: z.record(z.string(), z.string()).optional(),
 });
 export type NewSchool = z.input<typeof newSchoolSchema>;
@@ -56,9 +64,11 @@ export type CreatedSchool = {
   defaultSessionYearId: number;
 };
 
-/** The academic year containing `today`, running June to May. */
-export function defaultSessionYear(today: Date) {
-  const year = today.getUTCMonth() >= 5 ? today.getUTCFullYear() : today.getUTCFullYear() - 1;
+/** The academic year containing `today` (in the school's zone), running June to May. */
+export function defaultSessionYear(today: IsoDate) {
+  const parts = datePartsOf(today);
+  if (!parts) throw new RangeError(`Not a date: ${today}`);
+  const year = parts.month >= 6 ? parts.year : parts.year - 1;
   return {
     name: `${year}-${String((year + 1) % 100).padStart(2, '0')}`,
     startDate: `${year}-06-01`,
@@ -69,9 +79,10 @@ export function defaultSessionYear(today: Date) {
 export async function createSchool(
   db: Database,
   input: NewSchool,
-  today = new Date(),
+  now = new Date(),
 ): Promise<CreatedSchool> {
   const school = parseOrThrow(newSchoolSchema, input);
+  const today = todayIn(school.timeZone, now);
   const adminPassword = school.adminPassword ?? randomBytes(12).toString('base64url');
   return db.transaction(async (tx) => {
     const [taken] = await tx
@@ -101,19 +112,17 @@ export async function createSchool(
     });
     await writeSchoolSettings(tx, row.id, {
       email: school.adminEmail,
+      timezone: school.timeZone,
       ...(school.settings as Partial<Record<SchoolSettingKey, string>>),
     });
-    const [session] = await tx
-      .insert(sessionYears)
-      .values({ schoolId: row.id, ...defaultSessionYear(today), isDefault: true })
-      .returning({ id: sessionYears.id });
+    const sessionYearId = await createDefaultSessionYear(tx, row.id, defaultSessionYear(today));
     return {
       id: row.id,
       code,
       subdomain: school.subdomain,
       adminUserId,
       adminPassword,
-      defaultSessionYearId: session.id,
+      defaultSessionYearId: sessionYearId,
     };
   });
 }

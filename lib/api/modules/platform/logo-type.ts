@@ -3,7 +3,7 @@
  * SVG that is plain drawing. SVG can carry script; /storage serves it with a CSP that blocks
  * script and an <img> never runs it, but we still refuse anything active or external in it.
  */
-import { sniffImage, type ImageKind } from '../identity/image-type';
+import { sniffImage, type ImageKind } from '../identity';
 
 export type LogoKind = ImageKind | { type: 'image/svg+xml'; extension: '.svg' };
 

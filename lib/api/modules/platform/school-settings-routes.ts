@@ -5,7 +5,7 @@
  * Reading stays GET /api/get-school-settings (SPEC §7).
  */
 import { eq } from 'drizzle-orm';
-import { schools } from '../../../db/schema';
+import { schools } from '../../../db/schema/platform';
 import { storeFile } from '../../../storage/files';
 import { envelope } from '../../http/envelope';
 import { validationFailed } from '../../http/errors';
@@ -22,7 +22,7 @@ export const schoolSettingsRoutes = [
     path: '/school-settings',
     tag: 'platform',
     summary:
-      "Change the school's name, contact details, date format, currency, roll-number order and theme",
+      "Change the school's name, contact details, time zone, date format, currency, roll-number order and theme",
     access: ADMIN,
     body: schoolSettingsSchema,
     handler: async ({ db, caller, body }) => {

@@ -3,15 +3,10 @@
  * server imports). The school's name lives on the school row; the rest are key/value settings.
  */
 import { z } from 'zod';
+import { DATE_FORMATS, isTimeZone } from '../../../calendar';
+import { isCurrency } from '../../../money';
 
-export const DATE_FORMATS = [
-  'DD/MM/YYYY',
-  'MM/DD/YYYY',
-  'YYYY-MM-DD',
-  'DD-MM-YYYY',
-  'DD.MM.YYYY',
-  'DD MMM YYYY',
-] as const;
+export { DATE_FORMATS };
 /** How roll numbers are given out in a class-section (used by transfers and promotions). */
 export const ROLL_NUMBER_ORDERS = ['name', 'admission_number', 'admission_date'] as const;
 export const LOGO_KINDS = ['vertical', 'horizontal'] as const;
@@ -49,10 +44,17 @@ export const schoolSettingsSchema = z.object({
     z.string().trim().max(300, 'The address may be at most 300 characters long.'),
   ),
   date_format: z.enum(DATE_FORMATS, { error: 'Choose one of the date formats offered.' }),
+  /** Left out, the school keeps its time zone. */
+  timezone: z
+    .string({ error: 'Choose the time zone.' })
+    .trim()
+    .refine(isTimeZone, 'The time zone must be an IANA name such as Europe/London.')
+    .optional(),
   currency: z
     .string({ error: 'The currency is required.' })
     .trim()
-    .regex(/^[A-Z]{3}$/, 'The currency must be a three-letter ISO code such as USD or EUR.'),
+    .regex(/^[A-Z]{3}$/, 'The currency must be a three-letter ISO code such as USD or EUR.')
+    .refine(isCurrency, 'This is not a currency code; use one such as USD or EUR.'),
   currency_symbol: z
     .string({ error: 'The currency symbol is required.' })
     .trim()

@@ -89,3 +89,52 @@ test('only a School Admin writes settings', async () => {
   expect(res.status).toBe(403);
   expect((await upload('vertical', PNG, 'a.png')).status).toBe(200);
 });
+
+test('the time zone is saved, checked against the zones that exist, and travels with the caller', async () => {
+  const refused = await t.call('PUT', '/api/school-settings', {
+    token,
+    school,
+    body: { ...settings, timezone: 'Mars/Olympus' },
+  });
+  expect(refused.status).toBe(422);
+  expect(refused.body.errors).toEqual({
+    timezone: 'The time zone must be an IANA name such as Europe/London.',
+  });
+
+  const saved = await t.call('PUT', '/api/school-settings', {
+    token,
+    school,
+    body: {
+      ...settings,
+      timezone: 'Pacific/Auckland',
+      date_format: 'DD MMM YYYY',
+      currency: 'JPY',
+    },
+  });
+  expect(saved.status).toBe(200);
+  expect(saved.body.data).toMatchObject({ timezone: 'Pacific/Auckland' });
+  const me = await t.call('GET', '/api/me', { token, school });
+  expect(me.body.data.user.school).toMatchObject({
+    timezone: 'Pacific/Auckland',
+    date_format: 'DD MMM YYYY',
+    currency: 'JPY',
+    currency_symbol: '€',
+  });
+
+  // Left out, the time zone stays as it was.
+  await t.call('PUT', '/api/school-settings', { token, school, body: settings });
+  const read = await t.call('GET', '/api/get-school-settings', { token, school });
+  expect(read.body.data.timezone).toBe('Pacific/Auckland');
+});
+
+test('a currency code that does not exist is refused', async () => {
+  const res = await t.call('PUT', '/api/school-settings', {
+    token,
+    school,
+    body: { ...settings, currency: 'XYZ' },
+  });
+  expect(res.status).toBe(422);
+  expect(res.body.errors).toEqual({
+    currency: 'This is not a currency code; use one such as USD or EUR.',
+  });
+});

@@ -1,7 +1,7 @@
 /** Reading schools: by subdomain, by code, and from what a request names. */
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { schools } from '../../../db/schema';
+import type { Database, Executor } from '../../../db/client';
+import { schools } from '../../../db/schema/platform';
 import { ApiError } from '../../http/errors';
 import type { SchoolHint } from '../../http/tenant';
 
@@ -17,6 +17,16 @@ export async function findSchoolBySubdomain(
     .where(eq(schools.subdomain, subdomain.toLowerCase()))
     .limit(1);
   return row;
+}
+
+/** True when a school already uses the subdomain. */
+export async function subdomainInUse(db: Executor, subdomain: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: schools.id })
+    .from(schools)
+    .where(eq(schools.subdomain, subdomain))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function findSchoolByCode(db: Database, code: string): Promise<SchoolRow | undefined> {

@@ -2,9 +2,10 @@
  * Settings. System settings are deployment-wide; school settings are per school. The school's
  * name and logo live on the school row itself, so there is one place to change them.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
-import { schoolSettings, schools, systemSettings } from '../../../db/schema';
+import { schoolSettings, schools, systemSettings } from '../../../db/schema/platform';
+import { DEFAULT_SCHOOL_FORMAT_SETTINGS } from '../../../school-format';
 import { notFound } from '../../http/errors';
 
 export const DEFAULT_PRODUCT_NAME = 'Schola';
@@ -21,10 +22,8 @@ export const SCHOOL_SETTING_DEFAULTS = {
   phone: '',
   address: '',
   horizontal_logo: '',
-  date_format: 'DD/MM/YYYY',
-  currency: 'USD',
-  currency_symbol: '$',
-  timezone: 'UTC',
+  // The time zone is written when the school is created (the provider's DEFAULT_TIME_ZONE).
+  ...DEFAULT_SCHOOL_FORMAT_SETTINGS,
   roll_number_order: 'name',
   theme_primary: '#56cc99',
   theme_secondary: '#215679',
@@ -65,6 +64,19 @@ export async function readSchoolSettings(db: Database, schoolId: number) {
     school_code: string;
     vertical_logo: string;
   };
+}
+
+/** One stored school setting, or undefined when the school never set it. */
+export async function schoolSetting(
+  db: Executor,
+  schoolId: number,
+  key: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ value: schoolSettings.value })
+    .from(schoolSettings)
+    .where(and(eq(schoolSettings.schoolId, schoolId), eq(schoolSettings.key, key)));
+  return row?.value;
 }
 
 export async function writeSchoolSettings(

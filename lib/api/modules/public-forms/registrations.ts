@@ -6,8 +6,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../../db/client';
-import { schoolRegistrations, schools } from '../../../db/schema';
+import { schoolRegistrations } from '../../../db/schema/public-forms';
 import { reportUniqueViolationOn, validationFailed } from '../../http/errors';
+import { subdomainInUse } from '../platform';
 import type { schoolRegistrationSchema } from './schemas';
 
 export const SUBDOMAIN_USED_BY_SCHOOL =
@@ -20,12 +21,7 @@ export async function subdomainProblem(
   db: Executor,
   subdomain: string,
 ): Promise<string | undefined> {
-  const [school] = await db
-    .select({ id: schools.id })
-    .from(schools)
-    .where(eq(schools.subdomain, subdomain))
-    .limit(1);
-  if (school) return SUBDOMAIN_USED_BY_SCHOOL;
+  if (await subdomainInUse(db, subdomain)) return SUBDOMAIN_USED_BY_SCHOOL;
   const [pending] = await db
     .select({ id: schoolRegistrations.id })
     .from(schoolRegistrations)

@@ -4,7 +4,7 @@
  * may call them; the provider reviews what they file.
  */
 import { z } from 'zod';
-import { partnerApplications } from '../../../db/schema';
+import { partnerApplications } from '../../../db/schema/public-forms';
 import { envelope } from '../../http/envelope';
 import { access, defineRoute } from '../../http/route';
 import { parseOrThrow } from '../../http/validation';

@@ -17,9 +17,10 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../../db/client';
-import { importBatches, importRows, staffProfiles, students, users } from '../../../../db/schema';
+import { users } from '../../../../db/schema/identity';
+import { importBatches, importRows, staffProfiles, students } from '../../../../db/schema/people';
 import { ApiError, notFound } from '../../../http/errors';
-import { roleIdByName } from '../../identity/users';
+import { roleIdByName } from '../../identity';
 import { NO_PASSWORD } from '../guardian-accounts';
 import type { ImportError } from './student-rows';
 

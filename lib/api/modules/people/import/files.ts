@@ -8,6 +8,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { csvLine } from '../../../http/csv';
 import { validationFailed } from '../../../http/errors';
+import { dateInZone } from '../../../../calendar';
 
 export type FileRow = { row: number; values: Record<string, string> };
 export type ParsedFile = { headers: string[]; rows: FileRow[] };
@@ -48,7 +49,8 @@ function parseCsv(bytes: Uint8Array): ParsedFile {
 
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  // A spreadsheet's date cell arrives as midnight UTC of that calendar day.
+  if (value instanceof Date) return dateInZone(value, 'UTC');
   if (typeof value === 'object') {
     if ('richText' in value) return value.richText.map((r) => r.text).join('');
     if ('text' in value) return String(value.text);

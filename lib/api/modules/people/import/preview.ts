@@ -5,17 +5,12 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { IsoDate } from '../../../../calendar';
 import type { Database, Executor } from '../../../../db/client';
-import {
-  importBatches,
-  importRows,
-  roles,
-  sessionYears,
-  students,
-  userRoles,
-  users,
-} from '../../../../db/schema';
-import { classSectionKey, classSectionsByName, requireSession, today } from '../lookups';
+import { roles, userRoles, users } from '../../../../db/schema/identity';
+import { importBatches, importRows, students } from '../../../../db/schema/people';
+import { sessionYearNames } from '../../academics';
+import { classSectionKey, classSectionsByName, requireSession } from '../lookups';
 import { readImportFile } from './files';
 import { STUDENT_REQUIRED, checkStudentRows, type ImportError } from './student-rows';
 import { TEACHER_REQUIRED, checkTeacherRows } from './teacher-rows';
@@ -30,12 +25,10 @@ async function studentContext(
   schoolId: number,
   admissionNos: string[],
   emails: string[],
+  today: IsoDate,
 ) {
   const cs = await classSectionsByName(tx, schoolId);
-  const sessions = await tx
-    .select({ id: sessionYears.id, name: sessionYears.name })
-    .from(sessionYears)
-    .where(eq(sessionYears.schoolId, schoolId));
+  const sessions = await sessionYearNames(tx, schoolId);
   const columns = {
     admissionNo: students.admissionNo,
     firstName: students.firstName,
@@ -60,7 +53,7 @@ async function studentContext(
     classSectionKey,
     sessionIdByName: new Map(sessions.map((s) => [s.name.toLowerCase(), s.id])),
     defaultSessionId: (await requireSession(tx, schoolId, undefined)).id,
-    today: today(),
+    today,
     existingByAdmissionNo: new Map(byNo.map((s) => [s.admissionNo, s])),
     existingByEmail: new Map(byEmail.filter((s) => s.email).map((s) => [s.email as string, s])),
   };
@@ -106,6 +99,8 @@ export async function previewImport(
   kind: ImportKind,
   file: { name: string; bytes: Uint8Array },
   byUserId: number,
+  /** Today in the school's time zone (dates of birth before it, admissions not after it). */
+  today: IsoDate,
 ): Promise<Preview> {
   const parsed = await readImportFile(
     file.bytes,
@@ -120,6 +115,7 @@ export async function previewImport(
             schoolId,
             column(parsed.rows, 'admission_no'),
             column(parsed.rows, 'email', true),
+            today,
           ),
         )
       : checkTeacherRows(

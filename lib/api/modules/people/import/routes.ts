@@ -4,6 +4,7 @@
  * Students need student-bulk-import; teachers need teacher-create.
  */
 import { z } from 'zod';
+import { todayIn } from '../../../../calendar';
 import { envelope } from '../../../http/envelope';
 import { parseId } from '../../../http/resource';
 import { access, defineRoute } from '../../../http/route';
@@ -79,6 +80,7 @@ function kindRoutes(kind: ImportKind) {
             bytes: new Uint8Array(await body.file.arrayBuffer()),
           },
           caller.userId,
+          todayIn(caller.format.timeZone),
         );
         return envelope(
           preview,

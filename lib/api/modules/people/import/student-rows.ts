@@ -4,7 +4,8 @@
  * passed in. A row whose admission number already belongs to the same student (same names
  * and date of birth) is skipped, so importing a file twice creates nothing twice.
  */
-import { isRealDate } from '../student-schemas';
+import { isIsoDate } from '../../../../calendar';
+import { studentDateProblems } from '../rules';
 import type { FileRow } from './files';
 
 export const STUDENT_COLUMNS = [
@@ -138,7 +139,7 @@ export function checkStudentRows(rows: FileRow[], ctx: StudentImportContext) {
     const date = (column: string, fallback?: string) => {
       const value = v[column];
       if (!value) return fallback ?? '';
-      if (!isRealDate(value)) fail(column, `${value} is not a valid date (use YYYY-MM-DD)`);
+      if (!isIsoDate(value)) fail(column, `${value} is not a valid date (use YYYY-MM-DD)`);
       return value;
     };
 
@@ -167,9 +168,15 @@ export function checkStudentRows(rows: FileRow[], ctx: StudentImportContext) {
     const dob = v.date_of_birth
       ? date('date_of_birth')
       : required('date_of_birth', 'date of birth');
-    if (dob && isRealDate(dob) && dob >= ctx.today)
-      fail('date_of_birth', `${dob} is not in the past.`);
     const admissionDate = date('admission_date', ctx.today);
+    const dateProblems = studentDateProblems(
+      {
+        date_of_birth: isIsoDate(dob) ? dob : null,
+        admission_date: isIsoDate(admissionDate) ? admissionDate : null,
+      },
+      ctx.today,
+    );
+    for (const [column, message] of Object.entries(dateProblems)) fail(column, message);
 
     const classSection = required('class_section', 'class-section');
     const classSectionId = classSection

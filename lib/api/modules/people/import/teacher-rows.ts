@@ -3,7 +3,7 @@
  * teacher of the school is skipped (re-importing creates nothing twice); an e-mail held by
  * any other account is an error.
  */
-import { isRealDate } from '../student-schemas';
+import { isIsoDate } from '../../../../calendar';
 import type { FileRow } from './files';
 import type { ImportError } from './student-rows';
 
@@ -63,7 +63,7 @@ export function checkTeacherRows(rows: FileRow[], ctx: TeacherImportContext) {
         fail('email', `The e-mail ${email} is already used by another account of the school.`);
     }
     if (!v.joining_date) fail('joining_date', 'The joining date is required.');
-    else if (!isRealDate(v.joining_date))
+    else if (!isIsoDate(v.joining_date))
       fail('joining_date', `${v.joining_date} is not a valid date (use YYYY-MM-DD)`);
     const basis = (v.salary_basis || 'monthly').toLowerCase();
     if (!(BASES as readonly string[]).includes(basis))

@@ -1,11 +1,13 @@
-/** The provider console's API: every route needs a provider token (signed in on the bare host). */
+/**
+ * The provider console's own account and its schools: every route needs a provider token (signed
+ * in on the bare host). Registrations and partner applications are reviewed in public-forms.
+ */
 import { eq } from 'drizzle-orm';
-import { providerUsers } from '../../../db/schema';
+import { providerUsers } from '../../../db/schema/platform';
 import { envelope } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { access, defineRoute } from '../../http/route';
-import { providerReviewRoutes } from './reviews';
-import { providerSchoolRoutes } from './schools';
+import { providerSchoolRoutes } from './provider-schools';
 
 export const providerRoutes = [
   defineRoute({
@@ -28,5 +30,4 @@ export const providerRoutes = [
     },
   }),
   ...providerSchoolRoutes,
-  ...providerReviewRoutes,
 ];

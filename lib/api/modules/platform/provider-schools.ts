@@ -1,18 +1,20 @@
 /** The provider's view of schools: every school with its people counts, and suspending one. */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { accessTokens, schools, users } from '../../../db/schema';
+import { schools } from '../../../db/schema/platform';
 import { envelope } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { access, defineRoute } from '../../http/route';
+import { accountsPerSchool, revokeSchoolTokens } from '../identity';
 
 const statusBody = z.object({
   status: z.enum(['active', 'suspended'], { error: 'The status must be active or suspended.' }),
 });
 
 export async function listSchools(db: Database) {
-  return db
+  const accounts = await accountsPerSchool(db);
+  const rows = await db
     .select({
       id: schools.id,
       name: schools.name,
@@ -20,15 +22,10 @@ export async function listSchools(db: Database) {
       school_code: schools.code,
       status: schools.status,
       created_at: schools.createdAt,
-      users:
-        // Qualified by hand: Drizzle leaves columns unqualified in a one-table select, and an
-        // unqualified id inside this subquery would mean users.id.
-        sql<number>`(select count(*) from ${users} u where u.school_id = "schools"."id")`.mapWith(
-          Number,
-        ),
     })
     .from(schools)
     .orderBy(asc(schools.name));
+  return rows.map((row) => ({ ...row, users: accounts.get(row.id) ?? 0 }));
 }
 
 export const providerSchoolRoutes = [
@@ -57,10 +54,7 @@ export const providerSchoolRoutes = [
           .returning({ id: schools.id, name: schools.name, status: schools.status });
         if (!row) throw notFound('The school');
         if (body.status === 'suspended') {
-          await tx
-            .update(accessTokens)
-            .set({ revokedAt: sql`now()` })
-            .where(and(eq(accessTokens.schoolId, row.id), sql`${accessTokens.revokedAt} is null`));
+          await revokeSchoolTokens(tx, row.id);
         }
         return row;
       });

@@ -6,7 +6,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { outboxEmails, partnerApplications, schoolRegistrations } from '../../../db/schema';
+import {
+  outboxEmails,
+  partnerApplications,
+  schoolRegistrations,
+} from '../../../db/schema/public-forms';
 import {
   keepInOutbox,
   NO_SMTP_REASON,
@@ -17,7 +21,7 @@ import type { ApiDeps } from '../../http/context';
 import { envelope } from '../../http/envelope';
 import { ApiError, notFound } from '../../http/errors';
 import { access, defineRoute } from '../../http/route';
-import { createSchool } from '../platform/create-school';
+import { createSchool } from '../platform';
 
 const statusFilter = z.object({
   status: z
@@ -74,6 +78,7 @@ async function approveRegistration(db: Database, id: number, config: ApiDeps['co
       subdomain: request.subdomain,
       adminEmail: request.email,
       adminName: request.contactName,
+      timeZone: config.defaultTimeZone,
       settings: {
         phone: request.phone,
         address: `${request.address}, ${request.city}, ${request.country}`,

@@ -1,0 +1,28 @@
+/**
+ * Every module of the API, in one list: the one place a module is mounted. From it come the
+ * routes (lib/api/routes.ts), the lists of /api/meta-data and the "still in use" look-ups
+ * modules register against each other's rows. A module's `module.ts` is imported only here.
+ */
+import type { ApiModule } from './http/module';
+import { registerUsages } from './http/usages';
+import { academicsModule } from './modules/academics/module';
+import { authModule } from './modules/auth/module';
+import { dashboardModule } from './modules/dashboard/module';
+import { feesModule } from './modules/fees/module';
+import { identityModule } from './modules/identity/module';
+import { peopleModule } from './modules/people/module';
+import { platformModule } from './modules/platform/module';
+import { publicFormsModule } from './modules/public-forms/module';
+
+export const modules: readonly ApiModule[] = [
+  authModule,
+  platformModule,
+  identityModule,
+  academicsModule,
+  dashboardModule,
+  feesModule,
+  publicFormsModule,
+  peopleModule,
+];
+
+registerUsages(modules.flatMap((m) => m.usages ?? []));

@@ -1,0 +1,168 @@
+/**
+ * Academic rows as other modules see them: look-ups by id or name, existence checks, and
+ * read views (aliased sub-queries) a list in another module may join to show a name. All are
+ * scoped to one school. Exported through index.ts; the tables themselves stay private.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../../db/client';
+import {
+  classSections,
+  classSubjects,
+  classes,
+  sections,
+  sessionYears,
+  subjects,
+} from '../../../db/schema/academics';
+
+/**
+ * As /api/meta-data names them: "Grade 1 - A", over `classes` and `sections` joined. Lists
+ * outside academics should join academicViews.classSections instead of the tables.
+ */
+export const classSectionName = sql<string>`${classes.name} || ' - ' || ${sections.name}`;
+
+/** "Grade 1 - A", "grade 1 a" and "Grade 1-A" name the same class-section in a file. */
+export const classSectionKey = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[\s-]+/g, ' ')
+    .trim();
+
+function classSectionsWithNames(tx: Executor) {
+  return tx
+    .select({ id: classSections.id, name: classSectionName, classId: classSections.classId })
+    .from(classSections)
+    .innerJoin(
+      classes,
+      and(eq(classes.schoolId, classSections.schoolId), eq(classes.id, classSections.classId)),
+    )
+    .innerJoin(
+      sections,
+      and(eq(sections.schoolId, classSections.schoolId), eq(sections.id, classSections.sectionId)),
+    )
+    .$dynamic();
+}
+
+/** Class-sections of the school by id, with their display names. */
+export async function classSectionsByIds(tx: Executor, schoolId: number, ids: number[]) {
+  if (!ids.length) return new Map<number, { id: number; name: string; classId: number }>();
+  const rows = await classSectionsWithNames(tx).where(
+    and(eq(classSections.schoolId, schoolId), inArray(classSections.id, ids)),
+  );
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Every class-section of the school by its key (classSectionKey of the name), for imports. */
+export async function classSectionsByName(tx: Executor, schoolId: number) {
+  const rows = await classSectionsWithNames(tx).where(eq(classSections.schoolId, schoolId));
+  return new Map(rows.map((r) => [classSectionKey(r.name), r]));
+}
+
+/** The school's session year `id`, or its default one when `id` is undefined. */
+export async function findSessionYear(tx: Executor, schoolId: number, id: number | undefined) {
+  const [row] = await tx
+    .select({ id: sessionYears.id, name: sessionYears.name, startDate: sessionYears.startDate })
+    .from(sessionYears)
+    .where(
+      and(
+        eq(sessionYears.schoolId, schoolId),
+        id === undefined ? eq(sessionYears.isDefault, true) : eq(sessionYears.id, id),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Every session year of the school: id and name. */
+export function sessionYearNames(tx: Executor, schoolId: number) {
+  return tx
+    .select({ id: sessionYears.id, name: sessionYears.name })
+    .from(sessionYears)
+    .where(eq(sessionYears.schoolId, schoolId));
+}
+
+/** Creates a school's first session year as its default; returns its id. */
+export async function createDefaultSessionYear(
+  tx: Executor,
+  schoolId: number,
+  year: { name: string; startDate: string; endDate: string },
+): Promise<number> {
+  const [row] = await tx
+    .insert(sessionYears)
+    .values({ schoolId, ...year, isDefault: true })
+    .returning({ id: sessionYears.id });
+  return row.id;
+}
+
+/** How many of `ids` are rows of `table` in the school. */
+async function countOf(
+  tx: Executor,
+  table: typeof classes | typeof classSubjects,
+  schoolId: number,
+  ids: number[],
+) {
+  if (!ids.length) return 0;
+  const rows = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.schoolId, schoolId), inArray(table.id, ids)));
+  return rows.length;
+}
+
+/** True when every id is a class of the school. */
+export async function classesExist(tx: Executor, schoolId: number, ids: number[]) {
+  return (await countOf(tx, classes, schoolId, ids)) === new Set(ids).size;
+}
+
+/** True when every id is a class-subject of the school. */
+export async function classSubjectsExist(tx: Executor, schoolId: number, ids: number[]) {
+  return (await countOf(tx, classSubjects, schoolId, ids)) === new Set(ids).size;
+}
+
+/** The counts the dashboard shows. */
+export async function academicCounts(tx: Executor, schoolId: number) {
+  const n = (table: typeof classes | typeof classSections | typeof subjects) =>
+    sql<number>`(select count(*) from ${table} where ${table.schoolId} = ${schoolId})`.mapWith(
+      Number,
+    );
+  const [row] = await tx
+    .select({ classes: n(classes), classSections: n(classSections), subjects: n(subjects) })
+    .from(sql`(select 1) as one`);
+  return row;
+}
+
+/** Builds the read views without a database handle: they are sub-queries, run by the caller. */
+const qb = new QueryBuilder();
+
+/**
+ * Read views for lists of other modules that show an academic name: left-join one on
+ * (school_id, id) and select its `name`. Each is an aliased sub-query, so the caller never
+ * names the tables; PostgreSQL plans it as the plain join.
+ */
+export const academicViews = {
+  classSections: qb
+    .select({
+      schoolId: classSections.schoolId,
+      id: classSections.id,
+      classId: classSections.classId,
+      name: classSectionName.as('name'),
+    })
+    .from(classSections)
+    .innerJoin(
+      classes,
+      and(eq(classes.schoolId, classSections.schoolId), eq(classes.id, classSections.classId)),
+    )
+    .innerJoin(
+      sections,
+      and(eq(sections.schoolId, classSections.schoolId), eq(sections.id, classSections.sectionId)),
+    )
+    .as('class_section_names'),
+  classes: qb
+    .select({ schoolId: classes.schoolId, id: classes.id, name: classes.name })
+    .from(classes)
+    .as('class_names'),
+  sessionYears: qb
+    .select({ schoolId: sessionYears.schoolId, id: sessionYears.id, name: sessionYears.name })
+    .from(sessionYears)
+    .as('session_year_names'),
+};

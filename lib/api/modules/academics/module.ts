@@ -1,0 +1,28 @@
+/** The academic structure: its routes (in the order the OpenAPI document lists them) and lists. */
+import { defineModule } from '../../http/module';
+import { classGroupRoutes } from './class-groups';
+import { classSectionRoutes } from './class-sections';
+import { classSubjectRoutes } from './class-subjects';
+import { classRoutes } from './classes';
+import { academicsMetaData } from './meta-data';
+import { mediumSectionStreamRoutes } from './named-lists';
+import { semesterRoutes } from './semesters';
+import { sessionYearRoutes } from './session-year-routes';
+import { shiftRoutes } from './shifts';
+import { subjectRoutes } from './subjects';
+
+export const academicsModule = defineModule({
+  name: 'academics',
+  routes: [
+    ...mediumSectionStreamRoutes,
+    ...shiftRoutes,
+    ...semesterRoutes,
+    ...classRoutes,
+    ...classSectionRoutes,
+    ...classGroupRoutes,
+    ...subjectRoutes,
+    ...classSubjectRoutes,
+    ...sessionYearRoutes,
+  ],
+  metaData: academicsMetaData,
+});

@@ -1,0 +1,9 @@
+/** Sign-in, sign-out and password reset. */
+import { defineModule } from '../../http/module';
+import { passwordResetRoutes } from './password-reset';
+import { authRoutes } from './routes';
+
+export const authModule = defineModule({
+  name: 'auth',
+  routes: [...authRoutes, ...passwordResetRoutes],
+});

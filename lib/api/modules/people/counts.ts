@@ -1,0 +1,12 @@
+/** Counts of the people module for the dashboard. */
+import { and, count, eq } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { students } from '../../../db/schema/people';
+
+export async function activeStudentCount(tx: Executor, schoolId: number) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(students)
+    .where(and(eq(students.schoolId, schoolId), eq(students.status, 'active')));
+  return row.n;
+}

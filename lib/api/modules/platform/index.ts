@@ -1,0 +1,7 @@
+/**
+ * The platform module's public face (schools and their settings): what other modules may call.
+ * Everything else in this folder is internal (eslint.config.mjs enforces it).
+ */
+export { createSchool } from './create-school';
+export { schoolFromHint, subdomainInUse, type SchoolRow } from './schools';
+export { readSchoolSettings, schoolSetting, writeSchoolSettings } from './settings';

@@ -1,0 +1,216 @@
+/**
+ * How to get an existing row of each resource in a given school, for the generated
+ * cross-school suite (lib/api/cross-school.test.ts). Keyed by the resource: the path segment
+ * before a route's first parameter (`/classes/:id` → `classes`). A route with a body also
+ * needs a body valid in the caller's own school, keyed "METHOD path", so that only the
+ * foreign id can be wrong. The suite fails for a mounted route with no entry here: a new
+ * module adds its resources the day it is mounted.
+ */
+import { STUDENT_COLUMNS } from '../modules/people/import/student-rows';
+import { unique, type TestApi } from './harness';
+
+export type As = { token: string; school: string };
+
+export type ForeignRows = {
+  /** Makes a row in `as`'s school (as its School Admin) and returns its id. */
+  create: (t: TestApi, as: As) => Promise<number>;
+  /** Bodies valid in `as`'s school, by "METHOD path" of each route that takes one. */
+  bodies?: Record<string, (t: TestApi, as: As) => Promise<unknown>>;
+};
+
+async function post(t: TestApi, as: As, path: string, body: unknown): Promise<number> {
+  const res = await t.call('POST', `/api${path}`, { ...as, body });
+  if (res.status !== 200)
+    throw new Error(`POST ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body.data.id;
+}
+
+const named = async () => ({ name: unique('N') });
+const medium = (t: TestApi, as: As) => post(t, as, '/mediums', { name: unique('Medium') });
+const section = (t: TestApi, as: As) => post(t, as, '/sections', { name: unique('Section') });
+const subject = (t: TestApi, as: As) =>
+  post(t, as, '/subjects', { name: unique('Subject'), type: 'Theory' });
+const classBody = async (t: TestApi, as: As) => ({
+  name: unique('Class'),
+  medium_id: await medium(t, as),
+});
+const klass = async (t: TestApi, as: As) => post(t, as, '/classes', await classBody(t, as));
+const classSectionBody = async (t: TestApi, as: As) => ({
+  class_id: await klass(t, as),
+  section_id: await section(t, as),
+});
+const classSection = async (t: TestApi, as: As) =>
+  post(t, as, '/class-sections', await classSectionBody(t, as));
+
+let yearSeq = 0;
+/** Session years far in the future, one century per call: never overlapping a real one. */
+const sessionYearBody = async () => {
+  const year = 3000 + 2 * yearSeq++;
+  return { name: unique('Year'), start_date: `${year}-06-01`, end_date: `${year + 1}-05-31` };
+};
+
+const studentBody = async (t: TestApi, as: As) => {
+  const tag = unique('s');
+  return {
+    first_name: `Ada ${tag}`,
+    last_name: 'Lovelace',
+    gender: 'female',
+    date_of_birth: '2015-03-04',
+    class_section_id: await classSection(t, as),
+    guardians: [
+      {
+        full_name: 'Parent One',
+        email: `${tag}@example.test`,
+        relation: 'mother',
+        is_primary: true,
+      },
+    ],
+  };
+};
+const studentEditBody = async (t: TestApi, as: As) => {
+  const { class_section_id: _omitted, ...rest } = await studentBody(t, as); // eslint-disable-line @typescript-eslint/no-unused-vars
+  return { ...rest, admission_no: unique('A'), admission_date: '2026-01-01' };
+};
+const student = async (t: TestApi, as: As) => post(t, as, '/students', await studentBody(t, as));
+
+const inquiryBody = async () => ({ child_name: 'Tomi Ade', parent_name: 'Funmi Ade' });
+const personBody = () => ({
+  full_name: 'Nia Clarke',
+  email: `${unique('nia')}@example.test`,
+  joining_date: '2026-06-01',
+  password: 'Correct-horse-1',
+});
+const roleBody = async () => ({ name: unique('Clerk'), permissions: ['student-list'] });
+const role = async (t: TestApi, as: As) => post(t, as, '/roles', await roleBody());
+const staffBody = async (t: TestApi, as: As) => ({ ...personBody(), role_id: await role(t, as) });
+
+/** A PNG's signature is all the server's image check reads. */
+const photoForm = async () => {
+  const form = new FormData();
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+  form.set('photo', new File([png], 'photo.png', { type: 'image/png' }));
+  return form;
+};
+
+async function importBatch(t: TestApi, as: As): Promise<number> {
+  const form = new FormData();
+  // The template's columns and one row: a batch is recorded whether or not its rows are valid.
+  const csv = `${STUDENT_COLUMNS.join(',')}\n${STUDENT_COLUMNS.map(() => '').join(',')}\n`;
+  form.set('file', new File([csv], 'students.csv', { type: 'text/csv' }));
+  const res = await t.call('POST', '/api/imports/students', { ...as, body: form });
+  if (res.status !== 200)
+    throw new Error(`import answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body.data.id;
+}
+
+export const FOREIGN_ROWS: Record<string, ForeignRows> = {
+  mediums: { create: medium, bodies: { 'PUT /mediums/:id': named } },
+  sections: { create: section, bodies: { 'PUT /sections/:id': named } },
+  streams: {
+    create: (t, as) => post(t, as, '/streams', { name: unique('Stream') }),
+    bodies: { 'PUT /streams/:id': named },
+  },
+  shifts: {
+    create: (t, as) =>
+      post(t, as, '/shifts', { name: unique('Shift'), start_time: '08:00', end_time: '12:00' }),
+    bodies: {
+      'PUT /shifts/:id': async () => ({
+        name: unique('S'),
+        start_time: '09:00',
+        end_time: '13:00',
+      }),
+    },
+  },
+  semesters: {
+    create: (t, as) =>
+      post(t, as, '/semesters', { name: unique('Term'), start_month: 1, end_month: 6 }),
+    bodies: {
+      'PUT /semesters/:id': async () => ({ name: unique('T'), start_month: 2, end_month: 7 }),
+    },
+  },
+  classes: { create: klass, bodies: { 'PUT /classes/:id': classBody } },
+  'class-sections': {
+    create: classSection,
+    bodies: { 'PUT /class-sections/:id': classSectionBody },
+  },
+  'class-groups': {
+    create: async (t, as) =>
+      post(t, as, '/class-groups', { name: unique('Group'), class_ids: [await klass(t, as)] }),
+    bodies: {
+      'PUT /class-groups/:id': async (t, as) => ({
+        name: unique('Group'),
+        class_ids: [await klass(t, as)],
+      }),
+    },
+  },
+  subjects: {
+    create: subject,
+    bodies: { 'PUT /subjects/:id': async () => ({ name: unique('Subj'), type: 'Practical' }) },
+  },
+  'class-subjects': {
+    create: async (t, as) =>
+      post(t, as, '/class-subjects', {
+        class_id: await klass(t, as),
+        type: 'Compulsory',
+        subject_ids: [await subject(t, as)],
+      }),
+    bodies: {
+      'PUT /class-subjects/:id': async (t, as) => ({
+        class_id: await klass(t, as),
+        type: 'Compulsory',
+        subject_ids: [await subject(t, as)],
+      }),
+    },
+  },
+  'session-years': {
+    create: async (t, as) => post(t, as, '/session-years', await sessionYearBody()),
+    bodies: { 'PUT /session-years/:id': sessionYearBody },
+  },
+  students: {
+    create: student,
+    bodies: {
+      'PUT /students/:id': studentEditBody,
+      'PUT /students/:id/guardians': async (t, as) => ({
+        guardians: (await studentBody(t, as)).guardians,
+      }),
+      'POST /students/:id/status': async () => ({ status: 'left' }),
+      'POST /students/:id/photo': photoForm,
+    },
+  },
+  'admission-applications': {
+    create: async (t, as) => post(t, as, '/admission-applications', await studentBody(t, as)),
+    bodies: {
+      'POST /admission-applications/:id/accept': async () => ({}),
+      'POST /admission-applications/:id/reject': async () => ({ reason: 'Class is full' }),
+    },
+  },
+  'admission-inquiries': {
+    create: async (t, as) => post(t, as, '/admission-inquiries', await inquiryBody()),
+    bodies: {
+      'PUT /admission-inquiries/:id': inquiryBody,
+      'POST /admission-inquiries/:id/follow-ups': async () => ({
+        on_date: '2026-06-02',
+        method: 'call',
+        outcome: 'Will visit',
+      }),
+    },
+  },
+  guardians: {
+    create: async (t, as) => {
+      const id = await student(t, as);
+      const res = await t.call('GET', `/api/students/${id}`, as);
+      return res.body.data.guardians[0].user_id;
+    },
+    bodies: { 'PUT /guardians/:id': async () => ({ full_name: 'Grace Hopper' }) },
+  },
+  teachers: {
+    create: (t, as) => post(t, as, '/teachers', personBody()),
+    bodies: { 'PUT /teachers/:id': async () => personBody() },
+  },
+  staff: {
+    create: async (t, as) => post(t, as, '/staff', await staffBody(t, as)),
+    bodies: { 'PUT /staff/:id': staffBody },
+  },
+  roles: { create: role, bodies: { 'PUT /roles/:id': roleBody } },
+  imports: { create: importBatch },
+};

@@ -1,0 +1,16 @@
+/** Currencies as Intl knows them: which ISO codes exist and how many minor digits each has. */
+
+let knownCurrencies: Set<string> | undefined;
+
+export function isCurrency(code: unknown): code is string {
+  knownCurrencies ??= new Set(Intl.supportedValuesOf('currency'));
+  return typeof code === 'string' && knownCurrencies.has(code);
+}
+
+/** Digits after the decimal point in a currency: USD 2, JPY 0, KWD 3 (Intl's data, ISO 4217). */
+export function minorDigits(currency: string): number {
+  return (
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+      .maximumFractionDigits ?? 2
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * The module boundary rule (docs/ARCHITECTURE.md, "Module boundaries"), built from the folders
+ * of lib/api/modules so a new module is fenced the day its folder exists. It uses
+ * eslint-plugin-import's `no-restricted-paths` (registered as `import` by eslint-config-next):
+ *
+ * - a module imports another module only through its public files: `index.ts` (functions
+ *   and names for other modules) and `schemas.ts` / `*-schemas.ts` (request schemas, which
+ *   hold no server code and are shared with the screens' forms); `test-support/` is for tests;
+ * - a module imports only its own tables, `lib/db/schema/{module}.ts` (and its
+ *   `{module}-values.ts`), plus the shared column helpers `columns.ts`; never the
+ *   `lib/db/schema` barrel, never another module's schema file;
+ * - the machinery (lib/api/http) never imports a module.
+ *
+ * Tests are outside the fence: they check what was stored in any table and build data with
+ * any module's test-support.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const MODULES_DIR = 'lib/api/modules';
+
+export const moduleNames = readdirSync(path.join(root, MODULES_DIR), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+/** Public files of every module, as globs matched against the resolved (absolute) path. */
+const PUBLIC_FILES = [
+  `**/${MODULES_DIR}/*/index.ts`,
+  `**/${MODULES_DIR}/*/schemas.ts`,
+  `**/${MODULES_DIR}/*/*-schemas.ts`,
+];
+
+function zonesOf(name, alsoReads = []) {
+  const inside = `./${MODULES_DIR}/${name}/**/*`;
+  return [
+    {
+      target: inside,
+      from: `./${MODULES_DIR}/!(${name})/**/*`,
+      except: PUBLIC_FILES,
+      message: `A module uses another module only through its index.ts (or its request schemas); export what "${name}" needs from there.`,
+    },
+    {
+      target: inside,
+      from: './lib/db/schema/**/*',
+      except: [
+        `**/lib/db/schema/${name}.ts`,
+        `**/lib/db/schema/${name}-values.ts`,
+        '**/lib/db/schema/columns.ts',
+        ...alsoReads.map((schema) => `**/lib/db/schema/${schema}.ts`),
+      ],
+      message: `Module "${name}" reads only its own tables (lib/db/schema/${name}.ts); ask the owning module for a function in its index.ts.`,
+    },
+  ];
+}
+
+/**
+ * Reads of another module's tables not yet moved behind that module's index.ts: each names the
+ * files and the schema files they still import. The list only shrinks; a new entry needs a
+ * reason here. (Auth checks credentials: users and provider accounts, tokens, the throttle and
+ * reset tokens all sit in other schema files. People still manages accounts and roles on
+ * identity's tables, and its two list files join academics' and identity's tables.)
+ */
+export const STILL_READS = [
+  { files: ['auth/**'], module: 'auth', schemas: ['identity', 'platform', 'public-forms'] },
+  {
+    files: [
+      'people/guardian-accounts.ts',
+      'people/guardians.ts',
+      'people/import/commit.ts',
+      'people/import/preview.ts',
+      'people/roles.ts',
+      'people/staff-accounts.ts',
+    ],
+    module: 'people',
+    schemas: ['identity'],
+  },
+  {
+    files: ['people/staff-queries.ts', 'people/student-queries.ts'],
+    module: 'people',
+    schemas: ['academics', 'identity'],
+  },
+];
+
+/** Every zone; `alsoReads` widens one module's own-tables zone (STILL_READS). */
+export function boundaryZones(alsoReads = { module: '', schemas: [] }) {
+  return [
+    ...moduleNames.flatMap((name) =>
+      zonesOf(name, name === alsoReads.module ? alsoReads.schemas : []),
+    ),
+    {
+      target: './lib/api/http/**/*',
+      from: `./${MODULES_DIR}/**/*`,
+      message: 'The API machinery (lib/api/http) serves every module and imports none.',
+    },
+  ];
+}
+
+const rule = (zones) => ({
+  'import/no-restricted-paths': ['error', { basePath: root, zones }],
+});
+const TESTS = ['**/*.test.ts', '**/test-support/**'];
+
+/** The flat-config blocks: production files of the API; tests are outside the fence. */
+export const moduleBoundaries = [
+  { files: ['lib/api/**/*.ts'], ignores: TESTS, rules: rule(boundaryZones()) },
+  ...STILL_READS.map((entry) => ({
+    files: entry.files.map((file) => `${MODULES_DIR}/${file}`),
+    ignores: TESTS,
+    rules: rule(boundaryZones(entry)),
+  })),
+];
