@@ -5,7 +5,8 @@
  * the current history entry (typing a search does not leave one entry per keystroke); going
  * to another screen and back returns to the same filtered page.
  *
- * The native history.replaceState (which Next's router follows, updating useSearchParams) and
+ * The native history.replaceState(null, …) (which Next's router follows, updating
+ * useSearchParams; passing Next's own state object instead makes it skip the sync) and
  * not router.replace: it changes the address at once, so a filter and a search set in the same
  * moment both land, and it asks the server for nothing (the list fetches its own page).
  */
