@@ -26,11 +26,7 @@ export function useUrlState() {
         if (value === undefined) next.delete(key);
         else next.set(key, value);
       const query = next.toString();
-      window.history.replaceState(
-        window.history.state,
-        '',
-        query ? `${pathname}?${query}` : pathname,
-      );
+      window.history.replaceState(null, '', query ? `${pathname}?${query}` : pathname);
     },
     [pathname],
   );
