@@ -8,7 +8,9 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isPublicPath } from './lib/routes/public-paths';
 import { STORED_SUBDOMAIN_COOKIE, resolveTenant } from './lib/tenancy/resolve';
 import { PATHNAME_HEADER, TENANT_HEADER, encodeTenant } from './lib/tenancy/request-headers';
-import { SESSION_COOKIE } from './lib/session/cookie-name';
+import { hasSessionCookie } from './lib/session/cookie-name';
+import { appProtocolOf } from './lib/config/protocol';
+import { HSTS, newNonce, pageCsp } from './lib/security/headers';
 
 export function middleware(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
@@ -26,12 +28,18 @@ export function middleware(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.set(TENANT_HEADER, encodeTenant(tenant));
   headers.set(PATHNAME_HEADER, pathname + request.nextUrl.search);
+  // Pages get a policy with a fresh script nonce; Next.js reads it from the request header and
+  // puts it on its own scripts. /api and /storage get theirs from next.config.ts.
+  const csp = isApi
+    ? undefined
+    : pageCsp(newNonce(), { development: process.env.NODE_ENV === 'development' });
+  if (csp) headers.set('Content-Security-Policy', csp);
 
   const needsLogin =
     !isApi &&
     tenant.kind === 'school' &&
     !isPublicPath(pathname) &&
-    !request.cookies.has(SESSION_COOKIE);
+    !hasSessionCookie(request.cookies);
 
   let response: NextResponse;
   if (needsLogin) {
@@ -44,6 +52,9 @@ export function middleware(request: NextRequest) {
   } else {
     response = NextResponse.next({ request: { headers } });
   }
+  if (csp) response.headers.set('Content-Security-Policy', csp);
+  if (appProtocolOf(process.env) === 'https')
+    response.headers.set('Strict-Transport-Security', HSTS);
   if (tenant.kind === 'school' && tenant.source === 'query') {
     response.cookies.set(STORED_SUBDOMAIN_COOKIE, tenant.subdomain, {
       path: '/',

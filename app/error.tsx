@@ -2,7 +2,6 @@
 /** The last resort for an error while rendering a page: plain words, a retry and a way back. */
 import Link from 'next/link';
 import { useEffect } from 'react';
-import Button from 'react-bootstrap/Button';
 import styles from '@/components/public/status-page.module.css';
 
 export default function ErrorPage({
@@ -34,9 +33,9 @@ export default function ErrorPage({
           .
         </p>
         <div className="mt-4 d-flex flex-wrap justify-content-center gap-2">
-          <Button variant="primary" onClick={reset}>
+          <button type="button" className="btn btn-primary" onClick={reset}>
             Try again
-          </Button>
+          </button>
           <Link href="/" className="btn btn-outline-secondary">
             Go to the home page
           </Link>

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { connection } from 'next/server';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './globals.css';
-import { Providers } from '@/components/providers';
 import { PageViews } from '@/components/page-views';
 
 export const metadata: Metadata = {
@@ -10,11 +10,16 @@ export const metadata: Metadata = {
   description: 'School management for admissions, attendance, fees, payroll and more.',
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page carries this response's script nonce (middleware.ts), so none may be served
+  // from a build-time copy: render each request.
+  await connection();
   return (
     <html lang="en">
       <body>
-        <Providers>{children}</Providers>
+        {/* The client providers (react-query, toasts) wrap only the pages that use them, so
+            the sign-in page loads none of their code (issue 10's weight budget). */}
+        {children}
         <PageViews />
       </body>
     </html>

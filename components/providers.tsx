@@ -5,11 +5,9 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { AUTH_EXPIRED_EVENT } from '@/lib/client/api-fetch';
 import { RETRIES, RETRY_DELAY_MS, STALE_TIME, retryRule } from '@/lib/client/query-policy';
-
-export const TOAST_DURATION_MS = 3000;
+import { Toaster } from './ui/toast';
 
 function makeQueryClient() {
   return new QueryClient({
@@ -47,7 +45,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton />
+      <Toaster />
     </QueryClientProvider>
   );
 }

@@ -1,11 +1,11 @@
 /**
  * The people screens of issue 5, end to end: admission with two guardians, an inquiry
- * converted into an admission, a bulk import fixed after its preview, a promotion with a
- * failing student, a guardian seeing only their own children, and a custom role limited to
+ * converted into an admission, a bulk import fixed after its preview, a guardian seeing only their own children, and a custom role limited to
  * the student list. Names carry Date.now() so runs and school projects never collide.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { api, metaData } from './page-api';
 import { loginThroughForm, schoolOf, signIn } from './shell-sign-in';
 
 test.setTimeout(180_000);
@@ -14,32 +14,6 @@ const PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** A call to the API made by the page itself (Node cannot resolve *.localhost). */
-async function api<T = unknown>(page: Page, method: string, path: string, body?: unknown) {
-  const res = await page.evaluate(
-    async ({ method, path, body }) => {
-      const r = await fetch(path, {
-        method,
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        credentials: 'include',
-      });
-      return { status: r.status, json: await r.json() };
-    },
-    { method, path, body },
-  );
-  if (res.status >= 300)
-    throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(res.json)}`);
-  return res.json as { data: T };
-}
-
-type Named = { id: number; name: string; start_date?: string; default?: number };
-async function metaData(page: Page) {
-  return (
-    await api<{ class_section: Named[]; session_year_all: Named[] }>(page, 'GET', '/api/meta-data')
-  ).data;
-}
 
 const run = Date.now();
 
@@ -170,6 +144,10 @@ test('a students file with an error is shown by row and column, fixed, then impo
   await expect(preview.getByText('2 rows checked: 2 to create, 0 already present')).toBeVisible({
     timeout: 30_000,
   });
+  // The preview lists the rows it will write, not only their count.
+  await expect(
+    preview.getByRole('row', { name: new RegExp(`^2 Create IMP-${run}-1 Imp1 Row${run}`) }),
+  ).toBeVisible();
   await preview.getByRole('button', { name: 'Import 2 rows' }).click();
   await expect(preview.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
   await expect(preview.getByText('Import complete: 2 created, 0 already present.')).toBeVisible({
@@ -177,66 +155,6 @@ test('a students file with an error is shown by row and column, fixed, then impo
   });
   const found = await api<unknown[]>(page, 'GET', `/api/students?search=IMP-${run}`);
   expect(found.data).toHaveLength(2);
-});
-
-test('a class is promoted into the next session with one failing student', async ({ page }) => {
-  await signIn(page, 'admin');
-  const meta = await metaData(page);
-  const [older, newer] = [...meta.session_year_all].sort((a, b) =>
-    String(a.start_date).localeCompare(String(b.start_date)),
-  );
-  const [from, to] = meta.class_section;
-  const admit = async (n: number) =>
-    (
-      await api<{ id: number }>(page, 'POST', '/api/students', {
-        first_name: `Pro${n}`,
-        last_name: `Motion${run}`,
-        gender: 'other',
-        date_of_birth: '2015-09-09',
-        class_section_id: from.id,
-        session_year_id: older.id,
-        guardians: [
-          {
-            full_name: `P${n}`,
-            email: `prom${run}-${n}@example.com`,
-            relation: 'other',
-            is_primary: true,
-          },
-        ],
-      })
-    ).data.id;
-  const ids = [await admit(1), await admit(2), await admit(3)];
-
-  await page.goto('/academics/transfer-student');
-  await page.getByRole('tab', { name: 'Promote a class' }).click();
-  await page.getByLabel('Class-section', { exact: true }).selectOption(String(from.id));
-  await page.getByLabel('From session').selectOption(String(older.id));
-  await page.getByLabel('Promote to class-section').selectOption(String(to.id));
-  await expect(page.getByLabel('Into session')).toHaveValue(String(newer.id));
-  await page.getByLabel(`Result of Pro2 Motion${run}`).selectOption('fail');
-  await page.getByRole('button', { name: 'Promote the class' }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: /promoted, 1 repeating, 0 left/ }),
-  ).toBeVisible({
-    timeout: 30_000,
-  });
-
-  const read = async (id: number) =>
-    (
-      await api<{ class_section_id: number; session_year_id: number }>(
-        page,
-        'GET',
-        `/api/students/${id}`,
-      )
-    ).data;
-  expect(await read(ids[0])).toMatchObject({ class_section_id: to.id, session_year_id: newer.id });
-  expect(await read(ids[1])).toMatchObject({
-    class_section_id: from.id,
-    session_year_id: newer.id,
-  });
-  await expect(
-    page.getByRole('row', { name: new RegExp(`Pro2 Motion${run}.*Repeat`) }),
-  ).toBeVisible();
 });
 
 const student = (first: string, classSectionId: number, email: string) => ({
@@ -388,12 +306,8 @@ test('the people screens have no serious accessibility violation', async ({ page
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
-    // The shared data table's toolbar and pager (components/ui, not these screens) fail
-    // colour contrast on the outline-secondary buttons; that is reported to its owner.
-    const results = await new AxeBuilder({ page })
-      .exclude('.data-table a[download]')
-      .exclude('.data-table .btn-group')
-      .analyze();
+    // Nothing excluded: the data table's toolbar and pager read at 4.5:1 (issue 10).
+    const results = await new AxeBuilder({ page }).analyze();
     serious.push(
       ...results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')

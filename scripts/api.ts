@@ -3,7 +3,8 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { config } from '../lib/config/env';
 import { api, database } from '../lib/server/runtime';
-import { readStoredFile } from '../lib/storage/files';
+import { PUBLIC_CACHE, readPublicFile } from '../lib/storage/files';
+import { BASELINE_HEADERS, FILE_CSP } from '../lib/security/headers';
 import { runCli } from './cli';
 
 runCli(async () => {
@@ -12,17 +13,22 @@ runCli(async () => {
   const port = Number(process.env.API_PORT ?? cfg.port);
   const app = new Hono();
   app.get('/storage/:file', async (c) => {
-    const file = await readStoredFile(cfg.storageDir, c.req.param('file'));
+    // Public files only (logos); private ones are served by the API at /api/files/{file}.
+    const file = await readPublicFile(cfg.storageDir, c.req.param('file'));
+    for (const { key, value } of BASELINE_HEADERS) c.header(key, value);
+    c.header('Content-Security-Policy', FILE_CSP);
     if (!file) return c.json({ error: true, message: 'File not found.' }, 404);
     return c.body(new Uint8Array(file.bytes), 200, {
       'Content-Type': file.type,
-      'Cache-Control': 'public, max-age=3600',
+      'Cache-Control': PUBLIC_CACHE,
     });
   });
   app.route('/', api());
-  serve({ fetch: app.fetch, port, hostname: process.env.API_HOST ?? '127.0.0.1' });
-  console.log(
-    `Schola API listening on http://${process.env.API_HOST ?? '127.0.0.1'}:${port}/api (OpenAPI at /api/openapi.json)`,
-  );
+  const host = process.env.API_HOST ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port, hostname: host }, () => resolve());
+    server.once('error', reject); // e.g. the port is taken: stop, and close the database
+  });
+  console.log(`Schola API listening on http://${host}:${port}/api (OpenAPI at /api/openapi.json)`);
   await new Promise(() => {});
 });

@@ -1,15 +1,21 @@
 // `npm test`: every test, in order of speed. Unit and API tests on the embedded database;
 // the API suite again on PostgreSQL when TEST_DATABASE_URL names a server (CI always does);
-// then the browser suite. Stops at the first failing stage.
+// then the browser suite, and the first-load JS budget of the production build it made
+// (scripts/check-bundle-budget.mjs). Stops at the first failing stage.
 import { spawnSync } from 'node:child_process';
 
-const jestEnv = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim() };
+const jestEnv = {
+  ...process.env,
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim(),
+};
 
 function run(title, command, args, env = process.env) {
   console.log(`\n=== ${title} ===\n`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env });
-  console.log(`\n=== ${title}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s ===`);
+  console.log(
+    `\n=== ${title}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s ===`,
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -19,6 +25,11 @@ run('unit and API tests (PGlite)', 'npx', ['jest'], withoutPg);
 if (TEST_DATABASE_URL) {
   run('API tests (PostgreSQL)', 'npx', ['jest', 'lib/api'], jestEnv);
 } else {
-  console.log('\nTEST_DATABASE_URL is not set: the PostgreSQL run of the API suite is skipped (CI sets it).');
+  console.log(
+    '\nTEST_DATABASE_URL is not set: the PostgreSQL run of the API suite is skipped (CI sets it).',
+  );
 }
-if (!onlyUnit) run('end-to-end tests (Playwright, chromium)', 'npx', ['playwright', 'test']);
+if (!onlyUnit) {
+  run('end-to-end tests (Playwright, chromium)', 'npx', ['playwright', 'test']);
+  run('first-load JS budget (gzip)', 'node', ['scripts/check-bundle-budget.mjs', '.next-e2e']);
+}

@@ -8,8 +8,10 @@
 import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
 import '@/components/shell/shell.css';
+import { Providers } from '@/components/providers';
 import { AppShell } from '@/components/shell/app-shell';
 import { Forbidden } from '@/components/shell/forbidden';
+import { SchoolTheme } from '@/components/theme/school-theme';
 import { SchoolFormatProvider } from '@/components/ui/school-format';
 import { layoutFromPathAndSearch } from '@/components/shell/layouts';
 import { GUARDED_MENU, MENU, PROFILE_MENU } from '@/lib/menu/definition';
@@ -27,16 +29,22 @@ export default async function SchoolLayout({ children }: { children: ReactNode }
 
   // The school's time zone, date format and currency came with the user (/api/me).
   return (
-    <SchoolFormatProvider settings={user.school}>
-      <AppShell
-        school={{ name: school?.info?.name ?? user.school.name, logo: school?.info?.logo ?? null }}
-        user={{ full_name: user.full_name, image: user.image, role: user.role }}
-        menu={filterMenu(MENU, user)}
-        profileLinks={menuLinks(filterMenu(PROFILE_MENU, user))}
-        layoutFromUrl={layoutFromPathAndSearch(pathAndSearch)}
-      >
-        {allowed ? children : <Forbidden home={landingPath(user.roles)} />}
-      </AppShell>
-    </SchoolFormatProvider>
+    <Providers>
+      <SchoolTheme />
+      <SchoolFormatProvider settings={user.school}>
+        <AppShell
+          school={{
+            name: school?.info?.name ?? user.school.name,
+            logo: school?.info?.logo ?? null,
+          }}
+          user={{ full_name: user.full_name, image: user.image, role: user.role }}
+          menu={filterMenu(MENU, user)}
+          profileLinks={menuLinks(filterMenu(PROFILE_MENU, user))}
+          layoutFromUrl={layoutFromPathAndSearch(pathAndSearch)}
+        >
+          {allowed ? children : <Forbidden home={landingPath(user.roles)} />}
+        </AppShell>
+      </SchoolFormatProvider>
+    </Providers>
   );
 }

@@ -2,6 +2,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { ProviderConsole } from '@/components/provider/provider-console';
+import { Providers } from '@/components/providers';
 import { currentProvider } from '@/lib/session/current-provider';
 import { currentTenant } from '@/lib/session/tenant';
 
@@ -11,5 +12,9 @@ export default async function ProviderPage() {
   if ((await currentTenant()).kind !== 'provider') notFound();
   const provider = await currentProvider();
   if (!provider) redirect('/authentication/login?returnTo=%2Fprovider');
-  return <ProviderConsole account={provider} />;
+  return (
+    <Providers>
+      <ProviderConsole account={provider} />
+    </Providers>
+  );
 }

@@ -3,7 +3,7 @@
  * Class-subjects: compulsory subjects of a class, or an elective group ("choose N of M"),
  * for the whole year or one semester. Editing a row of a group edits the whole group.
  */
-import Badge from 'react-bootstrap/Badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { useWatch } from 'react-hook-form';
 import { CheckboxListField, SelectField, TextField } from '@/components/ui/fields';
 import { ResourceScreen } from '@/components/ui/resource-screen';
@@ -80,11 +80,11 @@ export function ClassSubjectScreen() {
           cell: (r) =>
             r.type === 'Elective' ? (
               <>
-                <Badge bg="info">Elective</Badge> {r.group_name}: choose {r.choose_count} of{' '}
+                <StatusBadge status="elective" /> {r.group_name}: choose {r.choose_count} of{' '}
                 {r.subject_ids.length}
               </>
             ) : (
-              <Badge bg="secondary">Compulsory</Badge>
+              <StatusBadge status="compulsory" />
             ),
         },
       ]}

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import {
   updateAccountSchema,
   type UpdateAccountBody,

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Path } from 'react-hook-form';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import {
   MIN_PASSWORD_LENGTH,
   changePasswordSchema,

@@ -7,7 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { MAX_PHOTO_BYTES } from '@/lib/api/modules/identity/account-schemas';
 import { ApiRequestError, apiFetch } from '@/lib/client/api-fetch';
 import { Avatar } from '@/components/shell/avatar';

@@ -5,6 +5,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { AuthFrame, LoadingFrame } from './auth-frame';
 import { pageBranding, providerHomeUrl, type Branding } from './branding';
+import { SchoolTheme } from '@/components/theme/school-theme';
 import { SchoolNotFound } from './school-not-found';
 
 type Props = {
@@ -25,12 +26,15 @@ async function Branded({ title, wide, children }: Props) {
   const page = await pageBranding();
   if (!page.found) return <SchoolNotFound subdomain={page.subdomain} homeUrl={providerHomeUrl()} />;
   return (
-    <AuthFrame
-      branding={page.branding}
-      title={typeof title === 'string' ? title : title(page.branding)}
-      wide={wide}
-    >
-      {children(page.branding)}
-    </AuthFrame>
+    <>
+      <SchoolTheme />
+      <AuthFrame
+        branding={page.branding}
+        title={typeof title === 'string' ? title : title(page.branding)}
+        wide={wide}
+      >
+        {children(page.branding)}
+      </AuthFrame>
+    </>
   );
 }

@@ -1,10 +1,9 @@
 /** A spinner with the words of SPEC §2 ("Loading school information...", "Checking authentication..."). */
-import Spinner from 'react-bootstrap/Spinner';
 
 export function LoadingNotice({ text }: { text: string }) {
   return (
     <div className="d-flex align-items-center gap-2 py-3" role="status" aria-live="polite">
-      <Spinner animation="border" size="sm" aria-hidden="true" />
+      <span className="spinner-border spinner-border-sm" aria-hidden="true" />
       <span>{text}</span>
     </div>
   );

@@ -4,17 +4,15 @@
  * guardians sign in on their school's own address. This small form takes them there.
  */
 import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
-import { subdomainField } from '@/lib/api/modules/public-forms/schemas';
 
 export function SchoolAddressForm() {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  function go(event: FormEvent) {
+  async function go(event: FormEvent) {
     event.preventDefault();
+    // The schema (and zod with it) loads only when the form is used: the sign-in page stays light.
+    const { subdomainField } = await import('@/lib/api/modules/public-forms/schemas');
     const parsed = subdomainField.safeParse(name);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'The school address is not valid.');
@@ -26,24 +24,35 @@ export function SchoolAddressForm() {
   }
 
   return (
-    <Form noValidate onSubmit={go} className="mt-4 pt-3 border-top" aria-label="Go to your school">
-      <Form.Label htmlFor="school-address">
+    <form
+      noValidate
+      onSubmit={(e) => void go(e)}
+      className="mt-4 pt-3 border-top"
+      aria-label="Go to your school"
+    >
+      <label className="form-label" htmlFor="school-address">
         School staff and guardians sign in on their school’s own address:
-      </Form.Label>
-      <InputGroup hasValidation>
-        <Form.Control
+      </label>
+      <div className="input-group has-validation">
+        <input
           id="school-address"
+          className={`form-control${error ? ' is-invalid' : ''}`}
           value={name}
           onChange={(e) => setName(e.target.value)}
           placeholder="your school’s address name, e.g. riverside"
-          isInvalid={Boolean(error)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'school-address-problem' : undefined}
           autoCapitalize="none"
         />
-        <Button type="submit" variant="secondary">
+        <button type="submit" className="btn btn-secondary">
           Go
-        </Button>
-        <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
-      </InputGroup>
-    </Form>
+        </button>
+        {error && (
+          <div id="school-address-problem" className="invalid-feedback">
+            {error}
+          </div>
+        )}
+      </div>
+    </form>
   );
 }

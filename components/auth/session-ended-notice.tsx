@@ -4,7 +4,6 @@
  * POST /api/logout, and what the browser keeps) and says so.
  */
 import { useEffect, useRef } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import { apiFetch, clearStoredSession } from '@/lib/client/api-fetch';
 
 export function SessionEndedNotice() {
@@ -17,8 +16,8 @@ export function SessionEndedNotice() {
     apiFetch('/api/logout', { method: 'POST' }).catch(() => undefined);
   }, []);
   return (
-    <Alert variant="warning" role="status">
+    <div className="alert alert-warning" role="status">
       Your session has ended. Please sign in again.
-    </Alert>
+    </div>
   );
 }

@@ -1,7 +1,9 @@
 'use client';
 /**
- * The dashboard: a card per count the user may see, a chart of them, and the fee summary for
- * users who hold fees-list. Stats usually arrive prefetched by the server.
+ * The dashboard, by role. Staff see the figures and charts their permissions cover (each
+ * module contributes its own: students, staff, guardians; later attendance and fees), a
+ * teacher their own classes, and holders of fees-list the fee summary. A guardian sees their
+ * children. Stats usually arrive prefetched by the server.
  */
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -9,88 +11,118 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
+import { BarChart } from './bar-chart';
+import { ChildrenCard } from './children-card';
 import { FeeSummaryCard } from './fee-summary-card';
-import { failureMessage, visibleStats } from './queries';
-import { StatsChart } from './stats-chart';
+import { MyClassesCard } from './my-classes-card';
+import { failureMessage, formatFigure, type DashboardStats } from './queries';
 import { useDashboardStats } from './use-dashboard-data';
 
 export function DashboardView({
   firstName,
   canSeeFees,
+  isStaff,
+  isGuardian,
+  isTeacher,
 }: {
   firstName: string;
   canSeeFees: boolean;
+  isStaff: boolean;
+  isGuardian: boolean;
+  isTeacher: boolean;
 }) {
-  const { data, isPending, isError, error, refetch, isFetching } = useDashboardStats();
-  const cards = data ? visibleStats(data) : [];
-
   return (
     <>
-      <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-4">
-        <h1 className="h3 mb-0">Welcome, {firstName}</h1>
-        {data && <p className="mb-0 text-body-secondary">Session year {data.session_year.name}</p>}
+      <h1 className="h3 mb-4">Welcome, {firstName}</h1>
+      {isStaff && <SchoolFigures canSeeFees={canSeeFees} isTeacher={isTeacher} />}
+      {isGuardian && (
+        <Row className="g-3 mb-4">
+          <Col lg={8}>
+            <ChildrenCard />
+          </Col>
+        </Row>
+      )}
+    </>
+  );
+}
+
+function SchoolFigures({ canSeeFees, isTeacher }: { canSeeFees: boolean; isTeacher: boolean }) {
+  const { data, isPending, isError, error, refetch, isFetching } = useDashboardStats();
+  if (isPending)
+    return (
+      <div role="status" className="d-flex align-items-center gap-2">
+        <Spinner animation="border" size="sm" aria-hidden="true" /> Loading the school&apos;s
+        figures…
       </div>
+    );
+  if (isError)
+    return (
+      <Alert variant="danger" className="d-flex align-items-center gap-3">
+        <span>The dashboard figures could not be loaded: {failureMessage(error)}</span>
+        <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  return <Figures data={data} canSeeFees={canSeeFees} isTeacher={isTeacher} />;
+}
 
-      {isPending && (
-        <div role="status" className="d-flex align-items-center gap-2">
-          <Spinner animation="border" size="sm" aria-hidden="true" /> Loading the school&apos;s
-          figures…
-        </div>
+function Figures({
+  data,
+  canSeeFees,
+  isTeacher,
+}: {
+  data: DashboardStats;
+  canSeeFees: boolean;
+  isTeacher: boolean;
+}) {
+  return (
+    <>
+      <p className="text-body-secondary">Session year {data.session_year.name}</p>
+      {data.figures.length > 0 && (
+        <Row xs={2} md={3} xl={6} className="g-3 mb-4 ps-0" as="ul" aria-label="School figures">
+          {data.figures.map((figure) => (
+            <Col as="li" key={figure.key} className="list-unstyled">
+              <Card className="h-100 stat-card">
+                <Card.Body>
+                  <p className="small text-body-secondary mb-1">{figure.label}</p>
+                  <p className="fs-3 fw-semibold mb-0">{formatFigure(figure)}</p>
+                </Card.Body>
+              </Card>
+            </Col>
+          ))}
+        </Row>
       )}
-      {isError && (
-        <Alert variant="danger" className="d-flex align-items-center gap-3">
-          <span>The dashboard figures could not be loaded: {failureMessage(error)}</span>
-          <Button
-            variant="outline-danger"
-            size="sm"
-            onClick={() => refetch()}
-            disabled={isFetching}
-          >
-            Try again
-          </Button>
-        </Alert>
-      )}
-
-      {data && (
-        <>
-          {cards.length > 0 ? (
-            <Row xs={2} md={3} xl={6} className="g-3 mb-4 ps-0" as="ul" aria-label="School figures">
-              {cards.map((card) => (
-                <Col as="li" key={card.key} className="list-unstyled">
-                  <Card className="h-100 stat-card">
-                    <Card.Body>
-                      <p className="small text-body-secondary mb-1">{card.label}</p>
-                      <p className="fs-3 fw-semibold mb-0">{card.value}</p>
-                    </Card.Body>
-                  </Card>
-                </Col>
-              ))}
-            </Row>
-          ) : (
-            <p className="mb-4">
-              There are no school-wide figures for your role. Use the menu to reach your screens.
-            </p>
-          )}
-          <Row className="g-3">
-            {cards.length > 1 && (
-              <Col lg={canSeeFees ? 8 : 12}>
-                <Card className="h-100">
-                  <Card.Body>
-                    <Card.Title as="h2" className="h5">
-                      School at a glance
-                    </Card.Title>
-                    <StatsChart data={cards} />
-                  </Card.Body>
-                </Card>
-              </Col>
-            )}
-            {canSeeFees && (
-              <Col lg={cards.length > 1 ? 4 : 6}>
-                <FeeSummaryCard sessionYearId={data.session_year.id} />
-              </Col>
-            )}
-          </Row>
-        </>
+      <Row className="g-3">
+        {isTeacher && (
+          <Col lg={6}>
+            <MyClassesCard classes={data.my_classes} />
+          </Col>
+        )}
+        {data.charts.map((chart) => (
+          <Col lg={canSeeFees || isTeacher ? 6 : 12} key={chart.key}>
+            <Card className="h-100">
+              <Card.Body>
+                <Card.Title as="h2" className="h5">
+                  {chart.title}
+                </Card.Title>
+                {chart.bars.length ? (
+                  <BarChart bars={chart.bars} title={chart.title} caption={chart.caption} />
+                ) : (
+                  <p className="mb-0 text-body-secondary">Nothing to compare yet.</p>
+                )}
+              </Card.Body>
+            </Card>
+          </Col>
+        ))}
+        {canSeeFees && (
+          <Col lg={6}>
+            <FeeSummaryCard sessionYearId={data.session_year.id} />
+          </Col>
+        )}
+      </Row>
+      {!data.figures.length && !data.charts.length && !isTeacher && !canSeeFees && (
+        <p>There are no school-wide figures for your role. Use the menu to reach your screens.</p>
       )}
     </>
   );

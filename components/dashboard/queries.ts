@@ -2,14 +2,24 @@
  * The dashboard's two calls (SPEC §7) with their cache and retry policy (SPEC §9). Keys and
  * types are shared by the server prefetch and the client hooks.
  */
+// Types only: erased from the browser bundle.
+import type { MyClass } from '@/lib/api/modules/people/dashboard';
+
+export type { MyClass };
+export type Figure = { key: string; label: string; value: number; format: 'count' | 'percent' };
+export type Chart = {
+  key: string;
+  title: string;
+  caption: string;
+  bars: { label: string; value: number }[];
+};
+
+/** Figures and charts come from the modules' contributions (lib/api/dashboard-contributions.ts). */
 export type DashboardStats = {
   session_year: { id: number; name: string };
-  total_teachers?: number;
-  total_guardians?: number;
-  total_staff?: number;
-  total_classes?: number;
-  total_class_sections?: number;
-  total_subjects?: number;
+  figures: Figure[];
+  charts: Chart[];
+  my_classes: MyClass[];
 };
 
 export type FeeSummary = {
@@ -27,22 +37,9 @@ export const feeSummaryKey = (sessionYearId: number) => ['fee-summary', sessionY
 /** SPEC §4: the fee summary is asked for only once the stats are in, plus this delay. */
 export const FEE_SUMMARY_DELAY_MS = 500;
 
-/** The counts in the order the cards show them, with their labels. */
-export const STAT_CARDS = [
-  { key: 'total_teachers', label: 'Teachers' },
-  { key: 'total_guardians', label: 'Guardians' },
-  { key: 'total_staff', label: 'Staff' },
-  { key: 'total_classes', label: 'Classes' },
-  { key: 'total_class_sections', label: 'Class sections' },
-  { key: 'total_subjects', label: 'Subjects' },
-] as const satisfies readonly { key: keyof DashboardStats; label: string }[];
-
-/** The cards the user may see: the API leaves out counts the caller may not list. */
-export function visibleStats(stats: DashboardStats) {
-  return STAT_CARDS.flatMap(({ key, label }) => {
-    const value = stats[key];
-    return typeof value === 'number' ? [{ key, label, value }] : [];
-  });
+export function formatFigure(figure: Figure): string {
+  const number = new Intl.NumberFormat('en').format(figure.value);
+  return figure.format === 'percent' ? `${number}%` : number;
 }
 
 /** The text to show for a failed query (apiFetch errors carry the server's message). */

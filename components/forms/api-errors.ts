@@ -3,7 +3,7 @@
  * has; anything else (throttling, a server error, a message for a field the form lacks) is a
  * toast. Returns the names of the fields that got a message.
  */
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiRequestError } from '@/lib/client/api-fetch';
 

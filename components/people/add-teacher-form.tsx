@@ -3,32 +3,33 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { ResultNotice } from '@/components/ui/result-notice';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { FormProvider, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { showApiError } from '@/components/forms/api-errors';
 import { useInvalidateAfterWrite } from '@/components/ui/invalidate';
 import { teacherSchema } from '@/lib/api/modules/people/staff-schemas';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { StaffFields } from './staff-fields';
 import { TeacherAssignments } from './teacher-assignments';
+import { teacherPath } from './record-kinds';
 import { blankTeacher } from './teacher-screen';
 
 export function AddTeacherForm() {
   const invalidate = useInvalidateAfterWrite();
-  const [added, setAdded] = useState('');
+  const [added, setAdded] = useState<{ id: number; full_name: string } | null>(null);
   const form = useForm({ resolver: zodResolver(teacherSchema), defaultValues: blankTeacher() });
   const save = form.handleSubmit(async (values) => {
     try {
-      const res = await apiFetch<{ message: string; data: { full_name: string } }>(
+      const res = await apiFetch<{ message: string; data: { id: number; full_name: string } }>(
         '/api/teachers',
         { method: 'POST', body: JSON.stringify(values) },
       );
       toast.success(res.message);
-      setAdded(res.data.full_name);
+      setAdded(res.data);
       form.reset(blankTeacher());
       await invalidate();
     } catch (error) {
@@ -39,10 +40,11 @@ export function AddTeacherForm() {
     <Card>
       <Card.Body>
         {added && (
-          <Alert variant="success" dismissible onClose={() => setAdded('')}>
-            {added} is added as a teacher.{' '}
+          <ResultNotice onClose={() => setAdded(null)}>
+            {added.full_name} is added as a teacher.{' '}
+            <Link href={teacherPath(added.id)}>Open the profile</Link> ·{' '}
             <Link href="/teacher/teacher-details">See all teachers</Link>
-          </Alert>
+          </ResultNotice>
         )}
         <FormProvider {...form}>
           <Form noValidate onSubmit={save}>

@@ -14,7 +14,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { FormProvider, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { showApiError } from '@/components/forms/api-errors';
 import { SelectField } from '@/components/ui/fields';
 import { useInvalidateAfterWrite } from '@/components/ui/invalidate';
@@ -33,6 +33,8 @@ import { fieldPaths } from './form-bits';
 import { GuardianFields, type AdmissionInput } from './guardian-fields';
 import { toOptions, usePeopleLookups } from './lookups';
 import { PhotoInput, uploadStudentPhoto } from './photo-input';
+import { ResultNotice } from '@/components/ui/result-notice';
+import { studentPath } from './record-kinds';
 import { StudentFields } from './student-fields';
 
 type Admitted = { id: number; first_name: string; last_name: string; admission_no: string };
@@ -108,11 +110,11 @@ export function AdmissionForm({ inquiryId }: { inquiryId?: number }) {
           </Alert>
         )}
         {admitted && (
-          <Alert variant="success" onClose={() => setAdmitted(null)} dismissible>
+          <ResultNotice onClose={() => setAdmitted(null)}>
             {admitted.first_name} {admitted.last_name} is admitted with number{' '}
             <strong>{admitted.admission_no}</strong>.{' '}
-            <Link href={`/student/student-details?student=${admitted.id}`}>Open the profile</Link>
-          </Alert>
+            <Link href={studentPath(admitted.id)}>Open the profile</Link>
+          </ResultNotice>
         )}
         <FormProvider {...form}>
           <Form noValidate onSubmit={save} aria-busy={!ready}>

@@ -1,7 +1,7 @@
 'use client';
 /** Admission applications (GET /api/admission-applications), filtered by status, with decisions. */
 import { useState } from 'react';
-import Badge from 'react-bootstrap/Badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import Button from 'react-bootstrap/Button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { FilterSelect } from '@/components/ui/filter-select';
@@ -22,8 +22,6 @@ type Application = {
   decision_note: string | null;
   created_at: string;
 };
-
-const STATUS_VARIANT = { pending: 'warning', accepted: 'success', rejected: 'secondary' } as const;
 
 export function ApplicationList() {
   const [status, setStatus] = useUrlFilter('status', 'pending');
@@ -49,7 +47,7 @@ export function ApplicationList() {
       header: 'Status',
       cell: (a) => (
         <>
-          <Badge bg={STATUS_VARIANT[a.status]}>{sentenceCase(a.status)}</Badge>
+          <StatusBadge status={a.status} />
           {a.decision_note && <div className="small text-muted">{a.decision_note}</div>}
         </>
       ),

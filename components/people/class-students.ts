@@ -1,11 +1,11 @@
 'use client';
-/** The active students of one class-section in one session, for transfers and promotions. */
+/** The active students of one class-section in one session, for transfers. */
 import { useQuery } from '@tanstack/react-query';
 import { LIST_KEY } from '@/components/ui/invalidate';
 import { apiFetch } from '@/lib/client/api-fetch';
 import type { StudentRow } from './student-types';
 
-/** A promotion decides for every student of the class at once; the API takes up to 1,000. */
+/** A transfer picks among the students of one class-section; the API moves up to 500 at a time. */
 const PAGE = 100;
 
 export function useClassStudents(classSectionId: string, sessionYearId: string) {

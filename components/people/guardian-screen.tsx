@@ -1,21 +1,22 @@
 'use client';
 /**
- * /guardian: staff see the guardians (list, profile with children, edit); a signed-in
- * guardian sees only their own children.
+ * /guardian: staff see the guardians (list, edit; each opens at /guardian/{id}); a signed-in
+ * guardian sees only their own children. Guardians are added with their children (admission,
+ * import), so the list has no Add button of its own but points there when empty.
  */
-import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
+import Link from 'next/link';
 import Spinner from 'react-bootstrap/Spinner';
 import { TextField } from '@/components/ui/fields';
 import { ResourceScreen } from '@/components/ui/resource-screen';
 import { usePermissions } from '@/components/ui/use-permissions';
 import { updateGuardianSchema } from '@/lib/api/modules/people/guardian-schemas';
-import { GuardianProfile, type Guardian } from './guardian-profile';
+import type { Guardian } from './guardian-profile';
 import { MyChildren } from './my-children';
+import { ProfileLink } from './profile-link';
+import { guardianPath } from './record-kinds';
 
 export function GuardianScreen() {
   const { ready, can, hasRole } = usePermissions();
-  const [open, setOpen] = useState<number | null>(null);
   if (!ready) return <Spinner animation="border" size="sm" role="status" />;
   if (!can('guardian-list') && hasRole('Guardian'))
     return (
@@ -26,7 +27,6 @@ export function GuardianScreen() {
     );
   return (
     <>
-      {open !== null && <GuardianProfile key={open} id={open} onClose={() => setOpen(null)} />}
       <ResourceScreen<Guardian>
         title="Guardian Details"
         singular="guardian"
@@ -50,21 +50,24 @@ export function GuardianScreen() {
         }
         describe={(g) => g.full_name}
         columns={[
-          { header: 'Name', sort: 'name', cell: (g) => g.full_name },
+          {
+            header: 'Name',
+            sort: 'name',
+            cell: (g) => <Link href={guardianPath(g.id)}>{g.full_name}</Link>,
+          },
           { header: 'E-mail', sort: 'email', cell: (g) => g.email },
           { header: 'Phone', cell: (g) => g.phone ?? '—' },
           { header: 'Children', cell: (g) => g.children },
         ]}
-        extraActions={(g) => (
-          <Button
-            size="sm"
-            variant="outline-secondary"
-            onClick={() => setOpen(g.id)}
-            aria-label={`Profile of ${g.full_name}`}
-          >
-            Profile
-          </Button>
-        )}
+        emptyText="No guardians yet — they are added with their children at admission or by import."
+        emptyActions={
+          can('student-create') && (
+            <Link className="btn btn-primary" href="/student/student-admission">
+              Admit a student
+            </Link>
+          )
+        }
+        extraActions={(g) => <ProfileLink href={guardianPath(g.id)} name={g.full_name} />}
       />
     </>
   );

@@ -12,6 +12,7 @@ import Form from 'react-bootstrap/Form';
 import { ApiRequestError, apiFetch } from '@/lib/client/api-fetch';
 import { ImportCommit } from './import-commit';
 import { ImportErrors, type ImportError } from './import-errors';
+import { ImportRows } from './import-rows';
 
 type Kind = 'students' | 'teachers';
 type Preview = {
@@ -63,8 +64,10 @@ export function ImportWizard({ kind }: { kind: Kind }) {
             1. Download a template
           </Card.Title>
           <p>
-            One row per {kind === 'students' ? 'student (with up to two guardians)' : 'teacher'};
-            the template holds one example row to replace.
+            One row per {kind === 'students' ? 'student (with up to two guardians)' : 'teacher'}.{' '}
+            {kind === 'students'
+              ? 'The example rows (admission numbers EXAMPLE-1 and EXAMPLE-2, e-mails at example.com) import as they are: replace them with your own rows, or delete them.'
+              : 'The example row (an e-mail at example.com) imports as it is: replace it with your own rows, or delete it.'}
           </p>
           <div className="d-flex gap-2">
             <a
@@ -131,6 +134,7 @@ export function ImportWizard({ kind }: { kind: Kind }) {
                   {preview.total_rows} rows checked: {preview.to_create} to create,{' '}
                   {preview.skipped_rows} already present (skipped).
                 </Alert>
+                <ImportRows key={`rows-${preview.id}`} batchId={preview.id} kind={kind} />
                 <ImportCommit key={preview.id} batchId={preview.id} toCreate={preview.to_create} />
               </>
             )}

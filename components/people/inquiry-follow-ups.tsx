@@ -9,7 +9,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { showApiError } from '@/components/forms/api-errors';
 import { FormField } from '@/components/forms/form-field';
 import { DateField, SelectField } from '@/components/ui/fields';

@@ -5,7 +5,7 @@
  */
 import Link from 'next/link';
 import { useState } from 'react';
-import Badge from 'react-bootstrap/Badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import Button from 'react-bootstrap/Button';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { ResourceScreen } from '@/components/ui/resource-screen';
@@ -34,7 +34,6 @@ type Inquiry = {
   next_follow_up: string | null;
 };
 
-const VARIANT = { open: 'primary', converted: 'success', lost: 'secondary' } as const;
 const BLANK = {
   child_name: '',
   date_of_birth: null,
@@ -111,7 +110,7 @@ export function InquiryScreen() {
           { header: 'Next follow-up', cell: (r) => format.date(r.next_follow_up) },
           {
             header: 'Status',
-            cell: (r) => <Badge bg={VARIANT[r.status]}>{sentenceCase(r.status)}</Badge>,
+            cell: (r) => <StatusBadge status={r.status} />,
           },
         ]}
         extraActions={(r) => (

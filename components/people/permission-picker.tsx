@@ -1,15 +1,15 @@
 'use client';
 /**
- * The role form's permissions: the catalogue grouped by area (GET /api/permissions), a
- * checkbox each and "all of this area". Editing a role, its current permissions are read
- * from GET /api/roles/{id} (the list only carries counts).
+ * The role form's permissions: the catalogue (GET /api/permissions) in words, grouped by area
+ * (lib/permissions/labels.ts), a checkbox each and "all of this area". Editing a role, its
+ * current permissions are read from GET /api/roles/{id} (the list only carries counts).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useController, useFormContext } from 'react-hook-form';
 import { apiFetch } from '@/lib/client/api-fetch';
-import { sentenceCase } from './lookups';
+import { groupPermissions } from '@/lib/permissions/labels';
 
 type Group = { area: string; permissions: string[] };
 
@@ -19,7 +19,10 @@ export function PermissionPicker({ roleId }: { roleId?: number }) {
   const catalogue = useQuery({
     queryKey: ['permission-catalogue'],
     staleTime: Infinity,
-    queryFn: async () => (await apiFetch<{ data: Group[] }>('/api/permissions')).data,
+    queryFn: async () =>
+      groupPermissions(
+        (await apiFetch<{ data: Group[] }>('/api/permissions')).data.flatMap((g) => g.permissions),
+      ),
   });
   const current = useQuery({
     queryKey: ['role', roleId],
@@ -49,29 +52,34 @@ export function PermissionPicker({ roleId }: { roleId?: number }) {
         </div>
       )}
       <div className="border rounded p-2" style={{ maxHeight: 360, overflowY: 'auto' }}>
-        {catalogue.data?.map((g) => (
-          <fieldset key={g.area} className="mb-2">
-            <legend className="fs-6 fw-semibold mb-1">
-              <Form.Check
-                id={`area-${g.area}`}
-                label={`${sentenceCase(g.area.replaceAll('-', ' '))} (all)`}
-                checked={g.permissions.every((p) => chosen.has(p))}
-                onChange={(e) => set(g.permissions, e.target.checked)}
-              />
-            </legend>
-            <div className="d-flex flex-wrap gap-3 ms-4">
-              {g.permissions.map((p) => (
+        {catalogue.data?.map((g) => {
+          const names = g.permissions.map((p) => p.name);
+          return (
+            <fieldset key={g.area} className="mb-2">
+              <legend className="fs-6 fw-semibold mb-1">
                 <Form.Check
-                  key={p}
-                  id={`permission-${p}`}
-                  label={p}
-                  checked={chosen.has(p)}
-                  onChange={(e) => set([p], e.target.checked)}
+                  id={`area-${g.area}`}
+                  label={`${g.areaName} (all)`}
+                  checked={names.every((n) => chosen.has(n))}
+                  onChange={(e) => set(names, e.target.checked)}
                 />
-              ))}
-            </div>
-          </fieldset>
-        ))}
+              </legend>
+              <div className="d-flex flex-wrap gap-3 ms-4">
+                {g.permissions.map((p) => (
+                  <Form.Check
+                    key={p.name}
+                    id={`permission-${p.name}`}
+                    label={p.label}
+                    aria-label={`${g.areaName}: ${p.label}`}
+                    title={p.name}
+                    checked={chosen.has(p.name)}
+                    onChange={(e) => set([p.name], e.target.checked)}
+                  />
+                ))}
+              </div>
+            </fieldset>
+          );
+        })}
       </div>
     </fieldset>
   );

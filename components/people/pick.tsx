@@ -1,7 +1,7 @@
 'use client';
 /** The move forms' pieces: a labelled select kept in state, and the checked POST. */
 import Form from 'react-bootstrap/Form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { z } from 'zod';
 import { ApiRequestError, apiFetch } from '@/lib/client/api-fetch';
 import type { Option } from '@/components/ui/fields';

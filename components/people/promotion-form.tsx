@@ -1,78 +1,117 @@
 'use client';
 /**
- * Promotion: a class-section moves into a later session, with a decision for every active
- * student: pass or fail, continue or leave. Passed students go to the target class-section,
- * failed ones repeat, leavers become inactive; roll numbers are given again by the API.
+ * Promotion at year end: a whole class (every section, or only some) moves into a later
+ * session in one confirmed step. Everyone passes and continues by default; staff page through
+ * the students only to mark the exceptions (fail: repeat the class; leave the school). The
+ * review shows what will happen before anything moves (./promotion-confirm.tsx).
  */
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
+import { toast } from 'sonner';
 import { useInvalidateAfterWrite } from '@/components/ui/invalidate';
 import { promotionSchema } from '@/lib/api/modules/people/move-schemas';
-import { useClassStudents } from './class-students';
-import { toOptions, usePeopleLookups } from './lookups';
-import { Pick, postChecked } from './pick';
-import { fullName } from './student-types';
+import { ApiRequestError, apiFetch } from '@/lib/client/api-fetch';
+import { PromotionConfirm, type PromotionPreview } from './promotion-confirm';
+import { PromotionExceptions, type Exceptions } from './promotion-exceptions';
+import { toOptions, usePeopleLookups, type ClassSectionItem } from './lookups';
+import { Pick } from './pick';
 
-type Decision = { result: 'pass' | 'fail'; next: 'continue' | 'leave' };
-const DEFAULT: Decision = { result: 'pass', next: 'continue' };
+type SectionItem = ClassSectionItem & { section_id?: number };
+type Choice = { include: boolean; target: string };
 
 export function PromotionForm() {
-  const { classSections, sessions, defaultSession } = usePeopleLookups();
-  const [from, setFrom] = useState('');
+  const { classSections, classes, sessions, defaultSession } = usePeopleLookups();
+  const sectionsOf = (classId: string) =>
+    (classSections as SectionItem[]).filter((cs) => String(cs.class_id) === classId);
   const [fromSession, setFromSession] = useState('');
   const fromSessionId = fromSession || String(defaultSession?.id ?? '');
   const later = sessions.filter(
     (s) => s.start_date > (sessions.find((x) => String(x.id) === fromSessionId)?.start_date ?? ''),
   );
-  const [to, setTo] = useState('');
   const [toSession, setToSession] = useState('');
   const toSessionId = toSession || String(later[0]?.id ?? '');
-  const [decisions, setDecisions] = useState<Record<number, Decision>>({});
+  const [fromClass, setFromClass] = useState('');
+  const [toClass, setToClass] = useState('');
+  const [choices, setChoices] = useState<Record<number, Choice>>({});
+  const [shown, setShown] = useState('');
+  const [exceptions, setExceptions] = useState<Exceptions>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [preview, setPreview] = useState<PromotionPreview | null>(null);
   const [summary, setSummary] = useState('');
-  const students = useClassStudents(from, fromSessionId);
   const invalidate = useInvalidateAfterWrite();
-  const decisionOf = (id: number) => decisions[id] ?? DEFAULT;
-  const decide = (id: number, patch: Partial<Decision>) =>
-    setDecisions((d) => ({ ...d, [id]: { ...decisionOf(id), ...patch } }));
 
-  const submit = async (e: React.FormEvent) => {
+  const fromSections = sectionsOf(fromClass);
+  const targets = sectionsOf(toClass);
+  /** By default each section goes to the target class's section of the same name. */
+  const choiceOf = (cs: SectionItem): Choice =>
+    choices[cs.id] ?? {
+      include: true,
+      target: String((targets.find((t) => t.section_id === cs.section_id) ?? targets[0])?.id ?? ''),
+    };
+  const included = fromSections.filter((cs) => choiceOf(cs).include);
+  const shownSection = included.some((cs) => String(cs.id) === shown)
+    ? shown
+    : String(included[0]?.id ?? '');
+
+  const plan = {
+    from_session_year_id: fromSessionId,
+    to_session_year_id: toSessionId,
+    sections: included.map((cs) => ({
+      from_class_section_id: cs.id,
+      to_class_section_id: choiceOf(cs).target,
+    })),
+    exceptions: Object.entries(exceptions).map(([id, d]) => ({
+      student_id: Number(id),
+      result: d.result,
+      next: d.next,
+    })),
+  };
+
+  const review = async (e: React.FormEvent) => {
     e.preventDefault();
     setSummary('');
-    const body = {
-      from_class_section_id: from,
-      from_session_year_id: fromSessionId,
-      to_class_section_id: to,
-      to_session_year_id: toSessionId,
-      students: (students.data ?? []).map((s) => ({ student_id: s.id, ...decisionOf(s.id) })),
-    };
-    const message = await postChecked('/api/promotions', promotionSchema, body, setErrors);
-    if (message) {
-      setSummary(message);
-      setDecisions({});
-      await invalidate();
+    const parsed = promotionSchema.safeParse(plan);
+    if (!fromClass) return setErrors({ from_class: 'Choose the class to promote.' });
+    if (!parsed.success) {
+      const out: Record<string, string> = {};
+      for (const i of parsed.error.issues) out[String(i.path[0])] ??= i.message;
+      return setErrors(out);
+    }
+    setErrors({});
+    try {
+      const res = await apiFetch<{ data: PromotionPreview }>('/api/promotions/preview', {
+        method: 'POST',
+        body: JSON.stringify(parsed.data),
+      });
+      setPreview(res.data);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 422) setErrors(error.fieldErrors);
+      else
+        toast.error(error instanceof Error ? error.message : 'The promotion cannot be reviewed.');
     }
   };
 
+  const closed = async (done?: string) => {
+    setPreview(null);
+    if (!done) return;
+    setSummary(done);
+    toast.success(done);
+    setExceptions({});
+    await invalidate();
+  };
+
+  const nameOf = (id: number) => classSections.find((cs) => cs.id === id)?.name ?? `#${id}`;
+  const marked = Object.entries(exceptions);
+
   return (
-    <Form noValidate onSubmit={submit}>
+    <Form noValidate onSubmit={review}>
       <Row>
-        <Col md={3}>
-          <Pick
-            id="promote-from"
-            label="Class-section"
-            blank="Choose…"
-            value={from}
-            onChange={setFrom}
-            options={toOptions(classSections)}
-            error={errors.from_class_section_id}
-          />
-        </Col>
         <Col md={3}>
           <Pick
             id="promote-from-session"
@@ -85,13 +124,30 @@ export function PromotionForm() {
         </Col>
         <Col md={3}>
           <Pick
-            id="promote-to"
-            label="Promote to class-section"
+            id="promote-class"
+            label="Class"
             blank="Choose…"
-            value={to}
-            onChange={setTo}
-            options={toOptions(classSections)}
-            error={errors.to_class_section_id}
+            value={fromClass}
+            onChange={(v) => {
+              setFromClass(v);
+              setChoices({});
+              setExceptions({});
+            }}
+            options={toOptions(classes)}
+            error={errors.from_class}
+          />
+        </Col>
+        <Col md={3}>
+          <Pick
+            id="promote-to-class"
+            label="Promote to class"
+            blank="Choose…"
+            value={toClass}
+            onChange={(v) => {
+              setToClass(v);
+              setChoices({});
+            }}
+            options={toOptions(classes)}
           />
         </Col>
         <Col md={3}>
@@ -106,67 +162,120 @@ export function PromotionForm() {
           />
         </Col>
       </Row>
-      {summary && <Alert variant="success">{summary}</Alert>}
-      {errors.students && (
-        <Alert variant="danger" className="py-2">
-          {errors.students}
-        </Alert>
-      )}
-      {from && students.data?.length === 0 && (
-        <p className="text-muted">No active students in this class-section and session.</p>
-      )}
-      {Boolean(students.data?.length) && (
-        <div className="table-responsive">
-          <Table size="sm" className="align-middle">
-            <caption className="visually-hidden">Decision for each student</caption>
-            <thead>
-              <tr>
-                <th scope="col">Roll</th>
-                <th scope="col">Student</th>
-                <th scope="col">Result</th>
-                <th scope="col">Next session</th>
-              </tr>
-            </thead>
-            <tbody>
-              {students.data?.map((s) => (
-                <tr key={s.id}>
-                  <td>{s.roll_number ?? '—'}</td>
+
+      {fromSections.length > 0 && (
+        <Table size="sm" className="align-middle">
+          <caption>Sections and where they go</caption>
+          <thead>
+            <tr>
+              <th scope="col">Promote</th>
+              <th scope="col">Class-section</th>
+              <th scope="col">Into class-section</th>
+            </tr>
+          </thead>
+          <tbody>
+            {fromSections.map((cs) => {
+              const choice = choiceOf(cs);
+              const set = (patch: Partial<Choice>) =>
+                setChoices((c) => ({ ...c, [cs.id]: { ...choice, ...patch } }));
+              return (
+                <tr key={cs.id}>
                   <td>
-                    {fullName(s)} <span className="text-muted small">{s.admission_no}</span>
+                    <Form.Check
+                      aria-label={`Promote ${cs.name}`}
+                      checked={choice.include}
+                      onChange={(e) => set({ include: e.target.checked })}
+                    />
                   </td>
+                  <td>{cs.name}</td>
                   <td>
                     <Form.Select
                       size="sm"
-                      aria-label={`Result of ${fullName(s)}`}
-                      value={decisionOf(s.id).result}
-                      onChange={(e) =>
-                        decide(s.id, { result: e.target.value as Decision['result'] })
-                      }
+                      aria-label={`Target of ${cs.name}`}
+                      value={choice.target}
+                      disabled={!choice.include}
+                      onChange={(e) => set({ target: e.target.value })}
                     >
-                      <option value="pass">Pass</option>
-                      <option value="fail">Fail</option>
-                    </Form.Select>
-                  </td>
-                  <td>
-                    <Form.Select
-                      size="sm"
-                      aria-label={`Next session of ${fullName(s)}`}
-                      value={decisionOf(s.id).next}
-                      onChange={(e) => decide(s.id, { next: e.target.value as Decision['next'] })}
-                    >
-                      <option value="continue">Continue</option>
-                      <option value="leave">Leave the school</option>
+                      <option value="">Choose…</option>
+                      {(targets.length ? targets : classSections).map((t) => (
+                        <option key={t.id} value={t.id}>
+                          {t.name}
+                        </option>
+                      ))}
                     </Form.Select>
                   </td>
                 </tr>
-              ))}
-            </tbody>
-          </Table>
-        </div>
+              );
+            })}
+          </tbody>
+        </Table>
       )}
-      <Button type="submit" disabled={!students.data?.length}>
-        Promote the class
+      {errors.sections && (
+        <Alert variant="danger" className="py-2">
+          {errors.sections}
+        </Alert>
+      )}
+
+      {included.length > 0 && (
+        <>
+          <h3 className="h6 mt-3">
+            Exceptions{' '}
+            <Badge
+              bg={marked.length ? 'warning' : 'secondary'}
+              text={marked.length ? 'dark' : undefined}
+            >
+              {marked.length}
+            </Badge>
+          </h3>
+          <p className="small text-muted">
+            Everyone passes and continues. Mark only the students who fail (and repeat the class) or
+            leave the school.
+          </p>
+          {marked.length > 0 && (
+            <ul className="small">
+              {marked.map(([id, d]) => (
+                <li key={id}>
+                  {d.name}: {d.next === 'leave' ? 'leaves the school' : 'repeats the class'}
+                </li>
+              ))}
+            </ul>
+          )}
+          {errors.exceptions && (
+            <Alert variant="danger" className="py-2">
+              {errors.exceptions}
+            </Alert>
+          )}
+          {included.length > 1 && (
+            <Pick
+              id="promote-shown"
+              label="Students of"
+              value={shownSection}
+              onChange={setShown}
+              options={toOptions(included)}
+            />
+          )}
+          <PromotionExceptions
+            key={shownSection}
+            classSectionId={shownSection}
+            sessionYearId={fromSessionId}
+            exceptions={exceptions}
+            onChange={setExceptions}
+          />
+        </>
+      )}
+      {summary && <Alert variant="success">{summary}</Alert>}
+      <Button type="submit" disabled={!included.length}>
+        Review the promotion
       </Button>
+      {preview && (
+        <PromotionConfirm
+          plan={plan}
+          preview={preview}
+          nameOf={nameOf}
+          intoSession={sessions.find((s) => String(s.id) === toSessionId)?.name ?? ''}
+          onClose={closed}
+        />
+      )}
     </Form>
   );
 }

@@ -4,7 +4,7 @@
  * renamed and deleted; reserved roles (School Admin, Teacher, Guardian) keep their names and
  * cannot be deleted, though Teacher's and Guardian's permissions can change.
  */
-import Badge from 'react-bootstrap/Badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { useFormContext } from 'react-hook-form';
 import { TextField } from '@/components/ui/fields';
 import { ResourceScreen } from '@/components/ui/resource-screen';
@@ -56,7 +56,7 @@ export function RoleScreen() {
           sort: 'name',
           cell: (r) => (
             <>
-              {r.name} {r.is_reserved && <Badge bg="secondary">Reserved</Badge>}
+              {r.name} {r.is_reserved && <StatusBadge status="reserved" />}
             </>
           ),
         },

@@ -1,7 +1,7 @@
 'use client';
 /** /staff: every staff member with their role; adding and editing (role included). */
 import { useQuery } from '@tanstack/react-query';
-import Badge from 'react-bootstrap/Badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { useFormContext } from 'react-hook-form';
 import { SelectField } from '@/components/ui/fields';
 import { ResourceScreen } from '@/components/ui/resource-screen';
@@ -71,9 +71,7 @@ export function StaffScreen() {
         { header: 'Joined', sort: 'joining_date', cell: (s) => format.date(s.joining_date) },
         {
           header: 'Status',
-          cell: (s) => (
-            <Badge bg={s.status === 'active' ? 'success' : 'secondary'}>{s.status}</Badge>
-          ),
+          cell: (s) => <StatusBadge status={s.status} />,
         },
       ]}
     />

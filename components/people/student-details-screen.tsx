@@ -1,28 +1,41 @@
 'use client';
-/** /student/student-details: the searched, filtered list and the open student's profile. */
-import { useState } from 'react';
+/**
+ * /student/student-details: the searched, filtered list of students. Each student opens on
+ * a page of its own (/student/student-details/{id}); admitting and importing are one click
+ * away, here and in the empty list.
+ */
+import Link from 'next/link';
+import { usePermissions } from '@/components/ui/use-permissions';
 import { useUrlFilter } from '@/components/ui/use-url-state';
 import { StudentList } from './student-list';
-import { StudentProfile } from './student-profile';
 
-export function StudentDetailsScreen({
-  studentId,
-  guardianId,
-}: {
-  studentId?: number;
-  guardianId?: number;
-}) {
-  const [open, setOpen] = useState<number | undefined>(studentId);
+export function StudentDetailsScreen({ guardianId }: { guardianId?: number }) {
+  const { can } = usePermissions();
   const [classSectionId, setClassSectionId] = useUrlFilter('class_section_id');
   const [status, setStatus] = useUrlFilter('status');
   // A guardian's "view children" link names them as ?guardian=.
   const [guardian, setGuardian] = useUrlFilter('guardian_id', guardianId ? String(guardianId) : '');
   const filters = { class_section_id: classSectionId, status, guardian_id: guardian };
+  const addLinks = (
+    <>
+      {can('student-create') && (
+        <Link className="btn btn-primary" href="/student/student-admission">
+          Admit a student
+        </Link>
+      )}
+      {can('student-bulk-import') && (
+        <Link className="btn btn-outline-secondary" href="/student/add-bulk-data">
+          Import
+        </Link>
+      )}
+    </>
+  );
   return (
     <>
-      {open !== undefined && (
-        <StudentProfile key={open} id={open} onClose={() => setOpen(undefined)} />
-      )}
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h3 mb-0 me-auto">Student Details</h1>
+        <div className="d-flex gap-2 no-print">{addLinks}</div>
+      </div>
       <StudentList
         filters={filters}
         onFilters={(next) => {
@@ -30,10 +43,7 @@ export function StudentDetailsScreen({
           if (next.status !== status) setStatus(next.status);
           if (next.guardian_id !== guardian) setGuardian(next.guardian_id);
         }}
-        onOpen={(id) => {
-          setOpen(id);
-          window.scrollTo({ top: 0 });
-        }}
+        emptyActions={addLinks}
       />
     </>
   );

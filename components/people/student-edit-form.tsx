@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { FormProvider, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { showApiError } from '@/components/forms/api-errors';
 import { useInvalidateAfterWrite } from '@/components/ui/invalidate';
 import { updateStudentSchema } from '@/lib/api/modules/people/student-schemas';

@@ -1,5 +1,5 @@
 /** The guardians of one student, primary contact first. */
-import Badge from 'react-bootstrap/Badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import Table from 'react-bootstrap/Table';
 import { sentenceCase } from './lookups';
 import type { StudentGuardian } from './student-types';
@@ -26,7 +26,7 @@ export function StudentGuardians({ guardians }: { guardians: StudentGuardian[] }
               <td>{sentenceCase(g.relation)}</td>
               <td>{g.email}</td>
               <td>{g.phone ?? '—'}</td>
-              <td>{g.is_primary && <Badge bg="primary">Primary</Badge>}</td>
+              <td>{g.is_primary && <StatusBadge status="primary" />}</td>
             </tr>
           ))}
         </tbody>

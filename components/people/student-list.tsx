@@ -1,28 +1,28 @@
 'use client';
 /** The student list: search, filters by class-section, status and guardian, and a profile link. */
-import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { useSchoolFormat } from '@/components/ui/school-format';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { useList } from '@/components/ui/use-list';
 import { STUDENT_STATUSES } from '@/lib/db/schema/people-values';
 import { GuardianFilter } from './guardian-filter';
+import { studentPath } from './record-kinds';
 import { sentenceCase, toOptions, usePeopleLookups } from './lookups';
 import { fullName, type StudentRow } from './student-types';
 
 export type StudentFilters = { class_section_id: string; status: string; guardian_id: string };
 
-const STATUS_VARIANT = { active: 'success', left: 'secondary', alumni: 'info' } as const;
-
 export function StudentList({
   filters,
   onFilters,
-  onOpen,
+  emptyActions,
 }: {
   filters: StudentFilters;
   onFilters: (f: StudentFilters) => void;
-  onOpen: (id: number) => void;
+  emptyActions?: ReactNode;
 }) {
   const list = useList<StudentRow>('/api/students', filters);
   const { classSections } = usePeopleLookups();
@@ -31,14 +31,18 @@ export function StudentList({
 
   const columns: Column<StudentRow>[] = [
     { header: 'Admission no.', sort: 'admission_no', cell: (s) => s.admission_no },
-    { header: 'Name', sort: 'name', cell: (s) => fullName(s) },
+    {
+      header: 'Name',
+      sort: 'name',
+      cell: (s) => <Link href={studentPath(s.id)}>{fullName(s)}</Link>,
+    },
     { header: 'Class-section', cell: (s) => s.class_section_name },
     { header: 'Roll', sort: 'roll_number', cell: (s) => s.roll_number ?? '—' },
     { header: 'Session', cell: (s) => s.session_year_name },
     { header: 'Admitted', cell: (s) => format.date(s.admission_date) },
     {
       header: 'Status',
-      cell: (s) => <Badge bg={STATUS_VARIANT[s.status]}>{sentenceCase(s.status)}</Badge>,
+      cell: (s) => <StatusBadge status={s.status} />,
     },
   ];
 
@@ -47,7 +51,8 @@ export function StudentList({
       title="Students"
       list={list}
       columns={columns}
-      emptyText="No students match these filters."
+      emptyText="No students yet — admit a student or import a list."
+      emptyActions={emptyActions}
       filters={
         <>
           <FilterSelect
@@ -73,9 +78,13 @@ export function StudentList({
         </>
       }
       actions={(s) => (
-        <Button size="sm" variant="outline-primary" onClick={() => onOpen(s.id)}>
-          View {fullName(s)}
-        </Button>
+        <Link
+          className="btn btn-sm btn-outline-primary"
+          href={studentPath(s.id)}
+          aria-label={`View ${fullName(s)}`}
+        >
+          View
+        </Link>
       )}
     />
   );

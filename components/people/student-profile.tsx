@@ -3,25 +3,32 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
-import { LIST_KEY } from '@/components/ui/invalidate';
+import { RecordCrumb } from '@/components/shell/breadcrumb';
+import { PrintButton } from '@/components/ui/print-button';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { usePermissions } from '@/components/ui/use-permissions';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { sentenceCase } from './lookups';
+import { STUDENT } from './record-kinds';
 import { StudentEditForm } from './student-edit-form';
+import { HistoryButton } from '@/components/audit/history-button';
 import { StudentGuardians } from './student-guardians';
 import { StudentHistory } from './student-history';
 import { StudentStatusForm } from './student-status-form';
 import { fullName, type StudentProfileData } from './student-types';
 
+/**
+ * On its own page (/student/student-details/{id}) the name is the page's heading; as a panel
+ * (a guardian's children) it has a Close button and a second-level heading.
+ */
 export function StudentProfile({ id, onClose }: { id: number; onClose?: () => void }) {
   // Keyed under the lists so every write refreshes the open profile too.
   const query = useQuery({
-    queryKey: [LIST_KEY, 'student', id],
+    queryKey: STUDENT.queryKey(id),
     queryFn: async () => (await apiFetch<{ data: StudentProfileData }>(`/api/students/${id}`)).data,
   });
   const { can } = usePermissions();
@@ -35,8 +42,11 @@ export function StudentProfile({ id, onClose }: { id: number; onClose?: () => vo
   const s = query.data;
   const name = fullName(s);
   const headingId = `student-${s.id}-name`;
+  const Heading = onClose ? 'h2' : 'h1';
+  const Subheading = onClose ? 'h3' : 'h2';
   return (
-    <Card as="section" className="mb-4" aria-labelledby={headingId}>
+    <Card as="section" className="mb-4 print-plain" aria-labelledby={headingId}>
+      <RecordCrumb label={name} />
       <Card.Body>
         <div className="d-flex flex-wrap align-items-start gap-3 mb-3">
           {s.photo && (
@@ -50,18 +60,16 @@ export function StudentProfile({ id, onClose }: { id: number; onClose?: () => vo
             />
           )}
           <div>
-            <h2 id={headingId} className="h4 mb-1">
+            <Heading id={headingId} className="h4 mb-1">
               {name}
-            </h2>
+            </Heading>
             <div className="text-muted">
               {s.admission_no} · {s.class_section_name} · {s.session_year_name} · Roll{' '}
-              {s.roll_number ?? '—'}{' '}
-              <Badge bg={s.status === 'active' ? 'success' : 'secondary'}>
-                {sentenceCase(s.status)}
-              </Badge>
+              {s.roll_number ?? '—'} <StatusBadge status={s.status} />
             </div>
           </div>
-          <div className="ms-auto d-flex gap-2">
+          <div className="ms-auto d-flex flex-wrap gap-2 no-print">
+            <PrintButton />
             {can('student-edit') && !editing && (
               <Button variant="outline-primary" onClick={() => setEditing(true)}>
                 Edit
@@ -75,6 +83,7 @@ export function StudentProfile({ id, onClose }: { id: number; onClose?: () => vo
                 {s.status === 'active' ? 'Mark as left' : 'Make active again'}
               </Button>
             )}
+            <HistoryButton entity="students" entityId={s.id} label={name} />
             {onClose && (
               <Button variant="outline-secondary" onClick={onClose}>
                 Close
@@ -98,9 +107,9 @@ export function StudentProfile({ id, onClose }: { id: number; onClose?: () => vo
             <dd className="col-sm-9">{s.current_address ?? '—'}</dd>
           </dl>
         )}
-        <h3 className="h6 mt-3">Guardians</h3>
+        <Subheading className="h6 mt-3">Guardians</Subheading>
         <StudentGuardians guardians={s.guardians} />
-        <h3 className="h6 mt-3">History</h3>
+        <Subheading className="h6 mt-3">History</Subheading>
         <StudentHistory history={s.history} />
       </Card.Body>
       {statusTo && (

@@ -38,10 +38,13 @@ export function StudentStatusForm({
         }).finally(() => void invalidate())
       }
       onDone={onClose}
+      submitLabel={TITLE[status]}
     >
-      {status === 'left' && (
-        <p>The student leaves the lists of the class; their records and history are kept.</p>
-      )}
+      <p>
+        {status === 'left'
+          ? `${name} leaves the lists of the class-section and counts as left from the date below; their records and history are kept, and they can be made active again.`
+          : `${name} returns to the lists of their class-section as an active student.`}
+      </p>
       <DateField name="on_date" label="Date" />
       <TextField name="note" label="Note" />
     </FormModal>

@@ -1,11 +1,14 @@
 'use client';
 /** /teacher/teacher-details: teachers with their staff profile; editing includes assignments. */
-import Badge from 'react-bootstrap/Badge';
+import Link from 'next/link';
 import { useFormContext } from 'react-hook-form';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { ResourceScreen } from '@/components/ui/resource-screen';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { teacherSchema } from '@/lib/api/modules/people/staff-schemas';
 import { StaffFields, blankStaff } from './staff-fields';
+import { ProfileLink } from './profile-link';
+import { teacherPath } from './record-kinds';
 import { staffToForm, type StaffRow } from './staff-screen';
 import { TeacherAssignments } from './teacher-assignments';
 
@@ -38,16 +41,19 @@ export function TeacherScreen() {
       toForm={(t) => ({ ...staffToForm(t), class_section_ids: [], class_subject_ids: [] })}
       fields={<TeacherForm />}
       describe={(t) => t.full_name}
+      extraActions={(t) => <ProfileLink href={teacherPath(t.id)} name={t.full_name} />}
       columns={[
-        { header: 'Name', sort: 'name', cell: (t) => t.full_name },
+        {
+          header: 'Name',
+          sort: 'name',
+          cell: (t) => <Link href={teacherPath(t.id)}>{t.full_name}</Link>,
+        },
         { header: 'E-mail', sort: 'email', cell: (t) => t.email },
         { header: 'Qualification', cell: (t) => t.qualification ?? '—' },
         { header: 'Joined', sort: 'joining_date', cell: (t) => format.date(t.joining_date) },
         {
           header: 'Status',
-          cell: (t) => (
-            <Badge bg={t.status === 'active' ? 'success' : 'secondary'}>{t.status}</Badge>
-          ),
+          cell: (t) => <StatusBadge status={t.status} />,
         },
       ]}
     />

@@ -1,7 +1,7 @@
 'use client';
 /** Reading and acting on provider resources: one query and one action helper for every tab. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { apiFetch } from '@/lib/client/api-fetch';
 
 export function useProviderList<T>(path: string) {

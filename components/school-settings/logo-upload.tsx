@@ -2,7 +2,7 @@
 /** One logo: the current image and a file picker that uploads at once (checked by the API). */
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { apiFetch } from '@/lib/client/api-fetch';
 
 export function LogoUpload(props: {

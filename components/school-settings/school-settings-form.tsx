@@ -14,7 +14,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { z } from 'zod';
 import { showApiError } from '@/components/forms/api-errors';
 import { SelectField, TextField } from '@/components/ui/fields';

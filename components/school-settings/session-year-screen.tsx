@@ -3,9 +3,9 @@
  * Session years: a School Admin adds, edits and deletes them and picks the default (exactly
  * one; the header's session year follows at once through the refreshed meta data).
  */
-import Badge from 'react-bootstrap/Badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import Button from 'react-bootstrap/Button';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { CheckField, DateField, TextField } from '@/components/ui/fields';
 import { useInvalidateAfterWrite } from '@/components/ui/invalidate';
 import { ResourceScreen } from '@/components/ui/resource-screen';
@@ -44,7 +44,7 @@ export function SessionYearScreen() {
           sort: 'name',
           cell: (r) => (
             <>
-              {r.name} {r.is_default && <Badge bg="success">Default</Badge>}
+              {r.name} {r.is_default && <StatusBadge status="default" />}
             </>
           ),
         },

@@ -6,9 +6,11 @@
  */
 import type { ReactNode } from 'react';
 import type { MenuLink, MenuSection } from '@/lib/menu/types';
+import { BreadcrumbProvider } from './breadcrumb';
 import { Footer } from './footer';
 import { Header } from './header';
 import type { LayoutName } from './layouts';
+import { PrintHeading } from './print-heading';
 import { ScrollToTop } from './scroll-to-top';
 import { Sidebar } from './sidebar';
 import { useLayoutChoice } from './use-layout-choice';
@@ -58,7 +60,15 @@ export function AppShell({
           sidebar={sidebar}
         />
         <main id="main" tabIndex={-1} className="shell-main">
-          {children}
+          <PrintHeading schoolName={school.name} />
+          <BreadcrumbProvider menu={menu}>
+            {(crumbs) => (
+              <>
+                {crumbs}
+                {children}
+              </>
+            )}
+          </BreadcrumbProvider>
         </main>
         <Footer schoolName={school.name} />
       </div>

@@ -1,5 +1,4 @@
 /** The 403 screen, drawn inside the shell when the user's menu has no item for the page. */
-import Link from 'next/link';
 
 export function Forbidden({ home }: { home: string }) {
   return (
@@ -12,9 +11,11 @@ export function Forbidden({ home }: { home: string }) {
         Your role does not include this screen. If you need it, ask your school administrator to
         give you the permission.
       </p>
-      <Link className="btn btn-primary" href={home}>
+      {/* A plain link (a full load is fine here): next/link in the school layout would add its
+          code to every page's shared bundle. */}
+      <a className="btn btn-primary" href={home}>
         Back to your home page
-      </Link>
+      </a>
     </section>
   );
 }

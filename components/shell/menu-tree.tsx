@@ -3,10 +3,9 @@
  * The sidebar's menu: sections with headings, links, and sub-menus that open and close. The
  * sub-menu holding the current page starts open; while searching, every sub-menu is open.
  */
-import Link from 'next/link';
+import { NavLink } from './nav-link';
 import { usePathname } from 'next/navigation';
 import { useId, useState } from 'react';
-import Collapse from 'react-bootstrap/Collapse';
 import type { MenuItem, MenuLink, MenuSection, MenuSub } from '@/lib/menu/types';
 import { MenuIcon } from './menu-icon';
 
@@ -52,7 +51,7 @@ function MenuEntry({ item, pathname, searching, onNavigate }: EntryProps) {
     const active = isActive(item, pathname);
     return (
       <li>
-        <Link
+        <NavLink
           href={item.path}
           className={`menu-link${active ? ' active' : ''}`}
           aria-current={active ? 'page' : undefined}
@@ -61,7 +60,7 @@ function MenuEntry({ item, pathname, searching, onNavigate }: EntryProps) {
           {item.icon && <MenuIcon name={item.icon} />}
           <span className="menu-text">{item.title}</span>
           {item.badge && <span className="badge text-bg-light ms-auto">{item.badge}</span>}
-        </Link>
+        </NavLink>
       </li>
     );
   }
@@ -90,21 +89,19 @@ function SubEntry({
         <span className="menu-text">{sub.title}</span>
         <span className="menu-caret" aria-hidden="true" />
       </button>
-      <Collapse in={open}>
-        <div id={id}>
-          <ul className="menu-list menu-children">
-            {sub.children.map((child) => (
-              <MenuEntry
-                key={child.title}
-                item={child}
-                pathname={pathname}
-                searching={searching}
-                onNavigate={onNavigate}
-              />
-            ))}
-          </ul>
-        </div>
-      </Collapse>
+      <div id={id} hidden={!open}>
+        <ul className="menu-list menu-children">
+          {sub.children.map((child) => (
+            <MenuEntry
+              key={child.title}
+              item={child}
+              pathname={pathname}
+              searching={searching}
+              onNavigate={onNavigate}
+            />
+          ))}
+        </ul>
+      </div>
     </li>
   );
 }

@@ -6,8 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
+import { META_DATA_KEY } from './meta-data';
 import { LineIcon } from './menu-icon';
 
 export const REFRESH_BUSY_MS = 500;
@@ -23,16 +22,17 @@ export function RefreshButton() {
   const refresh = () => {
     setBusy(true);
     void queryClient.invalidateQueries();
+    // The header's session year is read without an observer: refetch it explicitly.
+    void queryClient.refetchQueries({ queryKey: META_DATA_KEY });
     router.refresh();
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setBusy(false), REFRESH_BUSY_MS);
   };
 
   return (
-    <Button
-      variant="outline-secondary"
-      size="sm"
-      className="shell-icon-button"
+    <button
+      type="button"
+      className="btn btn-sm btn-outline-secondary shell-icon-button"
       onClick={refresh}
       disabled={busy}
       aria-busy={busy}
@@ -40,10 +40,10 @@ export function RefreshButton() {
       title="Refresh data"
     >
       {busy ? (
-        <Spinner animation="border" size="sm" aria-hidden="true" />
+        <span className="spinner-border spinner-border-sm" aria-hidden="true" />
       ) : (
         <LineIcon d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" size={16} strokeWidth={2} />
       )}
-    </Button>
+    </button>
   );
 }

@@ -1,20 +1,42 @@
 'use client';
-/** SPEC §2: a disabled select showing the default session year, read from the meta data. */
-import Form from 'react-bootstrap/Form';
-import { defaultSessionYear, useMetaData } from './use-meta-data';
+/**
+ * SPEC §2: a disabled select showing the default session year, read from the meta data. It
+ * reads the query cache directly rather than through useQuery, which keeps the query observer's
+ * code out of the shell's shared bundle (issue 10's weight budget); the query is kept for good
+ * (gcTime) and refetched after writes even when no screen observes it (ui/invalidate.ts).
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { META_DATA_KEY, defaultSessionYear, metaDataQuery, type MetaData } from './meta-data';
 
 export function SessionYearSelect() {
-  const { data, isPending, isError } = useMetaData();
-  const year = defaultSessionYear(data);
-  const label = year?.name ?? (isPending ? 'Loading…' : isError ? 'Unavailable' : 'None set');
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.prefetchQuery({ ...metaDataQuery, gcTime: Infinity });
+  }, [queryClient]);
+  const state = useSyncExternalStore(
+    (onChange) => queryClient.getQueryCache().subscribe(onChange),
+    () => queryClient.getQueryState<MetaData>(META_DATA_KEY),
+    () => undefined,
+  );
+  const year = defaultSessionYear(state?.data);
+  const label =
+    year?.name ??
+    (state?.status === 'error' ? 'Unavailable' : state?.data ? 'None set' : 'Loading…');
   return (
     <div className="d-none d-md-flex align-items-center gap-2">
-      <Form.Label htmlFor="session-year" className="mb-0 small text-nowrap">
+      <label htmlFor="session-year" className="mb-0 small text-nowrap">
         Session year
-      </Form.Label>
-      <Form.Select id="session-year" size="sm" disabled value={year?.id ?? ''} onChange={() => {}}>
+      </label>
+      <select
+        id="session-year"
+        className="form-select form-select-sm"
+        disabled
+        value={year?.id ?? ''}
+        onChange={() => {}}
+      >
         <option value={year?.id ?? ''}>{label}</option>
-      </Form.Select>
+      </select>
     </div>
   );
 }

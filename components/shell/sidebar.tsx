@@ -1,12 +1,12 @@
 'use client';
 /**
  * The sidebar: the school's name, a pin toggle, the menu search (SPEC §5) and the menu the
- * server already filtered for the user. In place from 992 px up; an off-canvas drawer below.
+ * server already filtered for the user. In place from 992 px up; below, a drawer over the page
+ * (Escape, the backdrop or Close shut it). A complementary landmark either way. Plain elements
+ * and a few lines of state rather than a drawer component: the shell's code has a weight
+ * budget (issue 10).
  */
-import Image from 'next/image';
-import { useMemo, useState } from 'react';
-import Form from 'react-bootstrap/Form';
-import Offcanvas from 'react-bootstrap/Offcanvas';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { searchMenu } from '@/lib/menu/rules';
 import type { MenuSection } from '@/lib/menu/types';
 import type { LayoutName } from './layouts';
@@ -36,34 +36,37 @@ export function Sidebar({ menu, schoolName, logo, layout, state }: Props) {
   const found = useMemo(() => searchMenu(menu, term), [menu, term]);
   const searching = term.trim() !== '';
   const look = SIDEBAR_LOOK[layout];
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const { drawerOpen, closeDrawer } = state;
+
+  // An open drawer takes the focus and closes on Escape; closing gives the focus back.
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const before = document.activeElement as HTMLElement | null;
+    closeRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') closeDrawer();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      before?.focus();
+    };
+  }, [drawerOpen, closeDrawer]);
 
   return (
-    <Offcanvas
-      id={SIDEBAR_ID}
-      show={state.drawerOpen}
-      onHide={state.closeDrawer}
-      responsive="lg"
-      placement={look.placement}
-      className={`shell-sidebar ${look.className}`}
-      aria-label="Sidebar"
-    >
-      <Offcanvas.Header closeButton closeLabel="Close menu" className="d-lg-none">
-        <Offcanvas.Title as="p" className="h5 mb-0">
-          {schoolName}
-        </Offcanvas.Title>
-      </Offcanvas.Header>
-      <Offcanvas.Body>
+    <>
+      <aside
+        id={SIDEBAR_ID}
+        aria-label="Sidebar"
+        className={`shell-sidebar sidebar-${look.placement} ${look.className}`}
+        data-open={drawerOpen ? 'true' : 'false'}
+      >
         <div className="sidebar-inner">
           <div className="sidebar-brand">
             {logo ? (
-              <Image
-                src={logo}
-                alt=""
-                width={32}
-                height={32}
-                className="sidebar-logo"
-                unoptimized
-              />
+              // eslint-disable-next-line @next/next/no-img-element -- logos are small files from /storage; the image optimiser adds code and nothing else here
+              <img src={logo} alt="" width={32} height={32} className="sidebar-logo" />
             ) : (
               <span className="sidebar-logo sidebar-logo-letter" aria-hidden="true">
                 {schoolName.slice(0, 1)}
@@ -72,7 +75,7 @@ export function Sidebar({ menu, schoolName, logo, layout, state }: Props) {
             <span className="sidebar-school menu-text">{schoolName}</span>
             <button
               type="button"
-              className="sidebar-pin d-none d-lg-inline-flex"
+              className="sidebar-pin sidebar-desktop-only"
               aria-pressed={state.pinned}
               aria-label={state.pinned ? 'Unpin sidebar' : 'Pin sidebar open'}
               title={state.pinned ? 'Unpin sidebar' : 'Pin sidebar open'}
@@ -80,15 +83,24 @@ export function Sidebar({ menu, schoolName, logo, layout, state }: Props) {
             >
               <LineIcon d="M9 3h6l-1 6 4 4H6l4-4zM12 13v8" size={16} filled={state.pinned} />
             </button>
+            <button
+              ref={closeRef}
+              type="button"
+              className="sidebar-pin sidebar-drawer-only"
+              aria-label="Close menu"
+              onClick={closeDrawer}
+            >
+              <LineIcon d="M6 6l12 12M18 6L6 18" size={16} strokeWidth={2} />
+            </button>
           </div>
           <div className="sidebar-search" role="search">
-            <Form.Label htmlFor="menu-search" visuallyHidden>
+            <label htmlFor="menu-search" className="visually-hidden">
               Search menu
-            </Form.Label>
-            <Form.Control
+            </label>
+            <input
               id="menu-search"
               type="search"
-              size="sm"
+              className="form-control form-control-sm"
               placeholder="Search menu"
               value={term}
               onChange={(e) => setTerm(e.target.value)}
@@ -97,7 +109,7 @@ export function Sidebar({ menu, schoolName, logo, layout, state }: Props) {
           </div>
           <nav aria-label="Main menu" className="sidebar-nav">
             {found.length ? (
-              <MenuTree sections={found} searching={searching} onNavigate={state.closeDrawer} />
+              <MenuTree sections={found} searching={searching} onNavigate={closeDrawer} />
             ) : (
               <div className="sidebar-empty" role="status">
                 <p className="mb-1 fw-semibold">No menu items found</p>
@@ -106,7 +118,8 @@ export function Sidebar({ menu, schoolName, logo, layout, state }: Props) {
             )}
           </nav>
         </div>
-      </Offcanvas.Body>
-    </Offcanvas>
+      </aside>
+      {drawerOpen && <div className="sidebar-backdrop" aria-hidden="true" onClick={closeDrawer} />}
+    </>
   );
 }

@@ -1,26 +1,16 @@
 'use client';
-/**
- * GET /api/meta-data (SPEC §7), cached for 24 hours (SPEC §9), and the default session year
- * read from it: the one whose `default` flag is 1 (SPEC §4).
- */
+/** The meta data for screens (pick lists), through react-query; see meta-data.ts. */
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/client/api-fetch';
-import { STALE_TIME } from '@/lib/client/query-policy';
+import { metaDataQuery } from './meta-data';
 
-export type NamedItem = { id: number; name: string };
-export type SessionYearItem = NamedItem & { default: number };
-export type MetaData = { session_year_all: SessionYearItem[] } & Record<string, unknown>;
-
-export const META_DATA_KEY = ['meta-data'] as const;
-
-export function defaultSessionYear(meta: MetaData | undefined): SessionYearItem | undefined {
-  return meta?.session_year_all?.find((year) => year.default === 1);
-}
+export {
+  META_DATA_KEY,
+  defaultSessionYear,
+  type MetaData,
+  type NamedItem,
+  type SessionYearItem,
+} from './meta-data';
 
 export function useMetaData() {
-  return useQuery({
-    queryKey: META_DATA_KEY,
-    queryFn: async () => (await apiFetch<{ data: MetaData }>('/api/meta-data')).data,
-    staleTime: STALE_TIME.metaData,
-  });
+  return useQuery(metaDataQuery);
 }

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 
 type Props = {
   what: string;
@@ -30,7 +30,12 @@ export function ConfirmDelete({ what, remove, onDone }: Props) {
           Delete {what}?
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body>This cannot be undone.</Modal.Body>
+      <Modal.Body>
+        <p>The {what} will be removed for good; this cannot be undone.</p>
+        <p className="mb-0">
+          If anything still uses it, nothing is deleted and you are told what still uses it.
+        </p>
+      </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onDone} disabled={busy}>
           Cancel

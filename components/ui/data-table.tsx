@@ -1,14 +1,18 @@
 'use client';
 /**
  * The one data table: server-side pagination, search and sort (via useList), loading, empty
- * and error states, per-row actions, and a CSV export of exactly the filter on screen.
+ * and error states, per-row actions, a CSV export and a printout of exactly the filter on
+ * screen. On a phone each row stacks into a card (label and value per line, actions last), so
+ * the main column and the actions stay in view without sideways scrolling.
  */
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
+import { isFiltered, useListPrint } from './list-print';
+import { PrintButton } from './print-button';
 import { PAGE_SIZES, type useList } from './use-list';
 
 export type Column<Row> = {
@@ -25,7 +29,10 @@ type Props<Row extends { id: number }> = {
   actions?: (row: Row) => ReactNode;
   /** Filters shown beside the search box. */
   filters?: ReactNode;
+  /** What an empty list says when nothing is filtered: what to do first. */
   emptyText: string;
+  /** Ways out of an empty list (links or buttons: "Admit a student", "Import"). */
+  emptyActions?: ReactNode;
   /** False only for a list whose API has no CSV export (every list on the shared machinery has one). */
   exportable?: boolean;
 };
@@ -37,8 +44,16 @@ export function DataTable<Row extends { id: number }>({
   actions,
   filters,
   emptyText,
+  emptyActions,
   exportable = true,
 }: Props<Row>) {
+  const printout = useListPrint<Row>(list.csvHref);
+  const { clear } = printout;
+  useEffect(() => {
+    window.addEventListener('afterprint', clear);
+    return () => window.removeEventListener('afterprint', clear);
+  }, [clear]);
+  const filtered = isFiltered(list.csvHref);
   const { data, isPending, isError, error, isFetching, refetch } = list.query;
   const rows = data?.data ?? [];
   const total = data?.meta.total ?? 0;
@@ -62,16 +77,19 @@ export function DataTable<Row extends { id: number }>({
           />
         </Form.Group>
         {filters}
-        {exportable && (
-          <a
-            className="btn btn-outline-secondary ms-auto"
-            href={list.csvHref}
-            download
-            title="Download every row of this filter as CSV"
-          >
-            Export CSV
-          </a>
-        )}
+        <div className="ms-auto d-flex gap-2 no-print">
+          {exportable && (
+            <a
+              className="btn btn-outline-secondary"
+              href={list.csvHref}
+              download
+              title="Download every row of this filter as CSV"
+            >
+              Export CSV
+            </a>
+          )}
+          <PrintButton prepare={printout.load} />
+        </div>
       </div>
 
       {isError ? (
@@ -84,8 +102,8 @@ export function DataTable<Row extends { id: number }>({
           </Button>
         </Alert>
       ) : (
-        <div className="table-responsive">
-          <Table hover className="align-middle" aria-busy={isFetching}>
+        <div className={`data-table-scroll${printout.rows ? ' print-hidden' : ''}`}>
+          <Table hover className="align-middle data-table-stack" aria-busy={isFetching}>
             <caption className="visually-hidden">{title}</caption>
             <thead>
               <tr>
@@ -105,7 +123,7 @@ export function DataTable<Row extends { id: number }>({
                   </th>
                 ))}
                 {actions && (
-                  <th scope="col" className="text-end">
+                  <th scope="col" className="text-end no-print">
                     Actions
                   </th>
                 )}
@@ -120,19 +138,36 @@ export function DataTable<Row extends { id: number }>({
                 </tr>
               ) : rows.length === 0 ? (
                 <tr>
-                  <td colSpan={columns.length + 1} className="text-center text-muted py-4">
-                    {list.searchInput.trim()
-                      ? `Nothing matches “${list.searchInput.trim()}”.`
-                      : emptyText}
+                  <td colSpan={columns.length + 1} className="data-table-empty text-center py-4">
+                    {filtered ? (
+                      <p className="mb-0">
+                        {list.searchInput.trim()
+                          ? `Nothing matches “${list.searchInput.trim()}” with these filters.`
+                          : 'Nothing matches these filters.'}
+                      </p>
+                    ) : (
+                      <>
+                        <p className="mb-2">{emptyText}</p>
+                        {emptyActions && (
+                          <div className="d-flex flex-wrap justify-content-center gap-2 no-print">
+                            {emptyActions}
+                          </div>
+                        )}
+                      </>
+                    )}
                   </td>
                 </tr>
               ) : (
                 rows.map((row) => (
                   <tr key={row.id}>
                     {columns.map((c) => (
-                      <td key={c.header}>{c.cell(row)}</td>
+                      <td key={c.header} data-label={c.header}>
+                        {c.cell(row)}
+                      </td>
                     ))}
-                    {actions && <td className="text-end text-nowrap">{actions(row)}</td>}
+                    {actions && (
+                      <td className="data-table-actions text-end no-print">{actions(row)}</td>
+                    )}
                   </tr>
                 ))
               )}
@@ -141,8 +176,34 @@ export function DataTable<Row extends { id: number }>({
         </div>
       )}
 
-      <div className="d-flex flex-wrap align-items-center gap-2">
-        <span className="small text-muted" aria-live="polite">
+      {printout.rows && (
+        <Table className="print-only data-table-print">
+          <caption>
+            {title}: {printout.rows.length} of {total}
+          </caption>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c.header} scope="col">
+                  {c.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {printout.rows.map((row) => (
+              <tr key={row.id}>
+                {columns.map((c) => (
+                  <td key={c.header}>{c.cell(row)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+
+      <div className="d-flex flex-wrap align-items-center gap-2 no-print">
+        <span className="small data-table-count" aria-live="polite">
           {from}–{to} of {total.toLocaleString('en')}
           {capped && '+'}
         </span>
@@ -168,7 +229,7 @@ export function DataTable<Row extends { id: number }>({
           >
             Previous
           </Button>
-          <span className="btn btn-sm disabled">
+          <span className="btn btn-sm data-table-page">
             Page {list.page}
             {!capped && ` of ${pages}`}
           </span>

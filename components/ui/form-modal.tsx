@@ -10,7 +10,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { FormProvider, useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { z } from 'zod';
 import { showApiError } from '@/components/forms/api-errors';
 
@@ -22,9 +22,19 @@ type Props = {
   submit: (values: FieldValues) => Promise<{ message: string }>;
   onDone: () => void;
   children: ReactNode;
+  /** The submit button's words when "Save" undersells it ("Mark as left"). */
+  submitLabel?: string;
 };
 
-export function FormModal({ title, schema, defaultValues, submit, onDone, children }: Props) {
+export function FormModal({
+  title,
+  schema,
+  defaultValues,
+  submit,
+  onDone,
+  children,
+  submitLabel = 'Save',
+}: Props) {
   const form = useForm<FieldValues>({
     // The schema's input and output types differ (coercions); the API parses the output again.
     resolver: zodResolver(schema as never) as unknown as Resolver<FieldValues>,
@@ -55,7 +65,7 @@ export function FormModal({ title, schema, defaultValues, submit, onDone, childr
               Cancel
             </Button>
             <Button type="submit" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? 'Saving…' : 'Save'}
+              {form.formState.isSubmitting ? 'Saving…' : submitLabel}
             </Button>
           </Modal.Footer>
         </Form>

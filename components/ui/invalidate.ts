@@ -5,9 +5,10 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { META_DATA_KEY } from '@/components/shell/use-meta-data';
+import { META_DATA_KEY } from '@/components/shell/meta-data';
+import { LIST_KEY } from './list-key';
 
-export const LIST_KEY = 'list';
+export { LIST_KEY };
 
 export function useInvalidateAfterWrite() {
   const queryClient = useQueryClient();
@@ -15,7 +16,8 @@ export function useInvalidateAfterWrite() {
     () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [LIST_KEY] }),
-        queryClient.invalidateQueries({ queryKey: META_DATA_KEY }),
+        // 'all': the header reads the meta data without observing it, and must follow too.
+        queryClient.invalidateQueries({ queryKey: META_DATA_KEY, refetchType: 'all' }),
       ]),
     [queryClient],
   );

@@ -15,6 +15,7 @@ import { FormModal } from './form-modal';
 import { useInvalidateAfterWrite } from './invalidate';
 import { useList } from './use-list';
 import { usePermissions } from './use-permissions';
+import { HistoryButton } from '@/components/audit/history-button';
 
 export type ResourceScreenProps<Row extends { id: number }> = {
   title: string;
@@ -38,6 +39,10 @@ export type ResourceScreenProps<Row extends { id: number }> = {
   deletable?: (row: Row) => boolean;
   /** See DataTable: false where the API offers no CSV export. */
   exportable?: boolean;
+  /** What the empty list says; by default it invites adding the first one. */
+  emptyText?: string;
+  /** Ways out of the empty list besides the Add button. */
+  emptyActions?: ReactNode;
 };
 
 type Editing<Row> = { mode: 'create' } | { mode: 'edit'; row: Row } | null;
@@ -90,12 +95,12 @@ export function ResourceScreen<Row extends { id: number }>(p: ResourceScreenProp
 
   return (
     <section aria-labelledby="screen-title">
-      <div className="d-flex align-items-center mb-3">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 id="screen-title" className="h3 mb-0">
           {p.title}
         </h1>
         {allowed(p.needs.create) && (
-          <Button className="ms-auto" onClick={() => setEditing({ mode: 'create' })}>
+          <Button className="ms-auto no-print" onClick={() => setEditing({ mode: 'create' })}>
             Add {p.singular}
           </Button>
         )}
@@ -106,7 +111,14 @@ export function ResourceScreen<Row extends { id: number }>(p: ResourceScreenProp
         columns={p.columns}
         actions={actions}
         filters={p.filterControls}
-        emptyText={`No ${p.title.toLowerCase()} yet.`}
+        emptyText={
+          p.emptyText ??
+          (allowed(p.needs.create)
+            ? `No ${p.title.toLowerCase()} yet — use “Add ${p.singular}” above to add the first one.`
+            : `No ${p.title.toLowerCase()} yet.`)
+        }
+        // The Add button above the list is the way in; the empty list points at it in words.
+        emptyActions={p.emptyActions}
         exportable={p.exportable}
       />
       {editing && (
@@ -123,6 +135,15 @@ export function ResourceScreen<Row extends { id: number }>(p: ResourceScreenProp
           onDone={() => setEditing(null)}
         >
           {p.fields}
+          {editing.mode === 'edit' && (
+            <div className="mt-3">
+              <HistoryButton
+                entity={p.path.replace(/^\/api\//, '')}
+                entityId={editing.row.id}
+                label={`${p.singular} ${p.describe(editing.row)}`}
+              />
+            </div>
+          )}
         </FormModal>
       )}
       {deleting && (

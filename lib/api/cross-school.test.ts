@@ -15,7 +15,7 @@ import { allRoutes } from './routes';
 import { startTestApi, type TestApi } from './test-support/harness';
 import { FOREIGN_ROWS, type As } from './test-support/foreign-rows';
 
-const SCHOOL_ACCESS = new Set(['authenticated', 'permission', 'role']);
+const SCHOOL_ACCESS = new Set(['authenticated', 'permission', 'role', 'school-wide']);
 const hasParameter = (r: RouteDefinition) => r.path.includes('/:');
 const routeName = (r: RouteDefinition) => `${r.method} ${r.path}`;
 /** `/classes/:id/default` → `classes`. */
@@ -68,7 +68,9 @@ describe("another school's id is 404", () => {
   });
 });
 
-const permissionRoutes = allRoutes.filter((r) => r.access.kind === 'permission');
+const permissionRoutes = allRoutes.filter(
+  (r) => r.access.kind === 'permission' || r.access.kind === 'school-wide',
+);
 const roleOrProviderRoutes = allRoutes.filter(
   (r) => r.access.kind === 'role' || r.access.kind === 'provider',
 );

@@ -3,12 +3,16 @@
  * routes (lib/api/routes.ts), the lists of /api/meta-data and the "still in use" look-ups
  * modules register against each other's rows. A module's `module.ts` is imported only here.
  */
+import { registerAuditWriter } from './http/audit';
 import type { ApiModule } from './http/module';
 import { registerUsages } from './http/usages';
 import { academicsModule } from './modules/academics/module';
+import { writeAuditRow } from './modules/audit';
+import { auditModule } from './modules/audit/module';
 import { authModule } from './modules/auth/module';
 import { dashboardModule } from './modules/dashboard/module';
 import { feesModule } from './modules/fees/module';
+import { filesModule } from './modules/files/module';
 import { identityModule } from './modules/identity/module';
 import { peopleModule } from './modules/people/module';
 import { platformModule } from './modules/platform/module';
@@ -23,6 +27,10 @@ export const modules: readonly ApiModule[] = [
   feesModule,
   publicFormsModule,
   peopleModule,
+  filesModule,
+  auditModule,
 ];
 
 registerUsages(modules.flatMap((m) => m.usages ?? []));
+// Every write route records through the machinery's recorder; the audit module writes the row.
+registerAuditWriter(writeAuditRow);

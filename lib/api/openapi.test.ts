@@ -18,7 +18,9 @@ test('the document lists every mounted route with its access rule', async () => 
     expect(operation).toBeDefined();
     expect(operation['x-access']).toEqual(expect.any(String));
   }
-  expect(res.body.paths['/api/fees/fee-summary'].get['x-access']).toBe('permission fees-list');
+  expect(res.body.paths['/api/fees/fee-summary'].get['x-access']).toBe(
+    'permission fees-list through a staff role',
+  );
   expect(
     res.body.paths['/api/login'].post.requestBody.content['application/json'].schema.properties,
   ).toHaveProperty('email');

@@ -23,6 +23,11 @@ describe('GET /api/schools/by-subdomain/{subdomain}', () => {
       logo: '/storage/riverside-logo.svg',
       school_code: expect.stringMatching(/^SCH\d{6}$/),
       subdomain: 'riverside',
+      // The login page paints the school's colours before anyone signs in.
+      theme: {
+        primary: expect.stringMatching(/^#[0-9a-f]{6}$/i),
+        secondary: expect.stringMatching(/^#[0-9a-f]{6}$/i),
+      },
     });
   });
 
@@ -225,7 +230,12 @@ describe('GET /api/dashboard-stats', () => {
     const token = await t.login('guardian@hillcrest.test');
     const res = await t.call('GET', '/api/dashboard-stats', { token, school: 'hillcrest' });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ session_year: expect.objectContaining({ name: '2026-2027' }) });
+    expect(res.body.data).toEqual({
+      session_year: expect.objectContaining({ name: '2026-2027' }),
+      figures: [],
+      charts: [],
+      my_classes: [],
+    });
   });
 });
 

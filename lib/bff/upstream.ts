@@ -6,30 +6,36 @@ import 'server-only';
  */
 import { config } from '../config/env';
 import { SCHOOL_CODE_HEADERS } from '../api/http/tenant';
+import { vouchForAddress } from '../api/http/client-address';
 
 export type CallContext = {
   token?: string;
   schoolCode?: string | null;
   subdomain?: string | null;
+  /** The browser's address as the BFF worked it out (lib/bff/client.ts); signed for the API. */
   clientAddress?: string;
-  /** Cookies the browser sent, forwarded as the original client does (credentials included). */
-  cookie?: string | null;
 };
 
+/**
+ * Only what the API reads goes upstream: the token as a bearer header, the school headers,
+ * the vouched client address and the body's type. Never the browser's cookies (the sealed
+ * session among them) nor any header a browser could use to pose as the BFF.
+ */
 export function upstreamHeaders(ctx: CallContext, base?: HeadersInit): Headers {
-  const headers = new Headers(base);
-  headers.delete('host');
-  headers.delete('authorization');
-  for (const name of [...SCHOOL_CODE_HEADERS, 'x-subdomain', 'x-is-subdomain', 'x-forwarded-for'])
-    headers.delete(name);
+  const headers = new Headers();
+  const type = new Headers(base).get('content-type');
+  if (type) headers.set('Content-Type', type);
   if (ctx.token) headers.set('Authorization', `Bearer ${ctx.token}`);
   if (ctx.schoolCode) for (const name of SCHOOL_CODE_HEADERS) headers.set(name, ctx.schoolCode);
   if (ctx.subdomain) {
     headers.set('X-Subdomain', ctx.subdomain);
     headers.set('X-Is-Subdomain', 'true');
   }
-  if (ctx.clientAddress) headers.set('X-Forwarded-For', ctx.clientAddress);
-  if (ctx.cookie) headers.set('Cookie', ctx.cookie);
+  if (ctx.clientAddress)
+    for (const [name, value] of Object.entries(
+      vouchForAddress(config().sessionSecret, ctx.clientAddress),
+    ))
+      headers.set(name, value);
   headers.set('Accept', 'application/json');
   return headers;
 }
@@ -39,13 +45,20 @@ export type ApiCall = {
   path: string;
   body?: BodyInit | null;
   headers?: HeadersInit;
+  /** Aborted when the browser goes away. */
+  signal?: AbortSignal;
 };
 
 /** Sends one call to the API; `path` starts with /api/. */
 export async function callApi(call: ApiCall, ctx: CallContext): Promise<Response> {
   const cfg = config();
   const headers = upstreamHeaders(ctx, call.headers);
-  const init: RequestInit = { method: call.method ?? 'GET', headers, body: call.body ?? null };
+  const init: RequestInit = {
+    method: call.method ?? 'GET',
+    headers,
+    body: call.body ?? null,
+    signal: call.signal,
+  };
   if (cfg.apiUpstreamUrl) return fetch(new URL(call.path, cfg.apiUpstreamUrl), init);
   const { api } = await import('../server/runtime');
   return api().fetch(new Request(new URL(call.path, 'http://in-process.invalid'), init));
@@ -55,7 +68,7 @@ export async function callApi(call: ApiCall, ctx: CallContext): Promise<Response
 export async function callApiJson<T = unknown>(
   call: ApiCall,
   ctx: CallContext,
-): Promise<{ status: number; body: T }> {
+): Promise<{ status: number; body: T; headers: Headers }> {
   const response = await callApi(call, ctx);
   const text = await response.text();
   let body: unknown = null;
@@ -64,5 +77,23 @@ export async function callApiJson<T = unknown>(
   } catch {
     body = { error: true, message: text };
   }
-  return { status: response.status, body: body as T };
+  return { status: response.status, body: body as T, headers: response.headers };
+}
+
+/** The API's response headers a browser needs (Retry-After on every 429 among them). */
+const HEADERS_FOR_THE_BROWSER = [
+  'content-type',
+  'x-request-id',
+  'retry-after',
+  'cache-control',
+  'content-disposition',
+];
+
+export function headersForTheBrowser(upstream: Headers): Headers {
+  const out = new Headers();
+  for (const name of HEADERS_FOR_THE_BROWSER) {
+    const value = upstream.get(name);
+    if (value) out.set(name, value);
+  }
+  return out;
 }

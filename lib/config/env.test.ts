@@ -72,3 +72,23 @@ test('every bad value is reported at once', () => {
 test('empty values count as unset', () => {
   expect(parseConfig({ DATA_DIR: dataDir(), DATABASE_URL: '', PORT: '' }).port).toBe(3000);
 });
+
+test.each([
+  [undefined, { hops: 0 }],
+  ['0', { hops: 0 }],
+  ['2', { hops: 2 }],
+  ['10.0.0.0/8, ::1', { ranges: ['10.0.0.0/8', '::1'] }],
+])('TRUSTED_PROXIES=%s → %j', (value, expected) => {
+  expect(parseConfig({ DATA_DIR: dataDir(), TRUSTED_PROXIES: value }).trustedProxies).toEqual(
+    expected,
+  );
+});
+
+test.each(['11', '10.0.0.0/33', 'proxy.example', '1.2.3.4/8/1'])(
+  'TRUSTED_PROXIES=%s is refused with a message naming it',
+  (value) => {
+    expect(() => parseConfig({ DATA_DIR: dataDir(), TRUSTED_PROXIES: value })).toThrow(
+      /TRUSTED_PROXIES: TRUSTED_PROXIES must be a hop count/,
+    );
+  },
+);

@@ -7,6 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { appProtocolOf } from './protocol';
+import { parseTrustedProxies, type TrustedProxies } from '../net/client-address';
 import { isTimeZone } from '../calendar/zone';
 
 const hostPattern = /^[a-z0-9.-]+(:\d{1,5})?$/;
@@ -50,6 +52,17 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 90)
     .default(24 * 7),
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      const parsed = parseTrustedProxies(value);
+      if (typeof parsed === 'string')
+        ctx.addIssue({
+          code: 'custom',
+          message: `TRUSTED_PROXIES must be a hop count (like 1) or a comma list of proxy addresses or CIDR ranges (like 10.0.0.0/8,::1): ${parsed}`,
+        });
+    }),
   DEFAULT_TIME_ZONE: z
     .string()
     .trim()
@@ -82,6 +95,8 @@ export type Config = {
   sessionSecret: string;
   apiUpstreamUrl?: string;
   tokenTtlHours: number;
+  /** Which proxies in front of the app may name the client in X-Forwarded-For (none by default). */
+  trustedProxies: TrustedProxies;
   /** The time zone a new school starts with (it can change it in its settings). */
   defaultTimeZone: string;
   seedDemo: boolean;
@@ -120,7 +135,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     appHost: e.APP_HOST,
-    appProtocol: e.APP_PROTOCOL ?? (e.NODE_ENV === 'production' ? 'https' : 'http'),
+    appProtocol: appProtocolOf(e),
     databaseUrl: e.DATABASE_URL,
     dataDir,
     pgliteDir: path.resolve(e.PGLITE_DIR ?? path.join(dataDir, 'pglite')),
@@ -128,6 +143,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     sessionSecret: e.SESSION_SECRET ?? developmentSecret(dataDir),
     apiUpstreamUrl: e.API_UPSTREAM_URL,
     tokenTtlHours: e.TOKEN_TTL_HOURS,
+    trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES) as TrustedProxies,
     defaultTimeZone: e.DEFAULT_TIME_ZONE,
     seedDemo: e.SEED_DEMO === 'auto',
     smtpUrl: e.SMTP_URL,

@@ -56,6 +56,13 @@ export function isPermissionName(name: string): name is PermissionName {
 /** Roles every school has; they cannot be renamed or deleted. */
 export const RESERVED_ROLES = ['School Admin', 'Teacher', 'Guardian'] as const;
 export type ReservedRole = (typeof RESERVED_ROLES)[number];
+/** The role whose grants reach only the holder's own children, never school-wide figures. */
+export const GUARDIAN_ROLE: ReservedRole = 'Guardian';
+
+/** Whether a user holds a staff role (any role but Guardian): the screens' view of school-wide reach. */
+export function holdsStaffRole(roles: readonly ({ name: string } | string)[]): boolean {
+  return roles.some((r) => (typeof r === 'string' ? r : r.name) !== GUARDIAN_ROLE);
+}
 
 /** What each reserved role holds in a new school. School Admin holds everything. */
 export const DEFAULT_ROLE_PERMISSIONS: Record<ReservedRole, readonly PermissionName[]> = {

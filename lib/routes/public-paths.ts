@@ -50,10 +50,30 @@ export function landingPath(roles: { name: string }[] | string[]): string {
   return '/dashboard';
 }
 
-/** A safe return-to target: a local path, never another site. */
+const PARSE_BASE = 'http://return-to.invalid';
+/** Tab, newline and other control characters, which URL parsers drop or honour differently. */
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/**
+ * A safe return-to target: a path on this same site, never another one. The value is parsed as
+ * a URL against a placeholder origin and accepted only if it stays on that origin; what is
+ * returned is the parsed path, so the browser later reads exactly what was checked. Control
+ * characters and backslashes are refused outright (browsers strip or turn them into slashes).
+ */
 export function safeReturnTo(value: string | null | undefined): string | undefined {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+  if (!value || !value.startsWith('/') || CONTROL.test(value) || value.includes('\\'))
     return undefined;
-  if (value.startsWith('/api/') || value.startsWith('/authentication/login')) return undefined;
-  return value;
+  let url: URL;
+  try {
+    url = new URL(value, PARSE_BASE);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== PARSE_BASE) return undefined;
+  const path = url.pathname + url.search + url.hash;
+  // `/.//host` parses to the path `//host`, which a browser would read as another site.
+  if (path.startsWith('//')) return undefined;
+  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/authentication/login'))
+    return undefined;
+  return path;
 }

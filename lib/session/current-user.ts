@@ -22,6 +22,8 @@ export type SchoolInfo = {
   logo: string | null;
   school_code: string;
   subdomain: string;
+  /** The school's colours (hex), from its settings. */
+  theme?: { primary: string; secondary: string };
 };
 
 /** The school named by the request, or null when none is named or it does not exist. */

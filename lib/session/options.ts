@@ -1,9 +1,12 @@
-/** The iron-session cookie: httpOnly, SameSite=Lax, host-only (no Domain), Secure in production. */
+/**
+ * The iron-session cookie: httpOnly, SameSite=Lax, host-only (no Domain), path /. Secure and
+ * named `__Host-schola_session` when the app is served over https (APP_PROTOCOL), plain
+ * `schola_session` on an http install, which a browser would otherwise refuse to keep.
+ */
 import type { SessionOptions } from 'iron-session';
 import { config } from '../config/env';
 
-export { SESSION_COOKIE } from './cookie-name';
-import { SESSION_COOKIE } from './cookie-name';
+import { sessionCookieName } from './cookie-name';
 
 /** The signed-in user as the API describes it (GET /api/me `data.user`). */
 export type SessionUser = {
@@ -30,13 +33,13 @@ export type SessionData = {
 export function sessionOptions(): SessionOptions {
   const cfg = config();
   return {
-    cookieName: SESSION_COOKIE,
+    cookieName: sessionCookieName(cfg.appProtocol),
     password: cfg.sessionSecret,
     ttl: cfg.tokenTtlHours * 3600,
     cookieOptions: {
       httpOnly: true,
       sameSite: 'lax',
-      secure: cfg.nodeEnv === 'production',
+      secure: cfg.appProtocol === 'https',
       path: '/',
     },
   };

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createApi } from '../../lib/api/app';
 import type { DatabaseHandle } from '../../lib/db/client';
 import { classes, mediums, schools, subjects } from '../../lib/db/schema';
-import { DEMO_PASSWORD, seedDemo } from '../../lib/db/seed/demo';
+import { DEMO_PASSWORD, seedDemo } from '../../lib/api/demo/seed';
 import { measureInProcess, type Figures } from './measure';
 
 export const LARGE_SCHOOL = { classes: 2_000, subjects: 10_000 };
@@ -26,7 +26,7 @@ export async function benchAcademicLists(
   connections: number,
 ): Promise<AcademicFigures[]> {
   const db = handle.db;
-  await seedDemo(db, storageDir);
+  await seedDemo(db, storageDir, { life: false });
   const [school] = await db
     .select({ id: schools.id })
     .from(schools)

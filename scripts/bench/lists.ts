@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { createApi } from '../../lib/api/app';
 import type { DatabaseHandle } from '../../lib/db/client';
 import { schools } from '../../lib/db/schema';
-import { DEMO_PASSWORD, seedDemo } from '../../lib/db/seed/demo';
+import { DEMO_PASSWORD, seedDemo } from '../../lib/api/demo/seed';
 import { measureInProcess, type Figures } from './measure';
 import { addStudents } from './people';
 
@@ -40,7 +40,7 @@ export async function benchLists(
   seconds: number,
   connections: number,
 ): Promise<ListFigures> {
-  await seedDemo(handle.db, storageDir);
+  await seedDemo(handle.db, storageDir, { life: false });
   const [school] = await handle.db
     .select({ id: schools.id })
     .from(schools)

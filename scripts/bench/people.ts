@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createApi } from '../../lib/api/app';
 import type { DatabaseHandle } from '../../lib/db/client';
 import { classSections, schools, sessionYears } from '../../lib/db/schema';
-import { DEMO_PASSWORD, seedDemo } from '../../lib/db/seed/demo';
+import { DEMO_PASSWORD, seedDemo } from '../../lib/api/demo/seed';
 import { csvLine } from '../../lib/api/http/csv';
 import { STUDENT_COLUMNS } from '../../lib/api/modules/people/import/student-rows';
 import { measureInProcess, type Figures } from './measure';
@@ -107,7 +107,7 @@ export async function benchPeople(
   seconds: number,
   connections: number,
 ): Promise<PeopleFigures> {
-  await seedDemo(handle.db, storageDir);
+  await seedDemo(handle.db, storageDir, { life: false });
   const api = createApi({
     database: async () => handle.db,
     config: { appHost: 'bench.test', tokenTtlHours: 24, storageDir },

@@ -9,6 +9,7 @@ import { DASHBOARD_STATS_KEY, type DashboardStats } from '@/components/dashboard
 import { PageGuard } from '@/components/shell/page-guard';
 import { callApiJson } from '@/lib/bff/upstream';
 import { DASHBOARD_PATH } from '@/lib/menu/definition';
+import { holdsStaffRole } from '@/lib/permissions/catalogue';
 import { requireUser, sessionCallContext } from '@/lib/session/current-user';
 
 export const metadata: Metadata = { title: 'Dashboard' };
@@ -25,14 +26,21 @@ async function statsOnServer(): Promise<DashboardStats> {
 
 export default async function DashboardPage() {
   const user = await requireUser();
+  const roles = user.roles.map((r) => r.name);
+  // School-wide figures are for staff; a guardian's dashboard shows their children instead.
+  const isStaff = holdsStaffRole(user.roles);
   const queryClient = new QueryClient();
-  await queryClient.prefetchQuery({ queryKey: DASHBOARD_STATS_KEY, queryFn: statsOnServer });
+  if (isStaff)
+    await queryClient.prefetchQuery({ queryKey: DASHBOARD_STATS_KEY, queryFn: statsOnServer });
   return (
     <PageGuard path={DASHBOARD_PATH}>
       <HydrationBoundary state={dehydrate(queryClient)}>
         <DashboardView
           firstName={user.full_name.split(/\s+/)[0] || user.full_name}
-          canSeeFees={user.permissions.includes('fees-list')}
+          canSeeFees={user.permissions.includes('fees-list') && isStaff}
+          isStaff={isStaff}
+          isGuardian={roles.includes('Guardian')}
+          isTeacher={roles.includes('Teacher')}
         />
       </HydrationBoundary>
     </PageGuard>

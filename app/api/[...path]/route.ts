@@ -4,8 +4,10 @@
  * is forwarded to the API. Login and logout are handled here so the token stays server-side.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { callApi, callApiJson, type CallContext } from '@/lib/bff/upstream';
+import { callApi, callApiJson, headersForTheBrowser, type CallContext } from '@/lib/bff/upstream';
+import { browserAddress } from '@/lib/bff/client-address';
 import { isForbiddenWrite } from '@/lib/bff/origin';
+import { forwardedBody } from '@/lib/bff/request-body';
 import { getSession } from '@/lib/session/session';
 import { currentTenant } from '@/lib/session/tenant';
 import type { SessionUser } from '@/lib/session/options';
@@ -35,21 +37,25 @@ async function handle(request: NextRequest): Promise<Response> {
     token: session.token,
     schoolCode: session.schoolCode,
     subdomain,
-    clientAddress: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1',
-    cookie: request.headers.get('cookie'),
+    clientAddress: browserAddress(request.headers),
   };
 
+  const hasBody = !['GET', 'HEAD'].includes(request.method);
+  const requestBody = hasBody ? await forwardedBody(request) : null;
+  if (requestBody instanceof Response) return requestBody;
+
   if (request.method === 'POST' && request.nextUrl.pathname === '/api/login') {
-    const { status, body } = await callApiJson<LoginBody>(
+    const { status, body, headers } = await callApiJson<LoginBody>(
       {
         method: 'POST',
         path,
-        body: await request.text(),
+        body: requestBody as BodyInit,
         headers: { 'Content-Type': 'application/json' },
       },
       { ...ctx, token: undefined, schoolCode: undefined },
     );
-    if (status !== 200 || !body.data) return NextResponse.json(body, { status });
+    if (status !== 200 || !body.data)
+      return NextResponse.json(body, { status, headers: headersForTheBrowser(headers) });
     session.token = body.data.token;
     session.schoolCode = body.data.school_code;
     session.subdomain = subdomain;
@@ -68,27 +74,25 @@ async function handle(request: NextRequest): Promise<Response> {
     return NextResponse.json({ error: false, message: 'Signed out.', data: null });
   }
 
-  const hasBody = !['GET', 'HEAD'].includes(request.method);
   const headers: Record<string, string> = {};
   const type = request.headers.get('content-type');
   if (type) headers['Content-Type'] = type;
   const upstream = await callApi(
-    { method: request.method, path, body: hasBody ? await request.arrayBuffer() : null, headers },
+    {
+      method: request.method,
+      path,
+      body: requestBody as BodyInit | null,
+      headers,
+      // The API drops a queued request whose browser has gone (lib/db/admission.ts).
+      signal: request.signal,
+    },
     ctx,
   );
   if (upstream.status === 401 && session.token) session.destroy();
-  const out = new Headers();
-  for (const name of [
-    'content-type',
-    'x-request-id',
-    'retry-after',
-    'cache-control',
-    'content-disposition',
-  ]) {
-    const value = upstream.headers.get(name);
-    if (value) out.set(name, value);
-  }
-  return new Response(upstream.body, { status: upstream.status, headers: out });
+  return new Response(upstream.body, {
+    status: upstream.status,
+    headers: headersForTheBrowser(upstream.headers),
+  });
 }
 
 export const GET = handle;

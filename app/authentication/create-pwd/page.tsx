@@ -3,6 +3,7 @@ import Link from 'next/link';
 import Alert from 'react-bootstrap/Alert';
 import { BrandedPage } from '@/components/auth/branded-page';
 import { CreatePasswordForm } from '@/components/auth/create-password-form';
+import { Providers } from '@/components/providers';
 
 export const metadata: Metadata = { title: 'Choose a new password' };
 
@@ -15,7 +16,9 @@ export default async function CreatePasswordPage({ searchParams }: Props) {
     <BrandedPage title="Choose a new password">
       {() =>
         token ? (
-          <CreatePasswordForm token={token} />
+          <Providers>
+            <CreatePasswordForm token={token} />
+          </Providers>
         ) : (
           <Alert variant="warning" role="alert">
             This page needs the link from your password reset e-mail. Open the link from the e-mail,

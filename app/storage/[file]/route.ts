@@ -1,34 +1,31 @@
 /**
- * Stored files (logos, photos) at /storage/{file}: read from STORAGE_DIR, or, when the API runs
- * as its own service (API_UPSTREAM_URL), from that service, which is where uploads land.
+ * Public stored files (school logos) at /storage/{file}: read from STORAGE_DIR, or, when the
+ * API runs as its own service (API_UPSTREAM_URL), from that service, where uploads land.
+ * Private files (photos, attachments) are never served here: they go through the API at
+ * /api/files/{file} (lib/storage/files.ts). Security headers come from next.config.ts.
  */
 import { config } from '@/lib/config/env';
-import { isSafeFileName, readStoredFile } from '@/lib/storage/files';
+import { PUBLIC_CACHE, isPrivateFile, isSafeFileName, readPublicFile } from '@/lib/storage/files';
 
-const FILE_HEADERS = {
-  'Cache-Control': 'public, max-age=3600',
-  'X-Content-Type-Options': 'nosniff',
-  // An uploaded SVG must never run script in our origin.
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
-};
+const notFound = () => new Response('Not found', { status: 404 });
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const name = (await params).file;
   const { apiUpstreamUrl, storageDir } = config();
   if (apiUpstreamUrl) {
-    if (!isSafeFileName(name)) return new Response('Not found', { status: 404 });
+    if (!isSafeFileName(name) || isPrivateFile(name)) return notFound();
     const upstream = await fetch(new URL(`/storage/${name}`, apiUpstreamUrl));
-    if (!upstream.ok) return new Response('Not found', { status: 404 });
+    if (!upstream.ok) return notFound();
     return new Response(upstream.body, {
       headers: {
         'Content-Type': upstream.headers.get('content-type') ?? 'application/octet-stream',
-        ...FILE_HEADERS,
+        'Cache-Control': PUBLIC_CACHE,
       },
     });
   }
-  const file = await readStoredFile(storageDir, name);
-  if (!file) return new Response('Not found', { status: 404 });
+  const file = await readPublicFile(storageDir, name);
+  if (!file) return notFound();
   return new Response(new Uint8Array(file.bytes), {
-    headers: { 'Content-Type': file.type, ...FILE_HEADERS },
+    headers: { 'Content-Type': file.type, 'Cache-Control': PUBLIC_CACHE },
   });
 }

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/identity';
 import { schoolSettings, schools } from '../../db/schema/platform';
 import { hashToken } from '../../auth/tokens';
+import { GUARDIAN_ROLE } from '../../permissions/catalogue';
 import { SCHOOL_FORMAT_KEYS, schoolFormatOf } from '../../school-format';
 import type { Caller, SchoolUser } from './context';
 import { unauthenticated } from './errors';
@@ -61,6 +62,13 @@ export async function authenticate(
         join ${rolePermissions} rp on rp.school_id = ur.school_id and rp.role_id = ur.role_id
         join ${permissions} p on p.id = rp.permission_id
         where ur.school_id = "access_tokens"."school_id" and ur.user_id = "access_tokens"."user_id")`,
+      // Held through a staff role: a Guardian's grants are about their own children only.
+      staffPermissions: sql<string[] | null>`(select array_agg(distinct p.name) from ${userRoles} ur
+        join ${roles} r on r.school_id = ur.school_id and r.id = ur.role_id
+        join ${rolePermissions} rp on rp.school_id = ur.school_id and rp.role_id = ur.role_id
+        join ${permissions} p on p.id = rp.permission_id
+        where ur.school_id = "access_tokens"."school_id" and ur.user_id = "access_tokens"."user_id"
+          and r.name <> ${GUARDIAN_ROLE})`,
       // The school's time zone, date format and currency travel with every caller.
       format: sql<Record<string, string> | null>`(select json_object_agg(s.key, s.value)
         from ${schoolSettings} s where s.school_id = "access_tokens"."school_id"
@@ -104,7 +112,11 @@ export async function authenticate(
   if (hint.code && hint.code !== schoolCode) throw unauthenticated();
   if (hint.subdomain && hint.subdomain !== schoolSubdomain) throw unauthenticated();
 
-  const grants = { roles: row.roles ?? [], permissions: new Set(row.permissions ?? []) };
+  const grants = {
+    roles: row.roles ?? [],
+    permissions: new Set(row.permissions ?? []),
+    staffPermissions: new Set(row.staffPermissions ?? []),
+  };
   return {
     kind: 'school',
     tokenId: row.tokenId,

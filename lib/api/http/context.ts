@@ -12,6 +12,8 @@ export type SchoolUser = {
   school: SchoolRef;
   roles: string[];
   permissions: Set<string>;
+  /** The permissions held through staff roles (any but Guardian): what school-wide figures need. */
+  staffPermissions: Set<string>;
   /** The school's time zone, date format and currency (lib/school-format.ts). */
   format: SchoolFormat;
   /** As read when the request was authenticated. */
@@ -24,9 +26,18 @@ export type Caller = SchoolUser | ProviderUser;
 
 export type ApiDeps = {
   database: () => Promise<Database>;
+  /**
+   * Waits for the database's admission gate (lib/db/admission.ts) and returns its release;
+   * refuses with a 503 when the queue is full or the client has gone. Absent in tests that
+   * need no gate.
+   */
+  admit?: (signal: AbortSignal) => Promise<() => void>;
   config: Pick<Config, 'appHost' | 'tokenTtlHours' | 'storageDir'> &
     // Optional so that tests may leave mail out: messages then go to the outbox table.
-    Partial<Pick<Config, 'smtpUrl' | 'mailFrom' | 'nodeEnv' | 'appProtocol' | 'defaultTimeZone'>>;
+    Partial<Pick<Config, 'smtpUrl' | 'mailFrom' | 'nodeEnv' | 'appProtocol' | 'defaultTimeZone'>> &
+    // The secret by which the BFF vouches for client addresses, and the proxies the API
+    // itself trusts when it is served over HTTP; without them every caller is "in-process".
+    Partial<Pick<Config, 'sessionSecret' | 'trustedProxies'>>;
 };
 
 export type ApiEnv = {

@@ -16,6 +16,15 @@ export function csvCell(value: CsvValue): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/**
+ * A cell read back from a file: the apostrophe csvCell put before a formula-looking value (and
+ * that spreadsheets use to mean "text") is not part of the value: "'+1 555 0101" is
+ * "+1 555 0101".
+ */
+export function csvCellValue(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+}
+
 export function csvLine(values: CsvValue[]): string {
   return `${values.map(csvCell).join(',')}\r\n`;
 }

@@ -15,6 +15,8 @@ function describeAccess(route: RouteDefinition): string {
       return `permission ${a.permission}`;
     case 'role':
       return `role ${a.role}`;
+    case 'school-wide':
+      return `permission ${a.permission} through a staff role`;
     default:
       return a.kind;
   }
@@ -51,7 +53,7 @@ export function openApiDocument(routes: RouteDefinition[]) {
       responses: {
         200: { description: 'Success: `{ error: false, message, data }`' },
         ...(route.access.kind !== 'public' && { 401: { description: 'Unauthenticated.' } }),
-        ...(route.access.kind === 'permission' || route.access.kind === 'role'
+        ...(['permission', 'role', 'school-wide'].includes(route.access.kind)
           ? { 403: { description: `Requires ${describeAccess(route)}` } }
           : {}),
         ...((route.body || route.query) && {

@@ -7,13 +7,14 @@
  * module adds its resources the day it is mounted.
  */
 import { STUDENT_COLUMNS } from '../modules/people/import/student-rows';
+import { studentBody as peopleStudentBody } from '../modules/people/test-support';
 import { unique, type TestApi } from './harness';
 
 export type As = { token: string; school: string };
 
 export type ForeignRows = {
-  /** Makes a row in `as`'s school (as its School Admin) and returns its id. */
-  create: (t: TestApi, as: As) => Promise<number>;
+  /** Makes a row in `as`'s school (as its School Admin) and returns its id (a file: its name). */
+  create: (t: TestApi, as: As) => Promise<number | string>;
   /** Bodies valid in `as`'s school, by "METHOD path" of each route that takes one. */
   bodies?: Record<string, (t: TestApi, as: As) => Promise<unknown>>;
 };
@@ -49,24 +50,7 @@ const sessionYearBody = async () => {
   return { name: unique('Year'), start_date: `${year}-06-01`, end_date: `${year + 1}-05-31` };
 };
 
-const studentBody = async (t: TestApi, as: As) => {
-  const tag = unique('s');
-  return {
-    first_name: `Ada ${tag}`,
-    last_name: 'Lovelace',
-    gender: 'female',
-    date_of_birth: '2015-03-04',
-    class_section_id: await classSection(t, as),
-    guardians: [
-      {
-        full_name: 'Parent One',
-        email: `${tag}@example.test`,
-        relation: 'mother',
-        is_primary: true,
-      },
-    ],
-  };
-};
+const studentBody = async (t: TestApi, as: As) => peopleStudentBody(await classSection(t, as));
 const studentEditBody = async (t: TestApi, as: As) => {
   const { class_section_id: _omitted, ...rest } = await studentBody(t, as); // eslint-disable-line @typescript-eslint/no-unused-vars
   return { ...rest, admission_no: unique('A'), admission_date: '2026-01-01' };
@@ -213,4 +197,15 @@ export const FOREIGN_ROWS: Record<string, ForeignRows> = {
   },
   roles: { create: role, bodies: { 'PUT /roles/:id': roleBody } },
   imports: { create: importBatch },
+  // A private file: a student's photo, named by the URL the upload answers with.
+  files: {
+    create: async (t, as) => {
+      const id = await student(t, as);
+      const res = await t.call('POST', `/api/students/${id}/photo`, {
+        ...as,
+        body: await photoForm(),
+      });
+      return String(res.body.data.photo).slice('/api/files/'.length);
+    },
+  },
 };

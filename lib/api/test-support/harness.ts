@@ -8,10 +8,13 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
-import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo';
+import { DEMO_PASSWORD, seedDemo } from '../demo/seed';
 import { createApi, type Api } from '../app';
+import { vouchForAddress } from '../http/client-address';
 
 export const APP_HOST = 'schola.test';
+/** The secret by which the test "BFF" vouches for client addresses (the `address` option). */
+export const TEST_SESSION_SECRET = 'test-session-secret-of-at-least-32-characters';
 
 export type TestApi = {
   api: Api;
@@ -30,6 +33,8 @@ export type CallOptions = {
   school?: string;
   body?: unknown;
   headers?: Record<string, string>;
+  /** The browser's address, as the BFF vouches for it. */
+  address?: string;
 };
 export type TestResponse = { status: number; body: any; headers: Headers }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -55,23 +60,38 @@ async function freshPostgres(
   };
 }
 
-export async function startTestApi(options: { seed?: boolean } = {}): Promise<TestApi> {
+/**
+ * `seed`: the demo schools' structure (default: classes, accounts, fee types the tests build
+ * on), `'life'` for the whole demo (hundreds of students, families, inquiries), or false.
+ */
+export async function startTestApi(
+  options: { seed?: boolean | 'life' } = {},
+): Promise<TestApi> {
   const pgAdmin = process.env.TEST_DATABASE_URL;
   const pg = pgAdmin ? await freshPostgres(pgAdmin) : undefined;
   const handle = await openDatabase(pg ? { url: pg.url } : { pgliteDir: 'memory://' });
   const storageDir = mkdtempSync(path.join(os.tmpdir(), 'schola-storage-'));
-  if (options.seed !== false) await seedDemo(handle.db, storageDir);
+  if (options.seed !== false)
+    await seedDemo(handle.db, storageDir, { life: options.seed === 'life' });
   const api = createApi({
     database: async () => handle.db,
-    config: { appHost: APP_HOST, tokenTtlHours: 24, storageDir },
+    config: {
+      appHost: APP_HOST,
+      tokenTtlHours: 24,
+      storageDir,
+      sessionSecret: TEST_SESSION_SECRET,
+    },
   });
 
   const call: TestApi['call'] = async (
     method,
     urlPath,
-    { token, school, body, headers = {} } = {},
+    { token, school, body, headers = {}, address } = {},
   ) => {
     const h = new Headers(headers);
+    if (address)
+      for (const [name, value] of Object.entries(vouchForAddress(TEST_SESSION_SECRET, address)))
+        h.set(name, value);
     if (token) h.set('Authorization', `Bearer ${token}`);
     if (school) {
       h.set('X-Subdomain', school);

@@ -1,15 +1,13 @@
-/** /student/student-details: search and filter students; a profile with guardians and history. */
+/** /student/student-details: search and filter students; each opens at /student/student-details/{id}. */
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { StudentDetailsScreen } from '@/components/people/student-details-screen';
+import { studentPath } from '@/components/people/record-kinds';
 import { PageGuard } from '@/components/shell/page-guard';
+import { recordId } from '@/lib/session/record-title';
 
 const PATH = '/student/student-details';
 export const metadata: Metadata = { title: 'Student Details' };
-
-const positive = (value: string | undefined) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
 
 export default async function Page({
   searchParams,
@@ -17,10 +15,12 @@ export default async function Page({
   searchParams: Promise<{ student?: string; guardian?: string }>;
 }) {
   const { student, guardian } = await searchParams;
+  // Old links (?student=12) opened the profile as a panel; it has its own address now.
+  const studentId = recordId(student);
+  if (studentId !== undefined) redirect(studentPath(studentId));
   return (
     <PageGuard path={PATH}>
-      <h1 className="h3 mb-4">Student Details</h1>
-      <StudentDetailsScreen studentId={positive(student)} guardianId={positive(guardian)} />
+      <StudentDetailsScreen guardianId={recordId(guardian)} />
     </PageGuard>
   );
 }

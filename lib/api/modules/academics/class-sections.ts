@@ -35,29 +35,28 @@ export type ClassSectionRow = {
   section: string;
 };
 
+const selectClassSections = (db: Executor) =>
+  db
+    .select({
+      id: classSections.id,
+      name: sql<string>`${classes.name} || ' - ' || ${sections.name}`,
+      class_id: classSections.classId,
+      class: classes.name,
+      section_id: classSections.sectionId,
+      section: sections.name,
+    })
+    .from(classSections)
+    .innerJoin(
+      classes,
+      and(eq(classes.schoolId, classSections.schoolId), eq(classes.id, classSections.classId)),
+    )
+    .innerJoin(
+      sections,
+      and(eq(sections.schoolId, classSections.schoolId), eq(sections.id, classSections.sectionId)),
+    );
+
 const queries = queriesOf<ClassSectionRow, z.output<typeof query>>({
-  select: (db) =>
-    db
-      .select({
-        id: classSections.id,
-        name: sql<string>`${classes.name} || ' - ' || ${sections.name}`,
-        class_id: classSections.classId,
-        class: classes.name,
-        section_id: classSections.sectionId,
-        section: sections.name,
-      })
-      .from(classSections)
-      .innerJoin(
-        classes,
-        and(eq(classes.schoolId, classSections.schoolId), eq(classes.id, classSections.classId)),
-      )
-      .innerJoin(
-        sections,
-        and(
-          eq(sections.schoolId, classSections.schoolId),
-          eq(sections.id, classSections.sectionId),
-        ),
-      ),
+  select: selectClassSections,
   schoolId: classSections.schoolId,
   id: classSections.id,
   search: [classes.name, sections.name],
@@ -77,6 +76,11 @@ async function checked(tx: Executor, schoolId: number, body: ClassSectionBody) {
     { table: sections, ids: body.section_id, field: 'section_id', label: 'section' },
   ]);
   return { classId: body.class_id, sectionId: body.section_id };
+}
+
+/** Every class-section of the school with its class and section names (for other modules). */
+export async function allClassSections(db: Executor, schoolId: number): Promise<ClassSectionRow[]> {
+  return selectClassSections(db).where(eq(classSections.schoolId, schoolId));
 }
 
 export const classSectionRoutes = resourceRoutes({

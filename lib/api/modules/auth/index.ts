@@ -1,11 +1,6 @@
 /**
- * The auth module's public face: the failed-attempt throttle other password checks share.
- * Everything else in this folder is internal (eslint.config.mjs enforces it).
+ * The auth module's public face: the throttle other password checks share (claim an attempt
+ * before checking, report a success). Everything else in this folder is internal
+ * (eslint.config.mjs enforces it).
  */
-export {
-  MAX_FAILURES_PER_ACCOUNT,
-  accountKey,
-  assertNotThrottled,
-  clearFailures,
-  recordFailure,
-} from './throttle';
+export { accountKey, accountLimit, attemptSucceeded, claimAttempt } from './throttle';

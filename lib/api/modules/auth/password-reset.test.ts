@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import { desc, eq, sql } from 'drizzle-orm';
 import { outboxEmails, passwordResetTokens } from '../../../db/schema';
-import { DEMO_PASSWORD, PROVIDER_EMAIL } from '../../../db/seed/demo';
+import { DEMO_PASSWORD, PROVIDER_EMAIL } from '../../demo/seed';
 import { createApi } from '../../app';
 import { APP_HOST, startTestApi, unique, type TestApi } from '../../test-support/harness';
 import { EXPIRED_LINK, FORGOT_ANSWER, INVALID_LINK } from './password-reset';
@@ -26,7 +26,7 @@ function caller() {
       t.call('POST', '/api/password/forgot', {
         school,
         body: { email },
-        headers: { 'X-Forwarded-For': ip },
+        address: ip,
       }),
   };
 }
@@ -242,7 +242,6 @@ function forgotWithSmtp(smtpUrl: string, email: string, school: string) {
     headers: {
       'Content-Type': 'application/json',
       'X-Subdomain': school,
-      'X-Forwarded-For': '10.9.9.9',
     },
     body: JSON.stringify({ email }),
   });

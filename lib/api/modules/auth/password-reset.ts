@@ -19,6 +19,7 @@ import {
   type MailMessage,
 } from '../../../mail/send-mail';
 import { clientAddress } from '../../http/client-address';
+import type { AuditEntry } from '../../http/audit';
 import type { ApiDeps } from '../../http/context';
 import { envelope } from '../../http/envelope';
 import { validationFailed } from '../../http/errors';
@@ -29,15 +30,18 @@ import { forgotPasswordSchema, resetPasswordSchema } from './password-reset-sche
 import {
   accountKey,
   addressKey,
-  assertNotThrottled,
+  claimAttempt,
   clearFailures,
-  recordFailure,
+  globalKey,
+  windowLimit,
 } from './throttle';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
 /** Requests, not failures, are counted: each one may send an e-mail. */
 export const MAX_RESET_REQUESTS_PER_ACCOUNT = 3;
 export const MAX_RESET_REQUESTS_PER_ADDRESS = 20;
+/** Reset e-mails per window across the installation: a ceiling on mail sent for strangers. */
+export const GLOBAL_MAX_RESET_REQUESTS = 500;
 
 export const FORGOT_ANSWER =
   'If an account uses that e-mail address, we have sent it a link to choose a new password. The link works once, within one hour.';
@@ -116,16 +120,21 @@ function resetMessage(account: Account, school: SchoolRow | undefined, link: str
   };
 }
 
-async function assertResetNotThrottled(db: Database, keys: [string, string]) {
-  await assertNotThrottled(
+function claimResetRequest(
+  db: Database,
+  school: SchoolRow | undefined,
+  email: string,
+  address: string,
+) {
+  return claimAttempt(
     db,
     [
-      { key: keys[0], limit: MAX_RESET_REQUESTS_PER_ACCOUNT },
-      { key: keys[1], limit: MAX_RESET_REQUESTS_PER_ADDRESS },
+      windowLimit(accountKey(`reset:${scopeOf(school)}`, email), MAX_RESET_REQUESTS_PER_ACCOUNT),
+      windowLimit(addressKey(`reset:${address}`), MAX_RESET_REQUESTS_PER_ADDRESS),
+      windowLimit(globalKey('reset'), GLOBAL_MAX_RESET_REQUESTS),
     ],
     'password reset requests',
   );
-  await recordFailure(db, keys);
 }
 
 async function issueResetToken(tx: Executor, owner: Owner): Promise<string> {
@@ -151,16 +160,18 @@ export const passwordResetRoutes = [
     summary: 'E-mail a one-time link to choose a new password (same answer for unknown e-mails)',
     access: access.public,
     body: forgotPasswordSchema,
-    handler: async ({ c, db, body }) => {
+    audit: { entity: ['users', 'provider-users'], actions: ['password-reset-request'] },
+    handler: async ({ c, db, body, audit }) => {
       const { config } = c.get('deps');
       const school = await schoolFromHint(db, schoolHint(c.req.raw.headers, config.appHost));
-      await assertResetNotThrottled(db, [
-        accountKey(`reset:${scopeOf(school)}`, body.email),
-        addressKey(`reset:${clientAddress(c)}`),
-      ]);
+      await claimResetRequest(db, school, body.email, clientAddress(c));
       const account = await findAccount(db, school, body.email);
+      // Asked for an unknown address too: a run of them is worth seeing in the log.
+      const request = auditOfAccount(school, account?.owner, 'password-reset-request', body.email);
+      if (!account) await audit(db, request);
       if (account) {
         const message = await db.transaction(async (tx) => {
+          await audit(tx, request);
           const token = await issueResetToken(tx, account.owner);
           const mail = resetMessage(account, school, resetLink(config, school, token));
           if (!config.smtpUrl) await keepInOutbox(tx, mail, NO_SMTP_REASON, config);
@@ -178,7 +189,8 @@ export const passwordResetRoutes = [
     summary: 'Set a new password with a reset token; signs the account out everywhere',
     access: access.public,
     body: resetPasswordSchema,
-    handler: async ({ c, db, body }) => {
+    audit: { entity: ['users', 'provider-users'], actions: ['password-reset'] },
+    handler: async ({ c, db, body, audit }) => {
       const { config } = c.get('deps');
       const school = await schoolFromHint(db, schoolHint(c.req.raw.headers, config.appHost));
       // Hashing takes tens of milliseconds: do it before the transaction, not inside it.
@@ -208,6 +220,7 @@ export const passwordResetRoutes = [
         if (!claimed.length) throw validationFailed({ token: INVALID_LINK });
 
         const email = await setPassword(tx, owner, passwordHash);
+        await audit(tx, auditOfAccount(school, owner, 'password-reset', email));
         await tx
           .update(accessTokens)
           .set({ revokedAt: sql`now()` })
@@ -223,6 +236,25 @@ export const passwordResetRoutes = [
     },
   }),
 ];
+
+/** The audit entry of a reset on an account: the account acts on itself (no one is signed in). */
+function auditOfAccount(
+  school: SchoolRow | undefined,
+  owner: Owner | undefined,
+  action: 'password-reset-request' | 'password-reset',
+  email: string | undefined,
+): AuditEntry {
+  const userId = owner && 'userId' in owner ? owner.userId : null;
+  const providerUserId = owner && 'providerUserId' in owner ? owner.providerUserId : null;
+  return {
+    action,
+    entity: school ? 'users' : 'provider-users',
+    entityId: userId ?? providerUserId,
+    schoolId: school?.id ?? null,
+    actor: { userId },
+    after: { email },
+  };
+}
 
 async function setPassword(tx: Executor, owner: Owner, passwordHash: string) {
   if ('providerUserId' in owner) {

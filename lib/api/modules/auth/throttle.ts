@@ -1,65 +1,158 @@
 /**
- * Login throttling: failed attempts are counted per account and per client address in fixed
- * windows, in the database so that every API instance shares the counts. A blocked key is
- * answered 429 before the password is even checked.
+ * Throttling of password guesses (login, password change) and of reset e-mails, in the
+ * database so that every API instance shares the counts. Three kinds of limit:
+ * - per account, a progressive delay: a few free failures, then each further attempt must wait
+ *   twice as long as the last (1 s, 2 s, 4 s ... at most MAX_DELAY_SECONDS), so a guesser is
+ *   slowed to a crawl while the owner, who types the right password after a few seconds, is
+ *   never locked out for long; a success or a password reset forgets the failures;
+ * - per client address, a fixed window (the address comes from lib/api/http/client-address.ts);
+ * - a global ceiling over all accounts and addresses, a circuit breaker against spraying one
+ *   password over many accounts from many addresses.
+ * An attempt is claimed atomically before the password is checked (one upsert that refuses
+ * when the key is blocked), so a burst of parallel guesses cannot slip past the check.
+ * Every refusal is a 429 with Retry-After.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { loginThrottle } from '../../../db/schema/platform';
 import { ApiError } from '../../http/errors';
 
 export const THROTTLE_WINDOW_MINUTES = 15;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
+/** Failures an account may have before each attempt must wait. */
+export const FREE_FAILURES_PER_ACCOUNT = 5;
+export const MAX_DELAY_SECONDS = 600;
+/** An account's failures are forgotten a day after the last one. */
+export const ACCOUNT_MEMORY_HOURS = 24;
 export const MAX_FAILURES_PER_ADDRESS = 30;
+/** Failed logins per window across the installation before every login waits. */
+export const GLOBAL_MAX_FAILURES = 2000;
+
+export type Limit =
+  | { key: string; kind: 'progressive'; free: number }
+  | { key: string; kind: 'window'; limit: number };
 
 export const accountKey = (scope: string, email: string) =>
   `account:${scope}:${email.toLowerCase()}`;
 export const addressKey = (address: string) => `address:${address}`;
+export const globalKey = (what: string) => `global:${what}`;
 
-/** Minutes until the window of a blocked key ends; pure, for the message. */
-export function minutesLeft(windowStart: Date, now: Date): number {
-  const end = windowStart.getTime() + THROTTLE_WINDOW_MINUTES * 60_000;
-  return Math.max(1, Math.ceil((end - now.getTime()) / 60_000));
+export const accountLimit = (key: string): Limit => ({
+  key,
+  kind: 'progressive',
+  free: FREE_FAILURES_PER_ACCOUNT,
+});
+export const windowLimit = (key: string, limit: number): Limit => ({ key, kind: 'window', limit });
+
+/** The limits of one login attempt. */
+export function loginLimits(scope: string, email: string, address: string): Limit[] {
+  return [
+    accountLimit(accountKey(scope, email)),
+    windowLimit(addressKey(address), MAX_FAILURES_PER_ADDRESS),
+    windowLimit(globalKey('login'), GLOBAL_MAX_FAILURES),
+  ];
 }
 
-/** `what` names what was limited, in the message: 'failed login attempts', 'password reset requests'. */
-export async function assertNotThrottled(
+/** Seconds an account must wait after its n-th failure; pure. */
+export function delayAfter(failures: number, free = FREE_FAILURES_PER_ACCOUNT): number {
+  if (failures < free) return 0;
+  return Math.min(MAX_DELAY_SECONDS, 2 ** (failures - free));
+}
+
+/** Seconds until a key may be tried again, from its stored row; pure. */
+export function secondsLeft(
+  limit: Limit,
+  row: { windowStart: Date; failures: number },
+  now: Date,
+): number {
+  const since = (now.getTime() - row.windowStart.getTime()) / 1000;
+  if (limit.kind === 'progressive') {
+    if (since >= ACCOUNT_MEMORY_HOURS * 3600) return 0;
+    return Math.max(0, Math.ceil(delayAfter(row.failures, limit.free) - since));
+  }
+  const windowLeft = THROTTLE_WINDOW_MINUTES * 60 - since;
+  return row.failures >= limit.limit && windowLeft > 0 ? Math.ceil(windowLeft) : 0;
+}
+
+/** "in 8 seconds", "in 3 minutes": for the message; pure. */
+export function waitPhrase(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+const t = loginThrottle;
+
+/** SQL: the stored row of this key does not block another attempt now. */
+function allowsAttempt(limit: Limit): SQL {
+  if (limit.kind === 'progressive') {
+    const delay = sql`least(${MAX_DELAY_SECONDS}, power(2, ${t.failures} - ${limit.free}))`;
+    return sql`(${t.failures} < ${limit.free} or ${t.windowStart} <= now() - make_interval(secs => ${delay}) or ${forgotten(limit)})`;
+  }
+  return sql`(${t.failures} < ${limit.limit} or ${forgotten(limit)})`;
+}
+
+/** SQL: the stored count no longer matters (the window ended, or the account's memory did). */
+function forgotten(limit: Limit): SQL {
+  return limit.kind === 'progressive'
+    ? sql`${t.windowStart} < now() - make_interval(hours => ${ACCOUNT_MEMORY_HOURS})`
+    : sql`${t.windowStart} < now() - make_interval(mins => ${THROTTLE_WINDOW_MINUTES})`;
+}
+
+/**
+ * Counts one attempt against every limit, refusing with 429 and Retry-After when one of them
+ * is blocked. For a progressive key the stored time is that of the last attempt; for a window
+ * key, the start of its window.
+ */
+export async function claimAttempt(
   db: Database,
-  keys: { key: string; limit: number }[],
+  limits: Limit[],
   what = 'failed login attempts',
 ): Promise<void> {
-  for (const { key, limit } of keys) {
-    const [row] = await db.select().from(loginThrottle).where(eq(loginThrottle.key, key));
-    if (!row) continue;
-    const fresh = Date.now() - row.windowStart.getTime() < THROTTLE_WINDOW_MINUTES * 60_000;
-    if (fresh && row.failures >= limit) {
-      const minutes = minutesLeft(row.windowStart, new Date());
-      throw new ApiError(
-        'tooManyRequests',
-        `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        undefined,
-        { 'Retry-After': String(minutes * 60) },
-      );
-    }
+  for (const limit of limits) {
+    const reset = forgotten(limit);
+    const claimed = await db
+      .insert(t)
+      .values({ key: limit.key, windowStart: sql`now()`, failures: 1 })
+      .onConflictDoUpdate({
+        target: t.key,
+        set: {
+          failures: sql`case when ${reset} then 1 else ${t.failures} + 1 end`,
+          windowStart:
+            limit.kind === 'progressive'
+              ? sql`now()`
+              : sql`case when ${reset} then now() else ${t.windowStart} end`,
+        },
+        setWhere: allowsAttempt(limit),
+      })
+      .returning({ failures: t.failures });
+    if (claimed.length) continue;
+    const [row] = await db.select().from(t).where(eq(t.key, limit.key));
+    const seconds = Math.max(1, row ? secondsLeft(limit, row, new Date()) : 1);
+    throw new ApiError(
+      'tooManyRequests',
+      `Too many ${what}. Please try again in ${waitPhrase(seconds)}.`,
+      undefined,
+      { 'Retry-After': String(seconds) },
+    );
   }
 }
 
-export async function recordFailure(db: Database, keys: string[]): Promise<void> {
-  const windowExpired = sql`${loginThrottle.windowStart} < now() - make_interval(mins => ${THROTTLE_WINDOW_MINUTES})`;
-  for (const key of keys) {
-    await db
-      .insert(loginThrottle)
-      .values({ key, windowStart: sql`now()`, failures: 1 })
-      .onConflictDoUpdate({
-        target: loginThrottle.key,
-        set: {
-          failures: sql`case when ${windowExpired} then 1 else ${loginThrottle.failures} + 1 end`,
-          windowStart: sql`case when ${windowExpired} then now() else ${loginThrottle.windowStart} end`,
-        },
-      });
+/**
+ * After a success: the account's failures are forgotten, and the attempt is given back to the
+ * shared counters (an address or an installation is limited by its failures, not by its staff
+ * signing in every morning).
+ */
+export async function attemptSucceeded(db: Database, limits: Limit[]): Promise<void> {
+  for (const limit of limits) {
+    if (limit.kind === 'progressive') await clearFailures(db, limit.key);
+    else
+      await db
+        .update(t)
+        .set({ failures: sql`greatest(${t.failures} - 1, 0)` })
+        .where(eq(t.key, limit.key));
   }
 }
 
 export async function clearFailures(db: Database, key: string): Promise<void> {
-  await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+  await db.delete(t).where(eq(t.key, key));
 }

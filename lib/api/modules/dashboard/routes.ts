@@ -1,31 +1,49 @@
 /**
- * GET /api/dashboard-stats: the school's real counts. Each figure is included only when the
- * caller may list what it counts, so the same call serves every role's dashboard. The dashboard
- * owns no tables: every count is asked of the module that owns the rows.
+ * GET /api/dashboard-stats: what the dashboard shows the caller. Figures and charts come from
+ * the modules' contributions (lib/api/dashboard-contributions.ts), each only for those who may
+ * list what it counts; a teacher's own classes come with them. Every figure is also a field of
+ * its own (total_students...), as older clients read them.
  */
-import type { Database } from '../../../db/client';
-import type { SchoolUser } from '../../http/context';
+import { DASHBOARD_CONTRIBUTIONS } from '../../dashboard-contributions';
 import { envelope } from '../../http/envelope';
 import { access, defineRoute } from '../../http/route';
-import { academicCounts, sessionYearOrDefault } from '../academics';
-import { activeStaffCount, activeUsersByRole } from '../identity';
-import { activeStudentCount } from '../people';
+import type { SchoolUser } from '../../http/context';
+import type { Database } from '../../../db/client';
+import { sessionYearOrDefault } from '../academics';
+import { myClasses } from '../people';
+import type { DashboardContext, FigureFormat } from './contributions';
 
 export async function dashboardStats(db: Database, caller: SchoolUser) {
-  const schoolId = caller.school.id;
-  const may = (permission: string) => caller.permissions.has(permission);
-  const byRole = await activeUsersByRole(db, schoolId);
-  const session = await sessionYearOrDefault(db, schoolId);
-  const academic = await academicCounts(db, schoolId);
+  const session = await sessionYearOrDefault(db, caller.school.id);
+  const ctx: DashboardContext = {
+    db,
+    schoolId: caller.school.id,
+    userId: caller.userId,
+    sessionYearId: session.id,
+  };
+  // School-wide figures: only what the caller may list through a staff role (never a Guardian's).
+  const may = (permission: string) => caller.staffPermissions.has(permission);
+  const figures: { key: string; label: string; value: number; format: FigureFormat }[] = [];
+  const charts: {
+    key: string;
+    title: string;
+    caption: string;
+    bars: { label: string; value: number }[];
+  }[] = [];
+  for (const contribution of DASHBOARD_CONTRIBUTIONS) {
+    for (const f of contribution.figures ?? [])
+      if (may(f.permission))
+        figures.push({ key: f.key, label: f.label, format: f.format, value: await f.value(ctx) });
+    for (const c of contribution.charts ?? [])
+      if (may(c.permission))
+        charts.push({ key: c.key, title: c.title, caption: c.caption, bars: await c.bars(ctx) });
+  }
   return {
     session_year: session,
-    ...(may('student-list') && { total_students: await activeStudentCount(db, schoolId) }),
-    ...(may('teacher-list') && { total_teachers: byRole.get('Teacher') ?? 0 }),
-    ...(may('guardian-list') && { total_guardians: byRole.get('Guardian') ?? 0 }),
-    ...(may('staff-list') && { total_staff: await activeStaffCount(db, schoolId) }),
-    ...(may('class-list') && { total_classes: academic.classes }),
-    ...(may('class-list') && { total_class_sections: academic.classSections }),
-    ...(may('subject-list') && { total_subjects: academic.subjects }),
+    ...Object.fromEntries(figures.map((f) => [f.key, f.value])),
+    figures,
+    charts,
+    my_classes: caller.roles.includes('Teacher') ? await myClasses(ctx) : [],
   };
 }
 
@@ -34,7 +52,8 @@ export const dashboardRoutes = [
     method: 'GET',
     path: '/dashboard-stats',
     tag: 'dashboard',
-    summary: "The school's counts, limited to what the caller may list",
+    summary:
+      "The dashboard's figures and charts the caller may see (module contributions), and a teacher's own classes",
     access: access.authenticated,
     handler: async ({ db, caller }) => envelope(await dashboardStats(db, caller)),
   }),

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startTestApi, type TestApi } from '../../test-support/harness';
 import { MAX_PHOTO_BYTES } from './account-schemas';
@@ -87,20 +87,25 @@ describe('POST /api/me/photo', () => {
     ['PNG', PNG, '.png'],
     ['JPEG', JPEG, '.jpg'],
     ['WebP', WEBP, '.webp'],
-  ])('stores a %s and points users.image at /storage/...', async (_kind, bytes, extension) => {
-    const token = await t.login('admin@riverside.test');
-    const res = await t.call('POST', '/api/me/photo', {
-      token,
-      school: 'riverside',
-      body: photoForm(bytes),
-    });
-    expect(res.status).toBe(200);
-    const image: string = res.body.data.user.image;
-    expect(image).toMatch(new RegExp(`^/storage/photo-[0-9a-f]{16}\\${extension}$`));
-    const stored = path.join(t.storageDir, image.slice('/storage/'.length));
-    expect(existsSync(stored)).toBe(true);
-    expect(new Uint8Array(readFileSync(stored))).toEqual(bytes);
-  });
+  ])(
+    'stores a %s privately and points users.image at /api/files/...',
+    async (_kind, bytes, extension) => {
+      const token = await t.login('admin@riverside.test');
+      const res = await t.call('POST', '/api/me/photo', {
+        token,
+        school: 'riverside',
+        body: photoForm(bytes),
+      });
+      expect(res.status).toBe(200);
+      const image: string = res.body.data.user.image;
+      expect(image).toMatch(new RegExp(`^/api/files/photo-[0-9a-f]{16}\\${extension}$`));
+      const served = await t.call('GET', image, { token, school: 'riverside' });
+      expect(served.status).toBe(200);
+      expect(served.headers.get('cache-control')).toBe('private, max-age=300');
+      const name = image.slice('/api/files/'.length);
+      expect(existsSync(path.join(t.storageDir, name))).toBe(false);
+    },
+  );
 
   test('judges the bytes, not the name or the claimed type', async () => {
     const token = await t.login('admin@riverside.test');

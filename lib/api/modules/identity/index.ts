@@ -5,5 +5,6 @@
 export { accountsPerSchool, activeStaffCount, activeUsersByRole } from './counts';
 export { sniffImage, type ImageKind } from './image-type';
 export { profileOf } from './profile';
-export { createRole, createUser, roleIdByName } from './users';
+export { createAccounts, createRole, createUser, roleIdByName, userIdsByEmail } from './users';
 export { revokeSchoolTokens } from './tokens';
+export { mayViewUserPhoto } from './photo-access';

@@ -66,3 +66,44 @@ export async function createUser(tx: Executor, schoolId: number, user: NewUser):
   }
   return row.id;
 }
+
+/**
+ * Many accounts at once with one role, all given the same stored password hash (the demo's
+ * generated people, or a marker no password matches). Two statements per 500 accounts.
+ * Answers the new ids by e-mail.
+ */
+export async function createAccounts(
+  tx: Executor,
+  schoolId: number,
+  accounts: { email: string; fullName: string }[],
+  passwordHash: string,
+  roleId: number,
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (let i = 0; i < accounts.length; i += 500) {
+    const rows = await tx
+      .insert(users)
+      .values(
+        accounts.slice(i, i + 500).map((a) => ({
+          schoolId,
+          email: a.email.trim().toLowerCase(),
+          fullName: a.fullName,
+          passwordHash,
+        })),
+      )
+      .returning({ id: users.id, email: users.email });
+    await tx.insert(userRoles).values(rows.map((r) => ({ schoolId, userId: r.id, roleId })));
+    for (const r of rows) ids.set(r.email, r.id);
+  }
+  return ids;
+}
+
+/** Ids of the school's accounts with these e-mails. */
+export async function userIdsByEmail(tx: Executor, schoolId: number, emails: string[]) {
+  if (!emails.length) return new Map<string, number>();
+  const rows = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.schoolId, schoolId), inArray(users.email, emails)));
+  return new Map(rows.map((r) => [r.email, r.id]));
+}

@@ -3,3 +3,5 @@
  * folder is internal (eslint.config.mjs enforces it).
  */
 export { activeStudentCount } from './counts';
+export { myClasses, peopleDashboard, type MyClass } from './dashboard';
+export { mayViewStudentPhoto } from './photo-access';

@@ -108,26 +108,24 @@ test('promotion: passed move up, failed repeat, leavers become left; rolls regen
   const fail = await admit(grade1, 'Cal');
   const leave = await admit(grade1, 'Dee');
   const body = {
-    from_class_section_id: grade1,
     from_session_year_id: from.id,
-    to_class_section_id: grade2,
     to_session_year_id: next.id,
-    students: [
-      { student_id: pass1.id, result: 'pass', next: 'continue' },
-      { student_id: pass2.id, result: 'pass', next: 'continue' },
+    sections: [{ from_class_section_id: grade1, to_class_section_id: grade2 }],
+    // Everyone passes and continues unless marked: only the exceptions are sent.
+    exceptions: [
       { student_id: fail.id, result: 'fail', next: 'continue' },
+      { student_id: leave.id, result: 'pass', next: 'leave' },
     ],
   };
-  const missing = await t.call('POST', '/api/promotions', { ...R, token: admin, body });
-  expect(missing.status).toBe(422);
-  expect(missing.body.errors).toEqual({
-    students: 'Decide for every active student of the class: 1 is missing.',
-  });
+  const preview = await t.call('POST', '/api/promotions/preview', { ...R, token: admin, body });
+  expect(preview.status).toBe(200);
+  expect(preview.body.data).toMatchObject({ students: 4, promoted: 2, repeating: 1, left: 1 });
+  // The preview moved nobody.
+  expect((await get(pass1.id)).class_section_id).toBe(grade1);
 
-  body.students.push({ student_id: leave.id, result: 'pass', next: 'leave' });
   const res = await t.call('POST', '/api/promotions', { ...R, token: admin, body });
   expect(res.status).toBe(200);
-  expect(res.body.data).toMatchObject({ promoted: 2, repeating: 1, left: 1 });
+  expect(res.body.data).toMatchObject({ promoted: 2, repeating: 1, left: 1, remaining: 0 });
 
   const [a, b, c, d] = await Promise.all([pass2, pass1, fail, leave].map((s) => get(s.id)));
   expect([a.class_section_id, a.session_year_id, a.roll_number]).toEqual([grade2, next.id, 1]); // Abe
@@ -147,6 +145,14 @@ test('promotion: passed move up, failed repeat, leavers become left; rolls regen
   // Promoting the same class again: nobody active is left in it for that session.
   const again = await t.call('POST', '/api/promotions', { ...R, token: admin, body });
   expect(again.status).toBe(409);
+  // A marked student who is not in the class is named in the preview, not silently ignored.
+  const stranger = await t.call('POST', '/api/promotions/preview', {
+    ...R,
+    token: admin,
+    body: { ...body, exceptions: [{ student_id: c.id, result: 'fail', next: 'continue' }] },
+  });
+  expect(stranger.status).toBe(422);
+  expect(stranger.body.errors.exceptions).toMatch(/1 of the marked students is not an active/);
 });
 
 test('the roll-number order follows the school setting', async () => {

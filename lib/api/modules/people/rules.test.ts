@@ -6,9 +6,7 @@ import {
   groupPermissions,
   guardianListErrors,
   nextSequence,
-  promotionListErrors,
   promotionOutcome,
-  rollOrder,
   studentDateProblems,
 } from './rules';
 
@@ -88,35 +86,6 @@ describe('guardian lists', () => {
   });
 });
 
-describe('roll order', () => {
-  const s = (
-    id: number,
-    firstName: string,
-    lastName: string,
-    admissionNo: string,
-    admissionDate: string,
-  ) => ({
-    id,
-    firstName,
-    lastName,
-    admissionNo,
-    admissionDate,
-  });
-  const class3 = [
-    s(1, 'zoe', 'Adams', 'A-10', '2026-01-03'),
-    s(2, 'Ben', 'Young', 'A-9', '2026-01-01'),
-    s(3, 'ben', 'Abbot', 'A-11', '2026-01-02'),
-  ];
-  test.each([
-    ['name', [3, 2, 1]],
-    ['admission_no', [2, 1, 3]],
-    ['admission_date', [2, 3, 1]],
-    ['unknown setting', [3, 2, 1]],
-  ])('%s → %j', (order, ids) => {
-    expect(rollOrder(class3, order)).toEqual(ids);
-  });
-});
-
 describe('promotion', () => {
   test.each([
     [{ result: 'pass', next: 'continue' }, 'promote'],
@@ -125,22 +94,6 @@ describe('promotion', () => {
     [{ result: 'fail', next: 'leave' }, 'leave'],
   ] as const)('%j → %s', (decision, kind) => {
     expect(promotionOutcome(decision).kind).toBe(kind);
-  });
-
-  test.each([
-    [[1, 2], [2, 1], {}],
-    [[1, 2], [1], { students: 'Decide for every active student of the class: 1 is missing.' }],
-    [[1], [1, 1], { 'students.1.student_id': 'This student is listed twice.' }],
-    [
-      [1],
-      [1, 9],
-      {
-        'students.1.student_id':
-          'This student is not an active student of the class-section in that session.',
-      },
-    ],
-  ])('active %j, decided %j → %j', (active, decided, errors) => {
-    expect(promotionListErrors(active, decided)).toEqual(errors);
   });
 });
 

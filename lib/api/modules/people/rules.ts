@@ -1,6 +1,6 @@
 /**
  * The people module's rules as pure functions (table-tested in rules.test.ts): admission
- * number patterns, guardian lists, roll-number ordering, promotion outcomes, reserved roles.
+ * number patterns, guardian lists, promotion outcomes, reserved roles.
  */
 import type { IsoDate } from '../../../calendar';
 import { RESERVED_ROLES } from '../../../permissions/catalogue';
@@ -96,36 +96,6 @@ export function studentDateProblems(
 export const ROLL_NUMBER_ORDERS = ['name', 'admission_no', 'admission_date'] as const;
 export type RollNumberOrder = (typeof ROLL_NUMBER_ORDERS)[number];
 
-export type RollCandidate = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  admissionNo: string;
-  admissionDate: string;
-};
-
-/** Students in the order their roll numbers are given (1, 2, ...) by the school's setting. */
-export function rollOrder(students: readonly RollCandidate[], order: string): number[] {
-  const by = (ROLL_NUMBER_ORDERS as readonly string[]).includes(order) ? order : 'name';
-  const key = (s: RollCandidate): string[] =>
-    by === 'admission_no'
-      ? [s.admissionNo]
-      : by === 'admission_date'
-        ? [s.admissionDate, s.firstName.toLowerCase(), s.lastName.toLowerCase()]
-        : [s.firstName.toLowerCase(), s.lastName.toLowerCase()];
-  return [...students]
-    .sort((a, b) => {
-      const ka = key(a);
-      const kb = key(b);
-      for (let i = 0; i < ka.length; i++) {
-        const c = ka[i].localeCompare(kb[i], 'en', { numeric: true });
-        if (c) return c;
-      }
-      return a.id - b.id;
-    })
-    .map((s) => s.id);
-}
-
 export type PromotionDecision = { result: 'pass' | 'fail'; next: 'continue' | 'leave' };
 export type PromotionOutcome =
   | { kind: 'promote'; event: 'promotion'; status: 'active' }
@@ -137,27 +107,6 @@ export function promotionOutcome(d: PromotionDecision): PromotionOutcome {
   if (d.next === 'leave') return { kind: 'leave', event: 'status_change', status: 'left' };
   if (d.result === 'pass') return { kind: 'promote', event: 'promotion', status: 'active' };
   return { kind: 'repeat', event: 'repeat', status: 'active' };
-}
-
-/** Every active student of the class decided exactly once, nobody else. */
-export function promotionListErrors(
-  activeIds: readonly number[],
-  decidedIds: readonly number[],
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const active = new Set(activeIds);
-  const seen = new Set<number>();
-  decidedIds.forEach((id, i) => {
-    if (!active.has(id))
-      errors[`students.${i}.student_id`] =
-        'This student is not an active student of the class-section in that session.';
-    else if (seen.has(id)) errors[`students.${i}.student_id`] = 'This student is listed twice.';
-    seen.add(id);
-  });
-  const missing = activeIds.filter((id) => !seen.has(id)).length;
-  if (missing)
-    errors.students = `Decide for every active student of the class: ${missing} ${missing === 1 ? 'is' : 'are'} missing.`;
-  return errors;
 }
 
 export function isReservedRole(name: string): boolean {

@@ -7,8 +7,9 @@
 import { and, asc, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn as AnyColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { INT4_MAX } from '../../../validation/integers';
 import type { Executor } from '../../../db/client';
-import { classSections, classes, sections, sessionYears } from '../../../db/schema/academics';
+import { classSections } from '../../../db/schema/academics';
 import { users } from '../../../db/schema/identity';
 import {
   guardianProfiles,
@@ -22,7 +23,7 @@ import { queriesOf } from '../../http/query-spec';
 import type { ListDefinition } from '../../http/resource';
 import { academicViews } from '../academics';
 
-const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional();
+const optionalId = z.coerce.number().int().positive().max(INT4_MAX).optional();
 
 export const studentListQuery = listQuery(
   ['name', 'admission_no', 'roll_number', 'admission_date', 'created_at'],

@@ -1,4 +1,4 @@
-/** Logos by their bytes: raster signatures, and SVG only when it is plain drawing. */
+/** Logos by their bytes: raster signatures, and SVG documents (which are then rasterised). */
 import { sniffLogo } from './logo-type';
 
 const text = (s: string) => new TextEncoder().encode(s);
@@ -14,12 +14,6 @@ test.each([
     '.svg',
   ],
   ['SVG, local link', text('<svg><use href="#a"/></svg>'), '.svg'],
-  ['script', text('<svg><script>alert(1)</script></svg>'), undefined],
-  ['handler', text('<svg onload="x()"></svg>'), undefined],
-  ['external link', text('<svg><image href="https://evil.test/x.png"/></svg>'), undefined],
-  ['javascript: link', text('<svg><a xlink:href="javascript:x()"/></svg>'), undefined],
-  ['foreignObject', text('<svg><foreignObject><p/></foreignObject></svg>'), undefined],
-  ['entity', text('<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x "y">]><svg/>'), undefined],
   ['HTML', text('<html><svg></svg></html>'), undefined],
   ['plain text', text('hello'), undefined],
   ['GIF', text('GIF89a'), undefined],

@@ -2,14 +2,14 @@
 import { envelope } from '../../http/envelope';
 import { access, defineRoute } from '../../http/route';
 import { findSchoolBySubdomain, schoolNotFound, schoolSuspended } from './schools';
-import { readSchoolSettings, readSystemSettings } from './settings';
+import { readSchoolSettings, readSchoolTheme, readSystemSettings } from './settings';
 
 export const platformRoutes = [
   defineRoute({
     method: 'GET',
     path: '/schools/by-subdomain/:subdomain',
     tag: 'platform',
-    summary: "A school's public identity (name, logo, school code) by its subdomain",
+    summary: "A school's public identity (name, logo, school code, theme colours) by its subdomain",
     access: access.public,
     handler: async ({ db, params }) => {
       const school = await findSchoolBySubdomain(db, params.subdomain);
@@ -20,6 +20,7 @@ export const platformRoutes = [
         logo: school.logo,
         school_code: school.code,
         subdomain: school.subdomain,
+        theme: await readSchoolTheme(db, school.id),
       });
     },
   }),

@@ -1,20 +1,24 @@
 /**
  * Writing the school's own settings (School Admin only): PUT /api/school-settings for the
  * name, contact details, formats and theme; POST /api/school-settings/logo for the vertical
- * (header, login page) or horizontal logo, checked by its bytes and served at /storage/{file}.
+ * (header, login page) or horizontal logo, checked by its bytes (an SVG is rasterised to PNG)
+ * and served publicly at /storage/{file}.
  * Reading stays GET /api/get-school-settings (SPEC §7).
  */
 import { eq } from 'drizzle-orm';
 import { schools } from '../../../db/schema/platform';
-import { storeFile } from '../../../storage/files';
+import { storePublicFile } from '../../../storage/files';
 import { envelope } from '../../http/envelope';
 import { validationFailed } from '../../http/errors';
 import { access, defineRoute } from '../../http/route';
-import { sniffLogo } from './logo-type';
+import { storableLogo } from './logo-type';
 import { logoUploadSchema, schoolSettingsSchema } from './school-settings-schemas';
 import { readSchoolSettings, writeSchoolSettings } from './settings';
 
 const ADMIN = access.role('School Admin');
+
+/** The school's settings are one record in the log, under the school's id. */
+const SETTINGS_ENTRY = (schoolId: number) => ({ entity: 'school-settings', entityId: schoolId });
 
 export const schoolSettingsRoutes = [
   defineRoute({
@@ -25,14 +29,19 @@ export const schoolSettingsRoutes = [
       "Change the school's name, contact details, time zone, date format, currency, roll-number order and theme",
     access: ADMIN,
     body: schoolSettingsSchema,
-    handler: async ({ db, caller, body }) => {
+    audit: { entity: 'school-settings', actions: ['update'] },
+    handler: async ({ db, caller, body, audit }) => {
       const schoolId = caller.school.id;
       const { school_name, ...settings } = body;
-      await db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
+        const before = await readSchoolSettings(tx, schoolId);
         await tx.update(schools).set({ name: school_name }).where(eq(schools.id, schoolId));
         await writeSchoolSettings(tx, schoolId, settings);
+        const after = await readSchoolSettings(tx, schoolId);
+        await audit(tx, { ...SETTINGS_ENTRY(schoolId), action: 'update', before, after });
+        return after;
       });
-      return envelope(await readSchoolSettings(db, schoolId), 'School settings saved.');
+      return envelope(saved, 'School settings saved.');
     },
   }),
   defineRoute({
@@ -40,27 +49,33 @@ export const schoolSettingsRoutes = [
     path: '/school-settings/logo',
     tag: 'platform',
     summary:
-      'Upload a logo (multipart fields `kind`: vertical|horizontal and `logo`: PNG, JPEG, WebP or a plain SVG, ≤ 1 MB)',
+      'Upload a logo (multipart fields `kind`: vertical|horizontal and `logo`: PNG, JPEG, WebP, or an SVG, which is stored drawn to PNG; ≤ 1 MB)',
     access: ADMIN,
     body: logoUploadSchema,
-    handler: async ({ c, db, caller, body }) => {
-      const bytes = new Uint8Array(await body.logo.arrayBuffer());
-      const kind = sniffLogo(bytes);
-      if (!kind)
+    audit: { entity: 'school-settings', actions: ['upload'] },
+    handler: async ({ c, db, caller, body, audit }) => {
+      const logo = await storableLogo(new Uint8Array(await body.logo.arrayBuffer()));
+      if (!logo)
         throw validationFailed({
-          logo: 'The logo must be a PNG, JPEG or WebP image, or an SVG without scripts or links.',
+          logo: 'The logo must be a PNG, JPEG or WebP image, or an SVG drawing.',
         });
-      const stored = await storeFile(
+      const stored = await storePublicFile(
         c.get('deps').config.storageDir,
-        kind.extension,
-        bytes,
         'logo',
+        logo.extension,
+        logo.bytes,
       );
       const schoolId = caller.school.id;
-      if (body.kind === 'vertical')
-        await db.update(schools).set({ logo: stored.url }).where(eq(schools.id, schoolId));
-      else await writeSchoolSettings(db, schoolId, { horizontal_logo: stored.url });
-      return envelope(await readSchoolSettings(db, schoolId), 'Logo saved.');
+      const saved = await db.transaction(async (tx) => {
+        const before = await readSchoolSettings(tx, schoolId);
+        if (body.kind === 'vertical')
+          await tx.update(schools).set({ logo: stored.url }).where(eq(schools.id, schoolId));
+        else await writeSchoolSettings(tx, schoolId, { horizontal_logo: stored.url });
+        const after = await readSchoolSettings(tx, schoolId);
+        await audit(tx, { ...SETTINGS_ENTRY(schoolId), action: 'upload', before, after });
+        return after;
+      });
+      return envelope(saved, 'Logo saved.');
     },
   }),
 ];

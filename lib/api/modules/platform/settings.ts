@@ -2,7 +2,7 @@
  * Settings. System settings are deployment-wide; school settings are per school. The school's
  * name and logo live on the school row itself, so there is one place to change them.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
 import { schoolSettings, schools, systemSettings } from '../../../db/schema/platform';
 import { DEFAULT_SCHOOL_FORMAT_SETTINGS } from '../../../school-format';
@@ -42,7 +42,7 @@ export async function readSystemSettings(db: Database) {
   return { ...merged, name: merged.system_name, logo: merged.vertical_logo };
 }
 
-export async function readSchoolSettings(db: Database, schoolId: number) {
+export async function readSchoolSettings(db: Executor, schoolId: number) {
   const [school] = await db
     .select({ name: schools.name, logo: schools.logo, code: schools.code })
     .from(schools)
@@ -63,6 +63,24 @@ export async function readSchoolSettings(db: Database, schoolId: number) {
     school_name: string;
     school_code: string;
     vertical_logo: string;
+  };
+}
+
+/** The school's theme colours, public like its name and logo (the login page wears them). */
+export async function readSchoolTheme(db: Database, schoolId: number) {
+  const rows = await db
+    .select({ key: schoolSettings.key, value: schoolSettings.value })
+    .from(schoolSettings)
+    .where(
+      and(
+        eq(schoolSettings.schoolId, schoolId),
+        inArray(schoolSettings.key, ['theme_primary', 'theme_secondary']),
+      ),
+    );
+  const stored = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  return {
+    primary: stored.theme_primary ?? SCHOOL_SETTING_DEFAULTS.theme_primary,
+    secondary: stored.theme_secondary ?? SCHOOL_SETTING_DEFAULTS.theme_secondary,
   };
 }
 

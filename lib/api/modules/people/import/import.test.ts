@@ -313,3 +313,56 @@ test('permissions and tenancy: a Teacher cannot import; another school cannot se
     ).status,
   ).toBe(404);
 });
+
+test.each(['riverside', 'hillcrest'])(
+  "%s: the templates' examples import cleanly as written, once, without stray apostrophes",
+  async (school) => {
+    const token = await t.login(`admin@${school}.test`);
+    const as = { school, token };
+    const template = async (kind: string, format: string) => {
+      const res = await t.api.request(`/api/imports/${kind}/template?format=${format}`, {
+        headers: { Authorization: `Bearer ${token}`, 'X-Subdomain': school },
+      });
+      const form = new FormData();
+      form.set('file', new File([await res.arrayBuffer()], `template.${format}`));
+      return (await t.call('POST', `/api/imports/${kind}`, { ...as, body: form })).body.data;
+    };
+    const commit = async (id: number) => {
+      for (let i = 0; i < 20; i++) {
+        const step = await t.call('POST', `/api/imports/${id}/commit`, as);
+        if (step.body.data.done) return step.body.data;
+      }
+    };
+    // The CSV template as downloaded: two siblings, clean.
+    const csv = await template('students', 'csv');
+    expect(csv).toMatchObject({ status: 'staged', errors: [], to_create: 2, skipped_rows: 0 });
+    // The preview shows the rows it will write, not only counts.
+    const rows = (await t.call('GET', `/api/imports/${csv.id}/rows`, as)).body;
+    expect(rows.meta.total).toBe(2);
+    expect(rows.data[0]).toMatchObject({
+      row: 2,
+      action: 'create',
+      data: {
+        admission_no: 'EXAMPLE-1',
+        class_section_name: expect.any(String),
+        guardians: [expect.objectContaining({ phone: '+1 555 0101' })],
+      },
+    });
+    expect(await commit(csv.id)).toMatchObject({ created_rows: 2 });
+    // The spreadsheet template holds the same examples: already there, nothing twice.
+    expect(await template('students', 'xlsx')).toMatchObject({
+      status: 'staged',
+      errors: [],
+      to_create: 0,
+      skipped_rows: 2,
+    });
+    const [example] = (await t.call('GET', '/api/students?search=EXAMPLE-1', as)).body.data;
+    const profile = (await t.call('GET', `/api/students/${example.id}`, as)).body.data;
+    expect(profile.guardians[0].phone).toBe('+1 555 0101');
+    const teachers = await template('teachers', 'csv');
+    expect(teachers).toMatchObject({ status: 'staged', errors: [], to_create: 1 });
+    await commit(teachers.id);
+    const [ruth] = (await t.call('GET', '/api/teachers?search=Ruth', as)).body.data;
+    expect(ruth.phone).toBe('+1 555 0199');
+  },
+);

@@ -12,8 +12,10 @@ import { importBatches, importRows, students } from '../../../../db/schema/peopl
 import { sessionYearNames } from '../../academics';
 import { classSectionKey, classSectionsByName, requireSession } from '../lookups';
 import { readImportFile } from './files';
+import { csvCellValue } from '../../../http/csv';
 import { STUDENT_REQUIRED, checkStudentRows, type ImportError } from './student-rows';
 import { TEACHER_REQUIRED, checkTeacherRows } from './teacher-rows';
+import type { AuditRecorder } from '../../../http/audit';
 
 export type ImportKind = 'students' | 'teachers';
 
@@ -101,11 +103,15 @@ export async function previewImport(
   byUserId: number,
   /** Today in the school's time zone (dates of birth before it, admissions not after it). */
   today: IsoDate,
+  audit: AuditRecorder,
 ): Promise<Preview> {
   const parsed = await readImportFile(
     file.bytes,
     kind === 'students' ? STUDENT_REQUIRED : TEACHER_REQUIRED,
   );
+  // Our templates and exports guard formula-looking cells with an apostrophe: drop it.
+  for (const r of parsed.rows)
+    for (const [k, v] of Object.entries(r.values)) r.values[k] = csvCellValue(v);
   const checked =
     kind === 'students'
       ? checkStudentRows(
@@ -150,6 +156,18 @@ export async function previewImport(
         })),
       );
     }
+    await audit(tx, {
+      action: 'upload',
+      entity: 'imports',
+      entityId: batch.id,
+      after: {
+        kind,
+        file_name: file.name,
+        status,
+        total_rows: parsed.rows.length,
+        skipped_rows: skipped,
+      },
+    });
     return batch.id;
   });
   return {

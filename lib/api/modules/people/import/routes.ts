@@ -9,12 +9,16 @@ import { envelope } from '../../../http/envelope';
 import { parseId } from '../../../http/resource';
 import { access, defineRoute } from '../../../http/route';
 import type { SchoolUser } from '../../../http/context';
-import { forbidden, notFound } from '../../../http/errors';
+import { forbidden } from '../../../http/errors';
 import { commitStep, importProgress } from './commit';
 import { csvTemplate, xlsxTemplate } from './files';
 import { previewImport, type ImportKind } from './preview';
-import { STUDENT_COLUMNS, STUDENT_EXAMPLE } from './student-rows';
-import { TEACHER_COLUMNS, TEACHER_EXAMPLE } from './teacher-rows';
+import { listQuery, pageWindow } from '../../../http/list';
+import { listEnvelope } from '../../../http/envelope';
+import { templateExamples } from './examples';
+import { stagedRows } from './staged-rows';
+import { STUDENT_COLUMNS } from './student-rows';
+import { TEACHER_COLUMNS } from './teacher-rows';
 
 const TAG = 'people';
 const PERMISSION = { students: 'student-bulk-import', teachers: 'teacher-create' } as const;
@@ -24,6 +28,8 @@ const fileSchema = z.object({
     .instanceof(File, { error: 'Choose a CSV or XLSX file to upload.' })
     .refine((f) => f.size > 0, 'The file is empty.'),
 });
+
+const rowsQuery = listQuery(['row']);
 
 const templateQuery = z.object({
   format: z.enum(['csv', 'xlsx'], { error: 'The format must be csv or xlsx.' }).default('csv'),
@@ -37,21 +43,21 @@ function mustMay(caller: SchoolUser, kind: ImportKind) {
 function kindRoutes(kind: ImportKind) {
   const permission = access.permission(PERMISSION[kind]);
   const columns = kind === 'students' ? STUDENT_COLUMNS : TEACHER_COLUMNS;
-  const example = kind === 'students' ? STUDENT_EXAMPLE : TEACHER_EXAMPLE;
   return [
     defineRoute({
       method: 'GET',
       path: `/imports/${kind}/template`,
       tag: TAG,
-      summary: `The ${kind} import template (format=csv|xlsx) with one example row`,
+      summary: `The ${kind} import template (format=csv|xlsx) with example rows that import cleanly in this school`,
       access: permission,
       query: templateQuery,
-      handler: async ({ query }) => {
+      handler: async ({ db, caller, query }) => {
         const name = `${kind}-import-template.${query.format}`;
+        const examples = await templateExamples(db, caller.school.id, kind);
         const body =
           query.format === 'csv'
-            ? csvTemplate(columns, example)
-            : await xlsxTemplate(kind, columns, example);
+            ? csvTemplate(columns, examples)
+            : await xlsxTemplate(kind, columns, examples);
         return new Response(body as BodyInit, {
           headers: {
             'Content-Type':
@@ -70,7 +76,8 @@ function kindRoutes(kind: ImportKind) {
       summary: `Upload a ${kind} file (multipart field \`file\`, CSV or XLSX): the preview lists every error by row and column; nothing is written`,
       access: permission,
       body: fileSchema,
-      handler: async ({ db, caller, body }) => {
+      audit: { entity: 'imports', actions: ['upload'] },
+      handler: async ({ db, caller, body, audit }) => {
         const preview = await previewImport(
           db,
           caller.school.id,
@@ -81,6 +88,7 @@ function kindRoutes(kind: ImportKind) {
           },
           caller.userId,
           todayIn(caller.format.timeZone),
+          audit,
         );
         return envelope(
           preview,
@@ -109,18 +117,39 @@ export const importRoutes = [
     },
   }),
   defineRoute({
+    method: 'GET',
+    path: '/imports/:id/rows',
+    tag: TAG,
+    summary: 'The rows a checked import will write, in file order, each to create or skip (paged)',
+    access: access.authenticated,
+    query: rowsQuery,
+    handler: async ({ db, caller, params, query }) => {
+      const id = parseId(params.id, 'import');
+      const progress = await importProgress(db, caller.school.id, id);
+      mustMay(caller, progress.kind);
+      // One import's staged rows (bounded by the file), not a school list: its own total.
+      const rows = await stagedRows(db, caller.school.id, id, pageWindow(query));
+      const total = rows[0]?.total ?? 0;
+      return listEnvelope(
+        rows.map(({ total: _total, ...row }) => row), // eslint-disable-line @typescript-eslint/no-unused-vars
+        { page: query.page, per_page: query.per_page, total, total_capped: false },
+      );
+    },
+  }),
+  defineRoute({
     method: 'POST',
     path: '/imports/:id/commit',
     tag: TAG,
     summary: 'Run the next bounded step of a staged import; call again until data.done',
     access: access.authenticated,
-    handler: async ({ db, caller, params }) => {
+    audit: { entity: 'imports', actions: ['import'] },
+    handler: async ({ db, caller, params, audit }) => {
       const id = parseId(params.id, 'import');
-      const before = await importProgress(db, caller.school.id, id).catch(() => {
-        throw notFound('The import');
-      });
+      // A missing or foreign batch is a 404 from importProgress itself; anything else (the
+      // database gone: 503) keeps its own status.
+      const before = await importProgress(db, caller.school.id, id);
       mustMay(caller, before.kind);
-      const progress = await commitStep(db, caller.school.id, id, caller.userId);
+      const progress = await commitStep(db, caller.school.id, id, caller.userId, audit);
       return envelope(
         progress,
         progress.done

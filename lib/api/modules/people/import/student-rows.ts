@@ -42,29 +42,6 @@ export const STUDENT_REQUIRED = [
   'guardian_email',
 ] as const;
 
-export const STUDENT_EXAMPLE = [
-  '2026-0001',
-  'Amina',
-  'Bello',
-  'female',
-  '2016-04-21',
-  '2026-06-01',
-  'Grade 1 - A',
-  '',
-  '',
-  '',
-  '4 Elm Street',
-  '',
-  'Kemi Bello',
-  'kemi.bello@example.com',
-  '+1 555 0101',
-  'mother',
-  '',
-  '',
-  '',
-  '',
-];
-
 export type ImportError = { row: number; column: string; message: string };
 
 export type StagedGuardian = {

@@ -16,15 +16,6 @@ export const TEACHER_COLUMNS = [
   'salary_basis',
 ] as const;
 export const TEACHER_REQUIRED = ['full_name', 'email', 'joining_date'] as const;
-export const TEACHER_EXAMPLE = [
-  'Ruth Mwangi',
-  'ruth.mwangi@example.com',
-  '+1 555 0199',
-  'B.Ed. Mathematics',
-  '2026-06-01',
-  'monthly',
-];
-
 export type StagedTeacher = {
   full_name: string;
   email: string;

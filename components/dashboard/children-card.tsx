@@ -1,0 +1,62 @@
+'use client';
+/** A guardian's dashboard: their children with class-section, and the way to their profiles. */
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import Card from 'react-bootstrap/Card';
+import Placeholder from 'react-bootstrap/Placeholder';
+import { apiFetch } from '@/lib/client/api-fetch';
+import { failureMessage } from './queries';
+
+type Child = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  admission_no: string;
+  class_section_name: string;
+};
+
+export function ChildrenCard() {
+  const { data, isError, error } = useQuery({
+    queryKey: ['dashboard-children'],
+    queryFn: async () => (await apiFetch<{ data: Child[] }>('/api/guardian/children')).data,
+  });
+  return (
+    <Card className="h-100">
+      <Card.Body>
+        <Card.Title as="h2" className="h5">
+          Your children
+        </Card.Title>
+        {isError ? (
+          <p className="text-danger mb-0" role="alert">
+            Your children could not be loaded: {failureMessage(error)}
+          </p>
+        ) : !data ? (
+          <div role="status" aria-label="Loading your children">
+            <Placeholder as="p" animation="glow">
+              <Placeholder xs={6} /> <Placeholder xs={4} />
+            </Placeholder>
+          </div>
+        ) : data.length === 0 ? (
+          <p className="mb-0 text-body-secondary">
+            No child is linked to your account yet; the school office links children to their
+            guardians.
+          </p>
+        ) : (
+          <ul className="list-unstyled mb-2">
+            {data.map((c) => (
+              <li key={c.id} className="d-flex justify-content-between border-bottom py-2">
+                <span className="fw-semibold">
+                  {c.first_name} {c.last_name}
+                </span>
+                <span className="text-body-secondary">
+                  {c.class_section_name} · {c.admission_no}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {data && data.length > 0 && <Link href="/guardian">Their profiles and guardians</Link>}
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+/** One teacher's page: their staff profile, the class-sections they lead and the subjects they teach. */
+import { useQuery } from '@tanstack/react-query';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import Spinner from 'react-bootstrap/Spinner';
+import { Facts, RecordHeading } from '@/components/ui/record-view';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { apiFetch } from '@/lib/client/api-fetch';
+import { sentenceCase } from './lookups';
+import { TEACHER } from './record-kinds';
+import type { StaffRow } from './staff-screen';
+
+type TeacherData = StaffRow & {
+  class_teacher_of: { class_section_id: number; name: string }[];
+  subject_teacher_of: number[];
+};
+type ClassSubject = { id: number; class: string; subject: string; semester: string | null };
+
+export function TeacherProfile({ id }: { id: number }) {
+  const query = useQuery({
+    queryKey: TEACHER.queryKey(id),
+    queryFn: async () => (await apiFetch<{ data: TeacherData }>(`/api/teachers/${id}`)).data,
+  });
+  const subjects = useQuery({
+    queryKey: ['class-subject-options'],
+    queryFn: async () =>
+      (await apiFetch<{ data: ClassSubject[] }>('/api/class-subjects?per_page=100')).data,
+    enabled: (query.data?.subject_teacher_of.length ?? 0) > 0,
+  });
+  if (query.isPending) return <Spinner animation="border" size="sm" role="status" />;
+  if (query.isError)
+    return <Alert variant="danger">The teacher could not be loaded: {query.error.message}</Alert>;
+  const t = query.data;
+  const taught = (subjects.data ?? []).filter((s) => t.subject_teacher_of.includes(s.id));
+  return (
+    <Card as="section" className="mb-4 print-plain" aria-labelledby="teacher-name">
+      <Card.Body>
+        <RecordHeading
+          id="teacher-name"
+          name={t.full_name}
+          after={<StatusBadge status={t.status} />}
+        />
+        <Facts
+          rows={[
+            ['E-mail (sign-in)', t.email],
+            ['Phone', t.phone],
+            ['Qualification', t.qualification],
+            ['Joined', t.joining_date],
+            ['Salary basis', t.salary_basis && sentenceCase(t.salary_basis)],
+          ]}
+        />
+        <h2 className="h6">Class teacher of</h2>
+        {t.class_teacher_of.length === 0 ? (
+          <p className="text-body-secondary">No class-section.</p>
+        ) : (
+          <ul>
+            {t.class_teacher_of.map((c) => (
+              <li key={c.class_section_id}>{c.name}</li>
+            ))}
+          </ul>
+        )}
+        <h2 className="h6">Subject teacher of</h2>
+        {t.subject_teacher_of.length === 0 ? (
+          <p className="text-body-secondary">No subject.</p>
+        ) : subjects.isPending ? (
+          <Spinner animation="border" size="sm" role="status" />
+        ) : (
+          <ul>
+            {taught.map((s) => (
+              <li key={s.id}>
+                {s.subject} · {s.class}
+                {s.semester ? ` · ${s.semester}` : ''}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * GET /api/meta-data (SPEC §7), cached for 24 hours (SPEC §9), and the default session year
+ * read from it: the one whose `default` flag is 1 (SPEC §4). No hooks here: the shell reads the
+ * cache directly (session-year-select.tsx), screens through useMetaData.
+ */
+import { apiFetch } from '@/lib/client/api-fetch';
+import { STALE_TIME } from '@/lib/client/query-policy';
+
+export type NamedItem = { id: number; name: string };
+export type SessionYearItem = NamedItem & { default: number };
+export type MetaData = { session_year_all: SessionYearItem[] } & Record<string, unknown>;
+
+export const META_DATA_KEY = ['meta-data'] as const;
+
+export const metaDataQuery = {
+  queryKey: META_DATA_KEY,
+  queryFn: async () => (await apiFetch<{ data: MetaData }>('/api/meta-data')).data,
+  staleTime: STALE_TIME.metaData,
+};
+
+export function defaultSessionYear(meta: MetaData | undefined): SessionYearItem | undefined {
+  return meta?.session_year_all?.find((year) => year.default === 1);
+}

@@ -1,0 +1,13 @@
+/**
+ * Every module's contribution to the dashboard, in the order the figures show. A new module
+ * (attendance: today's attendance; fees: collected this month) adds its
+ * `modules/{area}/dashboard.ts` here, as it adds its routes to routes.ts.
+ */
+import { academicsDashboard } from './modules/academics/dashboard';
+import type { DashboardContribution } from './modules/dashboard/contributions';
+import { peopleDashboard } from './modules/people/dashboard';
+
+export const DASHBOARD_CONTRIBUTIONS: DashboardContribution[] = [
+  peopleDashboard,
+  academicsDashboard,
+];

@@ -1,0 +1,10 @@
+/**
+ * Every module's demo seed, in the order they run (a module after those it reads from).
+ * A new module adds its `modules/{area}/demo-seed.ts` here, as it adds its routes to routes.ts.
+ */
+import type { ModuleDemoSeed } from './demo/context';
+import { academicsDemoSeed } from './modules/academics/demo-seed';
+import { feesDemoSeed } from './modules/fees/demo-seed';
+import { peopleDemoSeed } from './modules/people/demo-seed';
+
+export const DEMO_SEEDS: ModuleDemoSeed[] = [academicsDemoSeed, feesDemoSeed, peopleDemoSeed];

@@ -1,0 +1,38 @@
+/** The academic structure's dashboard figures: classes, class-sections and subjects. */
+import { count, eq } from 'drizzle-orm';
+import { classSections, classes, subjects } from '../../../db/schema/academics';
+import type { DashboardContribution, DashboardContext } from '../dashboard';
+
+const rowsOf =
+  (table: typeof classes | typeof classSections | typeof subjects) =>
+  async ({ db, schoolId }: DashboardContext) => {
+    const [row] = await db.select({ n: count() }).from(table).where(eq(table.schoolId, schoolId));
+    return row.n;
+  };
+
+export const academicsDashboard: DashboardContribution = {
+  module: 'academics',
+  figures: [
+    {
+      key: 'total_classes',
+      label: 'Classes',
+      permission: 'class-list',
+      format: 'count',
+      value: rowsOf(classes),
+    },
+    {
+      key: 'total_class_sections',
+      label: 'Class sections',
+      permission: 'class-list',
+      format: 'count',
+      value: rowsOf(classSections),
+    },
+    {
+      key: 'total_subjects',
+      label: 'Subjects',
+      permission: 'subject-list',
+      format: 'count',
+      value: rowsOf(subjects),
+    },
+  ],
+};

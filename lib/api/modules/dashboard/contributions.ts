@@ -1,0 +1,45 @@
+/**
+ * What a module offers the dashboard: figures (a number with a label, shown to those holding
+ * the permission) and charts (bars that compare like with like). Each module declares its own
+ * in `modules/{area}/dashboard.ts`; lib/api/dashboard-contributions.ts lists them, so today's
+ * attendance or fees collected appear on the dashboard the day their module adds them.
+ */
+import type { Database } from '../../../db/client';
+import type { PermissionName } from '../../../permissions/catalogue';
+
+export type DashboardContext = {
+  db: Database;
+  schoolId: number;
+  userId: number;
+  /** The school's default session year: "this year". */
+  sessionYearId: number;
+};
+
+/**
+ * How a figure reads: a count, or a percentage (0 to 100, e.g. today's attendance). Money
+ * (fees collected) joins when the fees module adds such a figure, formatted by lib/money.
+ */
+export type FigureFormat = 'count' | 'percent';
+
+export type DashboardFigure = {
+  /** Also the figure's field in the response (total_students...), which older clients read. */
+  key: string;
+  label: string;
+  permission: PermissionName;
+  format: FigureFormat;
+  value: (ctx: DashboardContext) => Promise<number>;
+};
+
+export type DashboardChart = {
+  key: string;
+  title: string;
+  caption: string;
+  permission: PermissionName;
+  bars: (ctx: DashboardContext) => Promise<{ label: string; value: number }[]>;
+};
+
+export type DashboardContribution = {
+  module: string;
+  figures?: DashboardFigure[];
+  charts?: DashboardChart[];
+};

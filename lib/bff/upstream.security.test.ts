@@ -1,0 +1,33 @@
+/**
+ * Security: the BFF forwards only what the API needs. The browser's cookies (the sealed session
+ * among them) never go upstream, nor a client-chosen address: the address goes signed.
+ */
+process.env.SESSION_SECRET = 'bff-test-secret-of-at-least-32-characters!';
+import { vouchForAddress } from '../api/http/client-address';
+import { upstreamHeaders } from './upstream';
+
+test('no cookie, no client-sent forwarding or identity headers, only the signed address', () => {
+  const h = upstreamHeaders(
+    {
+      token: 'tok',
+      schoolCode: 'SCH000001',
+      subdomain: 'riverside',
+      clientAddress: '198.51.100.7',
+    },
+    {
+      'Content-Type': 'application/json',
+      Cookie: 'schola_session=sealed; other=1',
+      'X-Forwarded-For': '1.2.3.4',
+      'X-Schola-Client-Address': '1.2.3.4',
+      Authorization: 'Bearer stolen',
+      Host: 'evil.example',
+    },
+  );
+  expect(h.get('cookie')).toBeNull();
+  expect(h.get('x-forwarded-for')).toBeNull();
+  expect(h.get('host')).toBeNull();
+  expect(h.get('authorization')).toBe('Bearer tok');
+  expect(h.get('content-type')).toBe('application/json');
+  const signed = vouchForAddress(process.env.SESSION_SECRET!, '198.51.100.7');
+  for (const [name, value] of Object.entries(signed)) expect(h.get(name)).toBe(value);
+});

@@ -1,0 +1,19 @@
+import type { NextConfig } from 'next';
+import { staticHeaderRules } from './lib/security/headers';
+
+const nextConfig: NextConfig = {
+  // PGlite ships its database files next to its code; bundling it would copy them into
+  // the publicly served static folder, and the native argon2 binding cannot be bundled.
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'sharp'],
+  // Separate build folders let several servers (dev, e2e, a second checkout) run side by side.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // The security headers of every response (lib/security/headers.ts); pages add their
+  // per-request script policy and HSTS in middleware.ts.
+  async headers() {
+    return staticHeaderRules();
+  },
+};
+
+export default nextConfig;
