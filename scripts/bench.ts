@@ -4,7 +4,8 @@
  * in-process, over HTTP, and the way a browser reaches them (production `next start`, through
  * middleware and the BFF), each beside /api/health on the same path, which touches no
  * database (the floor). BENCH_SKIP_BROWSER=1 leaves the browser path (and its build) out.
- * BENCH_SECONDS and BENCH_CONNECTIONS tune the runs.
+ * BENCH_SECONDS and BENCH_CONNECTIONS tune the runs; BENCH_ONLY=lists,people,... runs only
+ * those parts (routes, people, academics, lists); BENCH_PORT is where the HTTP runs listen.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -16,6 +17,7 @@ import { openDatabase, type DatabaseHandle } from '../lib/db/client';
 import { DEMO_PASSWORD, seedDemo } from '../lib/api/demo/seed';
 import { benchAcademicLists, printAcademicTable, type AcademicFigures } from './bench/academics';
 import { measureHttp, measureInProcess, type Figures } from './bench/measure';
+import { benchLists, printListTable, type ListFigures } from './bench/lists';
 import { benchPeople, printPeopleTable, type PeopleFigures } from './bench/people';
 import { freshPostgres } from './bench/postgres';
 import { benchBrowserPath } from './bench/browser-path';
@@ -24,6 +26,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const APP_HOST = 'bench.test';
 const ROUTES = ['/api/health', '/api/me', '/api/meta-data'];
+const PORT = Number(process.env.BENCH_PORT ?? 0);
+const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+const runs = (part: string) => !ONLY || ONLY.includes(part);
 /** For the browser path (`next start`); BENCH_SKIP_BROWSER=1 leaves it out. */
 const NEXT_PORT = Number(process.env.BENCH_NEXT_PORT ?? 4063);
 
@@ -55,7 +60,7 @@ async function benchBackend(
     });
     rows.push({ backend, mode: 'in-process', route, ...figures });
   }
-  const server = serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' });
+  const server = serve({ fetch: api.fetch, port: PORT, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   const port = (server.address() as AddressInfo).port;
   for (const route of ROUTES) {
@@ -98,8 +103,21 @@ async function main() {
   console.log(
     `Schola API benchmark: ${CONNECTIONS} concurrent connections, ${SECONDS} s per route, node ${process.version}, ${os.cpus().length} CPUs`,
   );
-  const rows: Row[] = [];
   const storageDir = mkdtempSync(path.join(os.tmpdir(), 'schola-bench-storage-'));
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!adminUrl)
+    console.log(
+      '(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server URL to include it)',
+    );
+  if (runs('routes')) await runRoutesBench(storageDir, adminUrl);
+  if (runs('people')) await runPeopleBench(storageDir, adminUrl);
+  if (runs('academics')) await runAcademicsBench(storageDir, adminUrl);
+  if (runs('lists')) await runListsBench(storageDir, adminUrl);
+  process.exit(0);
+}
+
+async function runRoutesBench(storageDir: string, adminUrl: string | undefined) {
+  const rows: Row[] = [];
 
   const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'schola-bench-pglite-'));
   const pglite = await openDatabase({ pgliteDir });
@@ -110,7 +128,6 @@ async function main() {
     rmSync(pgliteDir, { recursive: true, force: true });
   }
 
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const pg = await freshPostgres(adminUrl);
     const handle = await openDatabase({ url: pg.url });
@@ -120,10 +137,6 @@ async function main() {
       await handle.close();
       await pg.drop();
     }
-  } else {
-    console.log(
-      '(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server URL to include it)',
-    );
   }
   if (!process.env.BENCH_SKIP_BROWSER) {
     rows.push(
@@ -150,9 +163,30 @@ async function main() {
     }
   }
   printTable(rows);
-  await runPeopleBench(storageDir, adminUrl);
-  await runAcademicsBench(storageDir, adminUrl);
-  process.exit(0);
+}
+
+/** The student list and its CSV export in a school of 50,000 (scripts/bench/lists.ts). */
+async function runListsBench(storageDir: string, adminUrl: string | undefined) {
+  const rows: ListFigures[] = [];
+  const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'schola-bench-lists-'));
+  const pglite = await openDatabase({ pgliteDir });
+  try {
+    rows.push(await benchLists('pglite', pglite, storageDir, SECONDS, CONNECTIONS));
+  } finally {
+    await pglite.close();
+    rmSync(pgliteDir, { recursive: true, force: true });
+  }
+  if (adminUrl) {
+    const pg = await freshPostgres(adminUrl);
+    const handle = await openDatabase({ url: pg.url });
+    try {
+      rows.push(await benchLists('postgres', handle, storageDir, SECONDS, CONNECTIONS));
+    } finally {
+      await handle.close();
+      await pg.drop();
+    }
+  }
+  printListTable(rows);
 }
 
 /** Importing 5,000 students and searching a school of 50,000, each backend on a fresh database. */

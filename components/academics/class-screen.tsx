@@ -1,18 +1,18 @@
 'use client';
 /** Classes: name, medium, optional shift and stream, and whether the class uses semesters. */
-import { useState } from 'react';
 import { CheckField, SelectField, TextField } from '@/components/ui/fields';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { ResourceScreen } from '@/components/ui/resource-screen';
 import { classSchema } from '@/lib/api/modules/academics/schemas';
 import type { ClassRow as Row } from '@/lib/api/modules/academics/classes';
 import { byName, useOptions } from './options';
+import { useUrlFilter } from '@/components/ui/use-url-state';
 
 export function ClassScreen() {
   const mediums = useOptions('mediums');
   const shifts = useOptions('shifts');
   const streams = useOptions('streams');
-  const [medium, setMedium] = useState('');
+  const [medium, setMedium] = useUrlFilter('medium_id');
   return (
     <ResourceScreen<Row>
       title="Classes"

@@ -1,17 +1,17 @@
 'use client';
 /** Class-sections: which sections each class has (Grade 1 - A, Grade 1 - B, ...). */
-import { useState } from 'react';
 import { SelectField } from '@/components/ui/fields';
 import { ResourceScreen } from '@/components/ui/resource-screen';
 import { classSectionSchema } from '@/lib/api/modules/academics/schemas';
 import type { ClassSectionRow as Row } from '@/lib/api/modules/academics/class-sections';
 import { ClassFilter } from './class-filter';
 import { useOptions } from './options';
+import { useUrlFilter } from '@/components/ui/use-url-state';
 
 export function ClassSectionScreen() {
   const classes = useOptions('classes');
   const sections = useOptions('sections');
-  const [classId, setClassId] = useState('');
+  const [classId, setClassId] = useUrlFilter('class_id');
   return (
     <ResourceScreen<Row>
       title="Class sections"

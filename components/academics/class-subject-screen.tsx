@@ -3,7 +3,6 @@
  * Class-subjects: compulsory subjects of a class, or an elective group ("choose N of M"),
  * for the whole year or one semester. Editing a row of a group edits the whole group.
  */
-import { useState } from 'react';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useWatch } from 'react-hook-form';
 import { CheckboxListField, SelectField, TextField } from '@/components/ui/fields';
@@ -14,6 +13,7 @@ import {
 } from '@/lib/api/modules/academics/class-subject-schemas';
 import { ClassFilter } from './class-filter';
 import { useOptions } from './options';
+import { useUrlFilter } from '@/components/ui/use-url-state';
 
 type Row = {
   id: number;
@@ -57,7 +57,7 @@ function Fields() {
 }
 
 export function ClassSubjectScreen() {
-  const [classId, setClassId] = useState('');
+  const [classId, setClassId] = useUrlFilter('class_id');
   return (
     <ResourceScreen<Row>
       title="Class subjects"

@@ -1,17 +1,17 @@
 'use client';
 /** Subjects: name, code, Theory or Practical, and a colour for timetables. */
-import { useState } from 'react';
 import { SelectField, TextField } from '@/components/ui/fields';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { ResourceScreen } from '@/components/ui/resource-screen';
 import { SUBJECT_TYPES, subjectSchema } from '@/lib/api/modules/academics/schemas';
 import { byName } from './options';
+import { useUrlFilter } from '@/components/ui/use-url-state';
 
 type Row = { id: number; name: string; code: string | null; type: string; color: string | null };
 const TYPES = SUBJECT_TYPES.map((t) => ({ value: t, label: t }));
 
 export function SubjectScreen() {
-  const [type, setType] = useState('');
+  const [type, setType] = useUrlFilter('type');
   return (
     <ResourceScreen<Row>
       title="Subjects"

@@ -10,6 +10,7 @@ import { useSchoolFormat } from '@/components/ui/school-format';
 import { usePermissions } from '@/components/ui/use-permissions';
 import { ApplicationDecision, type Decision } from './application-decision';
 import { sentenceCase, usePeopleLookups } from './lookups';
+import { useUrlFilter } from '@/components/ui/use-url-state';
 
 type Application = {
   id: number;
@@ -23,7 +24,7 @@ type Application = {
 };
 
 export function ApplicationList() {
-  const [status, setStatus] = useState('pending');
+  const [status, setStatus] = useUrlFilter('status', 'pending');
   const list = useList<Application>('/api/admission-applications', { status });
   const { can } = usePermissions();
   const { classSections } = usePeopleLookups();
@@ -62,8 +63,6 @@ export function ApplicationList() {
         Admission applications
       </h2>
       <DataTable
-        // The people lists have no CSV export yet (format=csv is not implemented there).
-        exportable={false}
         title="Applications"
         list={list}
         columns={columns}

@@ -28,8 +28,6 @@ export function GuardianScreen() {
   return (
     <>
       <ResourceScreen<Guardian>
-        // The people lists have no CSV export yet (format=csv is not implemented there).
-        exportable={false}
         title="Guardian Details"
         singular="guardian"
         path="/api/guardians"

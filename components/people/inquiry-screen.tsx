@@ -14,6 +14,7 @@ import { usePermissions } from '@/components/ui/use-permissions';
 import { inquirySchema } from '@/lib/api/modules/people/inquiry-schemas';
 import { INQUIRY_STATUSES, InquiryFields } from './inquiry-fields';
 import { InquiryFollowUps } from './inquiry-follow-ups';
+import { useUrlFilter } from '@/components/ui/use-url-state';
 import { sentenceCase } from './lookups';
 
 type Inquiry = {
@@ -47,7 +48,7 @@ const BLANK = {
 };
 
 export function InquiryScreen() {
-  const [status, setStatus] = useState('open');
+  const [status, setStatus] = useUrlFilter('status', 'open');
   const [open, setOpen] = useState<number | null>(null);
   const { can } = usePermissions();
   const format = useSchoolFormat();
@@ -57,8 +58,6 @@ export function InquiryScreen() {
         <InquiryFollowUps id={open} canAdd={can('student-edit')} onClose={() => setOpen(null)} />
       )}
       <ResourceScreen<Inquiry>
-        // The people lists have no CSV export yet (format=csv is not implemented there).
-        exportable={false}
         title="Admission Inquiries"
         singular="inquiry"
         path="/api/admission-inquiries"

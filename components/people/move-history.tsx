@@ -39,8 +39,6 @@ export function MoveHistory() {
         Past moves
       </h2>
       <DataTable
-        // The people lists have no CSV export yet (format=csv is not implemented there).
-        exportable={false}
         title="Moves"
         list={list}
         columns={columns}

@@ -40,8 +40,6 @@ function RoleFields() {
 export function RoleScreen() {
   return (
     <ResourceScreen<Role>
-      // The people lists have no CSV export yet (format=csv is not implemented there).
-      exportable={false}
       title="Roles and Permissions"
       singular="role"
       path="/api/roles"

@@ -54,8 +54,6 @@ export function StaffScreen() {
   const format = useSchoolFormat();
   return (
     <ResourceScreen<StaffRow>
-      // The people lists have no CSV export yet (format=csv is not implemented there).
-      exportable={false}
       title="Staff"
       singular="staff member"
       path="/api/staff"

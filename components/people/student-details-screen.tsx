@@ -5,17 +5,17 @@
  * away, here and in the empty list.
  */
 import Link from 'next/link';
-import { useState } from 'react';
 import { usePermissions } from '@/components/ui/use-permissions';
-import { StudentList, type StudentFilters } from './student-list';
+import { useUrlFilter } from '@/components/ui/use-url-state';
+import { StudentList } from './student-list';
 
 export function StudentDetailsScreen({ guardianId }: { guardianId?: number }) {
   const { can } = usePermissions();
-  const [filters, setFilters] = useState<StudentFilters>({
-    class_section_id: '',
-    status: '',
-    guardian_id: guardianId ? String(guardianId) : '',
-  });
+  const [classSectionId, setClassSectionId] = useUrlFilter('class_section_id');
+  const [status, setStatus] = useUrlFilter('status');
+  // A guardian's "view children" link names them as ?guardian=.
+  const [guardian, setGuardian] = useUrlFilter('guardian_id', guardianId ? String(guardianId) : '');
+  const filters = { class_section_id: classSectionId, status, guardian_id: guardian };
   const addLinks = (
     <>
       {can('student-create') && (
@@ -36,7 +36,15 @@ export function StudentDetailsScreen({ guardianId }: { guardianId?: number }) {
         <h1 className="h3 mb-0 me-auto">Student Details</h1>
         <div className="d-flex gap-2 no-print">{addLinks}</div>
       </div>
-      <StudentList filters={filters} onFilters={setFilters} emptyActions={addLinks} />
+      <StudentList
+        filters={filters}
+        onFilters={(next) => {
+          if (next.class_section_id !== classSectionId) setClassSectionId(next.class_section_id);
+          if (next.status !== status) setStatus(next.status);
+          if (next.guardian_id !== guardian) setGuardian(next.guardian_id);
+        }}
+        emptyActions={addLinks}
+      />
     </>
   );
 }

@@ -48,8 +48,6 @@ export function StudentList({
 
   return (
     <DataTable
-      // The people lists have no CSV export yet (format=csv is not implemented there).
-      exportable={false}
       title="Students"
       list={list}
       columns={columns}

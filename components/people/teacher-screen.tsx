@@ -32,8 +32,6 @@ export function TeacherScreen() {
   const format = useSchoolFormat();
   return (
     <ResourceScreen<StaffRow>
-      // The people lists have no CSV export yet (format=csv is not implemented there).
-      exportable={false}
       title="Teacher Details"
       singular="teacher"
       path="/api/teachers"

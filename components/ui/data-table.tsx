@@ -33,7 +33,7 @@ type Props<Row extends { id: number }> = {
   emptyText: string;
   /** Ways out of an empty list (links or buttons: "Admit a student", "Import"). */
   emptyActions?: ReactNode;
-  /** False where the list's API has no CSV export (format=csv), so no dead link is offered. */
+  /** False only for a list whose API has no CSV export (every list on the shared machinery has one). */
   exportable?: boolean;
 };
 
@@ -57,9 +57,12 @@ export function DataTable<Row extends { id: number }>({
   const { data, isPending, isError, error, isFetching, refetch } = list.query;
   const rows = data?.data ?? [];
   const total = data?.meta.total ?? 0;
+  // Past 10,000 rows the API stops counting: "10,000+", and Next stays on while pages are full.
+  const capped = data?.meta.total_capped ?? false;
   const pages = Math.max(1, Math.ceil(total / list.perPage));
-  const from = total === 0 ? 0 : (list.page - 1) * list.perPage + 1;
-  const to = Math.min(total, list.page * list.perPage);
+  const from = rows.length === 0 ? 0 : (list.page - 1) * list.perPage + 1;
+  const to = rows.length === 0 ? 0 : from + rows.length - 1;
+  const hasNext = capped ? rows.length === list.perPage : list.page < pages;
 
   return (
     <div className="data-table">
@@ -76,7 +79,12 @@ export function DataTable<Row extends { id: number }>({
         {filters}
         <div className="ms-auto d-flex gap-2 no-print">
           {exportable && (
-            <a className="btn btn-outline-secondary" href={list.csvHref} download>
+            <a
+              className="btn btn-outline-secondary"
+              href={list.csvHref}
+              download
+              title="Download every row of this filter as CSV"
+            >
               Export CSV
             </a>
           )}
@@ -196,7 +204,8 @@ export function DataTable<Row extends { id: number }>({
 
       <div className="d-flex flex-wrap align-items-center gap-2 no-print">
         <span className="small data-table-count" aria-live="polite">
-          {from}–{to} of {total}
+          {from}–{to} of {total.toLocaleString('en')}
+          {capped && '+'}
         </span>
         <Form.Select
           size="sm"
@@ -221,12 +230,13 @@ export function DataTable<Row extends { id: number }>({
             Previous
           </Button>
           <span className="btn btn-sm data-table-page">
-            Page {list.page} of {pages}
+            Page {list.page}
+            {!capped && ` of ${pages}`}
           </span>
           <Button
             size="sm"
             variant="outline-secondary"
-            disabled={list.page >= pages}
+            disabled={!hasNext}
             onClick={() => list.setPage(list.page + 1)}
           >
             Next

@@ -1,81 +1,88 @@
 'use client';
 /**
  * One page of a server-side list: page, page size, search (debounced) and sort, sent to
- * GET {path}; the previous page stays on screen while the next loads. `csvHref` is the same
- * filter as a CSV export (the API streams the whole filtered list).
+ * GET {path} and kept in the URL (use-url-state.ts) with the screen's filters; the previous
+ * page stays on screen while the next loads. `csvHref` is the same filter as a CSV export
+ * (the API streams the whole filtered list).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { LIST_KEY } from './invalidate';
+import { useUrlState } from './use-url-state';
 
 export type ListPage<Row> = {
   data: Row[];
-  meta: { page: number; per_page: number; total: number };
+  meta: { page: number; per_page: number; total: number; total_capped?: boolean };
 };
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
+const DEFAULT_PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 300;
 
+const positive = (value: string | null, fallback: number) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+/** `filters` are the screen's current filter values (from useUrlFilter); blanks are left out. */
 export function useList<Row>(path: string, filters: Record<string, string | undefined> = {}) {
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState<number>(20);
-  const [searchInput, setSearchInput] = useState('');
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<string | undefined>(undefined);
+  const { params, update } = useUrlState();
+  const page = positive(params.get('page'), 1);
+  const perPage = PAGE_SIZES.find((n) => n === Number(params.get('per_page'))) ?? DEFAULT_PAGE_SIZE;
+  const search = params.get('search') ?? '';
+  const sort = params.get('sort') ?? undefined;
+  const [searchInput, setSearchInput] = useState(search);
+
+  // The box follows the address when it changes from outside (back, a shared link).
+  const [seenSearch, setSeenSearch] = useState(search);
+  if (seenSearch !== search) {
+    setSeenSearch(search);
+    setSearchInput(search);
+  }
 
   useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(searchInput.trim());
-      setPage(1);
-    }, SEARCH_DELAY_MS);
+    const term = searchInput.trim();
+    if (term === search) return;
+    const timer = setTimeout(
+      () => update({ search: term || undefined, page: undefined }),
+      SEARCH_DELAY_MS,
+    );
     return () => clearTimeout(timer);
-  }, [searchInput]);
+  }, [searchInput, search, update]);
 
-  const filterKey = JSON.stringify(filters);
-  // A new filter starts again from its first page (adjusting state during render, as React
-  // recommends over an effect).
-  const [seenFilter, setSeenFilter] = useState(filterKey);
-  if (seenFilter !== filterKey) {
-    setSeenFilter(filterKey);
-    setPage(1);
-  }
-  const params = useMemo(() => {
-    const p = new URLSearchParams();
-    for (const [k, v] of Object.entries(JSON.parse(filterKey) as Record<string, string>))
-      if (v) p.set(k, v);
-    if (search) p.set('search', search);
-    if (sort) p.set('sort', sort);
-    return p;
-  }, [filterKey, search, sort]);
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries(filters)) if (v) query.set(k, v);
+  if (search) query.set('search', search);
+  if (sort) query.set('sort', sort);
+  const csvParams = new URLSearchParams(query);
+  csvParams.set('format', 'csv');
+  query.set('page', String(page));
+  query.set('per_page', String(perPage));
+  const pageParams = query.toString();
 
-  const pageParams = `${params.toString()}&page=${page}&per_page=${perPage}`;
-  const query = useQuery({
+  const result = useQuery({
     queryKey: [LIST_KEY, path, pageParams],
     queryFn: () => apiFetch<ListPage<Row>>(`${path}?${pageParams}`),
     placeholderData: keepPreviousData,
   });
 
-  const csvParams = new URLSearchParams(params);
-  csvParams.set('format', 'csv');
-
   return {
-    query,
+    query: result,
     page,
-    setPage,
+    setPage: (n: number) => update({ page: n > 1 ? String(n) : undefined }),
     perPage,
-    setPerPage: (n: number) => {
-      setPerPage(n);
-      setPage(1);
-    },
+    setPerPage: (n: number) =>
+      update({ per_page: n === DEFAULT_PAGE_SIZE ? undefined : String(n), page: undefined }),
     searchInput,
     setSearchInput,
     sort,
     /** Ascending, then descending, then the list's own order. */
-    toggleSort: (key: string) => {
-      setSort((current) => (current === key ? `-${key}` : current === `-${key}` ? undefined : key));
-      setPage(1);
-    },
+    toggleSort: (key: string) =>
+      update({
+        sort: sort === key ? `-${key}` : sort === `-${key}` ? undefined : key,
+        page: undefined,
+      }),
     csvHref: `${path}?${csvParams.toString()}`,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * CSV export of a list: RFC 4180 quoting, cells that a spreadsheet would run as a formula made
- * inert, and the body streamed in bounded pages so a large export never sits in memory or
- * holds the database for long.
+ * inert, and the body streamed batch by batch from a snapshot cursor (snapshot.ts), so a large
+ * export never sits in memory.
  */
 export type CsvValue = string | number | boolean | null | undefined;
 export type CsvColumn<Row> = { header: string; value: (row: Row) => CsvValue };
@@ -29,31 +29,41 @@ export function csvLine(values: CsvValue[]): string {
   return `${values.map(csvCell).join(',')}\r\n`;
 }
 
-/** Rows fetched `batchSize` at a time: `fetchBatch(offset, limit)` until a short batch. */
+/** A reader that stops pulling for this long (without cancelling) gives its snapshot back. */
+export const STALLED_EXPORT_MS = 120_000;
+
+/**
+ * The CSV of `batches` (see snapshot.ts), one batch encoded at a time as the client reads:
+ * memory holds one batch, whatever the list's length.
+ */
 export function csvResponse<Row>(
   fileName: string,
   columns: CsvColumn<Row>[],
-  fetchBatch: (offset: number, limit: number) => Promise<Row[]>,
-  batchSize = 500,
+  batches: AsyncIterator<Row[]>,
 ): Response {
   const encoder = new TextEncoder();
-  let offset = 0;
-  let done = false;
+  let stalled: ReturnType<typeof setTimeout> | undefined;
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       // A byte-order mark so that spreadsheet programs read the file as UTF-8.
       controller.enqueue(encoder.encode(`\uFEFF${csvLine(columns.map((c) => c.header))}`));
     },
     async pull(controller) {
+      clearTimeout(stalled);
+      const { value, done } = await batches.next();
       if (done) return controller.close();
-      const rows = await fetchBatch(offset, batchSize);
-      offset += rows.length;
-      if (rows.length < batchSize) done = true;
-      if (rows.length)
-        controller.enqueue(
-          encoder.encode(rows.map((row) => csvLine(columns.map((c) => c.value(row)))).join('')),
-        );
-      if (done) controller.close();
+      controller.enqueue(
+        encoder.encode(value.map((row) => csvLine(columns.map((c) => c.value(row)))).join('')),
+      );
+      stalled = setTimeout(() => {
+        controller.error(new Error('The export was not read for too long.'));
+        void batches.return?.();
+      }, STALLED_EXPORT_MS);
+      stalled.unref?.();
+    },
+    async cancel() {
+      clearTimeout(stalled);
+      await batches.return?.();
     },
   });
   return new Response(stream, {

@@ -1,6 +1,7 @@
 /** Success envelopes: `{ error: false, message, data }`, lists add `meta`. */
 export type Envelope<T> = { error: false; message: string; data: T };
-export type ListMeta = { page: number; per_page: number; total: number };
+/** `total` counts at most TOTAL_CAP rows; `total_capped` says there are more ("10,000+"). */
+export type ListMeta = { page: number; per_page: number; total: number; total_capped: boolean };
 
 export function envelope<T>(data: T, message = 'OK'): Envelope<T> {
   return { error: false, message, data };

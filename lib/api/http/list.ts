@@ -1,7 +1,8 @@
 /**
  * Server-side lists for every resource: one query schema (page, per_page ≤ 100, search, a
  * whitelisted sort, optional filters, format json|csv) and the helpers that turn it into SQL.
- * The total comes from `count(*) over ()` in the page's own statement: one round trip a page.
+ * A page's total is counted up to TOTAL_CAP rows and no further (see query-spec.ts), so a
+ * large list never counts every matching row to show twenty of them.
  */
 import { asc, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -10,6 +11,8 @@ import { INT4_MAX } from '../../validation/integers';
 
 export const MAX_PER_PAGE = 100;
 export const DEFAULT_PER_PAGE = 20;
+/** Totals stop here: beyond it a list reports TOTAL_CAP with `total_capped: true` ("10,000+"). */
+export const TOTAL_CAP = 10_000;
 
 /** `?sort=name` ascending, `?sort=-name` descending; only the names a resource whitelists. */
 export function listQuery<S extends string, F extends z.ZodRawShape = Record<never, never>>(
@@ -47,7 +50,7 @@ export type ListParams = {
   format: 'json' | 'csv';
 };
 
-/** The rows of one page, each carrying the total of the whole filtered list. */
+/** The total of a small bounded result on each row (usage look-ups; never a list's page). */
 export const totalColumn = () => sql<number>`count(*) over ()`.mapWith(Number);
 
 /** `%term%` with LIKE's own wildcards escaped, so a search for "50%" means 50%. */
@@ -77,7 +80,7 @@ export function orderFor(
 ): SQL[] {
   const key = sort ?? fallback;
   const descending = key.startsWith('-');
-  const column = columns[descending ? key.slice(1) : key] ?? columns[fallback];
+  const column = columns[descending ? key.slice(1) : key] ?? columns[fallback.replace(/^-/, '')];
   return [descending ? desc(column) : asc(column), asc(id)];
 }
 

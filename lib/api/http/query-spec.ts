@@ -1,56 +1,109 @@
 /**
- * A resource's read side declared once: the select (with its joins), the school and id
- * columns, what search looks in, what sort may name, and its filters. From it come the page
- * query of the list, the CSV batches and the one-row read, all scoped to the caller's school.
+ * A list's read side declared once: the select (with its joins), the school and id columns,
+ * what search looks in, what sort may name, and its filters. From it come the page of a list,
+ * its capped total, the ordered query the CSV export reads through a cursor, and the one-row
+ * read — all scoped to the caller's school. Every list of the API, academics and people alike,
+ * is declared this way (see docs/ARCHITECTURE.md, "Lists").
  */
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { orderFor, searchAny, type ListParams, type PageWindow } from './list';
+import { orderFor, searchAny, TOTAL_CAP, type ListParams } from './list';
 
-type Paged<R> = { limit(n: number): { offset(n: number): PromiseLike<R[]> } };
-type Ordered<R> = { orderBy(...order: SQL[]): Paged<R> } & PromiseLike<R[]>;
+/**
+ * `"table"."column"` always. Drizzle leaves column names bare in the select list of a
+ * single-table query, where a correlated sub-select would then resolve them to its own tables:
+ * columns inside a sub-select in a list's fields go through this.
+ */
+export function qualified(column: AnyPgColumn): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+}
+
+/** The ordered, unbounded query of a list: run through a cursor by the CSV export. */
+export type ListSelect<R> = SQLWrapper & {
+  _: { selectedFields: unknown };
+  limit(n: number): { offset(n: number): PromiseLike<R[]> };
+};
+type Filtered<R> = SQLWrapper & {
+  orderBy(...order: SQL[]): ListSelect<R>;
+  limit(n: number): SQLWrapper & PromiseLike<R[]>;
+} & PromiseLike<R[]>;
 /** What `db.select({...}).from(t).leftJoin(...)` gives, before its WHERE. */
-export type SelectFrom<R> = { where(condition: SQL | undefined): Ordered<R> };
+export type SelectFrom<R> = { where(condition: SQL | undefined): Filtered<R> };
 
 export type QuerySpec<Row, Params extends ListParams> = {
-  /** Must select `total: totalColumn()` besides the row's own fields. */
-  select: (db: Executor) => SelectFrom<Row & { total: number }>;
+  select: (db: Executor) => SelectFrom<Row>;
+  /**
+   * The cheapest select that still has every table the search and filters name, for the
+   * count: usually the base table alone when the list's joins can never drop a row.
+   * Defaults to `select`.
+   */
+  countFrom?: (db: Executor) => SelectFrom<unknown>;
   schoolId: AnyPgColumn;
   id: AnyPgColumn;
-  search: (AnyPgColumn | SQL)[];
+  /** Columns matched with ILIKE '%term%', or a condition of its own (prefix searches on indexes). */
+  search: (AnyPgColumn | SQL)[] | ((term: string) => SQL | undefined);
   sort: Record<string, AnyPgColumn | SQL>;
+  /** A sort name, `-` in front for descending. */
   defaultSort: string;
   filters?: (params: Params) => (SQL | undefined)[];
 };
 
-export function queriesOf<Row, Params extends ListParams>(spec: QuerySpec<Row, Params>) {
-  return {
-    fetch: (db: Executor, schoolId: number, params: Params, window: PageWindow) =>
-      spec
-        .select(db)
-        .where(
-          and(
-            eq(spec.schoolId, schoolId),
-            searchAny(params.search, spec.search),
-            ...(spec.filters?.(params) ?? []),
-          ),
-        )
-        .orderBy(...orderFor(params.sort, spec.sort, spec.defaultSort, spec.id))
-        .limit(window.limit)
-        .offset(window.offset),
-    get: async (db: Executor, schoolId: number, id: number): Promise<Row | undefined> => {
-      const [row] = await spec.select(db).where(and(eq(spec.schoolId, schoolId), eq(spec.id, id)));
-      return row ? withoutTotal([row])[0] : undefined;
-    },
-  };
+export type Total = { total: number; capped: boolean };
+
+export type ListQueries<Row, Params extends ListParams> = {
+  page: (db: Executor, schoolId: number, params: Params) => PromiseLike<Row[]>;
+  /** How many rows match, counted up to TOTAL_CAP (`capped` when there are more). */
+  count: (db: Executor, schoolId: number, params: Params) => Promise<Total>;
+  ordered: (db: Executor, schoolId: number, params: Params) => ListSelect<Row>;
+  get: (db: Executor, schoolId: number, id: number) => Promise<Row | undefined>;
+};
+
+/** `select count(*)` over at most cap + 1 rows: the count costs the same for 10,001 rows or 10 million. */
+export async function cappedCount(db: Executor, rows: SQLWrapper, cap = TOTAL_CAP): Promise<Total> {
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(sql`(${rows}) as capped`);
+  return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
 }
 
-/** Rows without the window total the list query added. */
-export function withoutTotal<Row>(rows: (Row & { total: number })[]): Row[] {
-  return rows.map((row) => {
-    const copy: Partial<Row & { total: number }> = { ...row };
-    delete copy.total;
-    return copy as Row;
-  });
+export function queriesOf<Row, Params extends ListParams>(
+  spec: QuerySpec<Row, Params>,
+): ListQueries<Row, Params> {
+  const where = (schoolId: number, params: Params) =>
+    and(
+      eq(spec.schoolId, schoolId),
+      typeof spec.search === 'function'
+        ? params.search
+          ? spec.search(params.search)
+          : undefined
+        : searchAny(params.search, spec.search),
+      ...(spec.filters?.(params) ?? []),
+    );
+  const ordered = (db: Executor, schoolId: number, params: Params) =>
+    spec
+      .select(db)
+      .where(where(schoolId, params))
+      .orderBy(...orderFor(params.sort, spec.sort, spec.defaultSort, spec.id));
+  return {
+    ordered,
+    page: (db, schoolId, params) =>
+      ordered(db, schoolId, params)
+        .limit(params.per_page)
+        .offset((params.page - 1) * params.per_page),
+    count: (db, schoolId, params) =>
+      cappedCount(
+        db,
+        (spec.countFrom ?? spec.select)(db)
+          .where(where(schoolId, params))
+          .limit(TOTAL_CAP + 1),
+      ),
+    get: async (db, schoolId, id) => {
+      const [row] = await spec
+        .select(db)
+        .where(and(eq(spec.schoolId, schoolId), eq(spec.id, id)))
+        .limit(1);
+      return row;
+    },
+  };
 }

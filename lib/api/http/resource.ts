@@ -11,8 +11,9 @@ import { CRUD_AREAS } from '../../permissions/catalogue';
 import { csvResponse, type CsvColumn } from './csv';
 import { envelope, listEnvelope } from './envelope';
 import { ApiError, notFound } from './errors';
-import { pageWindow, type ListParams, type PageWindow } from './list';
-import { withoutTotal } from './query-spec';
+import type { ListParams } from './list';
+import type { ListQueries } from './query-spec';
+import { snapshotBatches } from './snapshot';
 import { access, defineRoute, type Access, type RouteDefinition } from './route';
 import { usagesOf, type Usage, type UsageTarget } from './usages';
 
@@ -77,17 +78,7 @@ export type ResourceDefinition<Row, Body, Params extends ListParams> = {
   /** Lower-case singular, for messages: "The medium was created." */
   label: string;
   access: ResourceAccess;
-  list: {
-    query: z.ZodType<Params>;
-    /** One page of rows, each with the total of the filtered list (see totalColumn). */
-    fetch: (
-      db: Executor,
-      schoolId: number,
-      params: Params,
-      window: PageWindow,
-    ) => PromiseLike<(Row & { total: number })[]>;
-    csv: { fileName: string; columns: CsvColumn<Row>[] };
-  };
+  list: ListDefinition<Row, Params>;
   get: (db: Executor, schoolId: number, id: number) => Promise<Row | undefined>;
   body: z.ZodType<Body>;
   create: (tx: Executor, schoolId: number, body: Body) => Promise<number>;
@@ -118,31 +109,58 @@ async function mustGet<Row, Body, Params extends ListParams>(
   return row;
 }
 
-/** Any list served the resource way (a resource, or a read-only list such as the audit log). */
-export type ListSource<Row, Params extends ListParams> = {
-  list: ResourceDefinition<Row, unknown, Params>['list'];
+/** What every list declares: its query schema, its queries (query-spec.ts) and its CSV columns. */
+export type ListDefinition<Row, Params extends ListParams> = {
+  query: z.ZodType<Params>;
+  queries: ListQueries<Row, Params>;
+  csv: { fileName: string; columns: CsvColumn<Row>[] };
 };
 
+/**
+ * A page with its capped total (page and count side by side: separate connections on
+ * PostgreSQL), or with `format=csv` the whole filtered list streamed from one snapshot.
+ */
 export async function listResponse<Row, Params extends ListParams>(
-  r: ListSource<Row, Params>,
+  list: ListDefinition<Row, Params>,
   db: Database,
   schoolId: number,
   params: Params,
 ) {
-  if (params.format === 'csv') {
-    return csvResponse(r.list.csv.fileName, r.list.csv.columns, async (offset, limit) =>
-      withoutTotal(await r.list.fetch(db, schoolId, params, { offset, limit })),
+  if (params.format === 'csv')
+    return csvResponse(
+      list.csv.fileName,
+      list.csv.columns,
+      snapshotBatches(db, list.queries.ordered(db, schoolId, params)),
     );
-  }
-  const rows = await r.list.fetch(db, schoolId, params, pageWindow(params));
-  // An empty page past the end still reports the true total.
-  const total =
-    rows[0]?.total ??
-    (params.page > 1
-      ? ((await r.list.fetch(db, schoolId, { ...params, page: 1 }, { offset: 0, limit: 1 }))[0]
-          ?.total ?? 0)
-      : 0);
-  return listEnvelope(withoutTotal(rows), { page: params.page, per_page: params.per_page, total });
+  const [rows, count] = await Promise.all([
+    list.queries.page(db, schoolId, params),
+    list.queries.count(db, schoolId, params),
+  ]);
+  return listEnvelope(rows, {
+    page: params.page,
+    per_page: params.per_page,
+    total: count.total,
+    total_capped: count.capped,
+  });
+}
+
+/** GET {path}: the list route every list of the API uses. */
+export function listRoute<Row, Params extends ListParams>(def: {
+  path: string;
+  tag: string;
+  summary: string;
+  access: SchoolAccess;
+  list: ListDefinition<Row, Params>;
+}): RouteDefinition {
+  return defineRoute({
+    method: 'GET',
+    path: def.path,
+    tag: def.tag,
+    summary: `${def.summary}; paginated, sortable, format=csv exports the whole filtered list`,
+    access: def.access,
+    query: def.list.query,
+    handler: ({ db, caller, query }) => listResponse(def.list, db, caller.school.id, query),
+  });
 }
 
 export function resourceRoutes<Row, Body, Params extends ListParams>(
@@ -153,14 +171,12 @@ export function resourceRoutes<Row, Body, Params extends ListParams>(
   // `/class-sections` → `class-sections`: the audit log names a resource as its API does.
   const entity = r.path.replace(/^\//, '');
   return [
-    defineRoute({
-      method: 'GET',
+    listRoute({
       path: r.path,
       tag: r.tag,
-      summary: `List ${r.label} records (paginated, searchable, sortable; format=csv exports the filtered list)`,
+      summary: `List ${r.label} records (searchable)`,
       access: r.access.list,
-      query: r.list.query,
-      handler: ({ db, caller, query }) => listResponse(r, db, caller.school.id, query),
+      list: r.list,
     }),
     defineRoute({
       method: 'GET',

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import { classGroupClasses, classGroups, classes } from '../../../db/schema/academics';
 import { reportUniqueViolationOn } from '../../http/errors';
-import { listQuery, totalColumn } from '../../http/list';
+import { listQuery } from '../../http/list';
 import { queriesOf } from '../../http/query-spec';
 import { permissionsOf, resourceRoutes } from '../../http/resource';
 import { deleteRow, insertRow, requireReferences, updateRow } from './references';
@@ -38,7 +38,6 @@ const queries = queriesOf<ClassGroupRow, z.output<typeof query>>({
         description: classGroups.description,
         class_ids: sql<number[]>`array(select m.class_id ${members} order by m.class_id)`,
         classes: sql<string>`coalesce((select string_agg(c.name, ', ' order by c.name) ${members}), '')`,
-        total: totalColumn(),
       })
       .from(classGroups),
   schoolId: classGroups.schoolId,
@@ -69,7 +68,7 @@ export const classGroupRoutes = resourceRoutes({
   access: permissionsOf('class-group'),
   list: {
     query,
-    fetch: queries.fetch,
+    queries,
     csv: {
       fileName: 'class-groups.csv',
       columns: [

@@ -8,8 +8,8 @@ import type { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import { classSections, classes, sections } from '../../../db/schema/academics';
 import { reportUniqueViolationOn } from '../../http/errors';
-import { listQuery, totalColumn } from '../../http/list';
-import { queriesOf, withoutTotal } from '../../http/query-spec';
+import { listQuery } from '../../http/list';
+import { queriesOf } from '../../http/query-spec';
 import { permissionsOf, resourceRoutes } from '../../http/resource';
 import { optionalRefId } from './fields';
 import { deleteRow, insertRow, requireReferences, updateRow } from './references';
@@ -44,7 +44,6 @@ const selectClassSections = (db: Executor) =>
       class: classes.name,
       section_id: classSections.sectionId,
       section: sections.name,
-      total: totalColumn(),
     })
     .from(classSections)
     .innerJoin(
@@ -81,7 +80,7 @@ async function checked(tx: Executor, schoolId: number, body: ClassSectionBody) {
 
 /** Every class-section of the school with its class and section names (for other modules). */
 export async function allClassSections(db: Executor, schoolId: number): Promise<ClassSectionRow[]> {
-  return withoutTotal(await selectClassSections(db).where(eq(classSections.schoolId, schoolId)));
+  return selectClassSections(db).where(eq(classSections.schoolId, schoolId));
 }
 
 export const classSectionRoutes = resourceRoutes({
@@ -92,7 +91,7 @@ export const classSectionRoutes = resourceRoutes({
   access: permissionsOf('class'),
   list: {
     query,
-    fetch: queries.fetch,
+    queries,
     csv: {
       fileName: 'class-sections.csv',
       columns: [

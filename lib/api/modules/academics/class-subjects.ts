@@ -19,7 +19,7 @@ import {
   subjects,
 } from '../../../db/schema/academics';
 import { ApiError, reportUniqueViolationOn, validationFailed } from '../../http/errors';
-import { listQuery, totalColumn } from '../../http/list';
+import { listQuery } from '../../http/list';
 import { queriesOf } from '../../http/query-spec';
 import { permissionsOf, resourceRoutes } from '../../http/resource';
 import {
@@ -91,7 +91,6 @@ const queries = queriesOf<ClassSubjectRow, z.output<typeof query>>({
             where sibling.school_id = ${classSubjects.schoolId}
               and sibling.elective_group_id = ${classSubjects.electiveGroupId}
             order by sibling.id) end`,
-        total: totalColumn(),
       })
       .from(classSubjects)
       .innerJoin(classes, joinOn(classes, classSubjects.classId))
@@ -235,7 +234,7 @@ export const classSubjectRoutes = resourceRoutes({
   access: permissionsOf('class-subject'),
   list: {
     query,
-    fetch: queries.fetch,
+    queries,
     csv: {
       fileName: 'class-subjects.csv',
       columns: [

@@ -21,7 +21,7 @@ import {
   subjects,
 } from '../../../db/schema/academics';
 import { reportUniqueViolationOn, validationFailed } from '../../http/errors';
-import { listQuery, totalColumn } from '../../http/list';
+import { listQuery } from '../../http/list';
 import { queriesOf } from '../../http/query-spec';
 import { permissionsOf, resourceRoutes } from '../../http/resource';
 import { deleteRow, insertRow, requireReferences, updateRow, usedBy } from './references';
@@ -67,7 +67,6 @@ const queries = queriesOf<ClassRow, z.output<typeof query>>({
         stream_id: classes.streamId,
         stream: streams.name,
         uses_semesters: classes.usesSemesters,
-        total: totalColumn(),
       })
       .from(classes)
       .innerJoin(mediums, sameSchool(mediums, classes.mediumId))
@@ -134,7 +133,7 @@ export const classRoutes = resourceRoutes({
   access: permissionsOf('class'),
   list: {
     query,
-    fetch: queries.fetch,
+    queries,
     csv: {
       fileName: 'classes.csv',
       columns: [

@@ -21,7 +21,7 @@ test('pages are bounded, non-overlapping and carry the total', async () => {
   const first = await list('per_page=2&sort=name');
   const second = await list('per_page=2&sort=name&page=2');
   const past = await list('per_page=2&page=9');
-  expect(first.body.meta).toEqual({ page: 1, per_page: 2, total: 5 });
+  expect(first.body.meta).toEqual({ page: 1, per_page: 2, total: 5, total_capped: false });
   expect(names(first)).toEqual(['=cmd|calc', 'Alpha "A", 2']);
   expect(names(second)).toEqual(['Beta%4', 'Beta_3']);
   expect(past.body).toMatchObject({ data: [], meta: { total: 5, page: 9 } });

@@ -42,7 +42,9 @@ export const academicViews = {
       schoolId: classSections.schoolId,
       id: classSections.id,
       classId: classSections.classId,
-      name: classSectionName.as('name'),
+      // Its own alias: Drizzle writes an aliased expression of a sub-query bare ("name"), which
+      // would be ambiguous beside another view's name in the same select.
+      name: classSectionName.as('class_section_name'),
     })
     .from(classSections)
     .innerJoin(

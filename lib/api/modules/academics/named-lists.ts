@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { classSections, classes, mediums, sections, streams } from '../../../db/schema/academics';
 import type { CRUD_AREAS } from '../../../permissions/catalogue';
 import { reportUniqueViolationOn } from '../../http/errors';
-import { listQuery, totalColumn } from '../../http/list';
+import { listQuery } from '../../http/list';
 import { queriesOf } from '../../http/query-spec';
 import { permissionsOf, resourceRoutes, type Usage } from '../../http/resource';
 import { deleteRow, insertRow, updateRow, usedBy } from './references';
@@ -31,7 +31,7 @@ function namedListRoutes(o: {
   );
   const query = listQuery(['name', 'id']);
   const queries = queriesOf<NamedRow, z.output<typeof query>>({
-    select: (db) => db.select({ id: t.id, name: t.name, total: totalColumn() }).from(t),
+    select: (db) => db.select({ id: t.id, name: t.name }).from(t),
     schoolId: t.schoolId,
     id: t.id,
     search: [t.name],
@@ -45,7 +45,7 @@ function namedListRoutes(o: {
     access: permissionsOf(o.area),
     list: {
       query,
-      fetch: queries.fetch,
+      queries,
       csv: {
         fileName: `${o.path.slice(1)}.csv`,
         columns: [

@@ -10,7 +10,7 @@ import {
   semesters,
 } from '../../../db/schema/academics';
 import { reportUniqueViolationOn } from '../../http/errors';
-import { listQuery, totalColumn } from '../../http/list';
+import { listQuery } from '../../http/list';
 import { queriesOf } from '../../http/query-spec';
 import { permissionsOf, resourceRoutes } from '../../http/resource';
 import { deleteRow, insertRow, updateRow, usedBy } from './references';
@@ -45,7 +45,6 @@ const queries = queriesOf<SemesterRow, z.output<typeof query>>({
         end_month: semesters.endMonth,
         start_month_name: monthName(semesters.startMonth),
         end_month_name: monthName(semesters.endMonth),
-        total: totalColumn(),
       })
       .from(semesters),
   schoolId: semesters.schoolId,
@@ -76,7 +75,7 @@ export const semesterRoutes = resourceRoutes({
   access: permissionsOf('semester'),
   list: {
     query,
-    fetch: queries.fetch,
+    queries,
     csv: {
       fileName: 'semesters.csv',
       columns: [

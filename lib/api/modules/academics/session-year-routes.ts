@@ -10,7 +10,7 @@ import type { Executor } from '../../../db/client';
 import { sessionYears } from '../../../db/schema/academics';
 import { envelope } from '../../http/envelope';
 import { ApiError, notFound, reportUniqueViolationOn, validationFailed } from '../../http/errors';
-import { listQuery, totalColumn } from '../../http/list';
+import { listQuery } from '../../http/list';
 import { queriesOf } from '../../http/query-spec';
 import { parseId, resourceRoutes, type ResourceAccess } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
@@ -56,7 +56,6 @@ const queries = queriesOf<SessionYearRow, z.output<typeof query>>({
         end_date: sessionYears.endDate,
         is_default: sessionYears.isDefault,
         default: sql<number>`case when ${sessionYears.isDefault} then 1 else 0 end`.mapWith(Number),
-        total: totalColumn(),
       })
       .from(sessionYears),
   schoolId: sessionYears.schoolId,
@@ -117,7 +116,7 @@ const crud = resourceRoutes({
   access: SESSION_YEAR_ACCESS,
   list: {
     query,
-    fetch: queries.fetch,
+    queries,
     csv: {
       fileName: 'session-years.csv',
       columns: [

@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import { classes, shifts } from '../../../db/schema/academics';
 import { reportUniqueViolationOn } from '../../http/errors';
-import { listQuery, totalColumn } from '../../http/list';
+import { listQuery } from '../../http/list';
 import { queriesOf } from '../../http/query-spec';
 import { permissionsOf, resourceRoutes } from '../../http/resource';
 import { deleteRow, insertRow, updateRow, usedBy } from './references';
@@ -32,7 +32,6 @@ const queries = queriesOf<ShiftRow, z.output<typeof query>>({
         start_time: shifts.startTime,
         end_time: shifts.endTime,
         is_active: shifts.isActive,
-        total: totalColumn(),
       })
       .from(shifts),
   schoolId: shifts.schoolId,
@@ -62,7 +61,7 @@ export const shiftRoutes = resourceRoutes({
   access: permissionsOf('shift'),
   list: {
     query,
-    fetch: queries.fetch,
+    queries,
     csv: {
       fileName: 'shifts.csv',
       columns: [

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { classSubjects, classes, subjects } from '../../../db/schema/academics';
 import { reportUniqueViolationOn } from '../../http/errors';
-import { listQuery, totalColumn } from '../../http/list';
+import { listQuery } from '../../http/list';
 import { queriesOf } from '../../http/query-spec';
 import { permissionsOf, resourceRoutes } from '../../http/resource';
 import { deleteRow, insertRow, updateRow, usedBy } from './references';
@@ -37,7 +37,6 @@ const queries = queriesOf<SubjectRow, z.output<typeof query>>({
         code: subjects.code,
         type: subjects.type,
         color: subjects.color,
-        total: totalColumn(),
       })
       .from(subjects),
   schoolId: subjects.schoolId,
@@ -57,7 +56,7 @@ export const subjectRoutes = resourceRoutes({
   access: permissionsOf('subject'),
   list: {
     query,
-    fetch: queries.fetch,
+    queries,
     csv: {
       fileName: 'subjects.csv',
       columns: [

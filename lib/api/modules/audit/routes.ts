@@ -11,9 +11,9 @@ import type { Database } from '../../../db/client';
 import { auditLog } from '../../../db/schema/audit';
 import { envelope } from '../../http/envelope';
 import { validationFailed } from '../../http/errors';
-import { listQuery, totalColumn, type ListParams } from '../../http/list';
+import { listQuery, type ListParams } from '../../http/list';
 import { queriesOf } from '../../http/query-spec';
-import { listResponse } from '../../http/resource';
+import { listResponse, type ListDefinition } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
 import { AUDIT_ACTIONS } from '../../http/audit-actions';
 import { describeChange, type AuditFields } from './fields';
@@ -79,7 +79,6 @@ const rows = queriesOf<AuditRow, AuditListParams>({
         after: auditLog.after,
         request_id: auditLog.requestId,
         client_address: auditLog.clientAddress,
-        total: totalColumn(),
       })
       .from(auditLog),
   schoolId: auditLog.schoolId,
@@ -121,25 +120,23 @@ const actorOf = (row: AuditRow) =>
     ? 'Provider'
     : (row.actor_name ?? (row.user_id ? `User ${row.user_id}` : ''));
 
-const auditList = {
-  list: {
-    query: auditListQuery,
-    fetch: rows.fetch,
-    csv: {
-      fileName: 'audit-log.csv',
-      columns: [
-        { header: 'When', value: (r: AuditRow) => r.created_at.toISOString() },
-        { header: 'Person', value: actorOf },
-        { header: 'User id', value: (r: AuditRow) => r.user_id },
-        { header: 'Roles', value: (r: AuditRow) => r.actor_roles.join(', ') },
-        { header: 'Action', value: (r: AuditRow) => r.action },
-        { header: 'Entity', value: (r: AuditRow) => r.entity },
-        { header: 'Entity id', value: (r: AuditRow) => r.entity_id },
-        { header: 'Changes', value: (r: AuditRow) => describeChange(r.before, r.after) },
-        { header: 'Request id', value: (r: AuditRow) => r.request_id },
-        { header: 'Client address', value: (r: AuditRow) => r.client_address },
-      ],
-    },
+const auditList: ListDefinition<AuditRow, AuditListParams> = {
+  query: auditListQuery,
+  queries: rows,
+  csv: {
+    fileName: 'audit-log.csv',
+    columns: [
+      { header: 'When', value: (r: AuditRow) => r.created_at.toISOString() },
+      { header: 'Person', value: actorOf },
+      { header: 'User id', value: (r: AuditRow) => r.user_id },
+      { header: 'Roles', value: (r: AuditRow) => r.actor_roles.join(', ') },
+      { header: 'Action', value: (r: AuditRow) => r.action },
+      { header: 'Entity', value: (r: AuditRow) => r.entity },
+      { header: 'Entity id', value: (r: AuditRow) => r.entity_id },
+      { header: 'Changes', value: (r: AuditRow) => describeChange(r.before, r.after) },
+      { header: 'Request id', value: (r: AuditRow) => r.request_id },
+      { header: 'Client address', value: (r: AuditRow) => r.client_address },
+    ],
   },
 };
 

@@ -10,15 +10,15 @@ import type { Executor } from '../../../db/client';
 import { admissionApplications, admissionInquiries, students } from '../../../db/schema/people';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import { envelope } from '../../http/envelope';
-import { listQuery, orderFor, pageWindow, totalColumn } from '../../http/list';
-import { parseId } from '../../http/resource';
-import { pageEnvelope } from './page';
+import { listQuery } from '../../http/list';
+import { queriesOf } from '../../http/query-spec';
+import { listRoute, parseId, type ListDefinition } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
 import { admitStudent } from './admission';
 import { requireClassSection, requireSession } from './lookups';
 import { guardianListErrors } from './rules';
 import { acceptSchema, applicationSchema, rejectSchema } from './application-schemas';
-import { prefixPattern, studentProfile } from './student-queries';
+import { prefixSearch, studentProfile } from './student-queries';
 import { recordChange, storedRow } from '../../http/audit';
 
 const TAG = 'people';
@@ -45,6 +45,40 @@ const columns = {
   created_at: admissionApplications.createdAt,
 };
 
+const applicationListQuery = listQuery(['created_at', 'name'], {
+  status: z.enum(['pending', 'accepted', 'rejected']).optional(),
+});
+const applicationQueries = queriesOf({
+  select: (db) => db.select(columns).from(admissionApplications),
+  schoolId: admissionApplications.schoolId,
+  id: admissionApplications.id,
+  search: prefixSearch([admissionApplications.firstName, admissionApplications.lastName]),
+  sort: { created_at: admissionApplications.createdAt, name: admissionApplications.firstName },
+  defaultSort: '-created_at',
+  filters: (p: z.output<typeof applicationListQuery>) => [
+    p.status ? eq(admissionApplications.status, p.status) : undefined,
+  ],
+});
+type ApplicationRow = Awaited<ReturnType<typeof applicationQueries.page>>[number];
+
+const applicationList: ListDefinition<ApplicationRow, z.output<typeof applicationListQuery>> = {
+  query: applicationListQuery,
+  queries: applicationQueries,
+  csv: {
+    fileName: 'admission-applications.csv',
+    columns: [
+      { header: 'Filed', value: (a) => a.created_at.toISOString() },
+      { header: 'First name', value: (a) => a.first_name },
+      { header: 'Last name', value: (a) => a.last_name },
+      { header: 'Gender', value: (a) => a.gender },
+      { header: 'Date of birth', value: (a) => a.date_of_birth },
+      { header: 'E-mail', value: (a) => a.email },
+      { header: 'Status', value: (a) => a.status },
+      { header: 'Decision note', value: (a) => a.decision_note },
+    ],
+  },
+};
+
 async function getApplication(db: Executor, schoolId: number, id: number, lock = false) {
   const query = db
     .select(columns)
@@ -61,43 +95,12 @@ function mustBePending(row: { status: string }) {
 }
 
 export const applicationRoutes = [
-  defineRoute({
-    method: 'GET',
+  listRoute({
     path: '/admission-applications',
     tag: TAG,
     summary: 'List admission applications (filter by status; search by name prefix)',
     access: access.permission('student-list'),
-    query: listQuery(['created_at', 'name'], {
-      status: z.enum(['pending', 'accepted', 'rejected']).optional(),
-    }),
-    handler: async ({ db, caller, query }) => {
-      const schoolId = caller.school.id;
-      const w = pageWindow(query);
-      const term = query.search ? prefixPattern(query.search) : undefined;
-      const rows = await db
-        .select({ ...columns, total: totalColumn() })
-        .from(admissionApplications)
-        .where(
-          and(
-            eq(admissionApplications.schoolId, schoolId),
-            query.status ? eq(admissionApplications.status, query.status) : undefined,
-            term
-              ? sql`(lower(${admissionApplications.firstName}) like ${term} or lower(${admissionApplications.lastName}) like ${term})`
-              : undefined,
-          ),
-        )
-        .orderBy(
-          ...orderFor(
-            query.sort ?? '-created_at',
-            { created_at: admissionApplications.createdAt, name: admissionApplications.firstName },
-            'created_at',
-            admissionApplications.id,
-          ),
-        )
-        .limit(w.limit)
-        .offset(w.offset);
-      return pageEnvelope(rows, query);
-    },
+    list: applicationList,
   }),
   defineRoute({
     method: 'POST',

@@ -3,25 +3,25 @@
  * guardian's profile with their children, and edits of name and contact details.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import { roles, userRoles, users } from '../../../db/schema/identity';
 import { guardianProfiles, studentGuardians } from '../../../db/schema/people';
 import { envelope } from '../../http/envelope';
 import { notFound } from '../../http/errors';
-import { listQuery, orderFor, pageWindow, totalColumn } from '../../http/list';
-import { parseId } from '../../http/resource';
-import { pageEnvelope, withoutTotal } from './page';
+import { listQuery } from '../../http/list';
+import { queriesOf } from '../../http/query-spec';
+import { listRoute, parseId, type ListDefinition } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
 import { updateGuardianSchema } from './guardian-schemas';
-import { prefixPattern, childrenOf } from './student-queries';
+import { childrenOf, prefixSearch } from './student-queries';
 
 const TAG = 'people';
 
 const guardianListQuery = listQuery(['name', 'email']);
 
-const isGuardian = (schoolId: number) =>
-  sql`exists (select 1 from ${userRoles} join ${roles} on ${roles.schoolId} = ${userRoles.schoolId} and ${roles.id} = ${userRoles.roleId}
-       where ${userRoles.schoolId} = ${schoolId} and ${userRoles.userId} = ${users.id} and ${roles.name} = 'Guardian')`;
+const isGuardian = sql`exists (select 1 from ${userRoles} join ${roles} on ${roles.schoolId} = ${userRoles.schoolId} and ${roles.id} = ${userRoles.roleId}
+       where ${userRoles.schoolId} = ${users.schoolId} and ${userRoles.userId} = ${users.id} and ${roles.name} = 'Guardian')`;
 
 const childCount =
   sql<number>`(select count(*) from ${studentGuardians} where ${studentGuardians.schoolId} = ${users.schoolId} and ${studentGuardians.guardianUserId} = ${users.id})`.mapWith(
@@ -40,7 +40,6 @@ function guardianSelect(db: Executor) {
       occupation: guardianProfiles.occupation,
       address: guardianProfiles.address,
       children: childCount,
-      total: totalColumn(),
     })
     .from(users)
     .leftJoin(
@@ -50,43 +49,49 @@ function guardianSelect(db: Executor) {
 }
 
 async function guardianProfile(db: Executor, schoolId: number, id: number) {
-  const [row] = await guardianSelect(db)
-    .where(and(eq(users.schoolId, schoolId), eq(users.id, id), isGuardian(schoolId)))
+  const [guardian] = await guardianSelect(db)
+    .where(and(eq(users.schoolId, schoolId), eq(users.id, id), isGuardian))
     .limit(1);
-  if (!row) throw notFound('The guardian');
-  const guardian = withoutTotal(row);
+  if (!guardian) throw notFound('The guardian');
   return { ...guardian, students: await childrenOf(db, schoolId, id) };
 }
 
+const guardianQueries = queriesOf({
+  select: guardianSelect,
+  countFrom: (db) => db.select({ id: users.id }).from(users),
+  schoolId: users.schoolId,
+  id: users.id,
+  search: prefixSearch([users.fullName, users.email]),
+  sort: { name: users.fullName, email: users.email },
+  defaultSort: 'name',
+  filters: () => [isGuardian],
+});
+type GuardianRow = Awaited<ReturnType<typeof guardianQueries.page>>[number];
+
+const guardianList: ListDefinition<GuardianRow, z.output<typeof guardianListQuery>> = {
+  query: guardianListQuery,
+  queries: guardianQueries,
+  csv: {
+    fileName: 'guardians.csv',
+    columns: [
+      { header: 'Name', value: (g) => g.full_name },
+      { header: 'E-mail', value: (g) => g.email },
+      { header: 'Phone', value: (g) => g.phone },
+      { header: 'Occupation', value: (g) => g.occupation },
+      { header: 'Address', value: (g) => g.address },
+      { header: 'Children', value: (g) => g.children },
+      { header: 'Status', value: (g) => g.status },
+    ],
+  },
+};
+
 export const guardianRoutes = [
-  defineRoute({
-    method: 'GET',
+  listRoute({
     path: '/guardians',
     tag: TAG,
     summary: 'List guardians (search by name or e-mail prefix)',
     access: access.permission('guardian-list'),
-    query: guardianListQuery,
-    handler: async ({ db, caller, query }) => {
-      const schoolId = caller.school.id;
-      const term = query.search ? prefixPattern(query.search) : undefined;
-      const window = pageWindow(query);
-      const rows = await guardianSelect(db)
-        .where(
-          and(
-            eq(users.schoolId, schoolId),
-            isGuardian(schoolId),
-            term
-              ? sql`(lower(${users.fullName}) like ${term} or ${users.email} like ${term})`
-              : undefined,
-          ),
-        )
-        .orderBy(
-          ...orderFor(query.sort, { name: users.fullName, email: users.email }, 'name', users.id),
-        )
-        .limit(window.limit)
-        .offset(window.offset);
-      return pageEnvelope(rows, query);
-    },
+    list: guardianList,
   }),
   defineRoute({
     method: 'GET',

@@ -10,14 +10,14 @@ import type { Executor } from '../../../db/client';
 import { admissionInquiries, inquiryFollowUps } from '../../../db/schema/people';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import { envelope } from '../../http/envelope';
-import { listQuery, orderFor, pageWindow, totalColumn } from '../../http/list';
-import { parseId } from '../../http/resource';
-import { pageEnvelope, withoutTotal } from './page';
+import { listQuery } from '../../http/list';
+import { qualified as q, queriesOf } from '../../http/query-spec';
+import { listRoute, parseId, type ListDefinition } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
 import { todayIn } from '../../../calendar';
 import { academicViews, classesExist } from '../academics';
 import { followUpSchema, inquirySchema } from './inquiry-schemas';
-import { prefixPattern } from './student-queries';
+import { prefixSearch } from './student-queries';
 import { storedRow } from '../../http/audit';
 
 const TAG = 'people';
@@ -41,12 +41,12 @@ const columns = {
   status: admissionInquiries.status,
   next_follow_up: sql<
     string | null
-  >`(select max(${inquiryFollowUps.nextDate})::text from ${inquiryFollowUps} where ${inquiryFollowUps.schoolId} = ${admissionInquiries.schoolId} and ${inquiryFollowUps.inquiryId} = ${admissionInquiries.id})`,
+  >`(select max(${q(inquiryFollowUps.nextDate)})::text from ${inquiryFollowUps} where ${q(inquiryFollowUps.schoolId)} = ${q(admissionInquiries.schoolId)} and ${q(inquiryFollowUps.inquiryId)} = ${q(admissionInquiries.id)})`,
 };
 
 function inquirySelect(db: Executor) {
   return db
-    .select({ ...columns, total: totalColumn() })
+    .select(columns)
     .from(admissionInquiries)
     .leftJoin(
       classNames,
@@ -57,12 +57,48 @@ function inquirySelect(db: Executor) {
     );
 }
 
+const inquiryListQuery = listQuery(['inquiry_date', 'child_name'], {
+  status: z.enum(['open', 'converted', 'lost']).optional(),
+});
+
+const inquiryQueries = queriesOf({
+  select: inquirySelect,
+  schoolId: admissionInquiries.schoolId,
+  id: admissionInquiries.id,
+  search: prefixSearch([admissionInquiries.childName, admissionInquiries.parentName]),
+  sort: { inquiry_date: admissionInquiries.inquiryDate, child_name: admissionInquiries.childName },
+  defaultSort: '-inquiry_date',
+  filters: (p: z.output<typeof inquiryListQuery>) => [
+    p.status ? eq(admissionInquiries.status, p.status) : undefined,
+  ],
+});
+type InquiryRow = Awaited<ReturnType<typeof inquiryQueries.page>>[number];
+
+const inquiryList: ListDefinition<InquiryRow, z.output<typeof inquiryListQuery>> = {
+  query: inquiryListQuery,
+  queries: inquiryQueries,
+  csv: {
+    fileName: 'admission-inquiries.csv',
+    columns: [
+      { header: 'Inquiry date', value: (i) => i.inquiry_date },
+      { header: 'Child', value: (i) => i.child_name },
+      { header: 'Date of birth', value: (i) => i.date_of_birth },
+      { header: 'Gender', value: (i) => i.gender },
+      { header: 'Parent', value: (i) => i.parent_name },
+      { header: 'Parent e-mail', value: (i) => i.parent_email },
+      { header: 'Parent phone', value: (i) => i.parent_phone },
+      { header: 'Class', value: (i) => i.class_name },
+      { header: 'Source', value: (i) => i.source },
+      { header: 'Status', value: (i) => i.status },
+      { header: 'Next follow-up', value: (i) => i.next_follow_up },
+      { header: 'Note', value: (i) => i.note },
+    ],
+  },
+};
+
 async function getInquiry(db: Executor, schoolId: number, id: number) {
-  const [row] = await inquirySelect(db)
-    .where(and(eq(admissionInquiries.schoolId, schoolId), eq(admissionInquiries.id, id)))
-    .limit(1);
-  if (!row) throw notFound('The inquiry');
-  const inquiry = withoutTotal(row);
+  const inquiry = await inquiryQueries.get(db, schoolId, id);
+  if (!inquiry) throw notFound('The inquiry');
   const followUps = await db
     .select({
       id: inquiryFollowUps.id,
@@ -120,44 +156,12 @@ export function admissionPrefill(inquiry: Awaited<ReturnType<typeof getInquiry>>
 }
 
 export const inquiryRoutes = [
-  defineRoute({
-    method: 'GET',
+  listRoute({
     path: '/admission-inquiries',
     tag: TAG,
     summary: 'List admission inquiries (filter by status; search by child or parent name prefix)',
     access: LIST,
-    query: listQuery(['inquiry_date', 'child_name'], {
-      status: z.enum(['open', 'converted', 'lost']).optional(),
-    }),
-    handler: async ({ db, caller, query }) => {
-      const schoolId = caller.school.id;
-      const w = pageWindow(query);
-      const term = query.search ? prefixPattern(query.search) : undefined;
-      const rows = await inquirySelect(db)
-        .where(
-          and(
-            eq(admissionInquiries.schoolId, schoolId),
-            query.status ? eq(admissionInquiries.status, query.status) : undefined,
-            term
-              ? sql`(lower(${admissionInquiries.childName}) like ${term} or lower(${admissionInquiries.parentName}) like ${term})`
-              : undefined,
-          ),
-        )
-        .orderBy(
-          ...orderFor(
-            query.sort ?? '-inquiry_date',
-            {
-              inquiry_date: admissionInquiries.inquiryDate,
-              child_name: admissionInquiries.childName,
-            },
-            'inquiry_date',
-            admissionInquiries.id,
-          ),
-        )
-        .limit(w.limit)
-        .offset(w.offset);
-      return pageEnvelope(rows, query);
-    },
+    list: inquiryList,
   }),
   defineRoute({
     method: 'POST',

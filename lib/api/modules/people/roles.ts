@@ -4,18 +4,19 @@
  * cannot be deleted; School Admin keeps every permission so nobody locks the school out.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import { permissions, rolePermissions, roles, userRoles, users } from '../../../db/schema/identity';
 import { PERMISSIONS } from '../../../permissions/catalogue';
 import { envelope } from '../../http/envelope';
 import { ApiError, notFound, reportUniqueViolationOn } from '../../http/errors';
-import { listQuery, orderFor, pageWindow, totalColumn } from '../../http/list';
-import { parseId } from '../../http/resource';
-import { pageEnvelope } from './page';
+import { listQuery } from '../../http/list';
+import { qualified as q, queriesOf } from '../../http/query-spec';
+import { listRoute, parseId, type ListDefinition } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
 import { createRole } from '../identity';
 import { groupPermissions, isReservedRole } from './rules';
-import { prefixPattern } from './student-queries';
+import { prefixSearch } from './student-queries';
 import { roleSchema } from './role-schemas';
 
 const TAG = 'people';
@@ -58,13 +59,47 @@ async function setPermissions(tx: Executor, schoolId: number, roleId: number, na
 }
 
 const memberCount =
-  sql<number>`(select count(*) from ${userRoles} where ${userRoles.schoolId} = ${roles.schoolId} and ${userRoles.roleId} = ${roles.id})`.mapWith(
+  sql<number>`(select count(*) from ${userRoles} where ${q(userRoles.schoolId)} = ${q(roles.schoolId)} and ${q(userRoles.roleId)} = ${q(roles.id)})`.mapWith(
     Number,
   );
 const permissionCount =
-  sql<number>`(select count(*) from ${rolePermissions} where ${rolePermissions.schoolId} = ${roles.schoolId} and ${rolePermissions.roleId} = ${roles.id})`.mapWith(
+  sql<number>`(select count(*) from ${rolePermissions} where ${q(rolePermissions.schoolId)} = ${q(roles.schoolId)} and ${q(rolePermissions.roleId)} = ${q(roles.id)})`.mapWith(
     Number,
   );
+
+const roleListQuery = listQuery(['name']);
+const roleQueries = queriesOf({
+  select: (db) =>
+    db
+      .select({
+        id: roles.id,
+        name: roles.name,
+        is_reserved: roles.isReserved,
+        members: memberCount,
+        permissions: permissionCount,
+      })
+      .from(roles),
+  schoolId: roles.schoolId,
+  id: roles.id,
+  search: prefixSearch([roles.name]),
+  sort: { name: roles.name },
+  defaultSort: 'name',
+});
+type RoleRow = Awaited<ReturnType<typeof roleQueries.page>>[number];
+
+const roleList: ListDefinition<RoleRow, z.output<typeof roleListQuery>> = {
+  query: roleListQuery,
+  queries: roleQueries,
+  csv: {
+    fileName: 'roles.csv',
+    columns: [
+      { header: 'Role', value: (r) => r.name },
+      { header: 'Reserved', value: (r) => (r.is_reserved ? 'yes' : 'no') },
+      { header: 'Members', value: (r) => r.members },
+      { header: 'Permissions', value: (r) => r.permissions },
+    ],
+  },
+};
 
 export const roleRoutes = [
   defineRoute({
@@ -75,38 +110,12 @@ export const roleRoutes = [
     access: access.permission('role-list'),
     handler: async () => envelope(groupPermissions(PERMISSIONS)),
   }),
-  defineRoute({
-    method: 'GET',
+  listRoute({
     path: '/roles',
     tag: TAG,
     summary: 'List roles with their member and permission counts',
     access: access.permission('role-list'),
-    query: listQuery(['name']),
-    handler: async ({ db, caller, query }) => {
-      const schoolId = caller.school.id;
-      const w = pageWindow(query);
-      const term = query.search ? prefixPattern(query.search) : undefined;
-      const rows = await db
-        .select({
-          id: roles.id,
-          name: roles.name,
-          is_reserved: roles.isReserved,
-          members: memberCount,
-          permissions: permissionCount,
-          total: totalColumn(),
-        })
-        .from(roles)
-        .where(
-          and(
-            eq(roles.schoolId, schoolId),
-            term ? sql`lower(${roles.name}) like ${term}` : undefined,
-          ),
-        )
-        .orderBy(...orderFor(query.sort, { name: roles.name }, 'name', roles.id))
-        .limit(w.limit)
-        .offset(w.offset);
-      return pageEnvelope(rows, query);
-    },
+    list: roleList,
   }),
   defineRoute({
     method: 'GET',

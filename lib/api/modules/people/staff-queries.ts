@@ -10,10 +10,11 @@ import { classSections, classes, sections } from '../../../db/schema/academics';
 import { roles, userRoles, users } from '../../../db/schema/identity';
 import { classTeachers, staffProfiles, subjectTeachers } from '../../../db/schema/people';
 import { notFound } from '../../http/errors';
-import { withoutTotal } from './page';
-import { listQuery, orderFor, totalColumn, type PageWindow } from '../../http/list';
+import { listQuery } from '../../http/list';
+import { queriesOf } from '../../http/query-spec';
+import type { ListDefinition } from '../../http/resource';
 import { classSectionName } from './lookups';
-import { prefixPattern } from './student-queries';
+import { prefixSearch } from './student-queries';
 
 export const staffListQuery = listQuery(['name', 'email', 'joining_date'], {
   status: z.enum(['active', 'disabled']).optional(),
@@ -22,14 +23,14 @@ export const staffListQuery = listQuery(['name', 'email', 'joining_date'], {
 export type StaffListParams = z.output<typeof staffListQuery>;
 
 /** Holds a role named `roleName`, or (without one) any role but Guardian. */
-function holdsRole(schoolId: number, roleName?: string, roleId?: number): SQL {
+function holdsRole(roleName?: string, roleId?: number): SQL {
   const which = roleId
     ? sql`${roles.id} = ${roleId}`
     : roleName
       ? sql`${roles.name} = ${roleName}`
       : sql`${roles.name} <> 'Guardian'`;
   return sql`exists (select 1 from ${userRoles} join ${roles} on ${roles.schoolId} = ${userRoles.schoolId} and ${roles.id} = ${userRoles.roleId}
-    where ${userRoles.schoolId} = ${schoolId} and ${userRoles.userId} = ${users.id} and ${which})`;
+    where ${userRoles.schoolId} = ${users.schoolId} and ${userRoles.userId} = ${users.id} and ${which})`;
 }
 
 const roleNames = sql<
@@ -50,7 +51,6 @@ function staffSelect(db: Executor) {
       qualification: staffProfiles.qualification,
       joining_date: staffProfiles.joiningDate,
       salary_basis: staffProfiles.salaryBasis,
-      total: totalColumn(),
     })
     .from(users)
     .leftJoin(
@@ -59,43 +59,49 @@ function staffSelect(db: Executor) {
     );
 }
 
-export async function listStaff(
-  db: Executor,
-  schoolId: number,
-  params: StaffListParams,
-  window: PageWindow,
-  roleName?: string,
-) {
-  const term = params.search ? prefixPattern(params.search) : undefined;
-  return staffSelect(db)
-    .where(
-      and(
-        eq(users.schoolId, schoolId),
-        holdsRole(schoolId, roleName, params.role_id),
-        params.status ? eq(users.status, params.status) : undefined,
-        term
-          ? sql`(lower(${users.fullName}) like ${term} or ${users.email} like ${term})`
-          : undefined,
-      ),
-    )
-    .orderBy(
-      ...orderFor(
-        params.sort,
-        { name: users.fullName, email: users.email, joining_date: staffProfiles.joiningDate },
-        'name',
-        users.id,
-      ),
-    )
-    .limit(window.limit)
-    .offset(window.offset);
+/** Staff members holding `roleName` (teachers), or any staff role. */
+function staffQueries(roleName?: string) {
+  return queriesOf({
+    select: staffSelect,
+    countFrom: (db) => db.select({ id: users.id }).from(users),
+    schoolId: users.schoolId,
+    id: users.id,
+    search: prefixSearch([users.fullName, users.email]),
+    sort: { name: users.fullName, email: users.email, joining_date: staffProfiles.joiningDate },
+    defaultSort: 'name',
+    filters: (p: StaffListParams) => [
+      holdsRole(roleName, p.role_id),
+      p.status ? eq(users.status, p.status) : undefined,
+    ],
+  });
+}
+type StaffRow = Awaited<ReturnType<ReturnType<typeof staffQueries>['page']>>[number];
+
+export function staffList(roleName?: 'Teacher'): ListDefinition<StaffRow, StaffListParams> {
+  return {
+    query: staffListQuery,
+    queries: staffQueries(roleName),
+    csv: {
+      fileName: roleName === 'Teacher' ? 'teachers.csv' : 'staff.csv',
+      columns: [
+        { header: 'Name', value: (m) => m.full_name },
+        { header: 'E-mail', value: (m) => m.email },
+        { header: 'Roles', value: (m) => m.roles.join(', ') },
+        { header: 'Phone', value: (m) => m.phone },
+        { header: 'Qualification', value: (m) => m.qualification },
+        { header: 'Joining date', value: (m) => m.joining_date },
+        { header: 'Salary basis', value: (m) => m.salary_basis },
+        { header: 'Status', value: (m) => m.status },
+      ],
+    },
+  };
 }
 
 export async function staffMember(db: Executor, schoolId: number, id: number, roleName?: string) {
-  const [row] = await staffSelect(db)
-    .where(and(eq(users.schoolId, schoolId), eq(users.id, id), holdsRole(schoolId, roleName)))
+  const [member] = await staffSelect(db)
+    .where(and(eq(users.schoolId, schoolId), eq(users.id, id), holdsRole(roleName)))
     .limit(1);
-  if (!row) throw notFound(roleName === 'Teacher' ? 'The teacher' : 'The staff member');
-  const member = withoutTotal(row);
+  if (!member) throw notFound(roleName === 'Teacher' ? 'The teacher' : 'The staff member');
   const classTeacherOf = await db
     .select({
       class_section_id: classTeachers.classSectionId,

@@ -4,9 +4,7 @@
  */
 import { envelope } from '../../http/envelope';
 import { ApiError } from '../../http/errors';
-import { pageWindow } from '../../http/list';
-import { parseId } from '../../http/resource';
-import { pageEnvelope } from './page';
+import { listRoute, parseId } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
 import {
   createStaffMember,
@@ -15,7 +13,7 @@ import {
   setStaffRole,
   updateStaffMember,
 } from './staff-accounts';
-import { listStaff, staffListQuery, staffMember } from './staff-queries';
+import { staffList, staffMember } from './staff-queries';
 import { staffSchema, updateStaffSchema } from './staff-schemas';
 import { recordChange } from '../../http/audit';
 
@@ -24,17 +22,12 @@ const TAG = 'people';
 export { staffSchema };
 
 export const staffRoutes = [
-  defineRoute({
-    method: 'GET',
+  listRoute({
     path: '/staff',
     tag: TAG,
     summary: 'List staff members (filter by role or status; search by name or e-mail prefix)',
     access: access.permission('staff-list'),
-    query: staffListQuery,
-    handler: async ({ db, caller, query }) => {
-      const rows = await listStaff(db, caller.school.id, query, pageWindow(query));
-      return pageEnvelope(rows, query);
-    },
+    list: staffList(),
   }),
   defineRoute({
     method: 'POST',

@@ -1,14 +1,15 @@
 /**
- * Reading students: the searched, filtered, paginated list (built to stay fast in a school of
- * 50,000: prefix matches on indexed lower-cased names and admission numbers, never a scan
- * with '%term%'), one student with guardians and history, and a guardian's own children.
+ * Reading students: the searched, filtered list (on the shared list machinery; built to stay
+ * fast in a school of 50,000: prefix matches on indexed lower-cased names and admission
+ * numbers, never a scan with '%term%'), one student with guardians and history, and a
+ * guardian's own children.
  */
 import { and, asc, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn as AnyColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { INT4_MAX } from '../../../validation/integers';
 import type { Executor } from '../../../db/client';
-import { classSections, classes, sections, sessionYears } from '../../../db/schema/academics';
+import { classSections } from '../../../db/schema/academics';
 import { users } from '../../../db/schema/identity';
 import {
   guardianProfiles,
@@ -17,9 +18,10 @@ import {
   students,
 } from '../../../db/schema/people';
 import { STUDENT_STATUSES } from '../../../db/schema/people';
-import { withoutTotal } from './page';
-import { listQuery, orderFor, totalColumn, type PageWindow } from '../../http/list';
-import { classSectionName } from './lookups';
+import { listQuery } from '../../http/list';
+import { queriesOf } from '../../http/query-spec';
+import type { ListDefinition } from '../../http/resource';
+import { academicViews } from '../academics';
 
 const optionalId = z.coerce.number().int().positive().max(INT4_MAX).optional();
 
@@ -39,6 +41,11 @@ export type StudentListParams = z.output<typeof studentListQuery>;
 /** LIKE 'term%' with LIKE's wildcards escaped. */
 export const prefixPattern = (term: string) =>
   `${term.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** Any of `columns`, lower-cased, starts with `term` (each arm can use an index on lower(column)). */
+export function prefixSearch(columns: (AnyColumn | SQL)[]) {
+  return (term: string) => or(...columns.map((c) => like(sql`lower(${c})`, prefixPattern(term))));
+}
 
 /**
  * "ali" matches first names, last names and admission numbers starting with it; "ali kh"
@@ -66,6 +73,14 @@ export function studentSearch(term: string | undefined): SQL | undefined {
   );
 }
 
+const classSectionNames = academicViews.classSections;
+const sessionYearNames = academicViews.sessionYears;
+const namesOf = (
+  view: { schoolId: AnyColumn; id: AnyColumn },
+  schoolId: AnyColumn,
+  id: AnyColumn,
+) => and(eq(view.schoolId, schoolId), eq(view.id, id));
+
 const studentColumns = {
   id: students.id,
   admission_no: students.admissionNo,
@@ -76,9 +91,9 @@ const studentColumns = {
   date_of_birth: students.dateOfBirth,
   admission_date: students.admissionDate,
   class_section_id: students.classSectionId,
-  class_section_name: classSectionName,
+  class_section_name: classSectionNames.name,
   session_year_id: students.sessionYearId,
-  session_year_name: sessionYears.name,
+  session_year_name: sessionYearNames.name,
   email: students.email,
   current_address: students.currentAddress,
   permanent_address: students.permanentAddress,
@@ -86,74 +101,69 @@ const studentColumns = {
   status: students.status,
 };
 
-function studentsWithNames(db: Executor) {
-  return db
-    .select({ ...studentColumns, total: totalColumn() })
+const studentsWithNames = (db: Executor) =>
+  db
+    .select(studentColumns)
     .from(students)
     .innerJoin(
-      classSections,
-      and(
-        eq(classSections.schoolId, students.schoolId),
-        eq(classSections.id, students.classSectionId),
-      ),
+      classSectionNames,
+      namesOf(classSectionNames, students.schoolId, students.classSectionId),
     )
     .innerJoin(
-      classes,
-      and(eq(classes.schoolId, classSections.schoolId), eq(classes.id, classSections.classId)),
-    )
-    .innerJoin(
-      sections,
-      and(eq(sections.schoolId, classSections.schoolId), eq(sections.id, classSections.sectionId)),
-    )
-    .innerJoin(
-      sessionYears,
-      and(
-        eq(sessionYears.schoolId, students.schoolId),
-        eq(sessionYears.id, students.sessionYearId),
-      ),
+      sessionYearNames,
+      namesOf(sessionYearNames, students.schoolId, students.sessionYearId),
     );
-}
 
-function guardianOf(schoolId: number, guardianId: number) {
-  return sql`exists (select 1 from ${studentGuardians} where ${studentGuardians.schoolId} = ${schoolId}
+function guardianOf(guardianId: number) {
+  return sql`exists (select 1 from ${studentGuardians} where ${studentGuardians.schoolId} = ${students.schoolId}
     and ${studentGuardians.studentId} = ${students.id} and ${studentGuardians.guardianUserId} = ${guardianId})`;
 }
 
-export async function listStudents(
-  db: Executor,
-  schoolId: number,
-  params: StudentListParams,
-  window: PageWindow,
-) {
-  const where = and(
-    eq(students.schoolId, schoolId),
-    studentSearch(params.search),
-    params.class_section_id ? eq(students.classSectionId, params.class_section_id) : undefined,
-    params.session_year_id ? eq(students.sessionYearId, params.session_year_id) : undefined,
-    params.status ? eq(students.status, params.status) : undefined,
-    params.guardian_id ? guardianOf(schoolId, params.guardian_id) : undefined,
-  );
-  return studentsWithNames(db)
-    .where(where)
-    .orderBy(
-      ...orderFor(
-        params.sort,
-        {
-          name: students.firstName,
-          admission_no: students.admissionNo,
-          roll_number: students.rollNumber,
-          admission_date: students.admissionDate,
-          created_at: students.createdAt,
-        },
-        'name',
-        students.id,
-      ),
-    )
-    .limit(window.limit)
-    .offset(window.offset);
-}
+const studentQueries = queriesOf({
+  select: studentsWithNames,
+  // The joined names never drop a student (both are required references).
+  countFrom: (db) => db.select({ id: students.id }).from(students),
+  schoolId: students.schoolId,
+  id: students.id,
+  search: studentSearch,
+  sort: {
+    name: students.firstName,
+    admission_no: students.admissionNo,
+    roll_number: students.rollNumber,
+    admission_date: students.admissionDate,
+    created_at: students.createdAt,
+  },
+  defaultSort: 'name',
+  filters: (p: StudentListParams) => [
+    p.class_section_id ? eq(students.classSectionId, p.class_section_id) : undefined,
+    p.session_year_id ? eq(students.sessionYearId, p.session_year_id) : undefined,
+    p.status ? eq(students.status, p.status) : undefined,
+    p.guardian_id ? guardianOf(p.guardian_id) : undefined,
+  ],
+});
 
-export type StudentRow = Awaited<ReturnType<typeof listStudents>>[number];
+export type StudentRow = Awaited<ReturnType<typeof studentQueries.page>>[number];
+
+export const studentList: ListDefinition<StudentRow, StudentListParams> = {
+  query: studentListQuery,
+  queries: studentQueries,
+  csv: {
+    fileName: 'students.csv',
+    columns: [
+      { header: 'Admission no.', value: (s) => s.admission_no },
+      { header: 'Roll no.', value: (s) => s.roll_number },
+      { header: 'First name', value: (s) => s.first_name },
+      { header: 'Last name', value: (s) => s.last_name },
+      { header: 'Gender', value: (s) => s.gender },
+      { header: 'Date of birth', value: (s) => s.date_of_birth },
+      { header: 'Admission date', value: (s) => s.admission_date },
+      { header: 'Class-section', value: (s) => s.class_section_name },
+      { header: 'Session', value: (s) => s.session_year_name },
+      { header: 'E-mail', value: (s) => s.email },
+      { header: 'Status', value: (s) => s.status },
+    ],
+  },
+};
 
 export async function studentGuardianList(db: Executor, schoolId: number, studentIds: number[]) {
   if (!studentIds.length) return [];
@@ -226,11 +236,8 @@ export async function studentHistoryOf(db: Executor, schoolId: number, studentId
 
 /** One student with guardians and history; undefined when not the school's. */
 export async function studentProfile(db: Executor, schoolId: number, id: number) {
-  const [row] = await studentsWithNames(db)
-    .where(and(eq(students.schoolId, schoolId), eq(students.id, id)))
-    .limit(1);
-  if (!row) return undefined;
-  const student = withoutTotal(row);
+  const student = await studentQueries.get(db, schoolId, id);
+  if (!student) return undefined;
   return {
     ...student,
     guardians: await studentGuardianList(db, schoolId, [id]),
@@ -259,9 +266,8 @@ export async function isGuardianOf(
 }
 
 export async function childrenOf(db: Executor, schoolId: number, guardianUserId: number) {
-  const rows = await studentsWithNames(db)
-    .where(and(eq(students.schoolId, schoolId), guardianOf(schoolId, guardianUserId)))
+  return studentsWithNames(db)
+    .where(and(eq(students.schoolId, schoolId), guardianOf(guardianUserId)))
     .orderBy(asc(students.firstName), asc(students.id))
     .limit(50);
-  return rows.map(withoutTotal);
 }

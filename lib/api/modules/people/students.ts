@@ -11,9 +11,7 @@ import { storePrivateFile } from '../../../storage/files';
 import type { SchoolUser } from '../../http/context';
 import { envelope } from '../../http/envelope';
 import { forbidden, notFound, validationFailed } from '../../http/errors';
-import { pageWindow } from '../../http/list';
-import { parseId } from '../../http/resource';
-import { pageEnvelope } from './page';
+import { listRoute, parseId } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
 import { photoSchema } from '../identity/account-schemas';
 import { sniffImage } from '../identity';
@@ -27,13 +25,7 @@ import {
   studentStatusSchema,
   updateStudentSchema,
 } from './student-schemas';
-import {
-  childrenOf,
-  isGuardianOf,
-  listStudents,
-  studentListQuery,
-  studentProfile,
-} from './student-queries';
+import { childrenOf, isGuardianOf, studentList, studentProfile } from './student-queries';
 
 const TAG = 'people';
 
@@ -98,18 +90,13 @@ export async function changeStatus(
 }
 
 export const studentRoutes = [
-  defineRoute({
-    method: 'GET',
+  listRoute({
     path: '/students',
     tag: TAG,
     summary:
       'List students (search by name or admission number prefix; class-section, session, status and guardian filters)',
     access: access.permission('student-list'),
-    query: studentListQuery,
-    handler: async ({ db, caller, query }) => {
-      const rows = await listStudents(db, caller.school.id, query, pageWindow(query));
-      return pageEnvelope(rows, query);
-    },
+    list: studentList,
   }),
   defineRoute({
     method: 'POST',

@@ -7,15 +7,13 @@ import type { Executor } from '../../../db/client';
 import { classTeachers, subjectTeachers } from '../../../db/schema/people';
 import { envelope } from '../../http/envelope';
 import { validationFailed } from '../../http/errors';
-import { pageWindow } from '../../http/list';
-import { parseId } from '../../http/resource';
-import { pageEnvelope } from './page';
+import { listRoute, parseId } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
 import { classSubjectsExist } from '../academics';
 import { roleIdByName } from '../identity';
 import { classSectionsByIds } from './lookups';
 import { createStaffMember, disableStaffMember, updateStaffMember } from './staff-accounts';
-import { listStaff, staffListQuery, staffMember } from './staff-queries';
+import { staffList, staffMember } from './staff-queries';
 import { teacherSchema, updateTeacherSchema } from './staff-schemas';
 import { recordChange } from '../../http/audit';
 
@@ -70,17 +68,12 @@ async function assign(
 }
 
 export const teacherRoutes = [
-  defineRoute({
-    method: 'GET',
+  listRoute({
     path: '/teachers',
     tag: TAG,
     summary: 'List teachers (search by name or e-mail prefix)',
     access: access.permission('teacher-list'),
-    query: staffListQuery,
-    handler: async ({ db, caller, query }) => {
-      const rows = await listStaff(db, caller.school.id, query, pageWindow(query), 'Teacher');
-      return pageEnvelope(rows, query);
-    },
+    list: staffList('Teacher'),
   }),
   defineRoute({
     method: 'POST',

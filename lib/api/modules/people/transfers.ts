@@ -2,16 +2,19 @@
  * /api/transfers and /api/promotions: the HTTP side of moves.ts, and the list of past moves
  * read from the students' history.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import { todayIn } from '../../../calendar';
 import { studentHistory, students } from '../../../db/schema/people';
 import { envelope } from '../../http/envelope';
-import { listQuery, pageWindow, totalColumn } from '../../http/list';
-import { pageEnvelope } from './page';
+import { listQuery } from '../../http/list';
+import { queriesOf } from '../../http/query-spec';
+import { listRoute, type ListDefinition } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
 import { transferStudents } from './moves';
 import { PROMOTION_BATCH, previewPromotion, promoteBatch } from './promotion';
+import { prefixSearch } from './student-queries';
 import { promotionSchema, transferSchema } from './move-schemas';
 import type { Executor } from '../../../db/client';
 import type { AuditRecorder } from '../../http/audit';
@@ -19,6 +22,53 @@ import type { AuditRecorder } from '../../http/audit';
 const TAG = 'people';
 
 export { promotionSchema, transferSchema };
+
+const moved = alias(students, 'moved');
+const moveListQuery = listQuery(['on_date']);
+const moveQueries = queriesOf({
+  select: (db) =>
+    db
+      .select({
+        id: studentHistory.id,
+        event: studentHistory.event,
+        on_date: studentHistory.onDate,
+        student_id: studentHistory.studentId,
+        student_name: sql<string>`${moved.firstName} || ' ' || ${moved.lastName}`,
+        admission_no: moved.admissionNo,
+        from_class_section_id: studentHistory.fromClassSectionId,
+        to_class_section_id: studentHistory.toClassSectionId,
+        from_session_year_id: studentHistory.fromSessionYearId,
+        to_session_year_id: studentHistory.toSessionYearId,
+        note: studentHistory.note,
+      })
+      .from(studentHistory)
+      .innerJoin(
+        moved,
+        and(eq(moved.schoolId, studentHistory.schoolId), eq(moved.id, studentHistory.studentId)),
+      ),
+  schoolId: studentHistory.schoolId,
+  id: studentHistory.id,
+  search: prefixSearch([moved.firstName, moved.lastName, moved.admissionNo]),
+  sort: { on_date: studentHistory.onDate },
+  defaultSort: '-on_date',
+  filters: () => [inArray(studentHistory.event, ['transfer', 'promotion', 'repeat'])],
+});
+type MoveRow = Awaited<ReturnType<typeof moveQueries.page>>[number];
+
+const moveList: ListDefinition<MoveRow, z.output<typeof moveListQuery>> = {
+  query: moveListQuery,
+  queries: moveQueries,
+  csv: {
+    fileName: 'student-moves.csv',
+    columns: [
+      { header: 'Date', value: (m) => m.on_date },
+      { header: 'Move', value: (m) => m.event },
+      { header: 'Student', value: (m) => m.student_name },
+      { header: 'Admission no.', value: (m) => m.admission_no },
+      { header: 'Note', value: (m) => m.note },
+    ],
+  },
+};
 
 /** One audit row per student moved, in the move's transaction: each student's history shows it. */
 async function recordMoves<T>(
@@ -51,48 +101,13 @@ async function recordMoves<T>(
 }
 
 export const transferRoutes = [
-  defineRoute({
-    method: 'GET',
+  listRoute({
     path: '/transfers',
     tag: TAG,
-    summary: 'Past transfers and promotions, newest first',
+    summary:
+      'Past transfers and promotions, newest first (search by student name or admission number prefix)',
     access: access.permission('transfer-student-list'),
-    query: listQuery(['on_date']),
-    handler: async ({ db, caller, query }) => {
-      const schoolId = caller.school.id;
-      const w = pageWindow(query);
-      const s = alias(students, 'moved');
-      const rows = await db
-        .select({
-          id: studentHistory.id,
-          event: studentHistory.event,
-          on_date: studentHistory.onDate,
-          student_id: studentHistory.studentId,
-          student_name: sql<string>`${s.firstName} || ' ' || ${s.lastName}`,
-          admission_no: s.admissionNo,
-          from_class_section_id: studentHistory.fromClassSectionId,
-          to_class_section_id: studentHistory.toClassSectionId,
-          from_session_year_id: studentHistory.fromSessionYearId,
-          to_session_year_id: studentHistory.toSessionYearId,
-          note: studentHistory.note,
-          total: totalColumn(),
-        })
-        .from(studentHistory)
-        .innerJoin(
-          s,
-          and(eq(s.schoolId, studentHistory.schoolId), eq(s.id, studentHistory.studentId)),
-        )
-        .where(
-          and(
-            eq(studentHistory.schoolId, schoolId),
-            inArray(studentHistory.event, ['transfer', 'promotion', 'repeat']),
-          ),
-        )
-        .orderBy(desc(studentHistory.onDate), desc(studentHistory.id))
-        .limit(w.limit)
-        .offset(w.offset);
-      return pageEnvelope(rows, query);
-    },
+    list: moveList,
   }),
   defineRoute({
     method: 'POST',

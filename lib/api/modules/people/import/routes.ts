@@ -14,7 +14,7 @@ import { commitStep, importProgress } from './commit';
 import { csvTemplate, xlsxTemplate } from './files';
 import { previewImport, type ImportKind } from './preview';
 import { listQuery, pageWindow } from '../../../http/list';
-import { pageEnvelope } from '../page';
+import { listEnvelope } from '../../../http/envelope';
 import { templateExamples } from './examples';
 import { stagedRows } from './staged-rows';
 import { STUDENT_COLUMNS } from './student-rows';
@@ -127,7 +127,13 @@ export const importRoutes = [
       const id = parseId(params.id, 'import');
       const progress = await importProgress(db, caller.school.id, id);
       mustMay(caller, progress.kind);
-      return pageEnvelope(await stagedRows(db, caller.school.id, id, pageWindow(query)), query);
+      // One import's staged rows (bounded by the file), not a school list: its own total.
+      const rows = await stagedRows(db, caller.school.id, id, pageWindow(query));
+      const total = rows[0]?.total ?? 0;
+      return listEnvelope(
+        rows.map(({ total: _total, ...row }) => row), // eslint-disable-line @typescript-eslint/no-unused-vars
+        { page: query.page, per_page: query.per_page, total, total_capped: false },
+      );
     },
   }),
   defineRoute({

@@ -1,0 +1,49 @@
+'use client';
+/**
+ * A list's state in the address bar: filters, search, sort, page and page size are query
+ * parameters, so reload and back keep them and a list's link can be shared. Changes replace
+ * the current history entry (typing a search does not leave one entry per keystroke); going
+ * to another screen and back returns to the same filtered page.
+ *
+ * The native history.replaceState(null, …) (which Next's router follows, updating
+ * useSearchParams; passing Next's own state object instead makes it skip the sync) and
+ * not router.replace: it changes the address at once, so a filter and a search set in the same
+ * moment both land, and it asks the server for nothing (the list fetches its own page).
+ */
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useCallback } from 'react';
+
+export type UrlPatch = Record<string, string | undefined>;
+
+export function useUrlState() {
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const update = useCallback(
+    (patch: UrlPatch) => {
+      // The live address, not a render's snapshot.
+      const next = new URLSearchParams(window.location.search);
+      for (const [key, value] of Object.entries(patch))
+        if (value === undefined) next.delete(key);
+        else next.set(key, value);
+      const query = next.toString();
+      window.history.replaceState(null, '', query ? `${pathname}?${query}` : pathname);
+    },
+    [pathname],
+  );
+  return { params, update };
+}
+
+/**
+ * One list filter kept in the URL, used like useState(''). A filter whose default is not
+ * "all" (`fallback`) keeps an explicit empty value for "all". Changing it starts at page 1.
+ */
+export function useUrlFilter(name: string, fallback = ''): [string, (value: string) => void] {
+  const { params, update } = useUrlState();
+  const value = params.get(name) ?? fallback;
+  const set = useCallback(
+    (next: string) =>
+      update({ [name]: next === '' && fallback === '' ? undefined : next, page: undefined }),
+    [update, name, fallback],
+  );
+  return [value, set];
+}

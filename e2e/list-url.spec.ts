@@ -1,0 +1,109 @@
+/**
+ * A list's state lives in the address: filter a student list, go to page 2, reload, go
+ * elsewhere and press back — the filter, search and page hold. Then export the filtered
+ * students and read the downloaded rows. The students are created through the API with a
+ * tag of this run, so the demo's own students (however many) never change the figures.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './shell-sign-in';
+
+// Twenty-eight admissions through the API come first: generous on a loaded CI machine.
+test.setTimeout(360_000);
+test.use({ actionTimeout: 30_000 });
+
+async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await page.evaluate(
+    async ({ method, path, body }) => {
+      const r = await fetch(path, {
+        method,
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'include',
+      });
+      return { status: r.status, json: await r.json() };
+    },
+    { method, path, body },
+  );
+  if (res.status >= 300)
+    throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.json)}`);
+  return (res.json as { data: T }).data;
+}
+
+const IN_FILTER = 25;
+
+test('filter, search and page survive reload and back; the export holds the filtered rows', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await page.goto('/dashboard');
+  const meta = await api<{ class_section: { id: number; name: string }[] }>(
+    page,
+    'GET',
+    '/api/meta-data',
+  );
+  expect(meta.class_section.length).toBeGreaterThanOrEqual(2);
+  const [inside, outside] = meta.class_section;
+  const tag = `Url${Date.now().toString(36)}`;
+  const admit = (i: number, classSectionId: number) =>
+    api(page, 'POST', '/api/students', {
+      first_name: `${tag}${String(i).padStart(2, '0')}`,
+      last_name: 'Filtered',
+      gender: i % 2 ? 'male' : 'female',
+      date_of_birth: '2015-03-04',
+      class_section_id: classSectionId,
+      guardians: [
+        {
+          full_name: `Parent ${i}`,
+          email: `${tag.toLowerCase()}-${i}@example.test`,
+          relation: 'mother',
+          is_primary: true,
+        },
+      ],
+    });
+  for (let i = 0; i < IN_FILTER; i++) await admit(i, inside.id);
+  for (let i = IN_FILTER; i < IN_FILTER + 3; i++) await admit(i, outside.id);
+
+  await page.goto('/student/student-details');
+  await page.getByLabel('Search', { exact: true }).fill(tag.toLowerCase());
+  await page.getByLabel('Class-section', { exact: true }).selectOption(String(inside.id));
+  await page.getByLabel('Rows per page').selectOption('10');
+  await expect(page.getByText(`1–10 of ${IN_FILTER}`)).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(`11–20 of ${IN_FILTER}`)).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page).toHaveURL(new RegExp(`class_section_id=${inside.id}`));
+
+  const holds = async () => {
+    await expect(page.getByText(`11–20 of ${IN_FILTER}`)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByLabel('Search', { exact: true })).toHaveValue(tag.toLowerCase(), {
+      timeout: 30_000,
+    });
+    await expect(page.getByLabel('Class-section', { exact: true })).toHaveValue(String(inside.id));
+    await expect(page.getByText(`${tag}10 Filtered`).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(`${tag}09 Filtered`)).toHaveCount(0);
+  };
+  await page.reload();
+  await holds();
+  await page.goto('/dashboard');
+  await page.goBack();
+  await holds();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const file = await (await download).path();
+  const lines = readFileSync(file, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(lines[0]).toContain('Admission no.');
+  const rows = lines.slice(1).map((line) => line.split(','));
+  const header = lines[0].split(',');
+  const first = header.indexOf('First name');
+  const section = header.indexOf('Class-section');
+  // The whole filter, not the page on screen: all 25, none of the other class-section's.
+  expect(rows.map((r) => r[first]).sort()).toEqual(
+    Array.from({ length: IN_FILTER }, (_, i) => `${tag}${String(i).padStart(2, '0')}`),
+  );
+  expect(new Set(rows.map((r) => r[section]))).toEqual(new Set([inside.name]));
+});

@@ -1,0 +1,144 @@
+/**
+ * List figures for `npm run bench`, in a school of 50,000 students: the unfiltered first page
+ * and a searched page of /api/students at N connections (req/s, p50, p99), and the CSV export
+ * of all 50,000 (seconds, rows, bytes, this process's memory growth while it streams, and the
+ * slowest other request answered during the export — on PGlite, how long the snapshot held
+ * the one connection).
+ */
+import { eq } from 'drizzle-orm';
+import { createApi } from '../../lib/api/app';
+import type { DatabaseHandle } from '../../lib/db/client';
+import { schools } from '../../lib/db/schema';
+import { DEMO_PASSWORD, seedDemo } from '../../lib/api/demo/seed';
+import { measureInProcess, type Figures } from './measure';
+import { addStudents } from './people';
+
+export const LIST_SCHOOL_STUDENTS = 50_000;
+const TERMS = ['amara', 'ben', 'okafor12', 'fatima4', 'fill-12', 'lea1', 'hana', 'silva'];
+
+export type ListFigures = {
+  backend: string;
+  firstPage: Figures;
+  searched: Figures;
+  export: {
+    seconds: number;
+    rows: number;
+    megabytes: number;
+    rssGrowthMb: number;
+    heapGrowthMb: number;
+    /** The slowest /api/me answered while the export ran, in ms. */
+    slowestOtherMs: number;
+  };
+};
+
+const mb = (bytes: number) => bytes / 1024 / 1024;
+
+export async function benchLists(
+  backend: string,
+  handle: DatabaseHandle,
+  storageDir: string,
+  seconds: number,
+  connections: number,
+): Promise<ListFigures> {
+  await seedDemo(handle.db, storageDir, { life: false });
+  const [school] = await handle.db
+    .select({ id: schools.id })
+    .from(schools)
+    .where(eq(schools.subdomain, 'riverside'));
+  await addStudents(handle, school.id, LIST_SCHOOL_STUDENTS);
+  const api = createApi({
+    database: async () => handle.db,
+    config: { appHost: 'bench.test', tokenTtlHours: 24, storageDir },
+  });
+  const login = await api.request('/api/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Subdomain': 'riverside' },
+    body: JSON.stringify({ email: 'admin@riverside.test', password: DEMO_PASSWORD }),
+  });
+  const { data } = (await login.json()) as { data: { token: string } };
+  const headers = { Authorization: `Bearer ${data.token}`, 'X-Subdomain': 'riverside' };
+  const get = async (path: string) => await api.request(path, { headers });
+
+  const firstPage = await measureInProcess(() => get('/api/students?per_page=20'), {
+    connections,
+    seconds,
+  });
+  let n = 0;
+  const searched = await measureInProcess(
+    () => get(`/api/students?search=${TERMS[n++ % TERMS.length]}&per_page=20`),
+    { connections, seconds },
+  );
+  return { backend, firstPage, searched, export: await measureExport(get) };
+}
+
+/** Reads the whole export as a client would, sampling memory and timing a neighbour's requests. */
+async function measureExport(get: (path: string) => Promise<Response>) {
+  const before = process.memoryUsage();
+  let peakRss = before.rss;
+  let peakHeap = before.heapUsed;
+  const sampler = setInterval(() => {
+    const now = process.memoryUsage();
+    peakRss = Math.max(peakRss, now.rss);
+    peakHeap = Math.max(peakHeap, now.heapUsed);
+  }, 10);
+  let exporting = true;
+  let slowestOtherMs = 0;
+  const neighbour = (async () => {
+    while (exporting) {
+      const t0 = performance.now();
+      await (await get('/api/me')).arrayBuffer();
+      slowestOtherMs = Math.max(slowestOtherMs, performance.now() - t0);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  })();
+
+  const t0 = performance.now();
+  const res = await get('/api/students?format=csv');
+  if (res.status !== 200 || !res.body) throw new Error(`export answered ${res.status}`);
+  let bytes = 0;
+  let lines = 0;
+  const reader = res.body.getReader();
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    bytes += value.byteLength;
+    for (const byte of value) if (byte === 10) lines++;
+  }
+  const secondsTaken = (performance.now() - t0) / 1000;
+  exporting = false;
+  await neighbour;
+  clearInterval(sampler);
+  return {
+    seconds: secondsTaken,
+    rows: lines - 1,
+    megabytes: mb(bytes),
+    rssGrowthMb: mb(peakRss - before.rss),
+    heapGrowthMb: mb(peakHeap - before.heapUsed),
+    slowestOtherMs,
+  };
+}
+
+export function printListTable(rows: ListFigures[]) {
+  console.log(
+    `\n| backend | students list, school of ${LIST_SCHOOL_STUDENTS.toLocaleString('en')} | req/s | p50 ms | p99 ms | errors |`,
+  );
+  console.log('| --- | --- | ---: | ---: | ---: | ---: |');
+  for (const r of rows)
+    for (const [name, f] of [
+      ['unfiltered first page', r.firstPage],
+      ['searched page', r.searched],
+    ] as const)
+      console.log(
+        `| ${r.backend} | ${name} | ${f.reqPerSec.toFixed(0)} | ${f.p50.toFixed(1)} | ${f.p99.toFixed(1)} | ${f.errors} |`,
+      );
+  console.log(
+    '\n| backend | CSV export | rows | MB | seconds | rss growth MB | heap growth MB | slowest /api/me meanwhile ms |',
+  );
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of rows) {
+    const e = r.export;
+    console.log(
+      `| ${r.backend} | all students | ${e.rows} | ${e.megabytes.toFixed(1)} | ${e.seconds.toFixed(2)} | ${e.rssGrowthMb.toFixed(0)} | ${e.heapGrowthMb.toFixed(0)} | ${e.slowestOtherMs.toFixed(0)} |`,
+    );
+  }
+}
