@@ -27,6 +27,8 @@ test('new theme colours apply at once to the shell, its buttons and the sign-in 
     // No reload: the settings screen refreshes the server-rendered theme.
     await expect(sidebar).toHaveCSS('background-color', 'rgb(18, 52, 86)', { timeout: 30_000 });
     expect(before).not.toBe('rgb(18, 52, 86)');
+    // Away from the button, which would otherwise show its (derived, darker) hover shade.
+    await page.mouse.move(0, 0);
     await expect(page.getByRole('button', { name: 'Save settings' })).toHaveCSS(
       'background-color',
       'rgb(170, 51, 119)',

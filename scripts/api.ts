@@ -24,9 +24,11 @@ runCli(async () => {
     });
   });
   app.route('/', api());
-  serve({ fetch: app.fetch, port, hostname: process.env.API_HOST ?? '127.0.0.1' });
-  console.log(
-    `Schola API listening on http://${process.env.API_HOST ?? '127.0.0.1'}:${port}/api (OpenAPI at /api/openapi.json)`,
-  );
+  const host = process.env.API_HOST ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port, hostname: host }, () => resolve());
+    server.once('error', reject); // e.g. the port is taken: stop, and close the database
+  });
+  console.log(`Schola API listening on http://${host}:${port}/api (OpenAPI at /api/openapi.json)`);
   await new Promise(() => {});
 });

@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: req/s and p50/p99 latency of API routes, on PGlite and (when
  * BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server) on PostgreSQL, called
- * in-process and over HTTP, beside /api/health, which touches no database (the floor).
+ * in-process, over HTTP, and the way a browser reaches them (production `next start`, through
+ * middleware and the BFF), each beside /api/health on the same path, which touches no
+ * database (the floor). BENCH_SKIP_BROWSER=1 leaves the browser path (and its build) out.
  * BENCH_SECONDS and BENCH_CONNECTIONS tune the runs.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,31 +17,17 @@ import { DEMO_PASSWORD, seedDemo } from '../lib/api/demo/seed';
 import { benchAcademicLists, printAcademicTable, type AcademicFigures } from './bench/academics';
 import { measureHttp, measureInProcess, type Figures } from './bench/measure';
 import { benchPeople, printPeopleTable, type PeopleFigures } from './bench/people';
+import { freshPostgres } from './bench/postgres';
+import { benchBrowserPath } from './bench/browser-path';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const APP_HOST = 'bench.test';
 const ROUTES = ['/api/health', '/api/me', '/api/meta-data'];
+/** For the browser path (`next start`); BENCH_SKIP_BROWSER=1 leaves it out. */
+const NEXT_PORT = Number(process.env.BENCH_NEXT_PORT ?? 4063);
 
 type Row = { backend: string; mode: string; route: string } & Figures;
-
-async function freshPostgres(adminUrl: string) {
-  const { Client } = await import('pg');
-  const name = `schola_bench_${Date.now()}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const c = new Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
-  return { url: url.toString(), drop };
-}
 
 async function benchBackend(
   backend: string,
@@ -81,15 +69,27 @@ async function benchBackend(
   return rows;
 }
 
+/**
+ * Each route's req/s as a share of its path's floor (/api/health on the same path); browser
+ * rows show, beside theirs, the API's own share for the same route over HTTP.
+ */
 function printTable(rows: Row[]) {
-  const floor = (r: Row) =>
-    rows.find((x) => x.backend === r.backend && x.mode === r.mode && x.route === '/api/health');
-  console.log('\n| backend | mode | route | req/s | p50 ms | p99 ms | vs floor | errors |');
-  console.log('| --- | --- | --- | ---: | ---: | ---: | ---: | ---: |');
+  const ratio = (r: Row | undefined) => {
+    const floor = rows.find(
+      (x) => r && x.backend === r.backend && x.mode === r.mode && x.route === '/api/health',
+    );
+    return r && floor ? r.reqPerSec / floor.reqPerSec : NaN;
+  };
+  const apiRow = (r: Row) =>
+    rows.find((x) => x.backend === r.backend && x.mode === 'http' && x.route === r.route);
+  console.log(
+    '\n| backend | mode | route | req/s | p50 ms | p99 ms | vs floor | API vs its floor | errors |',
+  );
+  console.log('| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of rows) {
-    const ratio = r.reqPerSec / (floor(r)?.reqPerSec ?? r.reqPerSec);
+    const beside = r.mode.startsWith('browser') ? ratio(apiRow(r)).toFixed(2) : '';
     console.log(
-      `| ${r.backend} | ${r.mode} | ${r.route} | ${r.reqPerSec.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${ratio.toFixed(2)} | ${r.errors} |`,
+      `| ${r.backend} | ${r.mode} | ${r.route} | ${r.reqPerSec.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${ratio(r).toFixed(2)} | ${beside} | ${r.errors} |`,
     );
   }
 }
@@ -124,6 +124,30 @@ async function main() {
     console.log(
       '(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server URL to include it)',
     );
+  }
+  if (!process.env.BENCH_SKIP_BROWSER) {
+    rows.push(
+      ...(await benchBrowserPath('pglite', ROUTES, {
+        port: NEXT_PORT,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+      })),
+    );
+    if (adminUrl) {
+      const pg = await freshPostgres(adminUrl);
+      try {
+        rows.push(
+          ...(await benchBrowserPath('postgres', ROUTES, {
+            port: NEXT_PORT,
+            databaseUrl: pg.url,
+            connections: CONNECTIONS,
+            seconds: SECONDS,
+          })),
+        );
+      } finally {
+        await pg.drop();
+      }
+    }
   }
   printTable(rows);
   await runPeopleBench(storageDir, adminUrl);

@@ -4,13 +4,18 @@
 // (scripts/check-bundle-budget.mjs). Stops at the first failing stage.
 import { spawnSync } from 'node:child_process';
 
-const jestEnv = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim() };
+const jestEnv = {
+  ...process.env,
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim(),
+};
 
 function run(title, command, args, env = process.env) {
   console.log(`\n=== ${title} ===\n`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env });
-  console.log(`\n=== ${title}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s ===`);
+  console.log(
+    `\n=== ${title}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s ===`,
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -20,7 +25,9 @@ run('unit and API tests (PGlite)', 'npx', ['jest'], withoutPg);
 if (TEST_DATABASE_URL) {
   run('API tests (PostgreSQL)', 'npx', ['jest', 'lib/api'], jestEnv);
 } else {
-  console.log('\nTEST_DATABASE_URL is not set: the PostgreSQL run of the API suite is skipped (CI sets it).');
+  console.log(
+    '\nTEST_DATABASE_URL is not set: the PostgreSQL run of the API suite is skipped (CI sets it).',
+  );
 }
 if (!onlyUnit) {
   run('end-to-end tests (Playwright, chromium)', 'npx', ['playwright', 'test']);

@@ -15,6 +15,7 @@ import { apiFetch } from '@/lib/client/api-fetch';
 import { sentenceCase } from './lookups';
 import { STUDENT } from './record-kinds';
 import { StudentEditForm } from './student-edit-form';
+import { HistoryButton } from '@/components/audit/history-button';
 import { StudentGuardians } from './student-guardians';
 import { StudentHistory } from './student-history';
 import { StudentStatusForm } from './student-status-form';
@@ -82,6 +83,7 @@ export function StudentProfile({ id, onClose }: { id: number; onClose?: () => vo
                 {s.status === 'active' ? 'Mark as left' : 'Make active again'}
               </Button>
             )}
+            <HistoryButton entity="students" entityId={s.id} label={name} />
             {onClose && (
               <Button variant="outline-secondary" onClick={onClose}>
                 Close

@@ -27,6 +27,7 @@ const PATHS: Record<MenuIconName, string> = {
   subscription: 'M4 4h16v16H4zM8 12l3 3 5-6',
   backup:
     'M12 3c5 0 8 1.3 8 3s-3 3-8 3-8-1.3-8-3 3-3 8-3zM4 6v12c0 1.7 3 3 8 3s8-1.3 8-3V6M4 12c0 1.7 3 3 8 3s8-1.3 8-3',
+  audit: 'M9 4h6v3H9zM6 5h3M15 5h3v16H6V5M9 11h6M9 15h4',
   account: 'M12 4a4 4 0 1 1 0 8 4 4 0 0 1 0-8zM4 21c0-4 4-6 8-6s8 2 8 6',
 };
 

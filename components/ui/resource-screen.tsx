@@ -15,6 +15,7 @@ import { FormModal } from './form-modal';
 import { useInvalidateAfterWrite } from './invalidate';
 import { useList } from './use-list';
 import { usePermissions } from './use-permissions';
+import { HistoryButton } from '@/components/audit/history-button';
 
 export type ResourceScreenProps<Row extends { id: number }> = {
   title: string;
@@ -113,17 +114,11 @@ export function ResourceScreen<Row extends { id: number }>(p: ResourceScreenProp
         emptyText={
           p.emptyText ??
           (allowed(p.needs.create)
-            ? `No ${p.title.toLowerCase()} yet — add the first ${p.singular}.`
+            ? `No ${p.title.toLowerCase()} yet — use “Add ${p.singular}” above to add the first one.`
             : `No ${p.title.toLowerCase()} yet.`)
         }
-        emptyActions={
-          <>
-            {allowed(p.needs.create) && (
-              <Button onClick={() => setEditing({ mode: 'create' })}>Add {p.singular}</Button>
-            )}
-            {p.emptyActions}
-          </>
-        }
+        // The Add button above the list is the way in; the empty list points at it in words.
+        emptyActions={p.emptyActions}
         exportable={p.exportable}
       />
       {editing && (
@@ -140,6 +135,15 @@ export function ResourceScreen<Row extends { id: number }>(p: ResourceScreenProp
           onDone={() => setEditing(null)}
         >
           {p.fields}
+          {editing.mode === 'edit' && (
+            <div className="mt-3">
+              <HistoryButton
+                entity={p.path.replace(/^\/api\//, '')}
+                entityId={editing.row.id}
+                label={`${p.singular} ${p.describe(editing.row)}`}
+              />
+            </div>
+          )}
         </FormModal>
       )}
       {deleting && (

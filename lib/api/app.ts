@@ -10,6 +10,7 @@ import { envelope } from './http/envelope';
 import { ApiError, toErrorBody } from './http/errors';
 import { openApiDocument } from './http/openapi';
 import { mountRoutes } from './http/mount';
+import { DatabaseBusyError } from '../db/admission';
 import { allRoutes } from './routes';
 import { API_CSP, BASELINE_HEADERS } from '../security/headers';
 
@@ -45,7 +46,9 @@ export function createApi(deps: ApiDeps) {
   app.onError((error, c) => {
     const requestId = c.get('requestId') ?? randomUUID();
     const { status, body, headers } = toErrorBody(error, requestId);
-    if (status === 503) {
+    if (error instanceof DatabaseBusyError) {
+      // Load shedding, by design: counted by the load benchmark, not logged per request.
+    } else if (status === 503) {
       // Expected while the database restarts: one line, not a stack per request.
       const reason =
         error instanceof Error ? error.message.split('\n')[0].slice(0, 200) : String(error);

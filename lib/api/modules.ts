@@ -3,9 +3,12 @@
  * routes (lib/api/routes.ts), the lists of /api/meta-data and the "still in use" look-ups
  * modules register against each other's rows. A module's `module.ts` is imported only here.
  */
+import { registerAuditWriter } from './http/audit';
 import type { ApiModule } from './http/module';
 import { registerUsages } from './http/usages';
 import { academicsModule } from './modules/academics/module';
+import { writeAuditRow } from './modules/audit';
+import { auditModule } from './modules/audit/module';
 import { authModule } from './modules/auth/module';
 import { dashboardModule } from './modules/dashboard/module';
 import { feesModule } from './modules/fees/module';
@@ -25,6 +28,9 @@ export const modules: readonly ApiModule[] = [
   publicFormsModule,
   peopleModule,
   filesModule,
+  auditModule,
 ];
 
 registerUsages(modules.flatMap((m) => m.usages ?? []));
+// Every write route records through the machinery's recorder; the audit module writes the row.
+registerAuditWriter(writeAuditRow);

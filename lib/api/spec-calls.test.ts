@@ -23,6 +23,11 @@ describe('GET /api/schools/by-subdomain/{subdomain}', () => {
       logo: '/storage/riverside-logo.svg',
       school_code: expect.stringMatching(/^SCH\d{6}$/),
       subdomain: 'riverside',
+      // The login page paints the school's colours before anyone signs in.
+      theme: {
+        primary: expect.stringMatching(/^#[0-9a-f]{6}$/i),
+        secondary: expect.stringMatching(/^#[0-9a-f]{6}$/i),
+      },
     });
   });
 

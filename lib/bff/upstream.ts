@@ -45,13 +45,20 @@ export type ApiCall = {
   path: string;
   body?: BodyInit | null;
   headers?: HeadersInit;
+  /** Aborted when the browser goes away. */
+  signal?: AbortSignal;
 };
 
 /** Sends one call to the API; `path` starts with /api/. */
 export async function callApi(call: ApiCall, ctx: CallContext): Promise<Response> {
   const cfg = config();
   const headers = upstreamHeaders(ctx, call.headers);
-  const init: RequestInit = { method: call.method ?? 'GET', headers, body: call.body ?? null };
+  const init: RequestInit = {
+    method: call.method ?? 'GET',
+    headers,
+    body: call.body ?? null,
+    signal: call.signal,
+  };
   if (cfg.apiUpstreamUrl) return fetch(new URL(call.path, cfg.apiUpstreamUrl), init);
   const { api } = await import('../server/runtime');
   return api().fetch(new Request(new URL(call.path, 'http://in-process.invalid'), init));

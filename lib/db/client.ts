@@ -5,14 +5,17 @@
  *
  * PGlite is one connection inside this process with no lock of its own on its directory, so
  * we keep exactly one instance per process (on globalThis: Next.js may load this module in
- * several bundles) and take a lock file that stops a second process with a clear message.
+ * several bundles) and take a lock file (directory-lock.ts) that stops a second process with
+ * a clear message. Each handle carries the admission gate that bounds how many requests use
+ * it at once and how many may wait (admission.ts).
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 import { syncReferenceData } from './reference-data';
+import { AdmissionGate, type AdmissionLimits } from './admission';
+import { takeDirectoryLock } from './directory-lock';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: query functions accept either. */
@@ -26,7 +29,18 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** Where it lives, without credentials, for logs. */
   location: string;
+  /** Requests pass through it before using the database (see admission.ts). */
+  admission: AdmissionGate;
   close(): Promise<void>;
+};
+
+/**
+ * PGlite runs one query at a time on the main thread: a few requests at once keep it busy
+ * while the rest wait briefly or are told to retry. PostgreSQL's pool has 10 connections.
+ */
+export const ADMISSION_LIMITS: Record<DatabaseHandle['kind'], AdmissionLimits> = {
+  pglite: { concurrency: 2, queueLimit: 32, maxWaitMs: 750 },
+  postgres: { concurrency: 20, queueLimit: 200, maxWaitMs: 1500 },
 };
 
 export type OpenOptions = {
@@ -70,6 +84,7 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
     db,
     kind: 'pglite',
     location: dir,
+    admission: new AdmissionGate(ADMISSION_LIMITS.pglite),
     async close() {
       try {
         if (!client.closed) await client.close();
@@ -91,7 +106,13 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const location = new URL(url);
   location.password = '';
   location.username = '';
-  return { db, kind: 'postgres', location: location.toString(), close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    location: location.toString(),
+    admission: new AdmissionGate(ADMISSION_LIMITS.postgres),
+    close: () => pool.end(),
+  };
 }
 
 async function applyMigrations(handle: DatabaseHandle, migrationsFolder: string) {
@@ -106,40 +127,4 @@ async function applyMigrations(handle: DatabaseHandle, migrationsFolder: string)
     await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
     await migrate(tx as never, { migrationsFolder });
   });
-}
-
-/**
- * A lock file inside the PGlite directory holding this process's id. A lock left by a process
- * that no longer runs is taken over; one held by a live process stops us with a message.
- */
-function takeDirectoryLock(dir: string): () => void {
-  mkdirSync(dir, { recursive: true });
-  const lockFile = path.join(dir, '..', `${path.basename(dir)}.lock`);
-  if (existsSync(lockFile)) {
-    const pid = Number(readFileSync(lockFile, 'utf8').trim());
-    if (pid && pid !== process.pid && processIsAlive(pid)) {
-      throw new Error(
-        `The embedded database at ${dir} is already in use by another Schola process (pid ${pid}). ` +
-          'Stop that process, or point PGLITE_DIR at another folder, or use DATABASE_URL.',
-      );
-    }
-  }
-  writeFileSync(lockFile, String(process.pid));
-  return () => {
-    try {
-      if (existsSync(lockFile) && readFileSync(lockFile, 'utf8').trim() === String(process.pid))
-        rmSync(lockFile);
-    } catch {
-      // The lock is advisory; a failure to remove it is taken over by the next start.
-    }
-  };
-}
-
-function processIsAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }

@@ -411,6 +411,13 @@ export const MENU: Menu = [
         icon: 'backup',
         roles: SCHOOL_ADMIN,
       },
+      {
+        type: 'link',
+        title: 'Audit Log',
+        path: '/audit-log',
+        icon: 'audit',
+        roles: SCHOOL_ADMIN,
+      },
     ],
   },
 ];

@@ -54,6 +54,8 @@ export const SPEC_PRIVATE_ROUTES: Readonly<Record<string, readonly string[]>> = 
     '/database-backup',
   ],
   'Profile menu': ['/app/users/profile', '/school-settings'],
+  // Not in SPEC §2: added by issue 8 (an audit log under System Administration).
+  'System, added': ['/audit-log'],
 };
 
 /** Every private route once, in table order. */

@@ -25,6 +25,7 @@ export type MenuIconName =
   | 'settings'
   | 'subscription'
   | 'backup'
+  | 'audit'
   | 'account';
 
 type MenuItemBase = {

@@ -7,9 +7,10 @@ import { config } from '../config/env';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { hasDemoData, seedDemo } from '../api/demo/seed';
 import { createApi, type Api } from '../api/app';
+import { installShutdownHandlers, processState, type ProcessState } from './shutdown';
 
-type Runtime = { database?: Promise<DatabaseHandle>; api?: Api; shutdownHooked?: boolean };
-const runtime = ((globalThis as unknown as { __schola?: Runtime }).__schola ??= {});
+type Runtime = ProcessState & { database?: Promise<DatabaseHandle>; api?: Api };
+const runtime = processState() as Runtime;
 
 export function database(): Promise<DatabaseHandle> {
   if (!runtime.database) {
@@ -25,7 +26,7 @@ export function database(): Promise<DatabaseHandle> {
 async function start(): Promise<DatabaseHandle> {
   const cfg = config();
   const handle = await openDatabase({ url: cfg.databaseUrl, pgliteDir: cfg.pgliteDir });
-  hookShutdown();
+  installShutdownHandlers();
   if (cfg.seedDemo && !(await hasDemoData(handle.db))) {
     console.log('[schola] empty database: adding the demo schools riverside and hillcrest');
     const started = performance.now();
@@ -39,25 +40,8 @@ async function start(): Promise<DatabaseHandle> {
 export function api(): Api {
   runtime.api ??= createApi({
     database: async () => (await database()).db,
+    admit: async (signal) => (await database()).admission.enter(signal),
     config: config(),
   });
   return runtime.api;
-}
-
-export async function closeRuntime(): Promise<void> {
-  const pending = runtime.database;
-  runtime.database = undefined;
-  if (pending) await (await pending).close();
-}
-
-function hookShutdown() {
-  if (runtime.shutdownHooked) return;
-  runtime.shutdownHooked = true;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      closeRuntime()
-        .catch((error) => console.error('[schola] error while closing the database', error))
-        .finally(() => process.exit(0));
-    });
-  }
 }

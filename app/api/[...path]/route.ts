@@ -7,6 +7,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { callApi, callApiJson, headersForTheBrowser, type CallContext } from '@/lib/bff/upstream';
 import { browserAddress } from '@/lib/bff/client-address';
 import { isForbiddenWrite } from '@/lib/bff/origin';
+import { forwardedBody } from '@/lib/bff/request-body';
 import { getSession } from '@/lib/session/session';
 import { currentTenant } from '@/lib/session/tenant';
 import type { SessionUser } from '@/lib/session/options';
@@ -39,12 +40,16 @@ async function handle(request: NextRequest): Promise<Response> {
     clientAddress: browserAddress(request.headers),
   };
 
+  const hasBody = !['GET', 'HEAD'].includes(request.method);
+  const requestBody = hasBody ? await forwardedBody(request) : null;
+  if (requestBody instanceof Response) return requestBody;
+
   if (request.method === 'POST' && request.nextUrl.pathname === '/api/login') {
     const { status, body, headers } = await callApiJson<LoginBody>(
       {
         method: 'POST',
         path,
-        body: await request.text(),
+        body: requestBody as BodyInit,
         headers: { 'Content-Type': 'application/json' },
       },
       { ...ctx, token: undefined, schoolCode: undefined },
@@ -69,12 +74,18 @@ async function handle(request: NextRequest): Promise<Response> {
     return NextResponse.json({ error: false, message: 'Signed out.', data: null });
   }
 
-  const hasBody = !['GET', 'HEAD'].includes(request.method);
   const headers: Record<string, string> = {};
   const type = request.headers.get('content-type');
   if (type) headers['Content-Type'] = type;
   const upstream = await callApi(
-    { method: request.method, path, body: hasBody ? await request.arrayBuffer() : null, headers },
+    {
+      method: request.method,
+      path,
+      body: requestBody as BodyInit | null,
+      headers,
+      // The API drops a queued request whose browser has gone (lib/db/admission.ts).
+      signal: request.signal,
+    },
     ctx,
   );
   if (upstream.status === 401 && session.token) session.destroy();

@@ -26,6 +26,12 @@ export type Caller = SchoolUser | ProviderUser;
 
 export type ApiDeps = {
   database: () => Promise<Database>;
+  /**
+   * Waits for the database's admission gate (lib/db/admission.ts) and returns its release;
+   * refuses with a 503 when the queue is full or the client has gone. Absent in tests that
+   * need no gate.
+   */
+  admit?: (signal: AbortSignal) => Promise<() => void>;
   config: Pick<Config, 'appHost' | 'tokenTtlHours' | 'storageDir'> &
     // Optional so that tests may leave mail out: messages then go to the outbox table.
     Partial<Pick<Config, 'smtpUrl' | 'mailFrom' | 'nodeEnv' | 'appProtocol' | 'defaultTimeZone'>> &

@@ -3,12 +3,15 @@
  * database error escape); toErrorResponse turns anything into the envelope of
  * docs/ARCHITECTURE.md without leaking stacks or SQL.
  */
+import { DatabaseBusyError } from '../../db/admission';
+
 export const STATUS = {
   badRequest: 400,
   unauthenticated: 401,
   forbidden: 403,
   notFound: 404,
   conflict: 409,
+  payloadTooLarge: 413,
   validation: 422,
   tooManyRequests: 429,
   internal: 500,
@@ -59,7 +62,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN'].includes(code))
     return true;
   if (
-    /Connection terminated|connection timeout|PGlite is closed|Client has encountered a connection error|Cannot use a pool after calling end/i.test(
+    /Connection terminated|connection timeout|timeout exceeded when trying to connect|PGlite is closed|Client has encountered a connection error|Cannot use a pool after calling end/i.test(
       message,
     )
   )
@@ -121,6 +124,13 @@ export function toErrorBody(
         ? { ...error.headers, 'Retry-After': '60' }
         : error.headers;
     return { status: error.status, body, headers };
+  }
+  if (error instanceof DatabaseBusyError) {
+    return {
+      status: STATUS.unavailable,
+      body: { error: true, message: 'The server is busy. Please try again in a moment.' },
+      headers: { 'Retry-After': String(error.retryAfterSeconds) },
+    };
   }
   if (isDatabaseUnavailable(error)) {
     return {

@@ -6,6 +6,7 @@
 import { asc, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { INT4_MAX } from '../../validation/integers';
 
 export const MAX_PER_PAGE = 100;
 export const DEFAULT_PER_PAGE = 20;
@@ -21,6 +22,7 @@ export function listQuery<S extends string, F extends z.ZodRawShape = Record<nev
       .number({ error: 'The page must be a number.' })
       .int('The page must be a whole number.')
       .min(1, 'The page must be 1 or more.')
+      .max(INT4_MAX, 'The page is too large.')
       .default(1),
     per_page: z.coerce
       .number({ error: 'per_page must be a number.' })

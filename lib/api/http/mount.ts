@@ -1,34 +1,56 @@
 /**
- * Mounts declared routes on the Hono app: authenticate, check access, validate the query and
- * body, run the handler, wrap plain objects in the success envelope.
+ * Mounts declared routes on the Hono app: wait for the database's admission gate,
+ * authenticate, check access, validate the path, query and body, run the handler, wrap plain
+ * objects in the success envelope.
  */
 import type { Context, Hono } from 'hono';
 import type { Database } from '../../db/client';
 import type { ApiEnv, Caller } from './context';
+import { assertAuditDeclared, requestAudit } from './audit';
 import { authenticate, bearerToken } from './authenticate';
-import { ApiError, forbidden, unauthenticated } from './errors';
+import { readRequestBody } from './body';
+import { clientAddress } from './client-address';
+import { forbidden, unauthenticated } from './errors';
 import type { Access, RouteDefinition } from './route';
 import { schoolHint } from './tenant';
-import { parseOrThrow } from './validation';
+import { parseOrThrow, refuseControlCharacters } from './validation';
 
 export function mountRoutes(app: Hono<ApiEnv>, routes: RouteDefinition[]): void {
   for (const route of routes) {
+    assertAuditDeclared(route);
     app.on(route.method, route.path, async (c) => {
       const deps = c.get('deps');
-      const db = await deps.database();
-      const caller = await callerFor(c, db, route.access);
-      const query = route.query ? parseOrThrow(route.query, c.req.query()) : undefined;
-      const body = route.body ? parseOrThrow(route.body, await readBody(c)) : undefined;
-      const result = await route.handler({
-        c,
-        db,
-        caller: caller as never,
-        params: c.req.param() as Record<string, string>,
-        query,
-        body,
-        requestId: c.get('requestId'),
-      });
-      return result instanceof Response ? result : c.json(result);
+      const release = await deps.admit?.(c.req.raw.signal);
+      try {
+        const db = await deps.database();
+        const caller = await callerFor(c, db, route.access);
+        const params = c.req.param() as Record<string, string>;
+        refuseControlCharacters(params);
+        const query = route.query ? parseOrThrow(route.query, c.req.query()) : undefined;
+        const body = route.body
+          ? parseOrThrow(route.body, await readRequestBody(c.req.raw))
+          : undefined;
+        const requestId = c.get('requestId');
+        const { audit, assertRecorded } = requestAudit(route, {
+          caller,
+          requestId,
+          clientAddress: clientAddress(c),
+        });
+        const result = await route.handler({
+          c,
+          db,
+          caller: caller as never,
+          params,
+          query,
+          body,
+          requestId,
+          audit,
+        });
+        if (!(result instanceof Response && result.status >= 400)) assertRecorded();
+        return result instanceof Response ? result : c.json(result);
+      } finally {
+        release?.();
+      }
     });
   }
 }
@@ -51,8 +73,11 @@ async function callerFor(
     return caller;
   }
   if (caller.kind !== 'school') throw unauthenticated();
-  if (required.kind === 'permission' && !caller.permissions.has(required.permission)) {
-    throw forbidden(`You need the "${required.permission}" permission to do this.`);
+  // A school-wide figure first needs the permission at all, then through a staff role.
+  const needed =
+    required.kind === 'permission' || required.kind === 'school-wide' ? required.permission : null;
+  if (needed && !caller.permissions.has(needed)) {
+    throw forbidden(`You need the "${needed}" permission to do this.`);
   }
   if (required.kind === 'school-wide' && !caller.staffPermissions.has(required.permission)) {
     throw forbidden(
@@ -63,18 +88,4 @@ async function callerFor(
     throw forbidden(`Only a ${required.role} can do this.`);
   }
   return caller;
-}
-
-async function readBody(c: Context<ApiEnv>): Promise<unknown> {
-  const type = c.req.header('content-type') ?? '';
-  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
-    return Object.fromEntries((await c.req.formData()).entries());
-  }
-  const text = await c.req.text();
-  if (!text.trim()) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError('badRequest', 'The request body is not valid JSON.');
-  }
 }

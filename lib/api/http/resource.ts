@@ -2,7 +2,8 @@
  * One route factory for a plain resource: list (JSON page or CSV), read, create, update and
  * delete at /api/{resource}[/{id}]. Every rule stays with the resource that declares it: the
  * access of each action, the body schema, the queries, what may still use a row (a delete
- * that would orphan something is a 409 naming it). Writes run in one transaction.
+ * that would orphan something is a 409 naming it). Writes run in one transaction, which also
+ * holds their audit row: the record as read before and after, named by the resource's path.
  */
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
@@ -117,8 +118,13 @@ async function mustGet<Row, Body, Params extends ListParams>(
   return row;
 }
 
-export async function listResponse<Row, Body, Params extends ListParams>(
-  r: ResourceDefinition<Row, Body, Params>,
+/** Any list served the resource way (a resource, or a read-only list such as the audit log). */
+export type ListSource<Row, Params extends ListParams> = {
+  list: ResourceDefinition<Row, unknown, Params>['list'];
+};
+
+export async function listResponse<Row, Params extends ListParams>(
+  r: ListSource<Row, Params>,
   db: Database,
   schoolId: number,
   params: Params,
@@ -144,6 +150,8 @@ export function resourceRoutes<Row, Body, Params extends ListParams>(
 ): RouteDefinition[] {
   const item = `${r.path}/:id`;
   const Label = capitalised(r.label);
+  // `/class-sections` → `class-sections`: the audit log names a resource as its API does.
+  const entity = r.path.replace(/^\//, '');
   return [
     defineRoute({
       method: 'GET',
@@ -170,10 +178,16 @@ export function resourceRoutes<Row, Body, Params extends ListParams>(
       summary: `Create a ${r.label}`,
       access: r.access.create,
       body: r.body,
-      handler: async ({ db, caller, body }) => {
+      audit: { entity, actions: ['create'] },
+      handler: async ({ db, caller, body, audit }) => {
         const schoolId = caller.school.id;
-        const id = await db.transaction((tx) => r.create(tx, schoolId, body));
-        return envelope(await mustGet(r, db, schoolId, id), `${Label} created.`);
+        const created = await db.transaction(async (tx) => {
+          const id = await r.create(tx, schoolId, body);
+          const row = await mustGet(r, tx, schoolId, id);
+          await audit(tx, { action: 'create', entity, entityId: id, after: row });
+          return row;
+        });
+        return envelope(created, `${Label} created.`);
       },
     }),
     defineRoute({
@@ -183,13 +197,21 @@ export function resourceRoutes<Row, Body, Params extends ListParams>(
       summary: `Change a ${r.label}`,
       access: r.access.edit,
       body: r.body,
-      handler: async ({ db, caller, params, body }) => {
+      audit: { entity, actions: ['update'] },
+      handler: async ({ db, caller, params, body, audit }) => {
         const schoolId = caller.school.id;
         const id = parseId(params.id, r.label);
-        const saved = await db.transaction((tx) => r.update(tx, schoolId, id, body));
-        if (saved === false) throw notFound(`The ${r.label}`);
-        const shown = typeof saved === 'number' ? saved : id;
-        return envelope(await mustGet(r, db, schoolId, shown), `${Label} saved.`);
+        const saved = await db.transaction(async (tx) => {
+          const before = await mustGet(r, tx, schoolId, id);
+          const result = await r.update(tx, schoolId, id, body);
+          if (result === false) throw notFound(`The ${r.label}`);
+          // An edit that replaced the row is shown (and audited) under its new id.
+          const shown = typeof result === 'number' ? result : id;
+          const after = await mustGet(r, tx, schoolId, shown);
+          await audit(tx, { action: 'update', entity, entityId: shown, before, after });
+          return after;
+        });
+        return envelope(saved, `${Label} saved.`);
       },
     }),
     defineRoute({
@@ -198,7 +220,8 @@ export function resourceRoutes<Row, Body, Params extends ListParams>(
       tag: r.tag,
       summary: `Delete a ${r.label} that nothing uses (409 names what still does)`,
       access: r.access.delete,
-      handler: async ({ db, caller, params }) => {
+      audit: { entity, actions: ['delete'] },
+      handler: async ({ db, caller, params, audit }) => {
         const schoolId = caller.school.id;
         const id = parseId(params.id, r.label);
         await db.transaction(async (tx) => {
@@ -206,6 +229,7 @@ export function resourceRoutes<Row, Body, Params extends ListParams>(
           await r.beforeDelete?.(tx, schoolId, row);
           await refuseIfUsed(tx, schoolId, id, r.label, [...r.usages, ...usagesOf(r.usageTarget)]);
           await r.remove(tx, schoolId, id);
+          await audit(tx, { action: 'delete', entity, entityId: id, before: row });
         });
         return envelope({ id }, `${Label} deleted.`);
       },

@@ -7,6 +7,8 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { PermissionName, ReservedRole } from '../../permissions/catalogue';
+import type { AuditAction } from './audit-actions';
+import type { AuditRecorder } from './audit';
 import type { ApiEnv, Caller, ProviderUser, SchoolUser } from './context';
 
 export type Access =
@@ -46,9 +48,22 @@ export type RouteRequest<A extends Access, Q, B> = {
   query: Q;
   body: B;
   requestId: string;
+  /** Records an audit row in the write's own transaction: `await audit(tx, { action, entity, ... })`. */
+  audit: AuditRecorder;
 };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export const WRITE_METHODS: readonly HttpMethod[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+/**
+ * How a write route is audited. `records`: every success writes at least one audit row for
+ * `entity` (or one of several) with one of `actions` (the mount checks it on every request). `exempt`: the route
+ * writes nothing a school would ask about (a POST that only checks something); say why.
+ */
+export type AuditDeclaration =
+  | { entity: string | readonly string[]; actions: readonly [AuditAction, ...AuditAction[]] }
+  | { exempt: string };
 
 export type RouteDefinition<A extends Access = Access, Q = unknown, B = unknown> = {
   method: HttpMethod;
@@ -61,6 +76,8 @@ export type RouteDefinition<A extends Access = Access, Q = unknown, B = unknown>
   body?: z.ZodType<B>;
   /** The success body's schema, for the OpenAPI document. */
   response?: z.ZodType;
+  /** Required on POST, PUT, PATCH and DELETE (mounting refuses a write route without it). */
+  audit?: AuditDeclaration;
   handler: (request: RouteRequest<A, Q, B>) => Promise<Response | object>;
 };
 

@@ -7,6 +7,7 @@
  * module adds its resources the day it is mounted.
  */
 import { STUDENT_COLUMNS } from '../modules/people/import/student-rows';
+import { studentBody as peopleStudentBody } from '../modules/people/test-support';
 import { unique, type TestApi } from './harness';
 
 export type As = { token: string; school: string };
@@ -49,24 +50,7 @@ const sessionYearBody = async () => {
   return { name: unique('Year'), start_date: `${year}-06-01`, end_date: `${year + 1}-05-31` };
 };
 
-const studentBody = async (t: TestApi, as: As) => {
-  const tag = unique('s');
-  return {
-    first_name: `Ada ${tag}`,
-    last_name: 'Lovelace',
-    gender: 'female',
-    date_of_birth: '2015-03-04',
-    class_section_id: await classSection(t, as),
-    guardians: [
-      {
-        full_name: 'Parent One',
-        email: `${tag}@example.test`,
-        relation: 'mother',
-        is_primary: true,
-      },
-    ],
-  };
-};
+const studentBody = async (t: TestApi, as: As) => peopleStudentBody(await classSection(t, as));
 const studentEditBody = async (t: TestApi, as: As) => {
   const { class_section_id: _omitted, ...rest } = await studentBody(t, as); // eslint-disable-line @typescript-eslint/no-unused-vars
   return { ...rest, admission_no: unique('A'), admission_date: '2026-01-01' };

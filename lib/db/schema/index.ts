@@ -4,3 +4,4 @@ export * from './academics';
 export * from './fees';
 export * from './public-forms';
 export * from './people';
+export * from './audit';

@@ -3,6 +3,7 @@
  * class, or an elective group ("choose N of M"), optionally for one semester.
  */
 import { z } from 'zod';
+import { INT4_MAX } from '../../../validation/integers';
 import { optionalRefId, optionalText, refId, refIds } from './fields';
 import { electiveGroupProblems } from './rules';
 
@@ -17,7 +18,12 @@ export const classSubjectSchema = z
     group_name: optionalText('group name', 60),
     choose_count: z.preprocess(
       (v) => (v === '' || v === undefined ? null : v),
-      z.coerce.number({ error: 'Say how many subjects a student chooses.' }).nullable(),
+      z.coerce
+        .number({ error: 'Say how many subjects a student chooses.' })
+        .int('Say how many subjects a student chooses.')
+        .min(-INT4_MAX, 'A student chooses at least one subject.')
+        .max(INT4_MAX, 'Too many subjects to choose.')
+        .nullable(),
     ),
   })
   .superRefine((body, ctx) => {

@@ -3,6 +3,7 @@
  * forms validate with the very schemas the API parses.
  */
 import { z } from 'zod';
+import { INT4_MAX } from '../../../validation/integers';
 
 export const requiredText = (label: string, max = 100) =>
   z
@@ -27,7 +28,8 @@ export const refId = (label: string) =>
   z.coerce
     .number({ error: `Choose a ${label}.` })
     .int(`Choose a ${label}.`)
-    .positive(`Choose a ${label}.`);
+    .positive(`Choose a ${label}.`)
+    .max(INT4_MAX, `The ${label} does not exist.`);
 
 /** An optional row id: "" or null means none. */
 export const optionalRefId = (label: string) =>

@@ -28,9 +28,22 @@ export const classSectionKey = (name: string) =>
     .replace(/[\s-]+/g, ' ')
     .trim();
 
-function classSectionsWithNames(tx: Executor) {
-  return tx
-    .select({ id: classSections.id, name: classSectionName, classId: classSections.classId })
+/** Builds the read views without a database handle: they are sub-queries, run by the caller. */
+const qb = new QueryBuilder();
+
+/**
+ * Read views for lists of other modules that show an academic name: left-join one on
+ * (school_id, id) and select its `name`. Each is an aliased sub-query, so the caller never
+ * names the tables; PostgreSQL plans it as the plain join.
+ */
+export const academicViews = {
+  classSections: qb
+    .select({
+      schoolId: classSections.schoolId,
+      id: classSections.id,
+      classId: classSections.classId,
+      name: classSectionName.as('name'),
+    })
     .from(classSections)
     .innerJoin(
       classes,
@@ -40,6 +53,27 @@ function classSectionsWithNames(tx: Executor) {
       sections,
       and(eq(sections.schoolId, classSections.schoolId), eq(sections.id, classSections.sectionId)),
     )
+    .as('class_section_names'),
+  classes: qb
+    .select({ schoolId: classes.schoolId, id: classes.id, name: classes.name })
+    .from(classes)
+    .as('class_names'),
+  sessionYears: qb
+    .select({ schoolId: sessionYears.schoolId, id: sessionYears.id, name: sessionYears.name })
+    .from(sessionYears)
+    .as('session_year_names'),
+};
+
+const classSectionView = academicViews.classSections;
+
+function classSectionsWithNames(tx: Executor) {
+  return tx
+    .select({
+      id: classSectionView.id,
+      name: classSectionView.name,
+      classId: classSectionView.classId,
+    })
+    .from(classSectionView)
     .$dynamic();
 }
 
@@ -47,30 +81,15 @@ function classSectionsWithNames(tx: Executor) {
 export async function classSectionsByIds(tx: Executor, schoolId: number, ids: number[]) {
   if (!ids.length) return new Map<number, { id: number; name: string; classId: number }>();
   const rows = await classSectionsWithNames(tx).where(
-    and(eq(classSections.schoolId, schoolId), inArray(classSections.id, ids)),
+    and(eq(classSectionView.schoolId, schoolId), inArray(classSectionView.id, ids)),
   );
   return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** Every class-section of the school by its key (classSectionKey of the name), for imports. */
 export async function classSectionsByName(tx: Executor, schoolId: number) {
-  const rows = await classSectionsWithNames(tx).where(eq(classSections.schoolId, schoolId));
+  const rows = await classSectionsWithNames(tx).where(eq(classSectionView.schoolId, schoolId));
   return new Map(rows.map((r) => [classSectionKey(r.name), r]));
-}
-
-/** The school's session year `id`, or its default one when `id` is undefined. */
-export async function findSessionYear(tx: Executor, schoolId: number, id: number | undefined) {
-  const [row] = await tx
-    .select({ id: sessionYears.id, name: sessionYears.name, startDate: sessionYears.startDate })
-    .from(sessionYears)
-    .where(
-      and(
-        eq(sessionYears.schoolId, schoolId),
-        id === undefined ? eq(sessionYears.isDefault, true) : eq(sessionYears.id, id),
-      ),
-    )
-    .limit(1);
-  return row;
 }
 
 /** Every session year of the school: id and name. */
@@ -130,42 +149,6 @@ export async function academicCounts(tx: Executor, schoolId: number) {
     .from(sql`(select 1) as one`);
   return row;
 }
-
-/** Builds the read views without a database handle: they are sub-queries, run by the caller. */
-const qb = new QueryBuilder();
-
-/**
- * Read views for lists of other modules that show an academic name: left-join one on
- * (school_id, id) and select its `name`. Each is an aliased sub-query, so the caller never
- * names the tables; PostgreSQL plans it as the plain join.
- */
-export const academicViews = {
-  classSections: qb
-    .select({
-      schoolId: classSections.schoolId,
-      id: classSections.id,
-      classId: classSections.classId,
-      name: classSectionName.as('name'),
-    })
-    .from(classSections)
-    .innerJoin(
-      classes,
-      and(eq(classes.schoolId, classSections.schoolId), eq(classes.id, classSections.classId)),
-    )
-    .innerJoin(
-      sections,
-      and(eq(sections.schoolId, classSections.schoolId), eq(sections.id, classSections.sectionId)),
-    )
-    .as('class_section_names'),
-  classes: qb
-    .select({ schoolId: classes.schoolId, id: classes.id, name: classes.name })
-    .from(classes)
-    .as('class_names'),
-  sessionYears: qb
-    .select({ schoolId: sessionYears.schoolId, id: sessionYears.id, name: sessionYears.name })
-    .from(sessionYears)
-    .as('session_year_names'),
-};
 
 /** Class-subjects by id with their class and subject name (a teacher's subjects). */
 export async function classSubjectNames(tx: Executor, schoolId: number, ids: number[]) {

@@ -159,15 +159,25 @@ export const sessionYearRoutes = [
     summary:
       'Make a session year the default (the previous default is cleared in the same transaction)',
     access: ADMIN,
-    handler: async ({ db, caller, params }) => {
+    audit: { entity: 'session-years', actions: ['set-default'] },
+    handler: async ({ db, caller, params, audit }) => {
       const schoolId = caller.school.id;
       const id = parseId(params.id, 'session year');
-      await db.transaction(async (tx) => {
-        if (!(await queries.get(tx, schoolId, id))) throw notFound('The session year');
+      const row = await db.transaction(async (tx) => {
+        const before = await queries.get(tx, schoolId, id);
+        if (!before) throw notFound('The session year');
         await clearDefault(tx, schoolId);
         await updateRow(tx, sessionYears, schoolId, id, { isDefault: true });
+        const after = await queries.get(tx, schoolId, id);
+        await audit(tx, {
+          action: 'set-default',
+          entity: 'session-years',
+          entityId: id,
+          before,
+          after,
+        });
+        return after;
       });
-      const row = await queries.get(db, schoolId, id);
       return envelope(row, `${row?.name} is now the default session year.`);
     },
   }),

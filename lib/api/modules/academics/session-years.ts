@@ -1,12 +1,13 @@
 /** Session year look-ups used across modules. */
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 import { sessionYears } from '../../../db/schema/academics';
 import { notFound } from '../../http/errors';
 
-export async function sessionYearOrDefault(db: Database, schoolId: number, id?: number) {
-  const [row] = await db
-    .select({ id: sessionYears.id, name: sessionYears.name })
+/** The school's session year `id`, or its default one when `id` is undefined. */
+export async function findSessionYear(tx: Executor, schoolId: number, id: number | undefined) {
+  const [row] = await tx
+    .select({ id: sessionYears.id, name: sessionYears.name, startDate: sessionYears.startDate })
     .from(sessionYears)
     .where(
       and(
@@ -15,6 +16,12 @@ export async function sessionYearOrDefault(db: Database, schoolId: number, id?: 
       ),
     )
     .limit(1);
-  if (!row) throw notFound(id === undefined ? 'The default session year' : 'The session year');
   return row;
+}
+
+/** Id and name of the school's session year `id` (or its default); 404 when there is none. */
+export async function sessionYearOrDefault(tx: Executor, schoolId: number, id?: number) {
+  const row = await findSessionYear(tx, schoolId, id);
+  if (!row) throw notFound(id === undefined ? 'The default session year' : 'The session year');
+  return { id: row.id, name: row.name };
 }

@@ -19,6 +19,7 @@ import {
   type MailMessage,
 } from '../../../mail/send-mail';
 import { clientAddress } from '../../http/client-address';
+import type { AuditEntry } from '../../http/audit';
 import type { ApiDeps } from '../../http/context';
 import { envelope } from '../../http/envelope';
 import { validationFailed } from '../../http/errors';
@@ -159,13 +160,18 @@ export const passwordResetRoutes = [
     summary: 'E-mail a one-time link to choose a new password (same answer for unknown e-mails)',
     access: access.public,
     body: forgotPasswordSchema,
-    handler: async ({ c, db, body }) => {
+    audit: { entity: ['users', 'provider-users'], actions: ['password-reset-request'] },
+    handler: async ({ c, db, body, audit }) => {
       const { config } = c.get('deps');
       const school = await schoolFromHint(db, schoolHint(c.req.raw.headers, config.appHost));
       await claimResetRequest(db, school, body.email, clientAddress(c));
       const account = await findAccount(db, school, body.email);
+      // Asked for an unknown address too: a run of them is worth seeing in the log.
+      const request = auditOfAccount(school, account?.owner, 'password-reset-request', body.email);
+      if (!account) await audit(db, request);
       if (account) {
         const message = await db.transaction(async (tx) => {
+          await audit(tx, request);
           const token = await issueResetToken(tx, account.owner);
           const mail = resetMessage(account, school, resetLink(config, school, token));
           if (!config.smtpUrl) await keepInOutbox(tx, mail, NO_SMTP_REASON, config);
@@ -183,7 +189,8 @@ export const passwordResetRoutes = [
     summary: 'Set a new password with a reset token; signs the account out everywhere',
     access: access.public,
     body: resetPasswordSchema,
-    handler: async ({ c, db, body }) => {
+    audit: { entity: ['users', 'provider-users'], actions: ['password-reset'] },
+    handler: async ({ c, db, body, audit }) => {
       const { config } = c.get('deps');
       const school = await schoolFromHint(db, schoolHint(c.req.raw.headers, config.appHost));
       // Hashing takes tens of milliseconds: do it before the transaction, not inside it.
@@ -213,6 +220,7 @@ export const passwordResetRoutes = [
         if (!claimed.length) throw validationFailed({ token: INVALID_LINK });
 
         const email = await setPassword(tx, owner, passwordHash);
+        await audit(tx, auditOfAccount(school, owner, 'password-reset', email));
         await tx
           .update(accessTokens)
           .set({ revokedAt: sql`now()` })
@@ -228,6 +236,25 @@ export const passwordResetRoutes = [
     },
   }),
 ];
+
+/** The audit entry of a reset on an account: the account acts on itself (no one is signed in). */
+function auditOfAccount(
+  school: SchoolRow | undefined,
+  owner: Owner | undefined,
+  action: 'password-reset-request' | 'password-reset',
+  email: string | undefined,
+): AuditEntry {
+  const userId = owner && 'userId' in owner ? owner.userId : null;
+  const providerUserId = owner && 'providerUserId' in owner ? owner.providerUserId : null;
+  return {
+    action,
+    entity: school ? 'users' : 'provider-users',
+    entityId: userId ?? providerUserId,
+    schoolId: school?.id ?? null,
+    actor: { userId },
+    after: { email },
+  };
+}
 
 async function setPassword(tx: Executor, owner: Owner, passwordHash: string) {
   if ('providerUserId' in owner) {

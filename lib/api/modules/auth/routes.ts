@@ -5,7 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../../db/client';
+import type { Database, Executor } from '../../../db/client';
 import { accessTokens, users } from '../../../db/schema/identity';
 import { providerUsers } from '../../../db/schema/platform';
 import { decoyHash, verifyPassword } from '../../../auth/password';
@@ -36,7 +36,7 @@ export const loginSchema = z.object({
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
 
 async function issueToken(
-  db: Database,
+  db: Executor,
   owner: { schoolId: number; userId: number } | { providerUserId: number },
   ttlHours: number,
 ) {
@@ -58,7 +58,8 @@ export const authRoutes = [
       "Sign in with e-mail and password on a school's subdomain (or as the provider on the bare host)",
     access: access.public,
     body: loginSchema,
-    handler: async ({ c, db, body }) => {
+    audit: { entity: ['users', 'provider-users'], actions: ['login'] },
+    handler: async ({ c, db, body, audit }) => {
       const { config } = c.get('deps');
       const school = await schoolFromHint(db, schoolHint(c.req.raw.headers, config.appHost));
       const scope = school ? `school:${school.id}` : 'provider';
@@ -83,8 +84,17 @@ export const authRoutes = [
               .where(eq(providerUsers.email, body.email))
           )[0];
       const passwordOk = await verifyPassword(found?.hash ?? (await decoyHash()), body.password);
-      // The attempt is already counted: a failure needs nothing more.
-      if (!found || !passwordOk) throw validationFailed({ email: BAD_CREDENTIALS });
+      // The attempt is already counted; the e-mail tried is kept (never the password).
+      const attempt = {
+        entity: school ? 'users' : 'provider-users',
+        entityId: found?.id ?? null,
+        schoolId: school?.id ?? null,
+        after: { email: body.email },
+      };
+      if (!found || !passwordOk) {
+        await audit(db, { ...attempt, action: 'login-failed' });
+        throw validationFailed({ email: BAD_CREDENTIALS });
+      }
       if (found.status !== 'active')
         throw new ApiError(
           'forbidden',
@@ -93,7 +103,10 @@ export const authRoutes = [
       await attemptSucceeded(db, limits);
 
       if (!school) {
-        const token = await issueToken(db, { providerUserId: found.id }, config.tokenTtlHours);
+        const token = await db.transaction(async (tx) => {
+          await audit(tx, { ...attempt, action: 'login', actor: { providerUserId: found.id } });
+          return issueToken(tx, { providerUserId: found.id }, config.tokenTtlHours);
+        });
         const [p] = await db.select().from(providerUsers).where(eq(providerUsers.id, found.id));
         return envelope(
           {
@@ -112,15 +125,20 @@ export const authRoutes = [
           'Signed in.',
         );
       }
-      const token = await issueToken(
-        db,
-        { schoolId: school.id, userId: found.id },
-        config.tokenTtlHours,
-      );
-      // The new token is read back exactly as every later request will read it.
-      const caller = await authenticate(db, token, { subdomain: school.subdomain });
-      if (caller.kind !== 'school')
-        throw new ApiError('internal', 'A school token read back as another kind.');
+      const { token, caller } = await db.transaction(async (tx) => {
+        const token = await issueToken(
+          tx,
+          { schoolId: school.id, userId: found.id },
+          config.tokenTtlHours,
+        );
+        // The new token is read back exactly as every later request will read it.
+        const caller = await authenticate(tx as Database, token, { subdomain: school.subdomain });
+        if (caller.kind !== 'school')
+          throw new ApiError('internal', 'A school token read back as another kind.');
+        const actor = { userId: caller.userId, name: caller.profile.fullName, roles: caller.roles };
+        await audit(tx, { ...attempt, action: 'login', actor });
+        return { token, caller };
+      });
       return envelope({ token, school_code: school.code, user: profileOf(caller) }, 'Signed in.');
     },
   }),
@@ -130,11 +148,20 @@ export const authRoutes = [
     tag: 'auth',
     summary: 'Revoke the token this request carries',
     access: access.signedIn,
-    handler: async ({ db, caller }) => {
-      await db
-        .update(accessTokens)
-        .set({ revokedAt: sql`now()` })
-        .where(eq(accessTokens.id, caller.tokenId));
+    audit: { entity: ['users', 'provider-users'], actions: ['logout'] },
+    handler: async ({ db, caller, audit }) => {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(accessTokens)
+          .set({ revokedAt: sql`now()` })
+          .where(eq(accessTokens.id, caller.tokenId));
+        await audit(
+          tx,
+          caller.kind === 'school'
+            ? { action: 'logout', entity: 'users', entityId: caller.userId }
+            : { action: 'logout', entity: 'provider-users', entityId: caller.providerUserId },
+        );
+      });
       return envelope(null, 'Signed out.');
     },
   }),

@@ -4,6 +4,7 @@
  */
 import { and, count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { INT4_MAX } from '../../../validation/integers';
 import { fees } from '../../../db/schema/fees';
 import { envelope } from '../../http/envelope';
 import { access, defineRoute } from '../../http/route';
@@ -14,6 +15,7 @@ const summaryQuery = z.object({
     .number({ error: 'The session year must be a number.' })
     .int('The session year must be a whole number.')
     .positive('The session year must be a positive number.')
+    .max(INT4_MAX, 'The session year does not exist.')
     .optional(),
 });
 

@@ -12,23 +12,34 @@ import type { SchoolUser } from '../../http/context';
 import { envelope } from '../../http/envelope';
 import { notFound, validationFailed } from '../../http/errors';
 import { access, defineRoute } from '../../http/route';
+import type { AuditRecorder } from '../../http/audit';
 import { accountKey, accountLimit, attemptSucceeded, claimAttempt } from '../auth';
 import { changePasswordSchema, photoSchema, updateAccountSchema } from './account-schemas';
 import { sniffImage } from './image-type';
 import { profileOf } from './profile';
 
-/** Updates the caller's own row (school id and user id both bound) and returns the fresh profile. */
+/**
+ * Updates the caller's own row (school id and user id both bound), audited against the profile
+ * read when the request was authenticated, and returns the fresh profile.
+ */
 async function updateSelf(
   db: Database,
   caller: SchoolUser,
   values: Partial<typeof users.$inferInsert>,
+  audit: AuditRecorder,
+  action: 'update' | 'upload',
 ) {
-  const updated = await db
-    .update(users)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(users.schoolId, caller.school.id), eq(users.id, caller.userId)))
-    .returning({ email: users.email, fullName: users.fullName, image: users.image });
-  if (!updated.length) throw notFound('The user');
+  const updated = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(users)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(and(eq(users.schoolId, caller.school.id), eq(users.id, caller.userId)))
+      .returning({ email: users.email, fullName: users.fullName, image: users.image });
+    if (!rows.length) throw notFound('The user');
+    const entry = { action, entity: 'users', entityId: caller.userId };
+    await audit(tx, { ...entry, before: caller.profile, after: rows[0] });
+    return rows;
+  });
   // The returned row is the fresh profile: no second read.
   return { user: profileOf({ ...caller, profile: updated[0] }) };
 }
@@ -41,8 +52,12 @@ export const accountRoutes = [
     summary: "Change the signed-in user's full name",
     access: access.authenticated,
     body: updateAccountSchema,
-    handler: async ({ db, caller, body }) =>
-      envelope(await updateSelf(db, caller, { fullName: body.full_name }), 'Your name was saved.'),
+    audit: { entity: 'users', actions: ['update'] },
+    handler: async ({ db, caller, body, audit }) =>
+      envelope(
+        await updateSelf(db, caller, { fullName: body.full_name }, audit, 'update'),
+        'Your name was saved.',
+      ),
   }),
   defineRoute({
     method: 'POST',
@@ -52,7 +67,8 @@ export const accountRoutes = [
       "Upload the signed-in user's photo (multipart field `photo`: PNG, JPEG or WebP, ≤ 2 MB)",
     access: access.authenticated,
     body: photoSchema,
-    handler: async ({ c, db, caller, body }) => {
+    audit: { entity: 'users', actions: ['upload'] },
+    handler: async ({ c, db, caller, body, audit }) => {
       const bytes = new Uint8Array(await body.photo.arrayBuffer());
       const kind = sniffImage(bytes);
       if (!kind) throw validationFailed({ photo: 'The photo must be a PNG, JPEG or WebP image.' });
@@ -64,7 +80,10 @@ export const accountRoutes = [
         kind.extension,
         bytes,
       );
-      return envelope(await updateSelf(db, caller, { image: stored.url }), 'Your photo was saved.');
+      return envelope(
+        await updateSelf(db, caller, { image: stored.url }, audit, 'upload'),
+        'Your photo was saved.',
+      );
     },
   }),
   defineRoute({
@@ -74,7 +93,8 @@ export const accountRoutes = [
     summary: "Change the signed-in user's password; signs out every other session of the user",
     access: access.authenticated,
     body: changePasswordSchema,
-    handler: async ({ db, caller, body }) => {
+    audit: { entity: 'users', actions: ['password-change'] },
+    handler: async ({ db, caller, body, audit }) => {
       const [row] = await db
         .select({ hash: users.passwordHash })
         .from(users)
@@ -94,6 +114,8 @@ export const accountRoutes = [
           .update(users)
           .set({ passwordHash, updatedAt: sql`now()` })
           .where(and(eq(users.schoolId, caller.school.id), eq(users.id, caller.userId)));
+        // The fact is recorded, never the password or its hash.
+        await audit(tx, { action: 'password-change', entity: 'users', entityId: caller.userId });
         return tx
           .update(accessTokens)
           .set({ revokedAt: sql`now()` })

@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { todayIn } from '../../../calendar';
 import type { Executor } from '../../../db/client';
-import { admissionApplications, admissionInquiries } from '../../../db/schema/people';
+import { admissionApplications, admissionInquiries, students } from '../../../db/schema/people';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import { envelope } from '../../http/envelope';
 import { listQuery, orderFor, pageWindow, totalColumn } from '../../http/list';
@@ -19,6 +19,7 @@ import { requireClassSection, requireSession } from './lookups';
 import { guardianListErrors } from './rules';
 import { acceptSchema, applicationSchema, rejectSchema } from './application-schemas';
 import { prefixPattern, studentProfile } from './student-queries';
+import { recordChange, storedRow } from '../../http/audit';
 
 const TAG = 'people';
 
@@ -105,7 +106,8 @@ export const applicationRoutes = [
     summary: 'File an admission application (pending until accepted or rejected)',
     access: access.permission('student-create'),
     body: applicationSchema,
-    handler: async ({ db, caller, body }) => {
+    audit: { entity: 'admission-applications', actions: ['create'] },
+    handler: async ({ db, caller, body, audit }) => {
       const schoolId = caller.school.id;
       const errors = guardianListErrors(body.guardians);
       if (Object.keys(errors).length) throw validationFailed(errors);
@@ -149,6 +151,13 @@ export const applicationRoutes = [
             inquiryId: body.inquiry_id ?? null,
           })
           .returning({ id: admissionApplications.id });
+        const after = await storedRow(tx, admissionApplications, schoolId, row.id);
+        const entry = {
+          action: 'create',
+          entity: 'admission-applications',
+          entityId: row.id,
+        } as const;
+        await audit(tx, { ...entry, after });
         return row.id;
       });
       return envelope(await getApplication(db, schoolId, id), 'Application filed.');
@@ -170,10 +179,12 @@ export const applicationRoutes = [
     summary: 'Accept an application: the student is admitted with its guardians',
     access: access.permission('student-create'),
     body: acceptSchema,
-    handler: async ({ db, caller, params, body }) => {
+    audit: { entity: 'admission-applications', actions: ['accept'] },
+    handler: async ({ db, caller, params, body, audit }) => {
       const schoolId = caller.school.id;
       const id = parseId(params.id, 'application');
       const studentId = await db.transaction(async (tx) => {
+        const before = await storedRow(tx, admissionApplications, schoolId, id);
         const app = await getApplication(tx, schoolId, id, true);
         mustBePending(app);
         const sid = await admitStudent(
@@ -214,6 +225,16 @@ export const applicationRoutes = [
           .where(
             and(eq(admissionApplications.schoolId, schoolId), eq(admissionApplications.id, id)),
           );
+        const after = await storedRow(tx, admissionApplications, schoolId, id);
+        await audit(tx, {
+          action: 'accept',
+          entity: 'admission-applications',
+          entityId: id,
+          before,
+          after,
+        });
+        const student = await storedRow(tx, students, schoolId, sid);
+        await audit(tx, { action: 'create', entity: 'students', entityId: sid, after: student });
         return sid;
       });
       return envelope(
@@ -232,23 +253,28 @@ export const applicationRoutes = [
     summary: 'Reject an application with a reason',
     access: access.permission('student-create'),
     body: rejectSchema,
-    handler: async ({ db, caller, params, body }) => {
+    audit: { entity: 'admission-applications', actions: ['reject'] },
+    handler: async ({ db, caller, params, body, audit }) => {
       const schoolId = caller.school.id;
       const id = parseId(params.id, 'application');
       await db.transaction(async (tx) => {
         mustBePending(await getApplication(tx, schoolId, id, true));
-        await tx
-          .update(admissionApplications)
-          .set({
-            status: 'rejected',
-            decisionNote: body.reason,
-            decidedBy: caller.userId,
-            decidedAt: sql`now()`,
-            updatedAt: sql`now()`,
-          })
-          .where(
-            and(eq(admissionApplications.schoolId, schoolId), eq(admissionApplications.id, id)),
-          );
+        const entry = { action: 'reject', entity: 'admission-applications', entityId: id } as const;
+        const read = () => storedRow(tx, admissionApplications, schoolId, id);
+        await recordChange(tx, audit, entry, read, () =>
+          tx
+            .update(admissionApplications)
+            .set({
+              status: 'rejected',
+              decisionNote: body.reason,
+              decidedBy: caller.userId,
+              decidedAt: sql`now()`,
+              updatedAt: sql`now()`,
+            })
+            .where(
+              and(eq(admissionApplications.schoolId, schoolId), eq(admissionApplications.id, id)),
+            ),
+        );
       });
       return envelope(await getApplication(db, schoolId, id), 'Application rejected.');
     },

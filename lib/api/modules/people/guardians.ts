@@ -104,11 +104,12 @@ export const guardianRoutes = [
     summary: "Edit a guardian's name and contact details (the e-mail is their login)",
     access: access.permission('guardian-edit'),
     body: updateGuardianSchema,
-    handler: async ({ db, caller, params, body }) => {
+    audit: { entity: 'guardians', actions: ['update'] },
+    handler: async ({ db, caller, params, body, audit }) => {
       const schoolId = caller.school.id;
       const id = parseId(params.id, 'guardian');
       await db.transaction(async (tx) => {
-        await guardianProfile(tx, schoolId, id);
+        const before = await guardianProfile(tx, schoolId, id);
         await tx
           .update(users)
           .set({ fullName: body.full_name, updatedAt: sql`now()` })
@@ -125,6 +126,8 @@ export const guardianRoutes = [
             target: [guardianProfiles.schoolId, guardianProfiles.userId],
             set: { ...values, updatedAt: sql`now()` },
           });
+        const after = await guardianProfile(tx, schoolId, id);
+        await audit(tx, { action: 'update', entity: 'guardians', entityId: id, before, after });
       });
       return envelope(await guardianProfile(db, schoolId, id), 'Guardian saved.');
     },

@@ -18,6 +18,7 @@ import { todayIn } from '../../../calendar';
 import { academicViews, classesExist } from '../academics';
 import { followUpSchema, inquirySchema } from './inquiry-schemas';
 import { prefixPattern } from './student-queries';
+import { storedRow } from '../../http/audit';
 
 const TAG = 'people';
 const LIST = access.permission('student-admission-inquiry-list');
@@ -165,7 +166,8 @@ export const inquiryRoutes = [
     summary: 'Record an admission inquiry',
     access: access.permission('student-create'),
     body: inquirySchema,
-    handler: async ({ db, caller, body }) => {
+    audit: { entity: 'admission-inquiries', actions: ['create'] },
+    handler: async ({ db, caller, body, audit }) => {
       const schoolId = caller.school.id;
       const id = await db.transaction(async (tx) => {
         await requireClass(tx, schoolId, body.class_id);
@@ -179,6 +181,13 @@ export const inquiryRoutes = [
             createdBy: caller.userId,
           })
           .returning({ id: admissionInquiries.id });
+        const after = await storedRow(tx, admissionInquiries, schoolId, row.id);
+        await audit(tx, {
+          action: 'create',
+          entity: 'admission-inquiries',
+          entityId: row.id,
+          after,
+        });
         return row.id;
       });
       return envelope(await getInquiry(db, schoolId, id), 'Inquiry recorded.');
@@ -200,11 +209,13 @@ export const inquiryRoutes = [
     summary: 'Edit an inquiry or change its status (open, converted, lost)',
     access: access.permission('student-edit'),
     body: inquirySchema,
-    handler: async ({ db, caller, params, body }) => {
+    audit: { entity: 'admission-inquiries', actions: ['update'] },
+    handler: async ({ db, caller, params, body, audit }) => {
       const schoolId = caller.school.id;
       const id = parseId(params.id, 'inquiry');
       await db.transaction(async (tx) => {
         await requireClass(tx, schoolId, body.class_id);
+        const before = await storedRow(tx, admissionInquiries, schoolId, id);
         const updated = await tx
           .update(admissionInquiries)
           .set({
@@ -216,6 +227,9 @@ export const inquiryRoutes = [
           .where(and(eq(admissionInquiries.schoolId, schoolId), eq(admissionInquiries.id, id)))
           .returning({ id: admissionInquiries.id });
         if (!updated.length) throw notFound('The inquiry');
+        const after = await storedRow(tx, admissionInquiries, schoolId, id);
+        const entry = { action: 'update', entity: 'admission-inquiries', entityId: id } as const;
+        await audit(tx, { ...entry, before, after });
       });
       return envelope(await getInquiry(db, schoolId, id), 'Inquiry saved.');
     },
@@ -227,7 +241,8 @@ export const inquiryRoutes = [
     summary: 'Add a follow-up (date, method, outcome, next date)',
     access: access.permission('student-edit'),
     body: followUpSchema,
-    handler: async ({ db, caller, params, body }) => {
+    audit: { entity: 'admission-inquiries', actions: ['follow-up'] },
+    handler: async ({ db, caller, params, body, audit }) => {
       const schoolId = caller.school.id;
       const id = parseId(params.id, 'inquiry');
       await db.transaction(async (tx) => {
@@ -242,15 +257,20 @@ export const inquiryRoutes = [
             'conflict',
             `This inquiry is ${inquiry.status}; reopen it to follow it up.`,
           );
-        await tx.insert(inquiryFollowUps).values({
-          schoolId,
-          inquiryId: id,
-          onDate,
-          method: body.method,
-          outcome: body.outcome,
-          nextDate: body.next_date ?? null,
-          byUserId: caller.userId,
-        });
+        const [followUp] = await tx
+          .insert(inquiryFollowUps)
+          .values({
+            schoolId,
+            inquiryId: id,
+            onDate,
+            method: body.method,
+            outcome: body.outcome,
+            nextDate: body.next_date ?? null,
+            byUserId: caller.userId,
+          })
+          .returning();
+        const entry = { action: 'follow-up', entity: 'admission-inquiries', entityId: id } as const;
+        await audit(tx, { ...entry, after: followUp });
       });
       return envelope(await getInquiry(db, schoolId, id), 'Follow-up added.');
     },
@@ -261,6 +281,9 @@ export const inquiryRoutes = [
     tag: TAG,
     summary: "The admission form's prefill from an open inquiry",
     access: access.permission('student-create'),
+    audit: {
+      exempt: 'writes nothing: it returns a prefill; filing the application records the conversion',
+    },
     handler: async ({ db, caller, params }) => {
       const inquiry = await getInquiry(db, caller.school.id, parseId(params.id, 'inquiry'));
       if (inquiry.status !== 'open')

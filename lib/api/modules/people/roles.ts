@@ -124,15 +124,19 @@ export const roleRoutes = [
     summary: 'Create a custom role with permissions from the catalogue',
     access: access.permission('role-create'),
     body: roleSchema,
-    handler: async ({ db, caller, body }) => {
+    audit: { entity: 'roles', actions: ['create'] },
+    handler: async ({ db, caller, body, audit }) => {
       const schoolId = caller.school.id;
       if (isReservedRole(body.name))
         throw new ApiError('validation', 'This name belongs to a reserved role.', {
           name: 'This name belongs to a reserved role; choose another.',
         });
-      const id = await db.transaction((tx) =>
-        createRole(tx, schoolId, body.name, body.permissions),
-      );
+      const id = await db.transaction(async (tx) => {
+        const created = await createRole(tx, schoolId, body.name, body.permissions);
+        const after = await getRole(tx, schoolId, created);
+        await audit(tx, { action: 'create', entity: 'roles', entityId: created, after });
+        return created;
+      });
       return envelope(await getRole(db, schoolId, id), 'Role created.');
     },
   }),
@@ -143,7 +147,8 @@ export const roleRoutes = [
     summary: 'Rename a custom role and set its permissions (reserved roles keep their names)',
     access: access.permission('role-edit'),
     body: roleSchema,
-    handler: async ({ db, caller, params, body }) => {
+    audit: { entity: 'roles', actions: ['update'] },
+    handler: async ({ db, caller, params, body, audit }) => {
       const schoolId = caller.school.id;
       const id = parseId(params.id, 'role');
       await db.transaction(async (tx) => {
@@ -167,6 +172,8 @@ export const roleRoutes = [
           .set({ name: body.name, updatedAt: sql`now()` })
           .where(and(eq(roles.schoolId, schoolId), eq(roles.id, id)));
         await setPermissions(tx, schoolId, id, body.permissions);
+        const after = await getRole(tx, schoolId, id);
+        await audit(tx, { action: 'update', entity: 'roles', entityId: id, before: role, after });
       });
       return envelope(await getRole(db, schoolId, id), 'Role saved.');
     },
@@ -177,7 +184,8 @@ export const roleRoutes = [
     tag: TAG,
     summary: 'Delete a custom role that nobody holds (409 names who still does)',
     access: access.permission('role-delete'),
-    handler: async ({ db, caller, params }) => {
+    audit: { entity: 'roles', actions: ['delete'] },
+    handler: async ({ db, caller, params, audit }) => {
       const schoolId = caller.school.id;
       const id = parseId(params.id, 'role');
       await db.transaction(async (tx) => {
@@ -205,6 +213,7 @@ export const roleRoutes = [
           );
         }
         await tx.delete(roles).where(and(eq(roles.schoolId, schoolId), eq(roles.id, id)));
+        await audit(tx, { action: 'delete', entity: 'roles', entityId: id, before: role });
       });
       return envelope({ id }, 'Role deleted.');
     },

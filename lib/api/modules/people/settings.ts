@@ -13,6 +13,7 @@ import { nextAdmissionNumber } from './admission';
 import { peopleSetting } from './lookups';
 import { ROLL_NUMBER_ORDERS, admissionPatternProblem } from './rules';
 import type { Executor } from '../../../db/client';
+import { recordChange } from '../../http/audit';
 
 const settingsSchema = z.object({
   admission_number_pattern: z.string({ error: 'The pattern is required.' }).trim(),
@@ -48,12 +49,26 @@ export const peopleSettingRoutes = [
     summary: 'Change the admission number pattern and the roll-number order',
     access: access.permission('student-edit'),
     body: settingsSchema,
-    handler: async ({ db, caller, body }) => {
+    audit: { entity: 'people-settings', actions: ['update'] },
+    handler: async ({ db, caller, body, audit }) => {
       const problem = admissionPatternProblem(body.admission_number_pattern);
       if (problem) throw validationFailed({ admission_number_pattern: problem });
       // The admission pattern is a people key beside the platform ones in the same key/value table.
+      const schoolId = caller.school.id;
       await db.transaction((tx) =>
-        writeSchoolSettings(tx, caller.school.id, body as Record<string, string> as never),
+        recordChange(
+          tx,
+          audit,
+          // The next number follows from the pattern: the pattern's change says it all.
+          {
+            action: 'update',
+            entity: 'people-settings',
+            entityId: schoolId,
+            omit: ['next_admission_no'],
+          },
+          () => read(tx, caller),
+          () => writeSchoolSettings(tx, schoolId, body as Record<string, string> as never),
+        ),
       );
       return envelope(await read(db, caller), 'Settings saved.');
     },

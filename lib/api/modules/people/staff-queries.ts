@@ -4,6 +4,7 @@
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { INT4_MAX } from '../../../validation/integers';
 import type { Executor } from '../../../db/client';
 import { classSections, classes, sections } from '../../../db/schema/academics';
 import { roles, userRoles, users } from '../../../db/schema/identity';
@@ -16,7 +17,7 @@ import { prefixPattern } from './student-queries';
 
 export const staffListQuery = listQuery(['name', 'email', 'joining_date'], {
   status: z.enum(['active', 'disabled']).optional(),
-  role_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  role_id: z.coerce.number().int().positive().max(INT4_MAX).optional(),
 });
 export type StaffListParams = z.output<typeof staffListQuery>;
 

@@ -3,6 +3,7 @@
  * imports here: the browser bundles this file).
  */
 import { z } from 'zod';
+import { INT4_MAX } from '../../../validation/integers';
 import { dateField } from '../../../calendar/date-field';
 import { emailField, idField } from './student-schemas';
 
@@ -37,7 +38,7 @@ export const staffFields = {
     .nullish(),
 };
 
-const ids = z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(200).default([]);
+const ids = z.array(z.coerce.number().int().positive().max(INT4_MAX)).max(200).default([]);
 
 export const staffSchema = z.object({ ...staffFields, role_id: idField('role') });
 export const updateStaffSchema = staffSchema.omit({ password: true });

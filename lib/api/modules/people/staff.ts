@@ -17,6 +17,7 @@ import {
 } from './staff-accounts';
 import { listStaff, staffListQuery, staffMember } from './staff-queries';
 import { staffSchema, updateStaffSchema } from './staff-schemas';
+import { recordChange } from '../../http/audit';
 
 const TAG = 'people';
 
@@ -42,11 +43,15 @@ export const staffRoutes = [
     summary: 'Add a staff member with a role',
     access: access.permission('staff-create'),
     body: staffSchema,
-    handler: async ({ db, caller, body }) => {
+    audit: { entity: 'staff', actions: ['create'] },
+    handler: async ({ db, caller, body, audit }) => {
       const schoolId = caller.school.id;
       const id = await db.transaction(async (tx) => {
         const role = await requireStaffRole(tx, schoolId, body.role_id);
-        return createStaffMember(tx, schoolId, body, role.id);
+        const created = await createStaffMember(tx, schoolId, body, role.id);
+        const after = await staffMember(tx, schoolId, created);
+        await audit(tx, { action: 'create', entity: 'staff', entityId: created, after });
+        return created;
       });
       return envelope(await staffMember(db, schoolId, id), 'Staff member added.');
     },
@@ -67,11 +72,12 @@ export const staffRoutes = [
     summary: "Edit a staff member's details and role",
     access: access.permission('staff-edit'),
     body: updateStaffSchema,
-    handler: async ({ db, caller, params, body }) => {
+    audit: { entity: 'staff', actions: ['update'] },
+    handler: async ({ db, caller, params, body, audit }) => {
       const schoolId = caller.school.id;
       const id = parseId(params.id, 'staff member');
       await db.transaction(async (tx) => {
-        await staffMember(tx, schoolId, id);
+        const before = await staffMember(tx, schoolId, id);
         const role = await requireStaffRole(tx, schoolId, body.role_id);
         if (
           id === caller.userId &&
@@ -81,6 +87,8 @@ export const staffRoutes = [
           throw new ApiError('conflict', 'You cannot take the School Admin role from yourself.');
         await updateStaffMember(tx, schoolId, id, body);
         await setStaffRole(tx, schoolId, id, role.id);
+        const after = await staffMember(tx, schoolId, id);
+        await audit(tx, { action: 'update', entity: 'staff', entityId: id, before, after });
       });
       return envelope(await staffMember(db, schoolId, id), 'Staff member saved.');
     },
@@ -91,15 +99,21 @@ export const staffRoutes = [
     tag: TAG,
     summary: 'Disable a staff member: signed out, kept with their records',
     access: access.permission('staff-delete'),
-    handler: async ({ db, caller, params }) => {
+    audit: { entity: 'staff', actions: ['delete'] },
+    handler: async ({ db, caller, params, audit }) => {
       const schoolId = caller.school.id;
       const id = parseId(params.id, 'staff member');
       if (id === caller.userId)
         throw new ApiError('conflict', 'You cannot disable your own account.');
-      await db.transaction(async (tx) => {
-        await staffMember(tx, schoolId, id);
-        await disableStaffMember(tx, schoolId, id);
-      });
+      await db.transaction((tx) =>
+        recordChange(
+          tx,
+          audit,
+          { action: 'delete', entity: 'staff', entityId: id },
+          () => staffMember(tx, schoolId, id),
+          () => disableStaffMember(tx, schoolId, id),
+        ),
+      );
       return envelope(
         { id, status: 'disabled' },
         'The staff member is disabled; their records are kept.',

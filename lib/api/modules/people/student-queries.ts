@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { INT4_MAX } from '../../../validation/integers';
 import type { Executor } from '../../../db/client';
 import { classSections, classes, sections, sessionYears } from '../../../db/schema/academics';
 import { users } from '../../../db/schema/identity';
@@ -20,7 +21,7 @@ import { withoutTotal } from './page';
 import { listQuery, orderFor, totalColumn, type PageWindow } from '../../http/list';
 import { classSectionName } from './lookups';
 
-const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional();
+const optionalId = z.coerce.number().int().positive().max(INT4_MAX).optional();
 
 export const studentListQuery = listQuery(
   ['name', 'admission_no', 'roll_number', 'admission_date', 'created_at'],

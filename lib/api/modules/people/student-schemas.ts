@@ -3,6 +3,7 @@
  * Field messages name the field, so a 422 lands on the right input.
  */
 import { z } from 'zod';
+import { INT4_MAX } from '../../../validation/integers';
 import { dateField } from '../../../calendar/date-field';
 import { GENDERS, GUARDIAN_RELATIONS, STUDENT_STATUSES } from '../../../db/schema/people-values';
 
@@ -19,7 +20,7 @@ export const idField = (label: string) =>
     .number({ error: `Choose the ${label}.` })
     .int(`Choose the ${label}.`)
     .positive(`Choose the ${label}.`)
-    .max(2_147_483_647, `Choose the ${label}.`);
+    .max(INT4_MAX, `Choose the ${label}.`);
 
 const name = (label: string) =>
   z
@@ -83,6 +84,7 @@ export const admitStudentSchema = z.object({
     .number({ error: 'The roll number must be a whole number.' })
     .int('The roll number must be a whole number.')
     .positive('The roll number must be 1 or more.')
+    .max(INT4_MAX, 'The roll number is too large.')
     .nullish(),
   guardians: z.array(guardianSchema).max(4, 'A student may have at most 4 guardians.'),
   /** The inquiry this admission converts, when it started as one. */
@@ -102,6 +104,7 @@ export const updateStudentSchema = z.object({
     .number({ error: 'The roll number must be a whole number.' })
     .int('The roll number must be a whole number.')
     .positive('The roll number must be 1 or more.')
+    .max(INT4_MAX, 'The roll number is too large.')
     .nullish(),
 });
 export type UpdateStudent = z.output<typeof updateStudentSchema>;

@@ -17,6 +17,7 @@ import { pageEnvelope } from './page';
 import { access, defineRoute } from '../../http/route';
 import { photoSchema } from '../identity/account-schemas';
 import { sniffImage } from '../identity';
+import { recordChange, storedRow } from '../../http/audit';
 import { admitStudent, linkGuardians } from './admission';
 import { todayIn, type IsoDate } from '../../../calendar';
 import { guardianListErrors, studentDateProblems } from './rules';
@@ -117,11 +118,16 @@ export const studentRoutes = [
     summary: 'Admit a student with one or more guardians (found or created by e-mail)',
     access: access.permission('student-create'),
     body: admitStudentSchema,
-    handler: async ({ db, caller, body }) => {
+    audit: { entity: 'students', actions: ['create'] },
+    handler: async ({ db, caller, body, audit }) => {
       const schoolId = caller.school.id;
-      const id = await db.transaction((tx) =>
-        admitStudent(tx, schoolId, body, caller.userId, todayIn(caller.format.timeZone)),
-      );
+      const id = await db.transaction(async (tx) => {
+        const today = todayIn(caller.format.timeZone);
+        const sid = await admitStudent(tx, schoolId, body, caller.userId, today);
+        const after = await storedRow(tx, students, schoolId, sid);
+        await audit(tx, { action: 'create', entity: 'students', entityId: sid, after });
+        return sid;
+      });
       return envelope(await studentProfile(db, schoolId, id), 'Student admitted.');
     },
   }),
@@ -150,29 +156,34 @@ export const studentRoutes = [
     summary: "Edit a student's details (the class-section changes by transfer or promotion)",
     access: access.permission('student-edit'),
     body: updateStudentSchema,
-    handler: async ({ db, caller, params, body }) => {
+    audit: { entity: 'students', actions: ['update'] },
+    handler: async ({ db, caller, params, body, audit }) => {
       const schoolId = caller.school.id;
       const id = parseId(params.id, 'student');
       const problems = studentDateProblems(body, todayIn(caller.format.timeZone));
       if (Object.keys(problems).length) throw validationFailed(problems);
       await db.transaction(async (tx) => {
         await mustHaveStudent(tx, schoolId, id);
-        await tx
-          .update(students)
-          .set({
-            admissionNo: body.admission_no,
-            rollNumber: body.roll_number ?? null,
-            firstName: body.first_name,
-            lastName: body.last_name,
-            gender: body.gender,
-            dateOfBirth: body.date_of_birth,
-            admissionDate: body.admission_date,
-            email: body.email,
-            currentAddress: body.current_address,
-            permanentAddress: body.permanent_address,
-            updatedAt: sql`now()`,
-          })
-          .where(and(eq(students.schoolId, schoolId), eq(students.id, id)));
+        const entry = { action: 'update', entity: 'students', entityId: id } as const;
+        const read = () => storedRow(tx, students, schoolId, id);
+        await recordChange(tx, audit, entry, read, () =>
+          tx
+            .update(students)
+            .set({
+              admissionNo: body.admission_no,
+              rollNumber: body.roll_number ?? null,
+              firstName: body.first_name,
+              lastName: body.last_name,
+              gender: body.gender,
+              dateOfBirth: body.date_of_birth,
+              admissionDate: body.admission_date,
+              email: body.email,
+              currentAddress: body.current_address,
+              permanentAddress: body.permanent_address,
+              updatedAt: sql`now()`,
+            })
+            .where(and(eq(students.schoolId, schoolId), eq(students.id, id))),
+        );
       });
       return envelope(await studentProfile(db, schoolId, id), 'Student saved.');
     },
@@ -184,14 +195,22 @@ export const studentRoutes = [
     summary: "Replace a student's guardians (exactly one primary contact)",
     access: access.permission('student-edit'),
     body: studentGuardiansSchema,
-    handler: async ({ db, caller, params, body }) => {
+    audit: { entity: 'students', actions: ['update'] },
+    handler: async ({ db, caller, params, body, audit }) => {
       const schoolId = caller.school.id;
       const id = parseId(params.id, 'student');
       const errors = guardianListErrors(body.guardians);
       if (Object.keys(errors).length) throw validationFailed(errors);
       await db.transaction(async (tx) => {
         await mustHaveStudent(tx, schoolId, id);
-        await linkGuardians(tx, schoolId, id, body.guardians);
+        const entry = { action: 'update', entity: 'students', entityId: id } as const;
+        // The guardians as the profile shows them: a change reads as "guardians: [...] → [...]".
+        const read = async () => ({
+          guardians: (await studentProfile(tx, schoolId, id))?.guardians,
+        });
+        await recordChange(tx, audit, entry, read, () =>
+          linkGuardians(tx, schoolId, id, body.guardians),
+        );
       });
       return envelope(await studentProfile(db, schoolId, id), 'Guardians saved.');
     },
@@ -203,18 +222,26 @@ export const studentRoutes = [
     summary: 'Mark a student as left, alumni or active again (kept in the history)',
     access: access.permission('student-edit'),
     body: studentStatusSchema,
-    handler: async ({ db, caller, params, body }) => {
+    audit: { entity: 'students', actions: ['status-change'] },
+    handler: async ({ db, caller, params, body, audit }) => {
       const schoolId = caller.school.id;
       const id = parseId(params.id, 'student');
       await db.transaction((tx) =>
-        changeStatus(
+        recordChange(
           tx,
-          schoolId,
-          id,
-          body.status,
-          caller.userId,
-          body.note,
-          body.on_date ?? todayIn(caller.format.timeZone),
+          audit,
+          { action: 'status-change', entity: 'students', entityId: id },
+          () => storedRow(tx, students, schoolId, id),
+          () =>
+            changeStatus(
+              tx,
+              schoolId,
+              id,
+              body.status,
+              caller.userId,
+              body.note,
+              body.on_date ?? todayIn(caller.format.timeZone),
+            ),
         ),
       );
       return envelope(await studentProfile(db, schoolId, id), 'Status saved.');
@@ -226,18 +253,27 @@ export const studentRoutes = [
     tag: TAG,
     summary: 'Mark a student as left: students are never deleted, their records stay',
     access: access.permission('student-delete'),
-    handler: async ({ db, caller, params }) => {
+    audit: { entity: 'students', actions: ['delete'] },
+    handler: async ({ db, caller, params, audit }) => {
       const schoolId = caller.school.id;
       const id = parseId(params.id, 'student');
+      // Never deleted: the log says "delete" (what was asked) with the status it set.
       await db.transaction((tx) =>
-        changeStatus(
+        recordChange(
           tx,
-          schoolId,
-          id,
-          'left',
-          caller.userId,
-          'Removed from the student list',
-          todayIn(caller.format.timeZone),
+          audit,
+          { action: 'delete', entity: 'students', entityId: id },
+          () => storedRow(tx, students, schoolId, id),
+          () =>
+            changeStatus(
+              tx,
+              schoolId,
+              id,
+              'left',
+              caller.userId,
+              'Removed from the student list',
+              todayIn(caller.format.timeZone),
+            ),
         ),
       );
       return envelope(
@@ -253,7 +289,8 @@ export const studentRoutes = [
     summary: "Upload a student's photo (multipart field `photo`: PNG, JPEG or WebP, ≤ 2 MB)",
     access: access.permission('student-edit'),
     body: photoSchema,
-    handler: async ({ c, db, caller, params, body }) => {
+    audit: { entity: 'students', actions: ['upload'] },
+    handler: async ({ c, db, caller, params, body, audit }) => {
       const schoolId = caller.school.id;
       const id = parseId(params.id, 'student');
       const bytes = new Uint8Array(await body.photo.arrayBuffer());
@@ -267,10 +304,19 @@ export const studentRoutes = [
         kind.extension,
         bytes,
       );
-      await db
-        .update(students)
-        .set({ photo: stored.url, updatedAt: sql`now()` })
-        .where(and(eq(students.schoolId, schoolId), eq(students.id, id)));
+      await db.transaction((tx) =>
+        recordChange(
+          tx,
+          audit,
+          { action: 'upload', entity: 'students', entityId: id },
+          () => storedRow(tx, students, schoolId, id),
+          () =>
+            tx
+              .update(students)
+              .set({ photo: stored.url, updatedAt: sql`now()` })
+              .where(and(eq(students.schoolId, schoolId), eq(students.id, id))),
+        ),
+      );
       return envelope(await studentProfile(db, schoolId, id), 'Photo saved.');
     },
   }),

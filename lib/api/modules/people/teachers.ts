@@ -17,6 +17,7 @@ import { classSectionsByIds } from './lookups';
 import { createStaffMember, disableStaffMember, updateStaffMember } from './staff-accounts';
 import { listStaff, staffListQuery, staffMember } from './staff-queries';
 import { teacherSchema, updateTeacherSchema } from './staff-schemas';
+import { recordChange } from '../../http/audit';
 
 export { teacherSchema };
 
@@ -88,7 +89,8 @@ export const teacherRoutes = [
     summary: 'Add a teacher (an account with the Teacher role and a staff profile)',
     access: access.permission('teacher-create'),
     body: teacherSchema,
-    handler: async ({ db, caller, body }) => {
+    audit: { entity: 'teachers', actions: ['create'] },
+    handler: async ({ db, caller, body, audit }) => {
       const schoolId = caller.school.id;
       const id = await db.transaction(async (tx) => {
         const teacherId = await createStaffMember(
@@ -98,6 +100,8 @@ export const teacherRoutes = [
           await teacherRoleId(tx, schoolId),
         );
         await assign(tx, schoolId, teacherId, body.class_section_ids, body.class_subject_ids);
+        const after = await staffMember(tx, schoolId, teacherId, 'Teacher');
+        await audit(tx, { action: 'create', entity: 'teachers', entityId: teacherId, after });
         return teacherId;
       });
       return envelope(await staffMember(db, schoolId, id, 'Teacher'), 'Teacher added.');
@@ -119,14 +123,22 @@ export const teacherRoutes = [
     summary: "Edit a teacher's details and assignments",
     access: access.permission('teacher-edit'),
     body: updateTeacherSchema,
-    handler: async ({ db, caller, params, body }) => {
+    audit: { entity: 'teachers', actions: ['update'] },
+    handler: async ({ db, caller, params, body, audit }) => {
       const schoolId = caller.school.id;
       const id = parseId(params.id, 'teacher');
-      await db.transaction(async (tx) => {
-        await staffMember(tx, schoolId, id, 'Teacher');
-        await updateStaffMember(tx, schoolId, id, body);
-        await assign(tx, schoolId, id, body.class_section_ids, body.class_subject_ids);
-      });
+      await db.transaction((tx) =>
+        recordChange(
+          tx,
+          audit,
+          { action: 'update', entity: 'teachers', entityId: id },
+          () => staffMember(tx, schoolId, id, 'Teacher'),
+          async () => {
+            await updateStaffMember(tx, schoolId, id, body);
+            await assign(tx, schoolId, id, body.class_section_ids, body.class_subject_ids);
+          },
+        ),
+      );
       return envelope(await staffMember(db, schoolId, id, 'Teacher'), 'Teacher saved.');
     },
   }),
@@ -136,13 +148,20 @@ export const teacherRoutes = [
     tag: TAG,
     summary: 'Disable a teacher: the account is signed out and kept with its records',
     access: access.permission('teacher-delete'),
-    handler: async ({ db, caller, params }) => {
+    audit: { entity: 'teachers', actions: ['delete'] },
+    handler: async ({ db, caller, params, audit }) => {
       const schoolId = caller.school.id;
       const id = parseId(params.id, 'teacher');
-      await db.transaction(async (tx) => {
-        await staffMember(tx, schoolId, id, 'Teacher');
-        await disableStaffMember(tx, schoolId, id);
-      });
+      // Disabled, never deleted: the log says "delete" (what was asked) with the status it set.
+      await db.transaction((tx) =>
+        recordChange(
+          tx,
+          audit,
+          { action: 'delete', entity: 'teachers', entityId: id },
+          () => staffMember(tx, schoolId, id, 'Teacher'),
+          () => disableStaffMember(tx, schoolId, id),
+        ),
+      );
       return envelope(
         { id, status: 'disabled' },
         'The teacher is disabled; their records are kept.',

@@ -13,10 +13,42 @@ import { access, defineRoute } from '../../http/route';
 import { transferStudents } from './moves';
 import { PROMOTION_BATCH, previewPromotion, promoteBatch } from './promotion';
 import { promotionSchema, transferSchema } from './move-schemas';
+import type { Executor } from '../../../db/client';
+import type { AuditRecorder } from '../../http/audit';
 
 const TAG = 'people';
 
 export { promotionSchema, transferSchema };
+
+/** One audit row per student moved, in the move's transaction: each student's history shows it. */
+async function recordMoves<T>(
+  tx: Executor,
+  audit: AuditRecorder,
+  schoolId: number,
+  ids: number[],
+  action: 'transfer' | 'promote',
+  move: () => Promise<T>,
+): Promise<T> {
+  const read = async () => {
+    const rows = await tx
+      .select()
+      .from(students)
+      .where(and(eq(students.schoolId, schoolId), inArray(students.id, ids)));
+    return new Map(rows.map((row) => [row.id, row]));
+  };
+  const before = await read();
+  const result = await move();
+  const after = await read();
+  for (const [id, row] of before)
+    await audit(tx, {
+      action,
+      entity: 'students',
+      entityId: id,
+      before: row,
+      after: after.get(id),
+    });
+  return result;
+}
 
 export const transferRoutes = [
   defineRoute({
@@ -69,14 +101,12 @@ export const transferRoutes = [
     summary: 'Move students to another class-section in their session',
     access: access.permission('transfer-student-create'),
     body: transferSchema,
-    handler: async ({ db, caller, body }) => {
+    audit: { entity: 'students', actions: ['transfer'] },
+    handler: async ({ db, caller, body, audit }) => {
+      const schoolId = caller.school.id;
       const result = await db.transaction((tx) =>
-        transferStudents(
-          tx,
-          caller.school.id,
-          body,
-          caller.userId,
-          todayIn(caller.format.timeZone),
+        recordMoves(tx, audit, schoolId, body.student_ids, 'transfer', () =>
+          transferStudents(tx, schoolId, body, caller.userId, todayIn(caller.format.timeZone)),
         ),
       );
       return envelope(
@@ -93,6 +123,7 @@ export const transferRoutes = [
       'What a promotion will do: per class-section, students promoted, repeating and leaving',
     access: access.permission('transfer-student-create'),
     body: promotionSchema,
+    audit: { exempt: 'counts what a promotion would do; writes nothing' },
     handler: async ({ db, caller, body }) =>
       envelope(await previewPromotion(db, caller.school.id, body)),
   }),
@@ -103,10 +134,21 @@ export const transferRoutes = [
     summary: `Promote the next batch (at most ${PROMOTION_BATCH}) of the class-sections into a later session: everyone passes and continues but the exceptions; repeat until remaining is 0`,
     access: access.permission('transfer-student-create'),
     body: promotionSchema,
-    handler: async ({ db, caller, body }) => {
-      const result = await db.transaction((tx) =>
-        promoteBatch(tx, caller.school.id, body, caller.userId, todayIn(caller.format.timeZone)),
-      );
+    audit: { entity: 'students', actions: ['promote'] },
+    handler: async ({ db, caller, body, audit }) => {
+      // One audit row per batch: the plan and what it moved (a batch holds up to
+      // PROMOTION_BATCH students; the students' own history rows name each move).
+      const result = await db.transaction(async (tx) => {
+        const moved = await promoteBatch(
+          tx,
+          caller.school.id,
+          body,
+          caller.userId,
+          todayIn(caller.format.timeZone),
+        );
+        await audit(tx, { action: 'promote', entity: 'students', after: { ...body, ...moved } });
+        return moved;
+      });
       return envelope(
         result,
         `${result.promoted} promoted, ${result.repeating} repeating, ${result.left} left; ${result.remaining} still to move.`,

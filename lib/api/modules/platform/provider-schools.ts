@@ -5,6 +5,7 @@ import type { Database } from '../../../db/client';
 import { schools } from '../../../db/schema/platform';
 import { envelope } from '../../http/envelope';
 import { notFound } from '../../http/errors';
+import { parseId } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
 import { accountsPerSchool, revokeSchoolTokens } from '../identity';
 
@@ -44,15 +45,28 @@ export const providerSchoolRoutes = [
     summary: 'Suspend or reactivate a school; suspending signs everyone in it out',
     access: access.provider,
     body: statusBody,
-    handler: async ({ db, params, body }) => {
-      const id = Number(params.id);
+    audit: { entity: 'schools', actions: ['suspend', 'reactivate'] },
+    handler: async ({ db, params, body, audit }) => {
+      const id = parseId(params.id, 'school');
       const school = await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ status: schools.status })
+          .from(schools)
+          .where(eq(schools.id, id));
         const [row] = await tx
           .update(schools)
           .set({ status: body.status })
-          .where(eq(schools.id, Number.isInteger(id) ? id : -1))
+          .where(eq(schools.id, id))
           .returning({ id: schools.id, name: schools.name, status: schools.status });
         if (!row) throw notFound('The school');
+        await audit(tx, {
+          action: body.status === 'suspended' ? 'suspend' : 'reactivate',
+          entity: 'schools',
+          entityId: row.id,
+          schoolId: row.id,
+          before,
+          after: { status: row.status },
+        });
         if (body.status === 'suspended') {
           await revokeSchoolTokens(tx, row.id);
         }

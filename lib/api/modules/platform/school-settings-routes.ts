@@ -17,6 +17,9 @@ import { readSchoolSettings, writeSchoolSettings } from './settings';
 
 const ADMIN = access.role('School Admin');
 
+/** The school's settings are one record in the log, under the school's id. */
+const SETTINGS_ENTRY = (schoolId: number) => ({ entity: 'school-settings', entityId: schoolId });
+
 export const schoolSettingsRoutes = [
   defineRoute({
     method: 'PUT',
@@ -26,14 +29,19 @@ export const schoolSettingsRoutes = [
       "Change the school's name, contact details, time zone, date format, currency, roll-number order and theme",
     access: ADMIN,
     body: schoolSettingsSchema,
-    handler: async ({ db, caller, body }) => {
+    audit: { entity: 'school-settings', actions: ['update'] },
+    handler: async ({ db, caller, body, audit }) => {
       const schoolId = caller.school.id;
       const { school_name, ...settings } = body;
-      await db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
+        const before = await readSchoolSettings(tx, schoolId);
         await tx.update(schools).set({ name: school_name }).where(eq(schools.id, schoolId));
         await writeSchoolSettings(tx, schoolId, settings);
+        const after = await readSchoolSettings(tx, schoolId);
+        await audit(tx, { ...SETTINGS_ENTRY(schoolId), action: 'update', before, after });
+        return after;
       });
-      return envelope(await readSchoolSettings(db, schoolId), 'School settings saved.');
+      return envelope(saved, 'School settings saved.');
     },
   }),
   defineRoute({
@@ -44,7 +52,8 @@ export const schoolSettingsRoutes = [
       'Upload a logo (multipart fields `kind`: vertical|horizontal and `logo`: PNG, JPEG, WebP, or an SVG, which is stored drawn to PNG; ≤ 1 MB)',
     access: ADMIN,
     body: logoUploadSchema,
-    handler: async ({ c, db, caller, body }) => {
+    audit: { entity: 'school-settings', actions: ['upload'] },
+    handler: async ({ c, db, caller, body, audit }) => {
       const logo = await storableLogo(new Uint8Array(await body.logo.arrayBuffer()));
       if (!logo)
         throw validationFailed({
@@ -57,10 +66,16 @@ export const schoolSettingsRoutes = [
         logo.bytes,
       );
       const schoolId = caller.school.id;
-      if (body.kind === 'vertical')
-        await db.update(schools).set({ logo: stored.url }).where(eq(schools.id, schoolId));
-      else await writeSchoolSettings(db, schoolId, { horizontal_logo: stored.url });
-      return envelope(await readSchoolSettings(db, schoolId), 'Logo saved.');
+      const saved = await db.transaction(async (tx) => {
+        const before = await readSchoolSettings(tx, schoolId);
+        if (body.kind === 'vertical')
+          await tx.update(schools).set({ logo: stored.url }).where(eq(schools.id, schoolId));
+        else await writeSchoolSettings(tx, schoolId, { horizontal_logo: stored.url });
+        const after = await readSchoolSettings(tx, schoolId);
+        await audit(tx, { ...SETTINGS_ENTRY(schoolId), action: 'upload', before, after });
+        return after;
+      });
+      return envelope(saved, 'Logo saved.');
     },
   }),
 ];

@@ -42,7 +42,7 @@ export async function readSystemSettings(db: Database) {
   return { ...merged, name: merged.system_name, logo: merged.vertical_logo };
 }
 
-export async function readSchoolSettings(db: Database, schoolId: number) {
+export async function readSchoolSettings(db: Executor, schoolId: number) {
   const [school] = await db
     .select({ name: schools.name, logo: schools.logo, code: schools.code })
     .from(schools)

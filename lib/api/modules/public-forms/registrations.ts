@@ -10,6 +10,7 @@ import { schoolRegistrations } from '../../../db/schema/public-forms';
 import { reportUniqueViolationOn, validationFailed } from '../../http/errors';
 import { subdomainInUse } from '../platform';
 import type { schoolRegistrationSchema } from './schemas';
+import type { AuditRecorder } from '../../http/audit';
 
 export const SUBDOMAIN_USED_BY_SCHOOL =
   'This subdomain is already used by a school; please choose another.';
@@ -42,6 +43,7 @@ reportUniqueViolationOn(
 export async function fileRegistration(
   db: Database,
   input: z.output<typeof schoolRegistrationSchema>,
+  audit: AuditRecorder,
 ): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const problem = await subdomainProblem(tx, input.subdomain);
@@ -60,6 +62,13 @@ export async function fileRegistration(
         message: input.message ?? null,
       })
       .returning({ id: schoolRegistrations.id });
+    await audit(tx, {
+      action: 'submit',
+      entity: 'school-registrations',
+      entityId: row.id,
+      schoolId: null,
+      after: input,
+    });
     return row;
   });
 }

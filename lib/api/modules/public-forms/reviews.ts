@@ -21,7 +21,9 @@ import { withholdOneTimeLinks } from '../../../mail/one-time-links';
 import type { ApiDeps } from '../../http/context';
 import { envelope } from '../../http/envelope';
 import { ApiError, notFound } from '../../http/errors';
+import { parseId } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
+import type { AuditRecorder } from '../../http/audit';
 import { createSchool } from '../platform';
 
 const statusFilter = z.object({
@@ -32,10 +34,9 @@ const statusFilter = z.object({
     .default('pending'),
 });
 
+/** A positive 32-bit id, else "the request was not found" (never a database error). */
 function idOf(params: Record<string, string>): number {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw notFound('The request');
-  return id;
+  return parseId(params.id, 'request');
 }
 
 export function schoolAddress(appHost: string, subdomain: string): string {
@@ -63,7 +64,12 @@ function welcomeMessage(
   };
 }
 
-async function approveRegistration(db: Database, id: number, config: ApiDeps['config']) {
+async function approveRegistration(
+  db: Database,
+  id: number,
+  config: ApiDeps['config'],
+  audit: AuditRecorder,
+) {
   const result = await db.transaction(async (tx) => {
     const [request] = await tx
       .select()
@@ -89,6 +95,15 @@ async function approveRegistration(db: Database, id: number, config: ApiDeps['co
       .update(schoolRegistrations)
       .set({ status: 'approved', reviewedAt: new Date() })
       .where(eq(schoolRegistrations.id, id));
+    // Recorded in the new school's log: its first line says who let it in.
+    await audit(tx, {
+      action: 'approve',
+      entity: 'school-registrations',
+      entityId: id,
+      schoolId: school.id,
+      before: { status: request.status },
+      after: { status: 'approved', school_id: school.id, subdomain: school.subdomain },
+    });
     const address = schoolAddress(config.appHost, school.subdomain);
     const mail = welcomeMessage(request.email, request.schoolName, address, school.adminPassword);
     if (!config.smtpUrl) await keepInOutbox(tx, mail, NO_SMTP_REASON, config);
@@ -101,19 +116,40 @@ async function approveRegistration(db: Database, id: number, config: ApiDeps['co
   return result.school;
 }
 
-async function reject(
+const REVIEWED = {
+  'school-registrations': schoolRegistrations,
+  'partner-applications': partnerApplications,
+} as const;
+
+type Reviewed = keyof typeof REVIEWED;
+
+/** A pending request's new status and its audit row, in one transaction; no school owns it yet. */
+async function review(
   db: Database,
-  table: typeof schoolRegistrations | typeof partnerApplications,
+  entity: Reviewed,
   id: number,
+  decision: 'approved' | 'rejected',
+  audit: AuditRecorder,
 ) {
-  const [row] = await db.select({ status: table.status }).from(table).where(eq(table.id, id));
-  if (!row) throw notFound('The request');
-  if (row.status !== 'pending')
-    throw new ApiError('conflict', `This request was already ${row.status}.`);
-  await db
-    .update(table)
-    .set({ status: 'rejected', reviewedAt: new Date() })
-    .where(eq(table.id, id));
+  const table = REVIEWED[entity];
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select({ status: table.status }).from(table).where(eq(table.id, id));
+    if (!row) throw notFound('The request');
+    if (row.status !== 'pending')
+      throw new ApiError('conflict', `This request was already ${row.status}.`);
+    await tx
+      .update(table)
+      .set({ status: decision, reviewedAt: new Date() })
+      .where(eq(table.id, id));
+    await audit(tx, {
+      action: decision === 'approved' ? 'approve' : 'reject',
+      entity,
+      entityId: id,
+      schoolId: null,
+      before: row,
+      after: { status: decision },
+    });
+  });
 }
 
 export const providerReviewRoutes = [
@@ -140,9 +176,10 @@ export const providerReviewRoutes = [
     tag: 'provider',
     summary: 'Approve a request: creates the school and its School Admin, e-mails the sign-in',
     access: access.provider,
-    handler: async ({ c, db, params }) =>
+    audit: { entity: 'school-registrations', actions: ['approve'] },
+    handler: async ({ c, db, params, audit }) =>
       envelope(
-        await approveRegistration(db, idOf(params), c.get('deps').config),
+        await approveRegistration(db, idOf(params), c.get('deps').config, audit),
         'The school has been created.',
       ),
   }),
@@ -152,8 +189,9 @@ export const providerReviewRoutes = [
     tag: 'provider',
     summary: 'Reject a school registration request',
     access: access.provider,
-    handler: async ({ db, params }) => {
-      await reject(db, schoolRegistrations, idOf(params));
+    audit: { entity: 'school-registrations', actions: ['reject'] },
+    handler: async ({ db, params, audit }) => {
+      await review(db, 'school-registrations', idOf(params), 'rejected', audit);
       return envelope(null, 'The request has been rejected.');
     },
   }),
@@ -180,14 +218,9 @@ export const providerReviewRoutes = [
     tag: 'provider',
     summary: 'Accept a partner application',
     access: access.provider,
-    handler: async ({ db, params }) => {
-      const id = idOf(params);
-      const [row] = await db
-        .update(partnerApplications)
-        .set({ status: 'approved', reviewedAt: new Date() })
-        .where(eq(partnerApplications.id, id))
-        .returning({ id: partnerApplications.id });
-      if (!row) throw notFound('The application');
+    audit: { entity: 'partner-applications', actions: ['approve'] },
+    handler: async ({ db, params, audit }) => {
+      await review(db, 'partner-applications', idOf(params), 'approved', audit);
       return envelope(null, 'The application has been accepted.');
     },
   }),
@@ -197,8 +230,9 @@ export const providerReviewRoutes = [
     tag: 'provider',
     summary: 'Reject a partner application',
     access: access.provider,
-    handler: async ({ db, params }) => {
-      await reject(db, partnerApplications, idOf(params));
+    audit: { entity: 'partner-applications', actions: ['reject'] },
+    handler: async ({ db, params, audit }) => {
+      await review(db, 'partner-applications', idOf(params), 'rejected', audit);
       return envelope(null, 'The application has been rejected.');
     },
   }),

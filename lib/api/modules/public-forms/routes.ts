@@ -26,7 +26,8 @@ export const publicFormRoutes = [
     access: access.public,
     body: partnerApplicationSchema,
     response: filed,
-    handler: async ({ c, db, body }) => {
+    audit: { entity: 'partner-applications', actions: ['submit'] },
+    handler: async ({ c, db, body, audit }) => {
       const row = await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(partnerApplications)
@@ -39,6 +40,8 @@ export const publicFormRoutes = [
             message: body.message,
           })
           .returning({ id: partnerApplications.id });
+        const entry = { entity: 'partner-applications', entityId: created.id, schoolId: null };
+        await audit(tx, { ...entry, action: 'submit', after: body });
         return created;
       });
       return c.json(
@@ -76,8 +79,9 @@ export const publicFormRoutes = [
     access: access.public,
     body: schoolRegistrationSchema,
     response: filed,
-    handler: async ({ c, db, body }) => {
-      const row = await fileRegistration(db, body);
+    audit: { entity: 'school-registrations', actions: ['submit'] },
+    handler: async ({ c, db, body, audit }) => {
+      const row = await fileRegistration(db, body, audit);
       return c.json(
         envelope(
           { id: row.id, status: 'pending' as const },

@@ -23,6 +23,7 @@ import { ApiError, notFound } from '../../../http/errors';
 import { roleIdByName } from '../../identity';
 import { NO_PASSWORD } from '../guardian-accounts';
 import type { ImportError } from './student-rows';
+import type { AuditRecorder } from '../../../http/audit';
 
 export const PREPARE_CHUNK = 500;
 
@@ -213,10 +214,17 @@ export async function commitStep(
   schoolId: number,
   batchId: number,
   byUserId: number,
+  audit: AuditRecorder,
 ): Promise<Progress> {
+  // Every step is recorded with the progress it left (the last one with the rows created).
+  const recordStep = async (tx: Executor, batch: Batch) => {
+    const after = progressOf(batch);
+    await audit(tx, { action: 'import', entity: 'imports', entityId: batchId, after });
+    return { batch };
+  };
   const outcome = await db.transaction(async (tx) => {
     const batch = await batchOf(tx, schoolId, batchId, true);
-    if (batch.status === 'committed') return { batch };
+    if (batch.status === 'committed') return recordStep(tx, batch);
     if (batch.status === 'invalid')
       throw new ApiError('conflict', 'This file has errors: fix them and upload it again.');
     if (batch.status === 'failed')
@@ -256,7 +264,7 @@ export async function commitStep(
           updatedAt: sql`now()`,
         })
         .where(and(eq(importBatches.schoolId, schoolId), eq(importBatches.id, batchId)));
-      return { batch: await batchOf(tx, schoolId, batchId) };
+      return recordStep(tx, await batchOf(tx, schoolId, batchId));
     }
     const created =
       batch.kind === 'students'
@@ -272,21 +280,25 @@ export async function commitStep(
         updatedAt: sql`now()`,
       })
       .where(and(eq(importBatches.schoolId, schoolId), eq(importBatches.id, batchId)));
-    return { batch: await batchOf(tx, schoolId, batchId) };
+    return recordStep(tx, await batchOf(tx, schoolId, batchId));
   });
-  if ('fail' in outcome && outcome.fail) {
+  if ('fail' in outcome) {
     // Recorded outside the step's transaction, which wrote nothing else.
-    await db
-      .update(importBatches)
-      .set({ status: 'failed', errors: outcome.fail, updatedAt: sql`now()` })
-      .where(and(eq(importBatches.schoolId, schoolId), eq(importBatches.id, batchId)));
-    await db
-      .delete(importRows)
-      .where(and(eq(importRows.schoolId, schoolId), eq(importRows.batchId, batchId)));
+    const fail = outcome.fail;
+    await db.transaction(async (tx) => {
+      await tx
+        .update(importBatches)
+        .set({ status: 'failed', errors: fail, updatedAt: sql`now()` })
+        .where(and(eq(importBatches.schoolId, schoolId), eq(importBatches.id, batchId)));
+      await tx
+        .delete(importRows)
+        .where(and(eq(importRows.schoolId, schoolId), eq(importRows.batchId, batchId)));
+      await recordStep(tx, await batchOf(tx, schoolId, batchId));
+    });
     throw new ApiError(
       'conflict',
       `The import stopped: ${outcome.fail[0].message} (row ${outcome.fail[0].row}). Nothing was written.`,
     );
   }
-  return progressOf(outcome.batch as Batch);
+  return progressOf(outcome.batch);
 }

@@ -3,11 +3,17 @@
  * the header row, and the downloadable templates in both formats. Dates typed into a
  * spreadsheet arrive as dates and are written back as YYYY-MM-DD, so the same rules check
  * both formats.
+ *
+ * Both formats are parsed as streams and reading stops at the first row past the limit: a
+ * 10 MB file of millions of tiny rows is refused after ten thousand of them, not after all
+ * of them, so one upload cannot hold the server (which serves every school) for long.
  */
-import { parse } from 'csv-parse/sync';
+import { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
+import { orderedWorkbook } from './xlsx-stream';
 import { csvLine } from '../../../http/csv';
-import { validationFailed } from '../../../http/errors';
+import { ApiError, validationFailed } from '../../../http/errors';
 import { dateInZone } from '../../../../calendar';
 
 export type FileRow = { row: number; values: Record<string, string> };
@@ -15,6 +21,15 @@ export type ParsedFile = { headers: string[]; rows: FileRow[] };
 
 export const MAX_IMPORT_ROWS = 10_000;
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+/** Far more than any template has; a wider file is not one of ours. */
+export const MAX_IMPORT_COLUMNS = 100;
+/** One cell or CSV record of this many characters is not a person's details. */
+const MAX_RECORD_CHARACTERS = 64 * 1024;
+/**
+ * Bytes handed to the CSV parser at a time, one chunk buffered: it parses little past the
+ * limit, and the event loop serves other requests in between.
+ */
+const CHUNK_BYTES = 4 * 1024;
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 
@@ -24,27 +39,99 @@ export function isXlsx(bytes: Uint8Array): boolean {
 
 const header = (h: string) => h.trim().toLowerCase().replace(/\s+/g, '_');
 
-function parseCsv(bytes: Uint8Array): ParsedFile {
-  let records: string[][];
-  try {
-    records = parse(Buffer.from(bytes), {
+const tooManyRows = () =>
+  validationFailed({ file: `A file may hold at most ${MAX_IMPORT_ROWS} rows; split it.` });
+
+const tooManyColumns = () =>
+  validationFailed({
+    file: `A file may have at most ${MAX_IMPORT_COLUMNS} columns; start from the template.`,
+  });
+
+/** The upload as a stream of small chunks. */
+function chunked(bytes: Uint8Array): Readable {
+  return Readable.from(
+    (function* () {
+      for (let i = 0; i < bytes.length; i += CHUNK_BYTES)
+        yield Buffer.from(
+          bytes.buffer,
+          bytes.byteOffset + i,
+          Math.min(CHUNK_BYTES, bytes.length - i),
+        );
+    })(),
+    { highWaterMark: 1 },
+  );
+}
+
+/** Collects rows under the header, refusing the first one past the limit. */
+class RowCollector {
+  headers: string[] = [];
+  rows: FileRow[] = [];
+
+  setHeaders(cells: string[]) {
+    if (cells.length > MAX_IMPORT_COLUMNS) throw tooManyColumns();
+    this.headers = cells.map(header);
+  }
+
+  add(row: number, cell: (column: number) => string) {
+    if (this.rows.length >= MAX_IMPORT_ROWS) throw tooManyRows();
+    const values = Object.fromEntries(this.headers.map((h, c) => [h, cell(c).trim()]));
+    this.rows.push({ row, values });
+  }
+}
+
+const QUOTE = 0x22;
+const LF = 0x0a;
+const CR = 0x0d;
+
+/**
+ * Whether the CSV has more than `limit` records (non-empty lines outside quoted fields, as
+ * csv-parse counts them with skip_empty_lines), found by one pass over the bytes that stops
+ * as soon as it passes the limit. The parser builds an object (and, for a row shorter than
+ * the header, an error object) per record: a file of millions of tiny rows is refused here,
+ * in a few milliseconds, before the parser sees it.
+ */
+export function csvHasMoreRecordsThan(bytes: Uint8Array, limit: number): boolean {
+  let records = 0;
+  let inQuotes = false;
+  let lineHasContent = false;
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i];
+    if (b === QUOTE) inQuotes = !inQuotes;
+    if (!inQuotes && (b === LF || b === CR)) {
+      if (lineHasContent && ++records > limit) return true;
+      lineHasContent = false;
+    } else lineHasContent = true;
+  }
+  return lineHasContent && records + 1 > limit;
+}
+
+async function parseCsv(bytes: Uint8Array): Promise<ParsedFile> {
+  // The header plus the allowed rows.
+  if (csvHasMoreRecordsThan(bytes, MAX_IMPORT_ROWS + 1)) throw tooManyRows();
+  const collected = new RowCollector();
+  const parser = chunked(bytes).pipe(
+    parse({
       bom: true,
       skip_empty_lines: true,
       relax_column_count: true,
-    });
+      max_record_size: MAX_RECORD_CHARACTERS,
+    }),
+  );
+  let line = 0;
+  try {
+    for await (const cells of parser as AsyncIterable<string[]>) {
+      line++;
+      // Row numbers as a spreadsheet shows them: the header is row 1.
+      if (line === 1) collected.setHeaders(cells);
+      else collected.add(line, (c) => cells[c] ?? '');
+    }
   } catch (error) {
+    if (error instanceof ApiError) throw error;
     throw validationFailed({ file: `The CSV file cannot be read: ${(error as Error).message}` });
+  } finally {
+    parser.destroy();
   }
-  const [head = [], ...body] = records;
-  const headers = head.map(header);
-  return {
-    headers,
-    // Row numbers as a spreadsheet shows them: the header is row 1.
-    rows: body.map((cells, i) => ({
-      row: i + 2,
-      values: Object.fromEntries(headers.map((h, c) => [h, (cells[c] ?? '').trim()])),
-    })),
-  };
+  return collected;
 }
 
 function cellText(value: ExcelJS.CellValue): string {
@@ -61,27 +148,39 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 async function parseXlsx(bytes: Uint8Array): Promise<ParsedFile> {
-  const workbook = new ExcelJS.Workbook();
+  const collected = new RowCollector();
+  const input = await orderedWorkbook(bytes);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'cache',
+    worksheets: 'emit',
+    entries: 'ignore',
+  });
+  let sheets = 0;
   try {
-    await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
-  } catch {
+    for await (const sheet of reader) {
+      // Only the first sheet is read; later ones are skipped unread.
+      if (sheets++ > 0) break;
+      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+        const cells = row.values as ExcelJS.CellValue[];
+        if (row.number === 1) {
+          collected.setHeaders(Array.from(cells.slice(1), (v) => cellText(v)));
+          continue;
+        }
+        if (!cells.slice(1).some((v) => cellText(v).trim())) continue;
+        collected.add(row.number, (c) => cellText(cells[c + 1]));
+      }
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (process.env.DEBUG_IMPORT) console.error(error);
     throw validationFailed({ file: 'The spreadsheet cannot be read; save it as .xlsx or .csv.' });
+  } finally {
+    input.destroy();
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw validationFailed({ file: 'The spreadsheet has no sheet.' });
-  const headers: string[] = [];
-  sheet.getRow(1).eachCell({ includeEmpty: true }, (cell, col) => {
-    headers[col - 1] = header(cellText(cell.value));
-  });
-  const rows: FileRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    if (number === 1) return;
-    const values = Object.fromEntries(
-      headers.map((h, c) => [h, cellText(row.getCell(c + 1).value).trim()]),
-    );
-    if (Object.values(values).some(Boolean)) rows.push({ row: number, values });
-  });
-  return { headers, rows };
+  if (!sheets) throw validationFailed({ file: 'The spreadsheet has no sheet.' });
+  return collected;
 }
 
 export async function readImportFile(
@@ -89,8 +188,10 @@ export async function readImportFile(
   required: readonly string[],
 ): Promise<ParsedFile> {
   if (bytes.length > MAX_IMPORT_BYTES)
-    throw validationFailed({ file: 'The file may be at most 10 MB.' });
-  const parsed = isXlsx(bytes) ? await parseXlsx(bytes) : parseCsv(bytes);
+    throw new ApiError('payloadTooLarge', 'The file may be at most 10 MB.', {
+      file: 'The file may be at most 10 MB.',
+    });
+  const parsed = isXlsx(bytes) ? await parseXlsx(bytes) : await parseCsv(bytes);
   const missing = required.filter((c) => !parsed.headers.includes(c));
   if (missing.length)
     throw validationFailed({
@@ -98,8 +199,6 @@ export async function readImportFile(
     });
   if (!parsed.rows.length)
     throw validationFailed({ file: 'The file has no rows under its header.' });
-  if (parsed.rows.length > MAX_IMPORT_ROWS)
-    throw validationFailed({ file: `A file may hold at most ${MAX_IMPORT_ROWS} rows; split it.` });
   return parsed;
 }
 

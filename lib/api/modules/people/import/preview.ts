@@ -15,6 +15,7 @@ import { readImportFile } from './files';
 import { csvCellValue } from '../../../http/csv';
 import { STUDENT_REQUIRED, checkStudentRows, type ImportError } from './student-rows';
 import { TEACHER_REQUIRED, checkTeacherRows } from './teacher-rows';
+import type { AuditRecorder } from '../../../http/audit';
 
 export type ImportKind = 'students' | 'teachers';
 
@@ -102,6 +103,7 @@ export async function previewImport(
   byUserId: number,
   /** Today in the school's time zone (dates of birth before it, admissions not after it). */
   today: IsoDate,
+  audit: AuditRecorder,
 ): Promise<Preview> {
   const parsed = await readImportFile(
     file.bytes,
@@ -154,6 +156,18 @@ export async function previewImport(
         })),
       );
     }
+    await audit(tx, {
+      action: 'upload',
+      entity: 'imports',
+      entityId: batch.id,
+      after: {
+        kind,
+        file_name: file.name,
+        status,
+        total_rows: parsed.rows.length,
+        skipped_rows: skipped,
+      },
+    });
     return batch.id;
   });
   return {

@@ -9,7 +9,7 @@ import { envelope } from '../../../http/envelope';
 import { parseId } from '../../../http/resource';
 import { access, defineRoute } from '../../../http/route';
 import type { SchoolUser } from '../../../http/context';
-import { forbidden, notFound } from '../../../http/errors';
+import { forbidden } from '../../../http/errors';
 import { commitStep, importProgress } from './commit';
 import { csvTemplate, xlsxTemplate } from './files';
 import { previewImport, type ImportKind } from './preview';
@@ -76,7 +76,8 @@ function kindRoutes(kind: ImportKind) {
       summary: `Upload a ${kind} file (multipart field \`file\`, CSV or XLSX): the preview lists every error by row and column; nothing is written`,
       access: permission,
       body: fileSchema,
-      handler: async ({ db, caller, body }) => {
+      audit: { entity: 'imports', actions: ['upload'] },
+      handler: async ({ db, caller, body, audit }) => {
         const preview = await previewImport(
           db,
           caller.school.id,
@@ -87,6 +88,7 @@ function kindRoutes(kind: ImportKind) {
           },
           caller.userId,
           todayIn(caller.format.timeZone),
+          audit,
         );
         return envelope(
           preview,
@@ -134,13 +136,14 @@ export const importRoutes = [
     tag: TAG,
     summary: 'Run the next bounded step of a staged import; call again until data.done',
     access: access.authenticated,
-    handler: async ({ db, caller, params }) => {
+    audit: { entity: 'imports', actions: ['import'] },
+    handler: async ({ db, caller, params, audit }) => {
       const id = parseId(params.id, 'import');
-      const before = await importProgress(db, caller.school.id, id).catch(() => {
-        throw notFound('The import');
-      });
+      // A missing or foreign batch is a 404 from importProgress itself; anything else (the
+      // database gone: 503) keeps its own status.
+      const before = await importProgress(db, caller.school.id, id);
       mustMay(caller, before.kind);
-      const progress = await commitStep(db, caller.school.id, id, caller.userId);
+      const progress = await commitStep(db, caller.school.id, id, caller.userId, audit);
       return envelope(
         progress,
         progress.done

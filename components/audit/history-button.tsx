@@ -1,0 +1,90 @@
+'use client';
+/**
+ * A record's own history, from its screen: a button (School Admin only, as the log is theirs)
+ * that opens the audit rows of one entity and id, newest first, each with its changes.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { usePermissions } from '@/components/ui/use-permissions';
+import { apiFetch } from '@/lib/client/api-fetch';
+import { actorOf, AuditChanges, auditTime, type AuditEntryRow } from './audit-changes';
+
+const SHOWN = 50;
+
+export function HistoryButton({
+  entity,
+  entityId,
+  label,
+}: {
+  /** As in the API path: `students`, `classes`. */
+  entity: string;
+  entityId: number;
+  /** What the record is called in the dialog's title. */
+  label: string;
+}) {
+  const { hasRole } = usePermissions();
+  const [open, setOpen] = useState(false);
+  if (!hasRole('School Admin')) return null;
+  return (
+    <>
+      <Button type="button" variant="outline-secondary" size="sm" onClick={() => setOpen(true)}>
+        History
+      </Button>
+      {open && (
+        <Modal show onHide={() => setOpen(false)} size="lg" aria-labelledby="history-title">
+          <Modal.Header closeButton>
+            <Modal.Title id="history-title" as="h2" className="h5">
+              History of {label}
+            </Modal.Title>
+          </Modal.Header>
+          <Modal.Body>
+            <HistoryList entity={entity} entityId={entityId} />
+          </Modal.Body>
+        </Modal>
+      )}
+    </>
+  );
+}
+
+function HistoryList({ entity, entityId }: { entity: string; entityId: number }) {
+  const params = new URLSearchParams({
+    entity,
+    entity_id: String(entityId),
+    per_page: String(SHOWN),
+  });
+  const query = useQuery({
+    queryKey: ['audit-history', entity, entityId],
+    queryFn: () =>
+      apiFetch<{ data: AuditEntryRow[]; meta: { total: number } }>(`/api/audit-log?${params}`),
+  });
+  if (query.isPending) return <Spinner animation="border" size="sm" role="status" />;
+  if (query.isError)
+    return <Alert variant="danger">The history could not be loaded: {query.error.message}</Alert>;
+  const { data: rows, meta } = query.data;
+  if (!rows.length) return <p className="text-muted mb-0">No recorded changes yet.</p>;
+  return (
+    <>
+      <ol className="list-unstyled mb-0">
+        {rows.map((row) => (
+          <li key={row.id} className="mb-3">
+            <div className="mb-1">
+              <strong>{row.action}</strong> by {actorOf(row)} ·{' '}
+              <span className="text-muted">{auditTime(row.created_at)}</span>
+            </div>
+            <AuditChanges row={row} />
+          </li>
+        ))}
+      </ol>
+      {meta.total > rows.length && (
+        <p className="small text-muted mb-0">
+          The newest {rows.length} of {meta.total} changes; the <a href={`/audit-log`}>audit log</a>{' '}
+          has them all.
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,238 @@
+/**
+ * The audit log through the API: the rows a create, an update of two fields, a delete and a
+ * failed sign-in leave; who may read them (School Admin, not a Teacher, never another
+ * school); the filters and the CSV export; and rows that not even the database lets change.
+ */
+import { sql } from 'drizzle-orm';
+import { unique, type TestApi } from '../../test-support/harness';
+import {
+  admin,
+  make,
+  makeMedium,
+  startAsAdmin,
+  userWith,
+  type As,
+} from '../academics/test-support/factories';
+
+let t: TestApi;
+let as: As;
+beforeAll(async () => ({ t, as } = await startAsAdmin()));
+afterAll(() => t.close());
+
+type Row = {
+  id: number;
+  created_at: string;
+  user_id: number | null;
+  actor_name: string | null;
+  actor_roles: string[];
+  action: string;
+  entity: string;
+  entity_id: number | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  request_id: string | null;
+  client_address: string | null;
+};
+
+async function logOf(query: string, who: As = as): Promise<{ rows: Row[]; total: number }> {
+  const res = await t.call('GET', `/api/audit-log?${query}`, who);
+  expect(res.status).toBe(200);
+  return { rows: res.body.data, total: res.body.meta.total };
+}
+
+describe('what a write leaves in the log', () => {
+  test('a create: who, when, what, the request id and the new record', async () => {
+    const medium = await makeMedium(t, as);
+    const res = await t.call('POST', '/api/classes', {
+      ...as,
+      body: { name: unique('Class'), medium_id: medium.id },
+      headers: { 'X-Forwarded-For': '203.0.113.7' },
+    });
+    expect(res.status).toBe(200);
+    const { rows } = await logOf(`entity=classes&entity_id=${res.body.data.id}`);
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect(row).toMatchObject({
+      action: 'create',
+      entity: 'classes',
+      entity_id: res.body.data.id,
+      actor_name: 'Amara Okafor',
+      request_id: res.headers.get('x-request-id'),
+      client_address: '203.0.113.7',
+      before: null,
+    });
+    expect(row.actor_roles).toContain('School Admin');
+    expect(row.user_id).toEqual(expect.any(Number));
+    expect(row.after).toMatchObject({ name: res.body.data.name, medium_id: medium.id });
+    expect(Date.now() - Date.parse(row.created_at)).toBeLessThan(60_000);
+  });
+
+  test('an update of two fields keeps exactly those two, before and after', async () => {
+    const medium = await makeMedium(t, as);
+    const created = await make(t, as, '/api/classes', {
+      name: unique('Old'),
+      medium_id: medium.id,
+    });
+    const newName = unique('New');
+    const res = await t.call('PUT', `/api/classes/${created.id}`, {
+      ...as,
+      body: { name: newName, medium_id: medium.id, uses_semesters: true },
+    });
+    expect(res.status).toBe(200);
+    const { rows } = await logOf(`entity=classes&entity_id=${created.id}&action=update`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].before).toEqual({ name: created.name, uses_semesters: false });
+    expect(rows[0].after).toEqual({ name: newName, uses_semesters: true });
+  });
+
+  test('a delete keeps the record as it was', async () => {
+    const medium = await makeMedium(t, as);
+    const res = await t.call('DELETE', `/api/mediums/${medium.id}`, as);
+    expect(res.status).toBe(200);
+    const { rows } = await logOf(`entity=mediums&entity_id=${medium.id}`);
+    expect(rows.map((r) => r.action)).toEqual(['delete', 'create']);
+    expect(rows[0].before).toMatchObject({ id: medium.id, name: medium.name });
+    expect(rows[0].after).toBeNull();
+  });
+
+  test('a refused write leaves nothing: the row shares the write’s transaction', async () => {
+    const medium = await makeMedium(t, as);
+    await make(t, as, '/api/classes', { name: unique('User'), medium_id: medium.id });
+    const res = await t.call('DELETE', `/api/mediums/${medium.id}`, as);
+    expect(res.status).toBe(409);
+    const { rows } = await logOf(`entity=mediums&entity_id=${medium.id}`);
+    expect(rows.map((r) => r.action)).toEqual(['create']);
+  });
+
+  test('a failed sign-in keeps the e-mail tried, never the password', async () => {
+    const password = `Wrong-${unique('pw')}`;
+    const res = await t.call('POST', '/api/login', {
+      school: 'riverside',
+      body: { email: 'teacher@riverside.test', password },
+    });
+    expect(res.status).toBe(422);
+    const { rows } = await logOf('action=login-failed');
+    const row = rows.find((r) => r.after?.email === 'teacher@riverside.test');
+    expect(row).toMatchObject({ entity: 'users', user_id: null, actor_name: null });
+    expect(row?.entity_id).toEqual(expect.any(Number));
+    expect(JSON.stringify(rows)).not.toContain(password);
+  });
+
+  test('a sign-in and a password change are recorded without a secret', async () => {
+    // A user of its own: the demo accounts keep their passwords for the other tests.
+    const user = await userWith(t, ['student-list']);
+    const newPassword = `Changed-${unique('pw')}1`;
+    const res = await t.call('PUT', '/api/me/password', {
+      ...user,
+      body: {
+        current_password: 'Schola-demo-1',
+        new_password: newPassword,
+        new_password_confirmation: newPassword,
+      },
+    });
+    expect(res.status).toBe(200);
+    const { rows } = await logOf('action=password-change');
+    expect(rows[0]).toMatchObject({ entity: 'users', before: null, after: null });
+    expect(rows[0].actor_roles).toEqual([expect.stringMatching(/^Role/)]);
+    const logins = await logOf(`action=login&user_id=${rows[0].user_id}`);
+    expect(logins.total).toBeGreaterThan(0);
+    const everything = await t.handle.db.execute(sql`select before, after from audit_log`);
+    expect(JSON.stringify(everything)).not.toMatch(/Schola-demo-1|Changed-|\$argon2/);
+  });
+});
+
+describe('who reads it', () => {
+  test('a Teacher gets 403', async () => {
+    const teacher = { token: await t.login('teacher@riverside.test'), school: 'riverside' };
+    expect((await t.call('GET', '/api/audit-log', teacher)).status).toBe(403);
+    expect((await t.call('GET', '/api/audit-log/facets', teacher)).status).toBe(403);
+  });
+
+  test("another school sees none of this school's rows", async () => {
+    const medium = await makeMedium(t, as);
+    const hillcrest = await admin(t, 'hillcrest');
+    const theirs = await logOf(`entity=mediums&entity_id=${medium.id}`, hillcrest);
+    expect(theirs.rows.filter((r) => r.after?.name === medium.name)).toEqual([]);
+    const ours = await logOf('per_page=100');
+    const all = await logOf('per_page=100', hillcrest);
+    const ourRequests = new Set(ours.rows.map((r) => r.request_id));
+    expect(all.rows.some((r) => ourRequests.has(r.request_id))).toBe(false);
+    const facets = await t.call('GET', '/api/audit-log/facets', hillcrest);
+    expect(facets.body.data.entities).not.toContain('mediums');
+  });
+});
+
+describe('filters and export', () => {
+  test('by person, action and date range', async () => {
+    const medium = await makeMedium(t, as);
+    const { rows } = await logOf(`entity=mediums&entity_id=${medium.id}`);
+    const userId = rows[0].user_id;
+    const today = new Date().toISOString().slice(0, 10);
+    expect(
+      (await logOf(`user_id=${userId}&entity=mediums&from=${today}&to=${today}`)).total,
+    ).toBeGreaterThan(0);
+    expect((await logOf(`entity=mediums&to=2000-01-01`)).total).toBe(0);
+    expect((await logOf(`entity=mediums&from=2999-01-01`)).total).toBe(0);
+    expect((await logOf(`user_id=2147483000`)).total).toBe(0);
+  });
+
+  test('bad filters are a 422 naming the field', async () => {
+    const res = await t.call('GET', '/api/audit-log?action=erase&from=yesterday&per_page=101', as);
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors).sort()).toEqual(['action', 'from', 'per_page']);
+    const backwards = await t.call('GET', '/api/audit-log?from=2024-02-02&to=2024-02-01', as);
+    expect(backwards.status).toBe(422);
+    expect(backwards.body.errors.to).toMatch(/after its start/);
+  });
+
+  test('format=csv exports the filtered rows with their changes', async () => {
+    const medium = await makeMedium(t, as);
+    await t.call('PUT', `/api/mediums/${medium.id}`, { ...as, body: { name: `${medium.name}-b` } });
+    const res = await t.call(
+      'GET',
+      `/api/audit-log?format=csv&entity=mediums&entity_id=${medium.id}`,
+      as,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    const lines = String(res.body).trim().split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/When,Person,User id,Roles,Action,Entity,Entity id,Changes/);
+    expect(lines[1]).toContain(
+      `update,mediums,${medium.id},name: ${medium.name} → ${medium.name}-b`,
+    );
+  });
+});
+
+describe('nothing changes a row', () => {
+  test('no API route but GET under /api/audit-log', async () => {
+    const { allRoutes } = await import('../../routes');
+    const writes = allRoutes.filter((r) => r.path.startsWith('/audit-log') && r.method !== 'GET');
+    expect(writes).toEqual([]);
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'])
+      expect((await t.call(method, '/api/audit-log/1', { ...as, body: {} })).status).toBe(404);
+  });
+
+  test('the database refuses UPDATE and DELETE of audit rows', async () => {
+    await makeMedium(t, as);
+    // The driver wraps the database's own error: its message is the cause's.
+    const refusal = (statement: ReturnType<typeof sql>) =>
+      t.handle.db.execute(statement).then(
+        () => 'done',
+        (e: Error) => String((e.cause as Error | undefined)?.message ?? e.message),
+      );
+    expect(await refusal(sql`update audit_log set action = 'x'`)).toMatch(
+      /cannot be changed or deleted/,
+    );
+    expect(await refusal(sql`delete from audit_log`)).toMatch(/cannot be changed or deleted/);
+    expect(await refusal(sql`truncate audit_log`)).toMatch(/cannot be changed or deleted/);
+    const left = (await t.handle.db.execute(
+      sql`select count(*)::int as n from audit_log`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(left.rows[0].n).toBeGreaterThan(0);
+    const changed = (await t.handle.db.execute(
+      sql`select count(*)::int as n from audit_log where action = 'x'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(changed.rows[0].n).toBe(0);
+  });
+});

@@ -1,0 +1,189 @@
+/**
+ * Reading the audit log: GET /api/audit-log (School Admin; the list conventions of every
+ * other list, filters entity, entity_id, user_id, action, from, to; format=csv) and
+ * GET /api/audit-log/facets (the people and entities that appear, for the screen's filters).
+ * There is no route that writes, edits or deletes a row here: rows are written only by the
+ * recorder, inside the transactions of the writes they describe.
+ */
+import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../../db/client';
+import { auditLog } from '../../../db/schema/audit';
+import { envelope } from '../../http/envelope';
+import { validationFailed } from '../../http/errors';
+import { listQuery, totalColumn, type ListParams } from '../../http/list';
+import { queriesOf } from '../../http/query-spec';
+import { listResponse } from '../../http/resource';
+import { access, defineRoute } from '../../http/route';
+import { AUDIT_ACTIONS } from '../../http/audit-actions';
+import { describeChange, type AuditFields } from './fields';
+
+const ADMIN = access.role('School Admin');
+
+const positiveId = (label: string) =>
+  z.coerce
+    .number({ error: `The ${label} must be a number.` })
+    .int(`The ${label} must be a whole number.`)
+    .min(1, `The ${label} must be 1 or more.`)
+    .max(2_147_483_647, `The ${label} is too large.`);
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A day (YYYY-MM-DD, a whole UTC day) or an instant (ISO 8601 with its offset). */
+const dayOrInstant = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => !Number.isNaN(Date.parse(DAY.test(v) ? `${v}T00:00:00Z` : v)), {
+      message: `The ${label} must be a date (YYYY-MM-DD) or a date and time.`,
+    });
+
+export const auditListQuery = listQuery(['created_at', 'action', 'entity'], {
+  entity: z.string().trim().min(1).max(60, 'The entity may be at most 60 characters.').optional(),
+  entity_id: positiveId('entity id').optional(),
+  user_id: positiveId('user id').optional(),
+  action: z
+    .enum(AUDIT_ACTIONS, { error: `The action must be one of: ${AUDIT_ACTIONS.join(', ')}.` })
+    .optional(),
+  from: dayOrInstant('from date').optional(),
+  to: dayOrInstant('to date').optional(),
+});
+
+type AuditListParams = z.output<typeof auditListQuery> & ListParams;
+
+/** The first instant of `from`; the first instant after `to` (a day includes all of itself). */
+export function rangeOf(from?: string, to?: string): { start?: Date; end?: Date } {
+  const start = from ? new Date(DAY.test(from) ? `${from}T00:00:00Z` : from) : undefined;
+  let end: Date | undefined;
+  if (to) {
+    end = new Date(DAY.test(to) ? `${to}T00:00:00Z` : to);
+    if (DAY.test(to)) end.setUTCDate(end.getUTCDate() + 1);
+  }
+  return { start, end };
+}
+
+const rows = queriesOf<AuditRow, AuditListParams>({
+  select: (db) =>
+    db
+      .select({
+        id: auditLog.id,
+        created_at: auditLog.createdAt,
+        user_id: auditLog.userId,
+        actor_name: auditLog.actorName,
+        actor_roles: auditLog.actorRoles,
+        provider_user_id: auditLog.providerUserId,
+        action: auditLog.action,
+        entity: auditLog.entity,
+        entity_id: auditLog.entityId,
+        before: auditLog.before,
+        after: auditLog.after,
+        request_id: auditLog.requestId,
+        client_address: auditLog.clientAddress,
+        total: totalColumn(),
+      })
+      .from(auditLog),
+  schoolId: auditLog.schoolId,
+  id: auditLog.id,
+  search: [auditLog.actorName, auditLog.entity],
+  sort: { created_at: auditLog.createdAt, action: auditLog.action, entity: auditLog.entity },
+  defaultSort: '-created_at',
+  filters: (p) => {
+    const { start, end } = rangeOf(p.from, p.to);
+    return [
+      p.entity ? eq(auditLog.entity, p.entity) : undefined,
+      p.entity_id ? eq(auditLog.entityId, p.entity_id) : undefined,
+      p.user_id ? eq(auditLog.userId, p.user_id) : undefined,
+      p.action ? eq(auditLog.action, p.action) : undefined,
+      start ? gte(auditLog.createdAt, start) : undefined,
+      end ? lt(auditLog.createdAt, end) : undefined,
+    ];
+  },
+});
+
+export type AuditRow = {
+  id: number;
+  created_at: Date;
+  user_id: number | null;
+  actor_name: string | null;
+  actor_roles: string[];
+  provider_user_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: number | null;
+  before: AuditFields | null;
+  after: AuditFields | null;
+  request_id: string | null;
+  client_address: string | null;
+};
+
+const actorOf = (row: AuditRow) =>
+  row.provider_user_id
+    ? 'Provider'
+    : (row.actor_name ?? (row.user_id ? `User ${row.user_id}` : ''));
+
+const auditList = {
+  list: {
+    query: auditListQuery,
+    fetch: rows.fetch,
+    csv: {
+      fileName: 'audit-log.csv',
+      columns: [
+        { header: 'When', value: (r: AuditRow) => r.created_at.toISOString() },
+        { header: 'Person', value: actorOf },
+        { header: 'User id', value: (r: AuditRow) => r.user_id },
+        { header: 'Roles', value: (r: AuditRow) => r.actor_roles.join(', ') },
+        { header: 'Action', value: (r: AuditRow) => r.action },
+        { header: 'Entity', value: (r: AuditRow) => r.entity },
+        { header: 'Entity id', value: (r: AuditRow) => r.entity_id },
+        { header: 'Changes', value: (r: AuditRow) => describeChange(r.before, r.after) },
+        { header: 'Request id', value: (r: AuditRow) => r.request_id },
+        { header: 'Client address', value: (r: AuditRow) => r.client_address },
+      ],
+    },
+  },
+};
+
+/** The people and entities of the school's log, for the filters of the screen. */
+async function facets(db: Database, schoolId: number) {
+  const people = await db
+    .selectDistinctOn([auditLog.userId], { user_id: auditLog.userId, name: auditLog.actorName })
+    .from(auditLog)
+    .where(and(eq(auditLog.schoolId, schoolId), isNotNull(auditLog.userId)))
+    .orderBy(asc(auditLog.userId), sql`${auditLog.createdAt} desc`);
+  const entities = await db
+    .selectDistinct({ entity: auditLog.entity })
+    .from(auditLog)
+    .where(eq(auditLog.schoolId, schoolId))
+    .orderBy(asc(auditLog.entity));
+  return {
+    people: people.sort((a, b) => (a.name ?? '').localeCompare(b.name ?? '')),
+    entities: entities.map((e) => e.entity),
+    actions: AUDIT_ACTIONS,
+  };
+}
+
+export const auditRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/audit-log',
+    tag: 'audit',
+    summary:
+      'Who changed what and when (filters entity, entity_id, user_id, action, from, to; format=csv exports the filtered log)',
+    access: ADMIN,
+    query: auditListQuery,
+    handler: async ({ db, caller, query }) => {
+      const { start, end } = rangeOf(query.from, query.to);
+      if (start && end && end <= start)
+        throw validationFailed({ to: 'The end of the range must be after its start.' });
+      return listResponse(auditList, db, caller.school.id, query);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/audit-log/facets',
+    tag: 'audit',
+    summary: 'The people, entities and actions that can filter the audit log',
+    access: ADMIN,
+    handler: async ({ db, caller }) => envelope(await facets(db, caller.school.id)),
+  }),
+];

@@ -1,0 +1,79 @@
+/**
+ * The admission gate in front of the database: a bounded number run, a bounded number wait,
+ * the rest are refused at once; a waiter whose client has gone is dropped before it runs; and
+ * through the API, a refusal is a 503 with Retry-After while /api/health still answers.
+ */
+import { createApi } from '../api/app';
+import { AdmissionGate, DatabaseBusyError } from './admission';
+import { openDatabase } from './client';
+
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+test('past the running and waiting limits a request is refused at once', async () => {
+  const gate = new AdmissionGate({ concurrency: 2, queueLimit: 1, maxWaitMs: 10_000 });
+  const a = await gate.enter();
+  await gate.enter();
+  const waiting = gate.enter();
+  await expect(gate.enter()).rejects.toEqual(new DatabaseBusyError('queue-full'));
+  expect(gate.stats).toEqual({ running: 2, waiting: 1 });
+  a();
+  const c = await waiting;
+  expect(gate.stats).toEqual({ running: 2, waiting: 0 });
+  c();
+});
+
+test('a waiter whose client has gone never runs, and frees its place', async () => {
+  const gate = new AdmissionGate({ concurrency: 1, queueLimit: 5, maxWaitMs: 10_000 });
+  const release = await gate.enter();
+  const client = new AbortController();
+  const gone = gate.enter(client.signal);
+  const next = gate.enter();
+  client.abort();
+  await expect(gone).rejects.toEqual(new DatabaseBusyError('client-gone'));
+  expect(gate.stats.waiting).toBe(1);
+  release();
+  await next;
+  expect(gate.stats).toEqual({ running: 1, waiting: 0 });
+});
+
+test('a client already gone is not admitted', async () => {
+  const gate = new AdmissionGate({ concurrency: 1, queueLimit: 5, maxWaitMs: 10_000 });
+  await expect(gate.enter(AbortSignal.abort())).rejects.toEqual(
+    new DatabaseBusyError('client-gone'),
+  );
+  expect(gate.stats).toEqual({ running: 0, waiting: 0 });
+});
+
+test('no one waits longer than the limit', async () => {
+  const gate = new AdmissionGate({ concurrency: 1, queueLimit: 5, maxWaitMs: 30 });
+  const release = await gate.enter();
+  await expect(gate.enter()).rejects.toEqual(new DatabaseBusyError('waited-too-long'));
+  release();
+  expect(gate.stats).toEqual({ running: 0, waiting: 0 });
+});
+
+test('through the API: a full queue is a 503 with Retry-After at once; health still answers', async () => {
+  const handle = await openDatabase({ pgliteDir: 'memory://' });
+  const gate = new AdmissionGate({ concurrency: 1, queueLimit: 0, maxWaitMs: 1000 });
+  const api = createApi({
+    database: async () => handle.db,
+    admit: (signal) => gate.enter(signal),
+    config: { appHost: 'schola.test', tokenTtlHours: 24, storageDir: '/tmp' },
+  });
+  try {
+    const held = await gate.enter(); // a request is using the database
+    const res = await api.request('/api/system/data');
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('1');
+    expect(await res.json()).toEqual({
+      error: true,
+      message: 'The server is busy. Please try again in a moment.',
+    });
+    expect((await api.request('/api/health')).status).toBe(200);
+    held();
+    await tick();
+    expect((await api.request('/api/system/data')).status).toBe(200);
+  } finally {
+    await handle.close();
+  }
+});

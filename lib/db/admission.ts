@@ -1,0 +1,125 @@
+/**
+ * A bounded queue in front of the database. PGlite is one connection on the main thread:
+ * left alone, 200 waiting requests all interleave their queries and every one of them
+ * becomes slow, the client gives up at 10 s and the server still works on the abandoned
+ * requests. Instead a few requests run at a time, a bounded number wait, and the rest are
+ * told at once to come back (503 with Retry-After). A waiter whose client has gone is
+ * dropped before its first query, and no one waits longer than `maxWaitMs`.
+ */
+
+export type AdmissionLimits = {
+  /** Requests using the database at once. */
+  concurrency: number;
+  /** Requests allowed to wait; one more is refused at once. */
+  queueLimit: number;
+  /** A waiter still not admitted after this long is refused, so every answer comes quickly. */
+  maxWaitMs: number;
+};
+
+/** Thrown when the queue is full or the wait too long: answered 503 with Retry-After. */
+export class DatabaseBusyError extends Error {
+  readonly retryAfterSeconds = 1;
+  constructor(readonly reason: 'queue-full' | 'waited-too-long' | 'client-gone') {
+    super(`The database is busy (${reason}).`);
+    this.name = 'DatabaseBusyError';
+  }
+}
+
+type Waiter = {
+  admit: () => void;
+  refuse: (error: DatabaseBusyError) => void;
+  /** Admitted, refused, timed out or abandoned: it takes no further part. */
+  done: boolean;
+  signal?: AbortSignal;
+};
+
+export type Release = () => void;
+
+export class AdmissionGate {
+  private running = 0;
+  private readonly waiting: Waiter[] = [];
+
+  constructor(readonly limits: AdmissionLimits) {}
+
+  get stats() {
+    return { running: this.running, waiting: this.waiting.length };
+  }
+
+  /** Resolves with a release function once the request may use the database. */
+  enter(signal?: AbortSignal): Promise<Release> {
+    if (signal?.aborted) return Promise.reject(new DatabaseBusyError('client-gone'));
+    if (this.running < this.limits.concurrency && !this.waiting.length) {
+      this.running++;
+      // Even a free place is taken on the next turn of the loop (see admitNext): the loop
+      // first reads every request that has arrived, so the queue sees them all.
+      return new Promise((resolve) => setImmediate(() => resolve(this.releaser())));
+    }
+    if (this.waiting.length >= this.limits.queueLimit)
+      return Promise.reject(new DatabaseBusyError('queue-full'));
+    return new Promise<Release>((resolve, reject) => {
+      const finish = () => {
+        waiter.done = true;
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+      };
+      const leave = (error: DatabaseBusyError) => {
+        if (waiter.done) return;
+        const index = this.waiting.indexOf(waiter);
+        if (index >= 0) this.waiting.splice(index, 1);
+        finish();
+        reject(error);
+      };
+      const timer = setTimeout(
+        () => leave(new DatabaseBusyError('waited-too-long')),
+        this.limits.maxWaitMs,
+      );
+      const onAbort = () => leave(new DatabaseBusyError('client-gone'));
+      const waiter: Waiter = {
+        signal,
+        done: false,
+        admit: () => {
+          finish();
+          resolve(this.releaser());
+        },
+        refuse: (error) => {
+          finish();
+          reject(error);
+        },
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.waiting.push(waiter);
+    });
+  }
+
+  private releaser(): Release {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.running--;
+      this.admitNext();
+    };
+  }
+
+  /**
+   * Hands free places to the next waiters — each on its own turn of the event loop. PGlite's
+   * queries run synchronously and resolve as microtasks, so a request admitted straight away
+   * runs to its end inside the callback that admitted it: one request after another, without
+   * the loop reaching new connections, timers (the waiters' own time limits) or /api/health.
+   */
+  private admitNext() {
+    while (this.running < this.limits.concurrency && this.waiting.length) {
+      const next = this.waiting.shift() as Waiter;
+      this.running++;
+      setImmediate(() => {
+        if (next.done || next.signal?.aborted) {
+          next.refuse(new DatabaseBusyError('client-gone'));
+          this.running--;
+          this.admitNext();
+          return;
+        }
+        next.admit();
+      });
+    }
+  }
+}

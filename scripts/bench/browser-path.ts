@@ -1,0 +1,103 @@
+/**
+ * The path a browser takes, for `npm run bench`: a production build under `next start`, the
+ * request through middleware and the BFF (session cookie opened, headers added) into the
+ * in-process API. Measured on the same routes as the API alone, with /api/health through
+ * Next as this path's floor.
+ *
+ * Scripted clients drop a Secure cookie received over plain http (SETUP-NOTES), so the
+ * session cookie is taken from the login's Set-Cookie header and sent back by hand; the
+ * school is chosen by the Host header (Node cannot resolve *.localhost).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DEMO_PASSWORD } from '../../lib/api/demo/schools';
+import { measureHttp, type Figures } from './measure';
+
+const DIST_DIR = process.env.BENCH_NEXT_DIST_DIR ?? '.next-bench';
+
+/** Builds the app into its own folder unless a build is already there. */
+function ensureBuild(env: NodeJS.ProcessEnv) {
+  if (existsSync(path.join(DIST_DIR, 'BUILD_ID')) && !process.env.BENCH_REBUILD) return;
+  console.log(
+    `(building the app into ${DIST_DIR} for the browser path; BENCH_SKIP_BROWSER=1 skips it)`,
+  );
+  const build = spawnSync('npx', ['next', 'build'], { env, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('next build failed');
+}
+
+async function waitFor(url: string, headers: Record<string, string>, seconds = 180) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url, { headers });
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+export async function benchBrowserPath(
+  backend: string,
+  routes: string[],
+  options: { port: number; databaseUrl?: string; connections: number; seconds: number },
+): Promise<({ backend: string; mode: string; route: string } & Figures)[]> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'schola-bench-next-'));
+  const host = `riverside.localhost:${options.port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_DIST_DIR: DIST_DIR,
+    NEXT_TELEMETRY_DISABLED: '1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: options.databaseUrl ?? '',
+    APP_HOST: `localhost:${options.port}`,
+    APP_PROTOCOL: 'http',
+    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    SEED_DEMO: 'auto',
+  };
+  ensureBuild(env);
+  const server = spawn('npx', ['next', 'start', '-p', String(options.port)], {
+    env,
+    stdio: 'ignore',
+    detached: true,
+  });
+  const base = `http://127.0.0.1:${options.port}`;
+  try {
+    await waitFor(`${base}/api/health`, { Host: host });
+    const login = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { Host: host, Origin: `http://${host}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@riverside.test', password: DEMO_PASSWORD }),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    if (login.status !== 200 || !cookie)
+      throw new Error(`login through the BFF failed: ${login.status} ${await login.text()}`);
+    const headers = { Host: host, Cookie: cookie };
+    const rows = [];
+    for (const route of routes) {
+      const figures = await measureHttp(`${base}${route}`, headers, {
+        connections: options.connections,
+        seconds: options.seconds,
+      });
+      rows.push({ backend, mode: 'browser (next start, BFF)', route, ...figures });
+    }
+    return rows;
+  } finally {
+    // The whole process group: npx and the server it started.
+    try {
+      process.kill(-(server.pid as number), 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
