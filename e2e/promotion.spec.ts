@@ -131,7 +131,8 @@ test('a class-section of 2,000 students is promoted with two exceptions in one s
   const dialog = page.getByRole('dialog', { name: /Promote 2000 students into/ });
   await expect(dialog.getByRole('row', { name: /Total 1998 1 1/ })).toBeVisible();
   await dialog.getByRole('button', { name: 'Promote 2000 students' }).click();
-  await expect(dialog.getByRole('progressbar', { name: 'Students moved' })).toBeVisible();
+  // Two batches of 1,000 run behind a progress bar; on a quick machine it is gone before a
+  // check could see it, so the outcome is what is checked.
   await expect(
     page
       .getByRole('alert')
