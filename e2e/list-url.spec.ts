@@ -6,29 +6,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { api } from './page-api';
 import { signIn } from './shell-sign-in';
 
 // Twenty-eight admissions through the API come first: generous on a loaded CI machine.
 test.setTimeout(360_000);
 test.use({ actionTimeout: 30_000 });
 
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await page.evaluate(
-    async ({ method, path, body }) => {
-      const r = await fetch(path, {
-        method,
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        credentials: 'include',
-      });
-      return { status: r.status, json: await r.json() };
-    },
-    { method, path, body },
-  );
-  if (res.status >= 300)
-    throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.json)}`);
-  return (res.json as { data: T }).data;
-}
+/** The page's own API call, unwrapped to its data. */
+const apiData = async <T>(page: Page, method: string, path: string, body?: unknown) =>
+  (await api<T>(page, method, path, body)).data;
 
 const IN_FILTER = 25;
 
@@ -37,7 +24,7 @@ test('filter, search and page survive reload and back; the export holds the filt
 }) => {
   await signIn(page, 'admin');
   await page.goto('/dashboard');
-  const meta = await api<{ class_section: { id: number; name: string }[] }>(
+  const meta = await apiData<{ class_section: { id: number; name: string }[] }>(
     page,
     'GET',
     '/api/meta-data',
@@ -46,7 +33,7 @@ test('filter, search and page survive reload and back; the export holds the filt
   const [inside, outside] = meta.class_section;
   const tag = `Url${Date.now().toString(36)}`;
   const admit = (i: number, classSectionId: number) =>
-    api(page, 'POST', '/api/students', {
+    apiData(page, 'POST', '/api/students', {
       first_name: `${tag}${String(i).padStart(2, '0')}`,
       last_name: 'Filtered',
       gender: i % 2 ? 'male' : 'female',
