@@ -4,6 +4,11 @@
  * needs to tell the real client from what X-Forwarded-For claims, and installs the shutdown
  * handlers (lib/server/shutdown.ts), so that SIGTERM/SIGINT under `next start` and `next dev`
  * close the database and remove its lock before the process exits.
+ *
+ * It also opens the database (and seeds the demo schools into an empty one) before the server
+ * takes requests, so the first visitor does not wait for migrations and the seed, and a
+ * health check that answers means a server that is ready. A database that cannot be opened
+ * yet is logged and tried again on the first request (lib/server/runtime.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -12,4 +17,10 @@ export async function register() {
   const { installShutdownHandlers } = await import('./lib/server/shutdown');
   // Next's own handlers exit at once: they run after the database has closed.
   installShutdownHandlers({ deferEarlierHandlers: true });
+  // `next build` loads this file too; building must not open (and lock) the database.
+  if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { database } = await import('./lib/server/runtime');
+  await database().catch((error: unknown) =>
+    console.error('[schola] the database could not be opened at start-up:', error),
+  );
 }

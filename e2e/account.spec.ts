@@ -30,8 +30,8 @@ test('the account page changes the name and uploads a photo through the BFF', as
   await page.getByRole('button', { name: 'Upload photo' }).click();
   await expect(page.getByText('Your photo was saved.')).toBeVisible();
   const avatar = page.locator('#profile-menu img');
-  await expect(avatar).toHaveAttribute('src', /^\/storage\/photo-[0-9a-f]+\.png$/);
-  // Served back from /storage and drawn by the browser (Node cannot resolve *.localhost).
+  await expect(avatar).toHaveAttribute('src', /^\/api\/files\/photo-[0-9a-f]+\.png$/);
+  // Served back from /api/files and drawn by the browser (Node cannot resolve *.localhost).
   await expect
     .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBe(1);

@@ -94,11 +94,17 @@ test('a forged write from another site is refused and the session survives', asy
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
   const target = `http://${school}.localhost:${port(page)}/api/logout`;
   // A page on a sibling subdomain (same site, so SameSite=Lax would not stop the cookie).
+  // Served by the test itself: our own pages' CSP (form-action 'self') would stop the browser
+  // before the request left, and this test is about the server refusing it.
   const attacker = await page.context().newPage();
-  await attacker.goto(`http://${otherSchool(school)}.localhost:${port(page)}/authentication/login`);
-  await attacker.setContent(
-    `<form method="post" action="${target}"><button>Win a prize</button></form>`,
+  const attackerUrl = `http://${otherSchool(school)}.localhost:${port(page)}/prize`;
+  await attacker.route(attackerUrl, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<form method="post" action="${target}"><button>Win a prize</button></form>`,
+    }),
   );
+  await attacker.goto(attackerUrl);
   await attacker.getByRole('button', { name: 'Win a prize' }).click();
   await expect(attacker.getByText('Cross-site requests are not allowed.')).toBeVisible();
   await page.reload();

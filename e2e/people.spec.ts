@@ -100,6 +100,8 @@ test('an inquiry gets a follow-up and is converted into an admission', async ({ 
   });
 
   await page.goto('/student/admission-inquiries');
+  // The open leads are fetched by the page itself: once they show, the filter is live.
+  await expect(page.getByRole('row', { name: /Open/ }).first()).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('Status', { exact: true }).selectOption('converted');
   await expect(page.getByRole('row', { name: new RegExp(`${child}.*Converted`) })).toBeVisible();
 });
