@@ -64,6 +64,9 @@ function zonesOf(name, alsoReads = []) {
  * identity's tables, and its two list files join academics' and identity's tables.)
  */
 export const STILL_READS = [
+  // By design, not a debt: the backup must see every table the schema exports, so a table
+  // added tomorrow is backed up without anyone remembering (modules/backup/tenant-tables.ts).
+  { files: ['backup/tenant-tables.ts'], module: 'backup', schemas: ['index'] },
   { files: ['auth/**'], module: 'auth', schemas: ['identity', 'platform', 'public-forms'] },
   {
     files: [

@@ -10,6 +10,7 @@ import { academicsModule } from './modules/academics/module';
 import { writeAuditRow } from './modules/audit';
 import { auditModule } from './modules/audit/module';
 import { authModule } from './modules/auth/module';
+import { backupModule } from './modules/backup/module';
 import { dashboardModule } from './modules/dashboard/module';
 import { feesModule } from './modules/fees/module';
 import { filesModule } from './modules/files/module';
@@ -29,6 +30,7 @@ export const modules: readonly ApiModule[] = [
   peopleModule,
   filesModule,
   auditModule,
+  backupModule,
 ];
 
 registerUsages(modules.flatMap((m) => m.usages ?? []));

@@ -20,6 +20,8 @@ export const FILE_KINDS = {
   photo: 'private',
   /** A student's photo. */
   student: 'private',
+  /** A school's backup archive (School Admin only; lib/api/modules/backup). */
+  backup: 'private',
 } as const satisfies Record<string, 'public' | 'private'>;
 
 export type FileKind = keyof typeof FILE_KINDS;
@@ -37,6 +39,7 @@ export const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.gif': 'image/gif',
   '.pdf': 'application/pdf',
+  '.gz': 'application/gzip',
 };
 
 export const PUBLIC_FILE_PREFIX = '/storage/';
@@ -74,7 +77,8 @@ function newName(kind: FileKind, extension: string): string {
   return `${kind}-${randomBytes(8).toString('hex')}${extension}`;
 }
 
-function privateDir(storageDir: string, schoolId: number): string {
+/** Where one school's private files live. */
+export function privateDir(storageDir: string, schoolId: number): string {
   return path.join(storageDir, 'private', String(schoolId));
 }
 

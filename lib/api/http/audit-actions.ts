@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'reactivate',
   'upload',
   'submit',
+  'restore',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -6,6 +6,7 @@
  * foreign id can be wrong. The suite fails for a mounted route with no entry here: a new
  * module adds its resources the day it is mounted.
  */
+import { makeBackup } from '../modules/backup/test-support';
 import { STUDENT_COLUMNS } from '../modules/people/import/student-rows';
 import { studentBody as peopleStudentBody } from '../modules/people/test-support';
 import { unique, type TestApi } from './harness';
@@ -197,6 +198,8 @@ export const FOREIGN_ROWS: Record<string, ForeignRows> = {
   },
   roles: { create: role, bodies: { 'PUT /roles/:id': roleBody } },
   imports: { create: importBatch },
+  // A finished backup of the school (made through the API, its archive on disk).
+  backups: { create: async (t, as) => (await makeBackup(t, as)).id },
   // A private file: a student's photo, named by the URL the upload answers with.
   files: {
     create: async (t, as) => {

@@ -5,3 +5,4 @@ export * from './fees';
 export * from './public-forms';
 export * from './people';
 export * from './audit';
+export * from './backup';

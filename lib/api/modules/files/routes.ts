@@ -17,6 +17,7 @@ import {
 import type { SchoolUser } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { access, defineRoute } from '../../http/route';
+import { mayDownloadBackup } from '../backup';
 import { mayViewUserPhoto } from '../identity';
 import { mayViewStudentPhoto } from '../people';
 
@@ -26,6 +27,7 @@ export type FileAccessRule = (db: Executor, caller: SchoolUser, url: string) => 
 export const ACCESS_RULES: Record<PrivateFileKind, FileAccessRule> = {
   photo: mayViewUserPhoto,
   student: mayViewStudentPhoto,
+  backup: mayDownloadBackup,
 };
 
 export const fileRoutes = [

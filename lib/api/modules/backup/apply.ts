@@ -1,0 +1,126 @@
+/**
+ * Putting a verified archive back, inside the caller's one transaction (all or nothing):
+ *
+ * 1. rows of excluded tables that point at the school's rows (sign-in sessions, reset
+ *    tokens) are set aside in temporary tables, so the deletes below do not cascade them away;
+ * 2. the school's rows are deleted, table by table in reverse foreign-key order (never the
+ *    audit log, which is append-only and refuses deletes);
+ * 3. the archive's rows are inserted in foreign-key order, 500 at a time, by the database's
+ *    own json_populate_recordset (so every type comes back exactly as row_to_json wrote it),
+ *    ids as they were (OVERRIDING SYSTEM VALUE); audit rows only where their id is missing;
+ * 4. the set-aside rows come back where what they point at still exists;
+ * 5. identity sequences move past the highest id, so the next insert does not collide.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { linesOf, readArchive } from './archive';
+import type { PlannedTable, TableShape } from './plan';
+
+export const INSERT_BATCH = 500;
+
+const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const stashOf = (table: string) => ident(`restore_keep_${table}`);
+
+type Tx = Pick<Executor, 'execute'>;
+
+function insertStatement(table: TableShape, rowsJson: string, onConflict: boolean): SQL {
+  const columns = table.columns
+    .filter((c) => !c.generated)
+    .map((c) => ident(c.name))
+    .join(', ');
+  const override = table.columns.some((c) => c.identity) ? 'overriding system value' : '';
+  return sql`insert into ${sql.raw(ident(table.name))} (${sql.raw(columns)}) ${sql.raw(override)}
+    select ${sql.raw(columns)} from json_populate_recordset(null::${sql.raw(ident(table.name))}, ${rowsJson}::json)
+    ${sql.raw(onConflict ? 'on conflict do nothing' : '')}`;
+}
+
+/** Excluded tables whose rows point at rows the restore replaces. */
+export function tablesToSetAside(excluded: TableShape[], planned: PlannedTable[]) {
+  const replaced = new Set(planned.filter((t) => t.mode === 'replace').map((t) => t.name));
+  return excluded.filter((t) => t.references.some((r) => replaced.has(r.table)));
+}
+
+async function setAside(tx: Tx, tables: TableShape[], schoolId: number) {
+  for (const t of tables) {
+    await tx.execute(
+      sql.raw(
+        `create temporary table ${stashOf(t.name)} on commit drop as select * from ${ident(t.name)} where school_id = ${schoolId}`,
+      ),
+    );
+    await tx.execute(sql.raw(`delete from ${ident(t.name)} where school_id = ${schoolId}`));
+  }
+}
+
+async function putBack(tx: Tx, tables: TableShape[]) {
+  for (const t of tables) {
+    const columns = t.columns
+      .filter((c) => !c.generated)
+      .map((c) => ident(c.name))
+      .join(', ');
+    const override = t.columns.some((c) => c.identity) ? 'overriding system value' : '';
+    const stillThere = t.references.map((r) => {
+      const anyNull = r.columns.map((c) => `k.${ident(c)} is null`).join(' or ');
+      const match = r.columns
+        .map((c, i) => `r.${ident(r.foreignColumns[i])} = k.${ident(c)}`)
+        .join(' and ');
+      return `(${anyNull} or exists (select 1 from ${ident(r.table)} r where ${match}))`;
+    });
+    await tx.execute(
+      sql.raw(
+        `insert into ${ident(t.name)} (${columns}) ${override} select ${columns} from ${stashOf(t.name)} k where ${stillThere.join(' and ') || 'true'}`,
+      ),
+    );
+  }
+}
+
+async function moveSequences(tx: Tx, tables: TableShape[]) {
+  for (const t of tables)
+    for (const c of t.columns.filter((col) => col.identity)) {
+      const seq = `pg_get_serial_sequence('${ident(t.name)}', '${c.name}')`;
+      await tx.execute(
+        sql.raw(
+          `select setval(${seq}, m) from (select max(${ident(c.name)}) as m from ${ident(t.name)}) x
+           where m is not null and m > coalesce(pg_sequence_last_value(${seq}::regclass), 0)`,
+        ),
+      );
+    }
+}
+
+export async function applyArchive(
+  tx: Tx,
+  bytes: Uint8Array,
+  schoolId: number,
+  planned: PlannedTable[],
+  excluded: TableShape[],
+): Promise<Record<string, number>> {
+  const aside = tablesToSetAside(excluded, planned);
+  await setAside(tx, aside, schoolId);
+  for (const t of [...planned].reverse())
+    if (t.mode === 'replace')
+      await tx.execute(sql.raw(`delete from ${ident(t.name)} where school_id = ${schoolId}`));
+
+  const byName = new Map(planned.map((t) => [t.name, t]));
+  const inserted: Record<string, number> = {};
+  await readArchive(bytes, async (name, content) => {
+    const match = /^tables\/(.+)\.ndjson$/.exec(name);
+    const table = match && byName.get(match[1]);
+    if (!table) return;
+    let batch: string[] = [];
+    let count = 0;
+    const flush = async () => {
+      if (!batch.length) return;
+      await tx.execute(insertStatement(table, `[${batch.join(',')}]`, table.mode === 'append'));
+      count += batch.length;
+      batch = [];
+    };
+    for await (const line of linesOf(content)) {
+      batch.push(line);
+      if (batch.length >= INSERT_BATCH) await flush();
+    }
+    await flush();
+    inserted[table.name] = count;
+  });
+  await putBack(tx, aside);
+  await moveSequences(tx, planned);
+  return inserted;
+}

@@ -1,0 +1,230 @@
+import { existsSync } from 'node:fs';
+import { writeFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { startTestApi, unique, type TestApi } from '../../test-support/harness';
+import {
+  archiveOf,
+  download,
+  entriesOf,
+  makeBackup,
+  restore,
+  sha256,
+  withTable,
+  type As,
+} from './test-support';
+
+let t: TestApi;
+let admin: As;
+let other: As;
+
+beforeAll(async () => {
+  t = await startTestApi({ seed: 'life' });
+  admin = { token: await t.login('admin@riverside.test'), school: 'riverside' };
+  other = { token: await t.login('admin@hillcrest.test'), school: 'hillcrest' };
+}, 180_000);
+afterAll(() => t.close());
+
+const checksums = async (bytes: Uint8Array) => {
+  const manifest = JSON.parse((await entriesOf(bytes))[0].data.toString());
+  return Object.fromEntries(
+    manifest.tables.map((x: { name: string; rows: number; sha256: string }) => [
+      x.name,
+      `${x.rows}:${x.sha256}`,
+    ]),
+  );
+};
+
+async function freshArchive(as: As = admin) {
+  const backup = await makeBackup(t, as);
+  expect(backup.status).toBe('done');
+  const file = await download(t, as, backup.id);
+  expect(file.status).toBe(200);
+  return { backup, bytes: file.bytes };
+}
+
+const classNames = async (as: As) =>
+  (await t.call('GET', '/api/classes?per_page=100', as)).body.data.map(
+    (c: { name: string }) => c.name,
+  );
+
+describe('a backup of a school', () => {
+  test('holds every table of the school with its rows, checksums and stored files, and is listed', async () => {
+    const dir = path.join(t.storageDir, 'private', '1');
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, 'student-feedface.png'), Buffer.from('a photo'));
+    const { backup, bytes } = await freshArchive();
+    const entries = await entriesOf(bytes);
+    expect(entries[0].name).toBe('manifest.json');
+    const manifest = JSON.parse(entries[0].data.toString());
+    expect(manifest).toMatchObject({ format: 'schola-backup', school: { subdomain: 'riverside' } });
+    const students = manifest.tables.find((x: { name: string }) => x.name === 'students');
+    expect(students.rows).toBeGreaterThan(100);
+    const studentLines = entries.find((e) => e.name === 'tables/students.ndjson')!.data;
+    expect(sha256(studentLines)).toBe(students.sha256);
+    expect(manifest.files.map((f: { name: string }) => f.name)).toContain('student-feedface.png');
+    expect(entries.some((e) => e.name === 'tables/access_tokens.ndjson')).toBe(false);
+    expect(entries.some((e) => e.name === 'tables/backups.ndjson')).toBe(false);
+
+    const list = await t.call('GET', '/api/backups', admin);
+    const listed = list.body.data.find((b: { id: number }) => b.id === backup.id);
+    expect(listed).toMatchObject({ status: 'done', created_by_name: expect.any(String) });
+    expect(listed.size_bytes).toBe(bytes.byteLength);
+    expect(listed.rows_done).toBe(listed.rows_total);
+  });
+
+  test("another school's backup is not found, and only the School Admin may make one", async () => {
+    const { backup } = await freshArchive();
+    expect((await t.call('GET', `/api/backups/${backup.id}`, other)).status).toBe(404);
+    expect((await download(t, other, backup.id)).status).toBe(404);
+    expect((await t.call('DELETE', `/api/backups/${backup.id}`, other)).status).toBe(404);
+    const teacher = { token: await t.login('teacher@riverside.test'), school: 'riverside' };
+    expect((await t.call('POST', '/api/backups', teacher)).status).toBe(403);
+  });
+
+  test('delete removes the archive file and leaves an audit row', async () => {
+    const { backup } = await freshArchive();
+    const file = path.join(t.storageDir, 'private', '1', backup.file_name);
+    expect(existsSync(file)).toBe(true);
+    const res = await t.call('DELETE', `/api/backups/${backup.id}`, admin);
+    expect(res.status).toBe(200);
+    expect(existsSync(file)).toBe(false);
+    expect((await t.call('GET', `/api/backups/${backup.id}`, admin)).status).toBe(404);
+    const log = await t.call(
+      'GET',
+      `/api/audit-log?entity=backups&action=delete&entity_id=${backup.id}`,
+      admin,
+    );
+    expect(log.body.data).toHaveLength(1);
+  });
+});
+
+describe('restoring', () => {
+  test('a fresh backup changes nothing: every table has the same checksum after', async () => {
+    const before = await freshArchive();
+    const res = await restore(t, admin, before.bytes);
+    expect(res.status).toBe(200);
+    const after = await freshArchive();
+    const [a, b] = [await checksums(before.bytes), await checksums(after.bytes)];
+    delete a.audit_log; // the restore itself adds its row to the append-only log
+    delete b.audit_log;
+    expect(b).toEqual(a);
+  });
+
+  test('brings back the earlier state after changes, files included, and the session survives', async () => {
+    const { bytes } = await freshArchive();
+    const before = await checksums(bytes);
+    const photo = path.join(t.storageDir, 'private', '1', 'student-feedface.png');
+    const classes = await t.call('GET', '/api/classes?per_page=100', admin);
+    const medium = classes.body.data[0].medium_id;
+    const added = await t.call('POST', '/api/classes', {
+      ...admin,
+      body: { name: unique('Class'), medium_id: medium },
+    });
+    expect(added.status).toBe(200);
+    await writeFile(photo, Buffer.from('changed'));
+    await writeFile(path.join(path.dirname(photo), 'student-0badcafe.png'), Buffer.from('new'));
+
+    const res = await restore(t, admin, bytes);
+    expect(res.status).toBe(200);
+    expect(await classNames(admin)).not.toContain(added.body.data.name);
+    expect(existsSync(path.join(path.dirname(photo), 'student-0badcafe.png'))).toBe(false);
+    const after = await checksums((await freshArchive()).bytes);
+    delete before.audit_log;
+    delete after.audit_log;
+    expect(after).toEqual(before);
+    // New ids do not collide with restored ones.
+    expect(
+      (
+        await t.call('POST', '/api/classes', {
+          ...admin,
+          body: { name: unique('Class'), medium_id: medium },
+        })
+      ).status,
+    ).toBe(200);
+    const log = await t.call('GET', '/api/audit-log?entity=backups&action=restore', admin);
+    expect(log.body.data.length).toBeGreaterThan(0);
+  });
+
+  const refusals: [string, (bytes: Uint8Array) => Promise<Uint8Array>, RegExp][] = [
+    [
+      'a truncated archive',
+      async (b) => b.slice(0, Math.floor(b.byteLength * 0.6)),
+      /incomplete or damaged/,
+    ],
+    [
+      'not an archive at all',
+      async () => new Uint8Array(gzipSync(Buffer.from('hello'))),
+      /incomplete or damaged|not a Schola/,
+    ],
+    [
+      'an altered table',
+      async (b) => {
+        const entries = await entriesOf(b);
+        const e = entries.find((x) => x.name === 'tables/classes.ndjson')!;
+        e.data = Buffer.from(e.data.toString().replace(/"name":"/, '"name":"X'));
+        return archiveOf(entries);
+      },
+      /classes does not match its checksum/,
+    ],
+    [
+      'a row of another school inside',
+      (b) =>
+        withTable(b, 'classes', (lines) => [
+          ...lines.slice(1),
+          lines[0].replace(/"school_id":1\b/, '"school_id":2'),
+        ]),
+      /classes holds a row of another school/,
+    ],
+    [
+      'a newer schema',
+      async (b) => {
+        const entries = await entriesOf(b);
+        const m = JSON.parse(entries[0].data.toString());
+        m.schema_version = '9999_future';
+        entries[0].data = Buffer.from(JSON.stringify(m));
+        return archiveOf(entries);
+      },
+      /newer version/,
+    ],
+    [
+      'a missing table entry',
+      async (b) =>
+        archiveOf((await entriesOf(b)).filter((e) => e.name !== 'tables/students.ndjson')),
+      /incomplete: tables\/students.ndjson/,
+    ],
+  ];
+
+  test.each(refusals)(
+    'refuses %s, naming the problem, and changes nothing',
+    async (_, spoil, message) => {
+      const { bytes } = await freshArchive();
+      const added = await t.call('POST', '/api/sections', {
+        ...admin,
+        body: { name: unique('Section') },
+      });
+      expect(added.status).toBe(200);
+      const res = await restore(t, admin, await spoil(bytes));
+      expect(res.status).toBe(422);
+      expect(res.body.errors.file).toMatch(message);
+      const sections = await t.call('GET', `/api/sections?search=${added.body.data.name}`, admin);
+      expect(sections.body.data).toHaveLength(1);
+    },
+  );
+
+  test("refuses another school's archive", async () => {
+    const theirs = await freshArchive(other);
+    const res = await restore(t, admin, theirs.bytes);
+    expect(res.status).toBe(422);
+    expect(res.body.errors.file).toMatch(/belongs to another school .*hillcrest/);
+  });
+
+  test('refuses without the typed subdomain, and an archive over the upload limit', async () => {
+    const { bytes } = await freshArchive();
+    const wrong = await restore(t, admin, bytes, 'hillcrest');
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors.confirm).toMatch(/riverside/);
+    const huge = await restore(t, admin, new Uint8Array(11 * 1024 * 1024));
+    expect(huge.status).toBe(413);
+  });
+});

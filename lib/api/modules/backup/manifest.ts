@@ -1,0 +1,71 @@
+/**
+ * The archive's format (documented in docs/BACKUP-FORMAT.md): a gzip-compressed POSIX tar
+ * (ustar) holding, in this order,
+ *
+ *   manifest.json            what is inside, checked before anything is restored
+ *   tables/{table}.ndjson    one JSON object per line per row, the database's own row_to_json,
+ *                            in primary-key order; the tables in foreign-key order
+ *   files/{name}             the school's private stored files (photos, attachments)
+ *
+ * and this file holds the manifest's schema and the schema-version rules.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { MIGRATIONS_DIR } from '../../../db/client';
+
+export const ARCHIVE_FORMAT = 'schola-backup';
+export const FORMAT_VERSION = 1;
+export const MANIFEST_NAME = 'manifest.json';
+export const tableEntry = (table: string) => `tables/${table}.ndjson`;
+export const fileEntry = (name: string) => `files/${name}`;
+
+const sha256 = z.string().regex(/^[0-9a-f]{64}$/, 'a SHA-256 in hex');
+const name = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/);
+
+export const manifestSchema = z.object({
+  format: z.literal(ARCHIVE_FORMAT),
+  format_version: z.literal(FORMAT_VERSION),
+  schema_version: z.string().min(1),
+  created_at: z.string(),
+  school: z.object({
+    id: z.number().int(),
+    code: z.string(),
+    subdomain: z.string(),
+    name: z.string(),
+  }),
+  tables: z.array(z.object({ name, rows: z.number().int().min(0), sha256 })),
+  files: z.array(z.object({ name, bytes: z.number().int().min(0), sha256 })),
+});
+
+export type Manifest = z.infer<typeof manifestSchema>;
+
+/** The latest migration of this build (e.g. `0005_backups`): the archive's schema version. */
+export function currentSchemaVersion(dir = MIGRATIONS_DIR): string {
+  const journal = JSON.parse(readFileSync(path.join(dir, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { idx: number; tag: string }[];
+  };
+  const last = journal.entries.at(-1);
+  if (!last) throw new Error('No migrations found: the schema version is unknown.');
+  return last.tag;
+}
+
+const orderOf = (version: string) => Number(/^(\d+)_/.exec(version)?.[1] ?? NaN);
+
+/**
+ * Why an archive of `archived` schema cannot be restored on `current`, or undefined when it
+ * can. Only the same version is restored: an older archive's tables may lack columns this
+ * version requires (restoring it means restoring it on the version that made it, then
+ * upgrading), and a newer one holds what this version does not know.
+ */
+export function schemaVersionProblem(archived: string, current: string): string | undefined {
+  if (archived === current) return undefined;
+  const [a, c] = [orderOf(archived), orderOf(current)];
+  if (Number.isNaN(a))
+    return `The archive's schema version "${archived}" is not one this application writes.`;
+  if (a > c)
+    return `The archive was made by a newer version of the application (schema ${archived}; this server is at ${current}). Upgrade this server first.`;
+  if (a < c)
+    return `The archive was made by an older version of the application (schema ${archived}; this server is at ${current}). Older archives are not migrated: restore it on a server at ${archived}, then upgrade that server.`;
+  return `The archive's schema version ${archived} differs from this server's ${current} (a different line of migrations).`;
+}

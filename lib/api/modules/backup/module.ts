@@ -1,0 +1,5 @@
+/** Backups of a school and restoring one: every tenant table of the schema and the school's files. */
+import { defineModule } from '../../http/module';
+import { backupRoutes } from './routes';
+
+export const backupModule = defineModule({ name: 'backup', routes: backupRoutes });

@@ -1,0 +1,97 @@
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { schools } from '../../../db/schema/platform';
+import { schemaVersionProblem } from './manifest';
+import { EXCLUDED, backupPlan, isTenantTable, type TableShape } from './plan';
+import { schemaTables, shapeOf } from './tenant-tables';
+
+const shape = (name: string, references: string[] = [], school = true): TableShape => ({
+  name,
+  columns: [
+    ...(school ? [{ name: 'school_id', generated: false, identity: false }] : []),
+    { name: 'id', generated: false, identity: true },
+  ],
+  primaryKey: school ? ['school_id', 'id'] : ['id'],
+  references: references.map((table) => ({
+    table,
+    columns: ['school_id'],
+    foreignColumns: ['school_id'],
+  })),
+});
+
+describe('the tables a backup covers', () => {
+  const shapes = schemaTables();
+  const plan = backupPlan(shapes);
+
+  test('every table with school_id in the schema is backed up or excluded with a reason, and can be ordered', () => {
+    expect(plan.problems).toEqual([]);
+    const covered = new Set([...plan.tables.map((t) => t.name), ...Object.keys(EXCLUDED)]);
+    const tenant = shapes.filter(isTenantTable).map((t) => t.name);
+    expect(tenant.filter((name) => !covered.has(name))).toEqual([]);
+    expect(plan.tables.map((t) => t.name)).toEqual(
+      expect.arrayContaining(['students', 'classes', 'users', 'audit_log']),
+    );
+    // Every table comes after every table it references.
+    const position = new Map(plan.tables.map((t, i) => [t.name, i]));
+    for (const t of plan.tables)
+      for (const r of t.references)
+        if (position.has(r.table) && r.table !== t.name)
+          expect([t.name, position.get(r.table)! < position.get(t.name)!]).toEqual([t.name, true]);
+  });
+
+  test('a tenant table added to the schema is picked up without being named anywhere', () => {
+    const widgets = pgTable(
+      'widgets',
+      {
+        schoolId: integer('school_id').notNull(),
+        id: integer('id').generatedAlwaysAsIdentity(),
+        name: text('name'),
+      },
+      (t) => [primaryKey({ columns: [t.schoolId, t.id] })],
+    );
+    const withWidgets = backupPlan(schemaTables({ widgets, schools }));
+    expect(withWidgets.tables.map((t) => t.name)).toEqual(['widgets']);
+    expect(shapeOf(widgets).columns.find((c) => c.name === 'id')?.identity).toBe(true);
+  });
+
+  test.each([
+    ['a reference cycle', [shape('a', ['b']), shape('b', ['a'])], /cycle.*a, b/],
+    [
+      'a table outside the school pointing into it',
+      [shape('a'), shape('notes', ['a'], false)],
+      /notes has no school_id but references the tenant table a/,
+    ],
+    [
+      'a tenant table without a primary key',
+      [{ ...shape('a'), primaryKey: [] }],
+      /a has no primary key/,
+    ],
+    [
+      'a table referencing an excluded one',
+      [shape('a', ['access_tokens']), shape('access_tokens')],
+      /a references access_tokens/,
+    ],
+  ])('names what it cannot back up: %s', (_, shapes, problem) => {
+    expect(backupPlan(shapes).problems.join('\n')).toMatch(problem);
+  });
+
+  test('orders tables after the tables they reference', () => {
+    const names = backupPlan([shape('c', ['b']), shape('b', ['a']), shape('a')]).tables.map(
+      (t) => t.name,
+    );
+    expect(names).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('schema versions', () => {
+  test.each([
+    ['0005_backups', '0005_backups', undefined],
+    ['0006_later', '0005_backups', /newer version/],
+    ['0003_people', '0005_backups', /older version.*not migrated/],
+    ['0005_other', '0005_backups', /different line/],
+    ['nonsense', '0005_backups', /not one this application writes/],
+  ])('%s on %s', (archived, current, expected) => {
+    const problem = schemaVersionProblem(archived, current);
+    if (expected) expect(problem).toMatch(expected);
+    else expect(problem).toBeUndefined();
+  });
+});

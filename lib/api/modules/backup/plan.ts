@@ -1,0 +1,121 @@
+/**
+ * Which tables a school's backup holds, and in what order: pure rules over the shapes of the
+ * tables (read from the Drizzle schema by tenant-tables.ts), so a table another module adds
+ * tomorrow is covered the day it is exported from lib/db/schema, without anyone remembering.
+ *
+ * - A tenant table is any table with a `school_id` column.
+ * - Every tenant table is backed up, except the few in EXCLUDED (each with its reason).
+ * - Tables are ordered so that a table comes after every table it references (inserts in
+ *   this order, deletes in the reverse), which foreign keys require.
+ * - `problems` names what the backup cannot do (a reference cycle, a table outside the school
+ *   pointing into it, a tenant table without a primary key...); the coverage test requires
+ *   none.
+ */
+
+export type ColumnShape = {
+  name: string;
+  /** A stored generated column: computed by the database, never inserted. */
+  generated: boolean;
+  /** An identity column: its values are restored as they were (OVERRIDING SYSTEM VALUE). */
+  identity: boolean;
+};
+
+export type ReferenceShape = {
+  table: string;
+  columns: string[];
+  foreignColumns: string[];
+};
+
+export type TableShape = {
+  name: string;
+  columns: ColumnShape[];
+  primaryKey: string[];
+  references: ReferenceShape[];
+};
+
+/** How a backed-up table is put back. */
+export type RestoreMode =
+  /** The school's rows are deleted and the archive's inserted. */
+  | 'replace'
+  /**
+   * Append-only (the audit log): a trigger refuses DELETE, so the school's rows stay; rows of
+   * the archive missing by id are added, and the restore itself adds one row.
+   */
+  | 'append';
+
+export type PlannedTable = TableShape & { mode: RestoreMode };
+
+/** Tenant tables left out of a backup, and why. */
+export const EXCLUDED: Record<string, string> = {
+  access_tokens:
+    'sign-in sessions: secrets of this server, not school data; kept through a restore for users the archive still has',
+  password_reset_tokens:
+    'one-time secrets that expire within hours; kept through a restore for users the archive still has',
+  backups:
+    'the list of backups itself: a restore must not forget the backups made after the one restored',
+};
+
+/** Tables restored by appending (see RestoreMode). */
+export const APPEND_ONLY = new Set(['audit_log']);
+
+export const SCHOOL_COLUMN = 'school_id';
+
+export const isTenantTable = (t: TableShape) => t.columns.some((c) => c.name === SCHOOL_COLUMN);
+
+export type BackupPlan = {
+  /** In foreign-key order: every table after the tables it references. */
+  tables: PlannedTable[];
+  /** Tenant tables kept out of the archive (EXCLUDED) but present in the schema. */
+  excluded: TableShape[];
+  problems: string[];
+};
+
+export function backupPlan(shapes: readonly TableShape[]): BackupPlan {
+  const problems: string[] = [];
+  const tenant = shapes.filter(isTenantTable);
+  const tenantNames = new Set(tenant.map((t) => t.name));
+  const included = tenant.filter((t) => !Object.hasOwn(EXCLUDED, t.name));
+  const includedNames = new Set(included.map((t) => t.name));
+
+  for (const t of shapes) {
+    if (tenantNames.has(t.name)) continue;
+    for (const ref of t.references)
+      if (tenantNames.has(ref.table))
+        problems.push(
+          `${t.name} has no school_id but references the tenant table ${ref.table}: its rows would escape the backup and block a restore`,
+        );
+  }
+  for (const t of included) {
+    if (t.primaryKey.length === 0)
+      problems.push(`${t.name} has no primary key: its rows cannot be put in a stable order`);
+    for (const ref of t.references) {
+      if (ref.table === t.name)
+        problems.push(`${t.name} references itself: rows could not be inserted in key order`);
+      else if (Object.hasOwn(EXCLUDED, ref.table))
+        problems.push(`${t.name} references ${ref.table}, which the backup leaves out`);
+    }
+  }
+
+  const ordered: PlannedTable[] = [];
+  const placed = new Set<string>();
+  let pending = [...included].sort((a, b) => a.name.localeCompare(b.name));
+  while (pending.length) {
+    const ready = pending.filter((t) =>
+      t.references.every(
+        (r) => r.table === t.name || !includedNames.has(r.table) || placed.has(r.table),
+      ),
+    );
+    if (!ready.length) {
+      problems.push(
+        `these tables reference each other in a cycle and cannot be ordered: ${pending.map((t) => t.name).join(', ')}`,
+      );
+      break;
+    }
+    for (const t of ready) {
+      ordered.push({ ...t, mode: APPEND_ONLY.has(t.name) ? 'append' : 'replace' });
+      placed.add(t.name);
+    }
+    pending = pending.filter((t) => !placed.has(t.name));
+  }
+  return { tables: ordered, excluded: tenant.filter((t) => !includedNames.has(t.name)), problems };
+}

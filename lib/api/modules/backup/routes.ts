@@ -1,0 +1,237 @@
+/**
+ * /api/backups (School Admin): list and create backups of the caller's school, read one (its
+ * progress), download its archive, delete it; POST /api/backups/restore puts an uploaded
+ * archive back after checking it, all or nothing.
+ */
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import { envelope } from '../../http/envelope';
+import { ApiError, notFound, validationFailed } from '../../http/errors';
+import { listQuery, type ListParams } from '../../http/list';
+import { queriesOf } from '../../http/query-spec';
+import { listRoute, parseId, type ListDefinition } from '../../http/resource';
+import { access, defineRoute } from '../../http/route';
+import { backups } from '../../../db/schema/backup';
+import { applyArchive } from './apply';
+import {
+  anyRunning,
+  archivePath,
+  asShown,
+  backupColumns,
+  deleteBackup,
+  insertBackup,
+  readBackup,
+  startExport,
+  type BackupRow,
+} from './backups';
+import { currentSchemaVersion } from './manifest';
+import { replaceSchoolFiles } from './school-files';
+import { currentPlan } from './tenant-tables';
+import { ArchiveRefused, verifyArchive } from './verify';
+
+const ADMIN = access.role('School Admin');
+const ENTITY = 'backups';
+
+const backupListQuery = listQuery(['created_at'], {});
+type BackupListParams = z.output<typeof backupListQuery> & ListParams;
+
+const backupList: ListDefinition<BackupRow, BackupListParams> = {
+  query: backupListQuery,
+  queries: queriesOf<BackupRow, BackupListParams>({
+    select: (db) => db.select(backupColumns).from(backups),
+    schoolId: backups.schoolId,
+    id: backups.id,
+    search: [backups.createdByName],
+    sort: { created_at: backups.createdAt },
+    defaultSort: '-created_at',
+    filters: () => [],
+  }),
+  csv: {
+    fileName: 'backups.csv',
+    columns: [
+      { header: 'Made', value: (r) => r.created_at.toISOString() },
+      { header: 'Status', value: (r) => asShown(r).status },
+      { header: 'Size (bytes)', value: (r) => r.size_bytes },
+      { header: 'Made by', value: (r) => r.created_by_name },
+    ],
+  },
+};
+
+export const restoreSchema = z.object({
+  file: z.instanceof(File, { error: 'Choose the backup archive (.tar.gz) to restore.' }),
+  confirm: z.string({ error: "Type the school's subdomain to confirm." }),
+});
+
+const storageOf = (c: { get: (key: 'deps') => { config: { storageDir: string } } }) =>
+  c.get('deps').config.storageDir;
+
+export const backupRoutes = [
+  listRoute({
+    path: '/backups',
+    tag: 'backup',
+    summary: "The school's backups (date, status and progress, size, who made it)",
+    access: ADMIN,
+    list: backupList,
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/backups',
+    tag: 'backup',
+    summary:
+      'Start a backup of the whole school (every table of the school and its stored files); poll GET /api/backups/{id} for its progress',
+    access: ADMIN,
+    audit: { entity: ENTITY, actions: ['create'] },
+    handler: async ({ c, db, caller, audit }) => {
+      if (await anyRunning(db, caller.school.id))
+        throw new ApiError(
+          'conflict',
+          'A backup of this school is already being made; wait for it to finish.',
+        );
+      const row = await db.transaction(async (tx) => {
+        const created = await insertBackup(tx, caller.school.id, {
+          userId: caller.userId,
+          name: caller.profile.fullName,
+        });
+        await audit(tx, { action: 'create', entity: ENTITY, entityId: created.id, after: created });
+        return created;
+      });
+      void startExport(db, storageOf(c), caller.school, row);
+      return envelope(row, 'The backup has started.');
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/backups/:id',
+    tag: 'backup',
+    summary: 'One backup, with its progress while it is being made',
+    access: ADMIN,
+    handler: async ({ db, caller, params }) => {
+      const row = await readBackup(db, caller.school.id, parseId(params.id, 'backup'));
+      if (!row) throw notFound('The backup');
+      return envelope(row);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/backups/:id/download',
+    tag: 'backup',
+    summary: "The backup's archive (.tar.gz: manifest.json, tables/*.ndjson, files/*)",
+    access: ADMIN,
+    handler: async ({ c, db, caller, params }) => {
+      const row = await readBackup(db, caller.school.id, parseId(params.id, 'backup'));
+      if (!row) throw notFound('The backup');
+      if (row.status !== 'done')
+        throw new ApiError(
+          'conflict',
+          'This backup is not finished, so there is nothing to download.',
+        );
+      const file = archivePath(storageOf(c), caller.school.id, row.file_name);
+      const day = row.created_at.toISOString().slice(0, 10);
+      const stream = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+      return new Response(stream, {
+        headers: {
+          'Content-Type': 'application/gzip',
+          'Content-Length': String(row.size_bytes ?? ''),
+          'Content-Disposition': `attachment; filename="${caller.school.subdomain}-backup-${day}-${row.id}.tar.gz"`,
+          'Cache-Control': 'private, no-store',
+        },
+      });
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/backups/:id',
+    tag: 'backup',
+    summary: 'Delete a backup and its archive file',
+    access: ADMIN,
+    audit: { entity: ENTITY, actions: ['delete'] },
+    handler: async ({ c, db, caller, params, audit }) => {
+      const id = parseId(params.id, 'backup');
+      const row = await readBackup(db, caller.school.id, id);
+      if (!row) throw notFound('The backup');
+      if (row.status === 'running')
+        throw new ApiError(
+          'conflict',
+          'This backup is still being made; delete it once it has finished.',
+        );
+      await db.transaction(async (tx) => {
+        await deleteBackup(tx, caller.school.id, id);
+        await audit(tx, { action: 'delete', entity: ENTITY, entityId: id, before: row });
+      });
+      await rm(archivePath(storageOf(c), caller.school.id, row.file_name), { force: true });
+      return envelope({ id }, 'The backup was deleted.');
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/backups/restore',
+    tag: 'backup',
+    summary:
+      "Restore the school from an uploaded archive (multipart `file`, and `confirm`: the school's subdomain); checked first, then all or nothing",
+    access: ADMIN,
+    body: restoreSchema,
+    audit: { entity: ENTITY, actions: ['restore'] },
+    handler: async ({ c, db, caller, body, audit }) => {
+      const school = caller.school;
+      if (body.confirm.trim().toLowerCase() !== school.subdomain)
+        throw validationFailed({
+          confirm: `Type the school's subdomain, ${school.subdomain}, to confirm the restore.`,
+        });
+      if (await anyRunning(db, school.id))
+        throw new ApiError('conflict', 'A backup is being made; restore once it has finished.');
+      const bytes = new Uint8Array(await body.file.arrayBuffer());
+      const plan = currentPlan();
+      const staging = await mkdtemp(path.join(os.tmpdir(), 'schola-restore-'));
+      try {
+        const manifest = await refusedAsField(() =>
+          verifyArchive(bytes, school, currentSchemaVersion(), plan.tables, staging),
+        );
+        const rows = await refusedAsField(() =>
+          db.transaction(async (tx) => {
+            const inserted = await applyArchive(tx, bytes, school.id, plan.tables, plan.excluded);
+            await audit(tx, {
+              action: 'restore',
+              entity: ENTITY,
+              after: {
+                archive_made_at: manifest.created_at,
+                schema_version: manifest.schema_version,
+                rows: Object.values(inserted).reduce((a, b) => a + b, 0),
+                files: manifest.files.length,
+              },
+            });
+            return inserted;
+          }),
+        );
+        const names = manifest.files.map((f) => f.name);
+        await replaceSchoolFiles(storageOf(c), school.id, staging, names);
+        return envelope(
+          { made_at: manifest.created_at, tables: rows, files: names.length },
+          `The school was restored from the backup made at ${manifest.created_at}.`,
+        );
+      } finally {
+        await rm(staging, { recursive: true, force: true });
+      }
+    },
+  }),
+];
+
+/** A refused archive is a 422 on the `file` field, with the refusal's own words. */
+async function refusedAsField<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ArchiveRefused) throw validationFailed({ file: error.message });
+    // Bad data in a well-formed archive (a value of the wrong type, a broken reference).
+    let cause = error as { code?: unknown; message?: string; cause?: unknown } | undefined;
+    for (let depth = 0; cause && depth < 5; depth++, cause = cause.cause as typeof cause)
+      if (typeof cause.code === 'string' && /^(22|23)[0-9A-Z]{3}$/.test(cause.code))
+        throw validationFailed({
+          file: `The archive's rows could not be put back (${cause.message}): nothing was changed.`,
+        });
+    throw error;
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * Reading every table of a school from one consistent snapshot, a batch at a time: the
+ * backup's export. The same two strategies as the list export (lib/api/http/snapshot.ts),
+ * for many cursors at once:
+ *
+ * - PostgreSQL: a connection of its own, `REPEATABLE READ READ ONLY`, one cursor per table
+ *   declared up front, fetched in turn; the transaction commits when the reader is done.
+ * - PGlite (one connection): the cursors are declared `WITH HOLD` inside a REPEATABLE READ
+ *   transaction that commits at once, so other requests wait only while the rows are
+ *   materialised (kept by the database, in temporary files past work_mem), not while the
+ *   archive is written.
+ *
+ * Each query returns one text column `r` (a row as JSON, made by the database itself).
+ */
+import { randomBytes } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+
+export const BATCH = 1000;
+
+export type TableQuery = { rows: SQL; count: SQL };
+
+export type Snapshot = {
+  /** Rows of each query, counted inside the snapshot. */
+  counts: number[];
+  /** The rows of query `i` as JSON text, a batch at a time. */
+  batches: (i: number) => AsyncGenerator<string[]>;
+  /** Ends the snapshot (also on failure: rolls back, closes the cursors). */
+  close: () => Promise<void>;
+};
+
+type Runner = { execute: (query: SQL) => Promise<{ rows: unknown[] }> };
+
+const rowsOf = async (runner: Runner, query: SQL) =>
+  (await runner.execute(query)).rows as Record<string, unknown>[];
+
+async function declare(runner: Runner, queries: TableQuery[], hold: boolean) {
+  const prefix = `backup_${randomBytes(6).toString('hex')}`;
+  const names = queries.map((_, i) => `${prefix}_${i}`);
+  const counts: number[] = [];
+  for (const [i, q] of queries.entries()) {
+    counts.push(Number((await rowsOf(runner, q.count))[0]?.n ?? 0));
+    await runner.execute(
+      sql`declare ${sql.raw(names[i])} no scroll cursor ${sql.raw(hold ? 'with hold' : '')} for ${q.rows}`,
+    );
+  }
+  return { names, counts };
+}
+
+function batchesFrom(runner: Runner, names: string[]) {
+  return async function* (i: number) {
+    for (;;) {
+      const rows = await rowsOf(runner, sql.raw(`fetch forward ${BATCH} from ${names[i]}`));
+      if (rows.length) yield rows.map((row) => String(row.r));
+      if (rows.length < BATCH) return;
+    }
+  };
+}
+
+function isPool(client: unknown): client is import('pg').Pool {
+  return typeof client === 'object' && client !== null && 'totalCount' in client;
+}
+
+export async function openSnapshot(db: Database, queries: TableQuery[]): Promise<Snapshot> {
+  const client = (db as unknown as { $client: unknown }).$client;
+  return isPool(client) ? onPostgres(client, queries) : onPglite(db, queries);
+}
+
+async function onPostgres(pool: import('pg').Pool, queries: TableQuery[]): Promise<Snapshot> {
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const connection = await pool.connect();
+  const own = drizzle(connection) as unknown as Runner;
+  let done = false;
+  const close = async () => {
+    if (done) return;
+    done = true;
+    let broken: Error | undefined;
+    await connection.query('rollback').catch((error: Error) => {
+      broken = error;
+    });
+    connection.release(broken);
+  };
+  try {
+    await connection.query('begin isolation level repeatable read read only');
+    await connection.query('set local cursor_tuple_fraction = 1');
+    const { names, counts } = await declare(own, queries, false);
+    return { counts, batches: batchesFrom(own, names), close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+async function onPglite(db: Database, queries: TableQuery[]): Promise<Snapshot> {
+  const declared = await db.transaction(
+    async (tx) => {
+      await tx.execute(sql.raw('set local cursor_tuple_fraction = 1'));
+      return declare(tx as unknown as Runner, queries, true);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  const runner = db as unknown as Runner;
+  return {
+    counts: declared.counts,
+    batches: batchesFrom(runner, declared.names),
+    close: async () => {
+      for (const name of declared.names)
+        await runner.execute(sql.raw(`close ${name}`)).catch(() => undefined);
+    },
+  };
+}

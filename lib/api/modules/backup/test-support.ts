@@ -1,0 +1,95 @@
+/**
+ * Helpers for the backup tests and the bench: make a backup and wait for it, download its
+ * bytes, send an archive to restore, and read or rewrite an archive's entries.
+ */
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import * as tar from 'tar-stream';
+import type { TestApi } from '../../test-support/harness';
+
+export type As = { token: string; school: string };
+
+export async function makeBackup(t: TestApi, as: As) {
+  const started = await t.call('POST', '/api/backups', as);
+  if (started.status !== 200)
+    throw new Error(`backup: ${started.status} ${JSON.stringify(started.body)}`);
+  const id = started.body.data.id as number;
+  for (;;) {
+    const res = await t.call('GET', `/api/backups/${id}`, as);
+    if (res.body.data.status !== 'running') return res.body.data;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export async function download(t: TestApi, as: As, id: number) {
+  const response = await t.api.request(`/api/backups/${id}/download`, {
+    headers: {
+      Authorization: `Bearer ${as.token}`,
+      'X-Subdomain': as.school,
+      'X-Is-Subdomain': 'true',
+    },
+  });
+  return {
+    status: response.status,
+    headers: response.headers,
+    bytes: new Uint8Array(await response.arrayBuffer()),
+  };
+}
+
+export function restoreForm(bytes: Uint8Array, confirm: string) {
+  const form = new FormData();
+  form.set(
+    'file',
+    new File([new Uint8Array(bytes)], 'backup.tar.gz', { type: 'application/gzip' }),
+  );
+  form.set('confirm', confirm);
+  return form;
+}
+
+export const restore = (t: TestApi, as: As, bytes: Uint8Array, confirm = as.school) =>
+  t.call('POST', '/api/backups/restore', { ...as, body: restoreForm(bytes, confirm) });
+
+/** The entries of an archive, in order (small archives only: tests). */
+export async function entriesOf(bytes: Uint8Array) {
+  const entries: { name: string; data: Buffer }[] = [];
+  const extract = tar.extract();
+  const done = pipeline(Readable.from([gunzipSync(bytes)]), extract);
+  for await (const entry of extract) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of entry) chunks.push(chunk as Buffer);
+    entries.push({ name: entry.header.name, data: Buffer.concat(chunks) });
+  }
+  await done;
+  return entries;
+}
+
+export async function archiveOf(entries: { name: string; data: Buffer }[]) {
+  const pack = tar.pack();
+  for (const e of entries) pack.entry({ name: e.name }, e.data);
+  pack.finalize();
+  const chunks: Buffer[] = [];
+  for await (const chunk of pack) chunks.push(chunk as Buffer);
+  return new Uint8Array(gzipSync(Buffer.concat(chunks)));
+}
+
+export const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** Rewrites one table's lines, keeping the manifest's count and checksum true to them. */
+export async function withTable(
+  bytes: Uint8Array,
+  table: string,
+  change: (lines: string[]) => string[],
+) {
+  const entries = await entriesOf(bytes);
+  const manifest = JSON.parse(entries[0].data.toString());
+  const entry = entries.find((e) => e.name === `tables/${table}.ndjson`)!;
+  const lines = change(entry.data.toString().split('\n').filter(Boolean));
+  entry.data = Buffer.from(lines.map((l) => `${l}\n`).join(''));
+  const listed = manifest.tables.find((t: { name: string }) => t.name === table);
+  listed.rows = lines.length;
+  listed.sha256 = sha256(entry.data);
+  entries[0].data = Buffer.from(JSON.stringify(manifest));
+  return archiveOf(entries);
+}

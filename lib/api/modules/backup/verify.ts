@@ -1,0 +1,144 @@
+/**
+ * Checking an uploaded archive before anything is changed: its manifest (format, school,
+ * schema version, the tables this version backs up), then every table entry against the
+ * manifest's row count and SHA-256, every row's school, and every file's size and SHA-256
+ * (the files are staged into `staging` as they are checked). One pass over the archive, a
+ * chunk at a time. Any problem throws ArchiveRefused with a message naming it.
+ */
+import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+import path from 'node:path';
+import { MANIFEST_NAME, manifestSchema, schemaVersionProblem, type Manifest } from './manifest';
+import { ArchiveRefused, hashing, linesOf, readArchive } from './archive';
+
+export { ArchiveRefused };
+import type { PlannedTable } from './plan';
+import { restorableFileName } from './school-files';
+import type { SchoolIdentity } from './export';
+
+const refuse = (message: string): never => {
+  throw new ArchiveRefused(message);
+};
+
+async function readAll(content: AsyncIterable<Buffer>, limit: number) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of content) {
+    size += chunk.byteLength;
+    if (size > limit) refuse("The archive's manifest.json is far too large to be a manifest.");
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export function checkManifest(
+  raw: unknown,
+  school: SchoolIdentity,
+  schemaVersion: string,
+  tables: PlannedTable[],
+): Manifest {
+  const parsed = manifestSchema.safeParse(raw);
+  if (!parsed.success)
+    refuse(
+      `The archive's manifest.json is not a Schola backup manifest (${parsed.error.issues[0]?.path.join('.') || 'format'}: ${parsed.error.issues[0]?.message}).`,
+    );
+  const manifest = parsed.data as Manifest;
+  if (manifest.school.code !== school.code || manifest.school.id !== school.id)
+    refuse(
+      `This archive belongs to another school (${manifest.school.name}, code ${manifest.school.code}, subdomain ${manifest.school.subdomain}): it can be restored only into that school.`,
+    );
+  const versionProblem = schemaVersionProblem(manifest.schema_version, schemaVersion);
+  if (versionProblem) refuse(versionProblem);
+  const expected = tables.map((t) => t.name);
+  const archived = manifest.tables.map((t) => t.name);
+  const missing = expected.filter((name) => !archived.includes(name));
+  const unknown = archived.filter((name) => !expected.includes(name));
+  if (missing.length) refuse(`The archive's manifest lacks the tables ${missing.join(', ')}.`);
+  if (unknown.length) refuse(`The archive's manifest names unknown tables ${unknown.join(', ')}.`);
+  const badFile = manifest.files.find((f) => !restorableFileName(f.name));
+  if (badFile) refuse(`The archive names a file that cannot be restored: ${badFile.name}.`);
+  return manifest;
+}
+
+/** A row's school, or a refusal naming the table and line. */
+function checkRow(line: string, table: string, lineNo: number, schoolId: number) {
+  let row: unknown;
+  try {
+    row = JSON.parse(line);
+  } catch {
+    return refuse(`The table ${table} has a line that is not JSON (line ${lineNo}).`);
+  }
+  const owner = (row as { school_id?: unknown } | null)?.school_id;
+  if (typeof row !== 'object' || row === null || Array.isArray(row))
+    refuse(`The table ${table} has a line that is not a row (line ${lineNo}).`);
+  if (owner !== schoolId)
+    refuse(
+      `The table ${table} holds a row of another school (line ${lineNo}, school_id ${JSON.stringify(owner)}): the archive is refused.`,
+    );
+}
+
+export async function verifyArchive(
+  bytes: Uint8Array,
+  school: SchoolIdentity,
+  schemaVersion: string,
+  tables: PlannedTable[],
+  staging: string,
+): Promise<Manifest> {
+  let manifest: Manifest | undefined;
+  const seen = new Set<string>();
+  await readArchive(bytes, async (name, content) => {
+    if (!manifest) {
+      if (name !== MANIFEST_NAME)
+        refuse('The archive does not begin with manifest.json: it is not a Schola backup.');
+      let raw: unknown;
+      try {
+        raw = JSON.parse(await readAll(content, 1024 * 1024 * 8));
+      } catch (error) {
+        if (error instanceof ArchiveRefused) throw error;
+        refuse("The archive's manifest.json is not valid JSON.");
+      }
+      manifest = checkManifest(raw, school, schemaVersion, tables);
+      return;
+    }
+    if (seen.has(name)) refuse(`The archive holds ${name} twice.`);
+    seen.add(name);
+    const tableMatch = /^tables\/(.+)\.ndjson$/.exec(name);
+    const fileMatch = /^files\/(.+)$/.exec(name);
+    if (tableMatch) {
+      const entry = manifest.tables.find((t) => t.name === tableMatch[1]);
+      if (!entry) return refuse(`The archive holds ${name}, which its manifest does not name.`);
+      const hashed = hashing(content);
+      let rows = 0;
+      for await (const line of linesOf(hashed.chunks))
+        checkRow(line, entry.name, ++rows, school.id);
+      if (rows !== entry.rows)
+        refuse(`The table ${entry.name} has ${rows} rows where the manifest says ${entry.rows}.`);
+      if (hashed.digest() !== entry.sha256)
+        refuse(
+          `The table ${entry.name} does not match its checksum: the archive was altered or damaged.`,
+        );
+    } else if (fileMatch) {
+      const entry = manifest.files.find((f) => f.name === fileMatch[1]);
+      if (!entry) return refuse(`The archive holds ${name}, which its manifest does not name.`);
+      const hashed = hashing(content);
+      const out = createWriteStream(path.join(staging, entry.name));
+      for await (const chunk of hashed.chunks) if (!out.write(chunk)) await once(out, 'drain');
+      out.end();
+      await once(out, 'close');
+      if (hashed.bytes() !== entry.bytes || hashed.digest() !== entry.sha256)
+        refuse(
+          `The file ${entry.name} does not match its checksum: the archive was altered or damaged.`,
+        );
+    } else refuse(`The archive holds ${name}, which is not part of a Schola backup.`);
+  });
+  if (!manifest) return refuse('The archive is empty: it holds no manifest.json.');
+  const absent = [
+    ...manifest.tables.map((t) => `tables/${t.name}.ndjson`),
+    ...manifest.files.map((f) => `files/${f.name}`),
+  ].filter((name) => !seen.has(name));
+  if (absent.length)
+    refuse(
+      `The archive is incomplete: ${absent.slice(0, 3).join(', ')}${absent.length > 3 ? '…' : ''} missing. Nothing was changed.`,
+    );
+  return manifest;
+}
