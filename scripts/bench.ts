@@ -5,7 +5,7 @@
  * middleware and the BFF), each beside /api/health on the same path, which touches no
  * database (the floor). BENCH_SKIP_BROWSER=1 leaves the browser path (and its build) out.
  * BENCH_SECONDS and BENCH_CONNECTIONS tune the runs; BENCH_ONLY=lists,people,... runs only
- * those parts (routes, people, academics, lists); BENCH_PORT is where the HTTP runs listen.
+ * those parts (routes, people, academics, lists, backup); BENCH_PORT is where the HTTP runs listen.
  */
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -21,6 +21,7 @@ import { benchLists, printListTable } from './bench/lists';
 import { benchPeople, printPeopleTable } from './bench/people';
 import { freshPostgres } from './bench/postgres';
 import { benchBrowserPath } from './bench/browser-path';
+import { benchBackup, printBackupTable } from './bench/backup';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -102,6 +103,7 @@ async function main() {
   if (runs('people')) await runPeopleBench(storageDir, adminUrl);
   if (runs('academics')) await runAcademicsBench(storageDir, adminUrl);
   if (runs('lists')) await runListsBench(storageDir, adminUrl);
+  if (runs('backup')) await runBackupBench(adminUrl);
   process.exit(0);
 }
 
@@ -160,6 +162,13 @@ async function runAcademicsBench(storageDir: string, adminUrl: string | undefine
     benchAcademicLists(backend, handle, storageDir, SECONDS, CONNECTIONS),
   );
   printAcademicTable(rows.flat());
+}
+
+async function runBackupBench(adminUrl: string | undefined) {
+  const rows = await onEachBackend('backup', adminUrl, (backend, handle) =>
+    benchBackup(backend, handle),
+  );
+  printBackupTable(rows);
 }
 
 main().catch((error) => {

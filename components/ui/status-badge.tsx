@@ -11,6 +11,7 @@ const TONE: Record<string, Tone> = {
   approved: 'good',
   converted: 'good',
   paid: 'good',
+  ready: 'good',
   pending: 'waiting',
   open: 'waiting',
   alumni: 'info',
@@ -24,6 +25,7 @@ const TONE: Record<string, Tone> = {
   disabled: 'ended',
   cancelled: 'ended',
   rejected: 'bad',
+  failed: 'bad',
   suspended: 'bad',
 };
 

@@ -1,8 +1,16 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+/** /database-backup: make, download, delete and restore backups of the school (School Admin). */
+import type { Metadata } from 'next';
+import { BackupScreen } from '@/components/backup/backup-screen';
+import { PageGuard } from '@/components/shell/page-guard';
+import { requireUser } from '@/lib/session/current-user';
 
-const PATH = '/database-backup';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata: Metadata = { title: 'Database Backup' };
 
-export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+export default async function Page() {
+  const user = await requireUser();
+  return (
+    <PageGuard path="/database-backup">
+      <BackupScreen subdomain={user.school.subdomain} />
+    </PageGuard>
+  );
 }

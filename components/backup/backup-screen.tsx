@@ -1,0 +1,188 @@
+'use client';
+/**
+ * /database-backup: make a backup (with its progress), the list of backups (when, size, who,
+ * status), download, delete with confirmation, and restore from an archive with the school's
+ * subdomain typed as confirmation.
+ */
+import { useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import ProgressBar from 'react-bootstrap/ProgressBar';
+import { ConfirmDelete } from '@/components/ui/confirm-delete';
+import { DataTable } from '@/components/ui/data-table';
+import { useInvalidateAfterWrite } from '@/components/ui/invalidate';
+import { useSchoolFormat } from '@/components/ui/school-format';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { toast } from '@/components/ui/toast';
+import { useList } from '@/components/ui/use-list';
+import { apiFetch } from '@/lib/client/api-fetch';
+import { RestoreDialog } from './restore-dialog';
+
+export type BackupRow = {
+  id: number;
+  status: 'running' | 'done' | 'failed';
+  size_bytes: number | null;
+  rows_done: number;
+  rows_total: number;
+  error: string | null;
+  created_by_name: string | null;
+  created_at: string;
+};
+
+/** Bytes in the largest unit that keeps a whole number in front (1.4 MB, 820 KB). */
+export function sizeText(bytes: number | null): string {
+  if (bytes === null) return '—';
+  const units = ['bytes', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
+}
+
+const POLL_MS = 700;
+
+function Progress({ row }: { row: BackupRow }) {
+  const percent = row.rows_total ? Math.floor((100 * row.rows_done) / row.rows_total) : 0;
+  return (
+    <ProgressBar
+      now={percent}
+      label={`${percent}%`}
+      animated
+      aria-label={`Backup in progress: ${percent}%`}
+      style={{ minWidth: '8rem' }}
+    />
+  );
+}
+
+export function BackupScreen({ subdomain }: { subdomain: string }) {
+  const format = useSchoolFormat();
+  const invalidate = useInvalidateAfterWrite();
+  const list = useList<BackupRow>('/api/backups');
+  const [starting, setStarting] = useState(false);
+  const [deleting, setDeleting] = useState<BackupRow | null>(null);
+  const [restoring, setRestoring] = useState(false);
+  const rows = list.query.data?.data ?? [];
+  const running = rows.some((r) => r.status === 'running');
+
+  // While a backup is being made, follow its progress.
+  useIntervalWhile(running, list.query.refetch, POLL_MS);
+
+  const start = async () => {
+    setStarting(true);
+    try {
+      const res = await apiFetch<{ message: string }>('/api/backups', { method: 'POST' });
+      toast.success(res.message);
+      await invalidate();
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'The backup could not be started.');
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const when = (iso: string) =>
+    `${format.dateOf(iso)} ${new Date(iso).toLocaleTimeString(format.locale, {
+      timeZone: format.timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+    })}`;
+
+  return (
+    <section aria-labelledby="backup-title">
+      <h1 id="backup-title" className="h3 mb-2">
+        Database Backup
+      </h1>
+      <p className="text-muted">
+        A backup holds every record of the school and its stored files in one archive. Keep a
+        downloaded copy somewhere safe; a restore puts the school back exactly as it was then.
+      </p>
+      <div className="d-flex gap-2 mb-3 flex-wrap">
+        <Button onClick={start} disabled={starting || running || !list.query.isSuccess}>
+          {running ? 'Backing up…' : starting ? 'Starting…' : 'Create backup'}
+        </Button>
+        <Button
+          variant="outline-danger"
+          onClick={() => setRestoring(true)}
+          disabled={running || !list.query.isSuccess}
+        >
+          Restore from a backup…
+        </Button>
+      </div>
+      <DataTable<BackupRow>
+        title="Backups"
+        list={list}
+        emptyText="No backup has been made yet. Create one to keep a copy of the school's data."
+        columns={[
+          { header: 'Made', sort: 'created_at', cell: (r) => when(r.created_at) },
+          {
+            header: 'Status',
+            cell: (r) =>
+              r.status === 'running' ? (
+                <Progress row={r} />
+              ) : r.status === 'failed' ? (
+                <>
+                  <StatusBadge status="failed" />
+                  {r.error && <div className="small text-muted">{r.error}</div>}
+                </>
+              ) : (
+                <StatusBadge status="ready" />
+              ),
+          },
+          { header: 'Size', cell: (r) => sizeText(r.size_bytes) },
+          { header: 'Made by', cell: (r) => r.created_by_name ?? '—' },
+        ]}
+        actions={(r) => (
+          <div className="d-flex gap-1 justify-content-end">
+            {r.status === 'done' && (
+              <Button
+                as="a"
+                href={`/api/backups/${r.id}/download`}
+                size="sm"
+                variant="outline-primary"
+                download
+              >
+                Download
+              </Button>
+            )}
+            {r.status !== 'running' && (
+              <Button size="sm" variant="outline-danger" onClick={() => setDeleting(r)}>
+                Delete
+              </Button>
+            )}
+          </div>
+        )}
+      />
+      {deleting && (
+        <ConfirmDelete
+          what={`backup of ${when(deleting.created_at)}`}
+          remove={() => apiFetch(`/api/backups/${deleting.id}`, { method: 'DELETE' })}
+          onDone={() => {
+            setDeleting(null);
+            void invalidate();
+          }}
+        />
+      )}
+      {restoring && (
+        <RestoreDialog
+          subdomain={subdomain}
+          onClose={() => setRestoring(false)}
+          onRestored={() => {
+            setRestoring(false);
+            void invalidate();
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+/** Calls `tick` every `ms` while `active` (a backup's progress). */
+function useIntervalWhile(active: boolean, tick: () => unknown, ms: number) {
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => void tick(), ms);
+    return () => clearInterval(timer);
+  }, [active, tick, ms]);
+}
