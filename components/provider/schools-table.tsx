@@ -2,6 +2,7 @@
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
+import { dateInZone } from '@/lib/calendar';
 import { ListState, useProviderAction, useProviderList } from './use-provider-data';
 
 type School = {
@@ -11,6 +12,8 @@ type School = {
   school_code: string;
   status: 'active' | 'suspended';
   users: number;
+  /** When the school's latest backup finished (none yet: null). */
+  last_backup_at: string | null;
 };
 
 export function SchoolsTable() {
@@ -28,6 +31,7 @@ export function SchoolsTable() {
               <th scope="col">Subdomain</th>
               <th scope="col">Code</th>
               <th scope="col">Accounts</th>
+              <th scope="col">Last backup (UTC)</th>
               <th scope="col">Status</th>
               <th scope="col">
                 <span className="visually-hidden">Actions</span>
@@ -41,6 +45,7 @@ export function SchoolsTable() {
                 <td>{s.subdomain}</td>
                 <td>{s.school_code}</td>
                 <td>{s.users}</td>
+                <td>{s.last_backup_at ? dateInZone(s.last_backup_at, 'UTC') : 'never'}</td>
                 <td>
                   <Badge bg={s.status === 'active' ? 'success' : 'secondary'}>{s.status}</Badge>
                 </td>

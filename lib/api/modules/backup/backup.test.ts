@@ -99,6 +99,20 @@ describe('a backup of a school', () => {
   });
 });
 
+test("the provider's schools list shows each school's last finished backup", async () => {
+  const { backup } = await freshArchive();
+  const login = await t.call('POST', '/api/login', {
+    body: { email: 'provider@schola.test', password: 'Schola-demo-1' },
+  });
+  const schools = await t.call('GET', '/api/provider/schools', { token: login.body.data.token });
+  const riverside = schools.body.data.find(
+    (s: { subdomain: string }) => s.subdomain === 'riverside',
+  );
+  expect(new Date(riverside.last_backup_at).getTime()).toBe(
+    new Date(backup.completed_at).getTime(),
+  );
+});
+
 describe('restoring', () => {
   test('a fresh backup changes nothing: every table has the same checksum after', async () => {
     const before = await freshArchive();

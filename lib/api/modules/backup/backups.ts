@@ -155,7 +155,10 @@ export async function deleteBackup(tx: Executor, schoolId: number, id: number) {
 /** The latest finished backup of each school (the provider console's "last backup"). */
 export async function lastBackupDates(db: Executor) {
   const rows = await db
-    .select({ school_id: backups.schoolId, at: sql<Date>`max(${backups.completedAt})` })
+    .select({
+      school_id: backups.schoolId,
+      at: sql<Date>`max(${backups.completedAt})`.mapWith(backups.completedAt),
+    })
     .from(backups)
     .where(eq(backups.status, 'done'))
     .groupBy(backups.schoolId);

@@ -7,6 +7,7 @@ import { envelope } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { parseId } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
+import { lastBackupDates } from '../backup';
 import { accountsPerSchool, revokeSchoolTokens } from '../identity';
 
 const statusBody = z.object({
@@ -14,7 +15,7 @@ const statusBody = z.object({
 });
 
 export async function listSchools(db: Database) {
-  const accounts = await accountsPerSchool(db);
+  const [accounts, backedUp] = await Promise.all([accountsPerSchool(db), lastBackupDates(db)]);
   const rows = await db
     .select({
       id: schools.id,
@@ -26,7 +27,11 @@ export async function listSchools(db: Database) {
     })
     .from(schools)
     .orderBy(asc(schools.name));
-  return rows.map((row) => ({ ...row, users: accounts.get(row.id) ?? 0 }));
+  return rows.map((row) => ({
+    ...row,
+    users: accounts.get(row.id) ?? 0,
+    last_backup_at: backedUp.get(row.id) ?? null,
+  }));
 }
 
 export const providerSchoolRoutes = [
@@ -34,7 +39,8 @@ export const providerSchoolRoutes = [
     method: 'GET',
     path: '/provider/schools',
     tag: 'provider',
-    summary: 'Every school of the deployment with its status and number of accounts',
+    summary:
+      'Every school of the deployment with its status, number of accounts and last finished backup',
     access: access.provider,
     handler: async ({ db }) => envelope(await listSchools(db)),
   }),
