@@ -136,15 +136,14 @@ export function BackupScreen({ subdomain }: { subdomain: string }) {
         actions={(r) => (
           <div className="d-flex gap-1 justify-content-end">
             {r.status === 'done' && (
-              <Button
-                as="a"
+              // A real link (not a button): the browser downloads the archive itself.
+              <a
+                className="btn btn-sm btn-outline-primary"
                 href={`/api/backups/${r.id}/download`}
-                size="sm"
-                variant="outline-primary"
                 download
               >
                 Download
-              </Button>
+              </a>
             )}
             {r.status !== 'running' && (
               <Button size="sm" variant="outline-danger" onClick={() => setDeleting(r)}>

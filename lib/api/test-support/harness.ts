@@ -10,6 +10,7 @@ import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { DEMO_PASSWORD, seedDemo } from '../demo/seed';
 import { createApi, type Api } from '../app';
+import { settleBackupJobs } from '../modules/backup';
 import { vouchForAddress } from '../http/client-address';
 
 export const APP_HOST = 'schola.test';
@@ -130,6 +131,7 @@ export async function startTestApi(
     call,
     login,
     close: async () => {
+      await settleBackupJobs(); // a backup exporting in the background still reads the database
       await handle.close();
       await pg?.drop();
     },

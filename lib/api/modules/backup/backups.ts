@@ -46,10 +46,11 @@ export type BackupRow = {
   completed_at: Date | null;
 };
 
-/** Exports running in this process, by backup id (tests and the bench await them). */
+/** Exports running in this process, by backup id. */
 const jobs = new Map<number, Promise<void>>();
 
-export const backupJob = (id: number) => jobs.get(id);
+/** Settles every export still running (before a test closes its database). */
+export const settleBackupJobs = () => Promise.allSettled([...jobs.values()]);
 
 /** A running row no job of this process is writing was cut off by a stop: show it as failed. */
 export function asShown(row: BackupRow): BackupRow {
