@@ -5,7 +5,7 @@
  *    tokens) are set aside in temporary tables, so the deletes below do not cascade them away;
  * 2. the school's rows are deleted, table by table in reverse foreign-key order (never the
  *    audit log, which is append-only and refuses deletes);
- * 3. the archive's rows are inserted in foreign-key order, 500 at a time, by the database's
+ * 3. the archive's rows are inserted in foreign-key order, 2,000 at a time, by the database's
  *    own json_populate_recordset (so every type comes back exactly as row_to_json wrote it),
  *    ids as they were (OVERRIDING SYSTEM VALUE); audit rows only where their id is missing;
  * 4. the set-aside rows come back where what they point at still exists;
@@ -16,7 +16,7 @@ import type { Executor } from '../../../db/client';
 import { linesOf, readArchive } from './archive';
 import type { PlannedTable, TableShape } from './plan';
 
-export const INSERT_BATCH = 500;
+export const INSERT_BATCH = 2000;
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const stashOf = (table: string) => ident(`restore_keep_${table}`);
