@@ -4,13 +4,13 @@
  * database the configuration names; docs/CITUS.md holds the same list and a test keeps it so.
  */
 import { config } from '../lib/config/env';
-import { openDatabase } from '../lib/db/client';
+import { databaseOptions, openDatabase } from '../lib/db/client';
 import { citusStatements, readCatalogue } from '../lib/db/tenancy-discipline';
 import { runCli } from './cli';
 
 runCli(async () => {
   const cfg = config();
-  const handle = await openDatabase({ url: cfg.databaseUrl, pgliteDir: cfg.pgliteDir });
+  const handle = await openDatabase(databaseOptions(cfg));
   try {
     for (const statement of citusStatements(await readCatalogue(handle.db))) console.log(statement);
   } finally {

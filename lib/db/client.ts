@@ -46,6 +46,11 @@ export const ADMISSION_LIMITS: Record<DatabaseHandle['kind'], AdmissionLimits> =
 export type OpenOptions = {
   /** A postgres:// URL; when absent PGlite is used. */
   url?: string;
+  /**
+   * Where migrations run when `url` goes through a pooler in transaction mode (PgBouncer):
+   * a direct connection to the same database. Unset, they run over `url`.
+   */
+  migrationUrl?: string;
   /** PGlite data directory, or 'memory://' for a throw-away database. */
   pgliteDir?: string;
   migrationsDir?: string;
@@ -53,12 +58,31 @@ export type OpenOptions = {
 
 export const MIGRATIONS_DIR = path.join(process.cwd(), 'drizzle');
 
+/** The options the configuration gives (lib/config/env.ts): DATABASE_URL and friends. */
+export const databaseOptions = (cfg: {
+  databaseUrl?: string;
+  migrationDatabaseUrl?: string;
+  pgliteDir: string;
+}): OpenOptions => ({
+  url: cfg.databaseUrl,
+  migrationUrl: cfg.migrationDatabaseUrl,
+  pgliteDir: cfg.pgliteDir,
+});
+
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   const handle = options.url
     ? await openPostgres(options.url)
     : await openPglite(options.pgliteDir ?? 'memory://');
   try {
-    await applyMigrations(handle, options.migrationsDir ?? MIGRATIONS_DIR);
+    const migrationsDir = options.migrationsDir ?? MIGRATIONS_DIR;
+    if (options.url && options.migrationUrl) {
+      const direct = await openPostgres(options.migrationUrl);
+      try {
+        await applyMigrations(direct, migrationsDir);
+      } finally {
+        await direct.close();
+      }
+    } else await applyMigrations(handle, migrationsDir);
     await syncReferenceData(handle.db);
   } catch (error) {
     await handle.close();
