@@ -40,7 +40,14 @@ export type DatabaseHandle = {
  */
 export const ADMISSION_LIMITS: Record<DatabaseHandle['kind'], AdmissionLimits> = {
   pglite: { concurrency: 2, queueLimit: 32, maxWaitMs: 750 },
-  postgres: { concurrency: 20, queueLimit: 200, maxWaitMs: 1500 },
+  // A school may hold at most 8 of the 20 places and 80 of the 200 waiting: a large school's
+  // burst waits behind itself, not in front of every other school.
+  postgres: {
+    concurrency: 20,
+    queueLimit: 200,
+    maxWaitMs: 1500,
+    perSchool: { running: 8, waiting: 80 },
+  },
 };
 
 export type OpenOptions = {

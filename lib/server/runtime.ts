@@ -40,7 +40,7 @@ async function start(): Promise<DatabaseHandle> {
 export function api(): Api {
   runtime.api ??= createApi({
     database: async () => (await database()).db,
-    admit: async (signal) => (await database()).admission.enter(signal),
+    admit: async (signal, school) => (await database()).admission.enter(signal, school),
     config: config(),
   });
   return runtime.api;
