@@ -108,9 +108,7 @@ describe('with a per-school share', () => {
     await gate.enter(undefined, 'big');
     await gate.enter(undefined, 'big');
     const queued = [1, 2, 3].map(() => gate.enter(undefined, 'big').catch((e: Error) => e));
-    await expect(gate.enter(undefined, 'big')).rejects.toEqual(
-      new DatabaseBusyError('queue-full'),
-    );
+    await expect(gate.enter(undefined, 'big')).rejects.toEqual(new DatabaseBusyError('queue-full'));
     // Every place is taken (by big), but small may still wait for one.
     const smallWaiting = gate.enter(undefined, 'small').catch((e: Error) => e);
     expect(gate.stats).toEqual({ running: 2, waiting: 4 });
