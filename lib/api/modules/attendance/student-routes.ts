@@ -13,6 +13,7 @@ import {
   studentHistoryQuery,
   studentMonthQuery,
 } from './schemas';
+import { reachableClassSections } from './access';
 import { readStudentDay, saveStudentDay } from './student-day';
 import { studentHistory } from './student-history';
 import { studentMonth, studentMonthCsv } from './student-month';
@@ -27,6 +28,18 @@ function mayReadDay(caller: SchoolUser) {
 }
 
 export const studentAttendanceRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/student-attendance/class-sections',
+    tag: 'attendance',
+    summary:
+      'The class-sections the caller may take attendance of: all for a School Admin, those they teach for a Teacher',
+    access: access.authenticated,
+    handler: async ({ db, caller }) => {
+      mayReadDay(caller);
+      return envelope(await reachableClassSections(db, caller));
+    },
+  }),
   defineRoute({
     method: 'GET',
     path: '/student-attendance',
