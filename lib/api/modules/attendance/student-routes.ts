@@ -8,6 +8,7 @@ import { forbidden } from '../../http/errors';
 import { parseId } from '../../http/resource';
 import type { SchoolUser } from '../../http/context';
 import {
+  schoolMonthQuery,
   studentDayQuery,
   studentDaySchema,
   studentHistoryQuery,
@@ -15,6 +16,7 @@ import {
 } from './schemas';
 import { reachableClassSections } from './access';
 import { readStudentDay, saveStudentDay } from './student-day';
+import { schoolMonth } from './school-month';
 import { studentHistory } from './student-history';
 import { studentMonth, studentMonthCsv } from './student-month';
 
@@ -79,6 +81,16 @@ export const studentAttendanceRoutes = [
       const month = await studentMonth(db, caller, query);
       return query.format === 'csv' ? studentMonthCsv(month) : envelope(month);
     },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/student-attendance/school-summary',
+    tag: 'attendance',
+    summary: "The school's attendance % for a month, and each class-section's, from the day totals",
+    access: access.schoolWide('attendance-list'),
+    query: schoolMonthQuery,
+    handler: async ({ db, caller, query }) =>
+      envelope(await schoolMonth(db, caller.school.id, query.month)),
   }),
   defineRoute({
     method: 'GET',
