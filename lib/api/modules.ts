@@ -9,7 +9,9 @@ import { registerUsages } from './http/usages';
 import { academicsModule } from './modules/academics/module';
 import { writeAuditRow } from './modules/audit';
 import { auditModule } from './modules/audit/module';
+import { attendanceModule } from './modules/attendance/module';
 import { authModule } from './modules/auth/module';
+import { calendarModule } from './modules/calendar/module';
 import { dashboardModule } from './modules/dashboard/module';
 import { feesModule } from './modules/fees/module';
 import { filesModule } from './modules/files/module';
@@ -29,6 +31,8 @@ export const modules: readonly ApiModule[] = [
   peopleModule,
   filesModule,
   auditModule,
+  calendarModule,
+  attendanceModule,
 ];
 
 registerUsages(modules.flatMap((m) => m.usages ?? []));

@@ -87,6 +87,13 @@ async function importBatch(t: TestApi, as: As): Promise<number> {
   return res.body.data.id;
 }
 
+const holidayBody = () => ({
+  title: unique('Holiday'),
+  start_date: '2026-12-24',
+  end_date: '2026-12-26',
+  description: null,
+});
+
 export const FOREIGN_ROWS: Record<string, ForeignRows> = {
   mediums: { create: medium, bodies: { 'PUT /mediums/:id': named } },
   sections: { create: section, bodies: { 'PUT /sections/:id': named } },
@@ -197,6 +204,11 @@ export const FOREIGN_ROWS: Record<string, ForeignRows> = {
   },
   roles: { create: role, bodies: { 'PUT /roles/:id': roleBody } },
   imports: { create: importBatch },
+  // In both demo schools' default session years.
+  holidays: {
+    create: (t, as) => post(t, as, '/holidays', holidayBody()),
+    bodies: { 'PUT /holidays/:id': async () => holidayBody() },
+  },
   // A private file: a student's photo, named by the URL the upload answers with.
   files: {
     create: async (t, as) => {

@@ -7,4 +7,5 @@ export { sniffImage, type ImageKind } from './image-type';
 export { profileOf } from './profile';
 export { createAccounts, createRole, createUser, roleIdByName, userIdsByEmail } from './users';
 export { revokeSchoolTokens } from './tokens';
+export { activeStaffMembers, type StaffMember } from './staff-directory';
 export { mayViewUserPhoto } from './photo-access';
