@@ -5,3 +5,5 @@ export * from './fees';
 export * from './public-forms';
 export * from './people';
 export * from './audit';
+export * from './leave';
+export * from './announcements';
