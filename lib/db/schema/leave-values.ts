@@ -2,6 +2,5 @@
 export const LEAVE_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
 
-/** One day of a leave: the whole day, or one half of it (half = 0.5 day). */
-export const DAY_PORTIONS = ['full', 'first_half', 'second_half'] as const;
-export type DayPortion = (typeof DAY_PORTIONS)[number];
+/** One day of a leave: the whole day, or one half of it (half = 0.5 day): the calendar's own. */
+export { DAY_PORTIONS, type DayPortion } from '../../calendar/working-days';

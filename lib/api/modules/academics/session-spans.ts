@@ -39,3 +39,16 @@ export async function previousSessionSpan(
     .limit(1);
   return row;
 }
+
+/** One session year of the school with its dates. */
+export async function findSessionSpan(
+  tx: Executor,
+  schoolId: number,
+  id: number,
+): Promise<SessionSpan | undefined> {
+  const [row] = await tx
+    .select(spanColumns)
+    .from(sessionYears)
+    .where(and(eq(sessionYears.schoolId, schoolId), eq(sessionYears.id, id)));
+  return row;
+}

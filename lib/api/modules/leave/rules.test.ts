@@ -5,16 +5,14 @@ import {
   leaveDays,
   rangesOverlap,
   withoutPayByDay,
-  type OffReason,
 } from './rules';
+import type { SchoolCalendar } from '../../../calendar/working-days';
 
-// 2026-11-21 is a Saturday, 2026-11-22 a Sunday; the 25th is a holiday in these tables.
-const offDay = (date: string): OffReason | null =>
-  date === '2026-11-25'
-    ? 'holiday'
-    : new Date(`${date}T00:00:00Z`).getUTCDay() === 0
-      ? 'weekly_off'
-      : null;
+// 2026-11-22 is a Sunday (the weekly off day); the 25th is a holiday in these tables.
+const offDay: SchoolCalendar = {
+  weeklyOffDays: ['sunday'],
+  holidays: [{ start_date: '2026-11-25', end_date: '2026-11-25' }],
+};
 
 describe('leaveDays: what a range counts', () => {
   test.each([

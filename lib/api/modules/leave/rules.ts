@@ -6,13 +6,12 @@
  * Amounts are days in 0.5 steps, which binary floating point holds exactly.
  */
 import { eachDay, type IsoDate } from '../../../calendar/dates';
-import type { DayPortion } from '../../../db/schema/leave-values';
-
-export const PORTION_DAYS: Record<DayPortion, number> = {
-  full: 1,
-  first_half: 0.5,
-  second_half: 0.5,
-};
+import {
+  dayKind,
+  portionValue,
+  type DayPortion,
+  type SchoolCalendar,
+} from '../../../calendar/working-days';
 
 /** Why a day of a range is not counted: a holiday or a weekly off day (null: a working day). */
 export type OffReason = 'holiday' | 'weekly_off';
@@ -26,18 +25,22 @@ export type LeaveDay = {
   amount: number;
 };
 
-/** Every day of the range with its portion (Full unless chosen) and what it counts. */
+/**
+ * Every day of the range with its portion (Full unless chosen) and what it counts, over the
+ * school's calendar (lib/calendar/working-days.ts decides which days are worked).
+ */
 export function leaveDays(
   start: IsoDate,
   end: IsoDate,
   portions: Readonly<Record<IsoDate, DayPortion>>,
-  offDay: (date: IsoDate) => OffReason | null,
+  calendar: SchoolCalendar,
 ): LeaveDay[] {
   const days: LeaveDay[] = [];
   for (const date of eachDay(start, end)) {
-    const off = offDay(date);
+    const kind = dayKind(date, calendar);
+    const off = kind === 'working' ? null : kind;
     const portion = portions[date] ?? 'full';
-    days.push({ date, off, portion, amount: off ? 0 : PORTION_DAYS[portion] });
+    days.push({ date, off, portion, amount: off ? 0 : portionValue(portion) });
   }
   return days;
 }

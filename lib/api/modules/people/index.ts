@@ -5,3 +5,10 @@
 export { activeStudentCount } from './counts';
 export { myClasses, peopleDashboard, type MyClass } from './dashboard';
 export { mayViewStudentPhoto } from './photo-access';
+export {
+  childrenOf,
+  classTeacherSections,
+  studentNames,
+  studentOf,
+  type Child,
+} from './relations';

@@ -34,7 +34,10 @@ export async function childrenOf(tx: Executor, schoolId: number, guardianUserId:
     .from(studentGuardians)
     .innerJoin(
       students,
-      and(eq(students.schoolId, studentGuardians.schoolId), eq(students.id, studentGuardians.studentId)),
+      and(
+        eq(students.schoolId, studentGuardians.schoolId),
+        eq(students.id, studentGuardians.studentId),
+      ),
     )
     .where(
       and(
@@ -68,6 +71,8 @@ export async function classTeacherSections(
   const rows = await tx
     .select({ id: classTeachers.classSectionId })
     .from(classTeachers)
-    .where(and(eq(classTeachers.schoolId, schoolId), eq(classTeachers.teacherUserId, teacherUserId)));
+    .where(
+      and(eq(classTeachers.schoolId, schoolId), eq(classTeachers.teacherUserId, teacherUserId)),
+    );
   return rows.map((r) => r.id);
 }
