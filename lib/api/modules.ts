@@ -10,7 +10,9 @@ import { academicsModule } from './modules/academics/module';
 import { announcementsModule } from './modules/announcements/module';
 import { writeAuditRow } from './modules/audit';
 import { auditModule } from './modules/audit/module';
+import { attendanceModule } from './modules/attendance/module';
 import { authModule } from './modules/auth/module';
+import { calendarModule } from './modules/calendar/module';
 import { dashboardModule } from './modules/dashboard/module';
 import { feesModule } from './modules/fees/module';
 import { filesModule } from './modules/files/module';
@@ -31,6 +33,8 @@ export const modules: readonly ApiModule[] = [
   peopleModule,
   filesModule,
   auditModule,
+  calendarModule,
+  attendanceModule,
   leaveModule,
   announcementsModule,
 ];

@@ -16,7 +16,7 @@ import {
 import type { SchoolUser } from '../../http/context';
 import { qualified } from '../../http/query-spec';
 import { roleIdsByNames } from '../identity';
-import { childrenOf, classTeacherSections } from '../people';
+import { classTeacherSections, guardianChildIds, studentPlacements } from '../people';
 
 export const writesAnnouncements = (caller: SchoolUser) =>
   ['announcement-create', 'announcement-edit', 'announcement-delete'].some((p) =>
@@ -29,7 +29,11 @@ export async function readableBy(db: Executor, caller: SchoolUser): Promise<SQL 
   const schoolId = caller.school.id;
   const roleIds = await roleIdsByNames(db, schoolId, caller.roles);
   const sections = new Set([
-    ...(await childrenOf(db, schoolId, caller.userId)).map((c) => c.classSectionId),
+    ...[
+      ...(
+        await studentPlacements(db, schoolId, await guardianChildIds(db, schoolId, caller.userId))
+      ).values(),
+    ].map((c) => c.classSectionId),
     ...(await classTeacherSections(db, schoolId, caller.userId)),
   ]);
   const toRole = roleIds.length

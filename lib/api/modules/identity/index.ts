@@ -14,6 +14,7 @@ export {
   userIdsByEmail,
 } from './users';
 export { revokeSchoolTokens } from './tokens';
+export { activeStaffMembers, type StaffMember } from './staff-directory';
 export { mayViewUserPhoto } from './photo-access';
 export { roleNamesView, userNamesView } from './views';
 export { roleIdsByNames, rolesByIds } from './role-lookups';

@@ -7,7 +7,8 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { leaveRequests } from '../../../db/schema/leave';
 import type { SchoolUser } from '../../http/context';
-import { studentNames, studentOf } from '../people';
+import { studentNames } from '../people';
+import { studentOf } from './people';
 import { approverScope, inScope, mayDecide } from './scope';
 
 /** The applicant, the staff member on leave, or an approver whose scope holds the request. */

@@ -12,7 +12,7 @@ import { ApiError, validationFailed } from '../../http/errors';
 import { defaultSessionSpan, type SessionSpan } from '../academics';
 import { schoolCalendar } from '../attendance';
 import { roleIdsByNames } from '../identity';
-import { childrenOf } from '../people';
+import { activeChildren } from './people';
 import { currentBalance, type Person } from './balances';
 import { leaveTypeQueries, type LeaveTypeRow } from './leave-types';
 import { countedDays, leaveDays, withoutPayByDay, type LeaveDay } from './rules';
@@ -42,7 +42,9 @@ export type Assessment = {
 async function whoseLeave(tx: Executor, caller: SchoolUser, studentId: number | null) {
   const schoolId = caller.school.id;
   if (studentId !== null) {
-    const child = (await childrenOf(tx, schoolId, caller.userId)).find((c) => c.id === studentId);
+    const child = (await activeChildren(tx, schoolId, caller.userId)).find(
+      (c) => c.id === studentId,
+    );
     if (!child) throw validationFailed({ student_id: 'Choose one of your children.' });
     return { person: { kind: 'student', studentId } as Person, name: child.name };
   }

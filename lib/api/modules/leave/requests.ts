@@ -13,7 +13,7 @@ import type { SchoolUser } from '../../http/context';
 import { ApiError, forbidden, notFound, validationFailed } from '../../http/errors';
 import { findSessionSpan } from '../academics';
 import { markOnLeave } from '../attendance';
-import { studentOf } from '../people';
+import { studentOf } from './people';
 import { assessLeave, type LeaveInput } from './assess';
 import { currentBalance, isPerson, personColumns, type Person } from './balances';
 import { leaveTypeQueries } from './leave-types';

@@ -6,9 +6,11 @@ export { activeStudentCount } from './counts';
 export { myClasses, peopleDashboard, type MyClass } from './dashboard';
 export { mayViewStudentPhoto } from './photo-access';
 export {
-  childrenOf,
-  classTeacherSections,
-  studentNames,
-  studentOf,
-  type Child,
-} from './relations';
+  classRoster,
+  guardianChildIds,
+  studentPlacements,
+  taughtClassSectionIds,
+  type RosterStudent,
+  type StudentPlacement,
+} from './attendance-lookups';
+export { classTeacherSections, studentNames } from './relations';

@@ -1,12 +1,12 @@
 /**
- * Who is related to whom, for modules that act on those relations (leave, announcements):
- * a guardian's children, the class-sections a teacher is class teacher of, and a read view of
- * students' names for lists that show them.
+ * What leave and announcements ask of the people module beyond attendance's look-ups
+ * (./attendance-lookups.ts): the class-sections a teacher is class teacher of (who approves a
+ * student's leave), and a read view of students' names for their lists.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
-import { classTeachers, studentGuardians, students } from '../../../db/schema/people';
+import { classTeachers, students } from '../../../db/schema/people';
 
 const qb = new QueryBuilder();
 
@@ -20,47 +20,6 @@ export const studentNames = qb
   })
   .from(students)
   .as('student_names');
-
-export type Child = { id: number; name: string; classSectionId: number };
-
-/** The active students this user is a guardian of. */
-export async function childrenOf(tx: Executor, schoolId: number, guardianUserId: number) {
-  return tx
-    .select({
-      id: students.id,
-      name: sql<string>`${students.firstName} || ' ' || ${students.lastName}`,
-      classSectionId: students.classSectionId,
-    })
-    .from(studentGuardians)
-    .innerJoin(
-      students,
-      and(
-        eq(students.schoolId, studentGuardians.schoolId),
-        eq(students.id, studentGuardians.studentId),
-      ),
-    )
-    .where(
-      and(
-        eq(studentGuardians.schoolId, schoolId),
-        eq(studentGuardians.guardianUserId, guardianUserId),
-        eq(students.status, 'active'),
-      ),
-    )
-    .orderBy(students.firstName, students.id) as Promise<Child[]>;
-}
-
-/** A student of the school (any status) with their class-section; undefined if none. */
-export async function studentOf(tx: Executor, schoolId: number, id: number) {
-  const [row] = await tx
-    .select({
-      id: students.id,
-      name: sql<string>`${students.firstName} || ' ' || ${students.lastName}`,
-      classSectionId: students.classSectionId,
-    })
-    .from(students)
-    .where(and(eq(students.schoolId, schoolId), eq(students.id, id)));
-  return row as Child | undefined;
-}
 
 /** The class-sections this user is class teacher of. */
 export async function classTeacherSections(
