@@ -1,7 +1,8 @@
 /** Student and staff attendance: marking a day, month grids and summaries. */
 import { defineModule } from '../../http/module';
+import { studentAttendanceRoutes } from './student-routes';
 
 export const attendanceModule = defineModule({
   name: 'attendance',
-  routes: [],
+  routes: [...studentAttendanceRoutes],
 });
