@@ -77,6 +77,19 @@ const select = (db: Executor) =>
       ),
     );
 
+/** One announcement, if `readable` admits it (the list's own get ignores filters). */
+export async function announcementRow(
+  db: Executor,
+  schoolId: number,
+  id: number,
+  readable: SQL | undefined,
+): Promise<AnnouncementRow | undefined> {
+  const [row] = await select(db)
+    .where(and(eq(announcements.schoolId, schoolId), eq(announcements.id, id), readable))
+    .limit(1);
+  return row as AnnouncementRow | undefined;
+}
+
 /** The list as `readable` admits it (audience.ts). */
 export function announcementList(
   readable: SQL | undefined,

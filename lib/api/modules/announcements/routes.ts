@@ -19,18 +19,14 @@ import { classSectionsByIds, findSessionYear } from '../academics';
 import { storeAttachment } from '../files';
 import { rolesByIds } from '../identity';
 import { readableBy } from './audience';
-import { announcementList, announcementListQuery } from './lists';
+import { announcementList, announcementListQuery, announcementRow } from './lists';
 import { announcementSchema, type AnnouncementBody } from './schemas';
 
 const TAG = 'announcements';
 const ENTITY = 'announcements';
 
 async function readable(db: Executor, caller: SchoolUser, id: number) {
-  const row = await announcementList(await readableBy(db, caller)).queries.get(
-    db,
-    caller.school.id,
-    id,
-  );
+  const row = await announcementRow(db, caller.school.id, id, await readableBy(db, caller));
   if (!row) throw notFound('The announcement');
   return row;
 }
