@@ -13,6 +13,7 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { BarChart } from './bar-chart';
 import { ChildrenCard } from './children-card';
+import { AnnouncementsCard, PendingLeaveCard } from './daily-cards';
 import { FeeSummaryCard } from './fee-summary-card';
 import { MyClassesCard } from './my-classes-card';
 import { failureMessage, formatFigure, type DashboardStats } from './queries';
@@ -37,9 +38,14 @@ export function DashboardView({
       {isStaff && <SchoolFigures canSeeFees={canSeeFees} isTeacher={isTeacher} />}
       {isGuardian && (
         <Row className="g-3 mb-4">
-          <Col lg={8}>
+          <Col lg={6}>
             <ChildrenCard />
           </Col>
+          {!isStaff && (
+            <Col lg={6}>
+              <AnnouncementsCard />
+            </Col>
+          )}
         </Row>
       )}
     </>
@@ -93,6 +99,16 @@ function Figures({
           ))}
         </Row>
       )}
+      <Row className="g-3 mb-3">
+        {data.pending_leave_requests !== null && (
+          <Col lg={4}>
+            <PendingLeaveCard count={data.pending_leave_requests} />
+          </Col>
+        )}
+        <Col lg={data.pending_leave_requests !== null ? 8 : 12}>
+          <AnnouncementsCard rows={data.announcements} />
+        </Col>
+      </Row>
       <Row className="g-3">
         {isTeacher && (
           <Col lg={6}>

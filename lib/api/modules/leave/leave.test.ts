@@ -4,7 +4,7 @@ import { staffAttendance } from '../../../db/schema';
 import { admin, type As } from '../academics/test-support/factories';
 import { makeClassTeacher, schoolIdOf, userIdOf } from '../attendance/test-support';
 import { startTestApi, unique, type TestApi } from '../../test-support/harness';
-import { childOf, leaveForm, leaveTypeId, pdfFile } from './test-support';
+import { childOf, leaveForm, leaveTypeId, pdfFile } from './test-support/leave';
 
 let t: TestApi;
 let riverside: As;

@@ -27,6 +27,7 @@ import {
 } from './lists';
 import { approveLeave, cancelLeave, fileLeave, rejectLeave } from './requests';
 import { approverScope } from './scope';
+import { leaveOptions } from './options';
 import { applyLeaveSchema, decisionSchema, leaveRangeSchema } from './schemas';
 
 const TAG = 'leave';
@@ -88,6 +89,15 @@ export const leaveRoutes = [
     query: leaveListQuery,
     handler: ({ db, caller, query }) =>
       listResponse(myLeaves(caller.userId), db, caller.school.id, query),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/leave-options',
+    tag: TAG,
+    summary:
+      'What the caller may apply for: leave types for themselves (staff), their children and the types for a child (guardians)',
+    access: access.authenticated,
+    handler: async ({ db, caller }) => envelope(await leaveOptions(db, caller)),
   }),
   defineRoute({
     method: 'GET',

@@ -1,8 +1,8 @@
 /** Helpers for the leave API tests: the demo leave types, a guardian's child, a PDF. */
-import type { TestApi } from '../../test-support/harness';
-import type { As } from '../academics/test-support/factories';
-import { make } from '../academics/test-support/factories';
-import { metaIds, studentBody } from '../people/test-support';
+import type { TestApi } from '../../../test-support/harness';
+import type { As } from '../../academics/test-support/factories';
+import { make } from '../../academics/test-support/factories';
+import { metaIds, studentBody } from '../../people/test-support';
 
 export async function leaveTypeId(t: TestApi, as: As, code: string): Promise<number> {
   const res = await t.call('GET', `/api/leave-types?search=${code}`, as);
