@@ -7,7 +7,13 @@ import type { MyClass } from '@/lib/api/modules/people/dashboard';
 
 export type { MyClass };
 import type { DashboardAnnouncement } from './daily-cards';
-export type Figure = { key: string; label: string; value: number; format: 'count' | 'percent' };
+export type Figure = {
+  key: string;
+  label: string;
+  /** Null: nothing to measure yet (e.g. no attendance marked today). */
+  value: number | null;
+  format: 'count' | 'percent';
+};
 export type Chart = {
   key: string;
   title: string;
@@ -42,6 +48,7 @@ export const feeSummaryKey = (sessionYearId: number) => ['fee-summary', sessionY
 export const FEE_SUMMARY_DELAY_MS = 500;
 
 export function formatFigure(figure: Figure): string {
+  if (figure.value === null) return 'Not marked yet';
   const number = new Intl.NumberFormat('en').format(figure.value);
   return figure.format === 'percent' ? `${number}%` : number;
 }

@@ -4,6 +4,8 @@
  */
 import type { ModuleDemoSeed } from './demo/context';
 import { academicsDemoSeed } from './modules/academics/demo-seed';
+import { attendanceDemoSeed } from './modules/attendance/demo-seed';
+import { calendarDemoSeed } from './modules/calendar/demo-seed';
 import { announcementsDemoSeed } from './modules/announcements/demo-seed';
 import { leaveDemoSeed } from './modules/leave/demo-seed';
 import { feesDemoSeed } from './modules/fees/demo-seed';
@@ -13,6 +15,8 @@ export const DEMO_SEEDS: ModuleDemoSeed[] = [
   academicsDemoSeed,
   feesDemoSeed,
   peopleDemoSeed,
+  calendarDemoSeed,
+  attendanceDemoSeed,
   leaveDemoSeed,
   announcementsDemoSeed,
 ];

@@ -119,6 +119,13 @@ const announcementBody = async () => ({
   publish_date: '2026-06-01',
 });
 
+const holidayBody = () => ({
+  title: unique('Holiday'),
+  start_date: '2026-12-24',
+  end_date: '2026-12-26',
+  description: null,
+});
+
 export const FOREIGN_ROWS: Record<string, ForeignRows> = {
   mediums: { create: medium, bodies: { 'PUT /mediums/:id': named } },
   sections: { create: section, bodies: { 'PUT /sections/:id': named } },
@@ -244,6 +251,11 @@ export const FOREIGN_ROWS: Record<string, ForeignRows> = {
   announcements: {
     create: async (t, as) => post(t, as, '/announcements', await announcementBody()),
     bodies: { 'PUT /announcements/:id': announcementBody },
+  },
+  // In both demo schools' default session years.
+  holidays: {
+    create: (t, as) => post(t, as, '/holidays', holidayBody()),
+    bodies: { 'PUT /holidays/:id': async () => holidayBody() },
   },
   // A private file: a student's photo, named by the URL the upload answers with.
   files: {

@@ -1,6 +1,6 @@
 /** Announcements through the API: writing, audiences, newest first, validation, tenancy. */
 import { admin, type As } from '../academics/test-support/factories';
-import { makeClassTeacher } from '../attendance/test-support';
+import { makeClassTeacher } from '../attendance/test-support/helpers';
 import { childOf, pdfFile } from '../leave/test-support/leave';
 import { startTestApi, unique, type TestApi } from '../../test-support/harness';
 

@@ -5,6 +5,7 @@
  * day (P, A, L, H, LV; HOL for a holiday, blank for an off day) and the totals.
  */
 import {
+  datePartsOf,
   dayKind,
   eachDay,
   holidayOn,
@@ -87,7 +88,7 @@ export function gridCsv<P extends { id: number }>(
   const columns: CsvColumn<GridRow<P>>[] = [
     ...personColumns,
     ...days.map((d) => ({
-      header: d.date.slice(8),
+      header: String(datePartsOf(d.date)?.day ?? d.date),
       value: (r: GridRow<P>) => dayCode(d, r.marks[d.date]),
     })),
     ...(Object.keys(STATUS_LABELS) as AttendanceStatus[]).map((s) => ({

@@ -6,7 +6,12 @@ import { addDays } from '../../../calendar';
 import type { TestApi } from '../../test-support/harness';
 import { admin, make, startAsAdmin, userWith, type As } from '../academics/test-support/factories';
 import { studentBody } from '../people/test-support';
-import { classWithStudents, makeClassTeacher, schoolToday, weekdayBefore } from './test-support';
+import {
+  classWithStudents,
+  makeClassTeacher,
+  schoolToday,
+  weekdayBefore,
+} from './test-support/helpers';
 
 let t: TestApi;
 let as: As;

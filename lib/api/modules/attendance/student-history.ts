@@ -7,7 +7,7 @@
 import { and, between, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { studentAttendance } from '../../../db/schema/attendance';
-import { todayIn, type IsoDate } from '../../../calendar';
+import { monthOf, todayIn, type IsoDate } from '../../../calendar';
 import type { SchoolUser } from '../../http/context';
 import { notFound, validationFailed } from '../../http/errors';
 import { classSectionsByIds, sessionYearOn } from '../academics';
@@ -56,7 +56,7 @@ export async function studentHistory(
     .orderBy(desc(studentAttendance.date));
   const byMonth = new Map<string, typeof marks>();
   for (const m of marks) {
-    const month = m.date.slice(0, 7);
+    const month = monthOf(m.date);
     byMonth.set(month, [...(byMonth.get(month) ?? []), m]);
   }
   const counts = countStatuses(marks.map((m) => m.status));

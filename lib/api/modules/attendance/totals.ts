@@ -3,12 +3,30 @@
  * each touched (class-section, date) in the writer's transaction. Recomputing rather than
  * adding keeps them right whatever the write was (a re-save, a leave over an absence).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { studentAttendanceTotals } from '../../../db/schema/attendance';
 import type { IsoDate } from '../../../calendar';
 
 export type ClassDay = { classSectionId: number; date: IsoDate };
+
+/** Inserts the totals of the marks `where` selects (their old totals must be gone). */
+function insertTotals(tx: Executor, where: SQL) {
+  return tx.execute(sql`
+    insert into student_attendance_totals
+      (school_id, date, class_section_id, session_year_id,
+       marked, present, absent, late, half_day, on_leave)
+    select school_id, date, class_section_id, min(session_year_id),
+      count(*),
+      count(*) filter (where status = 'present'),
+      count(*) filter (where status = 'absent'),
+      count(*) filter (where status = 'late'),
+      count(*) filter (where status = 'half_day'),
+      count(*) filter (where status = 'on_leave')
+    from student_attendance
+    where ${where}
+    group by school_id, date, class_section_id`);
+}
 
 export async function refreshStudentTotals(
   tx: Executor,
@@ -26,19 +44,15 @@ export async function refreshStudentTotals(
           eq(studentAttendanceTotals.classSectionId, classSectionId),
         ),
       );
-    await tx.execute(sql`
-      insert into student_attendance_totals
-        (school_id, date, class_section_id, session_year_id,
-         marked, present, absent, late, half_day, on_leave)
-      select school_id, date, class_section_id, min(session_year_id),
-        count(*),
-        count(*) filter (where status = 'present'),
-        count(*) filter (where status = 'absent'),
-        count(*) filter (where status = 'late'),
-        count(*) filter (where status = 'half_day'),
-        count(*) filter (where status = 'on_leave')
-      from student_attendance
-      where school_id = ${schoolId} and class_section_id = ${classSectionId} and date = ${date}
-      group by school_id, date, class_section_id`);
+    await insertTotals(
+      tx,
+      sql`school_id = ${schoolId} and class_section_id = ${classSectionId} and date = ${date}`,
+    );
   }
+}
+
+/** Every day total of the school, rebuilt from its marks in one statement (demo seed, bench). */
+export async function rebuildStudentTotals(tx: Executor, schoolId: number): Promise<void> {
+  await tx.delete(studentAttendanceTotals).where(eq(studentAttendanceTotals.schoolId, schoolId));
+  await insertTotals(tx, sql`school_id = ${schoolId}`);
 }

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { staffAttendance } from '../../../db/schema';
 import { admin, type As } from '../academics/test-support/factories';
-import { makeClassTeacher, schoolIdOf, userIdOf } from '../attendance/test-support';
+import { makeClassTeacher, schoolIdOf, userIdOf } from '../attendance/test-support/helpers';
 import { startTestApi, unique, type TestApi } from '../../test-support/harness';
 import { childOf, leaveForm, leaveTypeId, pdfFile } from './test-support/leave';
 

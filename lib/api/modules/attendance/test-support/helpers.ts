@@ -1,11 +1,11 @@
 /** Helpers for the attendance API tests: the school's today, working days before it, a class. */
 import { and, eq } from 'drizzle-orm';
-import { addDays, todayIn, weekdayOf, type IsoDate } from '../../../calendar';
-import { classTeachers, schools, users } from '../../../db/schema';
-import type { TestApi } from '../../test-support/harness';
-import type { As } from '../academics/test-support/factories';
-import { make } from '../academics/test-support/factories';
-import { metaIds, studentBody } from '../people/test-support';
+import { addDays, todayIn, weekdayOf, type IsoDate } from '../../../../calendar';
+import { classTeachers, schools, users } from '../../../../db/schema';
+import type { TestApi } from '../../../test-support/harness';
+import type { As } from '../../academics/test-support/factories';
+import { make } from '../../academics/test-support/factories';
+import { metaIds, studentBody } from '../../people/test-support';
 
 export async function schoolToday(t: TestApi, as: As): Promise<IsoDate> {
   const settings = await t.call('GET', '/api/get-school-settings', as);
