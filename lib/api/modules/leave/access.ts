@@ -9,6 +9,7 @@ import { leaveRequests } from '../../../db/schema/leave';
 import type { SchoolUser } from '../../http/context';
 import { studentNames } from '../people';
 import { studentOf } from './people';
+import { notOwn } from './lists';
 import { approverScope, inScope, mayDecide } from './scope';
 
 /** The applicant, the staff member on leave, or an approver whose scope holds the request. */
@@ -48,6 +49,7 @@ export async function pendingLeaveCount(db: Executor, caller: SchoolUser): Promi
         eq(leaveRequests.schoolId, caller.school.id),
         eq(leaveRequests.status, 'pending'),
         inScope(scope, studentNames.classSectionId),
+        notOwn(caller.userId),
       ),
     );
   return row.n;

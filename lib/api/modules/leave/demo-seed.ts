@@ -149,6 +149,16 @@ async function demoLeaves(ctx: DemoSeedContext): Promise<DemoLeave[]> {
     reason: i % 3 === 1 ? 'Fever, resting at home' : 'Family matters',
     approve: i % 2 === 0,
   }));
+  // The School Admin's own day off, waiting for another approver: "My leaves" is never empty.
+  leaves.push({
+    person: { kind: 'staff', userId: ctx.adminUserId },
+    applicant: ctx.adminUserId,
+    code: 'CL',
+    inDays: 30,
+    length: 1,
+    reason: 'Graduation of my son',
+    approve: false,
+  });
   const guardian = ids.get(emails[0]);
   if (guardian === undefined) return leaves;
   // The first child sits in the demo teacher's class: a request waiting for them.

@@ -155,9 +155,15 @@ function requestList(
 export const myLeaves = (userId: number) =>
   requestList('my-leaves.csv', () => [eq(leaveRequests.applicantUserId, userId)]);
 
-/** What an approver sees. */
-export const leaveRequestList = (scope: ApproverScope) =>
-  requestList('leave-requests.csv', () => [inScope(scope, studentNames.classSectionId)]);
+/** What an approver sees: their scope, without their own leave (which someone else decides). */
+export const leaveRequestList = (scope: ApproverScope, userId: number) =>
+  requestList('leave-requests.csv', () => [
+    inScope(scope, studentNames.classSectionId),
+    notOwn(userId),
+  ]);
+
+export const notOwn = (userId: number) =>
+  sql`${leaveRequests.staffUserId} is distinct from ${userId}`;
 
 /** One request as its lists show it (for the answer to a write). */
 export const leaveRequestRow = (db: Executor, schoolId: number, id: number) =>

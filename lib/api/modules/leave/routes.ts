@@ -164,7 +164,12 @@ export const leaveRoutes = [
     access: approvers,
     query: leaveListQuery,
     handler: async ({ db, caller, query }) =>
-      listResponse(leaveRequestList(await approverScope(db, caller)), db, caller.school.id, query),
+      listResponse(
+        leaveRequestList(await approverScope(db, caller), caller.userId),
+        db,
+        caller.school.id,
+        query,
+      ),
   }),
   defineRoute({
     method: 'GET',
