@@ -22,6 +22,10 @@ export const FILE_KINDS = {
   student: 'private',
   /** A school's backup archive (School Admin only; lib/api/modules/backup). */
   backup: 'private',
+  /** A leave request's attachment (a medical certificate...). */
+  leave: 'private',
+  /** An announcement's attachment. */
+  announcement: 'private',
 } as const satisfies Record<string, 'public' | 'private'>;
 
 export type FileKind = keyof typeof FILE_KINDS;

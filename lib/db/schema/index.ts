@@ -6,3 +6,7 @@ export * from './public-forms';
 export * from './people';
 export * from './audit';
 export * from './backup';
+export * from './calendar';
+export * from './attendance';
+export * from './leave';
+export * from './announcements';

@@ -20,6 +20,8 @@ import { access, defineRoute } from '../../http/route';
 import { mayDownloadBackup } from '../backup';
 import { mayViewUserPhoto } from '../identity';
 import { mayViewStudentPhoto } from '../people';
+import { mayViewLeaveAttachment } from '../leave';
+import { mayViewAnnouncementAttachment } from '../announcements';
 
 export type FileAccessRule = (db: Executor, caller: SchoolUser, url: string) => Promise<boolean>;
 
@@ -28,6 +30,8 @@ export const ACCESS_RULES: Record<PrivateFileKind, FileAccessRule> = {
   photo: mayViewUserPhoto,
   student: mayViewStudentPhoto,
   backup: mayDownloadBackup,
+  leave: mayViewLeaveAttachment,
+  announcement: mayViewAnnouncementAttachment,
 };
 
 export const fileRoutes = [

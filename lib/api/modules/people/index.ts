@@ -5,3 +5,12 @@
 export { activeStudentCount } from './counts';
 export { myClasses, peopleDashboard, type MyClass } from './dashboard';
 export { mayViewStudentPhoto } from './photo-access';
+export {
+  classRoster,
+  guardianChildIds,
+  studentPlacements,
+  taughtClassSectionIds,
+  type RosterStudent,
+  type StudentPlacement,
+} from './attendance-lookups';
+export { classTeacherSections, studentNames } from './relations';
