@@ -5,7 +5,8 @@
  * middleware and the BFF), each beside /api/health on the same path, which touches no
  * database (the floor). BENCH_SKIP_BROWSER=1 leaves the browser path (and its build) out.
  * BENCH_SECONDS and BENCH_CONNECTIONS tune the runs; BENCH_ONLY=lists,people,... runs only
- * those parts (routes, people, academics, lists); BENCH_PORT is where the HTTP runs listen.
+ * those parts (routes, people, academics, lists, attendance); BENCH_PORT is where the HTTP runs
+ * listen; BENCH_ATTENDANCE_PGLITE_STUDENTS sizes the attendance school on PGlite (10,000).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -16,6 +17,12 @@ import { createApi } from '../lib/api/app';
 import { openDatabase, type DatabaseHandle } from '../lib/db/client';
 import { DEMO_PASSWORD, seedDemo } from '../lib/api/demo/seed';
 import { benchAcademicLists, printAcademicTable, type AcademicFigures } from './bench/academics';
+import {
+  ATTENDANCE_SCHOOL_STUDENTS,
+  benchAttendance,
+  printAttendanceTable,
+  type AttendanceFigures,
+} from './bench/attendance';
 import { measureHttp, measureInProcess, type Figures } from './bench/measure';
 import { benchLists, printListTable, type ListFigures } from './bench/lists';
 import { benchPeople, printPeopleTable, type PeopleFigures } from './bench/people';
@@ -113,6 +120,7 @@ async function main() {
   if (runs('people')) await runPeopleBench(storageDir, adminUrl);
   if (runs('academics')) await runAcademicsBench(storageDir, adminUrl);
   if (runs('lists')) await runListsBench(storageDir, adminUrl);
+  if (runs('attendance')) await runAttendanceBench(storageDir, adminUrl);
   process.exit(0);
 }
 
@@ -237,6 +245,42 @@ async function runAcademicsBench(storageDir: string, adminUrl: string | undefine
     }
   }
   printAcademicTable(rows);
+}
+
+/** A day, a month grid and the school's month % over a term of marks (scripts/bench/attendance.ts). */
+async function runAttendanceBench(storageDir: string, adminUrl: string | undefined) {
+  const rows: AttendanceFigures[] = [];
+  const pgliteStudents = Number(process.env.BENCH_ATTENDANCE_PGLITE_STUDENTS ?? 10_000);
+  const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'schola-bench-attendance-'));
+  const pglite = await openDatabase({ pgliteDir });
+  try {
+    rows.push(
+      await benchAttendance('pglite', pglite, storageDir, SECONDS, CONNECTIONS, pgliteStudents),
+    );
+  } finally {
+    await pglite.close();
+    rmSync(pgliteDir, { recursive: true, force: true });
+  }
+  if (adminUrl) {
+    const pg = await freshPostgres(adminUrl);
+    const handle = await openDatabase({ url: pg.url });
+    try {
+      rows.push(
+        await benchAttendance(
+          'postgres',
+          handle,
+          storageDir,
+          SECONDS,
+          CONNECTIONS,
+          ATTENDANCE_SCHOOL_STUDENTS,
+        ),
+      );
+    } finally {
+      await handle.close();
+      await pg.drop();
+    }
+  }
+  printAttendanceTable(rows);
 }
 
 main().catch((error) => {
