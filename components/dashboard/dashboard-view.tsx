@@ -13,6 +13,7 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { BarChart } from './bar-chart';
 import { ChildrenCard } from './children-card';
+import { AnnouncementsCard, PendingLeaveCard } from './daily-cards';
 import { FeeSummaryCard } from './fee-summary-card';
 import { HolidaysCard } from './holidays-card';
 import { MyClassesCard } from './my-classes-card';
@@ -41,8 +42,13 @@ export function DashboardView({
       {(isGuardian || canSeeHolidays) && (
         <Row className="g-3 my-2 mb-4">
           {isGuardian && (
-            <Col lg={8}>
+            <Col lg={canSeeHolidays ? 4 : 6}>
               <ChildrenCard />
+            </Col>
+          )}
+          {isGuardian && !isStaff && (
+            <Col lg={canSeeHolidays ? 4 : 6}>
+              <AnnouncementsCard />
             </Col>
           )}
           {canSeeHolidays && (
@@ -103,6 +109,16 @@ function Figures({
           ))}
         </Row>
       )}
+      <Row className="g-3 mb-3">
+        {data.pending_leave_requests !== null && (
+          <Col lg={4}>
+            <PendingLeaveCard count={data.pending_leave_requests} />
+          </Col>
+        )}
+        <Col lg={data.pending_leave_requests !== null ? 8 : 12}>
+          <AnnouncementsCard rows={data.announcements} />
+        </Col>
+      </Row>
       <Row className="g-3">
         {isTeacher && (
           <Col lg={6}>

@@ -6,6 +6,7 @@
 import type { MyClass } from '@/lib/api/modules/people/dashboard';
 
 export type { MyClass };
+import type { DashboardAnnouncement } from './daily-cards';
 export type Figure = {
   key: string;
   label: string;
@@ -26,6 +27,9 @@ export type DashboardStats = {
   figures: Figure[];
   charts: Chart[];
   my_classes: MyClass[];
+  /** Requests waiting for this approver; null for those who decide none. */
+  pending_leave_requests: number | null;
+  announcements: DashboardAnnouncement[];
 };
 
 export type FeeSummary = {

@@ -6,6 +6,8 @@ import type { ModuleDemoSeed } from './demo/context';
 import { academicsDemoSeed } from './modules/academics/demo-seed';
 import { attendanceDemoSeed } from './modules/attendance/demo-seed';
 import { calendarDemoSeed } from './modules/calendar/demo-seed';
+import { announcementsDemoSeed } from './modules/announcements/demo-seed';
+import { leaveDemoSeed } from './modules/leave/demo-seed';
 import { feesDemoSeed } from './modules/fees/demo-seed';
 import { peopleDemoSeed } from './modules/people/demo-seed';
 
@@ -15,4 +17,6 @@ export const DEMO_SEEDS: ModuleDemoSeed[] = [
   peopleDemoSeed,
   calendarDemoSeed,
   attendanceDemoSeed,
+  leaveDemoSeed,
+  announcementsDemoSeed,
 ];

@@ -7,6 +7,7 @@ import { registerAuditWriter } from './http/audit';
 import type { ApiModule } from './http/module';
 import { registerUsages } from './http/usages';
 import { academicsModule } from './modules/academics/module';
+import { announcementsModule } from './modules/announcements/module';
 import { writeAuditRow } from './modules/audit';
 import { auditModule } from './modules/audit/module';
 import { attendanceModule } from './modules/attendance/module';
@@ -16,6 +17,7 @@ import { dashboardModule } from './modules/dashboard/module';
 import { feesModule } from './modules/fees/module';
 import { filesModule } from './modules/files/module';
 import { identityModule } from './modules/identity/module';
+import { leaveModule } from './modules/leave/module';
 import { peopleModule } from './modules/people/module';
 import { platformModule } from './modules/platform/module';
 import { publicFormsModule } from './modules/public-forms/module';
@@ -33,6 +35,8 @@ export const modules: readonly ApiModule[] = [
   auditModule,
   calendarModule,
   attendanceModule,
+  leaveModule,
+  announcementsModule,
 ];
 
 registerUsages(modules.flatMap((m) => m.usages ?? []));

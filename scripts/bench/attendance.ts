@@ -10,8 +10,7 @@
  * queries run on the main thread and 4 million rows take minutes to write there.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { createApi } from '../../lib/api/app';
-import { DEMO_PASSWORD, seedDemo } from '../../lib/api/demo/seed';
+import { seedDemo } from '../../lib/api/demo/seed';
 import { rebuildStudentTotals } from '../../lib/api/modules/attendance/totals';
 import {
   addDays,
@@ -23,6 +22,7 @@ import {
 } from '../../lib/calendar';
 import type { DatabaseHandle } from '../../lib/db/client';
 import { schools, sessionYears } from '../../lib/db/schema';
+import { adminSession } from './backends';
 import { measureInProcess, percentile, type Figures } from './measure';
 
 export const ATTENDANCE_SCHOOL_STUDENTS = 50_000;
@@ -123,17 +123,7 @@ export async function benchAttendance(
   await rebuildStudentTotals(db, school.id);
   const totalsSeconds = (performance.now() - started) / 1000;
 
-  const api = createApi({
-    database: async () => db,
-    config: { appHost: 'bench.test', tokenTtlHours: 24, storageDir },
-  });
-  const login = await api.request('/api/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Subdomain': 'riverside' },
-    body: JSON.stringify({ email: 'admin@riverside.test', password: DEMO_PASSWORD }),
-  });
-  const { data } = (await login.json()) as { data: { token: string } };
-  const headers = { Authorization: `Bearer ${data.token}`, 'X-Subdomain': 'riverside' };
+  const { api, headers } = await adminSession(handle, storageDir);
   const get = async (path: string) => await api.request(path, { headers });
 
   const roster = (await (

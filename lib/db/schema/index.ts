@@ -7,3 +7,5 @@ export * from './people';
 export * from './audit';
 export * from './calendar';
 export * from './attendance';
+export * from './leave';
+export * from './announcements';

@@ -20,3 +20,9 @@ export {
 export { allClassSections } from './class-sections';
 export { academicsDashboard } from './dashboard';
 export { demoAcademics, type DemoAcademics } from './demo-seed';
+export {
+  defaultSessionSpan,
+  findSessionSpan,
+  previousSessionSpan,
+  type SessionSpan,
+} from './session-spans';

@@ -12,6 +12,8 @@ import type { Database } from '../../../db/client';
 import { todayIn } from '../../../calendar';
 import { sessionYearOrDefault } from '../academics';
 import { myClasses } from '../people';
+import { pendingLeaveCount } from '../leave';
+import { latestAnnouncements } from '../announcements';
 import type { DashboardContext, FigureFormat } from './contributions';
 
 export async function dashboardStats(db: Database, caller: SchoolUser) {
@@ -51,6 +53,11 @@ export async function dashboardStats(db: Database, caller: SchoolUser) {
     figures,
     charts,
     my_classes: caller.roles.includes('Teacher') ? await myClasses(ctx) : [],
+    // Requests waiting for this approver (null for those who decide none), and what is addressed to them.
+    pending_leave_requests: caller.permissions.has('approve-leave')
+      ? await pendingLeaveCount(db, caller)
+      : null,
+    announcements: await latestAnnouncements(db, caller),
   };
 }
 

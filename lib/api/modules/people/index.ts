@@ -13,3 +13,4 @@ export {
   type RosterStudent,
   type StudentPlacement,
 } from './attendance-lookups';
+export { classTeacherSections, studentNames } from './relations';
