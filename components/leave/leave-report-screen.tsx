@@ -8,6 +8,7 @@ import { useSchoolFormat } from '@/components/ui/school-format';
 import { useList } from '@/components/ui/use-list';
 import { useUrlFilter } from '@/components/ui/use-url-state';
 import { apiFetch } from '@/lib/client/api-fetch';
+import { monthOf } from '@/lib/calendar';
 
 type Row = {
   id: number;
@@ -25,7 +26,7 @@ type Row = {
 
 export function LeaveReportScreen() {
   const format = useSchoolFormat();
-  const [month, setMonth] = useUrlFilter('month', format.today().slice(0, 7));
+  const [month, setMonth] = useUrlFilter('month', monthOf(format.today()));
   const [kind, setKind] = useUrlFilter('kind');
   const [type, setType] = useUrlFilter('leave_type_id');
   const types = useQuery({
