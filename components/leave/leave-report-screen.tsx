@@ -9,20 +9,9 @@ import { useList } from '@/components/ui/use-list';
 import { useUrlFilter } from '@/components/ui/use-url-state';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { monthOf } from '@/lib/calendar';
+import type { LeaveReportRow } from '@/lib/api/modules/leave/lists';
 
-type Row = {
-  id: number;
-  kind: 'staff' | 'student';
-  person: string;
-  class_section: string | null;
-  leave_type: string;
-  allocated: number;
-  carried_forward: number;
-  taken_in_month: number;
-  without_pay_in_month: number;
-  taken_to_month_end: number;
-  remaining: number;
-};
+type Row = LeaveReportRow;
 
 export function LeaveReportScreen() {
   const format = useSchoolFormat();
