@@ -51,6 +51,12 @@ type Options = {
   children: { id: number; name: string }[];
 };
 
+/** Another user on the same page: the first one's session goes first (a signed-in user is sent on from the login page). */
+async function signInAgain(page: Page, role: 'admin' | 'teacher' | 'guardian') {
+  await page.context().clearCookies();
+  await signIn(page, role);
+}
+
 async function decide(page: Page, person: string, start: string, action: 'Approve') {
   await page.goto('/leave/requests?status=pending');
   await page
@@ -87,7 +93,7 @@ test('a teacher applies for two days, the admin approves: attendance On leave, b
     'Pending',
   );
 
-  await signIn(page, 'admin');
+  await signInAgain(page, 'admin');
   await decide(page, me.full_name, start, 'Approve');
 
   for (const day of [start, end]) {
@@ -138,7 +144,7 @@ test('a guardian applies leave for a child and the class teacher approves it', a
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Leave request sent.')).toBeVisible();
 
-  await signIn(page, 'teacher');
+  await signInAgain(page, 'teacher');
   await decide(page, name, start, 'Approve');
   await page.goto('/leave/requests?status=approved');
   await expect(page.getByRole('row').filter({ hasText: 'Dentist appointment' })).toContainText(
@@ -149,30 +155,31 @@ test('a guardian applies leave for a child and the class teacher approves it', a
 test("an announcement to one class-section reaches that class's guardian and not another's", async ({
   page,
 }) => {
-  const school = schoolOf(page);
   await signIn(page, 'admin');
+  const school = schoolOf(page);
   const sections = (
     await api<{ class_section: { id: number; name: string }[] }>(page, 'GET', '/api/meta-data')
   ).data.class_section;
   const target = sections.find((s) => s.name === TEACHER_CLASS[school])!;
-  // A guardian with no child in the target class-section (siblings may sit anywhere).
-  let outsider: string | undefined;
-  const others = await api<{ id: number }[]>(page, 'GET', '/api/guardians?per_page=30');
-  for (const g of others.data) {
-    const one = await api<{ email: string; students: { class_section_id: number }[] }>(
-      page,
-      'GET',
-      `/api/guardians/${g.id}`,
-    );
-    if (
-      one.data.students.length &&
-      one.data.students.every((s) => s.class_section_id !== target.id)
-    ) {
-      outsider = one.data.email;
-      break;
-    }
-  }
-  expect(outsider).toBeDefined();
+  // Another class's guardian, with a password to sign in with (demo families have none).
+  const other = sections.find((s) => s.id !== target.id)!;
+  const outsider = `outsider-${Date.now()}@example.test`;
+  await api(page, 'POST', '/api/students', {
+    first_name: 'Tobi',
+    last_name: 'Outside',
+    gender: 'male',
+    date_of_birth: '2016-04-04',
+    class_section_id: other.id,
+    guardians: [
+      {
+        full_name: 'Remi Outside',
+        email: outsider,
+        relation: 'father',
+        is_primary: true,
+        password: 'Outsider-pass-1',
+      },
+    ],
+  });
 
   const title = `Class picnic ${Date.now()}`;
   await page.goto('/announcements');
@@ -186,11 +193,12 @@ test("an announcement to one class-section reaches that class's guardian and not
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Announcement published.')).toBeVisible();
 
-  await signIn(page, 'guardian');
+  await signInAgain(page, 'guardian');
   await page.goto('/announcements');
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByText('Buses leave at nine.')).toBeVisible();
 
+  await page.context().clearCookies();
   await page.goto('/authentication/login');
   const status = await page.evaluate(
     async (email) =>
@@ -198,10 +206,10 @@ test("an announcement to one class-section reaches that class's guardian and not
         await fetch('/api/login', {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ email, password: 'Schola-demo-1' }),
+          body: JSON.stringify({ email, password: 'Outsider-pass-1' }),
         })
       ).status,
-    outsider!,
+    outsider,
   );
   expect(status).toBe(200);
   await page.goto('/announcements');
