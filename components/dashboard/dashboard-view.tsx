@@ -15,6 +15,7 @@ import { BarChart } from './bar-chart';
 import { ChildrenCard } from './children-card';
 import { AnnouncementsCard, PendingLeaveCard } from './daily-cards';
 import { FeeSummaryCard } from './fee-summary-card';
+import { HolidaysCard } from './holidays-card';
 import { MyClassesCard } from './my-classes-card';
 import { failureMessage, formatFigure, type DashboardStats } from './queries';
 import { useDashboardStats } from './use-dashboard-data';
@@ -25,25 +26,34 @@ export function DashboardView({
   isStaff,
   isGuardian,
   isTeacher,
+  canSeeHolidays,
 }: {
   firstName: string;
   canSeeFees: boolean;
   isStaff: boolean;
   isGuardian: boolean;
   isTeacher: boolean;
+  canSeeHolidays: boolean;
 }) {
   return (
     <>
       <h1 className="h3 mb-4">Welcome, {firstName}</h1>
       {isStaff && <SchoolFigures canSeeFees={canSeeFees} isTeacher={isTeacher} />}
-      {isGuardian && (
-        <Row className="g-3 mb-4">
-          <Col lg={6}>
-            <ChildrenCard />
-          </Col>
-          {!isStaff && (
-            <Col lg={6}>
+      {(isGuardian || canSeeHolidays) && (
+        <Row className="g-3 my-2 mb-4">
+          {isGuardian && (
+            <Col lg={canSeeHolidays ? 4 : 6}>
+              <ChildrenCard />
+            </Col>
+          )}
+          {isGuardian && !isStaff && (
+            <Col lg={canSeeHolidays ? 4 : 6}>
               <AnnouncementsCard />
+            </Col>
+          )}
+          {canSeeHolidays && (
+            <Col lg={4}>
+              <HolidaysCard />
             </Col>
           )}
         </Row>

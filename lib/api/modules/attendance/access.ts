@@ -7,7 +7,7 @@
 import type { Executor } from '../../../db/client';
 import type { SchoolUser } from '../../http/context';
 import { forbidden, validationFailed } from '../../http/errors';
-import { classSectionsByIds } from '../academics';
+import { allClassSections, classSectionsByIds } from '../academics';
 import { taughtClassSectionIds } from '../people';
 
 export const isSchoolAdmin = (caller: SchoolUser) => caller.roles.includes('School Admin');
@@ -34,4 +34,16 @@ export async function reachableClassSection(
       );
   }
   return { id: section.id, name: section.name };
+}
+
+/** The class-sections the caller may mark or read, by name (the screens' class picker). */
+export async function reachableClassSections(db: Executor, caller: SchoolUser) {
+  const all = await allClassSections(db, caller.school.id);
+  const taught = limitedToTaught(caller)
+    ? await taughtClassSectionIds(db, caller.school.id, caller.userId)
+    : undefined;
+  return all
+    .filter((cs) => !taught || taught.has(cs.id))
+    .map((cs) => ({ id: cs.id, name: cs.name }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
 }

@@ -3,21 +3,16 @@
  * totals: one row per class-section, whatever the school's size) and today's staff
  * attendance %, each null until something is marked today.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { staffAttendance, studentAttendanceTotals } from '../../../db/schema/attendance';
 import type { DashboardContext, DashboardContribution } from '../dashboard';
 import { attendancePercent, countStatuses } from './rules';
+import { summedCounts } from './school-month';
 
 async function studentsToday({ db, schoolId, today }: DashboardContext) {
   const t = studentAttendanceTotals;
   const [row] = await db
-    .select({
-      present: sql<number>`coalesce(sum(${t.present}), 0)::int`,
-      absent: sql<number>`coalesce(sum(${t.absent}), 0)::int`,
-      late: sql<number>`coalesce(sum(${t.late}), 0)::int`,
-      half_day: sql<number>`coalesce(sum(${t.halfDay}), 0)::int`,
-      on_leave: sql<number>`coalesce(sum(${t.onLeave}), 0)::int`,
-    })
+    .select(summedCounts)
     .from(t)
     .where(and(eq(t.schoolId, schoolId), eq(t.date, today)));
   return attendancePercent(row);

@@ -97,6 +97,8 @@ export const studentHistoryQuery = z.object({
   to: dateField('to date').optional(),
 });
 
+export const schoolMonthQuery = z.object({ month: monthField });
+
 export const staffDayQuery = z.object({ date: dateField('date') });
 
 export const staffDaySchema = z.object({

@@ -88,6 +88,14 @@ test('a day starts all present, is saved whole, re-saved, and shows in the month
   expect(grid.body.data.class.counts).toMatchObject({ absent: 1, late: 1, present: n - 2 });
   expect(grid.body.data.class.percent).toBe(Math.round(((n - 1) / n) * 1000) / 10);
 
+  // The school's month reads the day totals: the same % for this class as its grid.
+  const school = await t.call('GET', `/api/student-attendance/school-summary?month=${month}`, as);
+  const line = school.body.data.class_sections.find(
+    (c: { class_section_id: number }) => c.class_section_id === section.id,
+  );
+  expect(line).toMatchObject({ days_marked: 1, percent: grid.body.data.class.percent });
+  expect(school.body.data.percent).toBe(grid.body.data.class.percent);
+
   const csv = await t.call(
     'GET',
     `/api/student-attendance/summary?class_section_id=${section.id}&month=${month}&format=csv`,

@@ -8,12 +8,15 @@ import { forbidden } from '../../http/errors';
 import { parseId } from '../../http/resource';
 import type { SchoolUser } from '../../http/context';
 import {
+  schoolMonthQuery,
   studentDayQuery,
   studentDaySchema,
   studentHistoryQuery,
   studentMonthQuery,
 } from './schemas';
+import { reachableClassSections } from './access';
 import { readStudentDay, saveStudentDay } from './student-day';
+import { schoolMonth } from './school-month';
 import { studentHistory } from './student-history';
 import { studentMonth, studentMonthCsv } from './student-month';
 
@@ -27,6 +30,18 @@ function mayReadDay(caller: SchoolUser) {
 }
 
 export const studentAttendanceRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/student-attendance/class-sections',
+    tag: 'attendance',
+    summary:
+      'The class-sections the caller may take attendance of: all for a School Admin, those they teach for a Teacher',
+    access: access.authenticated,
+    handler: async ({ db, caller }) => {
+      mayReadDay(caller);
+      return envelope(await reachableClassSections(db, caller));
+    },
+  }),
   defineRoute({
     method: 'GET',
     path: '/student-attendance',
@@ -66,6 +81,16 @@ export const studentAttendanceRoutes = [
       const month = await studentMonth(db, caller, query);
       return query.format === 'csv' ? studentMonthCsv(month) : envelope(month);
     },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/student-attendance/school-summary',
+    tag: 'attendance',
+    summary: "The school's attendance % for a month, and each class-section's, from the day totals",
+    access: access.schoolWide('attendance-list'),
+    query: schoolMonthQuery,
+    handler: async ({ db, caller, query }) =>
+      envelope(await schoolMonth(db, caller.school.id, query.month)),
   }),
   defineRoute({
     method: 'GET',
