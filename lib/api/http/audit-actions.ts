@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = [
   'reactivate',
   'upload',
   'submit',
+  'assign',
+  'cancel',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

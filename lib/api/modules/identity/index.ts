@@ -8,3 +8,4 @@ export { profileOf } from './profile';
 export { createAccounts, createRole, createUser, roleIdByName, userIdsByEmail } from './users';
 export { revokeSchoolTokens } from './tokens';
 export { mayViewUserPhoto } from './photo-access';
+export { userNameView } from './views';

@@ -5,3 +5,13 @@
 export { activeStudentCount } from './counts';
 export { myClasses, peopleDashboard, type MyClass } from './dashboard';
 export { mayViewStudentPhoto } from './photo-access';
+export {
+  activeStudentCountOfClasses,
+  activeStudentIdsOfSection,
+  activeStudentsOfClasses,
+  childrenOfGuardian,
+  studentBriefs,
+  studentView,
+  studentViewName,
+  type StudentBrief,
+} from './fee-lookups';
