@@ -226,81 +226,70 @@ async function addLife(ctx: DemoSeedContext) {
         label: `Receipt ${p.receiptNo}: advance`,
       });
   });
-  const ledger = await tx
-    .insert(feeLedger)
-    .values(lines)
-    .returning({
-      id: feeLedger.id,
-      paymentId: feeLedger.paymentId,
-      amount: feeLedger.amount,
-      dueId: feeLedger.dueId,
-      label: feeLedger.label,
-    });
+  const ledger = await tx.insert(feeLedger).values(lines).returning({
+    id: feeLedger.id,
+    paymentId: feeLedger.paymentId,
+    amount: feeLedger.amount,
+    dueId: feeLedger.dueId,
+    label: feeLedger.label,
+  });
 
   // The first payment was entered for the wrong student: cancelled, its lines reversed.
   const wrong = saved[0];
-  await tx
-    .insert(feePaymentCancellations)
-    .values({
-      schoolId,
-      paymentId: wrong.id,
-      reason: 'Entered for the wrong student',
-      cancelledOn: payments[0].paidOn,
-      cancelledByUserId: ctx.adminUserId,
-    });
-  await tx
-    .insert(feeLedger)
-    .values(
-      ledger
-        .filter((l) => l.paymentId === wrong.id)
-        .map((l) => ({
-          schoolId,
-          studentId: paying[0].studentId,
-          sessionYearId: paying[0].sessionYearId,
-          kind: 'cancellation' as const,
-          amount: -l.amount,
-          dueId: l.dueId,
-          paymentId: wrong.id,
-          reversesId: l.id,
-          label: `Cancelled: ${l.label}`,
-          postedOn: payments[0].paidOn,
-          note: 'Entered for the wrong student',
-          createdByUserId: ctx.adminUserId,
-        })),
-    );
+  await tx.insert(feePaymentCancellations).values({
+    schoolId,
+    paymentId: wrong.id,
+    reason: 'Entered for the wrong student',
+    cancelledOn: payments[0].paidOn,
+    cancelledByUserId: ctx.adminUserId,
+  });
+  await tx.insert(feeLedger).values(
+    ledger
+      .filter((l) => l.paymentId === wrong.id)
+      .map((l) => ({
+        schoolId,
+        studentId: paying[0].studentId,
+        sessionYearId: paying[0].sessionYearId,
+        kind: 'cancellation' as const,
+        amount: -l.amount,
+        dueId: l.dueId,
+        paymentId: wrong.id,
+        reversesId: l.id,
+        label: `Cancelled: ${l.label}`,
+        postedOn: payments[0].paidOn,
+        note: 'Entered for the wrong student',
+        createdByUserId: ctx.adminUserId,
+      })),
+  );
 
   // A sibling discount on the first term of a student who has not paid.
   const paid = new Set(paying.map((d) => d.studentId));
   const unpaid = [...byStudent.values()].find((d) => !paid.has(d.studentId));
   if (unpaid)
-    await tx
-      .insert(feeLedger)
-      .values({
-        schoolId,
-        studentId: unpaid.studentId,
-        sessionYearId: unpaid.sessionYearId,
-        kind: 'waiver',
-        amount: -Math.round(unpaid.amount / 10),
-        dueId: unpaid.id,
-        label: `Waiver: ${unpaid.label}`,
-        postedOn: academics.currentSessionStart,
-        note: 'Sibling discount (10%)',
-        createdByUserId: ctx.adminUserId,
-      });
+    await tx.insert(feeLedger).values({
+      schoolId,
+      studentId: unpaid.studentId,
+      sessionYearId: unpaid.sessionYearId,
+      kind: 'waiver',
+      amount: -Math.round(unpaid.amount / 10),
+      dueId: unpaid.id,
+      label: `Waiver: ${unpaid.label}`,
+      postedOn: academics.currentSessionStart,
+      note: 'Sibling discount (10%)',
+      createdByUserId: ctx.adminUserId,
+    });
 }
 
 export const feesDemoSeed: ModuleDemoSeed = {
   module: 'fees',
   structure: async (ctx) => {
-    await ctx.tx
-      .insert(feeTypes)
-      .values(
-        FEE_TYPES[ctx.school.subdomain].map((name) => ({
-          schoolId: ctx.schoolId,
-          name,
-          description: `${name} fees`,
-        })),
-      );
+    await ctx.tx.insert(feeTypes).values(
+      FEE_TYPES[ctx.school.subdomain].map((name) => ({
+        schoolId: ctx.schoolId,
+        name,
+        description: `${name} fees`,
+      })),
+    );
     await addStructures(ctx);
   },
   life: async (ctx) => {

@@ -40,7 +40,8 @@ const compulsoryTotal =
   sql<number>`(select coalesce(sum(l.amount), 0) from ${feeStructureLines} l where l.school_id = ${qualified(feeStructures.schoolId)} and l.structure_id = ${qualified(feeStructures.id)} and not l.optional)`.mapWith(
     Number,
   );
-const classNames = sql<string>`(select string_agg(c.name, ', ' order by c.name) from ${feeStructureClasses} sc join ${academicViews.classes} c on c.school_id = sc.school_id and c.id = sc.class_id where sc.school_id = ${qualified(feeStructures.schoolId)} and sc.structure_id = ${qualified(feeStructures.id)})`;
+const classView = academicViews.classes;
+const classNames = sql<string>`(select string_agg(${classView.name}, ', ' order by ${classView.name}) from ${feeStructureClasses} sc join ${classView} on ${classView.schoolId} = sc.school_id and ${classView.id} = sc.class_id where sc.school_id = ${qualified(feeStructures.schoolId)} and sc.structure_id = ${qualified(feeStructures.id)})`;
 const assignedStudents =
   sql<number>`(select count(distinct d.student_id) from ${feeLedger} d where d.school_id = ${qualified(feeStructures.schoolId)} and d.structure_id = ${qualified(feeStructures.id)} and d.kind = 'due')`.mapWith(
     Number,
@@ -270,33 +271,29 @@ async function writeParts(
   await tx
     .insert(feeStructureClasses)
     .values(body.class_ids.map((classId) => ({ schoolId, structureId, classId })));
-  await tx
-    .insert(feeStructureLines)
-    .values(
-      body.lines.map((l) => ({
-        schoolId,
-        structureId,
-        feeTypeId: l.fee_type_id,
-        amount: l.amount,
-        optional: l.optional,
-      })),
-    );
+  await tx.insert(feeStructureLines).values(
+    body.lines.map((l) => ({
+      schoolId,
+      structureId,
+      feeTypeId: l.fee_type_id,
+      amount: l.amount,
+      optional: l.optional,
+    })),
+  );
   const compulsory = body.lines.filter((l) => !l.optional).reduce((a, l) => a + l.amount, 0);
   const installments = body.installments.length
     ? body.installments
     : [{ name: 'Full', due_date: body.due_date, amount: compulsory }];
-  await tx
-    .insert(feeInstallments)
-    .values(
-      installments.map((i, position) => ({
-        schoolId,
-        structureId,
-        position,
-        name: i.name,
-        dueDate: i.due_date,
-        amount: i.amount,
-      })),
-    );
+  await tx.insert(feeInstallments).values(
+    installments.map((i, position) => ({
+      schoolId,
+      structureId,
+      position,
+      name: i.name,
+      dueDate: i.due_date,
+      amount: i.amount,
+    })),
+  );
 }
 
 /** Writes a structure and its parts (references already checked); a new version names the one it replaces. */
