@@ -129,6 +129,7 @@ async function addLife(ctx: DemoSeedContext) {
     .from(feeStructures)
     .where(and(eq(feeStructures.schoolId, schoolId), isNull(feeStructures.supersededAt)));
   const academics = await demoAcademics(tx, schoolId);
+  const sectionOf = new Map<number, number>();
   for (const { id } of structures) {
     const detail = (await structureDetail(tx, schoolId, id))!;
     const students = await activeStudentsOfClasses(tx, schoolId, detail.class_ids, {
@@ -136,6 +137,7 @@ async function addLife(ctx: DemoSeedContext) {
       limit: 100_000,
     });
     const inSession = students.filter((s) => s.sessionYearId === detail.session_year_id);
+    for (const s of inSession) sectionOf.set(s.id, s.classSectionId);
     await postStructureDues(
       tx,
       schoolId,
@@ -261,6 +263,31 @@ async function addLife(ctx: DemoSeedContext) {
         createdByUserId: ctx.adminUserId,
       })),
   );
+
+  // A one-off museum trip for the first class-section's students.
+  const firstSection = academics.classSections[0];
+  const tripType = (await typeIds(ctx)).get('Tuition');
+  const trip = firstSection
+    ? firstTerms.filter((d) => sectionOf.get(d.studentId) === firstSection.id)
+    : [];
+  if (trip.length && tripType)
+    await tx
+      .insert(feeLedger)
+      .values(
+        [...new Set(trip.map((d) => d.studentId))].map((studentId) => ({
+          schoolId,
+          studentId,
+          sessionYearId: academics.currentSessionId,
+          kind: 'due' as const,
+          amount: 2500,
+          feeTypeId: tripType,
+          label: 'Museum trip',
+          dueDate: addDays(academics.currentSessionStart, 45),
+          postedOn: academics.currentSessionStart,
+          note: 'Science museum visit',
+          createdByUserId: ctx.adminUserId,
+        })),
+      );
 
   // A sibling discount on the first term of a student who has not paid.
   const paid = new Set(paying.map((d) => d.studentId));

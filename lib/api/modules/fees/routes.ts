@@ -5,6 +5,7 @@ import { feeTypeRoutes } from './fee-types';
 import { paymentHistoryRoutes } from './payment-history';
 import { paymentRoutes } from './payments';
 import { receiptRoutes } from './receipt';
+import { studentFinderRoutes } from './student-finder';
 import { structureRoutes } from './structures';
 import { studentFeesRoutes } from './student-fees';
 import { summaryRoutes } from './summary';
@@ -14,6 +15,7 @@ export const feeRoutes = [
   ...structureRoutes,
   ...assignRoutes,
   ...adjustmentRoutes,
+  ...studentFinderRoutes,
   ...studentFeesRoutes,
   ...paymentHistoryRoutes,
   ...paymentRoutes,

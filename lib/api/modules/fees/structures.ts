@@ -143,34 +143,33 @@ export async function structureDetail(
 ): Promise<StructureDetail | undefined> {
   const row = await queries.get(db, schoolId, id);
   if (!row) return undefined;
-  const [record, classRows, lines, installments] = await Promise.all([
-    structureRecord(db, schoolId, id),
-    db
-      .select({ id: feeStructureClasses.classId })
-      .from(feeStructureClasses)
-      .where(
-        and(eq(feeStructureClasses.schoolId, schoolId), eq(feeStructureClasses.structureId, id)),
+  // One after another: inside a transaction they share one connection.
+  const record = await structureRecord(db, schoolId, id);
+  const classRows = await db
+    .select({ id: feeStructureClasses.classId })
+    .from(feeStructureClasses)
+    .where(
+      and(eq(feeStructureClasses.schoolId, schoolId), eq(feeStructureClasses.structureId, id)),
+    );
+  const lines = await db
+    .select({
+      id: feeStructureLines.id,
+      fee_type_id: feeStructureLines.feeTypeId,
+      fee_type_name: feeTypes.name,
+      amount: feeStructureLines.amount,
+      optional: feeStructureLines.optional,
+    })
+    .from(feeStructureLines)
+    .innerJoin(
+      feeTypes,
+      and(
+        eq(feeTypes.schoolId, feeStructureLines.schoolId),
+        eq(feeTypes.id, feeStructureLines.feeTypeId),
       ),
-    db
-      .select({
-        id: feeStructureLines.id,
-        fee_type_id: feeStructureLines.feeTypeId,
-        fee_type_name: feeTypes.name,
-        amount: feeStructureLines.amount,
-        optional: feeStructureLines.optional,
-      })
-      .from(feeStructureLines)
-      .innerJoin(
-        feeTypes,
-        and(
-          eq(feeTypes.schoolId, feeStructureLines.schoolId),
-          eq(feeTypes.id, feeStructureLines.feeTypeId),
-        ),
-      )
-      .where(and(eq(feeStructureLines.schoolId, schoolId), eq(feeStructureLines.structureId, id)))
-      .orderBy(feeStructureLines.id),
-    installmentsOf(db, schoolId, id),
-  ]);
+    )
+    .where(and(eq(feeStructureLines.schoolId, schoolId), eq(feeStructureLines.structureId, id)))
+    .orderBy(feeStructureLines.id);
+  const installments = await installmentsOf(db, schoolId, id);
   return {
     ...row,
     late_fee: {

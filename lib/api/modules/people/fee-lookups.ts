@@ -18,10 +18,15 @@ export async function activeStudentsOfClasses(
   schoolId: number,
   classIds: number[],
   options: { afterId: number; limit: number; classSectionId?: number; studentIds?: number[] },
-): Promise<{ id: number; classId: number; sessionYearId: number }[]> {
+): Promise<{ id: number; classId: number; classSectionId: number; sessionYearId: number }[]> {
   if (!classIds.length) return [];
   return db
-    .select({ id: students.id, classId: sections.classId, sessionYearId: students.sessionYearId })
+    .select({
+      id: students.id,
+      classId: sections.classId,
+      classSectionId: students.classSectionId,
+      sessionYearId: students.sessionYearId,
+    })
     .from(students)
     .innerJoin(
       sections,
