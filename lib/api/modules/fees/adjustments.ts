@@ -16,7 +16,6 @@ import { envelope } from '../../http/envelope';
 import { validationFailed } from '../../http/errors';
 import { listQuery } from '../../http/list';
 import { queriesOf } from '../../http/query-spec';
-import { listRoute } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
 import { academicViews } from '../academics';
 import { userNameView } from '../identity';
@@ -25,6 +24,7 @@ import { ledgerLines } from './ledger';
 import { lockSchoolFees } from './payments';
 import { dueState } from './rules';
 import { customFeeSchema, feeId, waiverSchema } from './schemas';
+import { staffListRoute } from './staff-list';
 
 const sections = academicViews.classSections;
 
@@ -129,11 +129,9 @@ async function feeTypeName(tx: Executor, schoolId: number, id: number) {
 }
 
 export const adjustmentRoutes = [
-  listRoute({
+  staffListRoute({
     path: '/custom-fees',
-    tag: 'fees',
     summary: 'Custom fees (one-off dues)',
-    access: access.permission('fees-list'),
     list: ledgerList(
       and(eq(feeLedger.kind, 'due'), isNull(feeLedger.structureId))!,
       'custom-fees.csv',
@@ -200,11 +198,9 @@ export const adjustmentRoutes = [
       return envelope(result, `Custom fee added for ${result.created} students.`);
     },
   }),
-  listRoute({
+  staffListRoute({
     path: '/fee-waivers',
-    tag: 'fees',
     summary: 'Waivers (concessions)',
-    access: access.permission('fees-list'),
     list: ledgerList(eq(feeLedger.kind, 'waiver'), 'fee-waivers.csv'),
   }),
   defineRoute({

@@ -271,23 +271,21 @@ async function addLife(ctx: DemoSeedContext) {
     ? firstTerms.filter((d) => sectionOf.get(d.studentId) === firstSection.id)
     : [];
   if (trip.length && tripType)
-    await tx
-      .insert(feeLedger)
-      .values(
-        [...new Set(trip.map((d) => d.studentId))].map((studentId) => ({
-          schoolId,
-          studentId,
-          sessionYearId: academics.currentSessionId,
-          kind: 'due' as const,
-          amount: 2500,
-          feeTypeId: tripType,
-          label: 'Museum trip',
-          dueDate: addDays(academics.currentSessionStart, 45),
-          postedOn: academics.currentSessionStart,
-          note: 'Science museum visit',
-          createdByUserId: ctx.adminUserId,
-        })),
-      );
+    await tx.insert(feeLedger).values(
+      [...new Set(trip.map((d) => d.studentId))].map((studentId) => ({
+        schoolId,
+        studentId,
+        sessionYearId: academics.currentSessionId,
+        kind: 'due' as const,
+        amount: 2500,
+        feeTypeId: tripType,
+        label: 'Museum trip',
+        dueDate: addDays(academics.currentSessionStart, 45),
+        postedOn: academics.currentSessionStart,
+        note: 'Science museum visit',
+        createdByUserId: ctx.adminUserId,
+      })),
+    );
 
   // A sibling discount on the first term of a student who has not paid.
   const paid = new Set(paying.map((d) => d.studentId));

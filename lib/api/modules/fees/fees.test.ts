@@ -478,6 +478,8 @@ describe('a year of fees for two students', () => {
         .status,
     ).toBe(200);
     expect((await call('GET', '/api/fee-payments', { token: guardian })).status).toBe(403);
+    for (const list of ['/api/custom-fees', '/api/fee-waivers', '/api/fees/students'])
+      expect((await call('GET', list, { token: guardian })).status).toBe(403);
     expect((await call('GET', '/api/fees/fee-summary', { token: guardian })).status).toBe(403);
     const hillcrest = await t.login('admin@hillcrest.test');
     expect(

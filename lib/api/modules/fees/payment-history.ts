@@ -13,12 +13,12 @@ import { feePaymentCancellations, feePayments } from '../../../db/schema/fees';
 import { PAYMENT_METHODS } from '../../../db/schema/fees-values';
 import { listQuery, searchAny } from '../../http/list';
 import { queriesOf } from '../../http/query-spec';
-import { listResponse, type ListDefinition } from '../../http/resource';
-import { access, defineRoute } from '../../http/route';
+import type { ListDefinition } from '../../http/resource';
 import { academicViews } from '../academics';
 import { userNameView } from '../identity';
 import { studentView, studentViewName } from '../people';
 import { feeId } from './schemas';
+import { staffListRoute } from './staff-list';
 
 const sections = academicViews.classSections;
 const cancellations = feePaymentCancellations;
@@ -197,18 +197,10 @@ export async function historyTotals(db: Executor, schoolId: number, p: Params) {
 }
 
 export const paymentHistoryRoutes = [
-  defineRoute({
-    method: 'GET',
+  staffListRoute({
     path: '/fee-payments',
-    tag: 'fees',
-    summary:
-      'Payment history with the totals of the filter; paginated, sortable, format=csv exports the whole filtered list',
-    access: access.schoolWide('fees-list'),
-    query,
-    handler: async ({ db, caller, query }) => {
-      const response = await listResponse(list, db, caller.school.id, query);
-      if (query.format === 'csv') return response;
-      return { ...response, totals: await historyTotals(db, caller.school.id, query) };
-    },
+    summary: 'Payment history with the totals of the filter',
+    list,
+    extra: async (db, schoolId, params) => ({ totals: await historyTotals(db, schoolId, params) }),
   }),
 ];

@@ -7,11 +7,11 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { listQuery } from '../../http/list';
 import { queriesOf } from '../../http/query-spec';
-import { listResponse, type ListDefinition } from '../../http/resource';
-import { access, defineRoute } from '../../http/route';
+import type { ListDefinition } from '../../http/resource';
 import { academicViews } from '../academics';
 import { studentView, studentViewName } from '../people';
 import { feeId } from './schemas';
+import { staffListRoute } from './staff-list';
 
 const sections = academicViews.classSections;
 const query = listQuery(['name', 'admission_no'], {
@@ -58,15 +58,9 @@ const list: ListDefinition<Row, z.output<typeof query>> = {
 };
 
 export const studentFinderRoutes = [
-  // Not listRoute: that takes a plain permission, and this list is for staff only.
-  defineRoute({
-    method: 'GET',
+  staffListRoute({
     path: '/fees/students',
-    tag: 'fees',
-    summary:
-      'Students to collect fees from (name, admission number, class-section); paginated, format=csv',
-    access: access.schoolWide('fees-list'),
-    query,
-    handler: ({ db, caller, query }) => listResponse(list, db, caller.school.id, query),
+    summary: 'Students to collect fees from (name, admission number, class-section)',
+    list,
   }),
 ];
