@@ -5,7 +5,7 @@
  * middleware and the BFF), each beside /api/health on the same path, which touches no
  * database (the floor). BENCH_SKIP_BROWSER=1 leaves the browser path (and its build) out.
  * BENCH_SECONDS and BENCH_CONNECTIONS tune the runs; BENCH_ONLY=lists,people,... runs only
- * those parts (routes, people, academics, lists); BENCH_PORT is where the HTTP runs listen.
+ * those parts (routes, people, academics, lists, fees); BENCH_PORT is where the HTTP runs listen.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -19,6 +19,7 @@ import { benchAcademicLists, printAcademicTable, type AcademicFigures } from './
 import { measureHttp, measureInProcess, type Figures } from './bench/measure';
 import { benchLists, printListTable, type ListFigures } from './bench/lists';
 import { benchPeople, printPeopleTable, type PeopleFigures } from './bench/people';
+import { benchFees, printFeeTable, type FeeFigures } from './bench/fees';
 import { freshPostgres } from './bench/postgres';
 import { benchBrowserPath } from './bench/browser-path';
 
@@ -113,6 +114,7 @@ async function main() {
   if (runs('people')) await runPeopleBench(storageDir, adminUrl);
   if (runs('academics')) await runAcademicsBench(storageDir, adminUrl);
   if (runs('lists')) await runListsBench(storageDir, adminUrl);
+  if (runs('fees')) await runFeesBench(storageDir, adminUrl);
   process.exit(0);
 }
 
@@ -211,6 +213,30 @@ async function runPeopleBench(storageDir: string, adminUrl: string | undefined) 
     }
   }
   printPeopleTable(rows);
+}
+
+/** Assigning fees to 5,000 students, and a student's fees and the summary over 500,000 dues and payments. */
+async function runFeesBench(storageDir: string, adminUrl: string | undefined) {
+  const rows: FeeFigures[] = [];
+  const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'schola-bench-fees-'));
+  const pglite = await openDatabase({ pgliteDir });
+  try {
+    rows.push(await benchFees('pglite', pglite, storageDir, SECONDS, CONNECTIONS));
+  } finally {
+    await pglite.close();
+    rmSync(pgliteDir, { recursive: true, force: true });
+  }
+  if (adminUrl) {
+    const pg = await freshPostgres(adminUrl);
+    const handle = await openDatabase({ url: pg.url });
+    try {
+      rows.push(await benchFees('postgres', handle, storageDir, SECONDS, CONNECTIONS));
+    } finally {
+      await handle.close();
+      await pg.drop();
+    }
+  }
+  printFeeTable(rows);
 }
 
 /** A searched, paginated academic list on a school of 2,000 classes and 10,000 subjects. */
