@@ -31,6 +31,8 @@ const browser = {
 // after everything else (a project that depends on the others).
 const bareHostSpecs = /(public|provider)[\w-]*\.spec\.ts$/;
 const serialSpecs = /serial-[\w-]*\.spec\.ts$/;
+// Two more web instances on PostgreSQL (scripts/e2e-pair.mjs), riverside on instance a.
+const pairSpecs = /two-instances\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -44,18 +46,23 @@ export default defineConfig({
   projects: [
     {
       name: 'riverside',
-      testIgnore: [bareHostSpecs, serialSpecs],
+      testIgnore: [bareHostSpecs, serialSpecs, pairSpecs],
       use: { ...browser, baseURL: `http://riverside.localhost:${PORT}` },
     },
     {
       name: 'hillcrest',
-      testIgnore: [bareHostSpecs, serialSpecs],
+      testIgnore: [bareHostSpecs, serialSpecs, pairSpecs],
       use: { ...browser, baseURL: `http://hillcrest.localhost:${PORT}` },
     },
     {
       name: 'bare-host',
       testMatch: bareHostSpecs,
       use: { ...browser, baseURL: `http://localhost:${PORT}` },
+    },
+    {
+      name: 'two-instances',
+      testMatch: pairSpecs,
+      use: { ...browser, baseURL: `http://riverside.localhost:${PORT + 1}` },
     },
     {
       name: 'serial',

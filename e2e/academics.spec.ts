@@ -14,6 +14,8 @@ const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 test('School Admin builds medium → class → section → class-section → subject → class-subject', async ({
   page,
 }) => {
+  // Six screens and eight saves in one journey: more than one ordinary test's time on CI.
+  test.slow();
   const id = tag();
   const names = {
     medium: `Medium ${id}`,

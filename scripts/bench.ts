@@ -7,25 +7,24 @@
  * BENCH_SECONDS and BENCH_CONNECTIONS tune the runs; BENCH_ONLY=lists,people,... runs only
  * those parts (routes, people, academics, lists, fees); BENCH_PORT is where the HTTP runs listen.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApi } from '../lib/api/app';
-import { openDatabase, type DatabaseHandle } from '../lib/db/client';
-import { DEMO_PASSWORD, seedDemo } from '../lib/api/demo/seed';
-import { benchAcademicLists, printAcademicTable, type AcademicFigures } from './bench/academics';
+import type { DatabaseHandle } from '../lib/db/client';
+import { seedDemo } from '../lib/api/demo/seed';
+import { benchAcademicLists, printAcademicTable } from './bench/academics';
+import { adminSession, onEachBackend } from './bench/backends';
 import { measureHttp, measureInProcess, type Figures } from './bench/measure';
-import { benchLists, printListTable, type ListFigures } from './bench/lists';
-import { benchPeople, printPeopleTable, type PeopleFigures } from './bench/people';
-import { benchFees, printFeeTable, type FeeFigures } from './bench/fees';
+import { benchLists, printListTable } from './bench/lists';
+import { benchPeople, printPeopleTable } from './bench/people';
+import { benchFees, printFeeTable } from './bench/fees';
 import { freshPostgres } from './bench/postgres';
 import { benchBrowserPath } from './bench/browser-path';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const APP_HOST = 'bench.test';
 const ROUTES = ['/api/health', '/api/me', '/api/meta-data'];
 const PORT = Number(process.env.BENCH_PORT ?? 0);
 const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
@@ -41,17 +40,7 @@ async function benchBackend(
   storageDir: string,
 ): Promise<Row[]> {
   await seedDemo(handle.db, storageDir, { life: false });
-  const api = createApi({
-    database: async () => handle.db,
-    config: { appHost: APP_HOST, tokenTtlHours: 24, storageDir },
-  });
-  const login = await api.request('/api/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Subdomain': 'riverside' },
-    body: JSON.stringify({ email: 'admin@riverside.test', password: DEMO_PASSWORD }),
-  });
-  const { data } = (await login.json()) as { data: { token: string } };
-  const headers = { Authorization: `Bearer ${data.token}`, 'X-Subdomain': 'riverside' };
+  const { api, headers } = await adminSession(handle, storageDir);
   const rows: Row[] = [];
 
   for (const route of ROUTES) {
@@ -119,27 +108,11 @@ async function main() {
 }
 
 async function runRoutesBench(storageDir: string, adminUrl: string | undefined) {
-  const rows: Row[] = [];
-
-  const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'schola-bench-pglite-'));
-  const pglite = await openDatabase({ pgliteDir });
-  try {
-    rows.push(...(await benchBackend('pglite', pglite, storageDir)));
-  } finally {
-    await pglite.close();
-    rmSync(pgliteDir, { recursive: true, force: true });
-  }
-
-  if (adminUrl) {
-    const pg = await freshPostgres(adminUrl);
-    const handle = await openDatabase({ url: pg.url });
-    try {
-      rows.push(...(await benchBackend('postgres', handle, storageDir)));
-    } finally {
-      await handle.close();
-      await pg.drop();
-    }
-  }
+  const rows: Row[] = (
+    await onEachBackend('routes', adminUrl, (backend, handle) =>
+      benchBackend(backend, handle, storageDir),
+    )
+  ).flat();
   if (!process.env.BENCH_SKIP_BROWSER) {
     rows.push(
       ...(await benchBrowserPath('pglite', ROUTES, {
@@ -169,100 +142,34 @@ async function runRoutesBench(storageDir: string, adminUrl: string | undefined) 
 
 /** The student list and its CSV export in a school of 50,000 (scripts/bench/lists.ts). */
 async function runListsBench(storageDir: string, adminUrl: string | undefined) {
-  const rows: ListFigures[] = [];
-  const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'schola-bench-lists-'));
-  const pglite = await openDatabase({ pgliteDir });
-  try {
-    rows.push(await benchLists('pglite', pglite, storageDir, SECONDS, CONNECTIONS));
-  } finally {
-    await pglite.close();
-    rmSync(pgliteDir, { recursive: true, force: true });
-  }
-  if (adminUrl) {
-    const pg = await freshPostgres(adminUrl);
-    const handle = await openDatabase({ url: pg.url });
-    try {
-      rows.push(await benchLists('postgres', handle, storageDir, SECONDS, CONNECTIONS));
-    } finally {
-      await handle.close();
-      await pg.drop();
-    }
-  }
+  const rows = await onEachBackend('lists', adminUrl, (backend, handle) =>
+    benchLists(backend, handle, storageDir, SECONDS, CONNECTIONS),
+  );
   printListTable(rows);
 }
 
 /** Importing 5,000 students and searching a school of 50,000, each backend on a fresh database. */
 async function runPeopleBench(storageDir: string, adminUrl: string | undefined) {
-  const rows: PeopleFigures[] = [];
-  const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'schola-bench-people-'));
-  const pglite = await openDatabase({ pgliteDir });
-  try {
-    rows.push(await benchPeople('pglite', pglite, storageDir, SECONDS, CONNECTIONS));
-  } finally {
-    await pglite.close();
-    rmSync(pgliteDir, { recursive: true, force: true });
-  }
-  if (adminUrl) {
-    const pg = await freshPostgres(adminUrl);
-    const handle = await openDatabase({ url: pg.url });
-    try {
-      rows.push(await benchPeople('postgres', handle, storageDir, SECONDS, CONNECTIONS));
-    } finally {
-      await handle.close();
-      await pg.drop();
-    }
-  }
+  const rows = await onEachBackend('people', adminUrl, (backend, handle) =>
+    benchPeople(backend, handle, storageDir, SECONDS, CONNECTIONS),
+  );
   printPeopleTable(rows);
 }
 
-/** Assigning fees to 5,000 students, and a student's fees and the summary over 500,000 dues and payments. */
+/** Assigning fees to 5,000 students; a student's fees and the summary over 500,000 dues and payments. */
 async function runFeesBench(storageDir: string, adminUrl: string | undefined) {
-  const rows: FeeFigures[] = [];
-  const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'schola-bench-fees-'));
-  const pglite = await openDatabase({ pgliteDir });
-  try {
-    rows.push(await benchFees('pglite', pglite, storageDir, SECONDS, CONNECTIONS));
-  } finally {
-    await pglite.close();
-    rmSync(pgliteDir, { recursive: true, force: true });
-  }
-  if (adminUrl) {
-    const pg = await freshPostgres(adminUrl);
-    const handle = await openDatabase({ url: pg.url });
-    try {
-      rows.push(await benchFees('postgres', handle, storageDir, SECONDS, CONNECTIONS));
-    } finally {
-      await handle.close();
-      await pg.drop();
-    }
-  }
+  const rows = await onEachBackend('fees', adminUrl, (backend, handle) =>
+    benchFees(backend, handle, storageDir, SECONDS, CONNECTIONS),
+  );
   printFeeTable(rows);
 }
 
 /** A searched, paginated academic list on a school of 2,000 classes and 10,000 subjects. */
 async function runAcademicsBench(storageDir: string, adminUrl: string | undefined) {
-  const rows: AcademicFigures[] = [];
-  const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'schola-bench-academics-'));
-  const pglite = await openDatabase({ pgliteDir });
-  try {
-    rows.push(...(await benchAcademicLists('pglite', pglite, storageDir, SECONDS, CONNECTIONS)));
-  } finally {
-    await pglite.close();
-    rmSync(pgliteDir, { recursive: true, force: true });
-  }
-  if (adminUrl) {
-    const pg = await freshPostgres(adminUrl);
-    const handle = await openDatabase({ url: pg.url });
-    try {
-      rows.push(
-        ...(await benchAcademicLists('postgres', handle, storageDir, SECONDS, CONNECTIONS)),
-      );
-    } finally {
-      await handle.close();
-      await pg.drop();
-    }
-  }
-  printAcademicTable(rows);
+  const rows = await onEachBackend('academics', adminUrl, (backend, handle) =>
+    benchAcademicLists(backend, handle, storageDir, SECONDS, CONNECTIONS),
+  );
+  printAcademicTable(rows.flat());
 }
 
 main().catch((error) => {

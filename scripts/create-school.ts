@@ -4,7 +4,7 @@
  * generated and printed once.
  */
 import { config } from '../lib/config/env';
-import { openDatabase } from '../lib/db/client';
+import { databaseOptions, openDatabase } from '../lib/db/client';
 import { createSchool } from '../lib/api/modules/platform/create-school';
 import { parseFlags, runCli } from './cli';
 
@@ -19,7 +19,7 @@ runCli(async () => {
     process.exit(2);
   }
   const cfg = config();
-  const handle = await openDatabase({ url: cfg.databaseUrl, pgliteDir: cfg.pgliteDir });
+  const handle = await openDatabase(databaseOptions(cfg));
   try {
     const school = await createSchool(handle.db, {
       name: flags.name,

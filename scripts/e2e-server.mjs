@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import { startPair } from './e2e-pair.mjs';
 
 const env = {
   ...process.env,
@@ -20,6 +21,16 @@ if (!process.env.E2E_SKIP_BUILD) {
   const build = spawnSync('npx', ['next', 'build'], { env, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn('npx', ['next', 'start', '-p', env.PORT ?? '3210'], { env, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+const port = Number(env.PORT ?? 3210);
+const server = spawn('npx', ['next', 'start', '-p', String(port)], { env, stdio: 'inherit' });
+// Two more instances on PostgreSQL for e2e/two-instances.spec.ts (scripts/e2e-pair.mjs).
+const stopPair = env.TEST_DATABASE_URL ? await startPair(env, port) : () => {};
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    stopPair();
+    server.kill(signal);
+  });
+server.on('exit', (code) => {
+  stopPair();
+  process.exit(code ?? 0);
+});

@@ -1,12 +1,12 @@
 /** `npm run seed`: adds the demo schools and provider account (if missing) to the configured database. */
 import { config } from '../lib/config/env';
-import { openDatabase } from '../lib/db/client';
+import { databaseOptions, openDatabase } from '../lib/db/client';
 import { seedDemo, DEMO_PASSWORD } from '../lib/api/demo/seed';
 import { runCli } from './cli';
 
 runCli(async () => {
   const cfg = config();
-  const handle = await openDatabase({ url: cfg.databaseUrl, pgliteDir: cfg.pgliteDir });
+  const handle = await openDatabase(databaseOptions(cfg));
   try {
     const started = performance.now();
     const created = await seedDemo(handle.db, cfg.storageDir);

@@ -1,6 +1,12 @@
 'use client';
-/** A guardian's dashboard: their children with class-section, and the way to their profiles. */
+/**
+ * A guardian's dashboard: their children with class-section, each child's attendance (this
+ * session year, per month), and the way to their profiles.
+ */
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { StudentHistoryModal } from '@/components/attendance/student-history-modal';
 import Link from 'next/link';
 import Card from 'react-bootstrap/Card';
 import Placeholder from 'react-bootstrap/Placeholder';
@@ -16,6 +22,7 @@ type Child = {
 };
 
 export function ChildrenCard() {
+  const [showing, setShowing] = useState<number | null>(null);
   const { data, isError, error } = useQuery({
     queryKey: ['dashboard-children'],
     queryFn: async () => (await apiFetch<{ data: Child[] }>('/api/guardian/children')).data,
@@ -49,13 +56,22 @@ export function ChildrenCard() {
                   {c.first_name} {c.last_name}
                 </span>
                 <span className="text-body-secondary">
-                  {c.class_section_name} · {c.admission_no}
+                  {c.class_section_name} · {c.admission_no} ·{' '}
+                  <Button
+                    variant="link"
+                    className="p-0 align-baseline"
+                    onClick={() => setShowing(c.id)}
+                    aria-label={`Attendance of ${c.first_name} ${c.last_name}`}
+                  >
+                    Attendance
+                  </Button>
                 </span>
               </li>
             ))}
           </ul>
         )}
         {data && data.length > 0 && <Link href="/guardian">Their profiles and guardians</Link>}
+        <StudentHistoryModal studentId={showing} onClose={() => setShowing(null)} />
       </Card.Body>
     </Card>
   );

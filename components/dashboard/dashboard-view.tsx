@@ -13,7 +13,9 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { BarChart } from './bar-chart';
 import { ChildrenCard } from './children-card';
+import { AnnouncementsCard, PendingLeaveCard } from './daily-cards';
 import { FeeSummaryCard } from './fee-summary-card';
+import { HolidaysCard } from './holidays-card';
 import { MyClassesCard } from './my-classes-card';
 import { failureMessage, formatFigure, type DashboardStats } from './queries';
 import { useDashboardStats } from './use-dashboard-data';
@@ -24,22 +26,36 @@ export function DashboardView({
   isStaff,
   isGuardian,
   isTeacher,
+  canSeeHolidays,
 }: {
   firstName: string;
   canSeeFees: boolean;
   isStaff: boolean;
   isGuardian: boolean;
   isTeacher: boolean;
+  canSeeHolidays: boolean;
 }) {
   return (
     <>
       <h1 className="h3 mb-4">Welcome, {firstName}</h1>
       {isStaff && <SchoolFigures canSeeFees={canSeeFees} isTeacher={isTeacher} />}
-      {isGuardian && (
-        <Row className="g-3 mb-4">
-          <Col lg={8}>
-            <ChildrenCard />
-          </Col>
+      {(isGuardian || canSeeHolidays) && (
+        <Row className="g-3 my-2 mb-4">
+          {isGuardian && (
+            <Col lg={canSeeHolidays ? 4 : 6}>
+              <ChildrenCard />
+            </Col>
+          )}
+          {isGuardian && !isStaff && (
+            <Col lg={canSeeHolidays ? 4 : 6}>
+              <AnnouncementsCard />
+            </Col>
+          )}
+          {canSeeHolidays && (
+            <Col lg={4}>
+              <HolidaysCard />
+            </Col>
+          )}
         </Row>
       )}
     </>
@@ -93,6 +109,16 @@ function Figures({
           ))}
         </Row>
       )}
+      <Row className="g-3 mb-3">
+        {data.pending_leave_requests !== null && (
+          <Col lg={4}>
+            <PendingLeaveCard count={data.pending_leave_requests} />
+          </Col>
+        )}
+        <Col lg={data.pending_leave_requests !== null ? 8 : 12}>
+          <AnnouncementsCard rows={data.announcements} />
+        </Col>
+      </Row>
       <Row className="g-3">
         {isTeacher && (
           <Col lg={6}>

@@ -6,7 +6,14 @@
 import type { MyClass } from '@/lib/api/modules/people/dashboard';
 
 export type { MyClass };
-export type Figure = { key: string; label: string; value: number; format: 'count' | 'percent' };
+import type { DashboardAnnouncement } from './daily-cards';
+export type Figure = {
+  key: string;
+  label: string;
+  /** Null: nothing to measure yet (e.g. no attendance marked today). */
+  value: number | null;
+  format: 'count' | 'percent';
+};
 export type Chart = {
   key: string;
   title: string;
@@ -20,6 +27,9 @@ export type DashboardStats = {
   figures: Figure[];
   charts: Chart[];
   my_classes: MyClass[];
+  /** Requests waiting for this approver; null for those who decide none. */
+  pending_leave_requests: number | null;
+  announcements: DashboardAnnouncement[];
 };
 
 export type FeeSummary = {
@@ -51,6 +61,7 @@ export const feeSummaryKey = (sessionYearId: number) => ['fee-summary', sessionY
 export const FEE_SUMMARY_DELAY_MS = 500;
 
 export function formatFigure(figure: Figure): string {
+  if (figure.value === null) return 'Not marked yet';
   const number = new Intl.NumberFormat('en').format(figure.value);
   return figure.format === 'percent' ? `${number}%` : number;
 }

@@ -23,16 +23,19 @@ import {
   ROLL_NUMBER_ORDERS,
   schoolSettingsSchema,
 } from '@/lib/api/modules/platform/school-settings-schemas';
-import { formatDate, timeZones, todayIn } from '@/lib/calendar';
+import { formatDate, parseWeeklyOffDays, timeZones, todayIn } from '@/lib/calendar';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { STALE_TIME } from '@/lib/client/query-policy';
 import { LogoUpload } from './logo-upload';
+import { WeeklyOffDaysField } from './weekly-off-days-field';
 
 type Settings = z.input<typeof schoolSettingsSchema> & {
   vertical_logo: string;
   horizontal_logo: string;
 };
-const FIELDS = Object.keys(schoolSettingsSchema.shape) as Path<Settings>[];
+/** As GET /api/get-school-settings sends them: the weekly off days as stored (`sunday,saturday`). */
+type StoredSettings = Omit<Settings, 'weekly_off_days'> & { weekly_off_days?: string };
+const FIELDS = Object.keys(schoolSettingsSchema.shape) as (keyof Settings & Path<Settings>)[];
 export const SCHOOL_SETTINGS_KEY = ['school-settings'] as const;
 
 const ROLL_LABELS: Record<(typeof ROLL_NUMBER_ORDERS)[number], string> = {
@@ -46,7 +49,8 @@ export function SchoolSettingsForm() {
   const router = useRouter();
   const { data, isPending, isError, error } = useQuery({
     queryKey: SCHOOL_SETTINGS_KEY,
-    queryFn: async () => (await apiFetch<{ data: Settings }>('/api/get-school-settings')).data,
+    queryFn: async () =>
+      (await apiFetch<{ data: StoredSettings }>('/api/get-school-settings')).data,
     staleTime: STALE_TIME.schoolSettings,
   });
   const refreshEverywhere = async () => {
@@ -92,10 +96,10 @@ function zoneOptions(current: string | undefined) {
   return all.map((z) => ({ value: z, label: z.replace(/_/g, ' ') }));
 }
 
-function SettingsFields({ settings, onSaved }: { settings: Settings; onSaved: () => void }) {
+function SettingsFields({ settings, onSaved }: { settings: StoredSettings; onSaved: () => void }) {
   const form = useForm<Settings>({
     resolver: zodResolver(schoolSettingsSchema) as never,
-    defaultValues: settings,
+    defaultValues: { ...settings, weekly_off_days: parseWeeklyOffDays(settings.weekly_off_days) },
   });
   const today = todayIn(settings.timezone ?? 'UTC');
   const save = form.handleSubmit(async (values) => {
@@ -150,6 +154,7 @@ function SettingsFields({ settings, onSaved }: { settings: Settings; onSaved: ()
               label="Roll numbers"
               options={ROLL_NUMBER_ORDERS.map((o) => ({ value: o, label: ROLL_LABELS[o] }))}
             />
+            <WeeklyOffDaysField />
           </Card.Body>
         </Card>
         <Card className="mb-4">

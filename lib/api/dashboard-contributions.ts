@@ -4,10 +4,12 @@
  * `modules/{area}/dashboard.ts` here, as it adds its routes to routes.ts.
  */
 import { academicsDashboard } from './modules/academics/dashboard';
+import { attendanceDashboard } from './modules/attendance/dashboard';
 import type { DashboardContribution } from './modules/dashboard/contributions';
 import { peopleDashboard } from './modules/people/dashboard';
 
 export const DASHBOARD_CONTRIBUTIONS: DashboardContribution[] = [
   peopleDashboard,
   academicsDashboard,
+  attendanceDashboard,
 ];

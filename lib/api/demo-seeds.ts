@@ -5,7 +5,19 @@
  */
 import type { ModuleDemoSeed } from './demo/context';
 import { academicsDemoSeed } from './modules/academics/demo-seed';
+import { attendanceDemoSeed } from './modules/attendance/demo-seed';
+import { calendarDemoSeed } from './modules/calendar/demo-seed';
+import { announcementsDemoSeed } from './modules/announcements/demo-seed';
+import { leaveDemoSeed } from './modules/leave/demo-seed';
 import { feesDemoSeed } from './modules/fees/demo-seed';
 import { peopleDemoSeed } from './modules/people/demo-seed';
 
-export const DEMO_SEEDS: ModuleDemoSeed[] = [academicsDemoSeed, peopleDemoSeed, feesDemoSeed];
+export const DEMO_SEEDS: ModuleDemoSeed[] = [
+  academicsDemoSeed,
+  peopleDemoSeed,
+  feesDemoSeed,
+  calendarDemoSeed,
+  attendanceDemoSeed,
+  leaveDemoSeed,
+  announcementsDemoSeed,
+];

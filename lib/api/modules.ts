@@ -7,13 +7,17 @@ import { registerAuditWriter } from './http/audit';
 import type { ApiModule } from './http/module';
 import { registerUsages } from './http/usages';
 import { academicsModule } from './modules/academics/module';
+import { announcementsModule } from './modules/announcements/module';
 import { writeAuditRow } from './modules/audit';
 import { auditModule } from './modules/audit/module';
+import { attendanceModule } from './modules/attendance/module';
 import { authModule } from './modules/auth/module';
+import { calendarModule } from './modules/calendar/module';
 import { dashboardModule } from './modules/dashboard/module';
 import { feesModule } from './modules/fees/module';
 import { filesModule } from './modules/files/module';
 import { identityModule } from './modules/identity/module';
+import { leaveModule } from './modules/leave/module';
 import { peopleModule } from './modules/people/module';
 import { platformModule } from './modules/platform/module';
 import { publicFormsModule } from './modules/public-forms/module';
@@ -29,6 +33,10 @@ export const modules: readonly ApiModule[] = [
   peopleModule,
   filesModule,
   auditModule,
+  calendarModule,
+  attendanceModule,
+  leaveModule,
+  announcementsModule,
 ];
 
 registerUsages(modules.flatMap((m) => m.usages ?? []));

@@ -74,3 +74,10 @@ export function monthBounds(date: IsoDate): { first: IsoDate; last: IsoDate } {
 export function isWithin(date: IsoDate, range: { from: IsoDate; to: IsoDate }): boolean {
   return date >= range.from && date <= range.to;
 }
+
+/** The month a date falls in, written YYYY-MM (the month parameters of the API). */
+export function monthOf(date: IsoDate): string {
+  const parts = datePartsOf(date);
+  if (!parts) throw new RangeError(`Not a date written YYYY-MM-DD: ${date}`);
+  return `${pad(parts.year, 4)}-${pad(parts.month)}`;
+}

@@ -6,3 +6,4 @@
 export * from './dates';
 export * from './format';
 export * from './zone';
+export * from './working-days';

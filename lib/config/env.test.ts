@@ -36,6 +36,10 @@ test.each([
     'DATABASE_URL: DATABASE_URL must be a postgres:// or postgresql:// URL',
   ],
   [
+    { MIGRATION_DATABASE_URL: 'mysql://x' },
+    'MIGRATION_DATABASE_URL: MIGRATION_DATABASE_URL must be a postgres:// or postgresql:// URL',
+  ],
+  [
     { API_UPSTREAM_URL: 'ftp://x' },
     'API_UPSTREAM_URL: API_UPSTREAM_URL must be an http:// or https:// URL',
   ],

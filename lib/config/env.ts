@@ -36,6 +36,12 @@ const envSchema = z.object({
       error: 'DATABASE_URL must be a postgres:// or postgresql:// URL',
     })
     .optional(),
+  MIGRATION_DATABASE_URL: z
+    .url({
+      protocol: /^postgres(ql)?$/,
+      error: 'MIGRATION_DATABASE_URL must be a postgres:// or postgresql:// URL',
+    })
+    .optional(),
   DATA_DIR: z.string().min(1).default('data'),
   PGLITE_DIR: z.string().min(1).optional(),
   STORAGE_DIR: z.string().min(1).optional(),
@@ -89,6 +95,8 @@ export type Config = {
   /** The scheme of links the app writes (e-mails, the provider's home): https in production. */
   appProtocol: 'http' | 'https';
   databaseUrl?: string;
+  /** A direct connection for migrations when DATABASE_URL goes through a pooler. */
+  migrationDatabaseUrl?: string;
   pgliteDir: string;
   storageDir: string;
   dataDir: string;
@@ -137,6 +145,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     appHost: e.APP_HOST,
     appProtocol: appProtocolOf(e),
     databaseUrl: e.DATABASE_URL,
+    migrationDatabaseUrl: e.MIGRATION_DATABASE_URL,
     dataDir,
     pgliteDir: path.resolve(e.PGLITE_DIR ?? path.join(dataDir, 'pglite')),
     storageDir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'storage')),

@@ -77,3 +77,43 @@ test('through the API: a full queue is a 503 with Retry-After at once; health st
     await handle.close();
   }
 });
+
+describe('with a per-school share', () => {
+  const limits = {
+    concurrency: 3,
+    queueLimit: 10,
+    maxWaitMs: 10_000,
+    perSchool: { running: 2, waiting: 3 },
+  };
+
+  test("a school at its share waits while another school's request gets in", async () => {
+    const gate = new AdmissionGate(limits);
+    const big = [await gate.enter(undefined, 'big'), await gate.enter(undefined, 'big')];
+    const bigThird = gate.enter(undefined, 'big');
+    await tick();
+    expect(gate.stats).toEqual({ running: 2, waiting: 1 });
+    // The third place goes to the small school, although big asked first.
+    const small = await gate.enter(undefined, 'small');
+    expect(gate.stats).toEqual({ running: 3, waiting: 1 });
+    small();
+    await tick();
+    expect(gate.stats).toEqual({ running: 2, waiting: 1 }); // big is still at its share
+    big[0]();
+    await bigThird;
+    expect(gate.stats).toEqual({ running: 2, waiting: 0 });
+  });
+
+  test("a school's own queue is bounded, and others still queue", async () => {
+    const gate = new AdmissionGate({ ...limits, concurrency: 2, maxWaitMs: 50 });
+    await gate.enter(undefined, 'big');
+    await gate.enter(undefined, 'big');
+    const queued = [1, 2, 3].map(() => gate.enter(undefined, 'big').catch((e: Error) => e));
+    await expect(gate.enter(undefined, 'big')).rejects.toEqual(new DatabaseBusyError('queue-full'));
+    // Every place is taken (by big), but small may still wait for one.
+    const smallWaiting = gate.enter(undefined, 'small').catch((e: Error) => e);
+    expect(gate.stats).toEqual({ running: 2, waiting: 4 });
+    // (Nobody releases here, so every waiter times out.)
+    expect(await smallWaiting).toEqual(new DatabaseBusyError('waited-too-long'));
+    expect(await Promise.all(queued)).toHaveLength(3);
+  });
+});

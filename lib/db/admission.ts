@@ -5,6 +5,10 @@
  * requests. Instead a few requests run at a time, a bounded number wait, and the rest are
  * told at once to come back (503 with Retry-After). A waiter whose client has gone is
  * dropped before its first query, and no one waits longer than `maxWaitMs`.
+ *
+ * One deployment serves many schools: with `perSchool`, no school holds more than its share of
+ * the running places or of the queue, so a large school's burst (a report, an export, a
+ * morning of attendance) waits behind itself while a small school's requests still get in.
  */
 
 export type AdmissionLimits = {
@@ -14,6 +18,8 @@ export type AdmissionLimits = {
   queueLimit: number;
   /** A waiter still not admitted after this long is refused, so every answer comes quickly. */
   maxWaitMs: number;
+  /** At most this many running and this many waiting per school (unset: no share). */
+  perSchool?: { running: number; waiting: number };
 };
 
 /** Thrown when the queue is full or the wait too long: answered 503 with Retry-After. */
@@ -26,6 +32,7 @@ export class DatabaseBusyError extends Error {
 }
 
 type Waiter = {
+  school: string;
   admit: () => void;
   refuse: (error: DatabaseBusyError) => void;
   /** Admitted, refused, timed out or abandoned: it takes no further part. */
@@ -38,6 +45,8 @@ export type Release = () => void;
 export class AdmissionGate {
   private running = 0;
   private readonly waiting: Waiter[] = [];
+  /** Running requests per school (only kept with a perSchool share). */
+  private readonly runningBySchool = new Map<string, number>();
 
   constructor(readonly limits: AdmissionLimits) {}
 
@@ -45,16 +54,23 @@ export class AdmissionGate {
     return { running: this.running, waiting: this.waiting.length };
   }
 
-  /** Resolves with a release function once the request may use the database. */
-  enter(signal?: AbortSignal): Promise<Release> {
+  /**
+   * Resolves with a release function once the request may use the database. `school` names
+   * whose request it is (a subdomain or code; '' when unknown, e.g. the provider's pages).
+   */
+  enter(signal?: AbortSignal, school = ''): Promise<Release> {
     if (signal?.aborted) return Promise.reject(new DatabaseBusyError('client-gone'));
-    if (this.running < this.limits.concurrency && !this.waiting.length) {
-      this.running++;
+    if (this.hasRoomFor(school) && !this.waiting.some((w) => this.hasRoomFor(w.school))) {
+      this.take(school);
       // Even a free place is taken on the next turn of the loop (see admitNext): the loop
       // first reads every request that has arrived, so the queue sees them all.
-      return new Promise((resolve) => setImmediate(() => resolve(this.releaser())));
+      return new Promise((resolve) => setImmediate(() => resolve(this.releaser(school))));
     }
-    if (this.waiting.length >= this.limits.queueLimit)
+    const share = this.limits.perSchool;
+    if (
+      this.waiting.length >= this.limits.queueLimit ||
+      (share && this.waiting.filter((w) => w.school === school).length >= share.waiting)
+    )
       return Promise.reject(new DatabaseBusyError('queue-full'));
     return new Promise<Release>((resolve, reject) => {
       const finish = () => {
@@ -75,11 +91,12 @@ export class AdmissionGate {
       );
       const onAbort = () => leave(new DatabaseBusyError('client-gone'));
       const waiter: Waiter = {
+        school,
         signal,
         done: false,
         admit: () => {
           finish();
-          resolve(this.releaser());
+          resolve(this.releaser(school));
         },
         refuse: (error) => {
           finish();
@@ -91,12 +108,35 @@ export class AdmissionGate {
     });
   }
 
-  private releaser(): Release {
+  /** A place is free overall and within the school's share. */
+  private hasRoomFor(school: string): boolean {
+    const share = this.limits.perSchool?.running;
+    return (
+      this.running < this.limits.concurrency &&
+      (share === undefined || (this.runningBySchool.get(school) ?? 0) < share)
+    );
+  }
+
+  private take(school: string) {
+    this.running++;
+    if (this.limits.perSchool)
+      this.runningBySchool.set(school, (this.runningBySchool.get(school) ?? 0) + 1);
+  }
+
+  private give(school: string) {
+    this.running--;
+    if (!this.limits.perSchool) return;
+    const left = (this.runningBySchool.get(school) ?? 1) - 1;
+    if (left) this.runningBySchool.set(school, left);
+    else this.runningBySchool.delete(school);
+  }
+
+  private releaser(school: string): Release {
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      this.running--;
+      this.give(school);
       this.admitNext();
     };
   }
@@ -108,13 +148,16 @@ export class AdmissionGate {
    * the loop reaching new connections, timers (the waiters' own time limits) or /api/health.
    */
   private admitNext() {
-    while (this.running < this.limits.concurrency && this.waiting.length) {
-      const next = this.waiting.shift() as Waiter;
-      this.running++;
+    for (;;) {
+      // The longest-waiting request whose school is within its share.
+      const index = this.waiting.findIndex((w) => this.hasRoomFor(w.school));
+      if (index < 0) return;
+      const [next] = this.waiting.splice(index, 1);
+      this.take(next.school);
       setImmediate(() => {
         if (next.done || next.signal?.aborted) {
           next.refuse(new DatabaseBusyError('client-gone'));
-          this.running--;
+          this.give(next.school);
           this.admitNext();
           return;
         }

@@ -40,12 +40,24 @@ export type DatabaseHandle = {
  */
 export const ADMISSION_LIMITS: Record<DatabaseHandle['kind'], AdmissionLimits> = {
   pglite: { concurrency: 2, queueLimit: 32, maxWaitMs: 750 },
-  postgres: { concurrency: 20, queueLimit: 200, maxWaitMs: 1500 },
+  // A school may hold at most 8 of the 20 places and 80 of the 200 waiting: a large school's
+  // burst waits behind itself, not in front of every other school.
+  postgres: {
+    concurrency: 20,
+    queueLimit: 200,
+    maxWaitMs: 1500,
+    perSchool: { running: 8, waiting: 80 },
+  },
 };
 
 export type OpenOptions = {
   /** A postgres:// URL; when absent PGlite is used. */
   url?: string;
+  /**
+   * Where migrations run when `url` goes through a pooler in transaction mode (PgBouncer):
+   * a direct connection to the same database. Unset, they run over `url`.
+   */
+  migrationUrl?: string;
   /** PGlite data directory, or 'memory://' for a throw-away database. */
   pgliteDir?: string;
   migrationsDir?: string;
@@ -53,12 +65,31 @@ export type OpenOptions = {
 
 export const MIGRATIONS_DIR = path.join(process.cwd(), 'drizzle');
 
+/** The options the configuration gives (lib/config/env.ts): DATABASE_URL and friends. */
+export const databaseOptions = (cfg: {
+  databaseUrl?: string;
+  migrationDatabaseUrl?: string;
+  pgliteDir: string;
+}): OpenOptions => ({
+  url: cfg.databaseUrl,
+  migrationUrl: cfg.migrationDatabaseUrl,
+  pgliteDir: cfg.pgliteDir,
+});
+
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   const handle = options.url
     ? await openPostgres(options.url)
     : await openPglite(options.pgliteDir ?? 'memory://');
   try {
-    await applyMigrations(handle, options.migrationsDir ?? MIGRATIONS_DIR);
+    const migrationsDir = options.migrationsDir ?? MIGRATIONS_DIR;
+    if (options.url && options.migrationUrl) {
+      const direct = await openPostgres(options.migrationUrl);
+      try {
+        await applyMigrations(direct, migrationsDir);
+      } finally {
+        await direct.close();
+      }
+    } else await applyMigrations(handle, migrationsDir);
     await syncReferenceData(handle.db);
   } catch (error) {
     await handle.close();

@@ -4,7 +4,7 @@
  * one bundle, and PGlite must never be opened twice in a process.
  */
 import { config } from '../config/env';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { databaseOptions, openDatabase, type DatabaseHandle } from '../db/client';
 import { hasDemoData, seedDemo } from '../api/demo/seed';
 import { createApi, type Api } from '../api/app';
 import { installShutdownHandlers, processState, type ProcessState } from './shutdown';
@@ -25,7 +25,7 @@ export function database(): Promise<DatabaseHandle> {
 
 async function start(): Promise<DatabaseHandle> {
   const cfg = config();
-  const handle = await openDatabase({ url: cfg.databaseUrl, pgliteDir: cfg.pgliteDir });
+  const handle = await openDatabase(databaseOptions(cfg));
   installShutdownHandlers();
   if (cfg.seedDemo && !(await hasDemoData(handle.db))) {
     console.log('[schola] empty database: adding the demo schools riverside and hillcrest');
@@ -40,7 +40,7 @@ async function start(): Promise<DatabaseHandle> {
 export function api(): Api {
   runtime.api ??= createApi({
     database: async () => (await database()).db,
-    admit: async (signal) => (await database()).admission.enter(signal),
+    admit: async (signal, school) => (await database()).admission.enter(signal, school),
     config: config(),
   });
   return runtime.api;

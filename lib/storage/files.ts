@@ -20,6 +20,10 @@ export const FILE_KINDS = {
   photo: 'private',
   /** A student's photo. */
   student: 'private',
+  /** A leave request's attachment (a medical certificate...). */
+  leave: 'private',
+  /** An announcement's attachment. */
+  announcement: 'private',
 } as const satisfies Record<string, 'public' | 'private'>;
 
 export type FileKind = keyof typeof FILE_KINDS;

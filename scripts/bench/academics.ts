@@ -3,10 +3,10 @@
  * with 2,000 classes and 10,000 subjects (req/s, p50, p99), in-process, per backend.
  */
 import { eq, sql } from 'drizzle-orm';
-import { createApi } from '../../lib/api/app';
 import type { DatabaseHandle } from '../../lib/db/client';
+import { adminSession } from './backends';
 import { classes, mediums, schools, subjects } from '../../lib/db/schema';
-import { DEMO_PASSWORD, seedDemo } from '../../lib/api/demo/seed';
+import { seedDemo } from '../../lib/api/demo/seed';
 import { measureInProcess, type Figures } from './measure';
 
 export const LARGE_SCHOOL = { classes: 2_000, subjects: 10_000 };
@@ -44,17 +44,7 @@ export async function benchAcademicLists(
     from generate_series(1, ${LARGE_SCHOOL.subjects}) n`);
   await db.execute(sql`analyze`);
 
-  const api = createApi({
-    database: async () => db,
-    config: { appHost: 'bench.test', tokenTtlHours: 24, storageDir },
-  });
-  const login = await api.request('/api/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Subdomain': 'riverside' },
-    body: JSON.stringify({ email: 'admin@riverside.test', password: DEMO_PASSWORD }),
-  });
-  const { data } = (await login.json()) as { data: { token: string } };
-  const headers = { Authorization: `Bearer ${data.token}`, 'X-Subdomain': 'riverside' };
+  const { api, headers } = await adminSession(handle, storageDir);
 
   const rows: AcademicFigures[] = [];
   for (const route of ACADEMIC_LIST_ROUTES) {

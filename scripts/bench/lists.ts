@@ -6,10 +6,10 @@
  * the one connection).
  */
 import { eq } from 'drizzle-orm';
-import { createApi } from '../../lib/api/app';
 import type { DatabaseHandle } from '../../lib/db/client';
+import { adminSession } from './backends';
 import { schools } from '../../lib/db/schema';
-import { DEMO_PASSWORD, seedDemo } from '../../lib/api/demo/seed';
+import { seedDemo } from '../../lib/api/demo/seed';
 import { measureInProcess, type Figures } from './measure';
 import { addStudents } from './people';
 
@@ -46,17 +46,7 @@ export async function benchLists(
     .from(schools)
     .where(eq(schools.subdomain, 'riverside'));
   await addStudents(handle, school.id, LIST_SCHOOL_STUDENTS);
-  const api = createApi({
-    database: async () => handle.db,
-    config: { appHost: 'bench.test', tokenTtlHours: 24, storageDir },
-  });
-  const login = await api.request('/api/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Subdomain': 'riverside' },
-    body: JSON.stringify({ email: 'admin@riverside.test', password: DEMO_PASSWORD }),
-  });
-  const { data } = (await login.json()) as { data: { token: string } };
-  const headers = { Authorization: `Bearer ${data.token}`, 'X-Subdomain': 'riverside' };
+  const { api, headers } = await adminSession(handle, storageDir);
   const get = async (path: string) => await api.request(path, { headers });
 
   const firstPage = await measureInProcess(() => get('/api/students?per_page=20'), {

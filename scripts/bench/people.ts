@@ -4,10 +4,10 @@
  * request), and a searched student list in a school of 50,000 students (req/s, p50, p99).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { createApi } from '../../lib/api/app';
 import type { DatabaseHandle } from '../../lib/db/client';
+import { adminSession } from './backends';
 import { classSections, schools, sessionYears } from '../../lib/db/schema';
-import { DEMO_PASSWORD, seedDemo } from '../../lib/api/demo/seed';
+import { seedDemo } from '../../lib/api/demo/seed';
 import { csvLine } from '../../lib/api/http/csv';
 import { STUDENT_COLUMNS } from '../../lib/api/modules/people/import/student-rows';
 import { measureInProcess, type Figures } from './measure';
@@ -108,17 +108,7 @@ export async function benchPeople(
   connections: number,
 ): Promise<PeopleFigures> {
   await seedDemo(handle.db, storageDir, { life: false });
-  const api = createApi({
-    database: async () => handle.db,
-    config: { appHost: 'bench.test', tokenTtlHours: 24, storageDir },
-  });
-  const login = await api.request('/api/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Subdomain': 'riverside' },
-    body: JSON.stringify({ email: 'admin@riverside.test', password: DEMO_PASSWORD }),
-  });
-  const { data } = (await login.json()) as { data: { token: string } };
-  const headers = { Authorization: `Bearer ${data.token}`, 'X-Subdomain': 'riverside' };
+  const { api, headers } = await adminSession(handle, storageDir);
 
   // Each request's duration, labelled: the preview, the check steps, the final commit.
   const times: { name: string; ms: number }[] = [];

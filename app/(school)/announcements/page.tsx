@@ -1,8 +1,12 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+import { AnnouncementScreen } from '@/components/announcements/announcement-screen';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/announcements';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata = { title: 'Announcements' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/announcements">
+      <AnnouncementScreen />
+    </PageGuard>
+  );
 }

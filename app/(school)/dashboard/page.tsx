@@ -41,6 +41,7 @@ export default async function DashboardPage() {
           isStaff={isStaff}
           isGuardian={roles.includes('Guardian')}
           isTeacher={roles.includes('Teacher')}
+          canSeeHolidays={user.permissions.includes('holiday-list')}
         />
       </HydrationBoundary>
     </PageGuard>

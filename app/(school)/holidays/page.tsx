@@ -1,8 +1,12 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+import { HolidaysScreen } from '@/components/calendar/holidays-screen';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/holidays';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata = { title: 'Holidays' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/holidays">
+      <HolidaysScreen />
+    </PageGuard>
+  );
 }

@@ -1,8 +1,12 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+import { LeaveTypeScreen } from '@/components/leave/leave-type-screen';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/leave-master';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata = { title: 'Leave types and settings' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/leave-master">
+      <LeaveTypeScreen />
+    </PageGuard>
+  );
 }

@@ -1,8 +1,12 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+import { MyLeavesScreen } from '@/components/leave/leave-lists';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/leave';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata = { title: 'My leaves' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/leave">
+      <MyLeavesScreen />
+    </PageGuard>
+  );
 }

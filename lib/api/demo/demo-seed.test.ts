@@ -3,6 +3,7 @@
  * no list the demo School Admin can open is empty. The lists are taken from the route list
  * itself, so a module mounted later is held to the same rule the day it is added.
  */
+import { addDays, monthOf, todayIn } from '../../calendar';
 import { allRoutes } from '../routes';
 import { startTestApi, type TestApi } from '../test-support/harness';
 import { DEMO_SCHOOLS } from './schools';
@@ -99,6 +100,31 @@ describe.each(DEMO_SCHOOLS.map((s) => s.subdomain))('%s', (school) => {
     expect(led).toHaveLength(1);
     expect(led[0].students).toBeGreaterThan(0);
     expect(led[0].subjects.length).toBeGreaterThan(0);
+  });
+
+  test('weeks of attendance: a class month grid with %, staff marked, holidays ahead', async () => {
+    const meta = await t.call('GET', '/api/meta-data', as);
+    const [cs] = meta.body.data.class_section;
+    const settings = await t.call('GET', '/api/get-school-settings', as);
+    const today = todayIn(settings.body.data.timezone);
+    // Four weeks back always reach into this month or the previous one.
+    const months = [monthOf(addDays(today, -27)), monthOf(today)];
+    let marked = 0;
+    for (const month of months) {
+      const grid = await t.call(
+        'GET',
+        `/api/student-attendance/summary?class_section_id=${cs.id}&month=${month}`,
+        as,
+      );
+      marked += grid.body.data.class.counts.present;
+      if (grid.body.data.class.counts.present)
+        expect(grid.body.data.class.percent).toBeGreaterThan(80);
+    }
+    expect(marked).toBeGreaterThan(0);
+    const staff = await t.call('GET', `/api/staff-attendance/summary?month=${months[0]}`, as);
+    expect(staff.body.data.staff.length).toBeGreaterThanOrEqual(10);
+    const ahead = await t.call('GET', `/api/holidays?from=${today}`, as);
+    expect(ahead.body.meta.total).toBeGreaterThanOrEqual(2);
   });
 
   test('the demo guardian has two children in different classes; siblings share guardians', async () => {

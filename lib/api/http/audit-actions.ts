@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'password-reset',
   'approve',
   'reject',
+  'cancel',
   'accept',
   'convert',
   'follow-up',

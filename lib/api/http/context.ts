@@ -31,7 +31,8 @@ export type ApiDeps = {
    * refuses with a 503 when the queue is full or the client has gone. Absent in tests that
    * need no gate.
    */
-  admit?: (signal: AbortSignal) => Promise<() => void>;
+  /** `school`: whose request it is (subdomain or code, '' unknown), for the per-school share. */
+  admit?: (signal: AbortSignal, school: string) => Promise<() => void>;
   config: Pick<Config, 'appHost' | 'tokenTtlHours' | 'storageDir'> &
     // Optional so that tests may leave mail out: messages then go to the outbox table.
     Partial<Pick<Config, 'smtpUrl' | 'mailFrom' | 'nodeEnv' | 'appProtocol' | 'defaultTimeZone'>> &

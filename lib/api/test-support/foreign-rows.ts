@@ -9,6 +9,7 @@
 import { STUDENT_COLUMNS } from '../modules/people/import/student-rows';
 import { studentBody as peopleStudentBody } from '../modules/people/test-support';
 import { unique, type TestApi } from './harness';
+import { addDays } from '../../calendar/dates';
 
 export type As = { token: string; school: string };
 
@@ -112,6 +113,44 @@ async function feePayment(t: TestApi, as: As): Promise<number> {
   });
   return post(t, as, '/fee-payments', { student_id: studentId, amount: 5000, method: 'cash' });
 }
+
+async function leaveTypeBody(t: TestApi, as: As) {
+  const roles = await t.call('GET', '/api/roles?search=Teacher', as);
+  const teacher = roles.body.data.find((r: { name: string }) => r.name === 'Teacher');
+  return {
+    name: unique('Leave'),
+    code: unique('L').slice(0, 10),
+    allocated_days: 5,
+    role_ids: [teacher.id],
+  };
+}
+
+let leaveWeek = 0;
+/** The School Admin's own leave, a Tuesday and Wednesday of a later week each time (never overlapping). */
+async function leave(t: TestApi, as: As): Promise<number> {
+  const types = await t.call('GET', '/api/leave-types?search=CL', as);
+  const start = addDays('2026-06-02', 7 * leaveWeek++);
+  return post(t, as, '/leaves', {
+    leave_type_id: types.body.data.find((r: { code: string }) => r.code === 'CL').id,
+    start_date: start,
+    end_date: addDays(start, 1),
+    reason: 'Cross-school check',
+  });
+}
+
+const announcementBody = async () => ({
+  title: unique('Notice'),
+  body: 'Hello',
+  audience: 'school',
+  publish_date: '2026-06-01',
+});
+
+const holidayBody = () => ({
+  title: unique('Holiday'),
+  start_date: '2026-12-24',
+  end_date: '2026-12-26',
+  description: null,
+});
 
 export const FOREIGN_ROWS: Record<string, ForeignRows> = {
   mediums: { create: medium, bodies: { 'PUT /mediums/:id': named } },
@@ -223,6 +262,27 @@ export const FOREIGN_ROWS: Record<string, ForeignRows> = {
   },
   roles: { create: role, bodies: { 'PUT /roles/:id': roleBody } },
   imports: { create: importBatch },
+  'leave-types': {
+    create: async (t, as) => post(t, as, '/leave-types', await leaveTypeBody(t, as)),
+    bodies: { 'PUT /leave-types/:id': leaveTypeBody },
+  },
+  leaves: {
+    create: leave,
+    bodies: {
+      'POST /leaves/:id/approve': async () => ({}),
+      'POST /leaves/:id/reject': async () => ({ comment: 'No' }),
+      'POST /leaves/:id/cancel': async () => ({}),
+    },
+  },
+  announcements: {
+    create: async (t, as) => post(t, as, '/announcements', await announcementBody()),
+    bodies: { 'PUT /announcements/:id': announcementBody },
+  },
+  // In both demo schools' default session years.
+  holidays: {
+    create: (t, as) => post(t, as, '/holidays', holidayBody()),
+    bodies: { 'PUT /holidays/:id': async () => holidayBody() },
+  },
   // A private file: a student's photo, named by the URL the upload answers with.
   files: {
     create: async (t, as) => {

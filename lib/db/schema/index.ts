@@ -5,3 +5,7 @@ export * from './fees';
 export * from './public-forms';
 export * from './people';
 export * from './audit';
+export * from './calendar';
+export * from './attendance';
+export * from './leave';
+export * from './announcements';

@@ -1,8 +1,12 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+import { MarkAttendanceScreen } from '@/components/attendance/mark-attendance-screen';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/attendance/mark-attendance';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata = { title: 'Mark attendance' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/attendance/mark-attendance">
+      <MarkAttendanceScreen />
+    </PageGuard>
+  );
 }

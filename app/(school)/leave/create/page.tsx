@@ -1,8 +1,13 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+import { ApplyLeaveForm } from '@/components/leave/apply-form';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/leave/create';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata = { title: 'Apply leave' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/leave/create">
+      <h1 className="h3 mb-3">Apply leave</h1>
+      <ApplyLeaveForm />
+    </PageGuard>
+  );
 }

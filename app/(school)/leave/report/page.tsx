@@ -1,8 +1,12 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+import { LeaveReportScreen } from '@/components/leave/leave-report-screen';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/leave/report';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata = { title: 'Leave report' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/leave/report">
+      <LeaveReportScreen />
+    </PageGuard>
+  );
 }

@@ -1,8 +1,12 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+import { LeaveRequestsScreen } from '@/components/leave/leave-lists';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/leave/requests';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata = { title: 'Leave requests' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/leave/requests">
+      <LeaveRequestsScreen />
+    </PageGuard>
+  );
 }

@@ -1,8 +1,12 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+import { StudentAttendanceScreen } from '@/components/attendance/student-attendance-screen';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/student/student-attendance';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata = { title: 'Student attendance' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/student/student-attendance">
+      <StudentAttendanceScreen />
+    </PageGuard>
+  );
 }

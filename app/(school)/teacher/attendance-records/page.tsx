@@ -1,8 +1,15 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+import { StaffRecordsScreen } from '@/components/attendance/staff-records-screen';
+import { PageGuard } from '@/components/shell/page-guard';
+import { holdsStaffRole } from '@/lib/permissions/catalogue';
+import { requireUser } from '@/lib/session/current-user';
 
-const PATH = '/teacher/attendance-records';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata = { title: 'Attendance records' };
 
-export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+export default async function Page() {
+  const user = await requireUser();
+  return (
+    <PageGuard path="/teacher/attendance-records">
+      <StaffRecordsScreen isStaff={holdsStaffRole(user.roles)} />
+    </PageGuard>
+  );
 }

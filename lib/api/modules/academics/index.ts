@@ -2,7 +2,7 @@
  * The academics module's public face: what other modules may call or name. Everything else in
  * this folder is internal (the boundary rule in eslint.config.mjs enforces it).
  */
-export { findSessionYear, sessionYearOrDefault } from './session-years';
+export { findSessionYear, sessionYearOn, sessionYearOrDefault } from './session-years';
 export { ACADEMIC_ROWS } from './usage-targets';
 export {
   academicCounts,
@@ -20,3 +20,9 @@ export {
 export { allClassSections } from './class-sections';
 export { academicsDashboard } from './dashboard';
 export { demoAcademics, type DemoAcademics } from './demo-seed';
+export {
+  defaultSessionSpan,
+  findSessionSpan,
+  previousSessionSpan,
+  type SessionSpan,
+} from './session-spans';

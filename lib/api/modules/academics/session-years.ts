@@ -1,5 +1,5 @@
 /** Session year look-ups used across modules. */
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { sessionYears } from '../../../db/schema/academics';
 import { notFound } from '../../http/errors';
@@ -24,4 +24,26 @@ export async function sessionYearOrDefault(tx: Executor, schoolId: number, id?: 
   const row = await findSessionYear(tx, schoolId, id);
   if (!row) throw notFound(id === undefined ? 'The default session year' : 'The session year');
   return { id: row.id, name: row.name };
+}
+
+/** The school's session year whose dates hold `date` (the latest-starting one if two do). */
+export async function sessionYearOn(tx: Executor, schoolId: number, date: string) {
+  const [row] = await tx
+    .select({
+      id: sessionYears.id,
+      name: sessionYears.name,
+      startDate: sessionYears.startDate,
+      endDate: sessionYears.endDate,
+    })
+    .from(sessionYears)
+    .where(
+      and(
+        eq(sessionYears.schoolId, schoolId),
+        lte(sessionYears.startDate, date),
+        gte(sessionYears.endDate, date),
+      ),
+    )
+    .orderBy(desc(sessionYears.startDate))
+    .limit(1);
+  return row;
 }

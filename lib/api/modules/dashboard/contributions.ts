@@ -13,6 +13,8 @@ export type DashboardContext = {
   userId: number;
   /** The school's default session year: "this year". */
   sessionYearId: number;
+  /** Today in the school's time zone. */
+  today: string;
 };
 
 /**
@@ -27,7 +29,8 @@ export type DashboardFigure = {
   label: string;
   permission: PermissionName;
   format: FigureFormat;
-  value: (ctx: DashboardContext) => Promise<number>;
+  /** Null when there is nothing to measure yet (no attendance marked today): shown as such. */
+  value: (ctx: DashboardContext) => Promise<number | null>;
 };
 
 export type DashboardChart = {

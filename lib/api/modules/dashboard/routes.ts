@@ -9,8 +9,11 @@ import { envelope } from '../../http/envelope';
 import { access, defineRoute } from '../../http/route';
 import type { SchoolUser } from '../../http/context';
 import type { Database } from '../../../db/client';
+import { todayIn } from '../../../calendar';
 import { sessionYearOrDefault } from '../academics';
 import { myClasses } from '../people';
+import { pendingLeaveCount } from '../leave';
+import { latestAnnouncements } from '../announcements';
 import type { DashboardContext, FigureFormat } from './contributions';
 
 export async function dashboardStats(db: Database, caller: SchoolUser) {
@@ -20,10 +23,16 @@ export async function dashboardStats(db: Database, caller: SchoolUser) {
     schoolId: caller.school.id,
     userId: caller.userId,
     sessionYearId: session.id,
+    today: todayIn(caller.format.timeZone),
   };
   // School-wide figures: only what the caller may list through a staff role (never a Guardian's).
   const may = (permission: string) => caller.staffPermissions.has(permission);
-  const figures: { key: string; label: string; value: number; format: FigureFormat }[] = [];
+  const figures: {
+    key: string;
+    label: string;
+    value: number | null;
+    format: FigureFormat;
+  }[] = [];
   const charts: {
     key: string;
     title: string;
@@ -44,6 +53,11 @@ export async function dashboardStats(db: Database, caller: SchoolUser) {
     figures,
     charts,
     my_classes: caller.roles.includes('Teacher') ? await myClasses(ctx) : [],
+    // Requests waiting for this approver (null for those who decide none), and what is addressed to them.
+    pending_leave_requests: caller.permissions.has('approve-leave')
+      ? await pendingLeaveCount(db, caller)
+      : null,
+    announcements: await latestAnnouncements(db, caller),
   };
 }
 

@@ -18,7 +18,7 @@ import { listQuery } from '../../http/list';
 import { queriesOf } from '../../http/query-spec';
 import { access, defineRoute } from '../../http/route';
 import { academicViews } from '../academics';
-import { userNameView } from '../identity';
+import { userNamesView } from '../identity';
 import { activeStudentIdsOfSection, studentBriefs, studentView, studentViewName } from '../people';
 import { ledgerLines } from './ledger';
 import { lockSchoolFees } from './payments';
@@ -27,6 +27,7 @@ import { customFeeSchema, feeId, waiverSchema } from './schemas';
 import { staffListRoute } from './staff-list';
 
 const sections = academicViews.classSections;
+const creators = userNamesView('created_by_names');
 
 type LedgerRow = {
   id: number;
@@ -64,7 +65,7 @@ function ledgerList(where: SQL, fileName: string) {
           due_date: feeLedger.dueDate,
           posted_on: feeLedger.postedOn,
           note: feeLedger.note,
-          created_by: userNameView.name,
+          created_by: creators.name,
         })
         .from(feeLedger)
         .innerJoin(
@@ -82,10 +83,10 @@ function ledgerList(where: SQL, fileName: string) {
           ),
         )
         .leftJoin(
-          userNameView,
+          creators,
           and(
-            eq(userNameView.schoolId, feeLedger.schoolId),
-            eq(userNameView.id, feeLedger.createdByUserId),
+            eq(creators.schoolId, feeLedger.schoolId),
+            eq(creators.id, feeLedger.createdByUserId),
           ),
         ),
     schoolId: feeLedger.schoolId,

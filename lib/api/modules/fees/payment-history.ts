@@ -15,12 +15,13 @@ import { listQuery, searchAny } from '../../http/list';
 import { queriesOf } from '../../http/query-spec';
 import type { ListDefinition } from '../../http/resource';
 import { academicViews } from '../academics';
-import { userNameView } from '../identity';
+import { userNamesView } from '../identity';
 import { studentView, studentViewName } from '../people';
 import { feeId } from './schemas';
 import { staffListRoute } from './staff-list';
 
 const sections = academicViews.classSections;
+const collectors = userNamesView('collector_names');
 const cancellations = feePaymentCancellations;
 
 const query = listQuery(['paid_on', 'receipt_no', 'amount', 'student_name'], {
@@ -112,7 +113,7 @@ const queries = queriesOf<PaymentHistoryRow, Params>({
         reference: feePayments.reference,
         cheque_no: feePayments.chequeNo,
         bank: feePayments.bank,
-        collected_by: userNameView.name,
+        collected_by: collectors.name,
         status: sql<
           'paid' | 'cancelled'
         >`case when ${cancellations.paymentId} is null then 'paid' else 'cancelled' end`,
@@ -141,10 +142,10 @@ const queries = queriesOf<PaymentHistoryRow, Params>({
         ),
       )
       .leftJoin(
-        userNameView,
+        collectors,
         and(
-          eq(userNameView.schoolId, feePayments.schoolId),
-          eq(userNameView.id, feePayments.collectedByUserId),
+          eq(collectors.schoolId, feePayments.schoolId),
+          eq(collectors.id, feePayments.collectedByUserId),
         ),
       ),
   countFrom: (db) => fromPayments(db, { id: feePayments.id }),

@@ -19,6 +19,8 @@ import { notFound } from '../../http/errors';
 import { access, defineRoute } from '../../http/route';
 import { mayViewUserPhoto } from '../identity';
 import { mayViewStudentPhoto } from '../people';
+import { mayViewLeaveAttachment } from '../leave';
+import { mayViewAnnouncementAttachment } from '../announcements';
 
 export type FileAccessRule = (db: Executor, caller: SchoolUser, url: string) => Promise<boolean>;
 
@@ -26,6 +28,8 @@ export type FileAccessRule = (db: Executor, caller: SchoolUser, url: string) => 
 export const ACCESS_RULES: Record<PrivateFileKind, FileAccessRule> = {
   photo: mayViewUserPhoto,
   student: mayViewStudentPhoto,
+  leave: mayViewLeaveAttachment,
+  announcement: mayViewAnnouncementAttachment,
 };
 
 export const fileRoutes = [

@@ -17,3 +17,16 @@ export function sniffImage(bytes: Uint8Array): ImageKind | undefined {
     return { type: 'image/webp', extension: '.webp' };
   return undefined;
 }
+
+/**
+ * An attachment a school accepts (a leave's certificate, an announcement's notice): a PDF or
+ * one of the images above, by its leading bytes, whatever the name or browser says.
+ */
+export type AttachmentKind = { type: ImageKind['type'] | 'application/pdf'; extension: string };
+
+export function sniffAttachment(bytes: Uint8Array): AttachmentKind | undefined {
+  if (startsWith(bytes, ascii('%PDF-'))) return { type: 'application/pdf', extension: '.pdf' };
+  return sniffImage(bytes);
+}
+
+export const ATTACHMENT_TYPES_TEXT = 'a PDF, PNG, JPEG or WebP file';

@@ -3,9 +3,18 @@
  * may call. Everything else in this folder is internal (eslint.config.mjs enforces it).
  */
 export { accountsPerSchool, activeStaffCount, activeUsersByRole } from './counts';
-export { sniffImage, type ImageKind } from './image-type';
+export { ATTACHMENT_TYPES_TEXT, sniffAttachment, sniffImage, type ImageKind } from './image-type';
 export { profileOf } from './profile';
-export { createAccounts, createRole, createUser, roleIdByName, userIdsByEmail } from './users';
+export {
+  createAccounts,
+  createRole,
+  createUser,
+  grantPermissions,
+  roleIdByName,
+  userIdsByEmail,
+} from './users';
 export { revokeSchoolTokens } from './tokens';
+export { activeStaffMembers, type StaffMember } from './staff-directory';
 export { mayViewUserPhoto } from './photo-access';
-export { userNameView } from './views';
+export { roleNamesView, userNamesView } from './views';
+export { roleIdsByNames, rolesByIds } from './role-lookups';

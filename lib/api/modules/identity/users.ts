@@ -16,16 +16,26 @@ export async function createRole(
     .insert(roles)
     .values({ schoolId, name, isReserved })
     .returning({ id: roles.id });
-  if (granted.length) {
-    const rows = await tx
-      .select({ id: permissions.id })
-      .from(permissions)
-      .where(inArray(permissions.name, [...granted]));
-    await tx
-      .insert(rolePermissions)
-      .values(rows.map((p) => ({ schoolId, roleId: role.id, permissionId: p.id })));
-  }
+  await grantPermissions(tx, schoolId, role.id, granted);
   return role.id;
+}
+
+/** Adds permissions to a role (those it already holds are left as they are). */
+export async function grantPermissions(
+  tx: Executor,
+  schoolId: number,
+  roleId: number,
+  granted: readonly PermissionName[],
+): Promise<void> {
+  if (!granted.length) return;
+  const rows = await tx
+    .select({ id: permissions.id })
+    .from(permissions)
+    .where(inArray(permissions.name, [...granted]));
+  await tx
+    .insert(rolePermissions)
+    .values(rows.map((p) => ({ schoolId, roleId, permissionId: p.id })))
+    .onConflictDoNothing();
 }
 
 export async function roleIdByName(

@@ -1,11 +1,15 @@
-/** Read views of identity's rows for other modules' lists (aliased sub-queries, joined on school and id). */
+/** A read view of users' names, for other modules' lists that show who did something. */
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import { users } from '../../../db/schema/identity';
+import { roles, users } from '../../../db/schema/identity';
 
 const qb = new QueryBuilder();
 
-/** A user's full name: who collected a payment, who approved a waiver. */
-export const userNameView = qb
-  .select({ schoolId: users.schoolId, id: users.id, name: users.fullName })
-  .from(users)
-  .as('user_names');
+/** Users' names as a sub-query named `alias` (one per join): left-join on (school_id, id). */
+export const userNamesView = (alias: string) =>
+  qb.select({ schoolId: users.schoolId, id: users.id, name: users.fullName }).from(users).as(alias);
+
+/** Roles' names as a sub-query `role_names`: join on (school_id, id). */
+export const roleNamesView = qb
+  .select({ schoolId: roles.schoolId, id: roles.id, name: roles.name })
+  .from(roles)
+  .as('role_names');

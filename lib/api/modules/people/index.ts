@@ -15,3 +15,12 @@ export {
   studentViewName,
   type StudentBrief,
 } from './fee-lookups';
+export {
+  classRoster,
+  guardianChildIds,
+  studentPlacements,
+  taughtClassSectionIds,
+  type RosterStudent,
+  type StudentPlacement,
+} from './attendance-lookups';
+export { classTeacherSections, studentNames } from './relations';

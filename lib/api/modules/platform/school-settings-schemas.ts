@@ -3,7 +3,7 @@
  * server imports). The school's name lives on the school row; the rest are key/value settings.
  */
 import { z } from 'zod';
-import { DATE_FORMATS, isTimeZone } from '../../../calendar';
+import { DATE_FORMATS, WEEKDAYS, formatWeeklyOffDays, isTimeZone } from '../../../calendar';
 import { isCurrency } from '../../../money';
 
 export { DATE_FORMATS };
@@ -63,6 +63,17 @@ export const schoolSettingsSchema = z.object({
   roll_number_order: z.enum(ROLL_NUMBER_ORDERS, {
     error: 'Choose how roll numbers are ordered.',
   }),
+  /**
+   * The days the school is closed every week (stored as `sunday,saturday`); attendance and
+   * leave day counts skip them. Left out, the school keeps its days; at least one day is open.
+   */
+  weekly_off_days: z
+    .array(z.enum(WEEKDAYS, { error: 'Choose weekly off days from Sunday to Saturday.' }), {
+      error: 'Choose the weekly off days as a list of weekday names.',
+    })
+    .max(6, 'At least one day of the week must be a working day.')
+    .transform(formatWeeklyOffDays)
+    .optional(),
   theme_primary: hex('primary colour'),
   theme_secondary: hex('secondary colour'),
 });

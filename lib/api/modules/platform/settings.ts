@@ -25,6 +25,8 @@ export const SCHOOL_SETTING_DEFAULTS = {
   // The time zone is written when the school is created (the provider's DEFAULT_TIME_ZONE).
   ...DEFAULT_SCHOOL_FORMAT_SETTINGS,
   roll_number_order: 'name',
+  // lib/calendar/working-days.ts reads it (parseWeeklyOffDays); Sunday unless the school says.
+  weekly_off_days: 'sunday',
   theme_primary: '#56cc99',
   theme_secondary: '#215679',
 } as const;

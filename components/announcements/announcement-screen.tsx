@@ -1,0 +1,194 @@
+'use client';
+/**
+ * /announcements: what is addressed to the reader, newest first; writers add, edit, attach a
+ * file to and delete them. The body is shown as plain text with its line breaks (never HTML).
+ */
+import { useRef, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { FormField, bind } from '@/components/forms/form-field';
+import { useMetaData } from '@/components/shell/use-meta-data';
+import { CheckboxListField, DateField, SelectField, TextField } from '@/components/ui/fields';
+import { useInvalidateAfterWrite } from '@/components/ui/invalidate';
+import { ResourceScreen } from '@/components/ui/resource-screen';
+import { useSchoolFormat } from '@/components/ui/school-format';
+import { toast } from '@/components/ui/toast';
+import { usePermissions } from '@/components/ui/use-permissions';
+import { useRoleOptions } from '@/components/leave/role-options';
+import { announcementSchema, type Audience } from '@/lib/api/modules/announcements/schemas';
+import { apiFetch } from '@/lib/client/api-fetch';
+
+export type AnnouncementRow = {
+  id: number;
+  title: string;
+  body: string;
+  audience: Audience;
+  audience_names: string;
+  role_ids: number[];
+  class_section_ids: number[];
+  publish_date: string;
+  attachment: string | null;
+  author: string;
+};
+
+/** Plain text with its line breaks: React escapes it, so markup in a body stays text. */
+export function AnnouncementBody({ text }: { text: string }) {
+  return <div style={{ whiteSpace: 'pre-line' }}>{text}</div>;
+}
+
+function AudienceFields() {
+  const form = useFormContext();
+  const audience = useWatch({ control: form.control, name: 'audience' }) as Audience;
+  const roles = useRoleOptions(audience === 'roles');
+  const meta = useMetaData();
+  const sections = (
+    (meta.data?.class_section as { id: number; name: string }[] | undefined) ?? []
+  ).map((s) => ({ value: s.id, label: s.name }));
+  const body = bind(form, 'body');
+  return (
+    <>
+      <TextField name="title" label="Title" />
+      <FormField label="Message" rows={5} {...body} hint="Plain text; line breaks are kept." />
+      <DateField name="publish_date" label="Publish on" />
+      <SelectField
+        name="audience"
+        label="Audience"
+        options={[
+          { value: 'school', label: 'Whole school' },
+          { value: 'roles', label: 'Some roles' },
+          { value: 'class_sections', label: 'Some class-sections (their guardians and teachers)' },
+        ]}
+      />
+      {audience === 'roles' && <CheckboxListField name="role_ids" label="Roles" options={roles} />}
+      {audience === 'class_sections' && (
+        <CheckboxListField name="class_section_ids" label="Class-sections" options={sections} />
+      )}
+    </>
+  );
+}
+
+/** Attaching a file: the announcement sent again as a form with the file (PUT, multipart). */
+function AttachModal({ row, onDone }: { row: AnnouncementRow; onDone: () => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const invalidate = useInvalidateAfterWrite();
+  const [problem, setProblem] = useState<string>();
+  const send = async () => {
+    const file = input.current?.files?.[0];
+    if (!file) return setProblem('Choose a file.');
+    const body = new FormData();
+    for (const key of ['title', 'body', 'audience', 'publish_date'] as const)
+      body.set(key, row[key]);
+    body.set('role_ids', JSON.stringify(row.role_ids));
+    body.set('class_section_ids', JSON.stringify(row.class_section_ids));
+    body.set('attachment', file);
+    try {
+      const res = await apiFetch<{ message: string }>(`/api/announcements/${row.id}`, {
+        method: 'PUT',
+        body,
+      });
+      toast.success(res.message);
+      await invalidate();
+      onDone();
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : 'The file was not attached.');
+    }
+  };
+  return (
+    <Modal show onHide={onDone} aria-labelledby="attach-title">
+      <Modal.Header closeButton>
+        <Modal.Title id="attach-title" as="h2" className="h5">
+          Attach a file to “{row.title}”
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <Form.Group controlId="announcement-attachment">
+          <Form.Label>File</Form.Label>
+          <Form.Control
+            ref={input}
+            type="file"
+            accept="application/pdf,image/png,image/jpeg,image/webp"
+            isInvalid={Boolean(problem)}
+          />
+          <Form.Text>A PDF, PNG, JPEG or WebP file, up to 5 MB.</Form.Text>
+          <Form.Control.Feedback type="invalid">{problem}</Form.Control.Feedback>
+        </Form.Group>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onDone}>
+          Close
+        </Button>
+        <Button onClick={send}>Attach</Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
+
+export function AnnouncementScreen() {
+  const format = useSchoolFormat();
+  const { can } = usePermissions();
+  const [attaching, setAttaching] = useState<AnnouncementRow | null>(null);
+  return (
+    <>
+      <ResourceScreen<AnnouncementRow>
+        title="Announcements"
+        singular="announcement"
+        path="/api/announcements"
+        needs={{
+          create: 'announcement-create',
+          edit: 'announcement-edit',
+          delete: 'announcement-delete',
+        }}
+        columns={[
+          { header: 'Date', sort: 'publish_date', cell: (r) => format.date(r.publish_date) },
+          {
+            header: 'Announcement',
+            sort: 'title',
+            cell: (r) => (
+              <article>
+                <h2 className="h6 mb-1">{r.title}</h2>
+                <AnnouncementBody text={r.body} />
+                {r.attachment && (
+                  <a href={r.attachment} target="_blank" rel="noreferrer">
+                    Attachment
+                  </a>
+                )}
+              </article>
+            ),
+          },
+          { header: 'To', cell: (r) => r.audience_names },
+          { header: 'By', cell: (r) => r.author },
+        ]}
+        schema={announcementSchema}
+        blank={{
+          title: '',
+          body: '',
+          audience: 'school',
+          role_ids: [],
+          class_section_ids: [],
+          publish_date: format.today(),
+        }}
+        toForm={(r) => ({
+          title: r.title,
+          body: r.body,
+          audience: r.audience,
+          role_ids: r.role_ids,
+          class_section_ids: r.class_section_ids,
+          publish_date: r.publish_date,
+        })}
+        fields={<AudienceFields />}
+        extraActions={(row) =>
+          can('announcement-edit') ? (
+            <Button size="sm" variant="outline-secondary" onClick={() => setAttaching(row)}>
+              Attach
+            </Button>
+          ) : null
+        }
+        describe={(r) => r.title}
+        emptyText="No announcements for you yet."
+      />
+      {attaching && <AttachModal row={attaching} onDone={() => setAttaching(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+'use client';
+/** The class-sections the user may take attendance of (all for a School Admin, a Teacher's own). */
+import { useQuery } from '@tanstack/react-query';
+import Form from 'react-bootstrap/Form';
+import { apiFetch } from '@/lib/client/api-fetch';
+
+type Section = { id: number; name: string };
+
+export function useMarkableSections() {
+  return useQuery({
+    queryKey: ['attendance-class-sections'],
+    queryFn: async () =>
+      (await apiFetch<{ data: Section[] }>('/api/student-attendance/class-sections')).data,
+  });
+}
+
+export function ClassSectionPicker({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { data, isPending } = useMarkableSections();
+  return (
+    <Form.Group controlId="attendance-class-section">
+      <Form.Label className="small mb-1">Class-section</Form.Label>
+      <Form.Select value={value} onChange={(e) => onChange(e.target.value)} disabled={isPending}>
+        <option value="">{isPending ? 'Loading…' : 'Choose a class-section'}</option>
+        {(data ?? []).map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.name}
+          </option>
+        ))}
+      </Form.Select>
+      {data && data.length === 0 && (
+        <Form.Text>
+          You are not the class teacher or a subject teacher of any class-section.
+        </Form.Text>
+      )}
+    </Form.Group>
+  );
+}

@@ -1,0 +1,147 @@
+'use client';
+/**
+ * Marking a day, for a class or for the staff: one row per person with a status per radio
+ * group and a remark, "mark all" for the common case, and one Save for the whole day. The
+ * day's reason not to be marked (future, holiday, weekly off) replaces the controls.
+ */
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import {
+  ATTENDANCE_STATUSES,
+  STATUS_LABELS,
+  type AttendanceStatus,
+} from '@/lib/api/modules/attendance/schemas';
+import { countStatuses } from './status';
+
+export type MarkRow = {
+  id: number;
+  name: string;
+  /** A second column: the roll number, or the staff member's roles. */
+  detail: string;
+  status: AttendanceStatus;
+  remark: string | null;
+};
+
+type Draft = Record<number, { status: AttendanceStatus; remark: string }>;
+
+const draftOf = (rows: MarkRow[]): Draft =>
+  Object.fromEntries(rows.map((r) => [r.id, { status: r.status, remark: r.remark ?? '' }]));
+
+export function MarkingTable({
+  title,
+  detailHeader,
+  rows,
+  problem,
+  saved,
+  saving,
+  onSave,
+  fieldErrors,
+}: {
+  title: string;
+  detailHeader: string;
+  rows: MarkRow[];
+  problem: string | null;
+  saved: boolean;
+  saving: boolean;
+  onSave: (marks: { id: number; status: AttendanceStatus; remark: string | null }[]) => void;
+  fieldErrors: Record<string, string>;
+}) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(rows));
+  const set = (id: number, patch: Partial<Draft[number]>) =>
+    setDraft((d) => ({ ...d, [id]: { ...d[id], ...patch } }));
+  const markAll = (status: AttendanceStatus) =>
+    setDraft((d) => Object.fromEntries(Object.entries(d).map(([id, m]) => [id, { ...m, status }])));
+  const counts = countStatuses(Object.values(draft).map((m) => m.status));
+
+  if (problem) return <Alert variant="warning">{problem}</Alert>;
+  if (!rows.length) return <Alert variant="info">There is nobody to mark here yet.</Alert>;
+  return (
+    <Form
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSave(
+          rows.map((r) => ({
+            id: r.id,
+            status: draft[r.id].status,
+            remark: draft[r.id].remark.trim() || null,
+          })),
+        );
+      }}
+    >
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+        <span className="me-1">Mark all:</span>
+        {ATTENDANCE_STATUSES.map((s) => (
+          <Button key={s} size="sm" variant="outline-secondary" onClick={() => markAll(s)}>
+            {STATUS_LABELS[s]}
+          </Button>
+        ))}
+        <span className="ms-auto small text-body-secondary" aria-live="polite">
+          {ATTENDANCE_STATUSES.filter((s) => counts[s])
+            .map((s) => `${counts[s]} ${STATUS_LABELS[s].toLowerCase()}`)
+            .join(' · ')}
+        </span>
+      </div>
+      {Object.entries(fieldErrors).map(([field, message]) => (
+        <Alert key={field} variant="danger" className="py-2">
+          {message}
+        </Alert>
+      ))}
+      <Table responsive hover size="sm" aria-label={title}>
+        <thead>
+          <tr>
+            <th scope="col">{detailHeader}</th>
+            <th scope="col">Name</th>
+            <th scope="col">Status</th>
+            <th scope="col">Remark</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.id} data-person={r.name}>
+              <td>{r.detail}</td>
+              <th scope="row" className="fw-normal">
+                {r.name}
+              </th>
+              <td>
+                <div
+                  role="radiogroup"
+                  aria-label={`Status of ${r.name}`}
+                  className="d-flex flex-wrap gap-2"
+                >
+                  {ATTENDANCE_STATUSES.map((s) => (
+                    <Form.Check
+                      key={s}
+                      inline
+                      type="radio"
+                      className="me-0"
+                      id={`status-${r.id}-${s}`}
+                      name={`status-${r.id}`}
+                      label={STATUS_LABELS[s]}
+                      checked={draft[r.id]?.status === s}
+                      onChange={() => set(r.id, { status: s })}
+                    />
+                  ))}
+                </div>
+              </td>
+              <td>
+                <Form.Control
+                  size="sm"
+                  aria-label={`Remark for ${r.name}`}
+                  maxLength={200}
+                  value={draft[r.id]?.remark ?? ''}
+                  onChange={(e) => set(r.id, { remark: e.target.value })}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <Button type="submit" disabled={saving}>
+        {saving ? 'Saving…' : saved ? 'Save changes' : 'Save attendance'}
+      </Button>
+    </Form>
+  );
+}

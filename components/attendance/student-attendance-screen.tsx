@@ -1,0 +1,104 @@
+'use client';
+/**
+ * /student/student-attendance: a class-section's month — a code per student and day, holidays
+ * shaded, each student's % and the class %, a student's own history on their name, and the
+ * month as CSV.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { useSchoolFormat } from '@/components/ui/school-format';
+import { useUrlFilter } from '@/components/ui/use-url-state';
+import { monthOf } from '@/lib/calendar';
+import { apiFetch } from '@/lib/client/api-fetch';
+import { ClassSectionPicker } from './class-section-picker';
+import { MonthGrid, type GridDay, type GridRow } from './month-grid';
+import { percentText, type AttendanceStatus } from './status';
+import { StudentHistoryModal } from './student-history-modal';
+
+type Month = {
+  class_section: { id: number; name: string };
+  month: string;
+  days: GridDay[];
+  students: GridRow[];
+  class: { counts: Record<AttendanceStatus, number>; percent: number | null };
+};
+
+export function StudentAttendanceScreen() {
+  const format = useSchoolFormat();
+  const [section, setSection] = useUrlFilter('class_section_id');
+  const [month, setMonth] = useUrlFilter('month', monthOf(format.today()));
+  const [student, setStudent] = useState<number | null>(null);
+  const query = `class_section_id=${section}&month=${month}`;
+  const grid = useQuery({
+    queryKey: ['student-attendance-month', section, month],
+    enabled: section !== '' && /^\d{4}-\d{2}$/.test(month),
+    queryFn: async () =>
+      (await apiFetch<{ data: Month }>(`/api/student-attendance/summary?${query}`)).data,
+  });
+  return (
+    <>
+      <h1 className="h3 mb-3">Student attendance</h1>
+      <Row className="g-3 mb-3 align-items-end">
+        <Col sm={6} md={4}>
+          <ClassSectionPicker value={section} onChange={setSection} />
+        </Col>
+        <Col sm={6} md={3}>
+          <Form.Group controlId="attendance-month">
+            <Form.Label className="small mb-1">Month</Form.Label>
+            <Form.Control type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
+          </Form.Group>
+        </Col>
+        {grid.data && (
+          <Col className="d-flex gap-3 align-items-center">
+            <span>
+              Class attendance: <strong>{percentText(grid.data.class.percent)}</strong>
+            </span>
+            <a
+              className="btn btn-sm btn-outline-secondary"
+              href={`/api/student-attendance/summary?${query}&format=csv`}
+              download
+            >
+              Export CSV
+            </a>
+          </Col>
+        )}
+      </Row>
+      {section === '' ? (
+        <p className="text-body-secondary">Choose a class-section to see its month.</p>
+      ) : grid.isPending ? (
+        <div role="status" className="d-flex gap-2 align-items-center">
+          <Spinner size="sm" animation="border" aria-hidden="true" /> Loading the month…
+        </div>
+      ) : grid.isError ? (
+        <Alert variant="danger">{grid.error.message}</Alert>
+      ) : (
+        <MonthGrid
+          caption={`Attendance of ${grid.data.class_section.name}, ${grid.data.month}`}
+          days={grid.data.days}
+          rows={grid.data.students}
+          footer={{
+            label: 'Class',
+            counts: grid.data.class.counts,
+            percent: grid.data.class.percent,
+          }}
+          nameCell={(r) => (
+            <Button variant="link" className="p-0 text-start" onClick={() => setStudent(r.id)}>
+              {r.name}
+            </Button>
+          )}
+        />
+      )}
+      <p className="small text-body-secondary">
+        % = (present + late + half days × 0.5) ÷ school days marked, as of{' '}
+        {format.date(format.today())}.
+      </p>
+      <StudentHistoryModal studentId={student} onClose={() => setStudent(null)} />
+    </>
+  );
+}

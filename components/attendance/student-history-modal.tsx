@@ -1,0 +1,97 @@
+'use client';
+/** A student's own attendance: totals, % per month and every mark, newest first. */
+import { useQuery } from '@tanstack/react-query';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { useSchoolFormat } from '@/components/ui/school-format';
+import { apiFetch } from '@/lib/client/api-fetch';
+import { percentText, STATUS_LABELS, type AttendanceStatus } from './status';
+
+type History = {
+  student: { id: number; name: string; class_section: string | null };
+  from: string;
+  to: string;
+  percent: number | null;
+  months: { month: string; percent: number | null; counts: Record<AttendanceStatus, number> }[];
+  marks: { date: string; status: AttendanceStatus; remark: string | null }[];
+};
+
+export function useStudentHistory(studentId: number | null) {
+  return useQuery({
+    queryKey: ['student-attendance-history', studentId],
+    enabled: studentId !== null,
+    queryFn: async () =>
+      (await apiFetch<{ data: History }>(`/api/student-attendance/students/${studentId}`)).data,
+  });
+}
+
+export function StudentHistory({ history }: { history: History }) {
+  const format = useSchoolFormat();
+  return (
+    <>
+      <p>
+        {history.student.class_section} · {format.date(history.from)} to {format.date(history.to)}:{' '}
+        <strong>{percentText(history.percent)}</strong>
+      </p>
+      <Table size="sm" className="mb-3">
+        <thead>
+          <tr>
+            <th scope="col">Month</th>
+            <th scope="col">Present</th>
+            <th scope="col">Absent</th>
+            <th scope="col">%</th>
+          </tr>
+        </thead>
+        <tbody>
+          {history.months.map((m) => (
+            <tr key={m.month}>
+              <td>{m.month}</td>
+              <td>{m.counts.present + m.counts.late}</td>
+              <td>{m.counts.absent}</td>
+              <td>{percentText(m.percent)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <ul className="list-unstyled small mb-0" aria-label="Marks">
+        {history.marks
+          .filter((m) => m.status !== 'present')
+          .map((m) => (
+            <li key={m.date}>
+              {format.date(m.date)}: {STATUS_LABELS[m.status]}
+              {m.remark ? ` (${m.remark})` : ''}
+            </li>
+          ))}
+      </ul>
+    </>
+  );
+}
+
+export function StudentHistoryModal({
+  studentId,
+  onClose,
+}: {
+  studentId: number | null;
+  onClose: () => void;
+}) {
+  const history = useStudentHistory(studentId);
+  return (
+    <Modal show={studentId !== null} onHide={onClose} size="lg">
+      <Modal.Header closeButton>
+        <Modal.Title as="h2" className="h5">
+          {history.data?.student.name ?? 'Attendance'}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {history.isError ? (
+          <p className="text-danger">{history.error.message}</p>
+        ) : !history.data ? (
+          <Spinner size="sm" animation="border" role="status" aria-label="Loading" />
+        ) : (
+          <StudentHistory history={history.data} />
+        )}
+      </Modal.Body>
+    </Modal>
+  );
+}

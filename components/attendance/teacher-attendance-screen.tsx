@@ -1,0 +1,40 @@
+'use client';
+/**
+ * /teacher/attendance, the Teacher's landing page: one's own status today and this month,
+ * the way to one's class's attendance, and for a School Admin the staff's marking for a date.
+ */
+import Link from 'next/link';
+import { MyAttendanceCard } from './my-attendance-card';
+import { StaffMarking } from './staff-marking';
+
+export function TeacherAttendanceScreen({
+  name,
+  isStaff,
+  isAdmin,
+  canMarkClasses,
+}: {
+  name: string;
+  isStaff: boolean;
+  isAdmin: boolean;
+  canMarkClasses: boolean;
+}) {
+  if (!isStaff)
+    return (
+      <>
+        <h1 className="h3 mb-3">Teacher attendance</h1>
+        <p>Staff attendance is kept for the school&apos;s staff members.</p>
+      </>
+    );
+  return (
+    <>
+      <h1 className="h3 mb-3">Teacher attendance</h1>
+      <MyAttendanceCard name={name} />
+      {canMarkClasses && (
+        <p>
+          <Link href="/attendance/mark-attendance">Take your class&apos;s attendance</Link>
+        </p>
+      )}
+      {isAdmin && <StaffMarking />}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+/**
+ * The dashboard's daily cards: leave requests waiting for the approver, and the latest
+ * announcements addressed to the user (staff get them with the stats; a guardian's dashboard
+ * asks the announcements list itself, as it asks for no school-wide figures).
+ */
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import Card from 'react-bootstrap/Card';
+import { AnnouncementBody } from '@/components/announcements/announcement-screen';
+import { useSchoolFormat } from '@/components/ui/school-format';
+import { apiFetch } from '@/lib/client/api-fetch';
+
+export type DashboardAnnouncement = {
+  id: number;
+  title: string;
+  body: string;
+  publish_date: string;
+  audience_names: string;
+};
+
+export function PendingLeaveCard({ count }: { count: number }) {
+  return (
+    <Card className="h-100">
+      <Card.Body>
+        <Card.Title as="h2" className="h5">
+          Leave requests
+        </Card.Title>
+        <p className="fs-3 fw-semibold mb-1" data-testid="pending-leave-count">
+          {count}
+        </p>
+        <p className="mb-2 text-body-secondary">waiting for your decision</p>
+        <Link href="/leave/requests?status=pending">Review requests</Link>
+      </Card.Body>
+    </Card>
+  );
+}
+
+export function AnnouncementsCard({ rows }: { rows?: DashboardAnnouncement[] }) {
+  const format = useSchoolFormat();
+  const fetched = useQuery({
+    queryKey: ['dashboard-announcements'],
+    enabled: rows === undefined,
+    queryFn: async () =>
+      (await apiFetch<{ data: DashboardAnnouncement[] }>('/api/announcements?per_page=5')).data,
+  });
+  const items = rows ?? fetched.data;
+  return (
+    <Card className="h-100">
+      <Card.Body>
+        <Card.Title as="h2" className="h5">
+          Announcements
+        </Card.Title>
+        {!items ? (
+          <p className="text-body-secondary mb-0">Loading…</p>
+        ) : items.length === 0 ? (
+          <p className="text-body-secondary mb-0">Nothing announced for you yet.</p>
+        ) : (
+          <ul className="list-unstyled mb-2">
+            {items.map((a) => (
+              <li key={a.id} className="mb-3">
+                <h3 className="h6 mb-0">{a.title}</h3>
+                <p className="small text-body-secondary mb-1">
+                  {format.date(a.publish_date)} · {a.audience_names}
+                </p>
+                <AnnouncementBody text={a.body} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link href="/announcements">All announcements</Link>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+'use client';
+/** The next holidays from today (anyone with holiday-list, guardians included). */
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import Card from 'react-bootstrap/Card';
+import Placeholder from 'react-bootstrap/Placeholder';
+import { useSchoolFormat } from '@/components/ui/school-format';
+import { apiFetch } from '@/lib/client/api-fetch';
+import { failureMessage } from './queries';
+
+type Holiday = { id: number; title: string; start_date: string; end_date: string };
+
+export function HolidaysCard() {
+  const format = useSchoolFormat();
+  const today = format.today();
+  const { data, isError, error } = useQuery({
+    queryKey: ['dashboard-holidays', today],
+    queryFn: async () =>
+      (
+        await apiFetch<{ data: Holiday[] }>(
+          `/api/holidays?from=${today}&sort=start_date&per_page=5`,
+        )
+      ).data,
+  });
+  return (
+    <Card className="h-100">
+      <Card.Body>
+        <Card.Title as="h2" className="h5">
+          Upcoming holidays
+        </Card.Title>
+        {isError ? (
+          <p className="text-danger mb-0" role="alert">
+            The holidays could not be loaded: {failureMessage(error)}
+          </p>
+        ) : !data ? (
+          <div role="status" aria-label="Loading the holidays">
+            <Placeholder as="p" animation="glow">
+              <Placeholder xs={6} />
+            </Placeholder>
+          </div>
+        ) : data.length === 0 ? (
+          <p className="mb-0 text-body-secondary">No holidays ahead.</p>
+        ) : (
+          <ul className="list-unstyled mb-2">
+            {data.map((h) => (
+              <li key={h.id} className="d-flex justify-content-between border-bottom py-2">
+                <span className="fw-semibold">{h.title}</span>
+                <span className="text-body-secondary">
+                  {format.date(h.start_date)}
+                  {h.end_date !== h.start_date && ` – ${format.date(h.end_date)}`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link href="/holidays">All holidays</Link>
+      </Card.Body>
+    </Card>
+  );
+}

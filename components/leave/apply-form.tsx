@@ -1,0 +1,172 @@
+'use client';
+/**
+ * /leave/create: staff apply for themselves, a guardian for one of their children. The form
+ * reads what the caller may apply for (GET /api/leave-options), shows the balance and the
+ * counted days as dates are picked, and sends everything in one multipart request; a 422's
+ * messages land on their fields. Validated with the API's own schema.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import {
+  FormProvider,
+  useForm,
+  useWatch,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
+import { showApiError } from '@/components/forms/api-errors';
+import { FormField, bind } from '@/components/forms/form-field';
+import { useHydrated } from '@/components/account/use-hydrated';
+import { DateField, SelectField } from '@/components/ui/fields';
+import { useInvalidateAfterWrite } from '@/components/ui/invalidate';
+import { toast } from '@/components/ui/toast';
+import { applyLeaveSchema, MAX_ATTACHMENT_BYTES } from '@/lib/api/modules/leave/schemas';
+import { apiFetch } from '@/lib/client/api-fetch';
+import type { DayPortion } from '@/lib/db/schema/leave-values';
+import { LeavePreview } from './leave-preview';
+import { useLeaveBalance } from './use-leave-balance';
+
+type Options = {
+  staff_types: { id: number; name: string }[];
+  child_types: { id: number; name: string }[];
+  children: { id: number; name: string }[];
+};
+
+const FIELDS = [
+  'leave_type_id',
+  'student_id',
+  'start_date',
+  'end_date',
+  'reason',
+  'portions',
+  'attachment',
+];
+const ACCEPT = 'application/pdf,image/png,image/jpeg,image/webp';
+
+export function ApplyLeaveForm() {
+  const hydrated = useHydrated();
+  const router = useRouter();
+  const invalidate = useInvalidateAfterWrite();
+  const [chosen, setChosen] = useState<File>();
+  const [portions, setPortions] = useState<Record<string, DayPortion>>({});
+  const [fileProblem, setFileProblem] = useState<string>();
+  const options = useQuery({
+    queryKey: ['leave-options'],
+    queryFn: async () => (await apiFetch<{ data: Options }>('/api/leave-options')).data,
+  });
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(applyLeaveSchema as never) as unknown as Resolver<FieldValues>,
+    defaultValues: { leave_type_id: '', student_id: '', start_date: '', end_date: '', reason: '' },
+  });
+  const [leaveTypeId, studentId, startDate, endDate] = useWatch({
+    control: form.control,
+    name: ['leave_type_id', 'student_id', 'start_date', 'end_date'],
+  }) as string[];
+  const balance = useLeaveBalance({ leaveTypeId, studentId, startDate, endDate, portions });
+
+  const opts = options.data;
+  const forChild = studentId !== '';
+  const types = (forChild ? opts?.child_types : opts?.staff_types) ?? [];
+  const whoOptions = [
+    ...(opts?.staff_types.length ? [{ value: '', label: 'Myself' }] : []),
+    ...(opts?.children ?? []).map((c) => ({ value: c.id, label: c.name })),
+  ];
+
+  const submit = form.handleSubmit(async (values) => {
+    if (chosen && chosen.size > MAX_ATTACHMENT_BYTES) {
+      setFileProblem('The attachment may be at most 5 MB.');
+      return;
+    }
+    const body = new FormData();
+    body.set('leave_type_id', String(values.leave_type_id));
+    if (values.student_id) body.set('student_id', String(values.student_id));
+    body.set('start_date', values.start_date);
+    body.set('end_date', values.end_date);
+    body.set('reason', values.reason);
+    body.set('portions', JSON.stringify(portions));
+    if (chosen) body.set('attachment', chosen);
+    try {
+      const res = await apiFetch<{ message: string }>('/api/leaves', { method: 'POST', body });
+      toast.success(res.message);
+      await invalidate();
+      router.push('/leave');
+    } catch (error) {
+      const set = showApiError(error, form.setError, FIELDS as Path<FieldValues>[]);
+      if (set.includes('attachment' as Path<FieldValues>))
+        setFileProblem(String(form.getFieldState('attachment').error?.message ?? ''));
+    }
+  });
+
+  if (options.isSuccess && !opts?.staff_types.length && !opts?.child_types.length)
+    return (
+      <Alert variant="info">
+        There is no leave type for you yet. The School Admin sets them up in Leave types and
+        settings.
+      </Alert>
+    );
+
+  const reason = bind(form, 'reason');
+  return (
+    <FormProvider {...form}>
+      <Form noValidate onSubmit={submit} className="row g-4">
+        <div className="col-lg-6">
+          {whoOptions.length > 1 && (
+            <SelectField name="student_id" label="Leave for" options={whoOptions} />
+          )}
+          <SelectField
+            name="leave_type_id"
+            label="Leave type"
+            blank="Choose…"
+            options={types.map((t) => ({ value: t.id, label: t.name }))}
+          />
+          <DateField name="start_date" label="From" />
+          <DateField name="end_date" label="To" />
+          <FormField label="Reason" rows={3} {...reason} />
+          <Form.Group className="mb-3" controlId="field-attachment">
+            <Form.Label>Attachment (optional)</Form.Label>
+            <Form.Control
+              type="file"
+              accept={ACCEPT}
+              isInvalid={Boolean(fileProblem)}
+              onChange={(e) => {
+                setChosen((e.target as HTMLInputElement).files?.[0]);
+                setFileProblem(undefined);
+              }}
+            />
+            <Form.Text>A PDF, PNG, JPEG or WebP file, up to 5 MB.</Form.Text>
+            <Form.Control.Feedback type="invalid">{fileProblem}</Form.Control.Feedback>
+          </Form.Group>
+          <Button type="submit" disabled={!hydrated || form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Sending…' : 'Apply'}
+          </Button>
+        </div>
+        <div className="col-lg-6">
+          <Card>
+            <Card.Body>
+              <Card.Title as="h2" className="h6">
+                Balance and days
+              </Card.Title>
+              {!leaveTypeId && (
+                <p className="text-muted mb-0">Choose a leave type to see your balance.</p>
+              )}
+              {balance.error && <Alert variant="warning">{balance.error.message}</Alert>}
+              {leaveTypeId && balance.data && (
+                <LeavePreview
+                  assessment={balance.data}
+                  onPortion={(date, portion) => setPortions((p) => ({ ...p, [date]: portion }))}
+                />
+              )}
+            </Card.Body>
+          </Card>
+        </div>
+      </Form>
+    </FormProvider>
+  );
+}

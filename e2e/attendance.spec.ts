@@ -1,0 +1,113 @@
+/**
+ * Attendance end to end, on each school: a Teacher signs in and lands on their attendance
+ * page, marks their class with two absent, and the School Admin's month grid shows both; a
+ * holiday cannot be marked and is shaded in the grid.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { api } from './page-api';
+import { loginThroughForm, schoolOf, signIn } from './shell-sign-in';
+
+test.setTimeout(120_000);
+
+type Day = { today: string; day: { problem: string | null }; marks: { name: string }[] };
+
+/** The latest day from `today` back that the class can be marked (today unless a weekend or holiday). */
+async function markableDay(page: Page, sectionId: number, today?: string) {
+  let date = today ?? (await dayOf(page, sectionId, '2000-01-01')).today;
+  for (let i = 0; i < 14; i++) {
+    const day = await dayOf(page, sectionId, date);
+    if (!day.day.problem) return { date, day };
+    date = previous(date);
+  }
+  throw new Error('No markable day in the last two weeks');
+}
+
+const dayOf = async (page: Page, sectionId: number, date: string) =>
+  (
+    await api<Day>(
+      page,
+      'GET',
+      `/api/student-attendance?class_section_id=${sectionId}&date=${date}`,
+    )
+  ).data;
+
+function previous(date: string) {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+async function signOut(page: Page) {
+  await page.evaluate(() => window.localStorage.clear());
+  await page.context().clearCookies();
+}
+
+test('a Teacher lands on their attendance, marks the class with two absent; the admin sees them', async ({
+  page,
+}) => {
+  await page.goto('/authentication/login');
+  await loginThroughForm(page, `teacher@${schoolOf(page)}.test`);
+  await expect(page).toHaveURL(/\/teacher\/attendance$/, { timeout: 30_000 });
+  await expect(page.getByTestId('my-status-today')).toContainText('Today');
+
+  const sections = (
+    await api<{ id: number; name: string }[]>(page, 'GET', '/api/student-attendance/class-sections')
+  ).data;
+  expect(sections.length).toBeGreaterThan(0);
+  const section = sections[0];
+  const { date, day } = await markableDay(page, section.id);
+  const [first, second] = day.marks.map((m) => m.name);
+
+  await page.goto(`/attendance/mark-attendance?class_section_id=${section.id}&date=${date}`);
+  const firstGroup = page.getByRole('radiogroup', { name: `Status of ${first}` });
+  // The roster is fetched by the page itself: act once it is on screen.
+  await expect(firstGroup).toBeVisible({ timeout: 30_000 });
+  await firstGroup.getByLabel('Absent').check();
+  await page
+    .getByRole('radiogroup', { name: `Status of ${second}` })
+    .getByLabel('Absent')
+    .check();
+  await page.getByLabel(`Remark for ${second}`).fill('Doctor');
+  await page.getByRole('button', { name: /Save (attendance|changes)/ }).click();
+  await expect(page.getByText(/saved: .*2 absent/)).toBeVisible({ timeout: 30_000 });
+
+  await signOut(page);
+  await signIn(page, 'admin');
+  await page.goto(
+    `/student/student-attendance?class_section_id=${section.id}&month=${date.slice(0, 7)}`,
+  );
+  for (const name of [first, second]) {
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+    await expect(row.locator(`td[title="${date}: Absent"]`)).toHaveText('A', { timeout: 30_000 });
+  }
+  await expect(page.getByTestId('group-percent')).toContainText('%');
+});
+
+test('a holiday cannot be marked and is shaded in the month grid', async ({ page }) => {
+  await signIn(page, 'admin');
+  const sections = (
+    await api<{ id: number; name: string }[]>(page, 'GET', '/api/student-attendance/class-sections')
+  ).data;
+  const section = sections[sections.length - 1];
+  // A past working day, made a holiday (working days before it are never this one).
+  const { date: latest } = await markableDay(page, section.id);
+  const { date } = await markableDay(page, section.id, previous(latest));
+  const title = `Storm day ${Date.now()}`;
+  await api(page, 'POST', '/api/holidays', {
+    title,
+    start_date: date,
+    end_date: date,
+    description: 'Closed by the weather.',
+  });
+
+  await page.goto(`/attendance/mark-attendance?class_section_id=${section.id}&date=${date}`);
+  await expect(page.getByText(`is a holiday (${title})`)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: /Save/ })).toHaveCount(0);
+
+  await page.goto(
+    `/student/student-attendance?class_section_id=${section.id}&month=${date.slice(0, 7)}`,
+  );
+  await expect(page.locator(`th[title="Holiday: ${title}"]`)).toHaveClass(/attendance-holiday/, {
+    timeout: 30_000,
+  });
+});

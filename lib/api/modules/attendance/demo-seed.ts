@@ -1,0 +1,82 @@
+/**
+ * Attendance in the demo (life only): the last four weeks of working days up to today for
+ * every active student of this session and every staff member, so the grids, the month % and
+ * the dashboard show real figures. Today is left unmarked for the classes the demo teacher
+ * teaches (theirs to mark). Statuses come from a hash of (person, date): the same demo every
+ * time, about 94% present. Three statements per school, set-based in the database.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { addDays, todayIn, workingDays, type IsoDate } from '../../../calendar';
+import type { Executor } from '../../../db/client';
+import type { ModuleDemoSeed } from '../../demo/context';
+import { demoEmail } from '../../demo/schools';
+import { sessionYearOn } from '../academics';
+import { schoolCalendar } from '../calendar';
+import { activeStaffMembers, userIdsByEmail } from '../identity';
+import { taughtClassSectionIds } from '../people';
+import { schoolSetting } from '../platform';
+import { rebuildStudentTotals } from './totals';
+
+const WEEKS = 4;
+
+/**
+ * A status from a number 0-99: 94 present, 3 absent, 2 late, 1 half day. Never on leave: a
+ * leave is written by an approved request, and the demo has none behind these days.
+ */
+const statusFrom = (n: SQL) => sql`case
+  when ${n} < 3 then 'absent' when ${n} < 5 then 'late'
+  when ${n} < 6 then 'half_day' else 'present' end`;
+
+const dateList = (dates: IsoDate[]) =>
+  sql`unnest(array[${sql.join(
+    dates.map((d) => sql`${d}`),
+    sql`, `,
+  )}]::date[])`;
+
+async function seedDays(tx: Executor, schoolId: number) {
+  const today = todayIn((await schoolSetting(tx, schoolId, 'timezone')) ?? 'UTC');
+  const session = await sessionYearOn(tx, schoolId, today);
+  if (!session) return undefined;
+  const from = [addDays(today, -7 * WEEKS), session.startDate].sort()[1];
+  const calendar = await schoolCalendar(tx, schoolId, from, today);
+  return { today, session, dates: workingDays(from, today, calendar) };
+}
+
+export const attendanceDemoSeed: ModuleDemoSeed = {
+  module: 'attendance',
+  life: async ({ tx, schoolId, school }) => {
+    const days = await seedDays(tx, schoolId);
+    if (!days || !days.dates.length) return;
+    const { today, session, dates } = days;
+    const [teacherId] = (
+      await userIdsByEmail(tx, schoolId, [demoEmail('teacher', school)])
+    ).values();
+    const theirs = teacherId ? [...(await taughtClassSectionIds(tx, schoolId, teacherId))] : [];
+    const leftForTeacher = theirs.length
+      ? sql`and not (d.date = ${today} and s.class_section_id in (${sql.join(
+          theirs.map((id) => sql`${id}`),
+          sql`, `,
+        )}))`
+      : sql``;
+    await tx.execute(sql`
+      insert into student_attendance
+        (school_id, student_id, date, session_year_id, class_section_id, status)
+      select s.school_id, s.id, d.date, s.session_year_id, s.class_section_id,
+        ${statusFrom(sql`abs(hashtext(s.id::text || ':' || d.date::text)) % 100`)}
+      from students s cross join ${dateList(dates)} as d(date)
+      where s.school_id = ${schoolId} and s.session_year_id = ${session.id}
+        and s.status = 'active' ${leftForTeacher}`);
+    await rebuildStudentTotals(tx, schoolId);
+
+    const staff = await activeStaffMembers(tx, schoolId);
+    if (!staff.length) return;
+    await tx.execute(sql`
+      insert into staff_attendance (school_id, user_id, date, session_year_id, status)
+      select ${schoolId}, u.id, d.date, ${session.id},
+        ${statusFrom(sql`abs(hashtext('staff:' || u.id::text || ':' || d.date::text)) % 100`)}
+      from unnest(array[${sql.join(
+        staff.map((s) => sql`${s.id}`),
+        sql`, `,
+      )}]::int[]) as u(id) cross join ${dateList(dates)} as d(date)`);
+  },
+};

@@ -1,0 +1,14 @@
+/**
+ * The attendance module's public face. The leave module fills the days of an approved leave
+ * with `markOnLeave` inside its approval transaction (rules: on-leave.ts); the school's weekly
+ * off days and holidays for a range come from the calendar module's `schoolCalendar`,
+ * re-exported here for convenience, and lib/calendar/working-days.ts counts over them.
+ */
+export {
+  markOnLeave,
+  type MarkOnLeaveInput,
+  type MarkOnLeaveResult,
+  type OnLeaveDay,
+} from './on-leave';
+export { attendancePercent, countStatuses, type StatusCounts } from './rules';
+export { schoolCalendar, type CalendarHoliday } from '../calendar';

@@ -1,0 +1,121 @@
+/**
+ * Requests of the attendance routes, shared by the API and the screens (no server imports).
+ * A day is saved whole: the PUT body is every student (or staff member) of that day.
+ */
+import { z } from 'zod';
+import { dateField } from '../../../calendar/date-field';
+import { ATTENDANCE_STATUSES } from '../../../db/schema/attendance-values';
+import { INT4_MAX } from '../../../validation/integers';
+
+export { ATTENDANCE_STATUSES, type AttendanceStatus } from '../../../db/schema/attendance-values';
+
+/** The most marks one request may carry: a large class, or the staff of a large school. */
+export const MAX_MARKS = 2000;
+
+export const STATUS_LABELS: Record<(typeof ATTENDANCE_STATUSES)[number], string> = {
+  present: 'Present',
+  absent: 'Absent',
+  late: 'Late',
+  half_day: 'Half day',
+  on_leave: 'On leave',
+};
+
+/** One letter per status for the month grids and their CSV. */
+export const STATUS_CODES: Record<(typeof ATTENDANCE_STATUSES)[number], string> = {
+  present: 'P',
+  absent: 'A',
+  late: 'L',
+  half_day: 'H',
+  on_leave: 'LV',
+};
+
+const id = (label: string) =>
+  z.coerce
+    .number({ error: `Choose a ${label}.` })
+    .int(`Choose a ${label}.`)
+    .positive(`Choose a ${label}.`)
+    .max(INT4_MAX, `The ${label} does not exist.`);
+
+const status = z.enum(ATTENDANCE_STATUSES, {
+  error: `The status must be one of: ${ATTENDANCE_STATUSES.join(', ')}.`,
+});
+
+const remark = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : (v ?? null)),
+  z
+    .string({ error: 'The remark must be text.' })
+    .trim()
+    .max(200, 'The remark may be at most 200 characters long.')
+    .nullable(),
+);
+
+/** `2026-11`: a month of the calendar. */
+export const monthField = z
+  .string({ error: 'The month is required (YYYY-MM).' })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'The month must be written YYYY-MM, e.g. 2026-11.');
+
+export const studentDayQuery = z.object({
+  class_section_id: id('class-section'),
+  date: dateField('date'),
+});
+
+const unique =
+  (key: 'student_id' | 'user_id', label: string) =>
+  (marks: { [k: string]: unknown }[], ctx: z.RefinementCtx) => {
+    const seen = new Set<unknown>();
+    marks.forEach((m, i) => {
+      if (seen.has(m[key]))
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, key],
+          message: `This ${label} is marked twice.`,
+        });
+      seen.add(m[key]);
+    });
+  };
+
+export const studentDaySchema = z.object({
+  class_section_id: id('class-section'),
+  date: dateField('date'),
+  marks: z
+    .array(z.object({ student_id: id('student'), status, remark }), {
+      error: 'The marks are required: one per student.',
+    })
+    .min(1, 'Mark at least one student.')
+    .max(MAX_MARKS, `At most ${MAX_MARKS} marks at once.`)
+    .superRefine(unique('student_id', 'student')),
+});
+
+export const studentMonthQuery = z.object({
+  class_section_id: id('class-section'),
+  month: monthField,
+  format: z.enum(['json', 'csv'], { error: 'The format must be json or csv.' }).default('json'),
+});
+
+export const studentHistoryQuery = z.object({
+  from: dateField('from date').optional(),
+  to: dateField('to date').optional(),
+});
+
+export const schoolMonthQuery = z.object({ month: monthField });
+
+export const staffDayQuery = z.object({ date: dateField('date') });
+
+export const staffDaySchema = z.object({
+  date: dateField('date'),
+  marks: z
+    .array(z.object({ user_id: id('staff member'), status, remark }), {
+      error: 'The marks are required: one per staff member.',
+    })
+    .min(1, 'Mark at least one staff member.')
+    .max(MAX_MARKS, `At most ${MAX_MARKS} marks at once.`)
+    .superRefine(unique('user_id', 'staff member')),
+});
+
+export const staffMonthQuery = z.object({
+  month: monthField,
+  format: z.enum(['json', 'csv'], { error: 'The format must be json or csv.' }).default('json'),
+});
+
+export type StudentDayBody = z.output<typeof studentDaySchema>;
+export type StaffDayBody = z.output<typeof staffDaySchema>;

@@ -1,0 +1,78 @@
+/**
+ * A student's own attendance (GET /api/student-attendance/students/{id}): every mark of a
+ * range (by default this session year up to today), with totals, % and a line per month.
+ * Staff who may list attendance read any student of the school; a guardian only their own
+ * children (another child is "not found", as for any record one may not see).
+ */
+import { and, between, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { studentAttendance } from '../../../db/schema/attendance';
+import { monthOf, todayIn, type IsoDate } from '../../../calendar';
+import type { SchoolUser } from '../../http/context';
+import { notFound, validationFailed } from '../../http/errors';
+import { classSectionsByIds, sessionYearOn } from '../academics';
+import { guardianChildIds, studentPlacements } from '../people';
+import { attendancePercent, countStatuses } from './rules';
+
+export async function mayReadStudent(db: Executor, caller: SchoolUser, studentId: number) {
+  if (caller.staffPermissions.has('attendance-list')) return true;
+  if (!caller.roles.includes('Guardian')) return false;
+  return (await guardianChildIds(db, caller.school.id, caller.userId)).includes(studentId);
+}
+
+async function defaultRange(db: Executor, schoolId: number, today: IsoDate) {
+  const session = await sessionYearOn(db, schoolId, today);
+  if (!session) return { from: today, to: today };
+  return { from: session.startDate, to: today < session.endDate ? today : session.endDate };
+}
+
+export async function studentHistory(
+  db: Executor,
+  caller: SchoolUser,
+  studentId: number,
+  query: { from?: IsoDate; to?: IsoDate },
+) {
+  const schoolId = caller.school.id;
+  const placement = (await studentPlacements(db, schoolId, [studentId])).get(studentId);
+  if (!placement || !(await mayReadStudent(db, caller, studentId))) throw notFound('The student');
+  const fallback = await defaultRange(db, schoolId, todayIn(caller.format.timeZone));
+  const from = query.from ?? fallback.from;
+  const to = query.to ?? fallback.to;
+  if (to < from) throw validationFailed({ to: 'The to date may not come before the from date.' });
+  const marks = await db
+    .select({
+      date: studentAttendance.date,
+      status: studentAttendance.status,
+      remark: studentAttendance.remark,
+    })
+    .from(studentAttendance)
+    .where(
+      and(
+        eq(studentAttendance.schoolId, schoolId),
+        eq(studentAttendance.studentId, studentId),
+        between(studentAttendance.date, from, to),
+      ),
+    )
+    .orderBy(desc(studentAttendance.date));
+  const byMonth = new Map<string, typeof marks>();
+  for (const m of marks) {
+    const month = monthOf(m.date);
+    byMonth.set(month, [...(byMonth.get(month) ?? []), m]);
+  }
+  const counts = countStatuses(marks.map((m) => m.status));
+  const section = (await classSectionsByIds(db, schoolId, [placement.classSectionId])).get(
+    placement.classSectionId,
+  );
+  return {
+    student: { id: placement.id, name: placement.name, class_section: section?.name ?? null },
+    from,
+    to,
+    counts,
+    percent: attendancePercent(counts),
+    months: [...byMonth].map(([month, rows]) => {
+      const c = countStatuses(rows.map((r) => r.status));
+      return { month, counts: c, percent: attendancePercent(c) };
+    }),
+    marks,
+  };
+}

@@ -1,0 +1,11 @@
+/**
+ * The calendar module's public face: the school's weekly off days and holidays for a range of
+ * dates (attendance and leave count working days with lib/calendar/working-days.ts over it).
+ * Everything else in this folder is internal.
+ */
+export {
+  holidaysTouching,
+  schoolCalendar,
+  weeklyOffDaysOf,
+  type CalendarHoliday,
+} from './school-calendar';

@@ -1,0 +1,2 @@
+/** The files module's public face: storing an attachment as a private file. */
+export { storeAttachment } from './attachments';

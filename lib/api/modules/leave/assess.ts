@@ -1,0 +1,165 @@
+/**
+ * What a leave would be, before it is filed: whose it is (the caller, or their child), its
+ * type (one that applies to them), the days it counts over the school's calendar, the balance
+ * and which days would be without pay. The apply form's live figures and the application
+ * itself both come from here, so the form shows exactly what filing would store.
+ */
+import type { Executor } from '../../../db/client';
+import { daysBetween, type IsoDate } from '../../../calendar/dates';
+import { holdsStaffRole, GUARDIAN_ROLE } from '../../../permissions/catalogue';
+import type { SchoolUser } from '../../http/context';
+import { ApiError, validationFailed } from '../../http/errors';
+import { defaultSessionSpan, type SessionSpan } from '../academics';
+import { schoolCalendar } from '../attendance';
+import { roleIdsByNames } from '../identity';
+import { activeChildren } from './people';
+import { currentBalance, type Person } from './balances';
+import { leaveTypeQueries, type LeaveTypeRow } from './leave-types';
+import { countedDays, leaveDays, withoutPayByDay, type LeaveDay } from './rules';
+import { MAX_LEAVE_SPAN_DAYS } from './schemas';
+import type { DayPortion } from '../../../db/schema/leave-values';
+
+export type LeaveInput = {
+  leave_type_id: number;
+  student_id: number | null;
+  start_date?: IsoDate;
+  end_date?: IsoDate;
+  portions: Record<IsoDate, DayPortion>;
+};
+
+export type Assessment = {
+  person: Person;
+  personName: string;
+  type: LeaveTypeRow;
+  session: SessionSpan;
+  days: (LeaveDay & { without_pay: number })[];
+  counted: number;
+  withoutPay: number;
+  balance: Awaited<ReturnType<typeof currentBalance>>;
+};
+
+/** The caller's own leave, or a leave of one of their children. */
+async function whoseLeave(tx: Executor, caller: SchoolUser, studentId: number | null) {
+  const schoolId = caller.school.id;
+  if (studentId !== null) {
+    const child = (await activeChildren(tx, schoolId, caller.userId)).find(
+      (c) => c.id === studentId,
+    );
+    if (!child) throw validationFailed({ student_id: 'Choose one of your children.' });
+    return { person: { kind: 'student', studentId } as Person, name: child.name };
+  }
+  if (!holdsStaffRole(caller.roles))
+    throw validationFailed({ student_id: 'Choose the child this leave is for.' });
+  return {
+    person: { kind: 'staff', userId: caller.userId } as Person,
+    name: caller.profile.fullName,
+  };
+}
+
+/** The type, if it applies to this person: a child's leave needs a Guardian type, staff their role's. */
+async function applicableType(
+  tx: Executor,
+  caller: SchoolUser,
+  person: Person,
+  leaveTypeId: number,
+): Promise<LeaveTypeRow> {
+  const type = await leaveTypeQueries.get(tx, caller.school.id, leaveTypeId);
+  if (!type) throw validationFailed({ leave_type_id: 'Choose a leave type of this school.' });
+  const roleNames =
+    person.kind === 'student' ? [GUARDIAN_ROLE] : caller.roles.filter((r) => r !== GUARDIAN_ROLE);
+  const ids = await roleIdsByNames(tx, caller.school.id, roleNames);
+  if (!ids.some((id) => type.role_ids.includes(id)))
+    throw validationFailed({
+      leave_type_id:
+        person.kind === 'student'
+          ? `${type.name} is not a leave for students.`
+          : `${type.name} does not apply to your role.`,
+    });
+  return type;
+}
+
+function checkRange(input: LeaveInput, session: SessionSpan, type: LeaveTypeRow) {
+  const { start_date: start, end_date: end } = input;
+  if (!start || !end) return;
+  const outside = `The leave must fall within the session year ${session.name} (${session.startDate} to ${session.endDate}).`;
+  if (start < session.startDate || start > session.endDate)
+    throw validationFailed({ start_date: outside });
+  if (end > session.endDate) throw validationFailed({ end_date: outside });
+  if (daysBetween(start, end) >= MAX_LEAVE_SPAN_DAYS)
+    throw validationFailed({
+      end_date: `One request may span at most ${MAX_LEAVE_SPAN_DAYS} days.`,
+    });
+  const halves = Object.entries(input.portions).filter(([, p]) => p !== 'full');
+  if (halves.length && !type.allow_half_day)
+    throw validationFailed({ portions: `${type.name} cannot be taken by half days.` });
+  const outsideRange = Object.keys(input.portions).find((d) => d < start || d > end);
+  if (outsideRange)
+    throw validationFailed({ portions: `${outsideRange} is not within the dates of this leave.` });
+}
+
+export async function assessLeave(
+  tx: Executor,
+  caller: SchoolUser,
+  input: LeaveInput,
+  options: { keepOpening?: boolean } = {},
+): Promise<Assessment> {
+  const schoolId = caller.school.id;
+  const { person, name } = await whoseLeave(tx, caller, input.student_id);
+  const type = await applicableType(tx, caller, person, input.leave_type_id);
+  const session = await defaultSessionSpan(tx, schoolId);
+  if (!session) throw new ApiError('conflict', 'The school has no default session year yet.');
+  checkRange(input, session, type);
+  const balance = await currentBalance(tx, schoolId, session, type, person, {
+    keep: options.keepOpening,
+  });
+  let days: LeaveDay[] = [];
+  if (input.start_date && input.end_date) {
+    const calendar = await schoolCalendar(tx, schoolId, input.start_date, input.end_date);
+    days = leaveDays(input.start_date, input.end_date, input.portions, calendar);
+  }
+  // Pending requests will use the balance first if they are approved.
+  const unpaid = withoutPayByDay(
+    days.map((d) => d.amount),
+    balance.remaining - balance.pending,
+    type.is_paid,
+  );
+  const priced = days.map((d, i) => ({ ...d, without_pay: unpaid[i] }));
+  return {
+    person,
+    personName: name,
+    type,
+    session,
+    days: priced,
+    counted: countedDays(days),
+    withoutPay: unpaid.reduce((a, b) => a + b, 0),
+    balance,
+  };
+}
+
+/** The assessment as the API answers it (GET /api/leave-balance). */
+export function assessmentBody(a: Assessment) {
+  return {
+    person: a.personName,
+    leave_type: { id: a.type.id, name: a.type.name, is_paid: a.type.is_paid },
+    allow_half_day: a.type.allow_half_day,
+    attachment_after_days: a.type.attachment_after_days,
+    session_year: { id: a.session.id, name: a.session.name },
+    balance: {
+      allocated: a.balance.allocated,
+      carried_forward: a.balance.carriedForward,
+      taken: a.balance.taken,
+      without_pay: a.balance.withoutPay,
+      pending: a.balance.pending,
+      remaining: a.balance.remaining,
+    },
+    days: a.days.map((d) => ({
+      date: d.date,
+      off: d.off,
+      portion: d.portion,
+      counted: d.amount,
+      without_pay: d.without_pay,
+    })),
+    counted: a.counted,
+    without_pay: a.withoutPay,
+  };
+}

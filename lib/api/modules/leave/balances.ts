@@ -1,0 +1,142 @@
+/**
+ * A person's balance of a leave type in a session year: the opening (allocation and what the
+ * previous session year carried forward, fixed in leave_balances when they first apply) less
+ * the paid days of approved requests. The arithmetic is rules.ts; this file reads the rows.
+ */
+import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { leaveBalances, leaveRequests } from '../../../db/schema/leave';
+import type { LeaveStatus } from '../../../db/schema/leave-values';
+import { previousSessionSpan, type SessionSpan } from '../academics';
+import { balanceOf, carriedForward, type Balance, type Opening, type Taken } from './rules';
+
+/** Whose leave: a staff member's own, or a student's (applied for by a guardian). */
+export type Person = { kind: 'staff'; userId: number } | { kind: 'student'; studentId: number };
+
+export const personColumns = (p: Person) =>
+  p.kind === 'staff'
+    ? { staffUserId: p.userId, studentId: null }
+    : { staffUserId: null, studentId: p.studentId };
+
+type PersonTable = typeof leaveBalances | typeof leaveRequests;
+
+export function isPerson(table: PersonTable, p: Person): SQL {
+  return p.kind === 'staff'
+    ? and(eq(table.staffUserId, p.userId), isNull(table.studentId))!
+    : and(eq(table.studentId, p.studentId), isNull(table.staffUserId))!;
+}
+
+export type TypeTerms = { id: number; allocated_days: number; carry_forward_cap: number };
+
+/** Days of the person's requests of a type in a session year with one of `statuses`. */
+export async function takenDays(
+  tx: Executor,
+  schoolId: number,
+  sessionYearId: number,
+  leaveTypeId: number,
+  person: Person,
+  statuses: LeaveStatus[],
+  exceptRequestId?: number,
+): Promise<Taken> {
+  const [row] = await tx
+    .select({
+      days: sql<number>`coalesce(sum(${leaveRequests.days}), 0)`.mapWith(Number),
+      withoutPay: sql<number>`coalesce(sum(${leaveRequests.withoutPayDays}), 0)`.mapWith(Number),
+    })
+    .from(leaveRequests)
+    .where(
+      and(
+        eq(leaveRequests.schoolId, schoolId),
+        eq(leaveRequests.sessionYearId, sessionYearId),
+        eq(leaveRequests.leaveTypeId, leaveTypeId),
+        isPerson(leaveRequests, person),
+        inArray(leaveRequests.status, statuses),
+        exceptRequestId === undefined ? undefined : ne(leaveRequests.id, exceptRequestId),
+      ),
+    );
+  return row;
+}
+
+async function storedOpening(
+  tx: Executor,
+  schoolId: number,
+  sessionYearId: number,
+  leaveTypeId: number,
+  person: Person,
+): Promise<Opening | undefined> {
+  const [row] = await tx
+    .select({
+      allocated: leaveBalances.allocatedDays,
+      carriedForward: leaveBalances.carriedForwardDays,
+    })
+    .from(leaveBalances)
+    .where(
+      and(
+        eq(leaveBalances.schoolId, schoolId),
+        eq(leaveBalances.sessionYearId, sessionYearId),
+        eq(leaveBalances.leaveTypeId, leaveTypeId),
+        isPerson(leaveBalances, person),
+      ),
+    );
+  return row;
+}
+
+/**
+ * The person's opening for the type this session year: the stored one, else the type's
+ * allocation plus what the previous session year's balance carries forward. `keep` stores it.
+ * Someone with no balance in the previous session year (never applied then) carries nothing.
+ */
+export async function openingBalance(
+  tx: Executor,
+  schoolId: number,
+  session: SessionSpan,
+  type: TypeTerms,
+  person: Person,
+  keep: boolean,
+): Promise<Opening> {
+  const stored = await storedOpening(tx, schoolId, session.id, type.id, person);
+  if (stored) return stored;
+  const previous = await previousSessionSpan(tx, schoolId, session);
+  const previousOpening =
+    previous && (await storedOpening(tx, schoolId, previous.id, type.id, person));
+  const carried =
+    previous && previousOpening
+      ? carriedForward(
+          balanceOf(
+            previousOpening,
+            await takenDays(tx, schoolId, previous.id, type.id, person, ['approved']),
+          ),
+          type.carry_forward_cap,
+        )
+      : 0;
+  const opening = { allocated: type.allocated_days, carriedForward: carried };
+  if (keep)
+    await tx
+      .insert(leaveBalances)
+      .values({
+        schoolId,
+        sessionYearId: session.id,
+        leaveTypeId: type.id,
+        ...personColumns(person),
+        allocatedDays: opening.allocated,
+        carriedForwardDays: opening.carriedForward,
+      })
+      .onConflictDoNothing();
+  return opening;
+}
+
+/** The balance now, and the days of pending requests (which will use it first if approved). */
+export async function currentBalance(
+  tx: Executor,
+  schoolId: number,
+  session: SessionSpan,
+  type: TypeTerms,
+  person: Person,
+  options: { keep?: boolean; exceptRequestId?: number } = {},
+): Promise<Balance & { pending: number }> {
+  const opening = await openingBalance(tx, schoolId, session, type, person, options.keep ?? false);
+  const args = [tx, schoolId, session.id, type.id, person] as const;
+  const approved = await takenDays(...args, ['approved'], options.exceptRequestId);
+  const pending = await takenDays(...args, ['pending'], options.exceptRequestId);
+  return { ...balanceOf(opening, approved), pending: pending.days };
+}

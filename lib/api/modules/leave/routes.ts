@@ -1,0 +1,192 @@
+/**
+ * Leave routes (SPEC §2/§6): applying and one's own leaves need no permission; the requests
+ * and the report need `approve-leave` (scoped by scope.ts); leave types are in leave-types.ts.
+ */
+import { z } from 'zod';
+import { monthBounds } from '../../../calendar/dates';
+import { todayIn } from '../../../calendar/zone';
+import { leaveRequests } from '../../../db/schema/leave';
+import { recordChange, storedRow } from '../../http/audit';
+import type { SchoolUser } from '../../http/context';
+import type { Executor } from '../../../db/client';
+import { envelope } from '../../http/envelope';
+import { ApiError } from '../../http/errors';
+import { listResponse, parseId } from '../../http/resource';
+import { access, defineRoute } from '../../http/route';
+import type { AuditAction } from '../../http/audit-actions';
+import { defaultSessionSpan } from '../academics';
+import { storeAttachment } from '../files';
+import { assessLeave, assessmentBody } from './assess';
+import {
+  leaveRequestList,
+  leaveReport,
+  leaveReportQuery,
+  leaveListQuery,
+  leaveRequestRow,
+  myLeaves,
+} from './lists';
+import { approveLeave, cancelLeave, fileLeave, rejectLeave } from './requests';
+import { approverScope } from './scope';
+import { leaveOptions } from './options';
+import { applyLeaveSchema, decisionSchema, leaveRangeSchema } from './schemas';
+
+const TAG = 'leave';
+const approvers = access.permission('approve-leave');
+
+const balanceQuery = leaveRangeSchema.or(
+  z.object({
+    leave_type_id: z.coerce
+      .number({ error: 'Choose a leave type.' })
+      .int()
+      .positive()
+      .max(2_147_483_647),
+    student_id: z.preprocess(
+      (v) => (v === '' || v === undefined ? null : v),
+      z.coerce.number({ error: 'Choose a child.' }).int().positive().max(2_147_483_647).nullable(),
+    ),
+    portions: z.object({}).default({}),
+  }),
+);
+
+/** One decision on a request, audited under `leave-requests` with the request before and after. */
+function decisionRoute(
+  action: Extract<AuditAction, 'approve' | 'reject' | 'cancel'>,
+  summary: string,
+  run: (tx: Executor, caller: SchoolUser, id: number, comment: string | null) => Promise<void>,
+  done: string,
+) {
+  return defineRoute({
+    method: 'POST',
+    path: `/leaves/:id/${action}`,
+    tag: TAG,
+    summary,
+    access: access.authenticated,
+    body: decisionSchema,
+    audit: { entity: 'leave-requests', actions: [action] },
+    handler: async ({ db, caller, params, body, audit }) => {
+      const id = parseId(params.id, 'leave request');
+      await db.transaction((tx) =>
+        recordChange(
+          tx,
+          audit,
+          { action, entity: 'leave-requests', entityId: id },
+          () => storedRow(tx, leaveRequests, caller.school.id, id),
+          () => run(tx, caller, id, body.comment),
+        ),
+      );
+      return envelope(await leaveRequestRow(db, caller.school.id, id), done);
+    },
+  });
+}
+
+export const leaveRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/leaves',
+    tag: TAG,
+    summary: "The caller's own leave requests and those they filed for their children",
+    access: access.authenticated,
+    query: leaveListQuery,
+    handler: ({ db, caller, query }) =>
+      listResponse(myLeaves(caller.userId), db, caller.school.id, query),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/leave-options',
+    tag: TAG,
+    summary:
+      'What the caller may apply for: leave types for themselves (staff), their children and the types for a child (guardians)',
+    access: access.authenticated,
+    handler: async ({ db, caller }) => envelope(await leaveOptions(db, caller)),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/leave-balance',
+    tag: TAG,
+    summary:
+      'The balance of a leave type for the caller (or their child, student_id) and, with start_date and end_date, the days a leave would count and which would be without pay',
+    access: access.authenticated,
+    query: balanceQuery,
+    handler: async ({ db, caller, query }) =>
+      envelope(assessmentBody(await assessLeave(db, caller, query))),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/leaves',
+    tag: TAG,
+    summary:
+      "Apply for leave: for oneself (staff) or for one of one's children (student_id); JSON or multipart with an `attachment` (PDF, PNG, JPEG or WebP, ≤ 5 MB)",
+    access: access.authenticated,
+    body: applyLeaveSchema,
+    audit: { entity: 'leave-requests', actions: ['create'] },
+    handler: async ({ c, db, caller, body, audit }) => {
+      const schoolId = caller.school.id;
+      const attachment = body.attachment
+        ? await storeAttachment(c.get('deps').config.storageDir, schoolId, 'leave', body.attachment)
+        : null;
+      const id = await db.transaction(async (tx) => {
+        const created = await fileLeave(tx, caller, { ...body, attachment });
+        await audit(tx, {
+          action: 'create',
+          entity: 'leave-requests',
+          entityId: created,
+          after: await storedRow(tx, leaveRequests, schoolId, created),
+        });
+        return created;
+      });
+      return envelope(await leaveRequestRow(db, schoolId, id), 'Leave request sent.');
+    },
+  }),
+  decisionRoute(
+    'approve',
+    'Approve a pending leave request (fills the attendance of its days as On leave)',
+    approveLeave,
+    'Leave approved.',
+  ),
+  decisionRoute(
+    'reject',
+    'Reject a pending leave request with a comment',
+    rejectLeave,
+    'Leave rejected.',
+  ),
+  decisionRoute(
+    'cancel',
+    "Cancel one's own pending leave request",
+    (tx, caller, id) => cancelLeave(tx, caller, id),
+    'Leave request cancelled.',
+  ),
+  defineRoute({
+    method: 'GET',
+    path: '/leave-requests',
+    tag: TAG,
+    summary:
+      'Leave requests the approver may decide, pending first (a Teacher: student leaves of their class-sections)',
+    access: approvers,
+    query: leaveListQuery,
+    handler: async ({ db, caller, query }) =>
+      listResponse(
+        leaveRequestList(await approverScope(db, caller), caller.userId),
+        db,
+        caller.school.id,
+        query,
+      ),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/leave-report',
+    tag: TAG,
+    summary:
+      'Per person and leave type for a month (month=YYYY-MM, default this month): allocated, carried forward, taken, without pay, remaining',
+    access: approvers,
+    query: leaveReportQuery,
+    handler: async ({ db, caller, query }) => {
+      const session = await defaultSessionSpan(db, caller.school.id);
+      if (!session) throw new ApiError('conflict', 'The school has no default session year yet.');
+      const month = monthBounds(
+        query.month ? `${query.month}-01` : todayIn(caller.format.timeZone),
+      );
+      const list = leaveReport(await approverScope(db, caller), session.id, month);
+      return listResponse(list, db, caller.school.id, query);
+    },
+  }),
+];

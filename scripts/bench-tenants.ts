@@ -1,0 +1,179 @@
+/**
+ * `npm run bench:tenants`: many schools on one PostgreSQL (BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL; a throw-away database). Onboards BENCH_TENANTS schools (default 1,000:
+ * riverside grown to 50,000 students, the rest small with 100 each), each in one transaction,
+ * printing the time per school; then a small school's student list and dashboard at
+ * BENCH_CONNECTIONS (10) alone, and again while the big school runs its heaviest reads (the
+ * CSV export of every student, the fee summary, the dashboard, and when present the month's
+ * attendance) from three workers of its own — the noisy-neighbour table. Requests pass the
+ * database's admission gate as in the app, with its per-school share (lib/db/admission.ts).
+ * PGlite is left out: it is one connection on the main thread, for one school's install.
+ */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { createApi, type Api } from '../lib/api/app';
+import { DEMO_PASSWORD, seedDemo } from '../lib/api/demo/seed';
+import { createSchool } from '../lib/api/modules/platform/create-school';
+import { openDatabase, type DatabaseHandle } from '../lib/db/client';
+import { schools } from '../lib/db/schema';
+import { measureInProcess, percentile, type Figures } from './bench/measure';
+import { addStudents } from './bench/people';
+import { freshPostgres } from './bench/postgres';
+
+const TENANTS = Number(process.env.BENCH_TENANTS ?? 1000);
+const SMALL_STUDENTS = 100;
+const BIG_STUDENTS = 50_000;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const NEIGHBOUR_WORKERS = 3;
+
+async function onboardSmallSchools(handle: DatabaseHandle): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 1; i < TENANTS; i++) {
+    const started = performance.now();
+    await createSchool(handle.db, {
+      name: `Small School ${i}`,
+      subdomain: `small${i}`,
+      adminEmail: `admin@small${i}.test`,
+      adminPassword: DEMO_PASSWORD,
+      timeZone: 'UTC',
+    });
+    times.push(performance.now() - started);
+    if (i % 100 === 0) console.log(`  ${i} schools onboarded`);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+/** One class-section and SMALL_STUDENTS students in every small school, set-based. */
+async function fillSmallSchools(handle: DatabaseHandle) {
+  const small = sql`(select id from schools where subdomain like 'small%')`;
+  await handle.db.execute(
+    sql`insert into mediums (school_id, name) select id, 'English' from ${small} s`,
+  );
+  await handle.db.execute(
+    sql`insert into sections (school_id, name) select id, 'A' from ${small} s`,
+  );
+  await handle.db.execute(sql`insert into classes (school_id, name, medium_id)
+    select m.school_id, 'Grade 1', m.id from mediums m where m.school_id in ${small}`);
+  await handle.db.execute(sql`insert into class_sections (school_id, class_id, section_id)
+    select c.school_id, c.id, s.id from classes c join sections s on s.school_id = c.school_id
+    where c.school_id in ${small}`);
+  await handle.db.execute(sql`insert into students (school_id, admission_no, first_name, last_name,
+      gender, date_of_birth, admission_date, class_section_id, session_year_id)
+    select cs.school_id, 'S-' || g, 'Pupil' || g, 'Small' || cs.school_id,
+      case when g % 2 = 0 then 'female' else 'male' end, date '2015-01-01' + g, date '2026-06-01',
+      cs.id, y.id
+    from class_sections cs
+    join session_years y on y.school_id = cs.school_id and y.is_default
+    cross join generate_series(1, ${SMALL_STUDENTS}) g
+    where cs.school_id in ${small}`);
+  await handle.db.execute(sql`vacuum analyze`);
+}
+
+async function signedIn(api: Api, subdomain: string) {
+  const res = await api.request('/api/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Subdomain': subdomain },
+    body: JSON.stringify({ email: `admin@${subdomain}.test`, password: DEMO_PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`login at ${subdomain}: ${res.status}`);
+  const { data } = (await res.json()) as { data: { token: string } };
+  return { Authorization: `Bearer ${data.token}`, 'X-Subdomain': subdomain };
+}
+
+/** The big school's heaviest reads in a loop until `stop()`; how many it finished. */
+function noisyNeighbour(api: Api, headers: Record<string, string>, routes: string[]) {
+  let running = true;
+  let done = 0;
+  const workers = Array.from({ length: NEIGHBOUR_WORKERS }, async (_, w) => {
+    for (let i = w; running; i++) {
+      const res = await api.request(routes[i % routes.length], { headers });
+      await res.arrayBuffer();
+      done++;
+    }
+  });
+  return async () => {
+    running = false;
+    await Promise.all(workers);
+    return done;
+  };
+}
+
+const row = (route: string, alone: Figures, loaded: Figures) =>
+  `| ${route} | ${alone.p50.toFixed(1)} | ${alone.p99.toFixed(1)} | ${loaded.p50.toFixed(1)} | ${loaded.p99.toFixed(1)} | ${(((loaded.p99 - alone.p99) / alone.p99) * 100).toFixed(0)} % | ${alone.errors + loaded.errors} |`;
+
+async function main() {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    console.log('bench:tenants needs PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL.');
+    return;
+  }
+  console.log(
+    `Schola tenants benchmark: ${TENANTS} schools on PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s per run, ${os.cpus().length} CPUs`,
+  );
+  const storageDir = mkdtempSync(path.join(os.tmpdir(), 'schola-bench-tenants-'));
+  const pg = await freshPostgres(adminUrl, 'schola_tenants');
+  const handle = await openDatabase({ url: pg.url });
+  try {
+    await seedDemo(handle.db, storageDir, { life: false });
+    const [big] = await handle.db
+      .select({ id: schools.id })
+      .from(schools)
+      .where(eq(schools.subdomain, 'riverside'));
+    await addStudents(handle, big.id, BIG_STUDENTS);
+
+    const onboarding = await onboardSmallSchools(handle);
+    console.log(
+      `\nOnboarding ${onboarding.length} schools, one transaction each: p50 ${percentile(onboarding, 50).toFixed(0)} ms, p99 ${percentile(onboarding, 99).toFixed(0)} ms, slowest ${onboarding[onboarding.length - 1].toFixed(0)} ms (target ≤ 1,000 ms each)`,
+    );
+    await fillSmallSchools(handle);
+
+    const api = createApi({
+      database: async () => handle.db,
+      admit: (signal, school) => handle.admission.enter(signal, school),
+      config: { appHost: 'bench.test', tokenTtlHours: 24, storageDir },
+    });
+    const small = await signedIn(api, 'small1');
+    const bigHeaders = await signedIn(api, 'riverside');
+    const month = new Date().toISOString().slice(0, 7);
+    const attendance = `/api/student-attendance/summary?month=${month}`;
+    const heavy = ['/api/students?format=csv', '/api/fees/fee-summary', '/api/dashboard-stats'];
+    if ((await api.request(attendance, { headers: bigHeaders })).status !== 404)
+      heavy.push(attendance);
+
+    const routes = ['/api/students?page=1&per_page=20', '/api/dashboard-stats'];
+    const measure = (route: string) =>
+      measureInProcess(async () => api.request(route, { headers: small }), {
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+      });
+    const alone: Figures[] = [];
+    for (const route of routes) alone.push(await measure(route));
+    const stop = noisyNeighbour(api, bigHeaders, heavy);
+    const loaded: Figures[] = [];
+    for (const route of routes) loaded.push(await measure(route));
+    const neighbourDone = await stop();
+
+    console.log(
+      `\nA small school (${SMALL_STUDENTS} students) alone, then while riverside (${BIG_STUDENTS.toLocaleString('en')} students) runs ${heavy.join(', ')} from ${NEIGHBOUR_WORKERS} workers (${neighbourDone} done meanwhile); target: p99 grows by less than 25 %`,
+    );
+    console.log(
+      '\n| small school route | alone p50 ms | alone p99 ms | beside p50 ms | beside p99 ms | p99 growth | errors |',
+    );
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+    routes.forEach((route, i) => console.log(row(route, alone[i], loaded[i])));
+  } finally {
+    await handle.close();
+    await pg.drop();
+  }
+}
+
+void main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
