@@ -6,7 +6,7 @@
 import type { Executor } from '../../../db/client';
 import { notFound } from '../../http/errors';
 import type { SchoolUser } from '../../http/context';
-import { childrenOfGuardian, studentBriefs, type StudentBrief } from '../people';
+import { guardianChildIds, studentBriefs, type StudentBrief } from '../people';
 
 export async function mayReadStudentFees(
   db: Executor,
@@ -15,7 +15,7 @@ export async function mayReadStudentFees(
 ): Promise<boolean> {
   if (caller.staffPermissions.has('fees-list')) return true;
   if (!caller.roles.includes('Guardian') || !caller.permissions.has('fees-list')) return false;
-  return (await childrenOfGuardian(db, caller.school.id, caller.userId)).includes(studentId);
+  return (await guardianChildIds(db, caller.school.id, caller.userId)).includes(studentId);
 }
 
 /** The student, if the caller may see their fees; else 404. */

@@ -1,13 +1,12 @@
 /**
  * Students as the fees module sees them: who is in a class (for assigning a structure), one
- * student's class and names (the collect screen, receipts), whether a guardian is a student's,
- * and a read view for lists that show a student's name. Offered through index.ts; the tables
+ * student's class and names (the collect screen, receipts), and a read view for lists that show a student's name. Offered through index.ts; the tables
  * stay private to people.
  */
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
-import { studentGuardians, students } from '../../../db/schema/people';
+import { students } from '../../../db/schema/people';
 import { academicViews } from '../academics';
 
 const sections = academicViews.classSections;
@@ -123,24 +122,6 @@ export async function activeStudentIdsOfSection(
         eq(students.schoolId, schoolId),
         eq(students.classSectionId, classSectionId),
         eq(students.status, 'active'),
-      ),
-    );
-  return rows.map((r) => r.id);
-}
-
-/** The ids of a guardian's children in the school. */
-export async function childrenOfGuardian(
-  db: Executor,
-  schoolId: number,
-  guardianUserId: number,
-): Promise<number[]> {
-  const rows = await db
-    .select({ id: studentGuardians.studentId })
-    .from(studentGuardians)
-    .where(
-      and(
-        eq(studentGuardians.schoolId, schoolId),
-        eq(studentGuardians.guardianUserId, guardianUserId),
       ),
     );
   return rows.map((r) => r.id);

@@ -9,7 +9,6 @@ export {
   activeStudentCountOfClasses,
   activeStudentIdsOfSection,
   activeStudentsOfClasses,
-  childrenOfGuardian,
   studentBriefs,
   studentView,
   studentViewName,
