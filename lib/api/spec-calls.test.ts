@@ -235,6 +235,9 @@ describe('GET /api/dashboard-stats', () => {
       figures: [],
       charts: [],
       my_classes: [],
+      // Their own announcements (none in this seed), and no approver's queue.
+      announcements: [],
+      pending_leave_requests: null,
     });
   });
 });
