@@ -4,7 +4,7 @@
  * cheque number and bank or reference, and whether money beyond what is owed is kept as an
  * advance. With no due chosen the payment goes to the open dues, oldest first.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -46,9 +46,12 @@ export function PaymentForm(props: {
   const [keepAdvance, setKeepAdvance] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [last, setLast] = useState<Receipt | null>(null);
-  useEffect(() => {
+  // A new choice of dues proposes what they owe; what the cashier types afterwards stays.
+  const [proposed, setProposed] = useState(0);
+  if (props.owed !== proposed) {
+    setProposed(props.owed);
     if (props.owed > 0) setMinor(props.owed);
-  }, [props.owed, setMinor]);
+  }
 
   const pay = async () => {
     setErrors({});
