@@ -122,8 +122,10 @@ test('an accountant sets, assigns, collects, prints and cancels; history, dashbo
   }, href);
   expect(pdf.type).toBe('application/pdf');
   expect(pdf.text.startsWith('%PDF-')).toBe(true);
-  expect(pdf.text).toContain(`Receipt ${receiptNo}`);
-  expect(pdf.text).toContain('50.00');
+  // Document info strings with a non-ASCII symbol (£) are UTF-16: read them without the NULs.
+  const plain = pdf.text.replace(/\u0000/g, '');
+  expect(plain).toContain(`Receipt ${receiptNo}`);
+  expect(plain).toContain('50.00');
 
   await amount.fill('10');
   await page.getByRole('button', { name: 'Collect' }).click();
@@ -151,7 +153,6 @@ test('an accountant sets, assigns, collects, prints and cancels; history, dashbo
   const after = (await api<Summary>(page, 'GET', '/api/fees/fee-summary')).data.collected;
   expect(after - before).toBe(5000);
   await page.goto('/dashboard');
-  await expect(page.getByTestId('fee-summary')).toContainText(`Collected${''}`);
   await expect(
     page.getByTestId('fee-summary').locator('div', { hasText: 'Collected' }).locator('dd'),
   ).toContainText(digits(after));

@@ -24,6 +24,8 @@ import { PaymentForm } from './payment-form';
 import { ReceiptLinks, CancelPayment } from './receipt-actions';
 
 type Found = { id: number; name: string; admission_no: string; class_section_name: string | null };
+/** /api/guardian/children answers the student's names apart. */
+type Child = Omit<Found, 'name'> & { first_name: string; last_name: string };
 type FeesAnswer = StudentFees & {
   student: { id: number; name: string; admission_no: string; class_section_name: string };
   as_of: string;
@@ -41,7 +43,10 @@ export function StudentPicker({
     queryKey: ['fee-students', guardian, term],
     queryFn: async () =>
       guardian
-        ? (await apiFetch<{ data: Found[] }>('/api/guardian/children')).data
+        ? (await apiFetch<{ data: Child[] }>('/api/guardian/children')).data.map((c) => ({
+            ...c,
+            name: `${c.first_name} ${c.last_name}`,
+          }))
         : (
             await apiFetch<{ data: Found[] }>(
               `/api/fees/students?per_page=10&search=${encodeURIComponent(term)}`,
