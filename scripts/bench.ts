@@ -5,7 +5,8 @@
  * middleware and the BFF), each beside /api/health on the same path, which touches no
  * database (the floor). BENCH_SKIP_BROWSER=1 leaves the browser path (and its build) out.
  * BENCH_SECONDS and BENCH_CONNECTIONS tune the runs; BENCH_ONLY=lists,people,... runs only
- * those parts (routes, people, academics, lists, fees); BENCH_PORT is where the HTTP runs listen.
+ * those parts (routes, people, academics, lists, attendance, fees); BENCH_PORT is where the HTTP runs
+ * listen; BENCH_ATTENDANCE_PGLITE_STUDENTS sizes the attendance school on PGlite.
  */
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +16,11 @@ import { serve } from '@hono/node-server';
 import type { DatabaseHandle } from '../lib/db/client';
 import { seedDemo } from '../lib/api/demo/seed';
 import { benchAcademicLists, printAcademicTable } from './bench/academics';
+import {
+  ATTENDANCE_SCHOOL_STUDENTS,
+  benchAttendance,
+  printAttendanceTable,
+} from './bench/attendance';
 import { adminSession, onEachBackend } from './bench/backends';
 import { measureHttp, measureInProcess, type Figures } from './bench/measure';
 import { benchLists, printListTable } from './bench/lists';
@@ -104,6 +110,7 @@ async function main() {
   if (runs('academics')) await runAcademicsBench(storageDir, adminUrl);
   if (runs('lists')) await runListsBench(storageDir, adminUrl);
   if (runs('fees')) await runFeesBench(storageDir, adminUrl);
+  if (runs('attendance')) await runAttendanceBench(storageDir, adminUrl);
   process.exit(0);
 }
 
@@ -170,6 +177,26 @@ async function runAcademicsBench(storageDir: string, adminUrl: string | undefine
     benchAcademicLists(backend, handle, storageDir, SECONDS, CONNECTIONS),
   );
   printAcademicTable(rows.flat());
+}
+
+/**
+ * A day saved for a class of 60, its month grid, and the school's month % over a term of
+ * marks (scripts/bench/attendance.ts): 50,000 students on PostgreSQL, fewer on PGlite
+ * (BENCH_ATTENDANCE_PGLITE_STUDENTS, 10,000 by default).
+ */
+async function runAttendanceBench(storageDir: string, adminUrl: string | undefined) {
+  const pgliteStudents = Number(process.env.BENCH_ATTENDANCE_PGLITE_STUDENTS ?? 10_000);
+  const rows = await onEachBackend('attendance', adminUrl, (backend, handle) =>
+    benchAttendance(
+      backend,
+      handle,
+      storageDir,
+      SECONDS,
+      CONNECTIONS,
+      backend === 'pglite' ? pgliteStudents : ATTENDANCE_SCHOOL_STUDENTS,
+    ),
+  );
+  printAttendanceTable(rows);
 }
 
 main().catch((error) => {

@@ -19,19 +19,9 @@ import { usePermissions } from '@/components/ui/use-permissions';
 import { useRoleOptions } from '@/components/leave/role-options';
 import { announcementSchema, type Audience } from '@/lib/api/modules/announcements/schemas';
 import { apiFetch } from '@/lib/client/api-fetch';
+import type { AnnouncementRow } from '@/lib/api/modules/announcements/lists';
 
-export type AnnouncementRow = {
-  id: number;
-  title: string;
-  body: string;
-  audience: Audience;
-  audience_names: string;
-  role_ids: number[];
-  class_section_ids: number[];
-  publish_date: string;
-  attachment: string | null;
-  author: string;
-};
+export type { AnnouncementRow };
 
 /** Plain text with its line breaks: React escapes it, so markup in a body stays text. */
 export function AnnouncementBody({ text }: { text: string }) {

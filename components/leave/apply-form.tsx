@@ -117,8 +117,14 @@ export function ApplyLeaveForm() {
     <FormProvider {...form}>
       <Form noValidate onSubmit={submit} className="row g-4">
         <div className="col-lg-6">
-          {whoOptions.length > 1 && (
-            <SelectField name="student_id" label="Leave for" options={whoOptions} />
+          {Boolean(opts?.children.length) && (
+            <SelectField
+              name="student_id"
+              label="Leave for"
+              // A guardian who is not staff applies only for a child: they choose which.
+              blank={opts?.staff_types.length ? undefined : 'Choose your child…'}
+              options={whoOptions}
+            />
           )}
           <SelectField
             name="leave_type_id"

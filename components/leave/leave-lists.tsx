@@ -18,22 +18,9 @@ import { useList } from '@/components/ui/use-list';
 import { useUrlFilter } from '@/components/ui/use-url-state';
 import { LEAVE_STATUSES } from '@/lib/db/schema/leave-values';
 import { apiFetch } from '@/lib/client/api-fetch';
+import type { LeaveRequestRow } from '@/lib/api/modules/leave/lists';
 
-export type LeaveRow = {
-  id: number;
-  status: (typeof LEAVE_STATUSES)[number];
-  kind: 'staff' | 'student';
-  person: string;
-  class_section: string | null;
-  leave_type: string;
-  start_date: string;
-  end_date: string;
-  days: number;
-  without_pay_days: number;
-  reason: string;
-  attachment: string | null;
-  decision_comment: string | null;
-};
+export type LeaveRow = LeaveRequestRow;
 
 type Decision = { row: LeaveRow; action: 'approve' | 'reject' | 'cancel' };
 const VERB = { approve: 'Approve', reject: 'Reject', cancel: 'Cancel' } as const;

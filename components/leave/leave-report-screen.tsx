@@ -8,24 +8,14 @@ import { useSchoolFormat } from '@/components/ui/school-format';
 import { useList } from '@/components/ui/use-list';
 import { useUrlFilter } from '@/components/ui/use-url-state';
 import { apiFetch } from '@/lib/client/api-fetch';
+import { monthOf } from '@/lib/calendar';
+import type { LeaveReportRow } from '@/lib/api/modules/leave/lists';
 
-type Row = {
-  id: number;
-  kind: 'staff' | 'student';
-  person: string;
-  class_section: string | null;
-  leave_type: string;
-  allocated: number;
-  carried_forward: number;
-  taken_in_month: number;
-  without_pay_in_month: number;
-  taken_to_month_end: number;
-  remaining: number;
-};
+type Row = LeaveReportRow;
 
 export function LeaveReportScreen() {
   const format = useSchoolFormat();
-  const [month, setMonth] = useUrlFilter('month', format.today().slice(0, 7));
+  const [month, setMonth] = useUrlFilter('month', monthOf(format.today()));
   const [kind, setKind] = useUrlFilter('kind');
   const [type, setType] = useUrlFilter('leave_type_id');
   const types = useQuery({

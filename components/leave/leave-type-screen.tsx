@@ -4,18 +4,9 @@ import { CheckField, CheckboxListField, TextField } from '@/components/ui/fields
 import { ResourceScreen } from '@/components/ui/resource-screen';
 import { leaveTypeSchema } from '@/lib/api/modules/leave/schemas';
 import { useRoleOptions } from './role-options';
+import type { LeaveTypeRow } from '@/lib/api/modules/leave/leave-types';
 
-type Row = {
-  id: number;
-  name: string;
-  code: string;
-  is_paid: boolean;
-  allocated_days: number;
-  carry_forward_cap: number;
-  allow_half_day: boolean;
-  attachment_after_days: number | null;
-  role_ids: number[];
-};
+type Row = LeaveTypeRow;
 
 const ADMIN = 'role:School Admin';
 

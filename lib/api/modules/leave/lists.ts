@@ -25,8 +25,24 @@ import { inScope, type ApproverScope } from './scope';
 const staffNames = userNamesView('staff_names');
 const classSectionNames = academicViews.classSections;
 
+type PersonRows = typeof leaveRequests | typeof leaveBalances;
+/** The joins that name a request's or a balance's type and person (and a student's class). */
+const joins = {
+  type: (t: PersonRows) =>
+    and(eq(leaveTypes.schoolId, t.schoolId), eq(leaveTypes.id, t.leaveTypeId)),
+  staff: (t: PersonRows) =>
+    and(eq(staffNames.schoolId, t.schoolId), eq(staffNames.id, t.staffUserId)),
+  student: (t: PersonRows) =>
+    and(eq(studentNames.schoolId, t.schoolId), eq(studentNames.id, t.studentId)),
+  section: (t: PersonRows) =>
+    and(
+      eq(classSectionNames.schoolId, t.schoolId),
+      eq(classSectionNames.id, studentNames.classSectionId),
+    ),
+};
+
 const personName = sql<string>`coalesce(${staffNames.name}, ${studentNames.name})`;
-const kind = (t: typeof leaveRequests | typeof leaveBalances) =>
+const kind = (t: PersonRows) =>
   sql<'staff' | 'student'>`case when ${t.staffUserId} is null then 'student' else 'staff' end`;
 const searchPerson = (term: string) =>
   or(ilike(staffNames.name, likePattern(term)), ilike(studentNames.name, likePattern(term)));
@@ -78,34 +94,10 @@ const requestSelect = (db: Executor) =>
       decision_comment: leaveRequests.decisionComment,
     })
     .from(leaveRequests)
-    .innerJoin(
-      leaveTypes,
-      and(
-        eq(leaveTypes.schoolId, leaveRequests.schoolId),
-        eq(leaveTypes.id, leaveRequests.leaveTypeId),
-      ),
-    )
-    .leftJoin(
-      staffNames,
-      and(
-        eq(staffNames.schoolId, leaveRequests.schoolId),
-        eq(staffNames.id, leaveRequests.staffUserId),
-      ),
-    )
-    .leftJoin(
-      studentNames,
-      and(
-        eq(studentNames.schoolId, leaveRequests.schoolId),
-        eq(studentNames.id, leaveRequests.studentId),
-      ),
-    )
-    .leftJoin(
-      classSectionNames,
-      and(
-        eq(classSectionNames.schoolId, leaveRequests.schoolId),
-        eq(classSectionNames.id, studentNames.classSectionId),
-      ),
-    );
+    .innerJoin(leaveTypes, joins.type(leaveRequests))
+    .leftJoin(staffNames, joins.staff(leaveRequests))
+    .leftJoin(studentNames, joins.student(leaveRequests))
+    .leftJoin(classSectionNames, joins.section(leaveRequests));
 
 function requestList(
   fileName: string,
@@ -246,34 +238,10 @@ export function leaveReport(
             remaining,
           })
           .from(leaveBalances)
-          .innerJoin(
-            leaveTypes,
-            and(
-              eq(leaveTypes.schoolId, leaveBalances.schoolId),
-              eq(leaveTypes.id, leaveBalances.leaveTypeId),
-            ),
-          )
-          .leftJoin(
-            staffNames,
-            and(
-              eq(staffNames.schoolId, leaveBalances.schoolId),
-              eq(staffNames.id, leaveBalances.staffUserId),
-            ),
-          )
-          .leftJoin(
-            studentNames,
-            and(
-              eq(studentNames.schoolId, leaveBalances.schoolId),
-              eq(studentNames.id, leaveBalances.studentId),
-            ),
-          )
-          .leftJoin(
-            classSectionNames,
-            and(
-              eq(classSectionNames.schoolId, leaveBalances.schoolId),
-              eq(classSectionNames.id, studentNames.classSectionId),
-            ),
-          ),
+          .innerJoin(leaveTypes, joins.type(leaveBalances))
+          .leftJoin(staffNames, joins.staff(leaveBalances))
+          .leftJoin(studentNames, joins.student(leaveBalances))
+          .leftJoin(classSectionNames, joins.section(leaveBalances)),
       schoolId: leaveBalances.schoolId,
       id: leaveBalances.id,
       search: searchPerson,
