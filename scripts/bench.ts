@@ -5,8 +5,8 @@
  * middleware and the BFF), each beside /api/health on the same path, which touches no
  * database (the floor). BENCH_SKIP_BROWSER=1 leaves the browser path (and its build) out.
  * BENCH_SECONDS and BENCH_CONNECTIONS tune the runs; BENCH_ONLY=lists,people,... runs only
- * those parts (routes, people, academics, lists, attendance, backup); BENCH_PORT is where the
- * HTTP runs listen; BENCH_ATTENDANCE_PGLITE_STUDENTS sizes the attendance school on PGlite.
+ * those parts (routes, people, academics, lists, fees, attendance, backup); BENCH_PORT is where
+ * the HTTP runs listen; BENCH_ATTENDANCE_PGLITE_STUDENTS sizes the attendance school on PGlite.
  */
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -25,6 +25,7 @@ import { adminSession, onEachBackend } from './bench/backends';
 import { measureHttp, measureInProcess, type Figures } from './bench/measure';
 import { benchLists, printListTable } from './bench/lists';
 import { benchPeople, printPeopleTable } from './bench/people';
+import { benchFees, printFeeTable } from './bench/fees';
 import { freshPostgres } from './bench/postgres';
 import { benchBrowserPath } from './bench/browser-path';
 import { benchBackup, printBackupTable } from './bench/backup';
@@ -109,6 +110,7 @@ async function main() {
   if (runs('people')) await runPeopleBench(storageDir, adminUrl);
   if (runs('academics')) await runAcademicsBench(storageDir, adminUrl);
   if (runs('lists')) await runListsBench(storageDir, adminUrl);
+  if (runs('fees')) await runFeesBench(storageDir, adminUrl);
   if (runs('attendance')) await runAttendanceBench(storageDir, adminUrl);
   if (runs('backup')) await runBackupBench(adminUrl);
   process.exit(0);
@@ -161,6 +163,14 @@ async function runPeopleBench(storageDir: string, adminUrl: string | undefined) 
     benchPeople(backend, handle, storageDir, SECONDS, CONNECTIONS),
   );
   printPeopleTable(rows);
+}
+
+/** Assigning fees to 5,000 students; a student's fees and the summary over 500,000 dues and payments. */
+async function runFeesBench(storageDir: string, adminUrl: string | undefined) {
+  const rows = await onEachBackend('fees', adminUrl, (backend, handle) =>
+    benchFees(backend, handle, storageDir, SECONDS, CONNECTIONS),
+  );
+  printFeeTable(rows);
 }
 
 /** A searched, paginated academic list on a school of 2,000 classes and 10,000 subjects. */

@@ -12,13 +12,16 @@ export function BarChart({
   bars,
   title,
   caption,
+  format = String,
 }: {
   bars: { label: string; value: number }[];
   title: string;
   caption: string;
+  /** How a value is written (money in the school's currency); plain numbers by default. */
+  format?: (value: number) => string;
 }) {
   const max = Math.max(1, ...bars.map((b) => b.value));
-  const summary = bars.map((b) => `${b.label}: ${b.value}`).join(', ');
+  const summary = bars.map((b) => `${b.label}: ${format(b.value)}`).join(', ');
   return (
     <figure className="mb-0">
       <svg
@@ -58,7 +61,7 @@ export function BarChart({
                 fontSize="13"
                 fill="currentColor"
               >
-                {b.value}
+                {format(b.value)}
               </text>
             </g>
           );

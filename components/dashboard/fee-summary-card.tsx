@@ -1,10 +1,18 @@
 'use client';
-/** The fee summary of the default session year, in the school's currency. */
+/**
+ * The fee summary of the default session year (GET /api/fees/fee-summary), in the school's
+ * currency: due, collected, waived, late fees, outstanding, overdue students, and the
+ * collections per month as a bar chart. Staff only: a guardian never asks for it.
+ */
 import Card from 'react-bootstrap/Card';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { useSchoolFormat } from '@/components/ui/school-format';
+import { BarChart } from './bar-chart';
 import { failureMessage } from './queries';
 import { useFeeSummary } from './use-dashboard-data';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const monthLabel = (ym: string) => `${MONTHS[Number(ym.slice(5, 7)) - 1]} ${ym.slice(0, 4)}`;
 
 export function FeeSummaryCard({ sessionYearId }: { sessionYearId: number | undefined }) {
   const { data, isError, error } = useFeeSummary(sessionYearId, true);
@@ -26,14 +34,38 @@ export function FeeSummaryCard({ sessionYearId }: { sessionYearId: number | unde
             </Placeholder>
           </div>
         ) : (
-          <dl className="fee-summary mb-0">
-            <dt>Total fees set</dt>
-            <dd className="fs-4 fw-semibold">{format.money(data.total_fees)}</dd>
-            <dt>Fee structures</dt>
-            <dd>{data.fee_structures}</dd>
-            <dt>Classes with fees</dt>
-            <dd className="mb-0">{data.classes_with_fees}</dd>
-          </dl>
+          <>
+            <dl className="fee-summary row mb-3" data-testid="fee-summary">
+              {(
+                [
+                  ['Total due', format.money(data.total_due)],
+                  ['Collected', format.money(data.collected)],
+                  ['Waived', format.money(data.waived)],
+                  ['Late fees', format.money(data.late_fees)],
+                  ['Outstanding', format.money(data.outstanding)],
+                  ['Overdue students', String(data.overdue_students)],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label} className="col-6 col-md-4 mb-2">
+                  <dt className="small text-body-secondary">{label}</dt>
+                  <dd className="fs-5 fw-semibold mb-0">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            {data.per_month.length ? (
+              <BarChart
+                title="Collections per month"
+                caption="Payments received each month, cancelled ones left out."
+                bars={data.per_month.map((m) => ({
+                  label: monthLabel(m.month),
+                  value: m.collected,
+                }))}
+                format={format.money}
+              />
+            ) : (
+              <p className="mb-0 text-body-secondary">No payments collected yet this year.</p>
+            )}
+          </>
         )}
       </Card.Body>
     </Card>

@@ -37,8 +37,21 @@ export type FeeSummary = {
   session_year_name: string;
   currency: string;
   fee_structures: number;
-  classes_with_fees: number;
-  total_fees: number;
+  total_due: number;
+  collected: number;
+  waived: number;
+  late_fees: number;
+  advance: number;
+  outstanding: number;
+  overdue_students: number;
+  per_class: {
+    class_id: number;
+    class_name: string;
+    total_due: number;
+    collected: number;
+    outstanding: number;
+  }[];
+  per_month: { month: string; collected: number }[];
 };
 
 export const DASHBOARD_STATS_KEY = ['dashboard-stats'] as const;

@@ -1,5 +1,6 @@
 /**
- * Every module's demo seed, in the order they run (a module after those it reads from).
+ * Every module's demo seed, in the order they run (a module after those it reads from: fees
+ * charges people's students).
  * A new module adds its `modules/{area}/demo-seed.ts` here, as it adds its routes to routes.ts.
  */
 import type { ModuleDemoSeed } from './demo/context';
@@ -13,8 +14,8 @@ import { peopleDemoSeed } from './modules/people/demo-seed';
 
 export const DEMO_SEEDS: ModuleDemoSeed[] = [
   academicsDemoSeed,
-  feesDemoSeed,
   peopleDemoSeed,
+  feesDemoSeed,
   calendarDemoSeed,
   attendanceDemoSeed,
   leaveDemoSeed,

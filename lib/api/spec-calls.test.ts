@@ -1,6 +1,6 @@
 /** The calls of SPEC §7 with the shapes the client reads, computed from each school's own data. */
 import { and, eq } from 'drizzle-orm';
-import { fees, schools, sessionYears } from '../db/schema';
+import { feeStructures, schools, sessionYears } from '../db/schema';
 import { startTestApi, type TestApi } from './test-support/harness';
 import { createUser, roleIdByName } from './modules/identity/users';
 
@@ -253,7 +253,9 @@ describe('GET /api/fees/fee-summary', () => {
       session_year_name: '2026-27',
       currency: 'USD',
       fee_structures: 3,
-      total_fees: 375000,
+      total_due: 0, // structures only: no dues assigned in the reference data
+      collected: 0,
+      outstanding: 0,
     });
   });
 
@@ -270,19 +272,20 @@ describe('GET /api/fees/fee-summary', () => {
     expect(empty.body.data).toMatchObject({
       session_year_id: previous.id,
       fee_structures: 0,
-      total_fees: 0,
+      total_due: 0,
+      per_class: [],
+      per_month: [],
     });
     const [row] = await t.handle.db
       .select()
-      .from(fees)
-      .where(eq(fees.sessionYearId, current.id))
+      .from(feeStructures)
+      .where(eq(feeStructures.sessionYearId, current.id))
       .limit(1);
-    await t.handle.db.insert(fees).values({
+    await t.handle.db.insert(feeStructures).values({
       schoolId: row.schoolId,
       name: 'Trip',
       sessionYearId: current.id,
-      classId: row.classId,
-      totalAmount: 4550,
+      dueDate: '2026-10-01',
     });
     const res = await t.call('GET', `/api/fees/fee-summary?session_year_id=${current.id}`, {
       token,
@@ -291,7 +294,6 @@ describe('GET /api/fees/fee-summary', () => {
     expect(res.body.data).toMatchObject({
       currency: 'GBP',
       fee_structures: 3,
-      total_fees: 310000 + 320000 + 4550,
     });
   });
 

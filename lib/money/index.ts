@@ -6,3 +6,4 @@
 export * from './arithmetic';
 export * from './currency';
 export * from './format';
+export * from './words';

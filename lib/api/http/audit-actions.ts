@@ -28,6 +28,8 @@ export const AUDIT_ACTIONS = [
   'upload',
   'submit',
   'restore',
+  'assign',
+  'cancel',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,22 +1,54 @@
 /**
- * Fee types and fee structures: the minimal columns the meta-data and the fee summary read.
- * The fees module (structures with lines and installments, dues, payments) extends these.
- * Amounts are integer minor units of the school's currency.
+ * Fees (DOMAIN.md "Finance"), owned by lib/api/modules/fees. Amounts are integer minor units
+ * of the school's currency.
+ *
+ * - Setup: fee types; fee structures (a session year, one or more classes, lines of fee types,
+ *   installments, a late-fee rule), versioned: a structure with dues assigned is never edited,
+ *   an edit makes the next version and the old one is superseded.
+ * - Money: `fee_ledger` holds every line that moves a student's balance (due, late fee, waiver,
+ *   payment, cancellation, advance applied), each with a signed amount (positive: the student
+ *   owes more). Payments and their cancellations are records of their own. These three tables
+ *   are append-only: a trigger (migration 0005) refuses UPDATE, DELETE and TRUNCATE.
+ * - Receipt numbers: one counter row per school, incremented inside the payment's transaction,
+ *   so concurrent payments queue on the row lock and a rolled-back payment leaves no gap.
  */
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   foreignKey,
+  index,
   integer,
   pgTable,
+  primaryKey,
   text,
+  timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { tenantColumns, tenantPrimaryKey, timestamps } from './columns';
 import { classes, sessionYears } from './academics';
+import { users } from './identity';
+import { students } from './people';
 import { schools } from './platform';
+import { LATE_FEE_KINDS, LEDGER_KINDS, PAYMENT_METHODS } from './fees-values';
+
+export { LATE_FEE_KINDS, LEDGER_KINDS, PAYMENT_METHODS } from './fees-values';
+
+const belongsToSchool = (t: { schoolId: PgColumn }) =>
+  foreignKey({ columns: [t.schoolId], foreignColumns: [schools.id] });
+const sessionFk = (t: { schoolId: PgColumn }, column: PgColumn) =>
+  foreignKey({
+    columns: [t.schoolId, column],
+    foreignColumns: [sessionYears.schoolId, sessionYears.id],
+  });
+const studentFk = (t: { schoolId: PgColumn }, column: PgColumn) =>
+  foreignKey({ columns: [t.schoolId, column], foreignColumns: [students.schoolId, students.id] });
+const userFk = (t: { schoolId: PgColumn }, column: PgColumn) =>
+  foreignKey({ columns: [t.schoolId, column], foreignColumns: [users.schoolId, users.id] });
 
 export const feeTypes = pgTable(
   'fee_types',
@@ -28,33 +60,232 @@ export const feeTypes = pgTable(
   },
   (t) => [
     tenantPrimaryKey(t),
-    foreignKey({ columns: [t.schoolId], foreignColumns: [schools.id] }),
+    belongsToSchool(t),
     unique('fee_types_school_name_unique').on(t.schoolId, t.name),
   ],
 );
 
-export const fees = pgTable(
-  'fees',
+const feeTypeFk = (t: { schoolId: PgColumn }, column: PgColumn) =>
+  foreignKey({ columns: [t.schoolId, column], foreignColumns: [feeTypes.schoolId, feeTypes.id] });
+
+export const feeStructures = pgTable(
+  'fee_structures',
   {
     ...tenantColumns(),
     name: text('name').notNull(),
     sessionYearId: integer('session_year_id').notNull(),
-    classId: integer('class_id').notNull(),
-    totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
-    dueDate: date('due_date'),
+    /** Due date of the whole compulsory amount when there are no installments. */
+    dueDate: date('due_date').notNull(),
+    lateFeeKind: text('late_fee_kind', { enum: LATE_FEE_KINDS }).notNull().default('none'),
+    /** Minor units: the fixed late fee, or the fee per day. */
+    lateFeeAmount: bigint('late_fee_amount', { mode: 'number' }).notNull().default(0),
+    /** Hundredths of a percent (12.5% = 1250), for the percentage rule. */
+    lateFeeBasisPoints: integer('late_fee_basis_points').notNull().default(0),
+    lateFeeGraceDays: integer('late_fee_grace_days').notNull().default(0),
+    lateFeeCap: bigint('late_fee_cap', { mode: 'number' }),
+    version: integer('version').notNull().default(1),
+    /** The version this one replaced. */
+    previousId: integer('previous_id'),
+    /** Set when a newer version replaced this one; its dues stay as they were. */
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
     tenantPrimaryKey(t),
-    unique('fees_school_session_name_unique').on(t.schoolId, t.sessionYearId, t.name),
-    foreignKey({
-      columns: [t.schoolId, t.sessionYearId],
-      foreignColumns: [sessionYears.schoolId, sessionYears.id],
-    }),
+    belongsToSchool(t),
+    sessionFk(t, t.sessionYearId),
+    check(
+      'fee_structures_late_fee_kind',
+      sql`${t.lateFeeKind} in ('none', 'fixed', 'percentage', 'per_day')`,
+    ),
+    check(
+      'fee_structures_late_fee_values',
+      sql`${t.lateFeeAmount} >= 0 and ${t.lateFeeBasisPoints} between 0 and 10000 and ${t.lateFeeGraceDays} >= 0 and (${t.lateFeeCap} is null or ${t.lateFeeCap} >= 0)`,
+    ),
+  ],
+);
+
+const structureFk = (t: { schoolId: PgColumn }, column: PgColumn) =>
+  foreignKey({
+    columns: [t.schoolId, column],
+    foreignColumns: [feeStructures.schoolId, feeStructures.id],
+  });
+
+export const feeStructureClasses = pgTable(
+  'fee_structure_classes',
+  {
+    schoolId: integer('school_id').notNull(),
+    structureId: integer('structure_id').notNull(),
+    classId: integer('class_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.structureId, t.classId] }),
+    structureFk(t, t.structureId),
     foreignKey({
       columns: [t.schoolId, t.classId],
       foreignColumns: [classes.schoolId, classes.id],
     }),
-    check('fees_amount_not_negative', sql`${t.totalAmount} >= 0`),
+    index('fee_structure_classes_class_idx').on(t.schoolId, t.classId),
   ],
+);
+
+export const feeStructureLines = pgTable(
+  'fee_structure_lines',
+  {
+    ...tenantColumns(),
+    structureId: integer('structure_id').notNull(),
+    feeTypeId: integer('fee_type_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    optional: boolean('optional').notNull().default(false),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    structureFk(t, t.structureId),
+    feeTypeFk(t, t.feeTypeId),
+    check('fee_structure_lines_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** The compulsory total split by date; a structure without installments has one, "Full". */
+export const feeInstallments = pgTable(
+  'fee_installments',
+  {
+    ...tenantColumns(),
+    structureId: integer('structure_id').notNull(),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    dueDate: date('due_date').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    structureFk(t, t.structureId),
+    unique('fee_installments_position_unique').on(t.schoolId, t.structureId, t.position),
+    check('fee_installments_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+export const feePayments = pgTable(
+  'fee_payments',
+  {
+    ...tenantColumns(),
+    receiptNo: integer('receipt_no').notNull(),
+    studentId: integer('student_id').notNull(),
+    sessionYearId: integer('session_year_id').notNull(),
+    paidOn: date('paid_on').notNull(),
+    /** Everything received, advance included. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    chequeNo: text('cheque_no'),
+    bank: text('bank'),
+    reference: text('reference'),
+    note: text('note'),
+    collectedByUserId: integer('collected_by_user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    belongsToSchool(t),
+    unique('fee_payments_receipt_unique').on(t.schoolId, t.receiptNo),
+    studentFk(t, t.studentId),
+    sessionFk(t, t.sessionYearId),
+    userFk(t, t.collectedByUserId),
+    index('fee_payments_paid_on_idx').on(t.schoolId, t.paidOn, t.id),
+    index('fee_payments_student_idx').on(t.schoolId, t.studentId),
+    check('fee_payments_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'fee_payments_method',
+      sql`${t.method} in ('cash', 'cheque', 'bank_transfer', 'card', 'online')`,
+    ),
+  ],
+);
+
+/** A payment's cancellation: its reason and who did it (the reversing lines are in the ledger). */
+export const feePaymentCancellations = pgTable(
+  'fee_payment_cancellations',
+  {
+    schoolId: integer('school_id').notNull(),
+    paymentId: integer('payment_id').notNull(),
+    reason: text('reason').notNull(),
+    cancelledOn: date('cancelled_on').notNull(),
+    cancelledByUserId: integer('cancelled_by_user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.paymentId] }),
+    foreignKey({
+      columns: [t.schoolId, t.paymentId],
+      foreignColumns: [feePayments.schoolId, feePayments.id],
+    }),
+    userFk(t, t.cancelledByUserId),
+  ],
+);
+
+export const feeLedger = pgTable(
+  'fee_ledger',
+  {
+    ...tenantColumns(),
+    studentId: integer('student_id').notNull(),
+    sessionYearId: integer('session_year_id').notNull(),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    /** Signed: positive raises what the student owes, negative lowers it. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The due (a `due` line of this ledger) a line applies to; null for an advance. */
+    dueId: integer('due_id'),
+    paymentId: integer('payment_id'),
+    /** The line a cancellation reverses. */
+    reversesId: integer('reverses_id'),
+    feeTypeId: integer('fee_type_id'),
+    structureId: integer('structure_id'),
+    installmentId: integer('installment_id'),
+    /** An optional structure line chosen for this student (its own due). */
+    structureLineId: integer('structure_line_id'),
+    label: text('label').notNull(),
+    dueDate: date('due_date'),
+    postedOn: date('posted_on').notNull(),
+    note: text('note'),
+    createdByUserId: integer('created_by_user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    belongsToSchool(t),
+    studentFk(t, t.studentId),
+    sessionFk(t, t.sessionYearId),
+    feeTypeFk(t, t.feeTypeId),
+    structureFk(t, t.structureId),
+    foreignKey({
+      columns: [t.schoolId, t.paymentId],
+      foreignColumns: [feePayments.schoolId, feePayments.id],
+    }),
+    userFk(t, t.createdByUserId),
+    index('fee_ledger_student_idx').on(t.schoolId, t.studentId, t.sessionYearId),
+    index('fee_ledger_session_kind_idx').on(t.schoolId, t.sessionYearId, t.kind),
+    index('fee_ledger_due_idx').on(t.schoolId, t.dueId),
+    index('fee_ledger_payment_idx').on(t.schoolId, t.paymentId),
+    // Assigning twice creates nothing twice: one due per student and installment (or optional line).
+    uniqueIndex('fee_ledger_installment_due_unique')
+      .on(t.schoolId, t.studentId, t.installmentId)
+      .where(sql`${t.kind} = 'due' and ${t.installmentId} is not null`),
+    uniqueIndex('fee_ledger_optional_due_unique')
+      .on(t.schoolId, t.studentId, t.structureLineId)
+      .where(sql`${t.kind} = 'due' and ${t.structureLineId} is not null`),
+    check(
+      'fee_ledger_kind',
+      sql`${t.kind} in ('due', 'late_fee', 'waiver', 'payment', 'advance', 'advance_applied', 'cancellation')`,
+    ),
+    check(
+      'fee_ledger_sign',
+      sql`(${t.kind} in ('due', 'late_fee') and ${t.amount} > 0) or (${t.kind} in ('waiver', 'payment', 'advance') and ${t.amount} < 0) or ${t.kind} in ('advance_applied', 'cancellation')`,
+    ),
+  ],
+);
+
+export const feeReceiptCounters = pgTable(
+  'fee_receipt_counters',
+  {
+    schoolId: integer('school_id').primaryKey(),
+    lastReceiptNo: integer('last_receipt_no').notNull(),
+  },
+  (t) => [belongsToSchool(t)],
 );

@@ -1,8 +1,12 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+import { AssignScreen } from '@/components/fees/assign-screen';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/fees/assign-student-fees';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata = { title: 'Assign student fees' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/fees/assign-student-fees">
+      <AssignScreen />
+    </PageGuard>
+  );
 }

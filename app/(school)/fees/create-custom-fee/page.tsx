@@ -1,8 +1,12 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+import { CustomFeeScreen } from '@/components/fees/adjustments';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/fees/create-custom-fee';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata = { title: 'Custom fees' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/fees/create-custom-fee">
+      <CustomFeeScreen />
+    </PageGuard>
+  );
 }

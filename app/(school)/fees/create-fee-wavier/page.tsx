@@ -1,8 +1,12 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+import { WaiverScreen } from '@/components/fees/adjustments';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/fees/create-fee-wavier';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata = { title: 'Fee waivers' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/fees/create-fee-wavier">
+      <WaiverScreen />
+    </PageGuard>
+  );
 }

@@ -1,8 +1,12 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+import { StructureForm } from '@/components/fees/structure-form';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/fees/create-fees-structure';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata = { title: 'Create fee structure' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/fees/create-fees-structure">
+      <StructureForm />
+    </PageGuard>
+  );
 }

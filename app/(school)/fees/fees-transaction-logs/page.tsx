@@ -1,8 +1,12 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+import { PaymentHistory } from '@/components/fees/payment-history';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/fees/fees-transaction-logs';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata = { title: 'Fees payment history' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/fees/fees-transaction-logs">
+      <PaymentHistory />
+    </PageGuard>
+  );
 }

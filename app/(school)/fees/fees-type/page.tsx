@@ -1,8 +1,12 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+import { FeeTypeScreen } from '@/components/fees/fee-type-screen';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/fees/fees-type';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata = { title: 'Fee types' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/fees/fees-type">
+      <FeeTypeScreen />
+    </PageGuard>
+  );
 }

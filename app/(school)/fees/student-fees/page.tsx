@@ -1,8 +1,12 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+import { CollectScreen } from '@/components/fees/collect-screen';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/fees/student-fees';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata = { title: 'Collect fee' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/fees/student-fees">
+      <CollectScreen />
+    </PageGuard>
+  );
 }

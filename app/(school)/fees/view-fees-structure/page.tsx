@@ -1,8 +1,12 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+import { StructureList } from '@/components/fees/structure-list';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/fees/view-fees-structure';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata = { title: 'Fee structures' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/fees/view-fees-structure">
+      <StructureList />
+    </PageGuard>
+  );
 }

@@ -1,5 +1,5 @@
 /** Session years: one default per school, switched in one transaction; School Admin writes. */
-import { classes, fees } from '../../../db/schema';
+import { classes, feeStructures } from '../../../db/schema';
 import { unique, type TestApi } from '../../test-support/harness';
 import { admin, startAsAdmin, make, userWith, type As } from './test-support/factories';
 
@@ -71,17 +71,15 @@ test('end after start, names unique, a year used by fees is kept', async () => {
   expect(dup.body.errors.name).toBe('A session year with this name already exists.');
 
   const used = await make(t, as, '/api/session-years', year());
-  const cls = (await t.call('GET', '/api/classes?search=Grade 1', as)).body.data[0];
   const [{ schoolId }] = await t.handle.db
     .select({ schoolId: classes.schoolId })
     .from(classes)
     .limit(1);
-  await t.handle.db.insert(fees).values({
+  await t.handle.db.insert(feeStructures).values({
     schoolId,
     name: 'Tuition 2030',
     sessionYearId: used.id,
-    classId: cls.id,
-    totalAmount: 100,
+    dueDate: '2030-09-01',
   });
   const del = await t.call('DELETE', `/api/session-years/${used.id}`, as);
   expect(del.status).toBe(409);

@@ -1,12 +1,30 @@
 /**
- * The fees module's part of the demo: fee types and a tuition fee per class for this year, in
- * the school's currency (integer minor units).
+ * The fees module's part of the demo, in the school's currency (integer minor units).
+ * - structure: fee types, and for this year one structure per class (tuition plus a second
+ *   compulsory fee, three terms, a late-fee rule; Hillcrest also an optional transport line).
+ * - life: every structure assigned to its students; about a third of them have paid their
+ *   first term (one payment cancelled with a reason, one over-payment kept as an advance), and
+ *   one waiver. Written set-based: a few multi-row inserts, receipt numbers handed out in one go.
  */
-import { and, eq } from 'drizzle-orm';
-import { feeTypes, fees } from '../../../db/schema/fees';
+import { and, eq, isNull } from 'drizzle-orm';
+import { addDays } from '../../../calendar';
+import {
+  feeLedger,
+  feePaymentCancellations,
+  feePayments,
+  feeReceiptCounters,
+  feeStructures,
+  feeTypes,
+} from '../../../db/schema/fees';
 import type { DemoSeedContext, ModuleDemoSeed } from '../../demo/context';
 import type { DemoSchoolKey } from '../../demo/schools';
 import { demoAcademics } from '../academics';
+import { userIdsByEmail } from '../identity';
+import { activeStudentsOfClasses } from '../people';
+import { postStructureDues } from './assign';
+import { splitEqually } from './rules';
+import type { StructureBody } from './schemas';
+import { createStructure, structureDetail } from './structures';
 
 const FEE_TYPES: Record<DemoSchoolKey, string[]> = {
   riverside: ['Tuition', 'Library'],
@@ -32,25 +50,259 @@ const TUITION: Record<DemoSchoolKey, Record<string, number>> = {
   },
 };
 
-/** A tuition fee for every class of this year that has none yet. */
-async function addTuition({ tx, schoolId, school }: DemoSeedContext) {
+const LATE_FEE: Record<DemoSchoolKey, StructureBody['late_fee']> = {
+  riverside: { kind: 'per_day', amount: 50, percent: null, grace_days: 7, cap: 5000 },
+  hillcrest: { kind: 'percentage', amount: 0, percent: 5, grace_days: 14, cap: null },
+};
+
+async function typeIds(ctx: DemoSeedContext) {
+  const rows = await ctx.tx
+    .select({ id: feeTypes.id, name: feeTypes.name })
+    .from(feeTypes)
+    .where(eq(feeTypes.schoolId, ctx.schoolId));
+  return new Map(rows.map((r) => [r.name, r.id]));
+}
+
+/** A structure for every class of this year that has none yet. */
+async function addStructures(ctx: DemoSeedContext) {
+  const { tx, schoolId, school } = ctx;
   const academics = await demoAcademics(tx, schoolId);
   const existing = await tx
-    .select({ classId: fees.classId })
-    .from(fees)
-    .where(and(eq(fees.schoolId, schoolId), eq(fees.sessionYearId, academics.currentSessionId)));
-  const charged = new Set(existing.map((f) => f.classId));
-  const rows = academics.classes
-    .filter((c) => !charged.has(c.id))
-    .map((c) => ({
+    .select({ id: feeStructures.id })
+    .from(feeStructures)
+    .where(
+      and(
+        eq(feeStructures.schoolId, schoolId),
+        eq(feeStructures.sessionYearId, academics.currentSessionId),
+      ),
+    );
+  if (existing.length) return;
+  const types = await typeIds(ctx);
+  const [, second] = FEE_TYPES[school.subdomain];
+  const start = academics.currentSessionStart;
+  for (const c of academics.classes) {
+    const tuition = TUITION[school.subdomain][c.name] ?? 100000;
+    const lines = [
+      { fee_type_id: types.get('Tuition')!, amount: tuition, optional: false },
+      { fee_type_id: types.get(second)!, amount: 15000, optional: false },
+      ...(types.has('Transport')
+        ? [{ fee_type_id: types.get('Transport')!, amount: 45000, optional: true }]
+        : []),
+    ];
+    const terms = splitEqually(tuition + 15000, 3);
+    await createStructure(tx, schoolId, {
+      name: `${c.name} fees`,
+      session_year_id: academics.currentSessionId,
+      class_ids: [c.id],
+      due_date: addDays(start, 14),
+      lines,
+      installments: terms.map((amount, i) => ({
+        name: `Term ${i + 1}`,
+        due_date: addDays(start, 14 + 120 * i),
+        amount,
+      })),
+      late_fee: LATE_FEE[school.subdomain],
+    });
+  }
+}
+
+type Due = {
+  id: number;
+  studentId: number;
+  sessionYearId: number;
+  amount: number;
+  label: string;
+  dueDate: string | null;
+};
+
+/** Assign every structure, then the first term paid by some, one cancellation, one advance, one waiver. */
+async function addLife(ctx: DemoSeedContext) {
+  const { tx, schoolId, school } = ctx;
+  const [already] = await tx
+    .select({ id: feeLedger.id })
+    .from(feeLedger)
+    .where(eq(feeLedger.schoolId, schoolId))
+    .limit(1);
+  if (already) return;
+  const structures = await tx
+    .select({ id: feeStructures.id })
+    .from(feeStructures)
+    .where(and(eq(feeStructures.schoolId, schoolId), isNull(feeStructures.supersededAt)));
+  const academics = await demoAcademics(tx, schoolId);
+  const sectionOf = new Map<number, number>();
+  for (const { id } of structures) {
+    const detail = (await structureDetail(tx, schoolId, id))!;
+    const students = await activeStudentsOfClasses(tx, schoolId, detail.class_ids, {
+      afterId: 0,
+      limit: 100_000,
+    });
+    const inSession = students.filter((s) => s.sessionYearId === detail.session_year_id);
+    for (const s of inSession) sectionOf.set(s.id, s.classSectionId);
+    await postStructureDues(
+      tx,
       schoolId,
-      name: `Tuition ${c.name}`,
-      classId: c.id,
-      sessionYearId: academics.currentSessionId,
-      totalAmount: TUITION[school.subdomain][c.name] ?? 100000,
-      dueDate: academics.currentSessionStart,
-    }));
-  if (rows.length) await tx.insert(fees).values(rows);
+      detail,
+      inSession.map((s) => ({ studentId: s.id, sessionYearId: s.sessionYearId })),
+      [],
+      academics.currentSessionStart,
+      ctx.adminUserId,
+    );
+  }
+  const firstTerms: Due[] = await tx
+    .select({
+      id: feeLedger.id,
+      studentId: feeLedger.studentId,
+      sessionYearId: feeLedger.sessionYearId,
+      amount: feeLedger.amount,
+      label: feeLedger.label,
+      dueDate: feeLedger.dueDate,
+    })
+    .from(feeLedger)
+    .where(
+      and(
+        eq(feeLedger.schoolId, schoolId),
+        eq(feeLedger.kind, 'due'),
+        eq(feeLedger.sessionYearId, academics.currentSessionId),
+      ),
+    )
+    .orderBy(feeLedger.studentId, feeLedger.dueDate, feeLedger.id);
+  const byStudent = new Map<number, Due>();
+  for (const due of firstTerms)
+    if (!byStudent.has(due.studentId)) byStudent.set(due.studentId, due);
+  const random = ctx.random('fees');
+  const paying = [...byStudent.values()].filter(() => random.chance(0.35));
+  if (!paying.length) return;
+
+  const collector =
+    (await userIdsByEmail(tx, schoolId, [`accountant@${school.subdomain}.test`])).get(
+      `accountant@${school.subdomain}.test`,
+    ) ?? ctx.adminUserId;
+  const methods = ['cash', 'bank_transfer', 'cheque', 'online'] as const;
+  const payments = paying.map((due, i) => {
+    const method = methods[i % methods.length];
+    // The last payer pays a little more and keeps it as an advance.
+    const amount = i === paying.length - 1 ? due.amount + 5000 : due.amount;
+    return {
+      schoolId,
+      receiptNo: i + 1,
+      studentId: due.studentId,
+      sessionYearId: due.sessionYearId,
+      paidOn: addDays(due.dueDate ?? academics.currentSessionStart, -random.int(0, 10)),
+      amount,
+      method,
+      chequeNo: method === 'cheque' ? String(100200 + i) : null,
+      bank: method === 'cheque' ? 'First City Bank' : null,
+      reference: method === 'bank_transfer' || method === 'online' ? `TRX-${5000 + i}` : null,
+      collectedByUserId: collector,
+    };
+  });
+  const saved = await tx
+    .insert(feePayments)
+    .values(payments)
+    .returning({ id: feePayments.id, receiptNo: feePayments.receiptNo });
+  await tx.insert(feeReceiptCounters).values({ schoolId, lastReceiptNo: payments.length });
+  const lines: (typeof feeLedger.$inferInsert)[] = [];
+  saved.forEach((p, i) => {
+    const due = paying[i];
+    const base = {
+      schoolId,
+      studentId: due.studentId,
+      sessionYearId: due.sessionYearId,
+      paymentId: p.id,
+      postedOn: payments[i].paidOn,
+      createdByUserId: collector,
+    };
+    lines.push({
+      ...base,
+      kind: 'payment',
+      amount: -due.amount,
+      dueId: due.id,
+      label: `Receipt ${p.receiptNo}: ${due.label}`,
+    });
+    if (payments[i].amount > due.amount)
+      lines.push({
+        ...base,
+        kind: 'advance',
+        amount: due.amount - payments[i].amount,
+        dueId: null,
+        label: `Receipt ${p.receiptNo}: advance`,
+      });
+  });
+  const ledger = await tx.insert(feeLedger).values(lines).returning({
+    id: feeLedger.id,
+    paymentId: feeLedger.paymentId,
+    amount: feeLedger.amount,
+    dueId: feeLedger.dueId,
+    label: feeLedger.label,
+  });
+
+  // The first payment was entered for the wrong student: cancelled, its lines reversed.
+  const wrong = saved[0];
+  await tx.insert(feePaymentCancellations).values({
+    schoolId,
+    paymentId: wrong.id,
+    reason: 'Entered for the wrong student',
+    cancelledOn: payments[0].paidOn,
+    cancelledByUserId: ctx.adminUserId,
+  });
+  await tx.insert(feeLedger).values(
+    ledger
+      .filter((l) => l.paymentId === wrong.id)
+      .map((l) => ({
+        schoolId,
+        studentId: paying[0].studentId,
+        sessionYearId: paying[0].sessionYearId,
+        kind: 'cancellation' as const,
+        amount: -l.amount,
+        dueId: l.dueId,
+        paymentId: wrong.id,
+        reversesId: l.id,
+        label: `Cancelled: ${l.label}`,
+        postedOn: payments[0].paidOn,
+        note: 'Entered for the wrong student',
+        createdByUserId: ctx.adminUserId,
+      })),
+  );
+
+  // A one-off museum trip for the first class-section's students.
+  const firstSection = academics.classSections[0];
+  const tripType = (await typeIds(ctx)).get('Tuition');
+  const trip = firstSection
+    ? firstTerms.filter((d) => sectionOf.get(d.studentId) === firstSection.id)
+    : [];
+  if (trip.length && tripType)
+    await tx.insert(feeLedger).values(
+      [...new Set(trip.map((d) => d.studentId))].map((studentId) => ({
+        schoolId,
+        studentId,
+        sessionYearId: academics.currentSessionId,
+        kind: 'due' as const,
+        amount: 2500,
+        feeTypeId: tripType,
+        label: 'Museum trip',
+        dueDate: addDays(academics.currentSessionStart, 45),
+        postedOn: academics.currentSessionStart,
+        note: 'Science museum visit',
+        createdByUserId: ctx.adminUserId,
+      })),
+    );
+
+  // A sibling discount on the first term of a student who has not paid.
+  const paid = new Set(paying.map((d) => d.studentId));
+  const unpaid = [...byStudent.values()].find((d) => !paid.has(d.studentId));
+  if (unpaid)
+    await tx.insert(feeLedger).values({
+      schoolId,
+      studentId: unpaid.studentId,
+      sessionYearId: unpaid.sessionYearId,
+      kind: 'waiver',
+      amount: -Math.round(unpaid.amount / 10),
+      dueId: unpaid.id,
+      label: `Waiver: ${unpaid.label}`,
+      postedOn: academics.currentSessionStart,
+      note: 'Sibling discount (10%)',
+      createdByUserId: ctx.adminUserId,
+    });
 }
 
 export const feesDemoSeed: ModuleDemoSeed = {
@@ -63,7 +315,10 @@ export const feesDemoSeed: ModuleDemoSeed = {
         description: `${name} fees`,
       })),
     );
-    await addTuition(ctx);
+    await addStructures(ctx);
   },
-  life: addTuition,
+  life: async (ctx) => {
+    await addStructures(ctx);
+    await addLife(ctx);
+  },
 };

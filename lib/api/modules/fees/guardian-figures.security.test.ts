@@ -27,7 +27,7 @@ test('a Guardian gets 403 on the school-wide fee summary; the admin and the acco
     const token = await t.login(email);
     const res = await t.call('GET', '/api/fees/fee-summary', { ...R, token });
     expect(res.status).toBe(200);
-    expect(res.body.data).toHaveProperty('total_fees');
+    expect(res.body.data).toHaveProperty('total_due');
   }
 });
 

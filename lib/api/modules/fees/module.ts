@@ -1,6 +1,10 @@
-/** Fees: the fee summary, its lists in /api/meta-data, and what of academics its rows use. */
-import { sql } from 'drizzle-orm';
-import { feeTypes, fees } from '../../../db/schema/fees';
+/**
+ * Fees: fee types, structures (versioned), the students' ledger (dues, late fees, waivers,
+ * payments, cancellations, advances), receipts and the fee summary; its lists in
+ * /api/meta-data, and what of academics its rows use.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { feeStructureClasses, feeStructures, feeTypes } from '../../../db/schema/fees';
 import { defineModule } from '../../http/module';
 import { usedBy } from '../../http/usages';
 import { ACADEMIC_ROWS } from '../academics';
@@ -12,16 +16,33 @@ export const feesModule = defineModule({
   name: 'fees',
   routes: feeRoutes,
   metaData: {
+    // The current version of each structure.
     fees: (schoolId) =>
-      sql`select id, name, class_id, session_year_id from ${fees} where school_id = ${schoolId} order by name`,
+      sql`select id, name, session_year_id from ${feeStructures} where school_id = ${schoolId} and superseded_at is null order by name`,
     feesType: (schoolId) =>
       sql`select id, name from ${feeTypes} where school_id = ${schoolId} order by name`,
   },
   usages: [
-    { of: ACADEMIC_ROWS.class, usage: usedBy(FEE_STRUCTURE, fees, fees.classId, fees.name) },
+    {
+      of: ACADEMIC_ROWS.class,
+      usage: usedBy(
+        FEE_STRUCTURE,
+        feeStructureClasses,
+        feeStructureClasses.classId,
+        feeStructures.name,
+        (q) =>
+          q.innerJoin(
+            feeStructures,
+            and(
+              eq(feeStructures.schoolId, feeStructureClasses.schoolId),
+              eq(feeStructures.id, feeStructureClasses.structureId),
+            ),
+          ),
+      ),
+    },
     {
       of: ACADEMIC_ROWS.sessionYear,
-      usage: usedBy(FEE_STRUCTURE, fees, fees.sessionYearId, fees.name),
+      usage: usedBy(FEE_STRUCTURE, feeStructures, feeStructures.sessionYearId, feeStructures.name),
     },
   ],
 });

@@ -6,6 +6,15 @@ export { activeStudentCount } from './counts';
 export { myClasses, peopleDashboard, type MyClass } from './dashboard';
 export { mayViewStudentPhoto } from './photo-access';
 export {
+  activeStudentCountOfClasses,
+  activeStudentIdsOfSection,
+  activeStudentsOfClasses,
+  studentBriefs,
+  studentView,
+  studentViewName,
+  type StudentBrief,
+} from './fee-lookups';
+export {
   classRoster,
   guardianChildIds,
   studentPlacements,

@@ -1,0 +1,275 @@
+'use client';
+/**
+ * Collect fee (/fees/student-fees). Staff find a student (name, admission number, class) and
+ * see every due by installment with waivers and the late fee as of the payment date, collect
+ * one, several or part of one, print or download the receipt, and cancel a payment with a
+ * reason (fees-delete). A guardian picks one of their children and sees the same figures and
+ * receipts, without the collect and cancel controls.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import { useSchoolFormat } from '@/components/ui/school-format';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { toast } from '@/components/ui/toast';
+import { usePermissions } from '@/components/ui/use-permissions';
+import { useUrlFilter } from '@/components/ui/use-url-state';
+import { apiFetch } from '@/lib/client/api-fetch';
+import type { StudentFees } from '@/lib/api/modules/fees/ledger';
+import { PaymentForm } from './payment-form';
+import { ReceiptLinks, CancelPayment } from './receipt-actions';
+
+type Found = { id: number; name: string; admission_no: string; class_section_name: string | null };
+/** /api/guardian/children answers the student's names apart. */
+type Child = Omit<Found, 'name'> & { first_name: string; last_name: string };
+type FeesAnswer = StudentFees & {
+  student: { id: number; name: string; admission_no: string; class_section_name: string };
+  as_of: string;
+};
+
+export function StudentPicker({
+  onPick,
+  guardian,
+}: {
+  onPick: (id: string) => void;
+  guardian: boolean;
+}) {
+  const [term, setTerm] = useState('');
+  const found = useQuery({
+    queryKey: ['fee-students', guardian, term],
+    queryFn: async () =>
+      guardian
+        ? (await apiFetch<{ data: Child[] }>('/api/guardian/children')).data.map((c) => ({
+            ...c,
+            name: `${c.first_name} ${c.last_name}`,
+          }))
+        : (
+            await apiFetch<{ data: Found[] }>(
+              `/api/fees/students?per_page=10&search=${encodeURIComponent(term)}`,
+            )
+          ).data,
+    enabled: guardian || term.trim().length > 0,
+  });
+  return (
+    <Card className="mb-3">
+      <Card.Body>
+        {!guardian && (
+          <Form.Group controlId="student-search" className="mb-2" style={{ maxWidth: 420 }}>
+            <Form.Label>Find a student (name or admission number)</Form.Label>
+            <Form.Control type="search" value={term} onChange={(e) => setTerm(e.target.value)} />
+          </Form.Group>
+        )}
+        <div className="d-flex flex-wrap gap-2" aria-label="Students">
+          {(found.data ?? []).map((s) => (
+            <Button
+              key={s.id}
+              variant="outline-primary"
+              size="sm"
+              onClick={() => onPick(String(s.id))}
+            >
+              {s.name} · {s.admission_no}
+              {s.class_section_name ? ` · ${s.class_section_name}` : ''}
+            </Button>
+          ))}
+          {found.data?.length === 0 && (
+            <span className="text-body-secondary">No student matches.</span>
+          )}
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}
+
+export function CollectScreen() {
+  const format = useSchoolFormat();
+  const { can, hasRole } = usePermissions();
+  const guardian = hasRole('Guardian') && !can('fees-create');
+  const [studentId, setStudentId] = useUrlFilter('student_id');
+  const [asOf, setAsOf] = useState(format.today());
+  const [chosen, setChosen] = useState<number[]>([]);
+  const queryClient = useQueryClient();
+  const fees = useQuery({
+    queryKey: ['student-fees', studentId, asOf],
+    enabled: Boolean(studentId),
+    queryFn: async () =>
+      (
+        await apiFetch<{ data: FeesAnswer }>(
+          `/api/students/${encodeURIComponent(studentId)}/fees?as_of=${asOf}`,
+        )
+      ).data,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['student-fees'] });
+  const f = fees.data;
+  const owedChosen = (f?.dues ?? [])
+    .filter((d) => chosen.includes(d.id))
+    .reduce((a, d) => a + d.outstanding, 0);
+
+  return (
+    <>
+      <h1 className="h3 mb-3">{guardian ? 'Student fees' : 'Collect fee'}</h1>
+      <StudentPicker
+        guardian={guardian}
+        onPick={(id) => {
+          setStudentId(id);
+          setChosen([]);
+        }}
+      />
+      {fees.isError && (
+        <Alert variant="danger">
+          The fees could not be loaded: {(fees.error as Error).message}
+        </Alert>
+      )}
+      {f && (
+        <>
+          <Card className="mb-3">
+            <Card.Body>
+              <div className="d-flex flex-wrap justify-content-between gap-3 align-items-end">
+                <div>
+                  <h2 className="h5 mb-1" data-testid="fee-student">
+                    {f.student.name} · {f.student.admission_no} · {f.student.class_section_name}
+                  </h2>
+                  <p className="mb-0">
+                    Balance as of {format.date(f.as_of)}:{' '}
+                    <strong data-testid="fee-balance">{format.money(f.balance.balance)}</strong>
+                    {f.balance.advance > 0 && (
+                      <> · advance held {format.money(f.balance.advance)}</>
+                    )}
+                  </p>
+                </div>
+                <Form.Group controlId="fees-as-of">
+                  <Form.Label className="small mb-1">As of (payment date)</Form.Label>
+                  <Form.Control
+                    type="date"
+                    value={asOf}
+                    onChange={(e) => setAsOf(e.target.value || format.today())}
+                  />
+                </Form.Group>
+              </div>
+              <Table responsive size="sm" className="mt-3 mb-0">
+                <thead>
+                  <tr>
+                    {!guardian && <th aria-label="Choose" />}
+                    <th>Due</th>
+                    <th>Due date</th>
+                    <th className="text-end">Amount</th>
+                    <th className="text-end">Late fee</th>
+                    <th className="text-end">Waived</th>
+                    <th className="text-end">Paid</th>
+                    <th className="text-end">Outstanding</th>
+                    <th>Status</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {f.dues.map((d) => (
+                    <tr key={d.id}>
+                      {!guardian && (
+                        <td>
+                          <Form.Check
+                            aria-label={`Pay ${d.label}`}
+                            disabled={d.outstanding <= 0}
+                            checked={chosen.includes(d.id)}
+                            onChange={(e) =>
+                              setChosen(
+                                e.target.checked
+                                  ? [...chosen, d.id]
+                                  : chosen.filter((id) => id !== d.id),
+                              )
+                            }
+                          />
+                        </td>
+                      )}
+                      <td>{d.label}</td>
+                      <td>{format.date(d.due_date)}</td>
+                      <td className="text-end">{format.money(d.amount)}</td>
+                      <td className="text-end">{format.money(d.late_fee)}</td>
+                      <td className="text-end">{format.money(d.waived)}</td>
+                      <td className="text-end">{format.money(d.paid)}</td>
+                      <td className="text-end">{format.money(d.outstanding)}</td>
+                      <td>
+                        <StatusBadge status={d.status} />
+                      </td>
+                    </tr>
+                  ))}
+                  {!f.dues.length && (
+                    <tr>
+                      <td colSpan={9} className="text-body-secondary">
+                        No dues assigned yet.
+                      </td>
+                    </tr>
+                  )}
+                </tbody>
+              </Table>
+            </Card.Body>
+          </Card>
+          {can('fees-create') && (
+            <PaymentForm
+              studentId={Number(studentId)}
+              paidOn={asOf}
+              dueIds={chosen}
+              owed={owedChosen}
+              onPaid={(receipt) => {
+                toast.success(`Payment received: receipt ${receipt.receipt_no}.`);
+                setChosen([]);
+                void refresh();
+              }}
+            />
+          )}
+          <Card>
+            <Card.Body>
+              <h2 className="h5">Payments</h2>
+              <Table responsive size="sm" className="mb-0">
+                <thead>
+                  <tr>
+                    <th>Receipt</th>
+                    <th>Date</th>
+                    <th className="text-end">Amount</th>
+                    <th>Method</th>
+                    <th>Status</th>
+                    <th />
+                  </tr>
+                </thead>
+                <tbody>
+                  {f.payments.map((p) => (
+                    <tr key={p.id}>
+                      <td>{p.receipt_no}</td>
+                      <td>{format.date(p.paid_on)}</td>
+                      <td className="text-end">{format.money(p.amount)}</td>
+                      <td>{p.method.replace('_', ' ')}</td>
+                      <td>
+                        <StatusBadge status={p.status} />
+                        {p.cancel_reason && (
+                          <span className="small text-body-secondary"> {p.cancel_reason}</span>
+                        )}
+                      </td>
+                      <td className="text-end">
+                        <ReceiptLinks paymentId={p.id} receiptNo={p.receipt_no} />
+                        {p.status === 'paid' && can('fees-delete') && (
+                          <CancelPayment
+                            paymentId={p.id}
+                            receiptNo={p.receipt_no}
+                            onDone={() => void refresh()}
+                          />
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                  {!f.payments.length && (
+                    <tr>
+                      <td colSpan={6} className="text-body-secondary">
+                        No payments yet.
+                      </td>
+                    </tr>
+                  )}
+                </tbody>
+              </Table>
+            </Card.Body>
+          </Card>
+        </>
+      )}
+    </>
+  );
+}

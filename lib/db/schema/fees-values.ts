@@ -1,0 +1,22 @@
+/** The fees module's value lists, without drizzle, so the browser's forms can import them too. */
+export const LATE_FEE_KINDS = ['none', 'fixed', 'percentage', 'per_day'] as const;
+export type LateFeeKind = (typeof LATE_FEE_KINDS)[number];
+
+export const PAYMENT_METHODS = ['cash', 'cheque', 'bank_transfer', 'card', 'online'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * What a ledger line records. Signs: due and late_fee positive; waiver, payment (toward a due)
+ * and advance (money kept for later) negative; advance_applied moves an advance onto a due (a
+ * pair: negative on the due, positive on the advance), cancellation reverses a line.
+ */
+export const LEDGER_KINDS = [
+  'due',
+  'late_fee',
+  'waiver',
+  'payment',
+  'advance',
+  'advance_applied',
+  'cancellation',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];

@@ -1,0 +1,193 @@
+/**
+ * Fees figures for `npm run bench` (BENCH_ONLY=fees): in a school of 50,000 students,
+ * assigning a ten-installment structure to 5,000 of them through the API's batches (total time,
+ * longest call), then, with 500,000 dues and 500,000 payments in the ledger (written in bulk,
+ * not measured), the collect screen's data for one student and the school's fee summary
+ * (req/s, p50, p99). Target for the summary: p50 under 500 ms on PostgreSQL.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { createApi } from '../../lib/api/app';
+import type { DatabaseHandle } from '../../lib/db/client';
+import { feeStructures, schools, sessionYears, students, users } from '../../lib/db/schema';
+import { DEMO_PASSWORD, seedDemo } from '../../lib/api/demo/seed';
+import { measureInProcess, type Figures } from './measure';
+import { addStudents } from './people';
+
+export type FeeFigures = {
+  backend: string;
+  assignStudents: number;
+  assignSeconds: number;
+  assignLongestMs: number;
+  dues: number;
+  payments: number;
+  studentFees: Figures;
+  summary: Figures;
+};
+
+const SCHOOL_STUDENTS = 50_000;
+const ASSIGN_STUDENTS = 5_000;
+const INSTALLMENTS = 10;
+
+export async function benchFees(
+  backend: string,
+  handle: DatabaseHandle,
+  storageDir: string,
+  seconds: number,
+  connections: number,
+): Promise<FeeFigures> {
+  await seedDemo(handle.db, storageDir, { life: false });
+  const api = createApi({
+    database: async () => handle.db,
+    config: { appHost: 'bench.test', tokenTtlHours: 24, storageDir },
+  });
+  const login = await api.request('/api/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Subdomain': 'riverside' },
+    body: JSON.stringify({ email: 'admin@riverside.test', password: DEMO_PASSWORD }),
+  });
+  const { data } = (await login.json()) as { data: { token: string } };
+  const headers = {
+    Authorization: `Bearer ${data.token}`,
+    'X-Subdomain': 'riverside',
+    'Content-Type': 'application/json',
+  };
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await api.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const json = (await res.json()) as { data: Record<string, unknown>; message: string };
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${json.message}`);
+    return json.data;
+  };
+
+  const [school] = await handle.db
+    .select({ id: schools.id })
+    .from(schools)
+    .where(eq(schools.subdomain, 'riverside'));
+  await addStudents(handle, school.id, SCHOOL_STUDENTS);
+
+  // The demo's structure of one class, edited (no dues yet, so in place) to ten installments.
+  const [structure] = await handle.db
+    .select({ id: feeStructures.id })
+    .from(feeStructures)
+    .where(and(eq(feeStructures.schoolId, school.id), sql`superseded_at is null`))
+    .limit(1);
+  const detail = (await call('GET', `/api/fee-structures/${structure.id}`)) as {
+    name: string;
+    session_year_id: number;
+    class_ids: number[];
+    due_date: string;
+    lines: { fee_type_id: number; amount: number }[];
+  };
+  const total = 100_000;
+  await call('PUT', `/api/fee-structures/${structure.id}`, {
+    name: detail.name,
+    session_year_id: detail.session_year_id,
+    class_ids: detail.class_ids,
+    due_date: detail.due_date,
+    lines: [{ fee_type_id: detail.lines[0].fee_type_id, amount: total }],
+    installments: Array.from({ length: INSTALLMENTS }, (_, i) => ({
+      name: `Installment ${i + 1}`,
+      due_date: `2026-${String(7 + (i % 6)).padStart(2, '0')}-01`,
+      amount: total / INSTALLMENTS,
+    })),
+    late_fee: { kind: 'per_day', amount: 50, grace_days: 7, cap: 5000 },
+  });
+
+  // Assigning: batches of 500 until 5,000 students are done (or the class runs out).
+  let after = 0;
+  let assigned = 0;
+  let longest = 0;
+  const started = performance.now();
+  while (assigned < ASSIGN_STUDENTS) {
+    const t0 = performance.now();
+    const batch = (await call('POST', `/api/fee-structures/${structure.id}/assign`, {
+      after_student_id: after,
+      batch_size: 500,
+    })) as { processed: number; next_after: number | null };
+    longest = Math.max(longest, performance.now() - t0);
+    assigned += batch.processed;
+    if (batch.next_after === null) break;
+    after = batch.next_after;
+  }
+  const assignSeconds = (performance.now() - started) / 1000;
+
+  // 500,000 dues (ten per student) and a payment against each, in bulk (setup, not measured).
+  const [session] = await handle.db
+    .select({ id: sessionYears.id })
+    .from(sessionYears)
+    .where(and(eq(sessionYears.schoolId, school.id), eq(sessionYears.isDefault, true)));
+  const [admin] = await handle.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.schoolId, school.id))
+    .limit(1);
+  const [{ first: firstStudent }] = await handle.db
+    .select({ first: sql<number>`min(id)`.mapWith(Number) })
+    .from(students)
+    .where(and(eq(students.schoolId, school.id), sql`admission_no like 'FILL-%'`));
+  const rows = SCHOOL_STUDENTS * INSTALLMENTS;
+  await handle.db
+    .execute(sql`insert into fee_ledger (school_id, student_id, session_year_id, kind, amount, label, due_date, posted_on)
+    select ${school.id}::int, ${firstStudent}::int + (g - 1) / ${INSTALLMENTS}, ${session.id}::int, 'due', 10000,
+      'Bench installment ' || (1 + (g - 1) % ${INSTALLMENTS}), date '2026-07-01' + ((g - 1) % ${INSTALLMENTS}) * 30, date '2026-07-01'
+    from generate_series(1, ${rows}) g order by g`);
+  const [{ firstDue }] = await handle.db
+    .select({ firstDue: sql<number>`min(id)`.mapWith(Number) })
+    .from(sql`fee_ledger`)
+    .where(sql`school_id = ${school.id} and label like 'Bench installment%'`);
+  await handle.db
+    .execute(sql`insert into fee_payments (school_id, receipt_no, student_id, session_year_id, paid_on, amount, method, collected_by_user_id)
+    select ${school.id}::int, 1000000 + g, ${firstStudent}::int + (g - 1) / ${INSTALLMENTS}, ${session.id}::int,
+      date '2026-07-01' + (g % 150), 5000 + (g % 5) * 1000, 'cash', ${admin.id}::int
+    from generate_series(1, ${rows}) g order by g`);
+  const [{ firstPayment }] = await handle.db
+    .select({ firstPayment: sql<number>`min(id)`.mapWith(Number) })
+    .from(sql`fee_payments`)
+    .where(sql`school_id = ${school.id} and receipt_no > 1000000`);
+  await handle.db
+    .execute(sql`insert into fee_ledger (school_id, student_id, session_year_id, kind, amount, due_id, payment_id, label, posted_on)
+    select ${school.id}::int, ${firstStudent}::int + (g - 1) / ${INSTALLMENTS}, ${session.id}::int, 'payment', -(5000 + (g % 5) * 1000),
+      ${firstDue}::int + g - 1, ${firstPayment}::int + g - 1, 'Bench payment', date '2026-07-01' + (g % 150)
+    from generate_series(1, ${rows}) g`);
+  await handle.db.execute(sql`vacuum analyze fee_ledger`);
+  await handle.db.execute(sql`vacuum analyze fee_payments`);
+
+  const studentFees = await measureInProcess(
+    async () => api.request(`/api/students/${firstStudent + 17}/fees`, { headers }),
+    { connections, seconds },
+  );
+  const summary = await measureInProcess(
+    async () => api.request('/api/fees/fee-summary', { headers }),
+    { connections: Math.min(connections, 2), seconds, warmup: 2 },
+  );
+  return {
+    backend,
+    assignStudents: assigned,
+    assignSeconds,
+    assignLongestMs: longest,
+    dues: rows,
+    payments: rows,
+    studentFees,
+    summary,
+  };
+}
+
+export function printFeeTable(rows: FeeFigures[]) {
+  console.log(
+    '\n| backend | assign a 10-installment structure | students | longest batch call ms |',
+  );
+  console.log('| --- | ---: | ---: | ---: |');
+  for (const r of rows)
+    console.log(
+      `| ${r.backend} | ${r.assignSeconds.toFixed(1)} s | ${r.assignStudents.toLocaleString('en')} | ${r.assignLongestMs.toFixed(0)} |`,
+    );
+  console.log('\n| backend | with dues / payments | route | req/s | p50 ms | p99 ms | errors |');
+  console.log('| --- | ---: | --- | ---: | ---: | ---: | ---: |');
+  for (const r of rows)
+    for (const [route, f] of [
+      ['GET /api/students/{id}/fees', r.studentFees],
+      ['GET /api/fees/fee-summary', r.summary],
+    ] as const)
+      console.log(
+        `| ${r.backend} | ${r.dues.toLocaleString('en')} / ${r.payments.toLocaleString('en')} | ${route} | ${f.reqPerSec.toFixed(1)} | ${f.p50.toFixed(1)} | ${f.p99.toFixed(1)} | ${f.errors} |`,
+      );
+}
