@@ -10,9 +10,14 @@
  *    ids as they were (OVERRIDING SYSTEM VALUE); audit rows only where their id is missing;
  * 4. the set-aside rows come back where what they point at still exists;
  * 5. identity sequences move past the highest id, so the next insert does not collide.
+ *
+ * The append-only fee tables keep rows that point at rows deleted in step 2; their foreign keys
+ * are deferrable (drizzle/0009), deferred for the restore and checked at the end: a payment made
+ * after the backup for a student or structure the archive does not have refuses the restore.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { validationFailed } from '../../http/errors';
 import { linesOf, readArchive } from './archive';
 import type { PlannedTable, TableShape } from './plan';
 
@@ -93,6 +98,7 @@ export async function applyArchive(
   planned: PlannedTable[],
   excluded: TableShape[],
 ): Promise<Record<string, number>> {
+  await tx.execute(sql`set constraints all deferred`);
   const aside = tablesToSetAside(excluded, planned);
   await setAside(tx, aside, schoolId);
   for (const t of [...planned].reverse())
@@ -122,5 +128,17 @@ export async function applyArchive(
   });
   await putBack(tx, aside);
   await moveSequences(tx, planned);
+  await checkKeptRecords(tx);
   return inserted;
+}
+
+/** The deferred references of the kept financial rows, checked now rather than at commit. */
+async function checkKeptRecords(tx: Tx) {
+  try {
+    await tx.execute(sql`set constraints all immediate`);
+  } catch {
+    throw validationFailed({
+      file: 'Fee records made after this backup refer to students, staff or fee structures it does not have; a restore never removes financial records, so this backup cannot be restored.',
+    });
+  }
 }

@@ -125,6 +125,20 @@ describe('restoring', () => {
     expect(b).toEqual(a);
   });
 
+  test('never removes a financial record: a cancellation made after the backup stays', async () => {
+    const paid = await t.call('GET', '/api/fee-payments?status=paid&per_page=1', admin);
+    const payment = paid.body.data[0];
+    const { bytes } = await freshArchive();
+    const cancelled = await t.call('POST', `/api/fee-payments/${payment.id}/cancel`, {
+      ...admin,
+      body: { reason: 'Cheque bounced after the backup' },
+    });
+    expect(cancelled.status).toBe(200);
+    expect((await restore(t, admin, bytes)).status).toBe(200);
+    const after = await t.call('GET', '/api/fee-payments?status=cancelled&per_page=100', admin);
+    expect(after.body.data.map((p: { id: number }) => p.id)).toContain(payment.id);
+  });
+
   test('brings back the earlier state after changes, files included, and the session survives', async () => {
     const { bytes } = await freshArchive();
     const before = await checksums(bytes);

@@ -38,8 +38,8 @@ export type RestoreMode =
   /** The school's rows are deleted and the archive's inserted. */
   | 'replace'
   /**
-   * Append-only (the audit log): a trigger refuses DELETE, so the school's rows stay; rows of
-   * the archive missing by id are added, and the restore itself adds one row.
+   * Append-only (the audit log, the fee ledger): a trigger refuses DELETE, so the school's rows
+   * stay; rows of the archive missing by id are added, and the restore itself adds one audit row.
    */
   | 'append';
 
@@ -53,10 +53,20 @@ export const EXCLUDED: Record<string, string> = {
     'one-time secrets that expire within hours; kept through a restore for users the archive still has',
   backups:
     'the list of backups itself: a restore must not forget the backups made after the one restored',
+  fee_receipt_counters:
+    'receipt numbers only grow, and a restore never removes a payment: the current counter is kept so no number is issued twice',
 };
 
-/** Tables restored by appending (see RestoreMode). */
-export const APPEND_ONLY = new Set(['audit_log']);
+/**
+ * Tables restored by appending (see RestoreMode): the audit log, and the money ledger, its
+ * payments and their cancellations — nothing financial is ever deleted, not even by a restore.
+ */
+export const APPEND_ONLY = new Set([
+  'audit_log',
+  'fee_ledger',
+  'fee_payments',
+  'fee_payment_cancellations',
+]);
 
 export const SCHOOL_COLUMN = 'school_id';
 
