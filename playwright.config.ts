@@ -67,6 +67,9 @@ export default defineConfig({
     {
       name: 'serial',
       testMatch: serialSpecs,
+      // One file at a time: theme, date format and restore all rewrite the same school's
+      // settings, and a restore signs everyone out; side by side they undid each other.
+      workers: 1,
       dependencies: ['riverside', 'hillcrest', 'bare-host'],
       use: { ...browser, baseURL: `http://riverside.localhost:${PORT}` },
     },

@@ -22,6 +22,8 @@ test('new theme colours apply at once to the shell, its buttons and the sign-in 
     const before = await sidebar.evaluate((el) => getComputedStyle(el).backgroundColor);
     await page.getByLabel('Primary colour').fill(PRIMARY);
     await page.getByLabel('Secondary colour').fill(SECONDARY);
+    // Saturday joins the weekly off days (Sunday stays ticked): saved with the rest.
+    await page.getByLabel('Saturday').check();
     await page.getByRole('button', { name: 'Save settings' }).click();
 
     // No reload: the settings screen refreshes the server-rendered theme.
@@ -46,6 +48,12 @@ test('new theme colours apply at once to the shell, its buttons and the sign-in 
       'rgb(170, 51, 119)',
     );
     await guest.close();
+
+    const saved = (await pageCall(page, 'GET', '/api/get-school-settings')).body.data;
+    expect(saved.weekly_off_days).toBe('sunday,saturday');
+    await page.reload();
+    await expect(page.getByLabel('Saturday')).toBeChecked();
+    await expect(page.getByLabel('Sunday')).toBeChecked();
   } finally {
     const keys = ['school_name', 'email', 'phone', 'address', 'date_format', 'currency'];
     const body = Object.fromEntries(
@@ -53,6 +61,7 @@ test('new theme colours apply at once to the shell, its buttons and the sign-in 
         (k) => [k, original[k]],
       ),
     );
+    body.weekly_off_days = String(original.weekly_off_days ?? 'sunday').split(',');
     const restored = await pageCall(page, 'PUT', '/api/school-settings', body);
     expect(restored.status, JSON.stringify(restored.body)).toBe(200);
   }

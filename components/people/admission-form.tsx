@@ -60,7 +60,9 @@ export function AdmissionForm({ inquiryId }: { inquiryId?: number }) {
   useEffect(() => {
     if (!ready || started.current) return;
     started.current = true;
-    const base = blankAdmission(nextNo ?? '', format.today(), lookups.defaultSession?.id);
+    // The number is left empty: the API gives the next one when it admits, so two offices
+    // admitting at once never both submit the number they were shown (the hint shows it).
+    const base = blankAdmission('', format.today(), lookups.defaultSession?.id);
     form.reset(prefill.data ? fromPrefill(prefill.data, base, lookups.classSections) : base);
   }, [ready, nextNo, prefill.data, lookups, form, format]);
 
@@ -80,14 +82,8 @@ export function AdmissionForm({ inquiryId }: { inquiryId?: number }) {
       toast.success(res.message);
       setAdmitted(res.data);
       setPhoto(null);
-      const [, fresh] = await Promise.all([invalidate(), settings.refetch()]);
-      form.reset(
-        blankAdmission(
-          fresh.data?.next_admission_no ?? '',
-          format.today(),
-          lookups.defaultSession?.id,
-        ),
-      );
+      await Promise.all([invalidate(), settings.refetch()]);
+      form.reset(blankAdmission('', format.today(), lookups.defaultSession?.id));
     } catch (error) {
       showApiError(
         error,
@@ -122,7 +118,9 @@ export function AdmissionForm({ inquiryId }: { inquiryId?: number }) {
               <legend className="h5">Student</legend>
               <StudentFields
                 admissionHint={
-                  pattern ? `From the school's pattern ${pattern}; editable.` : undefined
+                  pattern
+                    ? `Left empty, the next number of the school's pattern ${pattern} is given${nextNo ? ` (now ${nextNo})` : ''}.`
+                    : undefined
                 }
               />
               <Row>

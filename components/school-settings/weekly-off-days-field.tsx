@@ -4,14 +4,19 @@
  * marked on them and leave day counts skip them (lib/calendar/working-days.ts).
  */
 import Form from 'react-bootstrap/Form';
-import { useFormContext } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
 import { WEEKDAYS } from '@/lib/calendar';
 
 const label = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
 
 export function WeeklyOffDaysField() {
-  const { register, formState } = useFormContext<{ weekly_off_days: string[] }>();
-  const error = formState.errors.weekly_off_days;
+  const { control } = useFormContext<{ weekly_off_days: string[] }>();
+  // A controlled list rather than checkboxes registered under one name: react-hook-form reads
+  // such a group as an array only while it tracks several checkbox refs, and after a
+  // re-render it read a lone ticked box as a single value, which the schema refused.
+  const { field, fieldState } = useController({ control, name: 'weekly_off_days' });
+  const chosen = Array.isArray(field.value) ? field.value : [];
+  const error = fieldState.error;
   const message = error?.message ?? error?.root?.message;
   return (
     <fieldset className="mb-3" aria-describedby="weekly-off-days-hint">
@@ -22,9 +27,18 @@ export function WeeklyOffDaysField() {
           key={day}
           id={`weekly-off-${day}`}
           type="checkbox"
+          name={field.name}
           value={day}
           label={label(day)}
-          {...register('weekly_off_days')}
+          checked={chosen.includes(day)}
+          onBlur={field.onBlur}
+          onChange={(event) =>
+            field.onChange(
+              event.target.checked
+                ? WEEKDAYS.filter((d) => d === day || chosen.includes(d))
+                : chosen.filter((d) => d !== day),
+            )
+          }
         />
       ))}
       <Form.Text id="weekly-off-days-hint" className="d-block">
