@@ -58,7 +58,7 @@ async function expectDatesShown(page: Page, name: string, admitted: string, born
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('cell', { name: admitted, exact: true })).toBeVisible();
 
-  await row.getByRole('button', { name: `View ${name}` }).click();
+  await row.getByRole('link', { name: `View ${name}` }).click();
   const profile = page.getByRole('region', { name });
   await expect(profile.getByText(born, { exact: true })).toBeVisible();
   await expect(profile.getByText(admitted, { exact: true }).first()).toBeVisible();

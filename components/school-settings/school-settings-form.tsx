@@ -98,7 +98,9 @@ function zoneOptions(current: string | undefined) {
 
 function SettingsFields({ settings, onSaved }: { settings: StoredSettings; onSaved: () => void }) {
   const form = useForm<Settings>({
-    resolver: zodResolver(schoolSettingsSchema) as never,
+    // raw: the body is the form's own values; the parsed ones would carry the schema's
+    // transforms (the weekly off days joined into "sunday,saturday"), which the API refuses.
+    resolver: zodResolver(schoolSettingsSchema, undefined, { raw: true }) as never,
     defaultValues: { ...settings, weekly_off_days: parseWeeklyOffDays(settings.weekly_off_days) },
   });
   const today = todayIn(settings.timezone ?? 'UTC');

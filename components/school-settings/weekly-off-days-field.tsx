@@ -11,9 +11,7 @@ const label = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
 
 export function WeeklyOffDaysField() {
   const { control } = useFormContext<{ weekly_off_days: string[] }>();
-  // A controlled list rather than checkboxes registered under one name: react-hook-form reads
-  // such a group as an array only while it tracks several checkbox refs, and after a
-  // re-render it read a lone ticked box as a single value, which the schema refused.
+  // A controlled list: the value is always the ticked weekdays, in week order.
   const { field, fieldState } = useController({ control, name: 'weekly_off_days' });
   const chosen = Array.isArray(field.value) ? field.value : [];
   const error = fieldState.error;
