@@ -4,6 +4,7 @@ import { metaDataRoute } from './meta-data';
 import { modules } from './modules';
 
 export const allRoutes: RouteDefinition[] = [
-  ...modules.flatMap((m) => m.routes),
+  // Each route knows its module, for the plan's gating (lib/api/http/plan-gate.ts).
+  ...modules.flatMap((m) => m.routes.map((route) => ({ ...route, module: m.name }))),
   metaDataRoute(modules),
 ];

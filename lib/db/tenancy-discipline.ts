@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from './client';
 
 /** Shared catalogues every school reads: reference tables on Citus. */
-export const REFERENCE_TABLES = ['months', 'permissions', 'schools'] as const;
+export const REFERENCE_TABLES = ['months', 'permissions', 'plans', 'schools'] as const;
 
 /** The provider's own tables (no school owns their rows); they stay on the coordinator. */
 export const PROVIDER_TABLES = [

@@ -29,7 +29,7 @@ export const AUDIT_ACTIONS = [
   'submit',
   'restore',
   'assign',
-  'cancel',
+  'extend',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

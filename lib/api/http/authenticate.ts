@@ -17,7 +17,11 @@ import { schoolSettings, schools } from '../../db/schema/platform';
 import { hashToken } from '../../auth/tokens';
 import { GUARDIAN_ROLE } from '../../permissions/catalogue';
 import { SCHOOL_FORMAT_KEYS, schoolFormatOf } from '../../school-format';
-import type { Caller, SchoolUser } from './context';
+import { plans, subscriptions } from '../../db/schema/subscriptions';
+import { todayIn } from '../../calendar';
+import type { SubscriptionStatus } from '../../plans/catalogue';
+import { subscriptionState } from '../../plans/state';
+import type { Caller, CallerPlan, SchoolUser } from './context';
 import { unauthenticated } from './errors';
 import { hasSchoolHint, type SchoolHint } from './tenant';
 
@@ -69,6 +73,11 @@ export async function authenticate(
         join ${permissions} p on p.id = rp.permission_id
         where ur.school_id = "access_tokens"."school_id" and ur.user_id = "access_tokens"."user_id"
           and r.name <> ${GUARDIAN_ROLE})`,
+      // The current subscription (lib/api/modules/subscriptions): its plan gates modules and writes.
+      subscription: sql<SubscriptionRow | null>`(select json_build_object('plan', p.name,
+        'modules', p.modules, 'status', s.status, 'ends_on', s.ends_on)
+        from ${subscriptions} s join ${plans} p on p.id = s.plan_id
+        where s.school_id = "access_tokens"."school_id" and s.replaced_at is null)`,
       // The school's time zone, date format and currency travel with every caller.
       format: sql<Record<string, string> | null>`(select json_object_agg(s.key, s.value)
         from ${schoolSettings} s where s.school_id = "access_tokens"."school_id"
@@ -117,13 +126,32 @@ export async function authenticate(
     permissions: new Set(row.permissions ?? []),
     staffPermissions: new Set(row.staffPermissions ?? []),
   };
+  const format = schoolFormatOf(row.format ?? {});
   return {
     kind: 'school',
     tokenId: row.tokenId,
     userId,
     school: { id: schoolId, code: schoolCode, subdomain: schoolSubdomain, name: schoolName },
     ...grants,
-    format: schoolFormatOf(row.format ?? {}),
+    format,
     profile: { email: row.userEmail ?? '', fullName: row.userFullName ?? '', image: row.userImage },
+    plan: row.subscription && planOf(row.subscription, todayIn(format.timeZone)),
   } satisfies SchoolUser;
+}
+
+type SubscriptionRow = {
+  plan: string;
+  modules: string[];
+  status: SubscriptionStatus;
+  ends_on: string;
+};
+
+function planOf(row: SubscriptionRow, today: string): CallerPlan {
+  const period = { status: row.status, endsOn: row.ends_on };
+  return {
+    name: row.plan,
+    modules: row.modules,
+    endsOn: row.ends_on,
+    ...subscriptionState(period, today),
+  };
 }

@@ -1,6 +1,7 @@
 /** What every request carries through the API: its id, the database and who is calling. */
 import type { Database } from '../../db/client';
 import type { Config } from '../../config/env';
+import type { StateOfDay } from '../../plans/state';
 import type { SchoolFormat } from '../../school-format';
 
 export type SchoolRef = { id: number; code: string; subdomain: string; name: string };
@@ -18,7 +19,17 @@ export type SchoolUser = {
   format: SchoolFormat;
   /** As read when the request was authenticated. */
   profile: { email: string; fullName: string; image: string | null };
+  /** The school's current subscription, if the provider has given it one (null: no plan, no limits). */
+  plan: CallerPlan | null;
 };
+
+/** The current subscription as it stands today in the school's zone (lib/plans/state.ts). */
+export type CallerPlan = {
+  name: string;
+  /** Optional modules included (lib/plans/catalogue.ts). */
+  modules: readonly string[];
+  endsOn: string;
+} & StateOfDay;
 
 export type ProviderUser = { kind: 'provider'; tokenId: number; providerUserId: number };
 

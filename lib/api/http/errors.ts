@@ -10,6 +10,7 @@ export const STATUS = {
   unauthenticated: 401,
   forbidden: 403,
   notFound: 404,
+  paymentRequired: 402,
   conflict: 409,
   payloadTooLarge: 413,
   validation: 422,

@@ -12,7 +12,8 @@ import { readRequestBody } from './body';
 import { clientAddress } from './client-address';
 import { forbidden, unauthenticated } from './errors';
 import type { Access, RouteDefinition } from './route';
-import { schoolHint } from './tenant';
+import { enforcePlan } from './plan-gate';
+import { schoolHint, type SchoolHint } from './tenant';
 import { parseOrThrow, refuseControlCharacters } from './validation';
 
 export function mountRoutes(app: Hono<ApiEnv>, routes: RouteDefinition[]): void {
@@ -24,7 +25,8 @@ export function mountRoutes(app: Hono<ApiEnv>, routes: RouteDefinition[]): void 
       const release = await deps.admit?.(c.req.raw.signal, hint.subdomain ?? hint.code ?? '');
       try {
         const db = await deps.database();
-        const caller = await callerFor(c, db, route.access);
+        const caller = await callerFor(c, db, route.access, hint);
+        enforcePlan(route, caller);
         const params = c.req.param() as Record<string, string>;
         refuseControlCharacters(params);
         const query = route.query ? parseOrThrow(route.query, c.req.query()) : undefined;
@@ -60,14 +62,10 @@ async function callerFor(
   c: Context<ApiEnv>,
   db: Database,
   required: Access,
+  hint: SchoolHint,
 ): Promise<Caller | null> {
   if (required.kind === 'public') return null;
-  const deps = c.get('deps');
-  const caller = await authenticate(
-    db,
-    bearerToken(c.req.raw.headers),
-    schoolHint(c.req.raw.headers, deps.config.appHost),
-  );
+  const caller = await authenticate(db, bearerToken(c.req.raw.headers), hint);
   if (required.kind === 'signed-in') return caller;
   if (required.kind === 'provider') {
     if (caller.kind !== 'provider') throw forbidden();

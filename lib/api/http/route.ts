@@ -78,6 +78,13 @@ export type RouteDefinition<A extends Access = Access, Q = unknown, B = unknown>
   response?: z.ZodType;
   /** Required on POST, PUT, PATCH and DELETE (mounting refuses a write route without it). */
   audit?: AuditDeclaration;
+  /**
+   * A write a school may still make once its subscription has expired (read-only): signing out,
+   * changing a password, asking the provider for a plan, taking its data out in a backup.
+   */
+  allowedWhenReadOnly?: true;
+  /** The module that declares the route (set by lib/api/routes.ts): its plan gating. */
+  module?: string;
   handler: (request: RouteRequest<A, Q, B>) => Promise<Response | object>;
 };
 

@@ -55,6 +55,9 @@ export const EXCLUDED: Record<string, string> = {
     'the list of backups itself: a restore must not forget the backups made after the one restored',
   fee_receipt_counters:
     'receipt numbers only grow, and a restore never removes a payment: the current counter is kept so no number is issued twice',
+  subscriptions:
+    "the provider's record of what the school bought: a restore must not bring back an earlier plan or period",
+  subscription_requests: "the school's requests to the provider, answered there: kept as they are",
 };
 
 /**

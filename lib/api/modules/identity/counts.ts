@@ -17,15 +17,25 @@ export async function activeUsersByRole(tx: Executor, schoolId: number) {
 
 /** Staff: active users holding any role but Guardian (School Admin, Teacher, custom roles). */
 export async function activeStaffCount(tx: Executor, schoolId: number) {
-  const [row] = await tx
-    .select({ n: countDistinct(userRoles.userId) })
+  return (await activeStaffPerSchool(tx, schoolId)).get(schoolId) ?? 0;
+}
+
+/** Active staff per school (one school's, or every school's for the provider). */
+export async function activeStaffPerSchool(tx: Executor, schoolId?: number) {
+  const rows = await tx
+    .select({ schoolId: userRoles.schoolId, n: countDistinct(userRoles.userId) })
     .from(userRoles)
     .innerJoin(roles, and(eq(roles.schoolId, userRoles.schoolId), eq(roles.id, userRoles.roleId)))
     .innerJoin(users, and(eq(users.schoolId, userRoles.schoolId), eq(users.id, userRoles.userId)))
     .where(
-      and(eq(userRoles.schoolId, schoolId), eq(users.status, 'active'), ne(roles.name, 'Guardian')),
-    );
-  return row.n;
+      and(
+        schoolId === undefined ? undefined : eq(userRoles.schoolId, schoolId),
+        eq(users.status, 'active'),
+        ne(roles.name, 'Guardian'),
+      ),
+    )
+    .groupBy(userRoles.schoolId);
+  return new Map(rows.map((r) => [r.schoolId, r.n]));
 }
 
 /** Accounts per school, for the provider's list of schools. */

@@ -2,7 +2,12 @@
  * The identity module's public face (users, roles, the signed-in profile): what other modules
  * may call. Everything else in this folder is internal (eslint.config.mjs enforces it).
  */
-export { accountsPerSchool, activeStaffCount, activeUsersByRole } from './counts';
+export {
+  accountsPerSchool,
+  activeStaffCount,
+  activeStaffPerSchool,
+  activeUsersByRole,
+} from './counts';
 export { ATTACHMENT_TYPES_TEXT, sniffAttachment, sniffImage, type ImageKind } from './image-type';
 export { profileOf } from './profile';
 export {

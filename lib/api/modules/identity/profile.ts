@@ -2,6 +2,7 @@
 import { RESERVED_ROLES } from '../../../permissions/catalogue';
 import { schoolFormatSettings } from '../../../school-format';
 import type { SchoolUser } from '../../http/context';
+import { readOnlyMessage } from '../../http/plan-gate';
 
 /** The role shown as "the" role: the first reserved one by rank, else the first custom one. */
 export function primaryRole(roleNames: string[]): string | null {
@@ -26,6 +27,18 @@ export function profileOf(caller: SchoolUser) {
       subdomain: caller.school.subdomain,
       // The shell hands these to every screen (useSchoolFormat): no extra request for them.
       ...schoolFormatSettings(caller.format),
+      // The menu leaves out modules outside the plan; the shell shows why a school is read-only.
+      plan: caller.plan && {
+        name: caller.plan.name,
+        modules: caller.plan.modules,
+        state: caller.plan.state,
+        ends_on: caller.plan.endsOn,
+        grace_ends_on: caller.plan.graceEndsOn,
+        read_only: caller.plan.readOnly,
+        message: caller.plan.readOnly
+          ? readOnlyMessage(caller.school.name, caller.plan, caller.format.dateFormat)
+          : null,
+      },
     },
   };
 }

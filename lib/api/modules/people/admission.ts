@@ -24,6 +24,7 @@ import {
   nextSequence,
 } from './rules';
 import type { AdmitStudent } from './student-schemas';
+import { assertRoomForStudents } from './plan-limits';
 
 reportUniqueViolationOn(
   'students_school_admission_no_unique',
@@ -90,6 +91,7 @@ export async function admitStudent(
   /** Today in the school's time zone: the default admission date and the limit of any date. */
   today: IsoDate,
 ): Promise<number> {
+  await assertRoomForStudents(tx, schoolId, 1);
   const admissionDate = input.admission_date ?? today;
   const problems = {
     ...studentDateProblems(

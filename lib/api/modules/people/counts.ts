@@ -10,3 +10,13 @@ export async function activeStudentCount(tx: Executor, schoolId: number) {
     .where(and(eq(students.schoolId, schoolId), eq(students.status, 'active')));
   return row.n;
 }
+
+/** Active students per school, for the provider's list of schools (usage against plan limits). */
+export async function activeStudentsPerSchool(tx: Executor) {
+  const rows = await tx
+    .select({ schoolId: students.schoolId, n: count() })
+    .from(students)
+    .where(eq(students.status, 'active'))
+    .groupBy(students.schoolId);
+  return new Map(rows.map((r) => [r.schoolId, r.n]));
+}

@@ -2,7 +2,7 @@
  * The people module's public face: what other modules may call. Everything else in this
  * folder is internal (eslint.config.mjs enforces it).
  */
-export { activeStudentCount } from './counts';
+export { activeStudentCount, activeStudentsPerSchool } from './counts';
 export { myClasses, peopleDashboard, type MyClass } from './dashboard';
 export { mayViewStudentPhoto } from './photo-access';
 export {

@@ -10,6 +10,7 @@ import { staffProfiles } from '../../../db/schema/people';
 import { hashPassword } from '../../../auth/password';
 import { reportUniqueViolationOn, validationFailed } from '../../http/errors';
 import { NO_PASSWORD } from './guardian-accounts';
+import { assertRoomForStaff } from './plan-limits';
 
 reportUniqueViolationOn(
   'users_school_email_unique',
@@ -35,6 +36,7 @@ export async function createStaffMember(
   roleId: number,
   importBatchId: number | null = null,
 ): Promise<number> {
+  await assertRoomForStaff(tx, schoolId, 1);
   const [user] = await tx
     .insert(users)
     .values({

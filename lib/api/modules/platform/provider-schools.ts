@@ -9,13 +9,19 @@ import { parseId } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
 import { lastBackupDates } from '../backup';
 import { accountsPerSchool, revokeSchoolTokens } from '../identity';
+import { subscriptionsPerSchool } from '../subscriptions';
+import { todayIn } from '../../../calendar';
 
 const statusBody = z.object({
   status: z.enum(['active', 'suspended'], { error: 'The status must be active or suspended.' }),
 });
 
 export async function listSchools(db: Database) {
-  const [accounts, backedUp] = await Promise.all([accountsPerSchool(db), lastBackupDates(db)]);
+  const [accounts, backedUp, planOf] = await Promise.all([
+    accountsPerSchool(db),
+    lastBackupDates(db),
+    subscriptionsPerSchool(db, todayIn('UTC')),
+  ]);
   const rows = await db
     .select({
       id: schools.id,
@@ -31,6 +37,7 @@ export async function listSchools(db: Database) {
     ...row,
     users: accounts.get(row.id) ?? 0,
     last_backup_at: backedUp.get(row.id) ?? null,
+    ...planOf(row.id),
   }));
 }
 
@@ -40,7 +47,7 @@ export const providerSchoolRoutes = [
     path: '/provider/schools',
     tag: 'provider',
     summary:
-      'Every school of the deployment with its status, number of accounts and last finished backup',
+      'Every school of the deployment with its status, accounts, last finished backup, plan and usage',
     access: access.provider,
     handler: async ({ db }) => envelope(await listSchools(db)),
   }),

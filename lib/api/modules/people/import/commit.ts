@@ -24,6 +24,7 @@ import { roleIdByName } from '../../identity';
 import { NO_PASSWORD } from '../guardian-accounts';
 import type { ImportError } from './student-rows';
 import type { AuditRecorder } from '../../../http/audit';
+import { assertRoomForImport } from '../plan-limits';
 
 export const PREPARE_CHUNK = 500;
 
@@ -266,6 +267,8 @@ export async function commitStep(
         .where(and(eq(importBatches.schoolId, schoolId), eq(importBatches.id, batchId)));
       return recordStep(tx, await batchOf(tx, schoolId, batchId));
     }
+    // Checked again under the plan's lock: people may have been added since the preview.
+    await assertRoomForImport(tx, schoolId, batch.kind, batch.totalRows - batch.skippedRows);
     const created =
       batch.kind === 'students'
         ? await promoteStudents(tx, schoolId, batchId, byUserId)

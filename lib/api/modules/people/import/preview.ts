@@ -16,6 +16,7 @@ import { csvCellValue } from '../../../http/csv';
 import { STUDENT_REQUIRED, checkStudentRows, type ImportError } from './student-rows';
 import { TEACHER_REQUIRED, checkTeacherRows } from './teacher-rows';
 import type { AuditRecorder } from '../../../http/audit';
+import { assertRoomForImport } from '../plan-limits';
 
 export type ImportKind = 'students' | 'teachers';
 
@@ -131,6 +132,9 @@ export async function previewImport(
   const skipped = checked.rows.filter((r) => r.action === 'skip').length;
   const status = checked.errors.length ? 'invalid' : 'staged';
   const id = await db.transaction(async (tx) => {
+    // A file the plan cannot hold is refused whole, before anything is staged.
+    if (status === 'staged')
+      await assertRoomForImport(tx, schoolId, kind, checked.rows.length - skipped);
     const [batch] = await tx
       .insert(importBatches)
       .values({

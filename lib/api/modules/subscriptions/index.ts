@@ -1,0 +1,7 @@
+/**
+ * The subscriptions module's public face: plan limits for the modules that add people, a first
+ * subscription for a new school, and each school's plan for the provider's list.
+ */
+export { assertRoomFor } from './limits';
+export { startSubscription } from './periods';
+export { subscriptionsPerSchool } from './overview';

@@ -1,0 +1,126 @@
+/**
+ * What a school sees on /subscription, and what the provider's list of schools shows of each:
+ * the current plan, its state today, usage against each limit, history and open requests.
+ */
+import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { plans, subscriptionRequests, subscriptions } from '../../../db/schema/subscriptions';
+import type { IsoDate } from '../../../calendar';
+import { subscriptionState } from '../../../plans/state';
+import { activeStaffCount, activeStaffPerSchool } from '../identity';
+import { activeStudentCount, activeStudentsPerSchool } from '../people';
+import { history } from './periods';
+import { planColumns } from './plan-routes';
+
+const currentColumns = {
+  ...planColumns,
+  plan_id: plans.id,
+  status: subscriptions.status,
+  starts_on: subscriptions.startsOn,
+  ends_on: subscriptions.endsOn,
+  next_plan_id: subscriptions.nextPlanId,
+};
+
+export async function subscriptionOverview(tx: Executor, schoolId: number, today: IsoDate) {
+  const [current] = await tx
+    .select(currentColumns)
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(and(eq(subscriptions.schoolId, schoolId), isNull(subscriptions.replacedAt)));
+  const [students, staff, periods, offered, requests] = await Promise.all([
+    activeStudentCount(tx, schoolId),
+    activeStaffCount(tx, schoolId),
+    history(tx, schoolId),
+    tx
+      .select(planColumns)
+      .from(plans)
+      .where(
+        current
+          ? and(eq(plans.published, true), ne(plans.id, current.plan_id))
+          : eq(plans.published, true),
+      )
+      .orderBy(desc(plans.highlighted), asc(plans.priceMinor)),
+    tx
+      .select({
+        id: subscriptionRequests.id,
+        plan: plans.name,
+        message: subscriptionRequests.message,
+        status: subscriptionRequests.status,
+        requested_by: subscriptionRequests.requestedByName,
+        created_at: subscriptionRequests.createdAt,
+      })
+      .from(subscriptionRequests)
+      .innerJoin(plans, eq(plans.id, subscriptionRequests.planId))
+      .where(eq(subscriptionRequests.schoolId, schoolId))
+      .orderBy(desc(subscriptionRequests.createdAt))
+      .limit(20),
+  ]);
+  const next = current?.next_plan_id
+    ? (
+        await tx.select({ name: plans.name }).from(plans).where(eq(plans.id, current.next_plan_id))
+      )[0]
+    : undefined;
+  return {
+    current: current
+      ? {
+          ...current,
+          next_plan: next?.name ?? null,
+          ...stateFields(current, today),
+        }
+      : null,
+    usage: {
+      students: { used: students, limit: current?.student_limit ?? null },
+      staff: { used: staff, limit: current?.staff_limit ?? null },
+    },
+    history: periods,
+    plans: offered,
+    requests,
+  };
+}
+
+function stateFields(
+  period: { status: 'trial' | 'active' | 'cancelled'; ends_on: string },
+  today: IsoDate,
+) {
+  const state = subscriptionState({ status: period.status, endsOn: period.ends_on }, today);
+  return { state: state.state, read_only: state.readOnly, grace_ends_on: state.graceEndsOn };
+}
+
+/** Per school: plan, state and usage, for the provider's list of schools. */
+export async function subscriptionsPerSchool(tx: Executor, today: IsoDate) {
+  const [rows, students, staff] = await Promise.all([
+    tx
+      .select({
+        schoolId: subscriptions.schoolId,
+        plan: plans.name,
+        plan_id: plans.id,
+        status: subscriptions.status,
+        ends_on: subscriptions.endsOn,
+        student_limit: plans.studentLimit,
+        staff_limit: plans.staffLimit,
+      })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(isNull(subscriptions.replacedAt)),
+    activeStudentsPerSchool(tx),
+    activeStaffPerSchool(tx),
+  ]);
+  const bySchool = new Map(rows.map((r) => [r.schoolId, r]));
+  return (schoolId: number) => {
+    const row = bySchool.get(schoolId);
+    return {
+      subscription: row
+        ? {
+            plan: row.plan,
+            plan_id: row.plan_id,
+            ends_on: row.ends_on,
+            ...stateFields(row, today),
+          }
+        : null,
+      usage: {
+        students: { used: students.get(schoolId) ?? 0, limit: row?.student_limit ?? null },
+        staff: { used: staff.get(schoolId) ?? 0, limit: row?.staff_limit ?? null },
+      },
+    };
+  };
+}

@@ -1,0 +1,150 @@
+/**
+ * A school's subscription periods: the current one (replaced_at null) and its history. Every
+ * change replaces the current row by a new one, so the history reads as the periods the school
+ * had; only a cancellation and a plan chosen for the next cycle change the current row itself.
+ */
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { plans, subscriptions } from '../../../db/schema/subscriptions';
+import { addDays, type IsoDate } from '../../../calendar';
+import type { BillingCycle } from '../../../plans/catalogue';
+import { periodEnd } from '../../../plans/state';
+import { notFound, validationFailed } from '../../http/errors';
+
+export type Period = typeof subscriptions.$inferSelect;
+
+export async function currentPeriod(tx: Executor, schoolId: number): Promise<Period | undefined> {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.schoolId, schoolId), isNull(subscriptions.replacedAt)))
+    .for('update');
+  return row;
+}
+
+export async function planById(tx: Executor, id: number, field = 'plan_id') {
+  const [plan] = await tx.select().from(plans).where(eq(plans.id, id));
+  if (!plan) throw validationFailed({ [field]: 'The plan does not exist.' });
+  return plan;
+}
+
+async function replace(tx: Executor, current: Period | undefined) {
+  if (!current) return;
+  await tx
+    .update(subscriptions)
+    .set({ replacedAt: sql`now()` })
+    .where(and(eq(subscriptions.schoolId, current.schoolId), eq(subscriptions.id, current.id)));
+}
+
+async function insertPeriod(
+  tx: Executor,
+  values: {
+    schoolId: number;
+    planId: number;
+    status: Period['status'];
+    startsOn: IsoDate;
+    endsOn: IsoDate;
+  },
+) {
+  const [row] = await tx.insert(subscriptions).values(values).returning();
+  return row;
+}
+
+/** A first subscription: the plan's trial when it has one (a school registering), else a paid cycle. */
+export async function startSubscription(
+  tx: Executor,
+  schoolId: number,
+  plan: { id: number; trialDays: number; billingCycle: BillingCycle },
+  today: IsoDate,
+  withTrial: boolean,
+) {
+  await replace(tx, await currentPeriod(tx, schoolId));
+  const trial = withTrial && plan.trialDays > 0;
+  return insertPeriod(tx, {
+    schoolId,
+    planId: plan.id,
+    status: trial ? 'trial' : 'active',
+    startsOn: today,
+    endsOn: trial ? addDays(today, plan.trialDays - 1) : periodEnd(today, plan.billingCycle),
+  });
+}
+
+/**
+ * The provider changes a school's plan: now (the current period ends, a paid cycle of the new
+ * plan starts today) or at the next cycle (remembered, applied by the next extension).
+ */
+export async function assignPlan(
+  tx: Executor,
+  schoolId: number,
+  planId: number,
+  when: 'now' | 'next_cycle',
+  today: IsoDate,
+) {
+  const plan = await planById(tx, planId);
+  const current = await currentPeriod(tx, schoolId);
+  if (when === 'now' || !current) {
+    return { before: current, after: await startSubscription(tx, schoolId, plan, today, false) };
+  }
+  const [after] = await tx
+    .update(subscriptions)
+    .set({ nextPlanId: plan.id })
+    .where(and(eq(subscriptions.schoolId, schoolId), eq(subscriptions.id, current.id)))
+    .returning();
+  return { before: current, after };
+}
+
+/**
+ * A renewal paid for: `cycles` billing cycles of the next plan (the one chosen for the next
+ * cycle, else the current), from the day after the current period ends — or from today when it
+ * has already ended, so a lapsed school gets its full cycles.
+ */
+export async function extend(tx: Executor, schoolId: number, cycles: number, today: IsoDate) {
+  const current = await currentPeriod(tx, schoolId);
+  if (!current) throw notFound('A subscription of this school');
+  const plan = await planById(tx, current.nextPlanId ?? current.planId);
+  const startsOn = maxDate(addDays(current.endsOn, 1), today);
+  await replace(tx, current);
+  const after = await insertPeriod(tx, {
+    schoolId,
+    planId: plan.id,
+    status: 'active',
+    startsOn,
+    endsOn: periodEnd(startsOn, plan.billingCycle, cycles),
+  });
+  return { before: current, after };
+}
+
+const maxDate = (a: IsoDate, b: IsoDate) => (a > b ? a : b);
+
+/** Cancelled today: the period ends now, the grace period follows, then the school is read-only. */
+export async function cancel(tx: Executor, schoolId: number, today: IsoDate) {
+  const current = await currentPeriod(tx, schoolId);
+  if (!current) throw notFound('A subscription of this school');
+  if (current.status === 'cancelled') {
+    throw validationFailed({ status: 'The subscription is already cancelled.' });
+  }
+  const endsOn = maxDate(current.startsOn, current.endsOn < today ? current.endsOn : today);
+  const [after] = await tx
+    .update(subscriptions)
+    .set({ status: 'cancelled', endsOn, nextPlanId: null })
+    .where(and(eq(subscriptions.schoolId, schoolId), eq(subscriptions.id, current.id)))
+    .returning();
+  return { before: current, after };
+}
+
+/** Every period of the school, newest first, with the plan's name. */
+export async function history(tx: Executor, schoolId: number) {
+  return tx
+    .select({
+      id: subscriptions.id,
+      plan: plans.name,
+      status: subscriptions.status,
+      starts_on: subscriptions.startsOn,
+      ends_on: subscriptions.endsOn,
+      current: sql<boolean>`${subscriptions.replacedAt} is null`,
+    })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(eq(subscriptions.schoolId, schoolId))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+}

@@ -1,0 +1,131 @@
+/**
+ * The provider's plans (`/api/plans`, provider only) and the published ones everyone may read
+ * (`/api/published-plans`: the marketing pages and the registration wizard).
+ */
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { plans } from '../../../db/schema/subscriptions';
+import { envelope } from '../../http/envelope';
+import { notFound, reportUniqueViolationOn } from '../../http/errors';
+import { parseId } from '../../http/resource';
+import { access, defineRoute } from '../../http/route';
+import { planSchema } from './schemas';
+
+reportUniqueViolationOn('plans_name_unique', 'name', 'Another plan has this name.');
+
+export const planColumns = {
+  id: plans.id,
+  name: plans.name,
+  price_minor: plans.priceMinor,
+  currency: plans.currency,
+  billing_cycle: plans.billingCycle,
+  student_limit: plans.studentLimit,
+  staff_limit: plans.staffLimit,
+  modules: plans.modules,
+  trial_days: plans.trialDays,
+  published: plans.published,
+  highlighted: plans.highlighted,
+};
+
+const valuesOf = (body: ReturnType<typeof planSchema.parse>) => ({
+  name: body.name,
+  priceMinor: body.price_minor,
+  currency: body.currency,
+  billingCycle: body.billing_cycle,
+  studentLimit: body.student_limit,
+  staffLimit: body.staff_limit,
+  modules: body.modules,
+  trialDays: body.trial_days,
+  published: body.published,
+  highlighted: body.highlighted,
+});
+
+export const planRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/published-plans',
+    tag: 'subscriptions',
+    summary:
+      'The published plans, highlighted first, then by price (marketing pages, registration)',
+    access: access.public,
+    handler: async ({ db }) =>
+      envelope(
+        await db
+          .select(planColumns)
+          .from(plans)
+          .where(eq(plans.published, true))
+          .orderBy(desc(plans.highlighted), asc(plans.priceMinor), asc(plans.name)),
+      ),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/plans',
+    tag: 'subscriptions',
+    summary: 'Every plan, with how many schools are on it now (provider)',
+    access: access.provider,
+    handler: async ({ db }) =>
+      envelope(
+        await db
+          .select({
+            ...planColumns,
+            schools: sql<number>`(select count(*)::int from subscriptions s
+              where s.plan_id = ${plans.id} and s.replaced_at is null)`,
+          })
+          .from(plans)
+          .orderBy(asc(plans.priceMinor), asc(plans.name)),
+      ),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/plans',
+    tag: 'subscriptions',
+    summary: 'Create a plan (provider)',
+    access: access.provider,
+    body: planSchema,
+    audit: { entity: 'plans', actions: ['create'] },
+    handler: async ({ db, body, audit }) => {
+      const plan = await db.transaction(async (tx) => {
+        const [row] = await tx.insert(plans).values(valuesOf(body)).returning(planColumns);
+        await audit(tx, {
+          action: 'create',
+          entity: 'plans',
+          entityId: row.id,
+          schoolId: null,
+          after: row,
+        });
+        return row;
+      });
+      return envelope(plan, `The plan ${plan.name} is created.`);
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/plans/:id',
+    tag: 'subscriptions',
+    summary: 'Change a plan (provider); schools on it get the new limits and modules at once',
+    access: access.provider,
+    body: planSchema,
+    audit: { entity: 'plans', actions: ['update'] },
+    handler: async ({ db, params, body, audit }) => {
+      const id = parseId(params.id, 'plan');
+      const plan = await db.transaction(async (tx) => {
+        const [before] = await tx.select(planColumns).from(plans).where(eq(plans.id, id));
+        if (!before) throw notFound('The plan');
+        const [row] = await tx
+          .update(plans)
+          .set({ ...valuesOf(body), updatedAt: sql`now()` })
+          .where(eq(plans.id, id))
+          .returning(planColumns);
+        await audit(tx, {
+          action: 'update',
+          entity: 'plans',
+          entityId: id,
+          schoolId: null,
+          before,
+          after: row,
+        });
+        return row;
+      });
+      return envelope(plan, `The plan ${plan.name} is saved.`);
+    },
+  }),
+];

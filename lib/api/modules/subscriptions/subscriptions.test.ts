@@ -1,0 +1,393 @@
+/**
+ * Plans and subscriptions through the API: plans are the provider's; a plan's limits refuse the
+ * next student or staff member at the boundary (admission, an accepted application, an import
+ * preview, a new teacher) and allow them below it; a module outside the plan answers 403; an
+ * expired subscription leaves the school reading but not writing (402), until it is renewed.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { schools, subscriptions } from '../../../db/schema';
+import { addDays, todayIn } from '../../../calendar';
+import { startTestApi, unique, type TestApi } from '../../test-support/harness';
+import { csvLine } from '../../http/csv';
+import { metaIds, studentBody } from '../people/test-support';
+import { STUDENT_COLUMNS } from '../people/import/student-rows';
+
+let t: TestApi;
+let provider: string;
+let admin: string;
+let hill: string;
+let riversideId: number;
+let classSectionId: number;
+const R = { school: 'riverside' };
+
+const plan = (overrides: Record<string, unknown> = {}) => ({
+  name: unique('Plan'),
+  price_minor: 4900,
+  currency: 'usd',
+  billing_cycle: 'month',
+  student_limit: null,
+  staff_limit: null,
+  modules: ['fees', 'attendance'],
+  trial_days: 0,
+  published: true,
+  highlighted: false,
+  ...overrides,
+});
+
+async function createPlan(overrides: Record<string, unknown> = {}) {
+  const res = await t.call('POST', '/api/plans', { token: provider, body: plan(overrides) });
+  expect(res.status).toBe(200);
+  return res.body.data as { id: number; name: string };
+}
+
+async function assign(planId: number, when = 'now') {
+  const res = await t.call('PUT', `/api/provider/schools/${riversideId}/subscription`, {
+    token: provider,
+    body: { plan_id: planId, when },
+  });
+  expect(res.status).toBe(200);
+  return res;
+}
+
+const usage = async () =>
+  (await t.call('GET', '/api/subscription', { ...R, token: admin })).body.data.usage;
+
+beforeAll(async () => {
+  t = await startTestApi();
+  provider = (
+    await t.call('POST', '/api/login', {
+      body: { email: 'provider@schola.test', password: 'Schola-demo-1' },
+    })
+  ).body.data.token;
+  admin = await t.login('admin@riverside.test');
+  hill = await t.login('admin@hillcrest.test', undefined, 'hillcrest');
+  const [s] = await t.handle.db.select().from(schools).where(eq(schools.subdomain, 'riverside'));
+  riversideId = s.id;
+  classSectionId = (await metaIds(t, admin, 'riverside')).classSections[0].id;
+});
+afterAll(() => t.close());
+
+describe('plans', () => {
+  test('are the provider’s: a School Admin gets 403, a visitor 401', async () => {
+    expect((await t.call('GET', '/api/plans', { ...R, token: admin })).status).toBe(403);
+    expect((await t.call('POST', '/api/plans', { ...R, token: admin, body: plan() })).status).toBe(
+      403,
+    );
+    expect((await t.call('GET', '/api/plans')).status).toBe(401);
+  });
+
+  test('are created, listed, changed; the published ones are public', async () => {
+    const created = await createPlan({ name: unique('Basic'), student_limit: 300 });
+    expect(created).toMatchObject({ currency: 'USD', student_limit: 300, staff_limit: null });
+    const changed = await t.call('PUT', `/api/plans/${created.id}`, {
+      token: provider,
+      body: plan({ name: created.name, published: false }),
+    });
+    expect(changed.status).toBe(200);
+    const listed = (await t.call('GET', '/api/plans', { token: provider })).body.data;
+    expect(listed.find((p: { id: number }) => p.id === created.id)).toMatchObject({
+      published: false,
+      schools: 0,
+    });
+    const visible = (await t.call('GET', '/api/published-plans')).body.data;
+    expect(visible.some((p: { id: number }) => p.id === created.id)).toBe(false);
+  });
+
+  test.each([
+    [{ modules: [] }, 'modules', 'Choose at least one module besides the basics.'],
+    [{ price_minor: -1 }, 'price_minor', 'The price cannot be negative.'],
+    [{ student_limit: -5 }, 'student_limit', 'The student limit cannot be negative.'],
+    [{ currency: 'DOLLARS' }, 'currency', 'The currency must be an ISO code such as USD or EUR.'],
+    [{ modules: ['fees', 'spaceships'] }, 'modules.1', 'Choose modules from the list.'],
+  ])('refuses %j on its field', async (bad, field, message) => {
+    const res = await t.call('POST', '/api/plans', { token: provider, body: plan(bad) });
+    expect(res.status).toBe(422);
+    expect(res.body.errors[field]).toBe(message);
+  });
+
+  test('a second plan of the same name is refused on the name', async () => {
+    const first = await createPlan();
+    const res = await t.call('POST', '/api/plans', {
+      token: provider,
+      body: plan({ name: first.name }),
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.name).toBe('Another plan has this name.');
+  });
+});
+
+describe('limits', () => {
+  test('admission and an accepted application: allowed up to the limit, refused past it', async () => {
+    const tight = await createPlan({ modules: ['fees'] });
+    await assign(tight.id);
+    const used = (await usage()).students.used;
+    await t.call('PUT', `/api/plans/${tight.id}`, {
+      token: provider,
+      body: plan({ name: tight.name, student_limit: used + 1, modules: ['fees'] }),
+    });
+    expect(await usage()).toMatchObject({ students: { used, limit: used + 1 } });
+
+    const application = await t.call('POST', '/api/admission-applications', {
+      ...R,
+      token: admin,
+      body: studentBody(classSectionId),
+    });
+    const first = await t.call('POST', '/api/students', {
+      ...R,
+      token: admin,
+      body: studentBody(classSectionId),
+    });
+    expect(first.status).toBe(200);
+    const refused = await t.call('POST', '/api/students', {
+      ...R,
+      token: admin,
+      body: studentBody(classSectionId),
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      `The ${tight.name} plan allows ${used + 1} active students and the school has ${used + 1}: no more can be added. Ask for a larger plan on the Subscription page.`,
+    );
+    const accept = await t.call(
+      'POST',
+      `/api/admission-applications/${application.body.data.id}/accept`,
+      { ...R, token: admin },
+    );
+    expect(accept.status).toBe(409);
+    expect(accept.body.message).toMatch(/plan allows \d+ active students/);
+    expect((await usage()).students.used).toBe(used + 1);
+  });
+
+  test('an import file over the limit is refused whole at preview, naming by how many', async () => {
+    const tight = await createPlan({ modules: ['fees'] });
+    await assign(tight.id);
+    const used = (await usage()).students.used;
+    await t.call('PUT', `/api/plans/${tight.id}`, {
+      token: provider,
+      body: plan({ name: tight.name, student_limit: used + 2, modules: ['fees'] }),
+    });
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'schola-limit-'));
+    const tag = unique('L');
+    const file = (name: string, n: number) => {
+      const rows = Array.from({ length: n }, (_, i) => ({
+        admission_no: `${tag}-${name}-${i}`,
+        first_name: `Kid${i}`,
+        last_name: tag,
+        gender: 'female',
+        date_of_birth: '2016-05-01',
+        class_section: 'Grade 1 - A',
+        guardian_name: `Parent ${i}`,
+        guardian_email: `${tag}-${name}-p${i}@example.test`.toLowerCase(),
+        guardian_relation: 'mother',
+      }));
+      const f = path.join(dir, `${name}.csv`);
+      writeFileSync(
+        f,
+        csvLine([...STUDENT_COLUMNS]) +
+          rows
+            .map((r) => csvLine(STUDENT_COLUMNS.map((c) => (r as Record<string, string>)[c] ?? '')))
+            .join(''),
+      );
+      const form = new FormData();
+      form.set('file', new File([readFileSync(f)], `${name}.csv`));
+      return t.call('POST', '/api/imports/students', { ...R, token: admin, body: form });
+    };
+    const over = await file('three', 3);
+    expect(over.status).toBe(409);
+    expect(over.body.message).toBe(
+      `The ${tight.name} plan allows ${used + 2} active students and the school has ${used}: 3 would exceed it by 1 (room for 2). Ask for a larger plan on the Subscription page.`,
+    );
+    const fits = await file('two', 2);
+    expect(fits.status).toBe(200);
+    expect(fits.body.data).toMatchObject({ status: 'staged', to_create: 2 });
+  });
+
+  test('a teacher past the staff limit is refused, below it added', async () => {
+    const tight = await createPlan({ modules: ['fees'] });
+    await assign(tight.id);
+    const used = (await usage()).staff.used;
+    await t.call('PUT', `/api/plans/${tight.id}`, {
+      token: provider,
+      body: plan({ name: tight.name, staff_limit: used + 1, modules: ['fees'] }),
+    });
+    const teacher = () => ({
+      full_name: unique('Teacher'),
+      email: `${unique('t')}@example.test`.toLowerCase(),
+      joining_date: '2026-06-01',
+      password: 'Correct-horse-1',
+    });
+    expect(
+      (await t.call('POST', '/api/teachers', { ...R, token: admin, body: teacher() })).status,
+    ).toBe(200);
+    const refused = await t.call('POST', '/api/teachers', { ...R, token: admin, body: teacher() });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(
+      new RegExp(`^The ${tight.name} plan allows ${used + 1} active staff`),
+    );
+  });
+});
+
+describe('modules and state', () => {
+  test('a module outside the plan answers 403 and leaves the menu; the basics stay', async () => {
+    const noFees = await createPlan({ modules: ['attendance'] });
+    await assign(noFees.id);
+    const fees = await t.call('GET', '/api/fee-types', { ...R, token: admin });
+    expect(fees.status).toBe(403);
+    expect(fees.body.message).toBe(`Fees is not included in your plan (${noFees.name}).`);
+    expect((await t.call('GET', '/api/classes', { ...R, token: admin })).status).toBe(200);
+    const me = (await t.call('GET', '/api/me', { ...R, token: admin })).body.data.user;
+    expect(me.school.plan).toMatchObject({
+      name: noFees.name,
+      modules: ['attendance'],
+      read_only: false,
+    });
+  });
+
+  test('expired past its grace: reads work, writes answer 402 saying why, until renewed', async () => {
+    const complete = await createPlan({ modules: ['fees', 'attendance'] });
+    await assign(complete.id);
+    const today = todayIn('UTC');
+    await t.handle.db
+      .update(subscriptions)
+      .set({ startsOn: addDays(today, -60), endsOn: addDays(today, -30) })
+      .where(and(eq(subscriptions.schoolId, riversideId), isNull(subscriptions.replacedAt)));
+
+    expect((await t.call('GET', '/api/classes', { ...R, token: admin })).status).toBe(200);
+    const write = await t.call('POST', '/api/students', {
+      ...R,
+      token: admin,
+      body: studentBody(classSectionId),
+    });
+    expect(write.status).toBe(402);
+    expect(write.body.message).toMatch(
+      new RegExp(
+        `^Riverside Academy is read-only: its ${complete.name} subscription ended on .+ and the grace period closed on .+ to renew, a School Admin asks the provider from the Subscription page\\.$`,
+      ),
+    );
+    const me = (await t.call('GET', '/api/me', { ...R, token: admin })).body.data.user;
+    expect(me.school.plan).toMatchObject({ state: 'expired', read_only: true });
+    expect(me.school.plan.message).toBe(write.body.message);
+    // Asking for a plan is how a read-only school renews: allowed.
+    const asked = await t.call('POST', '/api/subscription/requests', {
+      ...R,
+      token: admin,
+      body: { plan_id: complete.id, message: 'Please renew us for a year.' },
+    });
+    expect(asked.status).toBe(200);
+    const requests = (
+      await t.call('GET', '/api/provider/subscription-requests', { token: provider })
+    ).body.data;
+    expect(requests[0]).toMatchObject({
+      school: 'Riverside Academy',
+      plan: complete.name,
+      status: 'open',
+    });
+
+    const renewed = await t.call(
+      'POST',
+      `/api/provider/schools/${riversideId}/subscription/extend`,
+      {
+        token: provider,
+        body: { cycles: 1 },
+      },
+    );
+    expect(renewed.status).toBe(200);
+    expect(renewed.body.data).toMatchObject({ status: 'active', startsOn: today });
+    expect(
+      (
+        await t.call('POST', '/api/students', {
+          ...R,
+          token: admin,
+          body: studentBody(classSectionId),
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  test('a change at the next cycle waits for the renewal; history keeps every period', async () => {
+    const now = await createPlan();
+    const later = await createPlan();
+    await assign(now.id);
+    await assign(later.id, 'next_cycle');
+    let view = (await t.call('GET', '/api/subscription', { ...R, token: admin })).body.data;
+    expect(view.current).toMatchObject({ name: now.name, next_plan: later.name, state: 'active' });
+    await t.call('POST', `/api/provider/schools/${riversideId}/subscription/extend`, {
+      token: provider,
+      body: { cycles: 2 },
+    });
+    view = (await t.call('GET', '/api/subscription', { ...R, token: admin })).body.data;
+    expect(view.current).toMatchObject({ name: later.name, next_plan: null });
+    expect(view.history.slice(0, 2).map((h: { plan: string }) => h.plan)).toEqual([
+      later.name,
+      now.name,
+    ]);
+    const schools = (await t.call('GET', '/api/provider/schools', { token: provider })).body.data;
+    expect(schools.find((s: { subdomain: string }) => s.subdomain === 'riverside')).toMatchObject({
+      subscription: { plan: later.name, state: 'active' },
+      usage: { students: { limit: null } },
+    });
+  });
+
+  test('cancel: past due within the grace, then read-only; another school is untouched', async () => {
+    const p = await createPlan();
+    await assign(p.id);
+    const cancelled = await t.call(
+      'POST',
+      `/api/provider/schools/${riversideId}/subscription/cancel`,
+      { token: provider },
+    );
+    expect(cancelled.status).toBe(200);
+    expect(
+      (
+        await t.call('POST', `/api/provider/schools/${riversideId}/subscription/cancel`, {
+          token: provider,
+        })
+      ).status,
+    ).toBe(422);
+    // Within the grace the school still writes.
+    expect(
+      (
+        await t.call('POST', '/api/students', {
+          ...R,
+          token: admin,
+          body: studentBody(classSectionId),
+        })
+      ).status,
+    ).toBe(200);
+    await t.handle.db
+      .execute(sql`update subscriptions set starts_on = current_date - 40, ends_on = current_date - 20
+      where school_id = ${riversideId} and replaced_at is null`);
+    expect(
+      (
+        await t.call('POST', '/api/students', {
+          ...R,
+          token: admin,
+          body: studentBody(classSectionId),
+        })
+      ).status,
+    ).toBe(402);
+    const hillIds = await metaIds(t, hill, 'hillcrest');
+    const hillAdmit = await t.call('POST', '/api/students', {
+      school: 'hillcrest',
+      token: hill,
+      body: studentBody(hillIds.classSections[0].id),
+    });
+    expect(hillAdmit.status).toBe(200);
+    // Provider routes are the provider's only.
+    expect(
+      (
+        await t.call('POST', `/api/provider/schools/${riversideId}/subscription/extend`, {
+          ...R,
+          token: admin,
+          body: { cycles: 1 },
+        })
+      ).status,
+    ).toBe(403);
+    await t.call('POST', `/api/provider/schools/${riversideId}/subscription/extend`, {
+      token: provider,
+      body: { cycles: 1 },
+    });
+  });
+});

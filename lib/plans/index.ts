@@ -1,0 +1,3 @@
+/** Plans and subscriptions: the module catalogue and the pure rules (lib/plans). */
+export * from './catalogue';
+export * from './state';

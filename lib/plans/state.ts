@@ -1,0 +1,74 @@
+/**
+ * A subscription's state on a given day, and what a plan's limit allows (pure, table-tested).
+ */
+import { addDays, daysInMonth, datePartsOf, isoDateOf, type IsoDate } from '../calendar';
+import { GRACE_DAYS, type BillingCycle, type SubscriptionStatus } from './catalogue';
+
+export type SubscriptionState = 'trial' | 'active' | 'past_due' | 'expired' | 'cancelled';
+
+export type StateOfDay = {
+  state: SubscriptionState;
+  /** Writes are refused (402): expired, or cancelled, once the grace period is over. */
+  readOnly: boolean;
+  /** The last day the school may still write. */
+  graceEndsOn: IsoDate;
+};
+
+/**
+ * Within its dates a period is what was stored (trial, active); after its end the school has
+ * GRACE_DAYS of past due, then it is expired and read-only. A cancelled subscription ends on
+ * the day it was cancelled and gets the same grace, so a school is warned before it is
+ * read-only — and never locked out: reading and sign-in always work.
+ */
+export function subscriptionState(
+  period: { status: SubscriptionStatus; endsOn: IsoDate },
+  today: IsoDate,
+  graceDays = GRACE_DAYS,
+): StateOfDay {
+  const graceEndsOn = addDays(period.endsOn, graceDays);
+  const over = today > graceEndsOn;
+  if (period.status === 'cancelled') return { state: 'cancelled', readOnly: over, graceEndsOn };
+  if (today <= period.endsOn) return { state: period.status, readOnly: false, graceEndsOn };
+  return { state: over ? 'expired' : 'past_due', readOnly: over, graceEndsOn };
+}
+
+/** The last day of a period of one cycle starting on `start` (a month from 31 Jan ends 28/29 Feb). */
+export function periodEnd(start: IsoDate, cycle: BillingCycle, cycles = 1): IsoDate {
+  const parts = datePartsOf(start);
+  if (!parts) throw new Error(`Not a date: ${start}`);
+  const months = (cycle === 'year' ? 12 : 1) * cycles;
+  const index = parts.year * 12 + (parts.month - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const day = Math.min(parts.day, daysInMonth(year, month));
+  return addDays(isoDateOf({ year, month, day }), -1);
+}
+
+export type LimitKind = 'students' | 'staff';
+
+const NOUN: Record<LimitKind, string> = { students: 'active students', staff: 'active staff' };
+
+/**
+ * Null when `adding` more fit under the plan's limit; else the message, naming the limit and
+ * the plan. A limit below current usage is allowed (the provider may lower it): then nothing
+ * more can be added until enough have left.
+ */
+export function limitProblem(input: {
+  kind: LimitKind;
+  plan: string;
+  limit: number | null;
+  used: number;
+  adding: number;
+}): string | null {
+  const { kind, plan, limit, used, adding } = input;
+  if (limit === null || used + adding <= limit) return null;
+  const over = used + adding - limit;
+  const room = Math.max(0, limit - used);
+  return (
+    `The ${plan} plan allows ${limit} ${NOUN[kind]} and the school has ${used}: ` +
+    (adding === 1
+      ? 'no more can be added.'
+      : `${adding} would exceed it by ${over} (room for ${room}).`) +
+    ' Ask for a larger plan on the Subscription page.'
+  );
+}
