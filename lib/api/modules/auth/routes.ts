@@ -149,6 +149,7 @@ export const authRoutes = [
     summary: 'Revoke the token this request carries',
     access: access.signedIn,
     audit: { entity: ['users', 'provider-users'], actions: ['logout'] },
+    allowedWhenReadOnly: true,
     handler: async ({ db, caller, audit }) => {
       await db.transaction(async (tx) => {
         await tx

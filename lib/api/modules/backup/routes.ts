@@ -85,6 +85,8 @@ export const backupRoutes = [
       'Start a backup of the whole school (every table of the school and its stored files); poll GET /api/backups/{id} for its progress',
     access: ADMIN,
     audit: { entity: ENTITY, actions: ['create'] },
+    // A read-only school may still take its data out.
+    allowedWhenReadOnly: true,
     handler: async ({ c, db, caller, audit }) => {
       if (await anyRunning(db, caller.school.id))
         throw new ApiError(

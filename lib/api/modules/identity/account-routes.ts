@@ -92,6 +92,8 @@ export const accountRoutes = [
     tag: 'identity',
     summary: "Change the signed-in user's password; signs out every other session of the user",
     access: access.authenticated,
+    // Keeping an account safe is never refused, even while the school is read-only.
+    allowedWhenReadOnly: true,
     body: changePasswordSchema,
     audit: { entity: 'users', actions: ['password-change'] },
     handler: async ({ db, caller, body, audit }) => {

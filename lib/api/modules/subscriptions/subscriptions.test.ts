@@ -269,7 +269,11 @@ describe('modules and state', () => {
     const me = (await t.call('GET', '/api/me', { ...R, token: admin })).body.data.user;
     expect(me.school.plan).toMatchObject({ state: 'expired', read_only: true });
     expect(me.school.plan.message).toBe(write.body.message);
-    // Asking for a plan is how a read-only school renews: allowed.
+    // Taking the data out and signing out stay possible; asking for a plan is how a read-only
+    // school renews: allowed.
+    expect((await t.call('POST', '/api/backups', { ...R, token: admin })).status).toBe(200);
+    const other = await t.login('admin@riverside.test');
+    expect((await t.call('POST', '/api/logout', { ...R, token: other })).status).toBe(200);
     const asked = await t.call('POST', '/api/subscription/requests', {
       ...R,
       token: admin,
