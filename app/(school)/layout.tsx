@@ -11,6 +11,8 @@ import '@/components/shell/shell.css';
 import { Providers } from '@/components/providers';
 import { AppShell } from '@/components/shell/app-shell';
 import { Forbidden } from '@/components/shell/forbidden';
+import { PlanNotice } from '@/components/shell/plan-notice';
+import { schoolFormatOf } from '@/lib/school-format';
 import { SchoolTheme } from '@/components/theme/school-theme';
 import { SchoolFormatProvider } from '@/components/ui/school-format';
 import { layoutFromPathAndSearch } from '@/components/shell/layouts';
@@ -42,6 +44,10 @@ export default async function SchoolLayout({ children }: { children: ReactNode }
           profileLinks={menuLinks(filterMenu(PROFILE_MENU, user))}
           layoutFromUrl={layoutFromPathAndSearch(pathAndSearch)}
         >
+          <PlanNotice
+            plan={user.school.plan}
+            dateFormat={schoolFormatOf({ date_format: user.school.date_format }).dateFormat}
+          />
           {allowed ? children : <Forbidden home={landingPath(user.roles)} />}
         </AppShell>
       </SchoolFormatProvider>

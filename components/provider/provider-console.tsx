@@ -9,6 +9,8 @@ import { apiFetch, clearStoredSession } from '@/lib/client/api-fetch';
 import type { ProviderAccount } from '@/lib/session/current-provider';
 import { OutboxList } from './outbox-list';
 import { PartnerApplications } from './partner-applications';
+import { PlanRequests } from './plan-requests';
+import { PlansTab } from './plans-tab';
 import { RegistrationRequests } from './registration-requests';
 import { SchoolsTable } from './schools-table';
 
@@ -39,6 +41,12 @@ export function ProviderConsole({ account }: { account: ProviderAccount }) {
         <Tabs defaultActiveKey="schools" className="mb-3" mountOnEnter>
           <Tab eventKey="schools" title="Schools">
             <SchoolsTable />
+          </Tab>
+          <Tab eventKey="plans" title="Plans">
+            <PlansTab />
+          </Tab>
+          <Tab eventKey="plan-requests" title="Plan requests">
+            <PlanRequests />
           </Tab>
           <Tab eventKey="registrations" title="Registration requests">
             <RegistrationRequests />

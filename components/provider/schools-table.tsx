@@ -4,8 +4,14 @@ import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { dateInZone } from '@/lib/calendar';
 import { ListState, useProviderAction, useProviderList } from './use-provider-data';
+import {
+  PlanCell,
+  SubscriptionActions,
+  UsageCell,
+  type SchoolSubscription,
+} from './school-subscription';
 
-type School = {
+type School = SchoolSubscription & {
   id: number;
   name: string;
   subdomain: string;
@@ -31,6 +37,8 @@ export function SchoolsTable() {
               <th scope="col">Subdomain</th>
               <th scope="col">Code</th>
               <th scope="col">Accounts</th>
+              <th scope="col">Plan</th>
+              <th scope="col">Usage</th>
               <th scope="col">Last backup (UTC)</th>
               <th scope="col">Status</th>
               <th scope="col">
@@ -45,6 +53,12 @@ export function SchoolsTable() {
                 <td>{s.subdomain}</td>
                 <td>{s.school_code}</td>
                 <td>{s.users}</td>
+                <td>
+                  <PlanCell school={s} />
+                </td>
+                <td>
+                  <UsageCell school={s} />
+                </td>
                 <td>{s.last_backup_at ? dateInZone(s.last_backup_at, 'UTC') : 'never'}</td>
                 <td>
                   <Badge bg={s.status === 'active' ? 'success' : 'secondary'}>{s.status}</Badge>
@@ -64,6 +78,9 @@ export function SchoolsTable() {
                   >
                     {s.status === 'active' ? `Suspend ${s.name}` : `Reactivate ${s.name}`}
                   </Button>
+                  <div className="mt-1">
+                    <SubscriptionActions school={s} />
+                  </div>
                 </td>
               </tr>
             ))}

@@ -84,9 +84,18 @@ export function CheckField(props: { name: string; label: string }) {
   );
 }
 
-/** Several ids picked from a list of checkboxes; the value is a number[]. */
-export function CheckboxListField(props: { name: string; label: string; options: Option[] }) {
+/**
+ * Several values picked from a list of checkboxes: a number[] of ids, or with `text` a string[]
+ * of keys (a plan's modules).
+ */
+export function CheckboxListField(props: {
+  name: string;
+  label: string;
+  options: Option[];
+  text?: boolean;
+}) {
   const { form, error } = useField(props.name);
+  const valueOf = (value: string | number) => (props.text ? String(value) : Number(value));
   return (
     <fieldset className="mb-3">
       <legend className="form-label fs-6">{props.label}</legend>
@@ -94,7 +103,7 @@ export function CheckboxListField(props: { name: string; label: string; options:
         control={form.control}
         name={props.name}
         render={({ field }) => {
-          const chosen = new Set<number>((field.value as number[] | undefined) ?? []);
+          const chosen = new Set<string | number>((field.value as (string | number)[] | undefined) ?? []);
           return (
             <div
               className="border rounded p-2"
@@ -107,11 +116,11 @@ export function CheckboxListField(props: { name: string; label: string; options:
                   key={o.value}
                   id={`field-${props.name}-${o.value}`}
                   label={o.label}
-                  checked={chosen.has(Number(o.value))}
+                  checked={chosen.has(valueOf(o.value))}
                   onChange={(e) => {
                     const next = new Set(chosen);
-                    if (e.target.checked) next.add(Number(o.value));
-                    else next.delete(Number(o.value));
+                    if (e.target.checked) next.add(valueOf(o.value));
+                    else next.delete(valueOf(o.value));
                     field.onChange([...next]);
                   }}
                 />

@@ -12,7 +12,11 @@ const TONE: Record<string, Tone> = {
   converted: 'good',
   paid: 'good',
   ready: 'good',
+  trial: 'info',
   pending: 'waiting',
+  past_due: 'waiting',
+  expired: 'bad',
+  done: 'good',
   open: 'waiting',
   alumni: 'info',
   primary: 'info',
@@ -29,7 +33,8 @@ const TONE: Record<string, Tone> = {
   suspended: 'bad',
 };
 
-const sentenceCase = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+const sentenceCase = (value: string) =>
+  value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ');
 
 export function StatusBadge({ status, label }: { status: string; label?: string }) {
   return (

@@ -34,6 +34,7 @@ export const MENU: Menu = [
       {
         type: 'sub',
         title: 'Student Fees',
+        module: 'fees',
         icon: 'fees',
         children: [
           {
@@ -53,6 +54,7 @@ export const MENU: Menu = [
       {
         type: 'sub',
         title: 'Attendance',
+        module: 'attendance',
         icon: 'attendance',
         children: [
           {
@@ -73,6 +75,7 @@ export const MENU: Menu = [
         // SPEC §6: the Teacher Attendance children have no permission requirement.
         type: 'sub',
         title: 'Teacher Attendance',
+        module: 'attendance',
         icon: 'teacher-attendance',
         children: [
           { type: 'link', title: 'Mark Teacher Attendance', path: '/teacher/attendance' },
@@ -82,6 +85,7 @@ export const MENU: Menu = [
       {
         type: 'sub',
         title: 'Leave',
+        module: 'leave',
         icon: 'leave',
         children: [
           // SPEC §6: applying and one's own leaves need no permission.
@@ -102,6 +106,7 @@ export const MENU: Menu = [
           {
             type: 'link',
             title: 'Leave Types and Settings',
+            module: 'leave',
             path: '/leave-master',
             roles: SCHOOL_ADMIN,
           },
@@ -110,6 +115,7 @@ export const MENU: Menu = [
       {
         type: 'link',
         title: 'Holidays',
+        module: 'holidays',
         path: '/holidays',
         icon: 'calendar',
         permissions: ['holiday-list'],
@@ -117,6 +123,7 @@ export const MENU: Menu = [
       {
         type: 'link',
         title: 'Announcements',
+        module: 'announcements',
         path: '/announcements',
         icon: 'megaphone',
         permissions: ['announcement-list'],
@@ -218,6 +225,7 @@ export const MENU: Menu = [
           {
             type: 'link',
             title: 'Salary Structure',
+            module: 'payroll',
             path: '/staff/salary-structure',
             permissions: ['staff-list'],
           },
@@ -231,6 +239,7 @@ export const MENU: Menu = [
       {
         type: 'sub',
         title: 'Fee Setup',
+        module: 'fees',
         icon: 'fee-setup',
         children: [
           {
@@ -274,6 +283,7 @@ export const MENU: Menu = [
       {
         type: 'sub',
         title: 'Payroll',
+        module: 'payroll',
         icon: 'payroll',
         children: [
           {
@@ -288,6 +298,7 @@ export const MENU: Menu = [
       {
         type: 'sub',
         title: 'Expense Management',
+        module: 'expenses',
         icon: 'expenses',
         roles: SCHOOL_ADMIN,
         children: [
@@ -309,6 +320,7 @@ export const MENU: Menu = [
         // SPEC §6: School Admin only; the children need no permission.
         type: 'sub',
         title: 'Inventory',
+        module: 'inventory',
         icon: 'inventory',
         roles: SCHOOL_ADMIN,
         children: [

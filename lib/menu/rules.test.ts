@@ -310,3 +310,30 @@ test('the profile menu shows Settings only to School Admin', () => {
   expect(titles(filterMenu(PROFILE_MENU, MENU_USERS.admin))).toEqual(['Account', 'Settings']);
   expect(titles(filterMenu(PROFILE_MENU, MENU_USERS.teacher))).toEqual(['Account']);
 });
+
+describe('the school plan', () => {
+  const admin = MENU_USERS.admin;
+  const withPlan = (modules: string[]) => ({ ...admin, school: { plan: { modules } } });
+
+  test('modules outside the plan leave the menu and their paths are refused; basics stay', () => {
+    const shown = titles(filterMenu(MENU, withPlan(['attendance'])));
+    expect(shown).toEqual(expect.arrayContaining(['Attendance', 'Student Details', 'Classes']));
+    for (const hidden of [
+      'Student Fees',
+      'Fee Setup',
+      'Payroll',
+      'Salary Structure',
+      'Inventory',
+      'Leave',
+      'Holidays',
+    ])
+      expect(shown).not.toContain(hidden);
+    expect(canAccessPath(MENU, withPlan(['attendance']), '/fees/fees-type')).toBe(false);
+    expect(canAccessPath(MENU, withPlan(['fees']), '/fees/fees-type')).toBe(true);
+    expect(canAccessPath(MENU, withPlan([]), '/student/student-details')).toBe(true);
+  });
+
+  test('without a plan every module shows', () => {
+    expect(titles(filterMenu(MENU, { ...admin, school: { plan: null } }))).toContain('Inventory');
+  });
+});

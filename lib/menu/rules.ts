@@ -8,14 +8,19 @@ import type { Menu, MenuItem, MenuLink, MenuSection, MenuUser } from './types';
 const nameOf = (entry: string | { name: string }) =>
   typeof entry === 'string' ? entry : entry.name;
 
-/** SPEC §6: any one required role (or none required) AND any one required permission (or none). */
+/**
+ * SPEC §6: any one required role (or none required) AND any one required permission (or none);
+ * and the item's module, if it names one, is in the school's plan.
+ */
 export function isItemAllowed(item: MenuItem, user: MenuUser): boolean {
   const roles = new Set(user.roles.map(nameOf));
   const permissions = new Set(user.permissions.map(nameOf));
   const roleOk = !item.roles?.length || item.roles.some((r) => roles.has(r));
   const permissionOk =
     !item.permissions?.length || item.permissions.some((p) => permissions.has(p));
-  return roleOk && permissionOk;
+  const plan = user.school?.plan;
+  const moduleOk = !item.module || !plan || plan.modules.includes(item.module);
+  return roleOk && permissionOk && moduleOk;
 }
 
 /** Keeps what `keep` accepts; a sub whose children are all gone disappears, as does an empty section. */

@@ -3,6 +3,7 @@
  * menu, the server-side page guard and the tests.
  */
 import type { PermissionName, ReservedRole } from '../permissions/catalogue';
+import type { PlanModuleKey } from '../plans/catalogue';
 
 /** Names of the icons the shell knows how to draw (components/shell/menu-icon.tsx). */
 export type MenuIconName =
@@ -36,6 +37,8 @@ type MenuItemBase = {
   roles?: readonly (ReservedRole | string)[];
   /** Any one of these permissions is enough; empty or absent means none is required. */
   permissions?: readonly PermissionName[];
+  /** The plan module the item belongs to (lib/plans): absent from a plan, hidden. */
+  module?: PlanModuleKey;
 };
 
 export type MenuLink = MenuItemBase & { type: 'link'; path: string };
@@ -49,4 +52,6 @@ export type Menu = readonly MenuSection[];
 export type MenuUser = {
   roles: readonly ({ name: string } | string)[];
   permissions: readonly (string | { name: string })[];
+  /** The school's plan, when it has one: only its modules show (no plan: every module). */
+  school?: { plan?: { modules: readonly string[] } | null };
 };

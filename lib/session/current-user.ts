@@ -14,7 +14,24 @@ import type { SchoolFormatSettings } from '../school-format';
 import type { SessionUser } from './options';
 
 export type CurrentUser = SessionUser & {
-  school: { name: string; school_code: string; subdomain: string } & SchoolFormatSettings;
+  school: {
+    name: string;
+    school_code: string;
+    subdomain: string;
+    plan?: SchoolPlan | null;
+  } & SchoolFormatSettings;
+};
+
+/** The school's current subscription as /api/me reports it (lib/api/modules/identity/profile.ts). */
+export type SchoolPlan = {
+  name: string;
+  modules: string[];
+  state: 'trial' | 'active' | 'past_due' | 'expired' | 'cancelled';
+  ends_on: string;
+  grace_ends_on: string;
+  read_only: boolean;
+  /** Why the school is read-only and whom to ask (null while it may write). */
+  message: string | null;
 };
 
 export type SchoolInfo = {

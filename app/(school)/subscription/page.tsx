@@ -1,8 +1,14 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+/** /subscription: the school's plan, usage against its limits, history and other plans (School Admin). */
+import type { Metadata } from 'next';
+import { PageGuard } from '@/components/shell/page-guard';
+import { SubscriptionScreen } from '@/components/subscription/subscription-screen';
 
-const PATH = '/subscription';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata: Metadata = { title: 'Subscription' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/subscription">
+      <SubscriptionScreen />
+    </PageGuard>
+  );
 }

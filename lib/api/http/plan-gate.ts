@@ -12,9 +12,9 @@ import type { RouteDefinition } from './route';
 export function enforcePlan(route: RouteDefinition, caller: Caller | null) {
   if (caller?.kind !== 'school' || !caller.plan) return;
   const { plan } = caller;
-  const module = route.module ? planModuleOfApiModule(route.module) : undefined;
-  if (module && !plan.modules.includes(module)) {
-    throw forbidden(`${planModuleLabel(module)} is not included in your plan (${plan.name}).`);
+  const planModule = route.module ? planModuleOfApiModule(route.module) : undefined;
+  if (planModule && !plan.modules.includes(planModule)) {
+    throw forbidden(`${planModuleLabel(planModule)} is not included in your plan (${plan.name}).`);
   }
   if (plan.readOnly && route.method !== 'GET' && !route.allowedWhenReadOnly) {
     throw new ApiError(

@@ -65,3 +65,9 @@ export async function schoolFromHint(
   if (school && school.status !== 'active') throw schoolSuspended(school);
   return school;
 }
+
+/** Every school's name by id, for the provider's lists kept by other modules. */
+export async function schoolNames(db: Executor): Promise<Map<number, string>> {
+  const rows = await db.select({ id: schools.id, name: schools.name }).from(schools);
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

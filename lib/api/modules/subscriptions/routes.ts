@@ -5,7 +5,6 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { plans, subscriptionRequests } from '../../../db/schema/subscriptions';
-import { schools } from '../../../db/schema/platform';
 import { todayIn } from '../../../calendar';
 import { envelope } from '../../http/envelope';
 import { notFound } from '../../http/errors';
@@ -13,6 +12,7 @@ import { parseId } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
 import type { AuditRecorder } from '../../http/audit';
 import type { Executor } from '../../../db/client';
+import { schoolNames } from '../platform';
 import { subscriptionOverview } from './overview';
 import { assignPlan, cancel, extend, planById, type Period } from './periods';
 import { planRoutes } from './plan-routes';
@@ -23,12 +23,9 @@ const providerToday = () => todayIn('UTC');
 
 async function schoolOf(tx: Executor, idParam: string) {
   const id = parseId(idParam, 'school');
-  const [school] = await tx
-    .select({ id: schools.id, name: schools.name })
-    .from(schools)
-    .where(eq(schools.id, id));
-  if (!school) throw notFound('The school');
-  return school;
+  const name = (await schoolNames(tx)).get(id);
+  if (!name) throw notFound('The school');
+  return { id, name };
 }
 
 async function recordChange(
@@ -116,13 +113,12 @@ const providerSubscriptionRoutes = [
     tag: 'subscriptions',
     summary: 'Requests of schools for another plan, open ones first (provider)',
     access: access.provider,
-    handler: async ({ db }) =>
-      envelope(
-        await db
+    handler: async ({ db }) => {
+      const [rows, names] = await Promise.all([
+        db
           .select({
             id: subscriptionRequests.id,
             school_id: subscriptionRequests.schoolId,
-            school: schools.name,
             plan_id: subscriptionRequests.planId,
             plan: plans.name,
             message: subscriptionRequests.message,
@@ -131,14 +127,16 @@ const providerSubscriptionRoutes = [
             created_at: subscriptionRequests.createdAt,
           })
           .from(subscriptionRequests)
-          .innerJoin(schools, eq(schools.id, subscriptionRequests.schoolId))
           .innerJoin(plans, eq(plans.id, subscriptionRequests.planId))
           .orderBy(
             desc(eq(subscriptionRequests.status, 'open')),
             desc(subscriptionRequests.createdAt),
           )
           .limit(200),
-      ),
+        schoolNames(db),
+      ]);
+      return envelope(rows.map((r) => ({ ...r, school: names.get(r.school_id) ?? '' })));
+    },
   }),
   defineRoute({
     method: 'POST',

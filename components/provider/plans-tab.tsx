@@ -1,0 +1,214 @@
+'use client';
+/**
+ * The provider's plans: the list (price, limits, modules, published, schools on it) and a form
+ * to create one or change one. Changing a plan changes it for the schools on it at once.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import Table from 'react-bootstrap/Table';
+import { FormProvider, useForm } from 'react-hook-form';
+import { showApiError } from '@/components/forms/api-errors';
+import { limitText, modulesText, priceText, type PlanView } from '@/components/plans/plan-words';
+import { CheckboxListField, CheckField, SelectField, TextField } from '@/components/ui/fields';
+import { planSchema, type PlanInput } from '@/lib/api/modules/subscriptions/schemas';
+import { apiFetch } from '@/lib/client/api-fetch';
+import { PLAN_MODULES } from '@/lib/plans/catalogue';
+import { toast } from '@/components/ui/toast';
+import { useQueryClient } from '@tanstack/react-query';
+import { ListState, useProviderList } from './use-provider-data';
+
+type ProviderPlan = PlanView & { schools: number };
+
+const FIELDS = [
+  'name',
+  'price_minor',
+  'currency',
+  'billing_cycle',
+  'student_limit',
+  'staff_limit',
+  'modules',
+  'trial_days',
+  'published',
+  'highlighted',
+] as const;
+
+const blank: PlanInput = {
+  name: '',
+  price_minor: 0,
+  currency: 'USD',
+  billing_cycle: 'month',
+  student_limit: '',
+  staff_limit: '',
+  modules: PLAN_MODULES.map((m) => m.key),
+  trial_days: 0,
+  published: false,
+  highlighted: false,
+};
+
+function PlanForm({ plan, onDone }: { plan?: ProviderPlan; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const form = useForm<PlanInput>({
+    resolver: zodResolver(planSchema, undefined, { raw: true }) as never,
+    defaultValues: plan
+      ? ({
+          ...plan,
+          student_limit: plan.student_limit ?? '',
+          staff_limit: plan.staff_limit ?? '',
+        } as PlanInput)
+      : blank,
+  });
+  const save = form.handleSubmit(async (values) => {
+    try {
+      const res = await apiFetch<{ message: string }>(
+        plan ? `/api/plans/${plan.id}` : '/api/plans',
+        {
+          method: plan ? 'PUT' : 'POST',
+          body: JSON.stringify(Object.fromEntries(FIELDS.map((f) => [f, values[f]]))),
+        },
+      );
+      toast.success(res.message);
+      await queryClient.invalidateQueries({ queryKey: ['provider'] });
+      onDone();
+    } catch (error) {
+      showApiError(error, form.setError, FIELDS);
+    }
+  });
+  return (
+    <Card className="mb-4">
+      <Card.Body>
+        <Card.Title as="h2" className="h5">
+          {plan ? `Change ${plan.name}` : 'New plan'}
+        </Card.Title>
+        <FormProvider {...form}>
+          <Form noValidate onSubmit={save}>
+            <Row>
+              <Col md={4}>
+                <TextField name="name" label="Plan name" />
+              </Col>
+              <Col md={3}>
+                <TextField name="price_minor" label="Price (minor units: cents)" type="number" />
+              </Col>
+              <Col md={2}>
+                <TextField name="currency" label="Currency" />
+              </Col>
+              <Col md={3}>
+                <SelectField
+                  name="billing_cycle"
+                  label="Billing cycle"
+                  options={[
+                    { value: 'month', label: 'Monthly' },
+                    { value: 'year', label: 'Yearly' },
+                  ]}
+                />
+              </Col>
+              <Col md={4}>
+                <TextField
+                  name="student_limit"
+                  label="Active students allowed (empty: no limit)"
+                  type="number"
+                />
+              </Col>
+              <Col md={4}>
+                <TextField
+                  name="staff_limit"
+                  label="Active staff allowed (empty: no limit)"
+                  type="number"
+                />
+              </Col>
+              <Col md={4}>
+                <TextField name="trial_days" label="Trial days" type="number" />
+              </Col>
+              <Col md={8}>
+                <CheckboxListField
+                  name="modules"
+                  label="Modules (students, academics, teachers and session years are always included)"
+                  options={PLAN_MODULES.map((m) => ({ value: m.key, label: m.label }))}
+                  text
+                />
+              </Col>
+              <Col md={4}>
+                <CheckField name="published" label="Published (shown on the pricing page)" />
+                <CheckField name="highlighted" label="Highlighted" />
+              </Col>
+            </Row>
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              {plan ? 'Save plan' : 'Create plan'}
+            </Button>{' '}
+            <Button variant="outline-secondary" onClick={onDone}>
+              Cancel
+            </Button>
+          </Form>
+        </FormProvider>
+      </Card.Body>
+    </Card>
+  );
+}
+
+export function PlansTab() {
+  const list = useProviderList<ProviderPlan>('/api/plans');
+  const [editing, setEditing] = useState<ProviderPlan | 'new' | null>(null);
+  const rows = list.data ?? [];
+  return (
+    <>
+      {editing ? (
+        <PlanForm
+          key={editing === 'new' ? 'new' : editing.id}
+          plan={editing === 'new' ? undefined : editing}
+          onDone={() => setEditing(null)}
+        />
+      ) : (
+        <Button className="mb-3" onClick={() => setEditing('new')}>
+          New plan
+        </Button>
+      )}
+      <ListState loading={list.isLoading} error={list.error} empty={rows.length === 0} />
+      {rows.length > 0 && (
+        <Table responsive hover>
+          <caption className="visually-hidden">Plans</caption>
+          <thead>
+            <tr>
+              <th scope="col">Plan</th>
+              <th scope="col">Price</th>
+              <th scope="col">Limits</th>
+              <th scope="col">Modules</th>
+              <th scope="col">Schools</th>
+              <th scope="col">Published</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((p) => (
+              <tr key={p.id}>
+                <td>
+                  {p.name}
+                  {p.highlighted && ' ★'}
+                </td>
+                <td>{priceText(p)}</td>
+                <td>
+                  {limitText(p.student_limit, 'students')}
+                  <br />
+                  {limitText(p.staff_limit, 'staff')}
+                </td>
+                <td className="small">{modulesText(p)}</td>
+                <td>{p.schools}</td>
+                <td>{p.published ? 'Yes' : 'No'}</td>
+                <td className="text-end">
+                  <Button size="sm" variant="outline-primary" onClick={() => setEditing(p)}>
+                    Change {p.name}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,267 @@
+'use client';
+/**
+ * /subscription (School Admin): the current plan and its state, usage against each limit as
+ * bars, the renewal date, the history of periods, the other published plans and a request for
+ * a change that reaches the provider's console.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import ProgressBar from 'react-bootstrap/ProgressBar';
+import Row from 'react-bootstrap/Row';
+import Table from 'react-bootstrap/Table';
+import { limitText, modulesText, priceText, type PlanView } from '@/components/plans/plan-words';
+import { useSchoolFormat } from '@/components/ui/school-format';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { toast } from '@/components/ui/toast';
+import { apiFetch, ApiRequestError } from '@/lib/client/api-fetch';
+
+type Usage = { used: number; limit: number | null };
+type Overview = {
+  current:
+    | (PlanView & {
+        status: string;
+        state: string;
+        starts_on: string;
+        ends_on: string;
+        grace_ends_on: string;
+        next_plan: string | null;
+        read_only: boolean;
+      })
+    | null;
+  usage: { students: Usage; staff: Usage };
+  history: {
+    id: number;
+    plan: string;
+    status: string;
+    starts_on: string;
+    ends_on: string;
+    current: boolean;
+  }[];
+  plans: PlanView[];
+  requests: {
+    id: number;
+    plan: string;
+    message: string | null;
+    status: string;
+    requested_by: string;
+    created_at: string;
+  }[];
+};
+
+const KEY = ['subscription'];
+
+function UsageBar({ label, usage }: { label: string; usage: Usage }) {
+  const { used, limit } = usage;
+  const percent = limit ? Math.min(100, Math.round((100 * used) / limit)) : 0;
+  const text = limit === null ? `${used} (no limit)` : `${used} / ${limit}`;
+  return (
+    <div className="mb-3">
+      <div className="d-flex justify-content-between">
+        <span>{label}</span>
+        <span>{text}</span>
+      </div>
+      {limit !== null && (
+        <ProgressBar
+          now={percent}
+          variant={used >= limit ? 'danger' : percent >= 80 ? 'warning' : 'success'}
+          aria-label={`${label}: ${text}`}
+        />
+      )}
+    </div>
+  );
+}
+
+function RequestChange({ plans, onSent }: { plans: PlanView[]; onSent: () => void }) {
+  const [planId, setPlanId] = useState('');
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const send = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await apiFetch<{ message: string }>('/api/subscription/requests', {
+        method: 'POST',
+        body: JSON.stringify({ plan_id: planId, message }),
+      });
+      toast.success(res.message);
+      setMessage('');
+      onSent();
+    } catch (e) {
+      setError(
+        e instanceof ApiRequestError
+          ? (e.fieldErrors.plan_id ?? e.message)
+          : 'The request could not be sent.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Form onSubmit={send} noValidate>
+      <Form.Group className="mb-2" controlId="request-plan">
+        <Form.Label>Plan wanted</Form.Label>
+        <Form.Select value={planId} onChange={(e) => setPlanId(e.target.value)} isInvalid={!!error}>
+          <option value="">Choose…</option>
+          {plans.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name} — {priceText(p)}
+            </option>
+          ))}
+        </Form.Select>
+        <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-2" controlId="request-message">
+        <Form.Label>Message to the provider (optional)</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={2}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+        />
+      </Form.Group>
+      <Button type="submit" disabled={busy}>
+        Request a change
+      </Button>
+    </Form>
+  );
+}
+
+export function SubscriptionScreen() {
+  const format = useSchoolFormat();
+  const query = useQuery({
+    queryKey: KEY,
+    queryFn: () => apiFetch<{ data: Overview }>('/api/subscription').then((r) => r.data),
+  });
+  if (query.isLoading) return <p aria-busy="true">Loading the subscription…</p>;
+  if (query.error || !query.data)
+    return <p role="alert">The subscription could not be loaded: {query.error?.message}</p>;
+  const { current, usage, history, plans, requests } = query.data;
+  return (
+    <Row className="g-4">
+      <Col lg={6}>
+        <Card>
+          <Card.Body>
+            <Card.Title as="h2" className="h5">
+              Current plan
+            </Card.Title>
+            {current ? (
+              <>
+                <p className="fs-4 mb-1">
+                  {current.name} <StatusBadge status={current.state} />
+                </p>
+                <p className="mb-1">{priceText(current)}</p>
+                <p className="mb-1">
+                  {current.state === 'trial' ? 'Trial ends' : 'Renewal date'}:{' '}
+                  {format.date(current.ends_on)}
+                  {current.next_plan && ` — then the ${current.next_plan} plan`}
+                </p>
+                <p className="text-muted small">Includes: {modulesText(current)}</p>
+              </>
+            ) : (
+              <p>
+                No plan yet: every module is open and nothing is limited. The provider assigns
+                plans.
+              </p>
+            )}
+          </Card.Body>
+        </Card>
+      </Col>
+      <Col lg={6}>
+        <Card>
+          <Card.Body>
+            <Card.Title as="h2" className="h5">
+              Usage
+            </Card.Title>
+            <UsageBar label="Active students" usage={usage.students} />
+            <UsageBar label="Active staff" usage={usage.staff} />
+          </Card.Body>
+        </Card>
+      </Col>
+      <Col lg={6}>
+        <Card>
+          <Card.Body>
+            <Card.Title as="h2" className="h5">
+              Other plans
+            </Card.Title>
+            {plans.length === 0 && <p>No other plan is offered at the moment.</p>}
+            <ul className="list-unstyled">
+              {plans.map((p) => (
+                <li key={p.id} className="mb-2">
+                  <strong>{p.name}</strong>
+                  {p.highlighted && (
+                    <span className="badge text-bg-primary ms-2">Recommended</span>
+                  )}{' '}
+                  — {priceText(p)}
+                  <br />
+                  <span className="small">
+                    {limitText(p.student_limit, 'students')}, {limitText(p.staff_limit, 'staff')}.{' '}
+                    {modulesText(p)}.
+                  </span>
+                </li>
+              ))}
+            </ul>
+            {plans.length > 0 && <RequestChange plans={plans} onSent={() => query.refetch()} />}
+          </Card.Body>
+        </Card>
+      </Col>
+      <Col lg={6}>
+        <Card className="mb-4">
+          <Card.Body>
+            <Card.Title as="h2" className="h5">
+              History
+            </Card.Title>
+            <Table size="sm" responsive>
+              <caption className="visually-hidden">Subscription periods</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Plan</th>
+                  <th scope="col">From</th>
+                  <th scope="col">To</th>
+                  <th scope="col">Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {history.map((h) => (
+                  <tr key={h.id}>
+                    <td>
+                      {h.plan}
+                      {h.current && ' (current)'}
+                    </td>
+                    <td>{format.date(h.starts_on)}</td>
+                    <td>{format.date(h.ends_on)}</td>
+                    <td>
+                      <StatusBadge status={h.status} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </Card.Body>
+        </Card>
+        {requests.length > 0 && (
+          <Card>
+            <Card.Body>
+              <Card.Title as="h2" className="h5">
+                Requests to the provider
+              </Card.Title>
+              <ul className="list-unstyled mb-0">
+                {requests.map((r) => (
+                  <li key={r.id}>
+                    {r.plan} — {r.requested_by}, {format.dateOf(r.created_at)}{' '}
+                    <StatusBadge status={r.status} />
+                  </li>
+                ))}
+              </ul>
+            </Card.Body>
+          </Card>
+        )}
+      </Col>
+    </Row>
+  );
+}
