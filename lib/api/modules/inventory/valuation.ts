@@ -88,7 +88,11 @@ export function valueMovement(
       };
     case 'issue':
       if (quantity < 0)
-        return { ok: false, field: 'quantity', message: 'An issue must take out more than 0 units.' };
+        return {
+          ok: false,
+          field: 'quantity',
+          message: 'An issue must take out more than 0 units.',
+        };
       return takeOut(stock, quantity, unitLabel);
     case 'adjustment': {
       if (quantity < 0) return takeOut(stock, -quantity, unitLabel);
@@ -109,7 +113,11 @@ export function valueMovement(
         effect: {
           quantityChange: quantity,
           valueChange: Number(
-            divideRounded(BigInt(stock.value) * BigInt(quantity), BigInt(stock.quantity), 'half-up'),
+            divideRounded(
+              BigInt(stock.value) * BigInt(quantity),
+              BigInt(stock.quantity),
+              'half-up',
+            ),
           ),
           unitCost: averageCost(stock),
         },
@@ -119,7 +127,10 @@ export function valueMovement(
 }
 
 export function applyEffect(stock: StockState, effect: MovementEffect): StockState {
-  return { quantity: stock.quantity + effect.quantityChange, value: stock.value + effect.valueChange };
+  return {
+    quantity: stock.quantity + effect.quantityChange,
+    value: stock.value + effect.valueChange,
+  };
 }
 
 /** The stock after each movement in turn (throws on a refused one: for tests and the seed). */
