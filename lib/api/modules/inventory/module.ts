@@ -3,7 +3,7 @@
  * look-up of class-sections its issues point at (a class-section issued stock is kept).
  */
 import { sql } from 'drizzle-orm';
-import { inventoryItems, inventoryTransactions } from '../../../db/schema/inventory';
+import { inventoryTransactions } from '../../../db/schema/inventory';
 import { defineModule } from '../../http/module';
 import { usedBy } from '../../http/usages';
 import { ACADEMIC_ROWS } from '../academics';
