@@ -27,6 +27,8 @@ const TONE: Record<string, Tone> = {
   rejected: 'bad',
   failed: 'bad',
   suspended: 'bad',
+  low: 'bad',
+  ok: 'good',
 };
 
 const sentenceCase = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);

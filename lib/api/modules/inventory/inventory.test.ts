@@ -34,6 +34,11 @@ async function refused(method: string, path: string, body: unknown, status = 422
 }
 
 const today = () => todayIn('UTC');
+
+/** Rows of a statement run straight on the database (PGlite and pg answer the same shape). */
+async function rowsOf<R>(statement: ReturnType<typeof sql>): Promise<R[]> {
+  return ((await t.handle.db.execute(statement)) as unknown as { rows: R[] }).rows;
+}
 const daysAgo = (n: number) => addDays(today(), -n);
 
 beforeAll(async () => {
@@ -42,10 +47,10 @@ beforeAll(async () => {
   teacher = await t.login('teacher@riverside.test');
   accountant = await t.login('accountant@riverside.test');
   hillcrestAdmin = await t.login('admin@hillcrest.test');
-  const rows = await t.handle.db.execute<{ id: number }>(
+  const [teacherRow] = await rowsOf<{ id: number }>(
     sql`select id from users where email = 'teacher@riverside.test'`,
   );
-  teacherUserId = Number(rows.rows[0].id);
+  teacherUserId = Number(teacherRow.id);
   const meta = await ok('GET', '/api/meta-data');
   classSectionId = (meta.class_section as { id: number }[])[0].id;
 });
@@ -74,10 +79,9 @@ const issueTo = (itemId: number, quantity: number, kind = 'class_section', id = 
   move({ item_id: itemId, type: 'issue', quantity, issued_to: { kind, id }, purpose: 'Lessons' });
 
 async function auditRows(entity: string, entityId: number) {
-  const rows = await t.handle.db.execute<{ action: string; after: unknown; before: unknown }>(
+  return rowsOf<{ action: string; after: unknown; before: unknown }>(
     sql`select action, before, after from audit_log where entity = ${entity} and entity_id = ${String(entityId)} order by id`,
   );
-  return rows.rows;
 }
 
 describe('categories', () => {
@@ -304,11 +308,9 @@ describe('the stock ledger', () => {
       stock_value: 500,
     });
     // A staff member of the other school is unknown here.
-    const [other] = (
-      await t.handle.db.execute<{ id: number }>(
-        sql`select id from users where email = 'teacher@hillcrest.test'`,
-      )
-    ).rows;
+    const [other] = await rowsOf<{ id: number }>(
+      sql`select id from users where email = 'teacher@hillcrest.test'`,
+    );
     expect(
       await refused('POST', '/api/inventory-transactions', {
         ...base,
@@ -391,6 +393,20 @@ describe('low stock', () => {
     // Not for anyone but the School Admin.
     const forAccountant = await ok('GET', '/api/dashboard-stats', { token: accountant });
     expect(forAccountant.low_stock_items).toBeUndefined();
+  });
+});
+
+describe("the movement form's choices", () => {
+  it('lists items with their stock, active staff and class-sections', async () => {
+    const item = await newItem({ name: unique('Choice') });
+    await stockIn(item, 3, 10);
+    const choices = await ok('GET', '/api/inventory-choices');
+    expect(choices.items).toContainEqual(
+      expect.objectContaining({ id: item, on_hand: 3, unit: 'box' }),
+    );
+    expect(choices.staff).toContainEqual({ id: teacherUserId, name: 'Daniel Mensah' });
+    expect(choices.class_sections).toContainEqual(expect.objectContaining({ id: classSectionId }));
+    expect((await call('GET', '/api/inventory-choices', { token: teacher })).status).toBe(403);
   });
 });
 

@@ -4,7 +4,7 @@
  * `low_stock=true` lists those under their minimum. An item with movements cannot be deleted
  * (the ledger is kept whole).
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import {
@@ -113,15 +113,6 @@ export async function lowStockCount(db: Executor, schoolId: number): Promise<num
   return queries
     .count(db, schoolId, { ...query.parse({}), low_stock: 'true' })
     .then((c) => c.total);
-}
-
-/** The school's items by name, for the transaction form's choices. */
-export function itemChoices(db: Executor, schoolId: number) {
-  return db
-    .select({ id: inventoryItems.id, name: inventoryItems.name, unit: inventoryItems.unit })
-    .from(inventoryItems)
-    .where(eq(inventoryItems.schoolId, schoolId))
-    .orderBy(asc(inventoryItems.name));
 }
 
 async function columns(tx: Executor, schoolId: number, b: InventoryItemBody) {

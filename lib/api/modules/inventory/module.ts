@@ -8,12 +8,13 @@ import { defineModule } from '../../http/module';
 import { usedBy } from '../../http/usages';
 import { ACADEMIC_ROWS } from '../academics';
 import { categoryRoutes } from './categories';
+import { choiceRoutes } from './choices';
 import { itemRoutes } from './items';
 import { transactionRoutes } from './transactions';
 
 export const inventoryModule = defineModule({
   name: 'inventory',
-  routes: [...categoryRoutes, ...itemRoutes, ...transactionRoutes],
+  routes: [...categoryRoutes, ...itemRoutes, ...transactionRoutes, ...choiceRoutes],
   usages: [
     {
       of: ACADEMIC_ROWS.classSection,
