@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { addDays, todayIn } from '../../../calendar';
 import { startTestApi, unique, type TestApi } from '../../test-support/harness';
+import { download, makeBackup, restore } from '../backup/test-support';
 
 let t: TestApi;
 const R = { school: 'riverside' };
@@ -442,5 +443,23 @@ describe('who may', () => {
     });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ item_id: 'The item does not exist.' });
+  });
+});
+
+describe('backup and restore', () => {
+  it('a restore keeps the ledger, movements made after the backup included', async () => {
+    const item = await newItem({ minimum_stock: 0 });
+    await stockIn(item, 10, 100, daysAgo(1));
+    const as = { ...R, token: admin };
+    const backup = await makeBackup(t, as);
+    const { bytes } = await download(t, as, backup.id);
+    await issueTo(item, 4);
+    expect((await restore(t, as, bytes)).status).toBe(200);
+    expect(await ok('GET', `/api/inventory-items/${item}`)).toMatchObject({
+      on_hand: 6,
+      stock_value: 600,
+    });
+    const ledger = await ok('GET', `/api/inventory-transactions?item_id=${item}&sort=date`);
+    expect(ledger.map((r: { balance_quantity: number }) => r.balance_quantity)).toEqual([10, 6]);
   });
 });
