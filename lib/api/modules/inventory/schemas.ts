@@ -9,28 +9,12 @@ import { z } from 'zod';
 import { dateField } from '../../../calendar/date-field';
 import { INVENTORY_TRANSACTION_TYPES, ISSUED_TO_KINDS } from '../../../db/schema/inventory-values';
 import { INT4_MAX } from '../../../validation/integers';
+import { optionalText, requiredText } from '../../../validation/text-fields';
 
 /** A unit cost up to ten thousand million minor units; a stock in's value stays exact. */
 const MAX_UNIT_COST = 10_000_000_000;
 /** A movement of at most a million units. */
 const MAX_QUANTITY = 1_000_000;
-
-const text = (label: string, max = 120) =>
-  z
-    .string({ error: `The ${label} is required.` })
-    .trim()
-    .min(1, `The ${label} is required.`)
-    .max(max, `The ${label} may be at most ${max} characters long.`);
-
-const optionalText = (label: string, max = 200) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : (v ?? null)),
-    z
-      .string({ error: `The ${label} must be text.` })
-      .trim()
-      .max(max, `The ${label} may be at most ${max} characters long.`)
-      .nullable(),
-  );
 
 const id = (label: string) =>
   z.coerce
@@ -40,15 +24,15 @@ const id = (label: string) =>
     .max(INT4_MAX, `The ${label} does not exist.`);
 
 export const inventoryCategorySchema = z.object({
-  name: text('name'),
+  name: requiredText('name', 120),
   description: optionalText('description', 500),
 });
 export type InventoryCategoryBody = z.output<typeof inventoryCategorySchema>;
 
 export const inventoryItemSchema = z.object({
-  name: text('name'),
-  code: text('code', 40),
-  unit: text('unit', 30),
+  name: requiredText('name', 120),
+  code: requiredText('code', 40),
+  unit: requiredText('unit', 30),
   category_id: id('category'),
   minimum_stock: z.coerce
     .number({ error: 'The minimum stock must be a number.' })
