@@ -31,6 +31,8 @@ const TONE: Record<string, Tone> = {
   rejected: 'bad',
   failed: 'bad',
   suspended: 'bad',
+  low: 'bad',
+  ok: 'good',
 };
 
 const sentenceCase = (value: string) =>

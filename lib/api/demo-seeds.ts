@@ -12,6 +12,7 @@ import { leaveDemoSeed } from './modules/leave/demo-seed';
 import { feesDemoSeed } from './modules/fees/demo-seed';
 import { peopleDemoSeed } from './modules/people/demo-seed';
 import { subscriptionsDemoSeed } from './modules/subscriptions/demo-seed';
+import { inventoryDemoSeed } from './modules/inventory/demo-seed';
 
 export const DEMO_SEEDS: ModuleDemoSeed[] = [
   academicsDemoSeed,
@@ -22,4 +23,5 @@ export const DEMO_SEEDS: ModuleDemoSeed[] = [
   leaveDemoSeed,
   announcementsDemoSeed,
   subscriptionsDemoSeed,
+  inventoryDemoSeed,
 ];

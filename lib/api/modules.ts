@@ -23,6 +23,7 @@ import { peopleModule } from './modules/people/module';
 import { platformModule } from './modules/platform/module';
 import { publicFormsModule } from './modules/public-forms/module';
 import { subscriptionsModule } from './modules/subscriptions/module';
+import { inventoryModule } from './modules/inventory/module';
 
 export const modules: readonly ApiModule[] = [
   authModule,
@@ -41,6 +42,7 @@ export const modules: readonly ApiModule[] = [
   leaveModule,
   announcementsModule,
   subscriptionsModule,
+  inventoryModule,
 ];
 
 registerUsages(modules.flatMap((m) => m.usages ?? []));

@@ -11,6 +11,7 @@ import { STUDENT_COLUMNS } from '../modules/people/import/student-rows';
 import { studentBody as peopleStudentBody } from '../modules/people/test-support';
 import { unique, type TestApi } from './harness';
 import { addDays } from '../../calendar/dates';
+import { todayIn } from '../../calendar/zone';
 
 export type As = { token: string; school: string };
 
@@ -103,6 +104,15 @@ const feeStructureBody = async (t: TestApi, as: As) => ({
   class_ids: [await klass(t, as)],
   due_date: '2026-09-01',
   lines: [{ fee_type_id: await feeType(t, as), amount: 10000 }],
+});
+const inventoryCategory = (t: TestApi, as: As) =>
+  post(t, as, '/inventory-categories', { name: unique('Stock') });
+const inventoryItemBody = async (t: TestApi, as: As) => ({
+  name: unique('Item'),
+  code: unique('C'),
+  unit: 'piece',
+  category_id: await inventoryCategory(t, as),
+  minimum_stock: 1,
 });
 async function feePayment(t: TestApi, as: As): Promise<number> {
   const studentId = await student(t, as);
@@ -311,5 +321,23 @@ export const FOREIGN_ROWS: Record<string, ForeignRows> = {
   'fee-payments': {
     create: feePayment,
     bodies: { 'POST /fee-payments/:id/cancel': async () => ({ reason: 'Wrong amount' }) },
+  },
+  'inventory-categories': {
+    create: inventoryCategory,
+    bodies: { 'PUT /inventory-categories/:id': named },
+  },
+  'inventory-items': {
+    create: async (t, as) => post(t, as, '/inventory-items', await inventoryItemBody(t, as)),
+    bodies: { 'PUT /inventory-items/:id': inventoryItemBody },
+  },
+  'inventory-transactions': {
+    create: async (t, as) =>
+      post(t, as, '/inventory-transactions', {
+        item_id: await post(t, as, '/inventory-items', await inventoryItemBody(t, as)),
+        type: 'in',
+        quantity: 5,
+        unit_cost: 100,
+        date: addDays(todayIn('UTC'), -1),
+      }),
   },
 };

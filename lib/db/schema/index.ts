@@ -11,3 +11,4 @@ export * from './attendance';
 export * from './leave';
 export * from './announcements';
 export * from './subscriptions';
+export * from './inventory';

@@ -1,8 +1,12 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+import { InventoryCategoryScreen } from '@/components/inventory/category-screen';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/inventory/categories';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata = { title: 'Inventory categories' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/inventory/categories">
+      <InventoryCategoryScreen />
+    </PageGuard>
+  );
 }

@@ -1,8 +1,12 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+import { InventoryItemScreen } from '@/components/inventory/item-screen';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/inventory/items';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata = { title: 'Inventory items' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/inventory/items">
+      <InventoryItemScreen />
+    </PageGuard>
+  );
 }

@@ -1,8 +1,12 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+import { InventoryTransactionsScreen } from '@/components/inventory/transactions-screen';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/inventory/transactions';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata = { title: 'Stock transactions' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/inventory/transactions">
+      <InventoryTransactionsScreen />
+    </PageGuard>
+  );
 }

@@ -138,7 +138,7 @@ async function checkKeptRecords(tx: Tx) {
     await tx.execute(sql`set constraints all immediate`);
   } catch {
     throw validationFailed({
-      file: 'Fee records made after this backup refer to students, staff or fee structures it does not have; a restore never removes financial records, so this backup cannot be restored.',
+      file: 'Fee or stock records made after this backup refer to students, staff, fee structures, items or class-sections it does not have; a restore never removes financial records, so this backup cannot be restored.',
     });
   }
 }

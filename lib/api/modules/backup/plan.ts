@@ -69,6 +69,7 @@ export const APPEND_ONLY = new Set([
   'fee_ledger',
   'fee_payments',
   'fee_payment_cancellations',
+  'inventory_transactions',
 ]);
 
 export const SCHOOL_COLUMN = 'school_id';

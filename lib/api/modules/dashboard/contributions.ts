@@ -5,7 +5,7 @@
  * attendance or fees collected appear on the dashboard the day their module adds them.
  */
 import type { Database } from '../../../db/client';
-import type { PermissionName } from '../../../permissions/catalogue';
+import type { PermissionName, ReservedRole } from '../../../permissions/catalogue';
 
 export type DashboardContext = {
   db: Database;
@@ -23,11 +23,16 @@ export type DashboardContext = {
  */
 export type FigureFormat = 'count' | 'percent';
 
-export type DashboardFigure = {
+/**
+ * Who sees a figure: holders of a permission through a staff role, or, for an area no
+ * permission names (Inventory is the School Admin's alone, SPEC §6), holders of a role.
+ */
+export type FigureAudience = { permission: PermissionName } | { role: ReservedRole };
+
+export type DashboardFigure = FigureAudience & {
   /** Also the figure's field in the response (total_students...), which older clients read. */
   key: string;
   label: string;
-  permission: PermissionName;
   format: FigureFormat;
   /** Null when there is nothing to measure yet (no attendance marked today): shown as such. */
   value: (ctx: DashboardContext) => Promise<number | null>;

@@ -14,7 +14,7 @@ import { sessionYearOrDefault } from '../academics';
 import { myClasses } from '../people';
 import { pendingLeaveCount } from '../leave';
 import { latestAnnouncements } from '../announcements';
-import type { DashboardContext, FigureFormat } from './contributions';
+import type { DashboardContext, FigureAudience, FigureFormat } from './contributions';
 
 export async function dashboardStats(db: Database, caller: SchoolUser) {
   const session = await sessionYearOrDefault(db, caller.school.id);
@@ -27,6 +27,8 @@ export async function dashboardStats(db: Database, caller: SchoolUser) {
   };
   // School-wide figures: only what the caller may list through a staff role (never a Guardian's).
   const may = (permission: string) => caller.staffPermissions.has(permission);
+  const sees = (f: FigureAudience) =>
+    'role' in f ? caller.roles.includes(f.role) : may(f.permission);
   const figures: {
     key: string;
     label: string;
@@ -41,7 +43,7 @@ export async function dashboardStats(db: Database, caller: SchoolUser) {
   }[] = [];
   for (const contribution of DASHBOARD_CONTRIBUTIONS) {
     for (const f of contribution.figures ?? [])
-      if (may(f.permission))
+      if (sees(f))
         figures.push({ key: f.key, label: f.label, format: f.format, value: await f.value(ctx) });
     for (const c of contribution.charts ?? [])
       if (may(c.permission))

@@ -7,26 +7,10 @@ import { z } from 'zod';
 import { dateField } from '../../../calendar/date-field';
 import { LATE_FEE_KINDS, PAYMENT_METHODS } from '../../../db/schema/fees-values';
 import { INT4_MAX } from '../../../validation/integers';
+import { optionalText, requiredText } from '../../../validation/text-fields';
 
 /** Amounts up to a trillion minor units: far beyond any fee, well inside a double's exact range. */
 const MAX_AMOUNT = 1_000_000_000_000;
-
-const text = (label: string, max = 100) =>
-  z
-    .string({ error: `The ${label} is required.` })
-    .trim()
-    .min(1, `The ${label} is required.`)
-    .max(max, `The ${label} may be at most ${max} characters long.`);
-
-const optionalText = (label: string, max = 200) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : (v ?? null)),
-    z
-      .string({ error: `The ${label} must be text.` })
-      .trim()
-      .max(max, `The ${label} may be at most ${max} characters long.`)
-      .nullable(),
-  );
 
 export const feeId = (label: string) =>
   z.coerce
@@ -64,7 +48,7 @@ const percentField = (label: string) =>
 export const basisPoints = (percent: number) => Math.round(percent * 100);
 
 export const feeTypeSchema = z.object({
-  name: text('name', 60),
+  name: requiredText('name', 60),
   description: optionalText('description', 200),
 });
 export type FeeTypeBody = z.output<typeof feeTypeSchema>;
@@ -76,7 +60,7 @@ const lineSchema = z.object({
 });
 
 const installmentSchema = z.object({
-  name: text('installment name', 60),
+  name: requiredText('installment name', 60),
   due_date: dateField('due date'),
   amount: amountField('amount'),
 });
@@ -118,7 +102,7 @@ const lateFeeSchema = z
 
 export const structureSchema = z
   .object({
-    name: text('name', 80),
+    name: requiredText('name', 80),
     session_year_id: feeId('session year'),
     class_ids: ids('class', 200).refine((l) => l.length > 0, 'Choose at least one class.'),
     due_date: dateField('due date'),
@@ -191,7 +175,7 @@ export const waiverSchema = z
     due_id: feeId('due'),
     amount: amountField('amount').nullable().default(null),
     percent: percentField('percentage').nullable().default(null),
-    reason: text('reason', 200),
+    reason: requiredText('reason', 200),
   })
   .refine((w) => (w.amount === null) !== (w.percent === null), {
     path: ['amount'],
@@ -232,4 +216,4 @@ export const paymentSchema = z
   });
 export type PaymentBody = z.output<typeof paymentSchema>;
 
-export const cancelSchema = z.object({ reason: text('reason', 200) });
+export const cancelSchema = z.object({ reason: requiredText('reason', 200) });

@@ -1,0 +1,16 @@
+/** Inventory's dashboard figure: items under their minimum stock (School Admin only). */
+import type { DashboardContribution } from '../dashboard';
+import { lowStockCount } from './items';
+
+export const inventoryDashboard: DashboardContribution = {
+  module: 'inventory',
+  figures: [
+    {
+      key: 'low_stock_items',
+      label: 'Low-stock items',
+      role: 'School Admin',
+      format: 'count',
+      value: ({ db, schoolId }) => lowStockCount(db, schoolId),
+    },
+  ],
+};

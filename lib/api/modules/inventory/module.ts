@@ -1,0 +1,29 @@
+/**
+ * Inventory (School Admin only, SPEC §6): categories, items and the stock ledger, and the
+ * look-up of class-sections its issues point at (a class-section issued stock is kept).
+ */
+import { sql } from 'drizzle-orm';
+import { inventoryTransactions } from '../../../db/schema/inventory';
+import { defineModule } from '../../http/module';
+import { usedBy } from '../../http/usages';
+import { ACADEMIC_ROWS } from '../academics';
+import { categoryRoutes } from './categories';
+import { choiceRoutes } from './choices';
+import { itemRoutes } from './items';
+import { transactionRoutes } from './transactions';
+
+export const inventoryModule = defineModule({
+  name: 'inventory',
+  routes: [...categoryRoutes, ...itemRoutes, ...transactionRoutes, ...choiceRoutes],
+  usages: [
+    {
+      of: ACADEMIC_ROWS.classSection,
+      usage: usedBy(
+        ['stock issue', 'stock issues'],
+        inventoryTransactions,
+        inventoryTransactions.issuedToClassSectionId,
+        sql`${inventoryTransactions.date}::text`,
+      ),
+    },
+  ],
+});
