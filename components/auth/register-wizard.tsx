@@ -31,7 +31,18 @@ const ALL_FIELDS = STEP_FIELDS.flat();
 
 type Availability = { data: { available: boolean; message: string } };
 
-export function RegisterWizard({ appHost }: { appHost: string }) {
+export type PlanChoice = { id: number; label: string };
+
+export function RegisterWizard({
+  appHost,
+  plans = [],
+  chosenPlan,
+}: {
+  appHost: string;
+  /** The published plans, and the one picked on the pricing page (?plan=). */
+  plans?: PlanChoice[];
+  chosenPlan?: number;
+}) {
   const [step, setStep] = useState(0);
   const form = useForm({
     resolver: zodResolver(schoolRegistrationSchema),
@@ -45,6 +56,7 @@ export function RegisterWizard({ appHost }: { appHost: string }) {
       address: '',
       city: '',
       country: '',
+      plan_id: plans.some((p) => p.id === chosenPlan) ? String(chosenPlan) : '',
       message: '',
     } satisfies SchoolRegistrationInput,
   });
@@ -170,7 +182,26 @@ export function RegisterWizard({ appHost }: { appHost: string }) {
           )}
           {step === 2 && (
             <fieldset>
-              <legend className="h6">Anything we should know? (optional)</legend>
+              <legend className="h6">Your plan and anything we should know (optional)</legend>
+              {plans.length > 0 && (
+                <Form.Group className="mb-3" controlId="field-plan_id">
+                  <Form.Label>Plan</Form.Label>
+                  <Form.Select
+                    {...form.register('plan_id')}
+                    isInvalid={Boolean(form.formState.errors.plan_id)}
+                  >
+                    <option value="">Decide later with us</option>
+                    {plans.map((p) => (
+                      <option key={p.id} value={p.id}>
+                        {p.label}
+                      </option>
+                    ))}
+                  </Form.Select>
+                  <Form.Control.Feedback type="invalid">
+                    {form.formState.errors.plan_id?.message as string | undefined}
+                  </Form.Control.Feedback>
+                </Form.Group>
+              )}
               <FormField
                 label="Message"
                 rows={5}

@@ -5,6 +5,7 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { FeatureGrid } from './feature-grid';
 import { PageHero } from './page-hero';
+import { PricingPlans } from './pricing-plans';
 import styles from './public.module.css';
 
 const FOR_WHOM = [
@@ -76,6 +77,13 @@ export function MarketingHome({ productName }: { productName: string }) {
               </Col>
             ))}
           </Row>
+        </Container>
+      </section>
+
+      <section className={`${styles.section} ${styles.muted}`} id="pricing">
+        <Container>
+          <h2 className="mb-4">Plans</h2>
+          <PricingPlans />
         </Container>
       </section>
 

@@ -10,6 +10,7 @@ import styles from './public.module.css';
 const LINKS = [
   { href: '/', label: 'Home' },
   { href: '/features', label: 'Features' },
+  { href: '/pricing', label: 'Pricing' },
   { href: '/blog', label: 'Blog' },
   { href: '/become-a-associate', label: 'Become an associate' },
 ] as const;

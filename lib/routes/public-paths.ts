@@ -8,6 +8,8 @@ export const PUBLIC_EXACT = [
   '/home',
   '/blog',
   '/features',
+  // Ours beyond SPEC §2: the provider's published plans.
+  '/pricing',
   '/become-a-associate',
   '/authentication/login',
   '/authentication/register-simple',

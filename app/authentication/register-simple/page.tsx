@@ -4,10 +4,16 @@ import { Providers } from '@/components/providers';
 
 export const metadata: Metadata = { title: 'Register your school' };
 
-export default function RegisterPage() {
+export default async function RegisterPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ plan?: string | string[] }>;
+}) {
+  const { plan } = await searchParams;
+  const chosen = Number(Array.isArray(plan) ? plan[0] : plan);
   return (
     <Providers>
-      <RegisterScreen />
+      <RegisterScreen chosenPlan={Number.isInteger(chosen) ? chosen : undefined} />
     </Providers>
   );
 }

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tokenOwnerColumns, tokenOwnerConstraints } from './identity';
+import { plans } from './subscriptions';
 
 const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -53,6 +54,8 @@ export const schoolRegistrations = pgTable(
     city: text('city').notNull(),
     country: text('country').notNull(),
     message: text('message'),
+    /** The plan the school asked for; approval starts its trial (none: the provider decides). */
+    planId: integer('plan_id').references(() => plans.id),
     ...reviewColumns(),
   },
   (t) => [

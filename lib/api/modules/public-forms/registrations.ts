@@ -11,6 +11,7 @@ import { reportUniqueViolationOn, validationFailed } from '../../http/errors';
 import { subdomainInUse } from '../platform';
 import type { schoolRegistrationSchema } from './schemas';
 import type { AuditRecorder } from '../../http/audit';
+import { isPublishedPlan } from '../subscriptions';
 
 export const SUBDOMAIN_USED_BY_SCHOOL =
   'This subdomain is already used by a school; please choose another.';
@@ -48,6 +49,8 @@ export async function fileRegistration(
   return db.transaction(async (tx) => {
     const problem = await subdomainProblem(tx, input.subdomain);
     if (problem) throw validationFailed({ subdomain: problem });
+    if (input.plan_id !== undefined && !(await isPublishedPlan(tx, input.plan_id)))
+      throw validationFailed({ plan_id: 'Choose one of the plans on offer, or none.' });
     const [row] = await tx
       .insert(schoolRegistrations)
       .values({
@@ -60,6 +63,7 @@ export async function fileRegistration(
         city: input.city,
         country: input.country,
         message: input.message ?? null,
+        planId: input.plan_id ?? null,
       })
       .returning({ id: schoolRegistrations.id });
     await audit(tx, {

@@ -25,6 +25,7 @@ import { parseId } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
 import type { AuditRecorder } from '../../http/audit';
 import { createSchool } from '../platform';
+import { startTrialOf } from '../subscriptions';
 
 const statusFilter = z.object({
   status: z
@@ -91,6 +92,9 @@ async function approveRegistration(
         address: `${request.address}, ${request.city}, ${request.country}`,
       },
     });
+    // The plan asked for starts with its trial, in the same transaction as the school.
+    if (request.planId !== null)
+      await startTrialOf(tx, school.id, request.planId, config.defaultTimeZone);
     await tx
       .update(schoolRegistrations)
       .set({ status: 'approved', reviewedAt: new Date() })

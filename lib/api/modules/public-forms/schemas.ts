@@ -76,6 +76,16 @@ export const registrationAddressSchema = z.object({
 });
 
 export const registrationMessageSchema = z.object({
+  /** One of the published plans (from the pricing page or chosen here); none: decided later. */
+  plan_id: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ error: 'Choose one of the plans, or none.' })
+      .int('Choose one of the plans, or none.')
+      .positive('Choose one of the plans, or none.')
+      .max(2_147_483_647, 'Choose one of the plans, or none.')
+      .optional(),
+  ),
   message: z
     .string()
     .trim()

@@ -6,7 +6,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { plans, subscriptions } from '../../../db/schema/subscriptions';
-import { addDays, type IsoDate } from '../../../calendar';
+import { addDays, todayIn, type IsoDate } from '../../../calendar';
 import type { BillingCycle } from '../../../plans/catalogue';
 import { periodEnd } from '../../../plans/state';
 import { notFound, validationFailed } from '../../http/errors';
@@ -147,4 +147,20 @@ export async function history(tx: Executor, schoolId: number) {
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .where(eq(subscriptions.schoolId, schoolId))
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+}
+
+/** A new school's first period on the plan it asked for: the plan's trial, from today in its zone. */
+export async function startTrialOf(
+  tx: Executor,
+  schoolId: number,
+  planId: number,
+  timeZone = 'UTC',
+) {
+  const plan = await planById(tx, planId);
+  return startSubscription(tx, schoolId, plan, todayIn(timeZone), true);
+}
+
+export async function isPublishedPlan(tx: Executor, id: number): Promise<boolean> {
+  const [row] = await tx.select({ published: plans.published }).from(plans).where(eq(plans.id, id));
+  return row?.published === true;
 }

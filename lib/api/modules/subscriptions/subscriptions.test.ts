@@ -395,3 +395,48 @@ describe('modules and state', () => {
     });
   });
 });
+
+describe('registration', () => {
+  const registration = (subdomain: string, planId?: number) => ({
+    school_name: 'Juniper Hill School',
+    subdomain,
+    contact_name: 'Noor Haddad',
+    email: `office@${subdomain}.example.org`,
+    phone: '+961 1 000 000',
+    address: '4 Juniper Road',
+    city: 'Beirut',
+    country: 'Lebanon',
+    plan_id: planId,
+  });
+
+  test('a school that picked a plan starts on its trial when approved; an unpublished plan is refused', async () => {
+    const hidden = await createPlan({ published: false });
+    const refused = await t.call('POST', '/api/school-registrations', {
+      body: registration('juniperx', hidden.id),
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.plan_id).toBe('Choose one of the plans on offer, or none.');
+
+    const trial = await createPlan({ trial_days: 30, student_limit: 200 });
+    const filed = await t.call('POST', '/api/school-registrations', {
+      body: registration('juniperhill', trial.id),
+    });
+    expect(filed.status).toBe(201);
+    const pending = (await t.call('GET', '/api/provider/registrations', { token: provider })).body
+      .data;
+    const request = pending.find((r: { subdomain: string }) => r.subdomain === 'juniperhill');
+    const approved = await t.call('POST', `/api/provider/registrations/${request.id}/approve`, {
+      token: provider,
+    });
+    expect(approved.status).toBe(200);
+    const schoolsNow = (await t.call('GET', '/api/provider/schools', { token: provider })).body
+      .data;
+    const juniper = schoolsNow.find((s: { subdomain: string }) => s.subdomain === 'juniperhill');
+    expect(juniper).toMatchObject({
+      subscription: { plan: trial.name, state: 'trial' },
+      usage: { students: { used: 0, limit: 200 } },
+    });
+    const today = todayIn('UTC');
+    expect(juniper.subscription.ends_on).toBe(addDays(today, 29));
+  });
+});

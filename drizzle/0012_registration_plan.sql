@@ -1,0 +1,2 @@
+ALTER TABLE "school_registrations" ADD COLUMN "plan_id" integer;--> statement-breakpoint
+ALTER TABLE "school_registrations" ADD CONSTRAINT "school_registrations_plan_id_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."plans"("id") ON DELETE no action ON UPDATE no action;
