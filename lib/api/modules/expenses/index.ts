@@ -12,4 +12,5 @@ export {
   type PostingSource,
   type ReversePostedExpenseInput,
 } from './posting';
+export { mayViewExpenseAttachment } from './access';
 export { SALARIES_CATEGORY } from '../../../db/schema/expenses-values';
