@@ -8,8 +8,8 @@
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { DataTable } from '@/components/ui/data-table';
+import { DateFilter } from '@/components/ui/date-filter';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -23,24 +23,6 @@ import { ExpenseForm } from './expense-form';
 import { useExpenseCategories, useExpenseChart } from './use-expense-data';
 
 type Totals = { count: number; amount: number; cancelled_count: number; cancelled_amount: number };
-
-function DateFilter(props: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  return (
-    <Form.Group controlId={props.id}>
-      <Form.Label className="small mb-1">{props.label}</Form.Label>
-      <Form.Control
-        type="date"
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-    </Form.Group>
-  );
-}
 
 export function ExpenseScreen() {
   const format = useSchoolFormat();
