@@ -43,4 +43,22 @@ ALTER TABLE "expenses" ADD CONSTRAINT "expenses_school_id_created_by_user_id_use
 ALTER TABLE "expenses" ADD CONSTRAINT "expenses_school_id_cancelled_by_user_id_users_school_id_id_fk" FOREIGN KEY ("school_id","cancelled_by_user_id") REFERENCES "public"."users"("school_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "expenses_spent_on_idx" ON "expenses" USING btree ("school_id","spent_on","id");--> statement-breakpoint
 CREATE INDEX "expenses_category_idx" ON "expenses" USING btree ("school_id","category_id","spent_on");--> statement-breakpoint
-CREATE UNIQUE INDEX "expenses_live_source_unique" ON "expenses" USING btree ("school_id","source","source_id") WHERE "expenses"."source_id" is not null and "expenses"."cancelled_at" is null;
+CREATE UNIQUE INDEX "expenses_live_source_unique" ON "expenses" USING btree ("school_id","source","source_id") WHERE "expenses"."source_id" is not null and "expenses"."cancelled_at" is null;--> statement-breakpoint
+-- Written by hand, as 0009 for the fee tables: nothing financial is removed, not even by a
+-- restore, so expenses are restored by appending (lib/api/modules/backup/plan.ts APPEND_ONLY)
+-- while the rows they point at (categories, session years, users) are replaced. Their foreign
+-- keys are DEFERRABLE (still checked at once unless a transaction defers them) so the restore
+-- can replace those rows in one transaction and check every reference before it commits.
+DO $$
+DECLARE
+	fk record;
+BEGIN
+	FOR fk IN
+		SELECT conrelid::regclass AS tbl, conname
+		FROM pg_constraint
+		WHERE contype = 'f' AND conrelid = 'expenses'::regclass
+	LOOP
+		EXECUTE format('ALTER TABLE %s ALTER CONSTRAINT %I DEFERRABLE INITIALLY IMMEDIATE', fk.tbl, fk.conname);
+	END LOOP;
+END
+$$;
