@@ -12,6 +12,7 @@ import { schools } from '../../../db/schema/platform';
 import { startTestApi, unique, type TestApi } from '../../test-support/harness';
 import { pdfFile } from '../leave/test-support/leave';
 import { postExpense } from './index';
+import { thisAndLastMonth } from './rules';
 
 let t: TestApi;
 type As = { token: string; school: string };
@@ -306,5 +307,24 @@ describe('expenses', () => {
     });
     expect(cancel.status).toBe(404);
     expect((await ok('GET', `/api/expenses/${foreign.id}`, hillcrest)).status).toBe('active');
+  });
+
+  test('the dashboard: expenses this month and last month, for holders of expense-list', async () => {
+    await ok('POST', '/api/expenses', admin, body(await category(), { amount: 777 }));
+    const stats = await ok('GET', '/api/dashboard-stats', admin);
+    const { current, previous } = thisAndLastMonth(today);
+    const spent = async (from: string, to: string) =>
+      (await t.call('GET', `/api/expenses?from=${from}&to=${to}`, admin)).body.totals.amount;
+    expect(stats.expenses_this_month).toBe(await spent(current.first, today));
+    expect(stats.expenses_last_month).toBe(await spent(previous.first, previous.last));
+    expect(stats.figures).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ key: 'expenses_this_month', format: 'money' }),
+      ]),
+    );
+    const teachers = await ok('GET', '/api/dashboard-stats', teacher);
+    expect(teachers.figures.map((f: { key: string }) => f.key)).not.toContain(
+      'expenses_this_month',
+    );
   });
 });
