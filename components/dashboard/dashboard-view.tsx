@@ -104,7 +104,10 @@ function Figures({
               <Card className="h-100 stat-card">
                 <Card.Body>
                   <p className="small text-body-secondary mb-1">{figure.label}</p>
-                  <p className="fs-3 fw-semibold mb-0">{formatFigure(figure, format.money)}</p>
+                  {/* An amount with its currency and decimals is longer than a count: a size that fits the card. */}
+                  <p className={`${figure.format === 'money' ? 'fs-5' : 'fs-3'} fw-semibold mb-0`}>
+                    {formatFigure(figure, format.money)}
+                  </p>
                 </Card.Body>
               </Card>
             </Col>

@@ -50,7 +50,7 @@ export function ExpenseChart({
           return (
             <g key={m}>
               {chart.categories.map((c, k) => {
-                const h = (c.amounts[i] / max) * (HEIGHT - 20);
+                const h = (c.amounts[i] / max) * (HEIGHT - 24);
                 if (h <= 0) return null;
                 top -= h;
                 return (
@@ -66,6 +66,17 @@ export function ExpenseChart({
                   </rect>
                 );
               })}
+              {chart.month_totals[i] > 0 && (
+                <text
+                  x={`${i * width + width / 2}%`}
+                  y={top - 4}
+                  textAnchor="middle"
+                  fontSize="11"
+                  fill="currentColor"
+                >
+                  {money(chart.month_totals[i])}
+                </text>
+              )}
               <text
                 x={`${i * width + width / 2}%`}
                 y={HEIGHT + 16}
