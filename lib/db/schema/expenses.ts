@@ -58,7 +58,7 @@ export const expenses = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     spentOn: date('spent_on').notNull(),
     referenceNo: text('reference_no'),
-    /** A private file's name (kind `expense`), served at /api/files/{name}. */
+    /** The attachment's URL: a private file of kind `expense`, served at /api/files/{name}. */
     attachment: text('attachment'),
     /** The session year holding `spent_on`; null only when the school has none for that date. */
     sessionYearId: integer('session_year_id'),
