@@ -8,10 +8,12 @@ import { attendanceDashboard } from './modules/attendance/dashboard';
 import type { DashboardContribution } from './modules/dashboard/contributions';
 import { peopleDashboard } from './modules/people/dashboard';
 import { inventoryDashboard } from './modules/inventory';
+import { expensesDashboard } from './modules/expenses/dashboard';
 
 export const DASHBOARD_CONTRIBUTIONS: DashboardContribution[] = [
   peopleDashboard,
   academicsDashboard,
   attendanceDashboard,
   inventoryDashboard,
+  expensesDashboard,
 ];

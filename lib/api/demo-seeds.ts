@@ -13,6 +13,7 @@ import { feesDemoSeed } from './modules/fees/demo-seed';
 import { peopleDemoSeed } from './modules/people/demo-seed';
 import { subscriptionsDemoSeed } from './modules/subscriptions/demo-seed';
 import { inventoryDemoSeed } from './modules/inventory/demo-seed';
+import { expensesDemoSeed } from './modules/expenses/demo-seed';
 
 export const DEMO_SEEDS: ModuleDemoSeed[] = [
   academicsDemoSeed,
@@ -24,4 +25,5 @@ export const DEMO_SEEDS: ModuleDemoSeed[] = [
   announcementsDemoSeed,
   subscriptionsDemoSeed,
   inventoryDemoSeed,
+  expensesDemoSeed,
 ];

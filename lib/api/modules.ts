@@ -24,6 +24,7 @@ import { platformModule } from './modules/platform/module';
 import { publicFormsModule } from './modules/public-forms/module';
 import { subscriptionsModule } from './modules/subscriptions/module';
 import { inventoryModule } from './modules/inventory/module';
+import { expensesModule } from './modules/expenses/module';
 
 export const modules: readonly ApiModule[] = [
   authModule,
@@ -43,6 +44,7 @@ export const modules: readonly ApiModule[] = [
   announcementsModule,
   subscriptionsModule,
   inventoryModule,
+  expensesModule,
 ];
 
 registerUsages(modules.flatMap((m) => m.usages ?? []));

@@ -12,3 +12,4 @@ export * from './leave';
 export * from './announcements';
 export * from './subscriptions';
 export * from './inventory';
+export * from './expenses';

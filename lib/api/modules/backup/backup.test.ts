@@ -139,6 +139,34 @@ describe('restoring', () => {
     expect(after.body.data.map((p: { id: number }) => p.id)).toContain(payment.id);
   });
 
+  test('never removes an expense: one recorded and one cancelled after the backup stay', async () => {
+    const live = await t.call('GET', '/api/expenses?status=active&per_page=1', admin);
+    const older = live.body.data[0];
+    const { bytes } = await freshArchive();
+    const cancelled = await t.call('POST', `/api/expenses/${older.id}/cancel`, {
+      ...admin,
+      body: { reason: 'Refunded after the backup' },
+    });
+    expect(cancelled.status).toBe(200);
+    const recorded = await t.call('POST', '/api/expenses', {
+      ...admin,
+      body: {
+        category_id: older.category_id,
+        title: unique('After the backup'),
+        amount: 4200,
+        date: older.date,
+      },
+    });
+    expect(recorded.status).toBe(200);
+    expect((await restore(t, admin, bytes)).status).toBe(200);
+    const kept = await t.call('GET', `/api/expenses/${older.id}`, admin);
+    expect(kept.body.data).toMatchObject({
+      status: 'cancelled',
+      cancel_reason: 'Refunded after the backup',
+    });
+    expect((await t.call('GET', `/api/expenses/${recorded.body.data.id}`, admin)).status).toBe(200);
+  });
+
   test('brings back the earlier state after changes, files included, and the session survives', async () => {
     const { bytes } = await freshArchive();
     const before = await checksums(bytes);

@@ -70,6 +70,8 @@ export const APPEND_ONLY = new Set([
   'fee_payments',
   'fee_payment_cancellations',
   'inventory_transactions',
+  // Expenses are cancelled, never deleted: an expense recorded or cancelled after the backup stays.
+  'expenses',
 ]);
 
 export const SCHOOL_COLUMN = 'school_id';
