@@ -43,7 +43,7 @@ test('a plan limited to one more student: usage shown, one admitted, the next re
     await provider.getByLabel('Price (minor units: cents)').fill('2500');
     await provider.getByLabel('Active students allowed (empty: no limit)').fill(String(used + 1));
     await provider.getByRole('button', { name: 'Create plan' }).click();
-    await expect(provider.getByRole('cell', { name: planName })).toBeVisible();
+    await expect(provider.getByRole('cell', { name: planName, exact: true })).toBeVisible();
 
     await provider.getByRole('tab', { name: 'Schools' }).click();
     await provider.getByLabel('Plan for Riverside Academy').selectOption({ label: planName });
