@@ -10,3 +10,4 @@ export * from './calendar';
 export * from './attendance';
 export * from './leave';
 export * from './announcements';
+export * from './payroll';
