@@ -5,7 +5,6 @@
  * keeps pointing at the version it was computed from.
  */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import {
@@ -25,10 +24,11 @@ import type { ComponentSetting } from './rules';
 import { payrollId, salaryStructureSchema, type SalaryStructureBody } from './schemas';
 
 const staffNames = userNamesView('structure_staff_names');
-const newer = alias(salaryStructures, 'newer_structures');
 
 /** No later version of the same person's structure exists. */
-const isCurrent = sql`not exists (select 1 from ${newer} where ${newer.schoolId} = ${salaryStructures.schoolId} and ${newer.userId} = ${salaryStructures.userId} and (${newer.effectiveFrom}, ${newer.id}) > (${salaryStructures.effectiveFrom}, ${salaryStructures.id}))`;
+const laterVersion = (until?: string) =>
+  sql`exists (select 1 from salary_structures newer where newer.school_id = ${salaryStructures.schoolId} and newer.user_id = ${salaryStructures.userId}${until ? sql` and newer.effective_from <= ${until}` : sql``} and (newer.effective_from, newer.id) > (${salaryStructures.effectiveFrom}, ${salaryStructures.id}))`;
+const isCurrent = sql`not ${laterVersion()}`;
 
 const query = listQuery(['staff_name', 'effective_from', 'basic', 'id'], {
   user_id: payrollId('staff member').optional(),
@@ -161,7 +161,7 @@ export async function structuresEffectiveOn(
         eq(salaryStructures.schoolId, schoolId),
         lte(salaryStructures.effectiveFrom, first),
         userIds ? inArray(salaryStructures.userId, [...userIds]) : undefined,
-        sql`not exists (select 1 from ${newer} where ${newer.schoolId} = ${salaryStructures.schoolId} and ${newer.userId} = ${salaryStructures.userId} and ${newer.effectiveFrom} <= ${first} and (${newer.effectiveFrom}, ${newer.id}) > (${salaryStructures.effectiveFrom}, ${salaryStructures.id}))`,
+        sql`not ${laterVersion(first)}`,
       ),
     )
     .orderBy(asc(salaryStructures.userId));
