@@ -10,7 +10,6 @@ import type { Executor } from '../../../db/client';
 import { payrollRuns, payslipLines, payslips } from '../../../db/schema/payroll';
 import type { WorkingDaysRule } from '../../../db/schema/payroll-values';
 import { countWorkingDays } from '../../../calendar';
-import type { SchoolUser } from '../../http/context';
 import { reportUniqueViolationOn, validationFailed } from '../../http/errors';
 import { staffAbsenceDays } from '../attendance';
 import { schoolCalendar } from '../calendar';
@@ -84,8 +83,11 @@ async function adjustmentsOf(tx: Executor, schoolId: number, runId: number) {
   return out;
 }
 
-export async function computeRun(tx: Executor, caller: SchoolUser, month: string) {
-  const schoolId = caller.school.id;
+/** Who acts: the school and the user recorded on what is written. */
+export type Actor = { schoolId: number; userId: number };
+
+export async function computeRun(tx: Executor, actor: Actor, month: string) {
+  const { schoolId } = actor;
   const existing = await liveRunOf(tx, schoolId, month);
   if (existing?.status === 'finalised')
     throw validationFailed({
@@ -130,7 +132,7 @@ export async function computeRun(tx: Executor, caller: SchoolUser, month: string
         month,
         workingDaysRule: rule,
         daysInMonth: days,
-        createdByUserId: caller.userId,
+        createdByUserId: actor.userId,
       })
       .returning({ id: payrollRuns.id });
     runId = row.id;

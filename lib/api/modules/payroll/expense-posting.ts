@@ -6,14 +6,14 @@
  * was written; until it is merged these post nothing and the run keeps `expense_id` null.
  */
 import type { Executor } from '../../../db/client';
-import type { SchoolUser } from '../../http/context';
+import type { Actor } from './compute';
 
 export type SalariesPosting = { runId: number; month: string; total: number; date: string };
 
 /** Posts the run's total; returns the expense's id (null while not connected). */
 export async function postSalariesExpense(
   _tx: Executor,
-  _caller: SchoolUser,
+  _actor: Actor,
   _posting: SalariesPosting,
 ): Promise<number | null> {
   return null;
@@ -22,7 +22,7 @@ export async function postSalariesExpense(
 /** Reverses the expense a run posted (cancelling the run's payment). */
 export async function reverseSalariesExpense(
   _tx: Executor,
-  _caller: SchoolUser,
+  _actor: Actor,
   _expenseId: number | null,
   _reason: string,
 ): Promise<void> {}

@@ -18,7 +18,7 @@ import { readSchoolSettings } from '../platform';
 import { payslipPdf } from './payslip-pdf';
 import { payslipQueriesFor, payslipQuery, payslipRecord, linesOf } from './run-queries';
 import { payslipTotals } from './rules';
-import { lockedRun, markPaid, mustBeFinalised } from './runs';
+import { actorOf, lockedRun, markPaid, mustBeFinalised } from './runs';
 import { adjustLineSchema, paySchema } from './schemas';
 
 /** null: the caller sees every payslip; else only their own. */
@@ -165,7 +165,7 @@ export const payslipRoutes = [
         // The run's lock orders this with a cancellation or a pay-all of the same run.
         const run = await lockedRun(tx, schoolId, found.run_id);
         mustBeFinalised(run);
-        if (!(await markPaid(tx, caller, run.id, body, id)))
+        if (!(await markPaid(tx, actorOf(caller), run.id, body, id)))
           throw new ApiError('conflict', 'This payslip is already paid.');
         await audit(tx, {
           action: 'pay',

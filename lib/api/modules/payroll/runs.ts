@@ -14,7 +14,7 @@ import { envelope } from '../../http/envelope';
 import { ApiError, notFound } from '../../http/errors';
 import { listRoute, parseId } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
-import { computeRun } from './compute';
+import { computeRun, type Actor } from './compute';
 import { postSalariesExpense, reverseSalariesExpense } from './expense-posting';
 import { runQueries, runQuery, type RunRow } from './run-queries';
 import { cancelPaymentSchema, paySchema, runSchema, type PayBody } from './schemas';
@@ -43,7 +43,7 @@ export function mustBeFinalised(run: Pick<RunRow, 'status' | 'month'>) {
 /** Marks paid the given payslips of a finalised run that are not paid yet; returns how many. */
 export async function markPaid(
   tx: Executor,
-  caller: SchoolUser,
+  actor: Actor,
   runId: number,
   body: PayBody,
   payslipId?: number,
@@ -54,12 +54,12 @@ export async function markPaid(
       paidOn: body.paid_on,
       payMethod: body.method,
       payReference: body.reference,
-      paidByUserId: caller.userId,
+      paidByUserId: actor.userId,
       updatedAt: new Date(),
     })
     .where(
       and(
-        eq(payslips.schoolId, caller.school.id),
+        eq(payslips.schoolId, actor.schoolId),
         eq(payslips.runId, runId),
         isNull(payslips.paidOn),
         payslipId ? eq(payslips.id, payslipId) : undefined,
@@ -67,6 +67,37 @@ export async function markPaid(
     )
     .returning({ id: payslips.id });
   return rows.length;
+}
+
+export const actorOf = (caller: SchoolUser): Actor => ({
+  schoolId: caller.school.id,
+  userId: caller.userId,
+});
+
+/**
+ * Freezes a draft run (its payslips already hold their own lines) and posts its total as one
+ * expense dated `today`; returns the expense's id. The run must be locked by the caller.
+ */
+export async function finaliseRun(tx: Executor, actor: Actor, run: RunRow, today: string) {
+  if (run.status !== 'draft')
+    throw new ApiError('conflict', `The payroll of ${run.month} is already ${run.status}.`);
+  const expenseId = await postSalariesExpense(tx, actor, {
+    runId: run.id,
+    month: run.month,
+    total: run.total_net,
+    date: today,
+  });
+  await tx
+    .update(payrollRuns)
+    .set({
+      status: 'finalised',
+      finalisedAt: new Date(),
+      finalisedByUserId: actor.userId,
+      expenseId,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(payrollRuns.schoolId, actor.schoolId), eq(payrollRuns.id, run.id)));
+  return expenseId;
 }
 
 export const runRoutes = [
@@ -114,7 +145,7 @@ export const runRoutes = [
     audit: { entity: 'payroll-runs', actions: ['run'] },
     handler: async ({ db, caller, body, audit }) => {
       const saved = await db.transaction(async (tx) => {
-        const result = await computeRun(tx, caller, body.month);
+        const result = await computeRun(tx, actorOf(caller), body.month);
         const run = (await runQueries.get(tx, caller.school.id, result.id))!;
         await audit(tx, {
           action: 'run',
@@ -143,24 +174,7 @@ export const runRoutes = [
       const schoolId = caller.school.id;
       const saved = await db.transaction(async (tx) => {
         const run = await lockedRun(tx, schoolId, id);
-        if (run.status !== 'draft')
-          throw new ApiError('conflict', `The payroll of ${run.month} is already ${run.status}.`);
-        const expenseId = await postSalariesExpense(tx, caller, {
-          runId: id,
-          month: run.month,
-          total: run.total_net,
-          date: todayIn(caller.format.timeZone),
-        });
-        await tx
-          .update(payrollRuns)
-          .set({
-            status: 'finalised',
-            finalisedAt: new Date(),
-            finalisedByUserId: caller.userId,
-            expenseId,
-            updatedAt: new Date(),
-          })
-          .where(and(eq(payrollRuns.schoolId, schoolId), eq(payrollRuns.id, id)));
+        const expenseId = await finaliseRun(tx, actorOf(caller), run, todayIn(caller.format.timeZone));
         const after = (await runQueries.get(tx, schoolId, id))!;
         await audit(tx, {
           action: 'finalise',
@@ -187,7 +201,7 @@ export const runRoutes = [
       const saved = await db.transaction(async (tx) => {
         const run = await lockedRun(tx, caller.school.id, id);
         mustBeFinalised(run);
-        const count = await markPaid(tx, caller, id, body);
+        const count = await markPaid(tx, actorOf(caller), id, body);
         await audit(tx, {
           action: 'pay',
           entity: 'payroll-runs',
@@ -215,7 +229,7 @@ export const runRoutes = [
       const saved = await db.transaction(async (tx) => {
         const run = await lockedRun(tx, schoolId, id);
         mustBeFinalised(run);
-        await reverseSalariesExpense(tx, caller, run.expense_id, body.reason);
+        await reverseSalariesExpense(tx, actorOf(caller), run.expense_id, body.reason);
         await tx
           .update(payrollRuns)
           .set({
