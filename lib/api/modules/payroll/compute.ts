@@ -119,7 +119,9 @@ export async function computeRun(tx: Executor, actor: Actor, month: string) {
   if (existing) {
     runId = existing.id;
     adjustments = await adjustmentsOf(tx, schoolId, runId);
-    await tx.delete(payslips).where(and(eq(payslips.schoolId, schoolId), eq(payslips.runId, runId)));
+    await tx
+      .delete(payslips)
+      .where(and(eq(payslips.schoolId, schoolId), eq(payslips.runId, runId)));
     await tx
       .update(payrollRuns)
       .set({ workingDaysRule: rule, daysInMonth: days, updatedAt: new Date() })

@@ -6,7 +6,11 @@
  */
 import { eq } from 'drizzle-orm';
 import { todayIn } from '../../../calendar';
-import { payrollComponents, salaryStructureLines, salaryStructures } from '../../../db/schema/payroll';
+import {
+  payrollComponents,
+  salaryStructureLines,
+  salaryStructures,
+} from '../../../db/schema/payroll';
 import type { DemoSeedContext, ModuleDemoSeed } from '../../demo/context';
 import type { DemoSchoolKey } from '../../demo/schools';
 import { activeStaffMembers } from '../identity';
@@ -26,7 +30,13 @@ const COMPONENTS: Record<DemoSchoolKey, Omit<Component, 'schoolId'>[]> = {
   ],
   hillcrest: [
     { name: 'London weighting', kind: 'allowance', calc: 'fixed', amount: 15000 },
-    { name: 'Responsibility', kind: 'allowance', calc: 'percentage', basisPoints: 750, active: false },
+    {
+      name: 'Responsibility',
+      kind: 'allowance',
+      calc: 'percentage',
+      basisPoints: 750,
+      active: false,
+    },
     { name: 'Pension', kind: 'deduction', calc: 'percentage', basisPoints: 500 },
     { name: 'Union dues', kind: 'deduction', calc: 'fixed', amount: 1200 },
   ],

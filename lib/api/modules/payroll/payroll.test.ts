@@ -33,7 +33,10 @@ async function teacher(): Promise<{ id: number; as: As }> {
     joining_date: '2026-01-05',
     password: 'Correct-horse-1',
   });
-  return { id: row.id, as: { token: await t.login(email, 'Correct-horse-1', 'riverside'), school: 'riverside' } };
+  return {
+    id: row.id,
+    as: { token: await t.login(email, 'Correct-horse-1', 'riverside'), school: 'riverside' },
+  };
 }
 
 const audited = async (entity: string, action: string, id?: number) =>
@@ -173,9 +176,14 @@ describe('salary structures, a run, finalise, pay', () => {
 
     const v1 = await ok('POST', '/api/salary-structures', as, structure(a.id, 300000, '2031-01'));
     await ok('POST', '/api/salary-structures', as, structure(a.id, 400000, '2031-03'));
-    await ok('POST', '/api/salary-structures', as, structure(b.id, 200000, '2031-01', {
-      components: [{ component_id: allowance, override_amount: 7000 }],
-    }));
+    await ok(
+      'POST',
+      '/api/salary-structures',
+      as,
+      structure(b.id, 200000, '2031-01', {
+        components: [{ component_id: allowance, override_amount: 7000 }],
+      }),
+    );
     expect(v1.components).toHaveLength(2);
     expect((await ok('GET', `/api/salary-structures?user_id=${a.id}`, as)).length).toBe(2);
     const current = await ok('GET', `/api/salary-structures?user_id=${a.id}&current=true`, as);
@@ -199,9 +207,18 @@ describe('salary structures, a run, finalise, pay', () => {
       })),
     );
     const run = await ok('POST', '/api/payroll-runs', as, { month: '2031-02' });
-    expect(run).toMatchObject({ month: '2031-02', status: 'draft', payslips: 2, days_in_month: 28 });
+    expect(run).toMatchObject({
+      month: '2031-02',
+      status: 'draft',
+      payslips: 2,
+      days_in_month: 28,
+    });
     const slips = await ok('GET', `/api/payslips?run_id=${run.id}&per_page=100`, as);
-    const slipA = await ok('GET', `/api/payslips/${slips.find((s: { user_id: number }) => s.user_id === a.id).id}`, as);
+    const slipA = await ok(
+      'GET',
+      `/api/payslips/${slips.find((s: { user_id: number }) => s.user_id === a.id).id}`,
+      as,
+    );
     // 3000.00 + 50.00 − 375.00 − 2 × 3000.00 ÷ 28 (214.29)
     expect(slipA.lines.map((l: { kind: string; amount: number }) => [l.kind, l.amount])).toEqual([
       ['basic', 300000],
@@ -241,7 +258,11 @@ describe('salary structures, a run, finalise, pay', () => {
       month: 'The payroll of 2031-02 is finalised: it cannot be run again.',
     });
     const kept = (await ok('GET', `/api/payslips/${recomputed.id}`, as)).lines[1];
-    expect(kept).toMatchObject({ amount: 6000, computed_amount: 5000, adjust_reason: 'Extra trip' });
+    expect(kept).toMatchObject({
+      amount: 6000,
+      computed_amount: 5000,
+      adjust_reason: 'Extra trip',
+    });
     const lateAdjust = await t.call('PUT', `/api/payslips/${recomputed.id}/lines/${kept.id}`, {
       ...as,
       body: { amount: 1, reason: 'x' },
@@ -258,7 +279,9 @@ describe('salary structures, a run, finalise, pay', () => {
     const payBody = { paid_on: '2031-03-01', method: 'bank_transfer', reference: 'BATCH-1' };
     const paid = await ok('POST', `/api/payslips/${recomputed.id}/pay`, as, payBody);
     expect(paid).toMatchObject({ paid_on: '2031-03-01', pay_method: 'bank_transfer' });
-    expect((await t.call('POST', `/api/payslips/${recomputed.id}/pay`, { ...as, body: payBody })).status).toBe(409);
+    expect(
+      (await t.call('POST', `/api/payslips/${recomputed.id}/pay`, { ...as, body: payBody })).status,
+    ).toBe(409);
     const all = await ok('POST', `/api/payroll-runs/${run.id}/pay`, as, payBody);
     expect(all.paid).toBe(2);
     const noMethod = await t.call('POST', `/api/payroll-runs/${run.id}/pay`, {
@@ -302,7 +325,9 @@ describe('salary structures, a run, finalise, pay', () => {
     const rerunAfterCancel = await ok('POST', '/api/payroll-runs', as, { month: '2031-02' });
     expect(rerunAfterCancel.id).not.toBe(run.id);
     // The new settings apply to the new run: 50% of 3000.00.
-    const fresh = (await ok('GET', `/api/payslips?run_id=${rerunAfterCancel.id}&user_id=${a.id}`, as))[0];
+    const fresh = (
+      await ok('GET', `/api/payslips?run_id=${rerunAfterCancel.id}&user_id=${a.id}`, as)
+    )[0];
     const freshLines = (await ok('GET', `/api/payslips/${fresh.id}`, as)).lines;
     expect(freshLines.find((l: { kind: string }) => l.kind === 'deduction').amount).toBe(150000);
   });
@@ -314,7 +339,10 @@ describe('salary structures, a run, finalise, pay', () => {
     const early = await t.call('POST', '/api/payroll-runs', { ...as, body: { month: '2030-12' } });
     expect(early.status).toBe(422);
     expect(Object.keys(early.body.errors)).toEqual(['month']);
-    const badMonth = await t.call('POST', '/api/payroll-runs', { ...as, body: { month: '2031-3' } });
+    const badMonth = await t.call('POST', '/api/payroll-runs', {
+      ...as,
+      body: { month: '2031-3' },
+    });
     expect(badMonth.body.errors).toEqual({ month: 'The month must be a month such as 2026-03.' });
   });
 });

@@ -46,7 +46,11 @@ export function payslipPdf(p: {
   doc.font('Helvetica').fontSize(11).text(`Payslip for ${payslip.month}`);
   doc.moveDown();
   const row = (label: string, value: string) =>
-    doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+    doc
+      .font('Helvetica-Bold')
+      .text(`${label}: `, { continued: true })
+      .font('Helvetica')
+      .text(value);
   doc.fontSize(10);
   row('Staff member', payslip.staff_name);
   row('Unpaid days', formatDays(payslip.unpaid_days));

@@ -9,13 +9,28 @@ import {
 } from './rules';
 
 const hra: ComponentSetting = {
-  id: 1, name: 'House rent', kind: 'allowance', calc: 'percentage', amount: 0, basis_points: 1000,
+  id: 1,
+  name: 'House rent',
+  kind: 'allowance',
+  calc: 'percentage',
+  amount: 0,
+  basis_points: 1000,
 };
 const transport: ComponentSetting = {
-  id: 2, name: 'Transport', kind: 'allowance', calc: 'fixed', amount: 5000, basis_points: 0,
+  id: 2,
+  name: 'Transport',
+  kind: 'allowance',
+  calc: 'fixed',
+  amount: 5000,
+  basis_points: 0,
 };
 const pension: ComponentSetting = {
-  id: 3, name: 'Pension', kind: 'deduction', calc: 'percentage', amount: 0, basis_points: 1250,
+  id: 3,
+  name: 'Pension',
+  kind: 'deduction',
+  calc: 'percentage',
+  amount: 0,
+  basis_points: 1250,
 };
 
 describe('componentAmount (percentages rounded half up to minor units)', () => {
@@ -53,7 +68,12 @@ describe('a payslip with fixed and percentage lines and 2.5 unpaid days', () => 
   test.each([
     // basic 3000.00 + 300.00 + 50.00 − 375.00 − unpaid
     ['February 2026', monthRange('2026-02').days, 26786, 300000 + 30000 + 5000 - 37500 - 26786],
-    ['March 2026 (31 days)', monthRange('2026-03').days, 24194, 300000 + 30000 + 5000 - 37500 - 24194],
+    [
+      'March 2026 (31 days)',
+      monthRange('2026-03').days,
+      24194,
+      300000 + 30000 + 5000 - 37500 - 24194,
+    ],
   ])('%s', (_name, days, unpaid, net) => {
     const lines = payslipLines({ basic: 300000, components, unpaidDays: 2.5, days });
     expect(lines.map((l) => [l.kind, l.amount])).toEqual([

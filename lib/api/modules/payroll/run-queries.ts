@@ -42,9 +42,10 @@ export const runQueries = queriesOf<RunRow, z.output<typeof runQuery>>({
         days_in_month: payrollRuns.daysInMonth,
         payslips: sql<number>`${slipsOfRun(sql`count(*)::int`)}`,
         paid: sql<number>`${slipsOfRun(sql`count(${payslips.paidOn})::int`)}`,
-        total_net: sql<number>`${slipsOfRun(sql`coalesce(sum(${payslips.net}), 0)::bigint`)}`.mapWith(
-          Number,
-        ),
+        total_net:
+          sql<number>`${slipsOfRun(sql`coalesce(sum(${payslips.net}), 0)::bigint`)}`.mapWith(
+            Number,
+          ),
         expense_id: payrollRuns.expenseId,
         finalised_at: payrollRuns.finalisedAt,
         cancelled_at: payrollRuns.cancelledAt,

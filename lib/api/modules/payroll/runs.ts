@@ -174,7 +174,12 @@ export const runRoutes = [
       const schoolId = caller.school.id;
       const saved = await db.transaction(async (tx) => {
         const run = await lockedRun(tx, schoolId, id);
-        const expenseId = await finaliseRun(tx, actorOf(caller), run, todayIn(caller.format.timeZone));
+        const expenseId = await finaliseRun(
+          tx,
+          actorOf(caller),
+          run,
+          todayIn(caller.format.timeZone),
+        );
         const after = (await runQueries.get(tx, schoolId, id))!;
         await audit(tx, {
           action: 'finalise',

@@ -117,7 +117,12 @@ const componentRoutes = resourceRoutes({
       salaryStructureLines.componentId,
       salaryStructureLines.structureId,
     ),
-    usedBy(['payslip line', 'payslip lines'], payslipLines, payslipLines.componentId, payslipLines.label),
+    usedBy(
+      ['payslip line', 'payslip lines'],
+      payslipLines,
+      payslipLines.componentId,
+      payslipLines.label,
+    ),
   ],
   remove: async (tx, schoolId, id) => {
     await tx

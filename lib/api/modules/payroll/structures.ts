@@ -239,7 +239,41 @@ const csvColumns = [
   { header: 'Allowances and deductions', value: (r: StructureRow) => r.components },
 ];
 
+/** Every active staff member with their latest structure version (none: null). */
+async function staffWithStructures(db: Executor, schoolId: number) {
+  const staff = await activeStaffMembers(db, schoolId);
+  const latest = await db
+    .select({
+      id: salaryStructures.id,
+      user_id: salaryStructures.userId,
+      basic: salaryStructures.basic,
+      effective_from: sql<string>`to_char(${salaryStructures.effectiveFrom}, 'YYYY-MM')`,
+    })
+    .from(salaryStructures)
+    .where(and(eq(salaryStructures.schoolId, schoolId), isCurrent));
+  const byUser = new Map(latest.map((s) => [s.user_id, s]));
+  return staff.map((s) => {
+    const current = byUser.get(s.id);
+    return {
+      id: s.id,
+      name: s.name,
+      roles: s.roles,
+      structure: current
+        ? { id: current.id, basic: current.basic, effective_from: current.effective_from }
+        : null,
+    };
+  });
+}
+
 export const structureRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/payroll-staff',
+    tag: 'payroll',
+    summary: 'Every active staff member with their latest salary structure (or none)',
+    access: access.permission('payroll-list'),
+    handler: async ({ db, caller }) => envelope(await staffWithStructures(db, caller.school.id)),
+  }),
   listRoute({
     path: '/salary-structures',
     tag: 'payroll',
@@ -254,7 +288,11 @@ export const structureRoutes = [
     summary: 'One salary structure version with its allowances and deductions',
     access: access.permission('payroll-list'),
     handler: async ({ db, caller, params }) => {
-      const row = await structureRecord(db, caller.school.id, parseId(params.id, 'salary structure'));
+      const row = await structureRecord(
+        db,
+        caller.school.id,
+        parseId(params.id, 'salary structure'),
+      );
       if (!row) throw notFound('The salary structure');
       return envelope(row);
     },
@@ -271,7 +309,12 @@ export const structureRoutes = [
       const saved = await db.transaction(async (tx) => {
         const id = await createVersion(tx, caller, body);
         const record = await structureRecord(tx, caller.school.id, id);
-        await audit(tx, { action: 'create', entity: 'salary-structures', entityId: id, after: record });
+        await audit(tx, {
+          action: 'create',
+          entity: 'salary-structures',
+          entityId: id,
+          after: record,
+        });
         return record!;
       });
       return envelope(saved, 'The salary structure was saved.');
