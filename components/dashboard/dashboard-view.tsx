@@ -11,6 +11,7 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
+import { useSchoolFormat } from '@/components/ui/school-format';
 import { BarChart } from './bar-chart';
 import { ChildrenCard } from './children-card';
 import { AnnouncementsCard, PendingLeaveCard } from './daily-cards';
@@ -92,6 +93,7 @@ function Figures({
   canSeeFees: boolean;
   isTeacher: boolean;
 }) {
+  const format = useSchoolFormat();
   return (
     <>
       <p className="text-body-secondary">Session year {data.session_year.name}</p>
@@ -102,7 +104,7 @@ function Figures({
               <Card className="h-100 stat-card">
                 <Card.Body>
                   <p className="small text-body-secondary mb-1">{figure.label}</p>
-                  <p className="fs-3 fw-semibold mb-0">{formatFigure(figure)}</p>
+                  <p className="fs-3 fw-semibold mb-0">{formatFigure(figure, format.money)}</p>
                 </Card.Body>
               </Card>
             </Col>

@@ -12,7 +12,7 @@ export type Figure = {
   label: string;
   /** Null: nothing to measure yet (e.g. no attendance marked today). */
   value: number | null;
-  format: 'count' | 'percent';
+  format: 'count' | 'percent' | 'money';
 };
 export type Chart = {
   key: string;
@@ -60,8 +60,10 @@ export const feeSummaryKey = (sessionYearId: number) => ['fee-summary', sessionY
 /** SPEC §4: the fee summary is asked for only once the stats are in, plus this delay. */
 export const FEE_SUMMARY_DELAY_MS = 500;
 
-export function formatFigure(figure: Figure): string {
+/** A money figure is written by `money` (the school's currency, see useSchoolFormat). */
+export function formatFigure(figure: Figure, money: (minor: number) => string = String): string {
   if (figure.value === null) return 'Not marked yet';
+  if (figure.format === 'money') return money(figure.value);
   const number = new Intl.NumberFormat('en').format(figure.value);
   return figure.format === 'percent' ? `${number}%` : number;
 }

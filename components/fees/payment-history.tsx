@@ -4,8 +4,8 @@
  * class-section, status (and search), with the totals of the whole filter, CSV export, the
  * receipt again, and cancellation for holders of fees-delete.
  */
-import Form from 'react-bootstrap/Form';
 import { DataTable } from '@/components/ui/data-table';
+import { DateFilter } from '@/components/ui/date-filter';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -18,25 +18,6 @@ import { CancelPayment, ReceiptLinks } from './receipt-actions';
 import { useFeeOptions } from './shared';
 
 type Totals = { count: number; received: number; cancelled: number; collected: number };
-
-function DateFilter({
-  id,
-  label,
-  value,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  return (
-    <Form.Group controlId={id}>
-      <Form.Label className="small mb-1">{label}</Form.Label>
-      <Form.Control type="date" value={value} onChange={(e) => onChange(e.target.value)} />
-    </Form.Group>
-  );
-}
 
 export function PaymentHistory() {
   const format = useSchoolFormat();

@@ -7,9 +7,11 @@ import { academicsDashboard } from './modules/academics/dashboard';
 import { attendanceDashboard } from './modules/attendance/dashboard';
 import type { DashboardContribution } from './modules/dashboard/contributions';
 import { peopleDashboard } from './modules/people/dashboard';
+import { expensesDashboard } from './modules/expenses/dashboard';
 
 export const DASHBOARD_CONTRIBUTIONS: DashboardContribution[] = [
   peopleDashboard,
   academicsDashboard,
   attendanceDashboard,
+  expensesDashboard,
 ];

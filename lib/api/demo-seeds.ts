@@ -11,6 +11,7 @@ import { announcementsDemoSeed } from './modules/announcements/demo-seed';
 import { leaveDemoSeed } from './modules/leave/demo-seed';
 import { feesDemoSeed } from './modules/fees/demo-seed';
 import { peopleDemoSeed } from './modules/people/demo-seed';
+import { expensesDemoSeed } from './modules/expenses/demo-seed';
 import { payrollDemoSeed } from './modules/payroll/demo-seed';
 
 export const DEMO_SEEDS: ModuleDemoSeed[] = [
@@ -21,5 +22,6 @@ export const DEMO_SEEDS: ModuleDemoSeed[] = [
   attendanceDemoSeed,
   leaveDemoSeed,
   announcementsDemoSeed,
+  expensesDemoSeed,
   payrollDemoSeed,
 ];

@@ -22,6 +22,7 @@ import { leaveModule } from './modules/leave/module';
 import { peopleModule } from './modules/people/module';
 import { platformModule } from './modules/platform/module';
 import { publicFormsModule } from './modules/public-forms/module';
+import { expensesModule } from './modules/expenses/module';
 import { payrollModule } from './modules/payroll/module';
 
 export const modules: readonly ApiModule[] = [
@@ -40,6 +41,7 @@ export const modules: readonly ApiModule[] = [
   attendanceModule,
   leaveModule,
   announcementsModule,
+  expensesModule,
   payrollModule,
 ];
 

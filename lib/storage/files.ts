@@ -26,6 +26,8 @@ export const FILE_KINDS = {
   leave: 'private',
   /** An announcement's attachment. */
   announcement: 'private',
+  /** An expense's attachment (a bill, a receipt). */
+  expense: 'private',
 } as const satisfies Record<string, 'public' | 'private'>;
 
 export type FileKind = keyof typeof FILE_KINDS;

@@ -1,8 +1,12 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+import { ExpenseCategoryScreen } from '@/components/expenses/category-screen';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/expense-categories';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata = { title: 'Expense categories' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/expense-categories">
+      <ExpenseCategoryScreen />
+    </PageGuard>
+  );
 }

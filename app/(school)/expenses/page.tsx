@@ -1,8 +1,12 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+import { ExpenseScreen } from '@/components/expenses/expense-screen';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/expenses';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata = { title: 'Expenses' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/expenses">
+      <ExpenseScreen />
+    </PageGuard>
+  );
 }

@@ -146,6 +146,16 @@ const announcementBody = async () => ({
   publish_date: '2026-06-01',
 });
 
+const expenseCategory = (t: TestApi, as: As) =>
+  post(t, as, '/expense-categories', { name: unique('Spend') });
+/** An expense of its own category, dated two days ago (in every zone, inside the default year). */
+const expenseBody = async (t: TestApi, as: As) => ({
+  category_id: await expenseCategory(t, as),
+  title: unique('Expense'),
+  amount: 2500,
+  date: addDays(new Date().toISOString().slice(0, 10), -2),
+});
+
 const holidayBody = () => ({
   title: unique('Holiday'),
   start_date: '2026-12-24',
@@ -311,5 +321,16 @@ export const FOREIGN_ROWS: Record<string, ForeignRows> = {
   'fee-payments': {
     create: feePayment,
     bodies: { 'POST /fee-payments/:id/cancel': async () => ({ reason: 'Wrong amount' }) },
+  },
+  'expense-categories': {
+    create: expenseCategory,
+    bodies: { 'PUT /expense-categories/:id': async () => ({ name: unique('Spend') }) },
+  },
+  expenses: {
+    create: async (t, as) => post(t, as, '/expenses', await expenseBody(t, as)),
+    bodies: {
+      'PUT /expenses/:id': expenseBody,
+      'POST /expenses/:id/cancel': async () => ({ reason: 'Entered twice' }),
+    },
   },
 };

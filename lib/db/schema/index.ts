@@ -10,4 +10,5 @@ export * from './calendar';
 export * from './attendance';
 export * from './leave';
 export * from './announcements';
+export * from './expenses';
 export * from './payroll';

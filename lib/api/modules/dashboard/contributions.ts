@@ -18,10 +18,11 @@ export type DashboardContext = {
 };
 
 /**
- * How a figure reads: a count, or a percentage (0 to 100, e.g. today's attendance). Money
- * (fees collected) joins when the fees module adds such a figure, formatted by lib/money.
+ * How a figure reads: a count, a percentage (0 to 100, e.g. today's attendance), or money
+ * (integer minor units of the school's currency, e.g. expenses this month), formatted by
+ * lib/money in the browser.
  */
-export type FigureFormat = 'count' | 'percent';
+export type FigureFormat = 'count' | 'percent' | 'money';
 
 export type DashboardFigure = {
   /** Also the figure's field in the response (total_students...), which older clients read. */

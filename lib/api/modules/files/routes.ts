@@ -22,6 +22,7 @@ import { mayViewUserPhoto } from '../identity';
 import { mayViewStudentPhoto } from '../people';
 import { mayViewLeaveAttachment } from '../leave';
 import { mayViewAnnouncementAttachment } from '../announcements';
+import { mayViewExpenseAttachment } from '../expenses';
 
 export type FileAccessRule = (db: Executor, caller: SchoolUser, url: string) => Promise<boolean>;
 
@@ -32,6 +33,7 @@ export const ACCESS_RULES: Record<PrivateFileKind, FileAccessRule> = {
   backup: mayDownloadBackup,
   leave: mayViewLeaveAttachment,
   announcement: mayViewAnnouncementAttachment,
+  expense: mayViewExpenseAttachment,
 };
 
 export const fileRoutes = [

@@ -252,6 +252,15 @@ describe('salary structures, a run, finalise, pay', () => {
 
     const finalised = await ok('POST', `/api/payroll-runs/${run.id}/finalise`, as);
     expect(finalised).toMatchObject({ status: 'finalised', total_net: recomputed.net + 207000 });
+    // Its total is one "Salaries" expense, posted by payroll.
+    const posted = await ok('GET', '/api/expenses?source=payroll&per_page=100', as);
+    const salaries = posted.find((e: { source_id: number }) => e.source_id === run.id);
+    expect(salaries).toMatchObject({
+      amount: finalised.total_net,
+      category_name: 'Salaries',
+      status: 'active',
+    });
+    expect(finalised.expense_id).toBe(salaries.id);
     const rerun = await t.call('POST', '/api/payroll-runs', { ...as, body: { month: '2031-02' } });
     expect(rerun.status).toBe(422);
     expect(rerun.body.errors).toEqual({
@@ -322,6 +331,8 @@ describe('salary structures, a run, finalise, pay', () => {
     });
     expect(cancelled).toMatchObject({ status: 'cancelled', paid: 2 });
     expect(await audited('payroll-runs', 'cancel-payment', run.id)).toBe(1);
+    const reversed = await ok('GET', `/api/expenses/${salaries.id}`, as);
+    expect(reversed).toMatchObject({ status: 'cancelled', cancel_reason: 'Paid twice by the bank' });
     const rerunAfterCancel = await ok('POST', '/api/payroll-runs', as, { month: '2031-02' });
     expect(rerunAfterCancel.id).not.toBe(run.id);
     // The new settings apply to the new run: 50% of 3000.00.

@@ -9,6 +9,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { payrollRuns, payslips } from '../../../db/schema/payroll';
 import { todayIn } from '../../../calendar';
+import type { AuditRecorder } from '../../http/audit';
 import type { SchoolUser } from '../../http/context';
 import { envelope } from '../../http/envelope';
 import { ApiError, notFound } from '../../http/errors';
@@ -78,15 +79,26 @@ export const actorOf = (caller: SchoolUser): Actor => ({
  * Freezes a draft run (its payslips already hold their own lines) and posts its total as one
  * expense dated `today`; returns the expense's id. The run must be locked by the caller.
  */
-export async function finaliseRun(tx: Executor, actor: Actor, run: RunRow, today: string) {
+export async function finaliseRun(
+  tx: Executor,
+  actor: Actor,
+  run: RunRow,
+  today: string,
+  audit?: AuditRecorder,
+) {
   if (run.status !== 'draft')
     throw new ApiError('conflict', `The payroll of ${run.month} is already ${run.status}.`);
-  const expenseId = await postSalariesExpense(tx, actor, {
-    runId: run.id,
-    month: run.month,
-    total: run.total_net,
-    date: today,
-  });
+  const expenseId = await postSalariesExpense(
+    tx,
+    actor,
+    {
+      runId: run.id,
+      month: run.month,
+      total: run.total_net,
+      date: today,
+    },
+    audit,
+  );
   await tx
     .update(payrollRuns)
     .set({
@@ -168,7 +180,7 @@ export const runRoutes = [
     summary:
       'Finalise a draft run: its payslips are frozen and its total posted as one "Salaries" expense',
     access: access.permission('payroll-edit'),
-    audit: { entity: 'payroll-runs', actions: ['finalise'] },
+    audit: { entity: ['payroll-runs', 'expenses'], actions: ['finalise', 'create'] },
     handler: async ({ db, caller, params, audit }) => {
       const id = parseId(params.id, 'payroll run');
       const schoolId = caller.school.id;
@@ -227,14 +239,14 @@ export const runRoutes = [
       'Cancel a finalised run’s payment with a reason: its expense is reversed, the run and payslips stay as records, and the month may be run again',
     access: access.permission('payroll-delete'),
     body: cancelPaymentSchema,
-    audit: { entity: 'payroll-runs', actions: ['cancel-payment'] },
+    audit: { entity: ['payroll-runs', 'expenses'], actions: ['cancel-payment', 'cancel'] },
     handler: async ({ db, caller, params, body, audit }) => {
       const id = parseId(params.id, 'payroll run');
       const schoolId = caller.school.id;
       const saved = await db.transaction(async (tx) => {
         const run = await lockedRun(tx, schoolId, id);
         mustBeFinalised(run);
-        await reverseSalariesExpense(tx, actorOf(caller), run.expense_id, body.reason);
+        await reverseSalariesExpense(tx, actorOf(caller), id, body.reason, audit);
         await tx
           .update(payrollRuns)
           .set({

@@ -1,0 +1,98 @@
+'use client';
+/**
+ * Expenses by month and category: one stacked column per month in plain SVG (no chart
+ * library, like the dashboard's bar chart), a colour per category with its legend and total.
+ * Screen readers get every month's total and split in the label.
+ */
+import { monthLabel } from '@/lib/api/modules/expenses/rules';
+import type { ChartData } from './use-expense-data';
+
+const HEIGHT = 180;
+const COLOURS = [
+  '#215679',
+  '#c0622f',
+  '#3f8f4f',
+  '#8a4f9e',
+  '#b5912a',
+  '#2f8f8f',
+  '#a23b55',
+  '#5a6470',
+];
+const colourOf = (i: number) => COLOURS[i % COLOURS.length];
+
+export function ExpenseChart({
+  chart,
+  money,
+}: {
+  chart: ChartData;
+  money: (minor: number) => string;
+}) {
+  const max = Math.max(1, ...chart.month_totals);
+  const width = 100 / Math.max(1, chart.months.length);
+  const summary = chart.months
+    .map((m, i) => {
+      const parts = chart.categories
+        .filter((c) => c.amounts[i] > 0)
+        .map((c) => `${c.name} ${money(c.amounts[i])}`);
+      return `${monthLabel(m)}: ${money(chart.month_totals[i])}${parts.length ? ` (${parts.join(', ')})` : ''}`;
+    })
+    .join('; ');
+  return (
+    <figure className="mb-3" data-testid="expense-chart">
+      <svg
+        width="100%"
+        height={HEIGHT + 24}
+        role="img"
+        aria-label={`Expenses by month. ${summary}.`}
+      >
+        {chart.months.map((m, i) => {
+          let top = HEIGHT;
+          return (
+            <g key={m}>
+              {chart.categories.map((c, k) => {
+                const h = (c.amounts[i] / max) * (HEIGHT - 20);
+                if (h <= 0) return null;
+                top -= h;
+                return (
+                  <rect
+                    key={c.id}
+                    x={`${i * width + width * 0.2}%`}
+                    y={top}
+                    width={`${width * 0.6}%`}
+                    height={h}
+                    fill={colourOf(k)}
+                  >
+                    <title>{`${c.name}, ${monthLabel(m)}: ${money(c.amounts[i])}`}</title>
+                  </rect>
+                );
+              })}
+              <text
+                x={`${i * width + width / 2}%`}
+                y={HEIGHT + 16}
+                textAnchor="middle"
+                fontSize="12"
+                fill="currentColor"
+              >
+                {monthLabel(m)}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption className="small">
+        <ul className="list-inline mb-0">
+          {chart.categories.map((c, k) => (
+            <li key={c.id} className="list-inline-item me-3">
+              <span
+                aria-hidden="true"
+                className="d-inline-block me-1 rounded-1"
+                style={{ width: 10, height: 10, background: colourOf(k) }}
+              />
+              {c.name}: {money(c.total)}
+            </li>
+          ))}
+        </ul>
+      </figcaption>
+    </figure>
+  );
+}

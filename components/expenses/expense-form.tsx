@@ -1,0 +1,183 @@
+'use client';
+/**
+ * Recording or editing an expense: category, title, amount (typed in the school's currency,
+ * sent as minor units), date (not after today), reference number, note and an attachment
+ * (a PDF or an image up to 5 MB), sent as one multipart form. The API's field messages show
+ * under their controls; nothing typed is lost on a refusal.
+ */
+import { useRef, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { errorsOf, MoneyField, useMoneyInput, type FieldErrors } from '@/components/fees/shared';
+import { useInvalidateAfterWrite } from '@/components/ui/invalidate';
+import { useSchoolFormat } from '@/components/ui/school-format';
+import { toast } from '@/components/ui/toast';
+import type { Option } from '@/components/ui/fields';
+import type { ExpenseRow } from '@/lib/api/modules/expenses/lists';
+import { MAX_EXPENSE_ATTACHMENT_BYTES } from '@/lib/api/modules/expenses/schemas';
+import { apiFetch } from '@/lib/client/api-fetch';
+
+function Field(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  type?: string;
+}) {
+  return (
+    <Form.Group controlId={props.id} className="mb-2">
+      <Form.Label>{props.label}</Form.Label>
+      <Form.Control
+        type={props.type ?? 'text'}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        isInvalid={Boolean(props.error)}
+      />
+      <Form.Control.Feedback type="invalid">{props.error}</Form.Control.Feedback>
+    </Form.Group>
+  );
+}
+
+export function ExpenseForm({
+  row,
+  categories,
+  onDone,
+}: {
+  row?: ExpenseRow;
+  categories: Option[];
+  onDone: () => void;
+}) {
+  const format = useSchoolFormat();
+  const invalidate = useInvalidateAfterWrite();
+  const [categoryId, setCategoryId] = useState(row ? String(row.category_id) : '');
+  const [title, setTitle] = useState(row?.title ?? '');
+  const amount = useMoneyInput(row?.amount);
+  const [date, setDate] = useState(row?.date ?? format.today());
+  const [reference, setReference] = useState(row?.reference_no ?? '');
+  const [note, setNote] = useState(row?.note ?? '');
+  const file = useRef<HTMLInputElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    const chosen = file.current?.files?.[0];
+    const local: FieldErrors = {};
+    if (amount.minor === null) local.amount = amount.problem ?? 'The amount is required.';
+    if (chosen && chosen.size > MAX_EXPENSE_ATTACHMENT_BYTES)
+      local.attachment = 'The attachment may be at most 5 MB.';
+    if (Object.keys(local).length) return setErrors(local);
+    const body = new FormData();
+    body.set('category_id', categoryId);
+    body.set('title', title);
+    body.set('amount', String(amount.minor));
+    body.set('date', date);
+    body.set('reference_no', reference);
+    body.set('note', note);
+    if (chosen) body.set('attachment', chosen);
+    setSaving(true);
+    try {
+      const res = await apiFetch<{ message: string }>(
+        row ? `/api/expenses/${row.id}` : '/api/expenses',
+        { method: row ? 'PUT' : 'POST', body },
+      );
+      toast.success(res.message);
+      await invalidate();
+      onDone();
+    } catch (error) {
+      setErrors(errorsOf(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal show onHide={onDone} backdrop="static" aria-labelledby="expense-form-title">
+      <Form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <Modal.Header closeButton>
+          <Modal.Title id="expense-form-title" as="h2" className="h5">
+            {row ? `Edit ${row.title}` : 'Record an expense'}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <Form.Group controlId="expense-category" className="mb-2">
+            <Form.Label>Category</Form.Label>
+            <Form.Select
+              value={categoryId}
+              onChange={(e) => setCategoryId(e.target.value)}
+              isInvalid={Boolean(errors.category_id)}
+            >
+              <option value="">Choose…</option>
+              {categories.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </Form.Select>
+            <Form.Control.Feedback type="invalid">{errors.category_id}</Form.Control.Feedback>
+          </Form.Group>
+          <Field
+            id="expense-title"
+            label="Title"
+            value={title}
+            onChange={setTitle}
+            error={errors.title}
+          />
+          <MoneyField id="expense-amount" label="Amount" input={amount} error={errors.amount} />
+          <Field
+            id="expense-date"
+            label="Date"
+            type="date"
+            value={date}
+            onChange={setDate}
+            error={errors.date}
+          />
+          <Field
+            id="expense-reference"
+            label="Reference number"
+            value={reference}
+            onChange={setReference}
+            error={errors.reference_no}
+          />
+          <Field
+            id="expense-note"
+            label="Note"
+            value={note}
+            onChange={setNote}
+            error={errors.note}
+          />
+          <Form.Group controlId="expense-attachment" className="mb-2">
+            <Form.Label>Attachment</Form.Label>
+            <Form.Control
+              ref={file}
+              type="file"
+              accept="application/pdf,image/png,image/jpeg,image/webp"
+              isInvalid={Boolean(errors.attachment)}
+            />
+            <Form.Text>
+              A PDF, PNG, JPEG or WebP file, up to 5 MB
+              {row?.attachment ? '; a new file replaces the one kept.' : '.'}
+            </Form.Text>
+            <Form.Control.Feedback type="invalid">{errors.attachment}</Form.Control.Feedback>
+          </Form.Group>
+          {errors._ && <p className="text-danger mb-0">{errors._}</p>}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving…' : 'Save'}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,164 @@
+'use client';
+/**
+ * /expenses: the expense book filtered by date range, category and status, with the totals of
+ * the filter, a chart by month and category, CSV export; recording, editing and cancelling
+ * (each with its permission). Expenses posted by payroll are marked and have no actions: they
+ * are reversed by cancelling the run's payment.
+ */
+import { useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import { DataTable } from '@/components/ui/data-table';
+import { DateFilter } from '@/components/ui/date-filter';
+import { FilterSelect } from '@/components/ui/filter-select';
+import { useSchoolFormat } from '@/components/ui/school-format';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { useList } from '@/components/ui/use-list';
+import { usePermissions } from '@/components/ui/use-permissions';
+import { useUrlFilter } from '@/components/ui/use-url-state';
+import type { ExpenseRow } from '@/lib/api/modules/expenses/lists';
+import { CancelExpense } from './cancel-expense';
+import { ExpenseChart } from './expense-chart';
+import { ExpenseForm } from './expense-form';
+import { useExpenseCategories, useExpenseChart } from './use-expense-data';
+
+type Totals = { count: number; amount: number; cancelled_count: number; cancelled_amount: number };
+
+export function ExpenseScreen() {
+  const format = useSchoolFormat();
+  const { can } = usePermissions();
+  const categories = useExpenseCategories();
+  const [from, setFrom] = useUrlFilter('from');
+  const [to, setTo] = useUrlFilter('to');
+  const [category, setCategory] = useUrlFilter('category_id');
+  const [status, setStatus] = useUrlFilter('status');
+  const filters = { from, to, category_id: category, status };
+  const list = useList<ExpenseRow>('/api/expenses', filters);
+  const chart = useExpenseChart({ from, to, category_id: category });
+  // The totals of the filter ride on the page's answer.
+  const totals = (list.query.data as unknown as { totals?: Totals } | undefined)?.totals;
+  const [editing, setEditing] = useState<ExpenseRow | 'new' | null>(null);
+
+  return (
+    <section aria-labelledby="screen-title">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 id="screen-title" className="h3 mb-0">
+          Expenses
+        </h1>
+        {can('expense-create') && (
+          <Button className="ms-auto no-print" onClick={() => setEditing('new')}>
+            Record expense
+          </Button>
+        )}
+      </div>
+      {chart.data && chart.data.categories.length > 0 && (
+        <ExpenseChart chart={chart.data} money={format.money} />
+      )}
+      {totals && (
+        <p data-testid="expense-totals">
+          <strong>
+            {totals.count} {totals.count === 1 ? 'expense' : 'expenses'} · total{' '}
+            {format.money(totals.amount)}
+          </strong>
+          {totals.cancelled_count > 0 &&
+            ` · ${totals.cancelled_count} cancelled (${format.money(totals.cancelled_amount)}, not counted)`}
+        </p>
+      )}
+      <DataTable<ExpenseRow>
+        title="Expenses"
+        list={list}
+        emptyText="No expense matches."
+        filters={
+          <>
+            <DateFilter id="filter-from" label="From" value={from} onChange={setFrom} />
+            <DateFilter id="filter-to" label="To" value={to} onChange={setTo} />
+            <FilterSelect
+              id="filter-category"
+              label="Category"
+              all="All categories"
+              value={category}
+              onChange={setCategory}
+              options={categories}
+            />
+            <FilterSelect
+              id="filter-status"
+              label="Status"
+              all="Active and cancelled"
+              value={status}
+              onChange={setStatus}
+              options={[
+                { value: 'active', label: 'Active' },
+                { value: 'cancelled', label: 'Cancelled' },
+              ]}
+            />
+          </>
+        }
+        columns={[
+          { header: 'Date', sort: 'date', cell: (r) => format.date(r.date) },
+          { header: 'Category', sort: 'category', cell: (r) => r.category_name },
+          {
+            header: 'Title',
+            sort: 'title',
+            cell: (r) => (
+              <>
+                {r.title}
+                {r.source === 'payroll' && (
+                  <Badge bg="info" text="dark" className="ms-2">
+                    Payroll
+                  </Badge>
+                )}
+                {r.attachment && (
+                  <a href={r.attachment} target="_blank" rel="noreferrer" className="ms-2 small">
+                    Attachment
+                  </a>
+                )}
+              </>
+            ),
+          },
+          { header: 'Reference', cell: (r) => r.reference_no ?? '' },
+          { header: 'Amount', sort: 'amount', cell: (r) => format.money(r.amount) },
+          {
+            header: 'Status',
+            cell: (r) => (
+              <>
+                <StatusBadge status={r.status} />
+                {r.cancel_reason && (
+                  <span className="small text-body-secondary"> {r.cancel_reason}</span>
+                )}
+              </>
+            ),
+          },
+        ]}
+        actions={(r) =>
+          r.source === 'manual' && r.status === 'active' ? (
+            <div className="d-inline-flex gap-1">
+              {can('expense-edit') && (
+                <Button
+                  size="sm"
+                  variant="outline-primary"
+                  onClick={() => setEditing(r)}
+                  aria-label={`Edit ${r.title}`}
+                >
+                  Edit
+                </Button>
+              )}
+              {can('expense-delete') && <CancelExpense row={r} />}
+            </div>
+          ) : r.source === 'payroll' ? (
+            <span className="small text-body-secondary">
+              Reversed by cancelling the run&apos;s payment
+            </span>
+          ) : null
+        }
+      />
+      {editing && (
+        <ExpenseForm
+          key={editing === 'new' ? 'new' : editing.id}
+          row={editing === 'new' ? undefined : editing}
+          categories={categories}
+          onDone={() => setEditing(null)}
+        />
+      )}
+    </section>
+  );
+}
