@@ -8,10 +8,12 @@ import { attendanceDashboard } from './modules/attendance/dashboard';
 import type { DashboardContribution } from './modules/dashboard/contributions';
 import { peopleDashboard } from './modules/people/dashboard';
 import { expensesDashboard } from './modules/expenses/dashboard';
+import { payrollDashboard } from './modules/payroll/dashboard';
 
 export const DASHBOARD_CONTRIBUTIONS: DashboardContribution[] = [
   peopleDashboard,
   academicsDashboard,
   attendanceDashboard,
   expensesDashboard,
+  payrollDashboard,
 ];

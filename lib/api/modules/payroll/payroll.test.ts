@@ -261,6 +261,14 @@ describe('salary structures, a run, finalise, pay', () => {
       status: 'active',
     });
     expect(finalised.expense_id).toBe(salaries.id);
+    const stats = await ok('GET', '/api/dashboard-stats', as);
+    expect(stats.figures.map((f: { key: string }) => f.key)).toEqual(
+      expect.arrayContaining(['payroll_this_month', 'payroll_last_month']),
+    );
+    const teacherStats = await ok('GET', '/api/dashboard-stats', a.as);
+    expect(teacherStats.figures.map((f: { key: string }) => f.key)).not.toContain(
+      'payroll_this_month',
+    );
     const rerun = await t.call('POST', '/api/payroll-runs', { ...as, body: { month: '2031-02' } });
     expect(rerun.status).toBe(422);
     expect(rerun.body.errors).toEqual({
