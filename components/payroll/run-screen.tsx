@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import { RecordCrumb } from '@/components/shell/breadcrumb';
 import { DataTable } from '@/components/ui/data-table';
 import { useInvalidateAfterWrite } from '@/components/ui/invalidate';
 import { useSchoolFormat } from '@/components/ui/school-format';
@@ -58,6 +59,7 @@ export function RunScreen({ id }: { id: number }) {
   const r = run.data;
   return (
     <section aria-labelledby="screen-title">
+      {r && <RecordCrumb label={r.month} />}
       <h1 id="screen-title" className="h3 mb-3">
         Payroll of {r?.month ?? '…'}
       </h1>
