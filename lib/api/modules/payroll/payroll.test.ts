@@ -8,6 +8,7 @@ import { staffAttendance } from '../../../db/schema/attendance';
 import { unique, type TestApi } from '../../test-support/harness';
 import { admin, startAsAdmin, userWith, type As } from '../academics/test-support/factories';
 import { schoolIdOf, userIdOf } from '../attendance/test-support/helpers';
+import { leaveForm, leaveTypeId } from '../leave/test-support/leave';
 
 let t: TestApi;
 let as: As;
@@ -340,7 +341,10 @@ describe('salary structures, a run, finalise, pay', () => {
     expect(cancelled).toMatchObject({ status: 'cancelled', paid: 2 });
     expect(await audited('payroll-runs', 'cancel-payment', run.id)).toBe(1);
     const reversed = await ok('GET', `/api/expenses/${salaries.id}`, as);
-    expect(reversed).toMatchObject({ status: 'cancelled', cancel_reason: 'Paid twice by the bank' });
+    expect(reversed).toMatchObject({
+      status: 'cancelled',
+      cancel_reason: 'Paid twice by the bank',
+    });
     const rerunAfterCancel = await ok('POST', '/api/payroll-runs', as, { month: '2031-02' });
     expect(rerunAfterCancel.id).not.toBe(run.id);
     // The new settings apply to the new run: 50% of 3000.00.
@@ -363,5 +367,30 @@ describe('salary structures, a run, finalise, pay', () => {
       body: { month: '2031-3' },
     });
     expect(badMonth.body.errors).toEqual({ month: 'The month must be a month such as 2026-03.' });
+  });
+  test('approved leave without pay counts as unpaid days', async () => {
+    const c = await teacher();
+    await ok('POST', '/api/salary-structures', as, structure(c.id, 220000, '2027-01'));
+    const lwp = await leaveTypeId(t, as, 'LWP');
+    const filed = await t.call('POST', '/api/leaves', {
+      ...c.as,
+      body: leaveForm({
+        leave_type_id: lwp,
+        start_date: '2027-04-12',
+        end_date: '2027-04-13',
+        reason: 'Family matters',
+      }),
+    });
+    expect(filed.status).toBe(200);
+    await ok('POST', `/api/leaves/${filed.body.data.id}/approve`, as, { comment: 'Granted' });
+    const run = await ok('POST', '/api/payroll-runs', as, { month: '2027-04' });
+    const slip = (await ok('GET', `/api/payslips?run_id=${run.id}&user_id=${c.id}`, as))[0];
+    // 2 of 30 calendar days of 2,200.00: 146.67.
+    expect(slip.unpaid_days).toBe(2);
+    const lines = (await ok('GET', `/api/payslips/${slip.id}`, as)).lines;
+    expect(lines.find((l: { kind: string }) => l.kind === 'unpaid_leave')).toMatchObject({
+      label: 'Unpaid days (2 of 30)',
+      amount: 14667,
+    });
   });
 });
