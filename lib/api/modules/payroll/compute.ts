@@ -119,6 +119,8 @@ export async function computeRun(tx: Executor, actor: Actor, month: string) {
   if (existing) {
     runId = existing.id;
     adjustments = await adjustmentsOf(tx, schoolId, runId);
+    // A draft's payslips are working figures, not records yet (nothing was paid or posted from
+    // them): they are replaced whole; the audit row of each run records the figures.
     await tx
       .delete(payslips)
       .where(and(eq(payslips.schoolId, schoolId), eq(payslips.runId, runId)));
