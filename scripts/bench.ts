@@ -5,7 +5,7 @@
  * middleware and the BFF), each beside /api/health on the same path, which touches no
  * database (the floor). BENCH_SKIP_BROWSER=1 leaves the browser path (and its build) out.
  * BENCH_SECONDS and BENCH_CONNECTIONS tune the runs; BENCH_ONLY=lists,people,... runs only
- * those parts (routes, people, academics, lists, fees, attendance, backup); BENCH_PORT is where
+ * those parts (routes, people, academics, lists, fees, attendance, backup, payroll); BENCH_PORT is where
  * the HTTP runs listen; BENCH_ATTENDANCE_PGLITE_STUDENTS sizes the attendance school on PGlite.
  */
 import { mkdtempSync } from 'node:fs';
@@ -29,6 +29,7 @@ import { benchFees, printFeeTable } from './bench/fees';
 import { freshPostgres } from './bench/postgres';
 import { benchBrowserPath } from './bench/browser-path';
 import { benchBackup, printBackupTable } from './bench/backup';
+import { benchPayroll, printPayrollTable } from './bench/payroll';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -113,6 +114,7 @@ async function main() {
   if (runs('fees')) await runFeesBench(storageDir, adminUrl);
   if (runs('attendance')) await runAttendanceBench(storageDir, adminUrl);
   if (runs('backup')) await runBackupBench(adminUrl);
+  if (runs('payroll')) await runPayrollBench(storageDir, adminUrl);
   process.exit(0);
 }
 
@@ -206,6 +208,14 @@ async function runAttendanceBench(storageDir: string, adminUrl: string | undefin
     ),
   );
   printAttendanceTable(rows);
+}
+
+/** A month's payroll run for 1,000 staff: run, recompute, finalise, pay all (scripts/bench/payroll.ts). */
+async function runPayrollBench(storageDir: string, adminUrl: string | undefined) {
+  const rows = await onEachBackend('payroll', adminUrl, (backend, handle) =>
+    benchPayroll(backend, handle, storageDir),
+  );
+  printPayrollTable(rows);
 }
 
 main().catch((error) => {

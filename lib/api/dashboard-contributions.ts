@@ -9,6 +9,7 @@ import type { DashboardContribution } from './modules/dashboard/contributions';
 import { peopleDashboard } from './modules/people/dashboard';
 import { inventoryDashboard } from './modules/inventory';
 import { expensesDashboard } from './modules/expenses/dashboard';
+import { payrollDashboard } from './modules/payroll/dashboard';
 
 export const DASHBOARD_CONTRIBUTIONS: DashboardContribution[] = [
   peopleDashboard,
@@ -16,4 +17,5 @@ export const DASHBOARD_CONTRIBUTIONS: DashboardContribution[] = [
   attendanceDashboard,
   inventoryDashboard,
   expensesDashboard,
+  payrollDashboard,
 ];

@@ -14,6 +14,7 @@ import { peopleDemoSeed } from './modules/people/demo-seed';
 import { subscriptionsDemoSeed } from './modules/subscriptions/demo-seed';
 import { inventoryDemoSeed } from './modules/inventory/demo-seed';
 import { expensesDemoSeed } from './modules/expenses/demo-seed';
+import { payrollDemoSeed } from './modules/payroll/demo-seed';
 
 export const DEMO_SEEDS: ModuleDemoSeed[] = [
   academicsDemoSeed,
@@ -26,4 +27,5 @@ export const DEMO_SEEDS: ModuleDemoSeed[] = [
   subscriptionsDemoSeed,
   inventoryDemoSeed,
   expensesDemoSeed,
+  payrollDemoSeed,
 ];

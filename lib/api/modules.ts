@@ -25,6 +25,7 @@ import { publicFormsModule } from './modules/public-forms/module';
 import { subscriptionsModule } from './modules/subscriptions/module';
 import { inventoryModule } from './modules/inventory/module';
 import { expensesModule } from './modules/expenses/module';
+import { payrollModule } from './modules/payroll/module';
 
 export const modules: readonly ApiModule[] = [
   authModule,
@@ -45,6 +46,7 @@ export const modules: readonly ApiModule[] = [
   subscriptionsModule,
   inventoryModule,
   expensesModule,
+  payrollModule,
 ];
 
 registerUsages(modules.flatMap((m) => m.usages ?? []));

@@ -293,6 +293,13 @@ export const MENU: Menu = [
             permissions: ['payroll-settings-list'],
           },
           { type: 'link', title: 'Payroll', path: '/payroll', permissions: ['payroll-list'] },
+          // Not in SPEC §2: a staff member's own payslips (issue 13).
+          {
+            type: 'link',
+            title: 'My Payslips',
+            path: '/payroll/my-payslips',
+            roles: ['School Admin', 'Teacher'],
+          },
         ],
       },
       {

@@ -56,6 +56,8 @@ export const SPEC_PRIVATE_ROUTES: Readonly<Record<string, readonly string[]>> = 
   'Profile menu': ['/app/users/profile', '/school-settings'],
   // Not in SPEC §2: added by issue 8 (an audit log under System Administration).
   'System, added': ['/audit-log'],
+  // Not in SPEC §2: added by issue 13 (a staff member's own payslips).
+  'Payroll, added': ['/payroll/my-payslips'],
 };
 
 /** Every private route once, in table order. */

@@ -1,8 +1,12 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+import { PayrollSettingsScreen } from '@/components/payroll/settings-screen';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/payroll-settings';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata = { title: 'Payroll settings' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/payroll-settings">
+      <PayrollSettingsScreen />
+    </PageGuard>
+  );
 }

@@ -1,8 +1,12 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+import { PayrollScreen } from '@/components/payroll/payroll-screen';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/payroll';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata = { title: 'Payroll' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/payroll">
+      <PayrollScreen />
+    </PageGuard>
+  );
 }

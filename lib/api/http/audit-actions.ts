@@ -30,6 +30,11 @@ export const AUDIT_ACTIONS = [
   'restore',
   'assign',
   'extend',
+  'run',
+  'finalise',
+  'adjust',
+  'pay',
+  'cancel-payment',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

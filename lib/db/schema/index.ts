@@ -13,3 +13,4 @@ export * from './announcements';
 export * from './subscriptions';
 export * from './inventory';
 export * from './expenses';
+export * from './payroll';

@@ -1,8 +1,12 @@
-import { NotBuiltYet, notBuiltYetMetadata } from '@/components/shell/not-built-yet';
+import { SalaryStructureScreen } from '@/components/payroll/salary-structure-screen';
+import { PageGuard } from '@/components/shell/page-guard';
 
-const PATH = '/staff/salary-structure';
-export const metadata = notBuiltYetMetadata(PATH);
+export const metadata = { title: 'Salary structure' };
 
 export default function Page() {
-  return <NotBuiltYet path={PATH} />;
+  return (
+    <PageGuard path="/staff/salary-structure">
+      <SalaryStructureScreen />
+    </PageGuard>
+  );
 }

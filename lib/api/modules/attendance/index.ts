@@ -12,3 +12,4 @@ export {
 } from './on-leave';
 export { attendancePercent, countStatuses, type StatusCounts } from './rules';
 export { schoolCalendar, type CalendarHoliday } from '../calendar';
+export { staffAbsenceDays } from './staff-absences';

@@ -3,3 +3,4 @@
  * of pending requests, Everything else in this folder is internal.
  */
 export { mayViewLeaveAttachment, pendingLeaveCount } from './access';
+export { unpaidLeaveDaysOfStaff } from './unpaid-days';

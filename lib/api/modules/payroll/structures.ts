@@ -1,0 +1,323 @@
+/**
+ * Salary structures (/api/salary-structures): per staff member a basic salary and the
+ * allowances and deductions that apply (optionally with the person's own amount), effective
+ * from a month. Never edited: saving makes a new version, so the history stays and a payslip
+ * keeps pointing at the version it was computed from.
+ */
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor } from '../../../db/client';
+import {
+  payrollComponents,
+  salaryStructureLines,
+  salaryStructures,
+} from '../../../db/schema/payroll';
+import type { SchoolUser } from '../../http/context';
+import { envelope } from '../../http/envelope';
+import { notFound, validationFailed } from '../../http/errors';
+import { listQuery } from '../../http/list';
+import { queriesOf } from '../../http/query-spec';
+import { listRoute, parseId } from '../../http/resource';
+import { access, defineRoute } from '../../http/route';
+import { activeStaffMembers, userNamesView } from '../identity';
+import type { ComponentSetting } from './rules';
+import { payrollId, salaryStructureSchema, type SalaryStructureBody } from './schemas';
+
+const staffNames = userNamesView('structure_staff_names');
+
+/** No later version of the same person's structure exists. */
+const laterVersion = (until?: string) =>
+  sql`exists (select 1 from salary_structures newer where newer.school_id = ${salaryStructures.schoolId} and newer.user_id = ${salaryStructures.userId}${until ? sql` and newer.effective_from <= ${until}` : sql``} and (newer.effective_from, newer.id) > (${salaryStructures.effectiveFrom}, ${salaryStructures.id}))`;
+const isCurrent = sql`not ${laterVersion()}`;
+
+const query = listQuery(['staff_name', 'effective_from', 'basic', 'id'], {
+  user_id: payrollId('staff member').optional(),
+  current: z
+    .enum(['true', 'false'], { error: 'current is true or false.' })
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
+type StructureRow = {
+  id: number;
+  user_id: number;
+  staff_name: string | null;
+  basic: number;
+  effective_from: string;
+  components: number;
+  note: string | null;
+  created_at: Date;
+};
+
+const componentCount = sql<number>`(select count(*)::int from ${salaryStructureLines} where ${salaryStructureLines.schoolId} = ${salaryStructures.schoolId} and ${salaryStructureLines.structureId} = ${salaryStructures.id})`;
+
+const queries = queriesOf<StructureRow, z.output<typeof query>>({
+  select: (db) =>
+    db
+      .select({
+        id: salaryStructures.id,
+        user_id: salaryStructures.userId,
+        staff_name: staffNames.name,
+        basic: salaryStructures.basic,
+        effective_from: sql<string>`to_char(${salaryStructures.effectiveFrom}, 'YYYY-MM')`,
+        components: componentCount,
+        note: salaryStructures.note,
+        created_at: salaryStructures.createdAt,
+      })
+      .from(salaryStructures)
+      .leftJoin(
+        staffNames,
+        and(
+          eq(staffNames.schoolId, salaryStructures.schoolId),
+          eq(staffNames.id, salaryStructures.userId),
+        ),
+      ),
+  schoolId: salaryStructures.schoolId,
+  id: salaryStructures.id,
+  search: [staffNames.name],
+  sort: {
+    staff_name: staffNames.name,
+    effective_from: salaryStructures.effectiveFrom,
+    basic: salaryStructures.basic,
+    id: salaryStructures.id,
+  },
+  defaultSort: 'staff_name',
+  filters: (p) => [
+    p.user_id ? eq(salaryStructures.userId, p.user_id) : undefined,
+    p.current ? isCurrent : undefined,
+  ],
+});
+
+type StructureComponent = ComponentSetting & { active: boolean };
+
+/** The components of structure versions, with the settings as they are now. */
+async function componentsOf(
+  db: Executor,
+  schoolId: number,
+  structureIds: readonly number[],
+): Promise<Map<number, StructureComponent[]>> {
+  const out = new Map<number, StructureComponent[]>();
+  if (!structureIds.length) return out;
+  const rows = await db
+    .select({
+      structure_id: salaryStructureLines.structureId,
+      id: payrollComponents.id,
+      name: payrollComponents.name,
+      kind: payrollComponents.kind,
+      calc: payrollComponents.calc,
+      amount: payrollComponents.amount,
+      basis_points: payrollComponents.basisPoints,
+      active: payrollComponents.active,
+      override_amount: salaryStructureLines.overrideAmount,
+    })
+    .from(salaryStructureLines)
+    .innerJoin(
+      payrollComponents,
+      and(
+        eq(payrollComponents.schoolId, salaryStructureLines.schoolId),
+        eq(payrollComponents.id, salaryStructureLines.componentId),
+      ),
+    )
+    .where(
+      and(
+        eq(salaryStructureLines.schoolId, schoolId),
+        inArray(salaryStructureLines.structureId, [...structureIds]),
+      ),
+    )
+    .orderBy(asc(payrollComponents.kind), asc(payrollComponents.name));
+  for (const { structure_id, ...c } of rows) {
+    const list = out.get(structure_id) ?? [];
+    list.push(c);
+    out.set(structure_id, list);
+  }
+  return out;
+}
+
+export type EffectiveStructure = {
+  id: number;
+  user_id: number;
+  basic: number;
+  components: StructureComponent[];
+};
+
+/** Each person's version in force in the month starting `first` (latest from, then highest id). */
+export async function structuresEffectiveOn(
+  db: Executor,
+  schoolId: number,
+  first: string,
+  userIds?: readonly number[],
+): Promise<EffectiveStructure[]> {
+  if (userIds && !userIds.length) return [];
+  // The version in force: from on or before `first`, and no later such version of the person.
+  const rows = await db
+    .select({
+      id: salaryStructures.id,
+      user_id: salaryStructures.userId,
+      basic: salaryStructures.basic,
+    })
+    .from(salaryStructures)
+    .where(
+      and(
+        eq(salaryStructures.schoolId, schoolId),
+        lte(salaryStructures.effectiveFrom, first),
+        userIds ? inArray(salaryStructures.userId, [...userIds]) : undefined,
+        sql`not ${laterVersion(first)}`,
+      ),
+    )
+    .orderBy(asc(salaryStructures.userId));
+  const components = await componentsOf(
+    db,
+    schoolId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...r, components: components.get(r.id) ?? [] }));
+}
+
+export async function structureRecord(db: Executor, schoolId: number, id: number) {
+  const row = await queries.get(db, schoolId, id);
+  if (!row) return undefined;
+  const components = (await componentsOf(db, schoolId, [id])).get(id) ?? [];
+  return {
+    ...row,
+    components: components.map((c) => ({
+      component_id: c.id,
+      name: c.name,
+      kind: c.kind,
+      calc: c.calc,
+      amount: c.amount,
+      percentage: c.basis_points / 100,
+      active: c.active,
+      override_amount: c.override_amount ?? null,
+    })),
+  };
+}
+
+async function createVersion(tx: Executor, caller: SchoolUser, body: SalaryStructureBody) {
+  const schoolId = caller.school.id;
+  const [staff] = await activeStaffMembers(tx, schoolId, [body.user_id]);
+  if (!staff)
+    throw validationFailed({ user_id: 'The chosen person is not an active staff member.' });
+  const ids = body.components.map((c) => c.component_id);
+  if (ids.length) {
+    const known = await tx
+      .select({ id: payrollComponents.id })
+      .from(payrollComponents)
+      .where(and(eq(payrollComponents.schoolId, schoolId), inArray(payrollComponents.id, ids)));
+    if (known.length !== ids.length)
+      throw validationFailed({
+        components: 'A chosen allowance or deduction does not exist.',
+      });
+  }
+  const [row] = await tx
+    .insert(salaryStructures)
+    .values({
+      schoolId,
+      userId: body.user_id,
+      basic: body.basic,
+      effectiveFrom: `${body.effective_from}-01`,
+      note: body.note,
+      createdByUserId: caller.userId,
+    })
+    .returning({ id: salaryStructures.id });
+  if (body.components.length)
+    await tx.insert(salaryStructureLines).values(
+      body.components.map((c) => ({
+        schoolId,
+        structureId: row.id,
+        componentId: c.component_id,
+        overrideAmount: c.override_amount ?? null,
+      })),
+    );
+  return row.id;
+}
+
+const csvColumns = [
+  { header: 'ID', value: (r: StructureRow) => r.id },
+  { header: 'Staff member', value: (r: StructureRow) => r.staff_name ?? '' },
+  { header: 'Basic (minor units)', value: (r: StructureRow) => r.basic },
+  { header: 'Effective from', value: (r: StructureRow) => r.effective_from },
+  { header: 'Allowances and deductions', value: (r: StructureRow) => r.components },
+];
+
+/** Every active staff member with their latest structure version (none: null). */
+async function staffWithStructures(db: Executor, schoolId: number) {
+  const staff = await activeStaffMembers(db, schoolId);
+  const latest = await db
+    .select({
+      id: salaryStructures.id,
+      user_id: salaryStructures.userId,
+      basic: salaryStructures.basic,
+      effective_from: sql<string>`to_char(${salaryStructures.effectiveFrom}, 'YYYY-MM')`,
+    })
+    .from(salaryStructures)
+    .where(and(eq(salaryStructures.schoolId, schoolId), isCurrent));
+  const byUser = new Map(latest.map((s) => [s.user_id, s]));
+  return staff.map((s) => {
+    const current = byUser.get(s.id);
+    return {
+      id: s.id,
+      name: s.name,
+      roles: s.roles,
+      structure: current
+        ? { id: current.id, basic: current.basic, effective_from: current.effective_from }
+        : null,
+    };
+  });
+}
+
+export const structureRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/payroll-staff',
+    tag: 'payroll',
+    summary: 'Every active staff member with their latest salary structure (or none)',
+    access: access.permission('payroll-list'),
+    handler: async ({ db, caller }) => envelope(await staffWithStructures(db, caller.school.id)),
+  }),
+  listRoute({
+    path: '/salary-structures',
+    tag: 'payroll',
+    summary: 'Salary structure versions (current=true: each person’s latest)',
+    access: access.permission('payroll-list'),
+    list: { query, queries, csv: { fileName: 'salary-structures.csv', columns: csvColumns } },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/salary-structures/:id',
+    tag: 'payroll',
+    summary: 'One salary structure version with its allowances and deductions',
+    access: access.permission('payroll-list'),
+    handler: async ({ db, caller, params }) => {
+      const row = await structureRecord(
+        db,
+        caller.school.id,
+        parseId(params.id, 'salary structure'),
+      );
+      if (!row) throw notFound('The salary structure');
+      return envelope(row);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/salary-structures',
+    tag: 'payroll',
+    summary: 'Save a staff member’s salary structure as a new version effective from a month',
+    access: access.permission('payroll-create'),
+    body: salaryStructureSchema,
+    audit: { entity: 'salary-structures', actions: ['create'] },
+    handler: async ({ db, caller, body, audit }) => {
+      const saved = await db.transaction(async (tx) => {
+        const id = await createVersion(tx, caller, body);
+        const record = await structureRecord(tx, caller.school.id, id);
+        await audit(tx, {
+          action: 'create',
+          entity: 'salary-structures',
+          entityId: id,
+          after: record,
+        });
+        return record!;
+      });
+      return envelope(saved, 'The salary structure was saved.');
+    },
+  }),
+];
