@@ -26,6 +26,8 @@ import { subscriptionsModule } from './modules/subscriptions/module';
 import { inventoryModule } from './modules/inventory/module';
 import { expensesModule } from './modules/expenses/module';
 import { payrollModule } from './modules/payroll/module';
+import { postDuesOnAdmission } from './modules/fees';
+import { onStudentsAdmitted } from './modules/people';
 
 export const modules: readonly ApiModule[] = [
   authModule,
@@ -50,5 +52,7 @@ export const modules: readonly ApiModule[] = [
 ];
 
 registerUsages(modules.flatMap((m) => m.usages ?? []));
+// A student admitted (or imported) into a class whose fee structure is assigned gets its dues.
+onStudentsAdmitted(postDuesOnAdmission);
 // Every write route records through the machinery's recorder; the audit module writes the row.
 registerAuditWriter(writeAuditRow);

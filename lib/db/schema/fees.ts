@@ -263,6 +263,10 @@ export const feeLedger = pgTable(
     index('fee_ledger_session_kind_idx').on(t.schoolId, t.sessionYearId, t.kind),
     index('fee_ledger_due_idx').on(t.schoolId, t.dueId),
     index('fee_ledger_payment_idx').on(t.schoolId, t.paymentId),
+    // Whether a structure has been assigned (a late admission's dues): one probe, not a scan.
+    index('fee_ledger_structure_due_idx')
+      .on(t.schoolId, t.structureId)
+      .where(sql`${t.kind} = 'due'`),
     // Assigning twice creates nothing twice: one due per student and installment (or optional line).
     uniqueIndex('fee_ledger_installment_due_unique')
       .on(t.schoolId, t.studentId, t.installmentId)

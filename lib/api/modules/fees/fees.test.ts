@@ -510,6 +510,9 @@ describe('a year of fees for two students', () => {
 
 test('50 payments at the same moment get 50 consecutive receipt numbers and the right balance', async () => {
   const student = await admit();
+  // Admitted into a class whose structure is assigned: the student starts with its dues.
+  const before = (await ok('GET', `/api/students/${student}/fees`, { token: accountant })).balance;
+  expect(before.dues).toBeGreaterThan(0);
   const [due] = (
     await ok('POST', '/api/custom-fees', {
       token: accountant,
@@ -534,7 +537,10 @@ test('50 payments at the same moment get 50 consecutive receipt numbers and the 
   expect(new Set(numbers).size).toBe(50);
   expect(numbers[49] - numbers[0]).toBe(49);
   const fees = await ok('GET', `/api/students/${student}/fees`, { token: accountant });
-  expect(fees.balance).toMatchObject({ payments: 50000, balance: 950000 });
+  expect(fees.balance).toMatchObject({
+    payments: 50000,
+    balance: before.balance + 1_000_000 - 50000,
+  });
 });
 
 test('no route edits or deletes a ledger line, and the database refuses it too', async () => {
@@ -574,4 +580,42 @@ test('no route edits or deletes a ledger line, and the database refuses it too',
     );
     expect(refused).toMatch(/rows cannot be changed or deleted/);
   }
+});
+
+test('a student admitted after the structure was assigned gets its dues; before, none', async () => {
+  const meta = await ok('GET', '/api/meta-data', { token: admin });
+  const ownClass = (
+    await ok('POST', '/api/classes', {
+      token: admin,
+      body: { name: unique('Late class'), medium_id: meta.mediums[0].id },
+    })
+  ).id;
+  const section = (await ok('POST', '/api/sections', { token: admin, body: { name: unique('L') } }))
+    .id;
+  const ownSection = (
+    await ok('POST', '/api/class-sections', {
+      token: admin,
+      body: { class_id: ownClass, section_id: section },
+    })
+  ).id;
+  const admitHere = async () =>
+    (await ok('POST', '/api/students', { token: admin, body: studentBody(ownSection) })).id;
+  const duesOf = async (id: number) =>
+    (await ok('GET', `/api/students/${id}/fees`, { token: accountant })).dues.map(
+      (d: { amount: number }) => d.amount,
+    );
+
+  const structure = (
+    await ok('POST', '/api/fee-structures', {
+      token: accountant,
+      body: structureBody({ class_ids: [ownClass] }),
+    })
+  ).id;
+  const early = await admitHere();
+  expect(await duesOf(early)).toEqual([]);
+  await ok('POST', `/api/fee-structures/${structure}/assign`, { token: accountant, body: {} });
+  expect(await duesOf(early)).toEqual([33333, 33333, 33334]);
+
+  const late = await admitHere();
+  expect(await duesOf(late)).toEqual([33333, 33333, 33334]);
 });

@@ -25,6 +25,7 @@ import {
 } from './rules';
 import type { AdmitStudent } from './student-schemas';
 import { assertRoomForStudents } from './plan-limits';
+import { runAdmissionHooks } from './admission-hooks';
 
 reportUniqueViolationOn(
   'students_school_admission_no_unique',
@@ -143,6 +144,14 @@ export async function admitStudent(
     toSessionYearId: session.id,
     toStatus: 'active',
     onDate: admissionDate,
+    byUserId,
+  });
+  await runAdmissionHooks(tx, {
+    schoolId,
+    students: [
+      { studentId: student.id, classSectionId: input.class_section_id, sessionYearId: session.id },
+    ],
+    today,
     byUserId,
   });
   return student.id;

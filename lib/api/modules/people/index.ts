@@ -23,3 +23,4 @@ export {
   type StudentPlacement,
 } from './attendance-lookups';
 export { classTeacherSections, studentNames } from './relations';
+export { onStudentsAdmitted, type AdmittedStudents } from './admission-hooks';

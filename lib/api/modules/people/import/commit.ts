@@ -25,6 +25,7 @@ import { NO_PASSWORD } from '../guardian-accounts';
 import type { ImportError } from './student-rows';
 import type { AuditRecorder } from '../../../http/audit';
 import { assertRoomForImport } from '../plan-limits';
+import { runAdmissionHooks } from '../admission-hooks';
 
 export const PREPARE_CHUNK = 500;
 
@@ -122,7 +123,13 @@ async function conflictsOf(
     }));
 }
 
-async function promoteStudents(tx: Executor, schoolId: number, batchId: number, byUserId: number) {
+async function promoteStudents(
+  tx: Executor,
+  schoolId: number,
+  batchId: number,
+  byUserId: number,
+  today: string,
+) {
   const roleId = await roleIdByName(tx, schoolId, 'Guardian');
   const fromGuardians = sql`from import_rows r cross join lateral jsonb_array_elements(r.data->'guardians') g
     where r.school_id = ${schoolId} and r.batch_id = ${batchId} and r.action = 'create'`;
@@ -179,11 +186,16 @@ async function promoteStudents(tx: Executor, schoolId: number, batchId: number, 
     select ${schoolId}::int, s.id, 'admission', s.class_section_id, s.session_year_id, 'active',
       s.admission_date, ${byUserId}::int, 'Bulk import'
     from students s where s.school_id = ${schoolId} and s.import_batch_id = ${batchId}`);
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+  const imported = await tx
+    .select({
+      studentId: students.id,
+      classSectionId: students.classSectionId,
+      sessionYearId: students.sessionYearId,
+    })
     .from(students)
     .where(and(eq(students.schoolId, schoolId), eq(students.importBatchId, batchId)));
-  return row.n;
+  await runAdmissionHooks(tx, { schoolId, students: imported, today, byUserId });
+  return imported.length;
 }
 
 async function promoteTeachers(tx: Executor, schoolId: number, batchId: number) {
@@ -216,6 +228,8 @@ export async function commitStep(
   batchId: number,
   byUserId: number,
   audit: AuditRecorder,
+  /** Today in the school's time zone: when the dues of imported students are posted. */
+  today: string,
 ): Promise<Progress> {
   // Every step is recorded with the progress it left (the last one with the rows created).
   const recordStep = async (tx: Executor, batch: Batch) => {
@@ -271,7 +285,7 @@ export async function commitStep(
     await assertRoomForImport(tx, schoolId, batch.kind, batch.totalRows - batch.skippedRows);
     const created =
       batch.kind === 'students'
-        ? await promoteStudents(tx, schoolId, batchId, byUserId)
+        ? await promoteStudents(tx, schoolId, batchId, byUserId, today)
         : await promoteTeachers(tx, schoolId, batchId);
     await tx.delete(importRows).where(where);
     await tx

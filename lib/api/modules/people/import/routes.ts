@@ -149,7 +149,14 @@ export const importRoutes = [
       // database gone: 503) keeps its own status.
       const before = await importProgress(db, caller.school.id, id);
       mustMay(caller, before.kind);
-      const progress = await commitStep(db, caller.school.id, id, caller.userId, audit);
+      const progress = await commitStep(
+        db,
+        caller.school.id,
+        id,
+        caller.userId,
+        audit,
+        todayIn(caller.format.timeZone),
+      );
       return envelope(
         progress,
         progress.done

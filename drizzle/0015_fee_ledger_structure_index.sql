@@ -1,0 +1,1 @@
+CREATE INDEX "fee_ledger_structure_due_idx" ON "fee_ledger" USING btree ("school_id","structure_id") WHERE "fee_ledger"."kind" = 'due';
