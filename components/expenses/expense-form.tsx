@@ -17,28 +17,7 @@ import type { Option } from '@/components/ui/fields';
 import type { ExpenseRow } from '@/lib/api/modules/expenses/lists';
 import { MAX_EXPENSE_ATTACHMENT_BYTES } from '@/lib/api/modules/expenses/schemas';
 import { apiFetch } from '@/lib/client/api-fetch';
-
-function Field(props: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-  type?: string;
-}) {
-  return (
-    <Form.Group controlId={props.id} className="mb-2">
-      <Form.Label>{props.label}</Form.Label>
-      <Form.Control
-        type={props.type ?? 'text'}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        isInvalid={Boolean(props.error)}
-      />
-      <Form.Control.Feedback type="invalid">{props.error}</Form.Control.Feedback>
-    </Form.Group>
-  );
-}
+import { PlainText } from '@/components/ui/plain-fields';
 
 export function ExpenseForm({
   row,
@@ -123,7 +102,7 @@ export function ExpenseForm({
             </Form.Select>
             <Form.Control.Feedback type="invalid">{errors.category_id}</Form.Control.Feedback>
           </Form.Group>
-          <Field
+          <PlainText
             id="expense-title"
             label="Title"
             value={title}
@@ -131,7 +110,7 @@ export function ExpenseForm({
             error={errors.title}
           />
           <MoneyField id="expense-amount" label="Amount" input={amount} error={errors.amount} />
-          <Field
+          <PlainText
             id="expense-date"
             label="Date"
             type="date"
@@ -139,14 +118,14 @@ export function ExpenseForm({
             onChange={setDate}
             error={errors.date}
           />
-          <Field
+          <PlainText
             id="expense-reference"
             label="Reference number"
             value={reference}
             onChange={setReference}
             error={errors.reference_no}
           />
-          <Field
+          <PlainText
             id="expense-note"
             label="Note"
             value={note}

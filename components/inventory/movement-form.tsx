@@ -22,65 +22,13 @@ import { useSchoolFormat } from '@/components/ui/school-format';
 import { toast } from '@/components/ui/toast';
 import type { InventoryTransactionType, IssuedToKind } from '@/lib/db/schema/inventory-values';
 import { CHOICES_KEY, useInventoryChoices } from './shared';
+import { PlainSelect, PlainText } from '@/components/ui/plain-fields';
 
 const TYPE_LABELS: Record<InventoryTransactionType, string> = {
   in: 'Stock in',
   issue: 'Issue',
   adjustment: 'Adjustment',
 };
-
-function Text(props: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-  type?: string;
-  hint?: string;
-}) {
-  return (
-    <Form.Group controlId={props.id} className="mb-2">
-      <Form.Label>{props.label}</Form.Label>
-      <Form.Control
-        type={props.type}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        isInvalid={Boolean(props.error)}
-      />
-      {props.hint && <Form.Text>{props.hint}</Form.Text>}
-      <Form.Control.Feedback type="invalid">{props.error}</Form.Control.Feedback>
-    </Form.Group>
-  );
-}
-
-function Choice(props: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  options: { value: string | number; label: string }[];
-  blank?: string;
-  error?: string;
-}) {
-  return (
-    <Form.Group controlId={props.id} className="mb-2">
-      <Form.Label>{props.label}</Form.Label>
-      <Form.Select
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        isInvalid={Boolean(props.error)}
-      >
-        {props.blank !== undefined && <option value="">{props.blank}</option>}
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </Form.Select>
-      <Form.Control.Feedback type="invalid">{props.error}</Form.Control.Feedback>
-    </Form.Group>
-  );
-}
 
 export function MovementForm(props: { itemId?: string; onDone: () => void }) {
   const format = useSchoolFormat();
@@ -139,7 +87,7 @@ export function MovementForm(props: { itemId?: string; onDone: () => void }) {
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <Choice
+          <PlainSelect
             id="movement-item"
             label="Item"
             value={itemId}
@@ -151,7 +99,7 @@ export function MovementForm(props: { itemId?: string; onDone: () => void }) {
             }))}
             error={errors.item_id}
           />
-          <Choice
+          <PlainSelect
             id="movement-type"
             label="Type"
             value={type}
@@ -159,7 +107,7 @@ export function MovementForm(props: { itemId?: string; onDone: () => void }) {
             options={Object.entries(TYPE_LABELS).map(([value, label]) => ({ value, label }))}
             error={errors.type}
           />
-          <Text
+          <PlainText
             id="movement-quantity"
             label={`Quantity${item ? ` (${item.unit})` : ''}`}
             type="number"
@@ -181,7 +129,7 @@ export function MovementForm(props: { itemId?: string; onDone: () => void }) {
             />
           )}
           {type === 'in' && (
-            <Text
+            <PlainText
               id="movement-supplier"
               label="Supplier"
               value={supplier}
@@ -191,7 +139,7 @@ export function MovementForm(props: { itemId?: string; onDone: () => void }) {
           )}
           {type === 'issue' && (
             <>
-              <Choice
+              <PlainSelect
                 id="movement-issued-to-kind"
                 label="Issue to"
                 value={kind}
@@ -204,7 +152,7 @@ export function MovementForm(props: { itemId?: string; onDone: () => void }) {
                   { value: 'staff', label: 'A staff member' },
                 ]}
               />
-              <Choice
+              <PlainSelect
                 id="movement-recipient"
                 label={kind === 'staff' ? 'Staff member' : 'Class-section'}
                 value={recipient}
@@ -213,7 +161,7 @@ export function MovementForm(props: { itemId?: string; onDone: () => void }) {
                 options={recipients.map((r) => ({ value: r.id, label: r.name }))}
                 error={errors.issued_to ?? errors['issued_to.id'] ?? errors['issued_to.kind']}
               />
-              <Text
+              <PlainText
                 id="movement-purpose"
                 label="Purpose"
                 value={purpose}
@@ -223,7 +171,7 @@ export function MovementForm(props: { itemId?: string; onDone: () => void }) {
             </>
           )}
           {type === 'adjustment' && (
-            <Text
+            <PlainText
               id="movement-reason"
               label="Reason"
               value={reason}
@@ -231,7 +179,7 @@ export function MovementForm(props: { itemId?: string; onDone: () => void }) {
               error={errors.reason}
             />
           )}
-          <Text
+          <PlainText
             id="movement-date"
             label="Date"
             type="date"

@@ -3,6 +3,7 @@
  * class-subjects with their elective groups. Columns follow
  * DOMAIN.md "Academic structure". Owned by lib/api/modules/academics.
  */
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -18,10 +19,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { tenantColumns, tenantPrimaryKey, timestamps } from './columns';
-import { schools } from './platform';
-
-const belongsToSchool = (t: { schoolId: Parameters<typeof foreignKey>[0]['columns'][number] }) =>
-  foreignKey({ columns: [t.schoolId], foreignColumns: [schools.id] });
+import { belongsToSchool } from './keys';
 
 export const sessionYears = pgTable(
   'session_years',
@@ -44,6 +42,13 @@ export const sessionYears = pgTable(
     check('session_years_end_after_start', sql`${t.endDate} > ${t.startDate}`),
   ],
 );
+
+/** A column naming one of the school's session years: (school_id, that id). */
+export const sessionYearFk = (t: { schoolId: PgColumn }, column: PgColumn) =>
+  foreignKey({
+    columns: [t.schoolId, column],
+    foreignColumns: [sessionYears.schoolId, sessionYears.id],
+  });
 
 /** A simple named list: mediums, sections and streams share this shape. */
 const namedList = (table: string) =>

@@ -23,30 +23,21 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { classSections, sessionYears } from './academics';
+import { classSections, sessionYearFk } from './academics';
 import { ATTENDANCE_STATUSES } from './attendance-values';
-import { users } from './identity';
 import { students } from './people';
+import { userFk } from './keys';
 
 export { ATTENDANCE_STATUSES, type AttendanceStatus } from './attendance-values';
 
 const statusCheck = (name: string, column: PgColumn) =>
   check(name, sql`${column} in ('present', 'absent', 'late', 'half_day', 'on_leave')`);
 
-const sessionFk = (t: { schoolId: PgColumn; sessionYearId: PgColumn }) =>
-  foreignKey({
-    columns: [t.schoolId, t.sessionYearId],
-    foreignColumns: [sessionYears.schoolId, sessionYears.id],
-  });
-
 const classSectionFk = (t: { schoolId: PgColumn; classSectionId: PgColumn }) =>
   foreignKey({
     columns: [t.schoolId, t.classSectionId],
     foreignColumns: [classSections.schoolId, classSections.id],
   });
-
-const userFk = (t: { schoolId: PgColumn }, column: PgColumn) =>
-  foreignKey({ columns: [t.schoolId, column], foreignColumns: [users.schoolId, users.id] });
 
 export const studentAttendance = pgTable(
   'student_attendance',
@@ -69,7 +60,7 @@ export const studentAttendance = pgTable(
       columns: [t.schoolId, t.studentId],
       foreignColumns: [students.schoolId, students.id],
     }),
-    sessionFk(t),
+    sessionYearFk(t, t.sessionYearId),
     classSectionFk(t),
     userFk(t, t.markedBy),
     statusCheck('student_attendance_status', t.status),
@@ -96,7 +87,7 @@ export const studentAttendanceTotals = pgTable(
   (t) => [
     // Date before class-section: a school's month is one contiguous range of the key.
     primaryKey({ columns: [t.schoolId, t.date, t.classSectionId] }),
-    sessionFk(t),
+    sessionYearFk(t, t.sessionYearId),
     classSectionFk(t),
   ],
 );
@@ -119,7 +110,7 @@ export const staffAttendance = pgTable(
     primaryKey({ columns: [t.schoolId, t.userId, t.date] }),
     userFk(t, t.userId),
     userFk(t, t.markedBy),
-    sessionFk(t),
+    sessionYearFk(t, t.sessionYearId),
     statusCheck('staff_attendance_status', t.status),
     // The whole staff on one day (marking, today's %) and a month of the school.
     index('staff_attendance_school_day').on(t.schoolId, t.date),

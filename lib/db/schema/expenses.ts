@@ -20,19 +20,12 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { tenantColumns, tenantPrimaryKey, timestamps } from './columns';
 import { sessionYears } from './academics';
-import { users } from './identity';
-import { schools } from './platform';
 import { EXPENSE_SOURCES } from './expenses-values';
+import { belongsToSchool, userFk } from './keys';
 
 export { EXPENSE_SOURCES, SALARIES_CATEGORY } from './expenses-values';
-
-const belongsToSchool = (t: { schoolId: PgColumn }) =>
-  foreignKey({ columns: [t.schoolId], foreignColumns: [schools.id] });
-const userFk = (t: { schoolId: PgColumn }, column: PgColumn) =>
-  foreignKey({ columns: [t.schoolId, column], foreignColumns: [users.schoolId, users.id] });
 
 export const expenseCategories = pgTable(
   'expense_categories',

@@ -30,26 +30,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { tenantColumns, tenantPrimaryKey, timestamps } from './columns';
-import { classes, sessionYears } from './academics';
-import { users } from './identity';
+import { classes, sessionYearFk } from './academics';
 import { students } from './people';
-import { schools } from './platform';
 import { LATE_FEE_KINDS, LEDGER_KINDS, PAYMENT_METHODS } from './fees-values';
+import { belongsToSchool, userFk } from './keys';
 
 export { LATE_FEE_KINDS, LEDGER_KINDS, PAYMENT_METHODS } from './fees-values';
 
-const belongsToSchool = (t: { schoolId: PgColumn }) =>
-  foreignKey({ columns: [t.schoolId], foreignColumns: [schools.id] });
-const sessionFk = (t: { schoolId: PgColumn }, column: PgColumn) =>
-  foreignKey({
-    columns: [t.schoolId, column],
-    foreignColumns: [sessionYears.schoolId, sessionYears.id],
-  });
 const studentFk = (t: { schoolId: PgColumn }, column: PgColumn) =>
   foreignKey({ columns: [t.schoolId, column], foreignColumns: [students.schoolId, students.id] });
-const userFk = (t: { schoolId: PgColumn }, column: PgColumn) =>
-  foreignKey({ columns: [t.schoolId, column], foreignColumns: [users.schoolId, users.id] });
-
 export const feeTypes = pgTable(
   'fee_types',
   {
@@ -93,7 +82,7 @@ export const feeStructures = pgTable(
   (t) => [
     tenantPrimaryKey(t),
     belongsToSchool(t),
-    sessionFk(t, t.sessionYearId),
+    sessionYearFk(t, t.sessionYearId),
     check(
       'fee_structures_late_fee_kind',
       sql`${t.lateFeeKind} in ('none', 'fixed', 'percentage', 'per_day')`,
@@ -188,7 +177,7 @@ export const feePayments = pgTable(
     belongsToSchool(t),
     unique('fee_payments_receipt_unique').on(t.schoolId, t.receiptNo),
     studentFk(t, t.studentId),
-    sessionFk(t, t.sessionYearId),
+    sessionYearFk(t, t.sessionYearId),
     userFk(t, t.collectedByUserId),
     index('fee_payments_paid_on_idx').on(t.schoolId, t.paidOn, t.id),
     index('fee_payments_student_idx').on(t.schoolId, t.studentId),
@@ -251,7 +240,7 @@ export const feeLedger = pgTable(
     tenantPrimaryKey(t),
     belongsToSchool(t),
     studentFk(t, t.studentId),
-    sessionFk(t, t.sessionYearId),
+    sessionYearFk(t, t.sessionYearId),
     feeTypeFk(t, t.feeTypeId),
     structureFk(t, t.structureId),
     foreignKey({

@@ -23,17 +23,13 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { tenantColumns, tenantPrimaryKey, timestamps } from './columns';
 import { classSections } from './academics';
 import { users } from './identity';
-import { schools } from './platform';
 import { INVENTORY_TRANSACTION_TYPES } from './inventory-values';
+import { belongsToSchool } from './keys';
 
 export { INVENTORY_TRANSACTION_TYPES, ISSUED_TO_KINDS } from './inventory-values';
-
-const belongsToSchool = (t: { schoolId: PgColumn }) =>
-  foreignKey({ columns: [t.schoolId], foreignColumns: [schools.id] });
 
 export const inventoryCategories = pgTable(
   'inventory_categories',

@@ -23,20 +23,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { tenantColumns, tenantPrimaryKey, timestamps } from './columns';
-import { sessionYears } from './academics';
-import { roles, users } from './identity';
+import { sessionYearFk } from './academics';
+import { roles } from './identity';
 import { students } from './people';
 import { schools } from './platform';
+import { userFk } from './keys';
 
-const userFk = (t: { schoolId: PgColumn }, column: PgColumn) =>
-  foreignKey({ columns: [t.schoolId, column], foreignColumns: [users.schoolId, users.id] });
 const studentFk = (t: { schoolId: PgColumn }, column: PgColumn) =>
   foreignKey({ columns: [t.schoolId, column], foreignColumns: [students.schoolId, students.id] });
-const sessionFk = (t: { schoolId: PgColumn }, column: PgColumn) =>
-  foreignKey({
-    columns: [t.schoolId, column],
-    foreignColumns: [sessionYears.schoolId, sessionYears.id],
-  });
 /** Days in halves: 0.5 steps, exact in numeric(6,1). */
 const days = (name: string) => numeric(name, { precision: 6, scale: 1, mode: 'number' });
 
@@ -110,7 +104,7 @@ export const leaveRequests = pgTable(
   },
   (t) => [
     tenantPrimaryKey(t),
-    sessionFk(t, t.sessionYearId),
+    sessionYearFk(t, t.sessionYearId),
     foreignKey({
       columns: [t.schoolId, t.leaveTypeId],
       foreignColumns: [leaveTypes.schoolId, leaveTypes.id],
@@ -177,7 +171,7 @@ export const leaveBalances = pgTable(
   },
   (t) => [
     tenantPrimaryKey(t),
-    sessionFk(t, t.sessionYearId),
+    sessionYearFk(t, t.sessionYearId),
     foreignKey({
       columns: [t.schoolId, t.leaveTypeId],
       foreignColumns: [leaveTypes.schoolId, leaveTypes.id],

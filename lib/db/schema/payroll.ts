@@ -29,8 +29,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { tenantColumns, tenantPrimaryKey, timestamps } from './columns';
-import { users } from './identity';
-import { schools } from './platform';
 import {
   COMPONENT_CALCS,
   COMPONENT_KINDS,
@@ -46,11 +44,8 @@ export {
   RUN_STATUSES,
   WORKING_DAYS_RULES,
 } from './payroll-values';
+import { belongsToSchool, userFk } from './keys';
 
-const belongsToSchool = (t: { schoolId: PgColumn }) =>
-  foreignKey({ columns: [t.schoolId], foreignColumns: [schools.id] });
-const userFk = (t: { schoolId: PgColumn }, column: PgColumn) =>
-  foreignKey({ columns: [t.schoolId, column], foreignColumns: [users.schoolId, users.id] });
 const inList = (column: PgColumn, values: readonly string[]) =>
   sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
 /** Days in halves: 2.5 unpaid days, 22 working days. */

@@ -24,27 +24,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { tenantColumns, tenantPrimaryKey, timestamps } from './columns';
-import { classSections, classSubjects, classes, sessionYears } from './academics';
-import { users } from './identity';
-import { schools } from './platform';
+import { classSections, classSubjects, classes, sessionYearFk } from './academics';
 import { GENDERS, GUARDIAN_RELATIONS, STUDENT_STATUSES } from './people-values';
-
-const belongsToSchool = (t: { schoolId: PgColumn }) =>
-  foreignKey({ columns: [t.schoolId], foreignColumns: [schools.id] });
-
-const userFk = (t: { schoolId: PgColumn }, column: PgColumn) =>
-  foreignKey({ columns: [t.schoolId, column], foreignColumns: [users.schoolId, users.id] });
+import { belongsToSchool, userFk } from './keys';
 
 const classSectionFk = (t: { schoolId: PgColumn }, column: PgColumn) =>
   foreignKey({
     columns: [t.schoolId, column],
     foreignColumns: [classSections.schoolId, classSections.id],
-  });
-
-const sessionFk = (t: { schoolId: PgColumn }, column: PgColumn) =>
-  foreignKey({
-    columns: [t.schoolId, column],
-    foreignColumns: [sessionYears.schoolId, sessionYears.id],
   });
 
 // The value lists live in a file without drizzle, so the browser's forms can import them too.
@@ -146,7 +133,7 @@ export const students = pgTable(
       .on(t.schoolId, t.email)
       .where(sql`${t.email} is not null`),
     classSectionFk(t, t.classSectionId),
-    sessionFk(t, t.sessionYearId),
+    sessionYearFk(t, t.sessionYearId),
     foreignKey({
       columns: [t.schoolId, t.importBatchId],
       foreignColumns: [importBatches.schoolId, importBatches.id],
@@ -306,8 +293,8 @@ export const studentHistory = pgTable(
     }),
     classSectionFk(t, t.fromClassSectionId),
     classSectionFk(t, t.toClassSectionId),
-    sessionFk(t, t.fromSessionYearId),
-    sessionFk(t, t.toSessionYearId),
+    sessionYearFk(t, t.fromSessionYearId),
+    sessionYearFk(t, t.toSessionYearId),
     userFk(t, t.byUserId),
     index('student_history_student').on(t.schoolId, t.studentId),
   ],
@@ -410,7 +397,7 @@ export const admissionApplications = pgTable(
     tenantPrimaryKey(t),
     belongsToSchool(t),
     classSectionFk(t, t.classSectionId),
-    sessionFk(t, t.sessionYearId),
+    sessionYearFk(t, t.sessionYearId),
     foreignKey({
       columns: [t.schoolId, t.inquiryId],
       foreignColumns: [admissionInquiries.schoolId, admissionInquiries.id],
