@@ -10,7 +10,7 @@ import { envelope } from './http/envelope';
 import { ApiError, toErrorBody } from './http/errors';
 import { openApiDocument } from './http/openapi';
 import { mountRoutes } from './http/mount';
-import { DatabaseBusyError } from '../db/admission';
+import { isDatabaseBusy } from '../db/admission';
 import { allRoutes } from './routes';
 import { API_CSP, BASELINE_HEADERS } from '../security/headers';
 
@@ -46,7 +46,7 @@ export function createApi(deps: ApiDeps) {
   app.onError((error, c) => {
     const requestId = c.get('requestId') ?? randomUUID();
     const { status, body, headers } = toErrorBody(error, requestId);
-    if (error instanceof DatabaseBusyError) {
+    if (isDatabaseBusy(error)) {
       // Load shedding, by design: counted by the load benchmark, not logged per request.
     } else if (status === 503) {
       // Expected while the database restarts: one line, not a stack per request.

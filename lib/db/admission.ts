@@ -31,6 +31,18 @@ export class DatabaseBusyError extends Error {
   }
 }
 
+/**
+ * By name as well as by class: under Next the gate and the API can be loaded in different
+ * bundles, each with its own copy of the class, and `instanceof` then misses (the refusal was
+ * answered 500 and logged as a failure instead of a 503 with Retry-After).
+ */
+export function isDatabaseBusy(error: unknown): error is DatabaseBusyError {
+  return (
+    error instanceof DatabaseBusyError ||
+    (error instanceof Error && error.name === 'DatabaseBusyError')
+  );
+}
+
 type Waiter = {
   school: string;
   admit: () => void;

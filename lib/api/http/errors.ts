@@ -3,7 +3,7 @@
  * database error escape); toErrorResponse turns anything into the envelope of
  * docs/ARCHITECTURE.md without leaking stacks or SQL.
  */
-import { DatabaseBusyError } from '../../db/admission';
+import { isDatabaseBusy } from '../../db/admission';
 
 export const STATUS = {
   badRequest: 400,
@@ -126,7 +126,7 @@ export function toErrorBody(
         : error.headers;
     return { status: error.status, body, headers };
   }
-  if (error instanceof DatabaseBusyError) {
+  if (isDatabaseBusy(error)) {
     return {
       status: STATUS.unavailable,
       body: { error: true, message: 'The server is busy. Please try again in a moment.' },
