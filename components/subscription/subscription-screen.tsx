@@ -133,15 +133,29 @@ function RequestChange({ plans, onSent }: { plans: PlanView[]; onSent: () => voi
 }
 
 export function SubscriptionScreen() {
-  const format = useSchoolFormat();
   const query = useQuery({
     queryKey: KEY,
     queryFn: () => apiFetch<{ data: Overview }>('/api/subscription').then((r) => r.data),
   });
-  if (query.isLoading) return <p aria-busy="true">Loading the subscription…</p>;
-  if (query.error || !query.data)
-    return <p role="alert">The subscription could not be loaded: {query.error?.message}</p>;
-  const { current, usage, history, plans, requests } = query.data;
+  return (
+    <section aria-labelledby="subscription-title">
+      <h1 id="subscription-title" className="h3 mb-3">
+        Subscription
+      </h1>
+      {query.isLoading ? (
+        <p aria-busy="true">Loading the subscription…</p>
+      ) : query.error || !query.data ? (
+        <p role="alert">The subscription could not be loaded: {query.error?.message}</p>
+      ) : (
+        <SubscriptionDetails overview={query.data} refetch={() => query.refetch()} />
+      )}
+    </section>
+  );
+}
+
+function SubscriptionDetails({ overview, refetch }: { overview: Overview; refetch: () => void }) {
+  const format = useSchoolFormat();
+  const { current, usage, history, plans, requests } = overview;
   return (
     <Row className="g-4">
       <Col lg={6}>
@@ -206,7 +220,7 @@ export function SubscriptionScreen() {
                 </li>
               ))}
             </ul>
-            {plans.length > 0 && <RequestChange plans={plans} onSent={() => query.refetch()} />}
+            {plans.length > 0 && <RequestChange plans={plans} onSent={refetch} />}
           </Card.Body>
         </Card>
       </Col>
