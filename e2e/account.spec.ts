@@ -8,6 +8,8 @@ const PIXEL_PNG = Buffer.from(
 );
 
 test('the account page changes the name and uploads a photo through the BFF', async ({ page }) => {
+  // Three saves and an upload, each followed by a server refresh of the shell.
+  test.slow();
   await signIn(page, 'accountant');
   await page.goto('/app/users/profile');
   const name = page.getByLabel('Full name');
@@ -36,7 +38,10 @@ test('the account page changes the name and uploads a photo through the BFF', as
     .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBe(1);
 
+  // The upload refreshes the server-rendered shell: let the form settle before typing again.
+  await expect(name).toHaveValue(`${original} Jr`);
   await name.fill(original);
+  await expect(name).toHaveValue(original);
   const saved = page.waitForResponse(
     (r) => r.url().endsWith('/api/me') && r.request().method() === 'PUT',
   );
