@@ -29,6 +29,9 @@ export default async function DashboardPage() {
   const roles = user.roles.map((r) => r.name);
   // School-wide figures are for staff; a guardian's dashboard shows their children instead.
   const isStaff = holdsStaffRole(user.roles);
+  // Cards of modules outside the school's plan stay away, as their menu items do.
+  const planHas = (module: string) =>
+    !user.school.plan || user.school.plan.modules.includes(module);
   const queryClient = new QueryClient();
   if (isStaff)
     await queryClient.prefetchQuery({ queryKey: DASHBOARD_STATS_KEY, queryFn: statsOnServer });
@@ -37,11 +40,11 @@ export default async function DashboardPage() {
       <HydrationBoundary state={dehydrate(queryClient)}>
         <DashboardView
           firstName={user.full_name.split(/\s+/)[0] || user.full_name}
-          canSeeFees={user.permissions.includes('fees-list') && isStaff}
+          canSeeFees={user.permissions.includes('fees-list') && isStaff && planHas('fees')}
           isStaff={isStaff}
           isGuardian={roles.includes('Guardian')}
           isTeacher={roles.includes('Teacher')}
-          canSeeHolidays={user.permissions.includes('holiday-list')}
+          canSeeHolidays={user.permissions.includes('holiday-list') && planHas('holidays')}
         />
       </HydrationBoundary>
     </PageGuard>

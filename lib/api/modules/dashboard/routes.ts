@@ -15,6 +15,7 @@ import { myClasses } from '../people';
 import { pendingLeaveCount } from '../leave';
 import { latestAnnouncements } from '../announcements';
 import type { DashboardContext, FigureAudience, FigureFormat } from './contributions';
+import { planModuleOfApiModule } from '../../../plans/catalogue';
 
 export async function dashboardStats(db: Database, caller: SchoolUser) {
   const session = await sessionYearOrDefault(db, caller.school.id);
@@ -41,7 +42,12 @@ export async function dashboardStats(db: Database, caller: SchoolUser) {
     caption: string;
     bars: { label: string; value: number }[];
   }[] = [];
-  for (const contribution of DASHBOARD_CONTRIBUTIONS) {
+  // A module outside the school's plan shows nothing here either (its screens and API are gone).
+  const inPlan = (module: string) => {
+    const planModule = planModuleOfApiModule(module);
+    return !caller.plan || !planModule || caller.plan.modules.includes(planModule);
+  };
+  for (const contribution of DASHBOARD_CONTRIBUTIONS.filter((c) => inPlan(c.module))) {
     for (const f of contribution.figures ?? [])
       if (sees(f))
         figures.push({ key: f.key, label: f.label, format: f.format, value: await f.value(ctx) });
@@ -56,10 +62,11 @@ export async function dashboardStats(db: Database, caller: SchoolUser) {
     charts,
     my_classes: caller.roles.includes('Teacher') ? await myClasses(ctx) : [],
     // Requests waiting for this approver (null for those who decide none), and what is addressed to them.
-    pending_leave_requests: caller.permissions.has('approve-leave')
-      ? await pendingLeaveCount(db, caller)
-      : null,
-    announcements: await latestAnnouncements(db, caller),
+    pending_leave_requests:
+      caller.permissions.has('approve-leave') && inPlan('leave')
+        ? await pendingLeaveCount(db, caller)
+        : null,
+    announcements: inPlan('announcements') ? await latestAnnouncements(db, caller) : [],
   };
 }
 

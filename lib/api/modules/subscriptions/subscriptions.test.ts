@@ -243,6 +243,12 @@ describe('modules and state', () => {
       modules: ['attendance'],
       read_only: false,
     });
+    // Nor does the dashboard show figures of modules outside the plan.
+    const stats = (await t.call('GET', '/api/dashboard-stats', { ...R, token: admin })).body.data;
+    const keys = stats.figures.map((f: { key: string }) => f.key);
+    expect(keys).toContain('total_students');
+    expect(keys).not.toContain('low_stock_items');
+    expect(stats.announcements).toEqual([]);
   });
 
   test('expired past its grace: reads work, writes answer 402 saying why, until renewed', async () => {
