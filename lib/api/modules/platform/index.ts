@@ -3,5 +3,11 @@
  * Everything else in this folder is internal (eslint.config.mjs enforces it).
  */
 export { createSchool } from './create-school';
-export { schoolFromHint, schoolNames, subdomainInUse, type SchoolRow } from './schools';
+export {
+  schoolFromHint,
+  schoolNameById,
+  schoolNames,
+  subdomainInUse,
+  type SchoolRow,
+} from './schools';
 export { readSchoolSettings, schoolSetting, writeSchoolSettings } from './settings';

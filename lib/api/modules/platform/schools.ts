@@ -71,3 +71,9 @@ export async function schoolNames(db: Executor): Promise<Map<number, string>> {
   const rows = await db.select({ id: schools.id, name: schools.name }).from(schools);
   return new Map(rows.map((r) => [r.id, r.name]));
 }
+
+/** One school's name by id (undefined: no such school). */
+export async function schoolNameById(db: Executor, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ name: schools.name }).from(schools).where(eq(schools.id, id));
+  return row?.name;
+}

@@ -12,7 +12,7 @@ import { parseId } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
 import type { AuditRecorder } from '../../http/audit';
 import type { Executor } from '../../../db/client';
-import { schoolNames } from '../platform';
+import { schoolNameById, schoolNames } from '../platform';
 import { subscriptionOverview } from './overview';
 import { assignPlan, cancel, extend, planById, type Period } from './periods';
 import { planRoutes } from './plan-routes';
@@ -23,7 +23,7 @@ const providerToday = () => todayIn('UTC');
 
 async function schoolOf(tx: Executor, idParam: string) {
   const id = parseId(idParam, 'school');
-  const name = (await schoolNames(tx)).get(id);
+  const name = await schoolNameById(tx, id);
   if (!name) throw notFound('The school');
   return { id, name };
 }
