@@ -1,7 +1,8 @@
 'use client';
 /**
- * A guardian's dashboard: their children with class-section, each child's attendance (this
- * session year, per month), and the way to their profiles.
+ * A guardian's dashboard: their children with class-section, what each still owes in fees (the
+ * same balance the school's Collect Fee screen shows), each child's attendance (this session
+ * year, per month), and the way to their profiles.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import Link from 'next/link';
 import Card from 'react-bootstrap/Card';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { apiFetch } from '@/lib/client/api-fetch';
+import { useSchoolFormat } from '@/components/ui/school-format';
 import { failureMessage } from './queries';
 
 type Child = {
@@ -65,6 +67,7 @@ export function ChildrenCard() {
                   >
                     Attendance
                   </Button>
+                  <ChildBalance studentId={c.id} />
                 </span>
               </li>
             ))}
@@ -75,4 +78,24 @@ export function ChildrenCard() {
       </Card.Body>
     </Card>
   );
+}
+
+/**
+ * The child's fee balance from GET /api/students/{id}/fees (a guardian reads their own
+ * children's); nothing while loading, or when the school's plan has no fees (403).
+ */
+function ChildBalance({ studentId }: { studentId: number }) {
+  const format = useSchoolFormat();
+  const { data } = useQuery({
+    queryKey: ['child-fee-balance', studentId],
+    queryFn: async () =>
+      (
+        await apiFetch<{ data: { balance: { balance: number } } }>(
+          `/api/students/${studentId}/fees`,
+        )
+      ).data.balance.balance,
+    retry: false,
+  });
+  if (data === undefined) return null;
+  return <> · {data > 0 ? `Fees due ${format.money(data)}` : 'No fees due'}</>;
 }
