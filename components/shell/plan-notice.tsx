@@ -1,8 +1,8 @@
 /**
  * The subscription's word on every screen (server-rendered): why the school is read-only, or,
  * while past due, until when it may still write. Nothing while the subscription is in order.
+ * A plain link: a client Link here would add its code to every page's shared shell bundle.
  */
-import Link from 'next/link';
 import { formatDate, type DateFormat } from '@/lib/calendar';
 import type { SchoolPlan } from '@/lib/session/current-user';
 
@@ -17,7 +17,7 @@ export function PlanNotice({
   if (plan.read_only) {
     return (
       <div className="alert alert-danger" role="alert">
-        {plan.message} <Link href="/subscription">Subscription</Link>
+        {plan.message} <a href="/subscription">Subscription</a>
       </div>
     );
   }
@@ -29,7 +29,7 @@ export function PlanNotice({
         ? 'was cancelled'
         : `ended on ${formatDate(plan.ends_on, dateFormat)}`}
       : the school can write until {formatDate(plan.grace_ends_on, dateFormat)}, then becomes
-      read-only. <Link href="/subscription">Subscription</Link>
+      read-only. <a href="/subscription">Subscription</a>
     </div>
   );
 }
