@@ -55,6 +55,23 @@ async function assign(planId: number, when = 'now') {
 const usage = async () =>
   (await t.call('GET', '/api/subscription', { ...R, token: admin })).body.data.usage;
 
+/**
+ * Riverside on a fresh plan whose `kind` limit is its current usage plus `room`: the plan is
+ * assigned first (no limit), usage read, then the limit set — as a provider lowering a plan would.
+ */
+async function planWithRoom(kind: 'students' | 'staff', room: number) {
+  const tight = await createPlan({ modules: ['fees'] });
+  await assign(tight.id);
+  const used: number = (await usage())[kind].used;
+  const limitField = kind === 'students' ? 'student_limit' : 'staff_limit';
+  const res = await t.call('PUT', `/api/plans/${tight.id}`, {
+    token: provider,
+    body: plan({ name: tight.name, [limitField]: used + room, modules: ['fees'] }),
+  });
+  expect(res.status).toBe(200);
+  return { tight, used };
+}
+
 beforeAll(async () => {
   t = await startTestApi();
   provider = (
@@ -121,13 +138,7 @@ describe('plans', () => {
 
 describe('limits', () => {
   test('admission and an accepted application: allowed up to the limit, refused past it', async () => {
-    const tight = await createPlan({ modules: ['fees'] });
-    await assign(tight.id);
-    const used = (await usage()).students.used;
-    await t.call('PUT', `/api/plans/${tight.id}`, {
-      token: provider,
-      body: plan({ name: tight.name, student_limit: used + 1, modules: ['fees'] }),
-    });
+    const { tight, used } = await planWithRoom('students', 1);
     expect(await usage()).toMatchObject({ students: { used, limit: used + 1 } });
 
     const application = await t.call('POST', '/api/admission-applications', {
@@ -161,13 +172,7 @@ describe('limits', () => {
   });
 
   test('an import file over the limit is refused whole at preview, naming by how many', async () => {
-    const tight = await createPlan({ modules: ['fees'] });
-    await assign(tight.id);
-    const used = (await usage()).students.used;
-    await t.call('PUT', `/api/plans/${tight.id}`, {
-      token: provider,
-      body: plan({ name: tight.name, student_limit: used + 2, modules: ['fees'] }),
-    });
+    const { tight, used } = await planWithRoom('students', 2);
     const dir = mkdtempSync(path.join(os.tmpdir(), 'schola-limit-'));
     const tag = unique('L');
     const file = (name: string, n: number) => {
@@ -205,13 +210,7 @@ describe('limits', () => {
   });
 
   test('a teacher past the staff limit is refused, below it added', async () => {
-    const tight = await createPlan({ modules: ['fees'] });
-    await assign(tight.id);
-    const used = (await usage()).staff.used;
-    await t.call('PUT', `/api/plans/${tight.id}`, {
-      token: provider,
-      body: plan({ name: tight.name, staff_limit: used + 1, modules: ['fees'] }),
-    });
+    const { tight, used } = await planWithRoom('staff', 1);
     const teacher = () => ({
       full_name: unique('Teacher'),
       email: `${unique('t')}@example.test`.toLowerCase(),
