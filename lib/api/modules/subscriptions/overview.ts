@@ -3,6 +3,7 @@
  * the current plan, its state today, usage against each limit, history and open requests.
  */
 import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
 import { plans, subscriptionRequests, subscriptions } from '../../../db/schema/subscriptions';
 import type { IsoDate } from '../../../calendar';
@@ -12,6 +13,9 @@ import { activeStudentCount, activeStudentsPerSchool } from '../people';
 import { history } from './periods';
 import { planColumns } from './plan-routes';
 
+/** The plan chosen for the next cycle, joined beside the current one. */
+const nextPlan = alias(plans, 'next_plan');
+
 const currentColumns = {
   ...planColumns,
   plan_id: plans.id,
@@ -19,6 +23,7 @@ const currentColumns = {
   starts_on: subscriptions.startsOn,
   ends_on: subscriptions.endsOn,
   next_plan_id: subscriptions.nextPlanId,
+  next_plan: nextPlan.name,
 };
 
 export async function subscriptionOverview(tx: Executor, schoolId: number, today: IsoDate) {
@@ -26,6 +31,7 @@ export async function subscriptionOverview(tx: Executor, schoolId: number, today
     .select(currentColumns)
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .leftJoin(nextPlan, eq(nextPlan.id, subscriptions.nextPlanId))
     .where(and(eq(subscriptions.schoolId, schoolId), isNull(subscriptions.replacedAt)));
   const [students, staff, periods, offered, requests] = await Promise.all([
     activeStudentCount(tx, schoolId),
@@ -55,16 +61,10 @@ export async function subscriptionOverview(tx: Executor, schoolId: number, today
       .orderBy(desc(subscriptionRequests.createdAt))
       .limit(20),
   ]);
-  const next = current?.next_plan_id
-    ? (
-        await tx.select({ name: plans.name }).from(plans).where(eq(plans.id, current.next_plan_id))
-      )[0]
-    : undefined;
   return {
     current: current
       ? {
           ...current,
-          next_plan: next?.name ?? null,
           ...stateFields(current, today),
         }
       : null,
