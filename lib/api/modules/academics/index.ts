@@ -6,6 +6,7 @@ export { findSessionYear, sessionYearOn, sessionYearOrDefault } from './session-
 export { ACADEMIC_ROWS } from './usage-targets';
 export {
   academicCounts,
+  academicNames,
   academicViews,
   classSectionKey,
   classSectionName,

@@ -8,10 +8,11 @@ import type { Executor } from '../../../db/client';
 import { leaveBalances, leaveRequests } from '../../../db/schema/leave';
 import type { LeaveStatus } from '../../../db/schema/leave-values';
 import { previousSessionSpan, type SessionSpan } from '../academics';
+import { joinedOn, type Member } from '../people';
 import { balanceOf, carriedForward, type Balance, type Opening, type Taken } from './rules';
 
 /** Whose leave: a staff member's own, or a student's (applied for by a guardian). */
-export type Person = { kind: 'staff'; userId: number } | { kind: 'student'; studentId: number };
+export type Person = Member;
 
 export const personColumns = (p: Person) =>
   p.kind === 'staff'
@@ -81,10 +82,42 @@ async function storedOpening(
   return row;
 }
 
+/** How many session years back an unrecorded opening is worked out (a school keeps a few). */
+const MAX_YEARS_BACK = 10;
+
 /**
- * The person's opening for the type this session year: the stored one, else the type's
- * allocation plus what the previous session year's balance carries forward. `keep` stores it.
- * Someone with no balance in the previous session year (never applied then) carries nothing.
+ * What the person's opening of the type in `session` is or would have been: the stored one,
+ * else the type's allocation plus what the session year before carries forward. Someone who
+ * never applied in a year still carries its unused allocation (up to the cap) — but only for a
+ * year they were part of the school in (joined on or before its last day).
+ */
+async function workedOutOpening(
+  tx: Executor,
+  schoolId: number,
+  session: SessionSpan,
+  type: TypeTerms,
+  person: Person,
+  joined: string | undefined,
+  yearsBack: number,
+): Promise<Opening> {
+  const stored = await storedOpening(tx, schoolId, session.id, type.id, person);
+  if (stored) return stored;
+  const previous =
+    type.carry_forward_cap > 0 && yearsBack < MAX_YEARS_BACK
+      ? await previousSessionSpan(tx, schoolId, session)
+      : undefined;
+  let carried = 0;
+  if (previous && joined !== undefined && joined <= previous.endDate) {
+    const before = await workedOutOpening(tx, schoolId, previous, type, person, joined, yearsBack + 1);
+    const taken = await takenDays(tx, schoolId, previous.id, type.id, person, ['approved']);
+    carried = carriedForward(balanceOf(before, taken), type.carry_forward_cap);
+  }
+  return { allocated: type.allocated_days, carriedForward: carried };
+}
+
+/**
+ * The person's opening for the type this session year (see workedOutOpening); `keep` stores
+ * it, which fixes it from then on (a later change of the type's terms does not move it).
  */
 export async function openingBalance(
   tx: Executor,
@@ -96,20 +129,8 @@ export async function openingBalance(
 ): Promise<Opening> {
   const stored = await storedOpening(tx, schoolId, session.id, type.id, person);
   if (stored) return stored;
-  const previous = await previousSessionSpan(tx, schoolId, session);
-  const previousOpening =
-    previous && (await storedOpening(tx, schoolId, previous.id, type.id, person));
-  const carried =
-    previous && previousOpening
-      ? carriedForward(
-          balanceOf(
-            previousOpening,
-            await takenDays(tx, schoolId, previous.id, type.id, person, ['approved']),
-          ),
-          type.carry_forward_cap,
-        )
-      : 0;
-  const opening = { allocated: type.allocated_days, carriedForward: carried };
+  const joined = await joinedOn(tx, schoolId, person);
+  const opening = await workedOutOpening(tx, schoolId, session, type, person, joined, 0);
   if (keep)
     await tx
       .insert(leaveBalances)

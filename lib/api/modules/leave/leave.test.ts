@@ -1,6 +1,6 @@
 /** Leave through the API: types, applying with balance and refusals, decisions, scope, tenancy. */
 import { and, eq } from 'drizzle-orm';
-import { staffAttendance } from '../../../db/schema';
+import { staffAttendance, staffProfiles } from '../../../db/schema';
 import { admin, type As } from '../academics/test-support/factories';
 import { makeClassTeacher, schoolIdOf, userIdOf } from '../attendance/test-support/helpers';
 import { startTestApi, unique, type TestApi } from '../../test-support/harness';
@@ -109,6 +109,38 @@ describe('applying', () => {
       null,
     ]);
     expect(res.body.data.balance).toMatchObject({ allocated: 12, remaining: 12 });
+  });
+
+  test('unused days of last session year carry forward up to the cap, even without applying then', async () => {
+    const body = {
+      name: unique('Earned leave'),
+      code: unique('el').slice(0, 10),
+      allocated_days: 5,
+      carry_forward_cap: 3,
+      role_ids: [await roleId('Teacher')],
+    };
+    const type = await t.call('POST', '/api/leave-types', { ...riverside, body });
+    expect(type.status).toBe(200);
+    const balance = async () =>
+      (await t.call('GET', `/api/leave-balance?leave_type_id=${type.body.data.id}`, teacher)).body
+        .data.balance;
+    const schoolId = await schoolIdOf(t, 'riverside');
+    const teacherId = await userIdOf(t, 'riverside', 'teacher@riverside.test');
+    const joined = (joiningDate: string) =>
+      t.handle.db
+        .insert(staffProfiles)
+        .values({ schoolId, userId: teacherId, joiningDate })
+        .onConflictDoUpdate({
+          target: [staffProfiles.schoolId, staffProfiles.userId],
+          set: { joiningDate },
+        });
+    // Worked through 2025-26 (Riverside's previous year) and never applied for this type then.
+    await joined('2024-08-01');
+    expect(await balance()).toMatchObject({ allocated: 5, carried_forward: 3, remaining: 8 });
+
+    // Someone who joined after that year ended has nothing to carry.
+    await joined('2026-06-15');
+    expect(await balance()).toMatchObject({ allocated: 5, carried_forward: 0, remaining: 5 });
   });
 
   test('refusals name the field: no working day, outside the session, overlap, half days, attachment', async () => {

@@ -24,3 +24,4 @@ export {
 } from './attendance-lookups';
 export { classTeacherSections, studentNames } from './relations';
 export { onStudentsAdmitted, type AdmittedStudents } from './admission-hooks';
+export { joinedOn, type Member } from './staff-accounts';

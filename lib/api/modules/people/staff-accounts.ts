@@ -6,7 +6,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { accessTokens, roles, userRoles, users } from '../../../db/schema/identity';
-import { staffProfiles } from '../../../db/schema/people';
+import { staffProfiles, students } from '../../../db/schema/people';
 import { hashPassword } from '../../../auth/password';
 import { reportUniqueViolationOn, validationFailed } from '../../http/errors';
 import { NO_PASSWORD } from './guardian-accounts';
@@ -125,4 +125,35 @@ export async function requireStaffRole(tx: Executor, schoolId: number, roleId: n
   if (!role || role.name === 'Guardian')
     throw validationFailed({ role_id: 'Choose a staff role of this school.' });
   return role;
+}
+
+// When someone became part of the school (leave carries a year forward only for its members).
+export type Member = { kind: 'staff'; userId: number } | { kind: 'student'; studentId: number };
+
+/**
+ * The ISO date they joined, or undefined when the school has no such person. An account with
+ * no staff record yet joined when the account was made.
+ */
+export async function joinedOn(
+  tx: Executor,
+  schoolId: number,
+  member: Member,
+): Promise<string | undefined> {
+  const [row] =
+    member.kind === 'staff'
+      ? await tx
+          .select({
+            date: sql<string>`coalesce(${staffProfiles.joiningDate}, ${users.createdAt}::date)::text`,
+          })
+          .from(users)
+          .leftJoin(
+            staffProfiles,
+            and(eq(staffProfiles.schoolId, users.schoolId), eq(staffProfiles.userId, users.id)),
+          )
+          .where(and(eq(users.schoolId, schoolId), eq(users.id, member.userId)))
+      : await tx
+          .select({ date: students.admissionDate })
+          .from(students)
+          .where(and(eq(students.schoolId, schoolId), eq(students.id, member.studentId)));
+  return row?.date;
 }

@@ -21,7 +21,7 @@ import { STUDENT_STATUSES } from '../../../db/schema/people';
 import { listQuery } from '../../http/list';
 import { queriesOf } from '../../http/query-spec';
 import type { ListDefinition } from '../../http/resource';
-import { academicViews } from '../academics';
+import { academicNames } from '../academics';
 
 const optionalId = z.coerce.number().int().positive().max(INT4_MAX).optional();
 
@@ -73,14 +73,6 @@ export function studentSearch(term: string | undefined): SQL | undefined {
   );
 }
 
-const classSectionNames = academicViews.classSections;
-const sessionYearNames = academicViews.sessionYears;
-const namesOf = (
-  view: { schoolId: AnyColumn; id: AnyColumn },
-  schoolId: AnyColumn,
-  id: AnyColumn,
-) => and(eq(view.schoolId, schoolId), eq(view.id, id));
-
 const studentColumns = {
   id: students.id,
   admission_no: students.admissionNo,
@@ -91,9 +83,9 @@ const studentColumns = {
   date_of_birth: students.dateOfBirth,
   admission_date: students.admissionDate,
   class_section_id: students.classSectionId,
-  class_section_name: classSectionNames.name,
+  class_section_name: academicNames.classSection(students.schoolId, students.classSectionId),
   session_year_id: students.sessionYearId,
-  session_year_name: sessionYearNames.name,
+  session_year_name: academicNames.sessionYear(students.schoolId, students.sessionYearId),
   email: students.email,
   current_address: students.currentAddress,
   permanent_address: students.permanentAddress,
@@ -101,18 +93,8 @@ const studentColumns = {
   status: students.status,
 };
 
-const studentsWithNames = (db: Executor) =>
-  db
-    .select(studentColumns)
-    .from(students)
-    .innerJoin(
-      classSectionNames,
-      namesOf(classSectionNames, students.schoolId, students.classSectionId),
-    )
-    .innerJoin(
-      sessionYearNames,
-      namesOf(sessionYearNames, students.schoolId, students.sessionYearId),
-    );
+// The names are one-row sub-selects (academicNames), evaluated for the page's rows only.
+const studentsWithNames = (db: Executor) => db.select(studentColumns).from(students);
 
 function guardianOf(guardianId: number) {
   return sql`exists (select 1 from ${studentGuardians} where ${studentGuardians.schoolId} = ${students.schoolId}
@@ -121,7 +103,6 @@ function guardianOf(guardianId: number) {
 
 const studentQueries = queriesOf({
   select: studentsWithNames,
-  // The joined names never drop a student (both are required references).
   countFrom: (db) => db.select({ id: students.id }).from(students),
   schoolId: students.schoolId,
   id: students.id,
