@@ -84,7 +84,11 @@ export function queriesOf<Row, Params extends ListParams>(
     spec
       .select(db)
       .where(where(schoolId, params))
-      .orderBy(...orderFor(params.sort, spec.sort, spec.defaultSort, spec.id));
+      .orderBy(
+        ...orderFor(params.sort, spec.sort, spec.defaultSort, spec.id, {
+          searching: Boolean(params.search),
+        }),
+      );
   return {
     ordered,
     page: (db, schoolId, params) =>
