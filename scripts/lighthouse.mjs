@@ -5,12 +5,12 @@
 // `npm test`: a measurement to quote, not a pass/fail check. Chromium: CHROME_PATH, else
 // /usr/bin/chromium.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 
 const base = new URL(process.argv[2] ?? `http://riverside.localhost:${process.env.PORT ?? 3000}`);
 const school = base.hostname.split('.')[0];
-const pages = ['/authentication/login', '/dashboard', '/student/student-details'];
+const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/authentication/login', '/dashboard', '/student/student-details'];
 
 /** Node cannot resolve *.localhost: call 127.0.0.1 with the school's Host header. */
 function signIn() {
@@ -67,6 +67,9 @@ for (const path of pages) {
     process.exit(run.status ?? 1);
   }
   const report = JSON.parse(run.stdout);
+  // LIGHTHOUSE_REPORTS=dir keeps each page's whole report (what shifted, what blocked).
+  if (process.env.LIGHTHOUSE_REPORTS)
+    writeFileSync(`${process.env.LIGHTHOUSE_REPORTS}/${path.replaceAll('/', '_')}.json`, run.stdout);
   const score = (id) => Math.round(report.categories[id].score * 100);
   const audit = (id) => report.audits[id]?.displayValue ?? '';
   rows.push({
