@@ -132,7 +132,12 @@ export function DataTable<Row extends { id: number }>({
             <tbody>
               {isPending ? (
                 <tr>
-                  <td colSpan={columns.length + 1} className="text-center py-4">
+                  {/* As tall as the page of rows to come, so nothing below it moves when they arrive. */}
+                  <td
+                    colSpan={columns.length + 1}
+                    className="text-center align-top py-4"
+                    style={{ height: `${list.perPage * 2.9}rem` }}
+                  >
                     <Spinner animation="border" size="sm" /> Loading…
                   </td>
                 </tr>
