@@ -10,7 +10,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { toast } from '@/components/ui/toast';
-import { ApiRequestError, apiFetch } from '@/lib/client/api-fetch';
+import { apiFetch } from '@/lib/client/api-fetch';
+import { ArchiveFileField, restoreFieldErrors } from './archive-file-field';
 
 type Props = { subdomain: string; onClose: () => void; onRestored: () => void };
 
@@ -37,7 +38,7 @@ export function RestoreDialog({ subdomain, onClose, onRestored }: Props) {
       toast.success(res.message);
       onRestored();
     } catch (error) {
-      const fields = fieldErrors(error);
+      const fields = restoreFieldErrors(error);
       if (fields) setErrors(fields);
       else toast.error(error instanceof Error ? error.message : 'The school was not restored.');
       setBusy(false);
@@ -58,16 +59,7 @@ export function RestoreDialog({ subdomain, onClose, onRestored }: Props) {
             taken are lost. The archive is checked first; if anything is wrong with it, nothing
             changes.
           </Alert>
-          <Form.Group className="mb-3" controlId="restore-file">
-            <Form.Label>Backup archive (.tar.gz)</Form.Label>
-            <Form.Control
-              type="file"
-              accept=".gz,application/gzip"
-              isInvalid={Boolean(errors.file)}
-              onChange={(e) => setFile((e.target as HTMLInputElement).files?.[0] ?? null)}
-            />
-            <Form.Control.Feedback type="invalid">{errors.file}</Form.Control.Feedback>
-          </Form.Group>
+          <ArchiveFileField id="restore-file" error={errors.file} onChange={setFile} />
           <Form.Group controlId="restore-confirm">
             <Form.Label>
               Type <strong>{subdomain}</strong> to confirm
@@ -92,9 +84,4 @@ export function RestoreDialog({ subdomain, onClose, onRestored }: Props) {
       </Form>
     </Modal>
   );
-}
-
-function fieldErrors(error: unknown): Record<string, string> | undefined {
-  if (!(error instanceof ApiRequestError)) return undefined;
-  return Object.keys(error.fieldErrors).length ? error.fieldErrors : undefined;
 }
