@@ -29,7 +29,8 @@ async function riversideArchive(browser: Browser): Promise<Buffer> {
         credentials: 'include',
       });
       let text = '';
-      for (const byte of new Uint8Array(await file.arrayBuffer())) text += String.fromCharCode(byte);
+      for (const byte of new Uint8Array(await file.arrayBuffer()))
+        text += String.fromCharCode(byte);
       return btoa(text);
     });
     return Buffer.from(base64, 'base64');

@@ -83,8 +83,8 @@ function RestoreSchoolDialog({ onClose }: { onClose: () => void }) {
         <Modal.Body>
           {restored ? (
             <Alert variant="success" className="mb-0">
-              <strong>{restored.name}</strong> is restored from the backup of {restored.from.name}
-              : subdomain <strong>{restored.subdomain}</strong>, code{' '}
+              <strong>{restored.name}</strong> is restored from the backup of {restored.from.name}:
+              subdomain <strong>{restored.subdomain}</strong>, code{' '}
               <strong>{restored.school_code}</strong>, at{' '}
               <a href={restored.address}>{restored.address}</a>. Its people sign in with the
               passwords they had in the backup.

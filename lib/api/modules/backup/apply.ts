@@ -22,12 +22,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { validationFailed } from '../../http/errors';
 import { linesOf, readArchive } from './archive';
-import {
-  keepsIdsInAnotherSchool,
-  SCHOOL_COLUMN,
-  type PlannedTable,
-  type TableShape,
-} from './plan';
+import { keepsIdsInAnotherSchool, SCHOOL_COLUMN, type PlannedTable, type TableShape } from './plan';
 
 export const INSERT_BATCH = 2000;
 

@@ -205,11 +205,7 @@ describe('restoring', () => {
   });
 
   const refusals: [string, (bytes: Uint8Array) => Promise<Uint8Array>, RegExp][] = [
-    [
-      'a truncated archive',
-      truncated,
-      /incomplete or damaged/,
-    ],
+    ['a truncated archive', truncated, /incomplete or damaged/],
     [
       'not an archive at all',
       async () => new Uint8Array(gzipSync(Buffer.from('hello'))),

@@ -65,7 +65,8 @@ async function rowsBySchoolFreeTable(bytes: Uint8Array) {
       .split('\n')
       .filter(Boolean)
       .map((line) => {
-        const { school_id: _school, ...row } = JSON.parse(line);
+        const row = JSON.parse(line);
+        delete row.school_id;
         if (table === 'audit_log') delete row.id;
         return JSON.stringify(row);
       });
@@ -183,7 +184,13 @@ describe('restoring a backup as a new school', () => {
 
 describe('refused with nothing created', () => {
   const refusals: [string, () => Promise<Uint8Array>, string, string, RegExp][] = [
-    ['a taken subdomain', async () => archive, 'hillcrest', 'subdomain', /already used by a school/],
+    [
+      'a taken subdomain',
+      async () => archive,
+      'hillcrest',
+      'subdomain',
+      /already used by a school/,
+    ],
     ['a reserved subdomain', async () => archive, 'www', 'subdomain', /reserved/],
     [
       'an invalid subdomain',
@@ -242,7 +249,12 @@ describe('refused with nothing created', () => {
     expect(admin.status).toBe(403);
     const anonymous = await restoreAsNewSchool(t, {}, archive, 'nope-anonymous');
     expect(anonymous.status).toBe(401);
-    const huge = await restoreAsNewSchool(t, provider, new Uint8Array(11 * 1024 * 1024), 'nope-huge');
+    const huge = await restoreAsNewSchool(
+      t,
+      provider,
+      new Uint8Array(11 * 1024 * 1024),
+      'nope-huge',
+    );
     expect(huge.status).toBe(413);
     expect(await schoolCount()).toBe(before);
   });

@@ -19,6 +19,8 @@ export async function continueReceiptNumbers(tx: Executor, schoolId: number): Pr
     .values({ schoolId, lastReceiptNo: row.highest })
     .onConflictDoUpdate({
       target: feeReceiptCounters.schoolId,
-      set: { lastReceiptNo: sql`greatest(${feeReceiptCounters.lastReceiptNo}, excluded.last_receipt_no)` },
+      set: {
+        lastReceiptNo: sql`greatest(${feeReceiptCounters.lastReceiptNo}, excluded.last_receipt_no)`,
+      },
     });
 }
