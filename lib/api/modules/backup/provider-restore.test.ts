@@ -234,12 +234,36 @@ describe('refused with nothing created', () => {
     ],
   ];
 
-  test.each(refusals)('%s (422 on %s)', async (_, spoil, wanted, field, message) => {
+  test.each(refusals)('refuses %s', async (_, spoil, wanted, field, message) => {
     const subdomain = wanted === 'fresh' ? `copy-${unique('x').slice(2)}` : wanted;
     const before = await schoolCount();
     const res = await restoreAsNewSchool(t, provider, await spoil(), subdomain, 'Refused School');
     expect(res.status).toBe(422);
     expect(res.body.errors[field]).toMatch(message);
+    expect(await schoolCount()).toBe(before);
+  });
+
+  test('refuses a subdomain a registration request is waiting for', async () => {
+    const subdomain = `asked-${unique('x').slice(2)}`;
+    const filed = await t.call('POST', '/api/school-registrations', {
+      body: {
+        school_name: 'Asked For School',
+        subdomain,
+        contact_name: 'Ines Duarte',
+        email: `office@${subdomain}.example.org`,
+        phone: '+351 21 000 0000',
+        address: '3 Maple Street',
+        city: 'Lisbon',
+        country: 'Portugal',
+      },
+    });
+    expect(filed.status).toBe(201);
+    const before = await schoolCount();
+    const res = await restoreAsNewSchool(t, provider, archive, subdomain);
+    expect([res.status, res.body.errors?.subdomain]).toEqual([
+      422,
+      expect.stringMatching(/waiting for review/),
+    ]);
     expect(await schoolCount()).toBe(before);
   });
 
