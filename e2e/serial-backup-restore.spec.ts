@@ -26,6 +26,18 @@ async function restoreRoundTrip(page: Page, school: string) {
   await expect(create).toBeEnabled();
   await create.click();
   await expect(page.getByText('The backup has started.').first()).toBeVisible();
+  // Wait for this backup to finish, then read the list afresh: while it runs, the first
+  // "Ready" row would be an earlier backup (another run's, or the provider-restore spec's).
+  await expect
+    .poll(
+      async () =>
+        (await api<{ status: string }[]>(page, 'GET', '/api/backups?per_page=1')).data[0]?.status,
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe('done');
+  await page.reload();
   const row = page.getByRole('row').filter({ hasText: 'Ready' }).first();
   await expect(row).toBeVisible({ timeout: 30_000 });
   const [download] = await Promise.all([

@@ -6,95 +6,54 @@
  */
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
-import { toast } from '@/components/ui/toast';
-import { ApiRequestError, apiFetch } from '@/lib/client/api-fetch';
+import { ArchiveFileField, RestoreModal, useRestoreUpload } from './restore-parts';
 
 type Props = { subdomain: string; onClose: () => void; onRestored: () => void };
 
 export function RestoreDialog({ subdomain, onClose, onRestored }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const upload = useRestoreUpload<unknown>('/api/backups/restore');
+  const errors = upload.errors;
   const ready = file !== null && confirm.trim().toLowerCase() === subdomain;
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!file) return;
-    setBusy(true);
-    setErrors({});
     const form = new FormData();
     form.set('file', file);
     form.set('confirm', confirm.trim());
-    try {
-      const res = await apiFetch<{ message: string }>('/api/backups/restore', {
-        method: 'POST',
-        body: form,
-      });
-      toast.success(res.message);
-      onRestored();
-    } catch (error) {
-      const fields = fieldErrors(error);
-      if (fields) setErrors(fields);
-      else toast.error(error instanceof Error ? error.message : 'The school was not restored.');
-      setBusy(false);
-    }
+    if (await upload.send(form)) onRestored();
   };
 
   return (
-    <Modal show onHide={busy ? undefined : onClose} aria-labelledby="restore-title">
-      <Form onSubmit={submit} noValidate>
-        <Modal.Header closeButton={!busy}>
-          <Modal.Title id="restore-title" as="h2" className="h5">
-            Restore the school from a backup
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <Alert variant="warning">
-            Every record of the school is replaced by the backup&apos;s: changes made since it was
-            taken are lost. The archive is checked first; if anything is wrong with it, nothing
-            changes.
-          </Alert>
-          <Form.Group className="mb-3" controlId="restore-file">
-            <Form.Label>Backup archive (.tar.gz)</Form.Label>
-            <Form.Control
-              type="file"
-              accept=".gz,application/gzip"
-              isInvalid={Boolean(errors.file)}
-              onChange={(e) => setFile((e.target as HTMLInputElement).files?.[0] ?? null)}
-            />
-            <Form.Control.Feedback type="invalid">{errors.file}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group controlId="restore-confirm">
-            <Form.Label>
-              Type <strong>{subdomain}</strong> to confirm
-            </Form.Label>
-            <Form.Control
-              value={confirm}
-              autoComplete="off"
-              isInvalid={Boolean(errors.confirm)}
-              onChange={(e) => setConfirm(e.target.value)}
-            />
-            <Form.Control.Feedback type="invalid">{errors.confirm}</Form.Control.Feedback>
-          </Form.Group>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" disabled={!ready || busy}>
-            {busy ? 'Checking and restoring…' : 'Restore'}
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <RestoreModal
+      id="restore-title"
+      title="Restore the school from a backup"
+      busy={upload.busy}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="Restore"
+      submitVariant="danger"
+      ready={ready}
+    >
+      <Alert variant="warning">
+        Every record of the school is replaced by the backup&apos;s: changes made since it was taken
+        are lost. The archive is checked first; if anything is wrong with it, nothing changes.
+      </Alert>
+      <ArchiveFileField id="restore-file" error={errors.file} onChange={setFile} />
+      <Form.Group controlId="restore-confirm">
+        <Form.Label>
+          Type <strong>{subdomain}</strong> to confirm
+        </Form.Label>
+        <Form.Control
+          value={confirm}
+          autoComplete="off"
+          isInvalid={Boolean(errors.confirm)}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
+        <Form.Control.Feedback type="invalid">{errors.confirm}</Form.Control.Feedback>
+      </Form.Group>
+    </RestoreModal>
   );
-}
-
-function fieldErrors(error: unknown): Record<string, string> | undefined {
-  if (!(error instanceof ApiRequestError)) return undefined;
-  return Object.keys(error.fieldErrors).length ? error.fieldErrors : undefined;
 }

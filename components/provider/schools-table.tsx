@@ -3,6 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { dateInZone } from '@/lib/calendar';
+import { RestoreSchoolButton } from './restore-school';
 import { ListState, useProviderAction, useProviderList } from './use-provider-data';
 import {
   PlanCell,
@@ -28,6 +29,7 @@ export function SchoolsTable() {
   const rows = schools.data ?? [];
   return (
     <>
+      <RestoreSchoolButton />
       <ListState loading={schools.isLoading} error={schools.error} empty={rows.length === 0} />
       {rows.length > 0 && (
         <Table responsive hover>

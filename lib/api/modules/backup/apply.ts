@@ -14,12 +14,15 @@
  * The append-only fee tables keep rows that point at rows deleted in step 2; their foreign keys
  * are deferrable (drizzle/0009), deferred for the restore and checked at the end: a payment made
  * after the backup for a student or structure the archive does not have refuses the restore.
+ *
+ * The provider's restore of an archive as a new school (copyArchiveInto) is step 3 alone, with
+ * the new school's id written on every row, then step 5.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { validationFailed } from '../../http/errors';
 import { linesOf, readArchive } from './archive';
-import type { PlannedTable, TableShape } from './plan';
+import { keepsIdsInAnotherSchool, SCHOOL_COLUMN, type PlannedTable, type TableShape } from './plan';
 
 export const INSERT_BATCH = 2000;
 
@@ -28,15 +31,25 @@ const stashOf = (table: string) => ident(`restore_keep_${table}`);
 
 type Tx = Pick<Executor, 'execute'>;
 
-function insertStatement(table: TableShape, rowsJson: string, onConflict: boolean): SQL {
-  const columns = table.columns
-    .filter((c) => !c.generated)
-    .map((c) => ident(c.name))
+/**
+ * How an archive's rows go in: into which school (every row's school_id becomes it), and
+ * whether ids a table keys alone (not with the school) are given fresh by the database, as
+ * they must be when the rows are copied into another school while the first still has them.
+ */
+type Target = { schoolId: number; freshIds: boolean };
+
+function insertStatement(table: PlannedTable, rowsJson: string, target: Target): SQL {
+  const renumbered = target.freshIds && !keepsIdsInAnotherSchool(table);
+  const columns = table.columns.filter((c) => !c.generated && !(renumbered && c.identity));
+  const names = columns.map((c) => ident(c.name)).join(', ');
+  const school = String(target.schoolId);
+  const values = columns
+    .map((c) => (c.name === SCHOOL_COLUMN ? `${school} as ${ident(c.name)}` : ident(c.name)))
     .join(', ');
-  const override = table.columns.some((c) => c.identity) ? 'overriding system value' : '';
-  return sql`insert into ${sql.raw(ident(table.name))} (${sql.raw(columns)}) ${sql.raw(override)}
-    select ${sql.raw(columns)} from json_populate_recordset(null::${sql.raw(ident(table.name))}, ${rowsJson}::json)
-    ${sql.raw(onConflict ? 'on conflict do nothing' : '')}`;
+  const override = columns.some((c) => c.identity) ? 'overriding system value' : '';
+  return sql`insert into ${sql.raw(ident(table.name))} (${sql.raw(names)}) ${sql.raw(override)}
+    select ${sql.raw(values)} from json_populate_recordset(null::${sql.raw(ident(table.name))}, ${rowsJson}::json)
+    ${sql.raw(table.mode === 'append' ? 'on conflict do nothing' : '')}`;
 }
 
 /** Excluded tables whose rows point at rows the restore replaces. */
@@ -91,6 +104,7 @@ async function moveSequences(tx: Tx, tables: TableShape[]) {
     }
 }
 
+/** Restores a school from its own verified archive (the steps at the top of this file). */
 export async function applyArchive(
   tx: Tx,
   bytes: Uint8Array,
@@ -104,7 +118,33 @@ export async function applyArchive(
   for (const t of [...planned].reverse())
     if (t.mode === 'replace')
       await tx.execute(sql.raw(`delete from ${ident(t.name)} where school_id = ${schoolId}`));
+  const inserted = await insertRows(tx, bytes, planned, { schoolId, freshIds: false });
+  await putBack(tx, aside);
+  await moveSequences(tx, planned);
+  await checkKeptRecords(tx);
+  return inserted;
+}
 
+/**
+ * Copies a verified archive's rows into a school just created in the caller's transaction
+ * (the provider restoring a backup as a new school): every row with the new school's id, ids
+ * kept where the key is (school_id, id), the audit log's rows numbered afresh. Nothing to
+ * delete or set aside, and no key deferred: a broken reference fails at its insert.
+ */
+export async function copyArchiveInto(
+  tx: Tx,
+  bytes: Uint8Array,
+  schoolId: number,
+  planned: PlannedTable[],
+): Promise<Record<string, number>> {
+  const inserted = await insertRows(tx, bytes, planned, { schoolId, freshIds: true });
+  await moveSequences(tx, planned);
+  return inserted;
+}
+
+/** The archive's table entries inserted in order, INSERT_BATCH rows per statement. */
+async function insertRows(tx: Tx, bytes: Uint8Array, planned: PlannedTable[], target: Target) {
+  if (!Number.isSafeInteger(target.schoolId)) throw new TypeError('A school id is an integer.');
   const byName = new Map(planned.map((t) => [t.name, t]));
   const inserted: Record<string, number> = {};
   await readArchive(bytes, async (name, content) => {
@@ -115,7 +155,7 @@ export async function applyArchive(
     let count = 0;
     const flush = async () => {
       if (!batch.length) return;
-      await tx.execute(insertStatement(table, `[${batch.join(',')}]`, table.mode === 'append'));
+      await tx.execute(insertStatement(table, `[${batch.join(',')}]`, target));
       count += batch.length;
       batch = [];
     };
@@ -126,9 +166,6 @@ export async function applyArchive(
     await flush();
     inserted[table.name] = count;
   });
-  await putBack(tx, aside);
-  await moveSequences(tx, planned);
-  await checkKeptRecords(tx);
   return inserted;
 }
 

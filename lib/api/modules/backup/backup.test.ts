@@ -10,7 +10,9 @@ import {
   makeBackup,
   restore,
   sha256,
-  withTable,
+  truncated,
+  withForeignRow,
+  withSchemaVersion,
   type As,
 } from './test-support';
 
@@ -203,11 +205,7 @@ describe('restoring', () => {
   });
 
   const refusals: [string, (bytes: Uint8Array) => Promise<Uint8Array>, RegExp][] = [
-    [
-      'a truncated archive',
-      async (b) => b.slice(0, Math.floor(b.byteLength * 0.6)),
-      /incomplete or damaged/,
-    ],
+    ['a truncated archive', truncated, /incomplete or damaged/],
     [
       'not an archive at all',
       async () => new Uint8Array(gzipSync(Buffer.from('hello'))),
@@ -225,23 +223,18 @@ describe('restoring', () => {
     ],
     [
       'a row of another school inside',
-      (b) =>
-        withTable(b, 'classes', (lines) => [
-          ...lines.slice(1),
-          lines[0].replace(/"school_id":1\b/, '"school_id":2'),
-        ]),
+      (b) => withForeignRow(b),
       /classes holds a row of another school/,
     ],
     [
       'a newer schema',
-      async (b) => {
-        const entries = await entriesOf(b);
-        const m = JSON.parse(entries[0].data.toString());
-        m.schema_version = '9999_future';
-        entries[0].data = Buffer.from(JSON.stringify(m));
-        return archiveOf(entries);
-      },
-      /newer version/,
+      (b) => withSchemaVersion(b, '9999_future'),
+      /schema version 9999_future; this server runs .*newer than this server/,
+    ],
+    [
+      'an older schema',
+      (b) => withSchemaVersion(b, '0001_start'),
+      /schema version 0001_start; this server runs .*Older backups are not converted: restore it on a server running version 0001_start/,
     ],
     [
       'a missing table entry',

@@ -55,17 +55,19 @@ const orderOf = (version: string) => Number(/^(\d+)_/.exec(version)?.[1] ?? NaN)
 /**
  * Why an archive of `archived` schema cannot be restored on `current`, or undefined when it
  * can. Only the same version is restored: an older archive's tables may lack columns this
- * version requires (restoring it means restoring it on the version that made it, then
- * upgrading), and a newer one holds what this version does not know.
+ * version requires and nothing converts them (restoring it means restoring it on the version
+ * that made it, upgrading that server, and backing up again), and a newer one holds what this
+ * version does not know. The message says which side is behind and what to do.
  */
 export function schemaVersionProblem(archived: string, current: string): string | undefined {
   if (archived === current) return undefined;
   const [a, c] = [orderOf(archived), orderOf(current)];
+  const made = `This backup was made with schema version ${archived}; this server runs ${current}.`;
   if (Number.isNaN(a))
-    return `The archive's schema version "${archived}" is not one this application writes.`;
+    return `${made} ${archived} is not a schema version this application writes: the archive is not a Schola backup of a known version.`;
   if (a > c)
-    return `The archive was made by a newer version of the application (schema ${archived}; this server is at ${current}). Upgrade this server first.`;
+    return `${made} The backup is newer than this server: upgrade this server to ${archived} or later, then restore it.`;
   if (a < c)
-    return `The archive was made by an older version of the application (schema ${archived}; this server is at ${current}). Older archives are not migrated: restore it on a server at ${archived}, then upgrade that server.`;
-  return `The archive's schema version ${archived} differs from this server's ${current} (a different line of migrations).`;
+    return `${made} Older backups are not converted: restore it on a server running version ${archived}, upgrade that server to ${current}, and take a new backup there; that backup restores here.`;
+  return `${made} They are different lines of migrations with the same number: restore it on the server that made it.`;
 }

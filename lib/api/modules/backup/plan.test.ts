@@ -1,7 +1,13 @@
 import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { schools } from '../../../db/schema/platform';
 import { schemaVersionProblem } from './manifest';
-import { EXCLUDED, backupPlan, isTenantTable, type TableShape } from './plan';
+import {
+  EXCLUDED,
+  backupPlan,
+  isTenantTable,
+  keepsIdsInAnotherSchool,
+  type TableShape,
+} from './plan';
 import { schemaTables, shapeOf } from './tenant-tables';
 
 const shape = (name: string, references: string[] = [], school = true): TableShape => ({
@@ -70,8 +76,22 @@ describe('the tables a backup covers', () => {
       [shape('a', ['access_tokens']), shape('access_tokens')],
       /a references access_tokens/,
     ],
+    [
+      'a reference to a table keyed by its id alone (renumbered in a new school)',
+      [shape('log', [], true), shape('a', ['log'])].map((t) =>
+        t.name === 'log' ? { ...t, primaryKey: ['id'] } : t,
+      ),
+      /a references log, whose key lacks school_id/,
+    ],
   ])('names what it cannot back up: %s', (_, shapes, problem) => {
     expect(backupPlan(shapes).problems.join('\n')).toMatch(problem);
+  });
+
+  test('ids are kept in a new school where the key holds school_id; the audit log is renumbered', () => {
+    const kept = plan.tables.filter(keepsIdsInAnotherSchool).map((t) => t.name);
+    const renumbered = plan.tables.filter((t) => !keepsIdsInAnotherSchool(t)).map((t) => t.name);
+    expect(renumbered).toEqual(['audit_log']);
+    expect(kept).toEqual(expect.arrayContaining(['students', 'users', 'fee_payments']));
   });
 
   test('orders tables after the tables they reference', () => {
@@ -85,10 +105,18 @@ describe('the tables a backup covers', () => {
 describe('schema versions', () => {
   test.each([
     ['0005_backups', '0005_backups', undefined],
-    ['0006_later', '0005_backups', /newer version/],
-    ['0003_people', '0005_backups', /older version.*not migrated/],
-    ['0005_other', '0005_backups', /different line/],
-    ['nonsense', '0005_backups', /not one this application writes/],
+    [
+      '0006_later',
+      '0005_backups',
+      /^This backup was made with schema version 0006_later; this server runs 0005_backups\. The backup is newer than this server: upgrade this server to 0006_later or later, then restore it\.$/,
+    ],
+    [
+      '0003_people',
+      '0005_backups',
+      /^This backup was made with schema version 0003_people; this server runs 0005_backups\. Older backups are not converted: restore it on a server running version 0003_people, upgrade that server to 0005_backups, and take a new backup there; that backup restores here\.$/,
+    ],
+    ['0005_other', '0005_backups', /different lines of migrations with the same number/],
+    ['nonsense', '0005_backups', /nonsense is not a schema version this application writes/],
   ])('%s on %s', (archived, current, expected) => {
     const problem = schemaVersionProblem(archived, current);
     if (expected) expect(problem).toMatch(expected);

@@ -78,6 +78,15 @@ export const SCHOOL_COLUMN = 'school_id';
 
 export const isTenantTable = (t: TableShape) => t.columns.some((c) => c.name === SCHOOL_COLUMN);
 
+/**
+ * Whether a table's rows keep their ids when copied into another school: yes where the key
+ * holds school_id ((school_id, id): the same id is free in every school). A table keyed by its
+ * id alone (the audit log, which also holds rows of no school) gets fresh ids instead, which
+ * only works while no other table points at them (`backupPlan` says so otherwise).
+ */
+export const keepsIdsInAnotherSchool = (t: TableShape) =>
+  t.primaryKey.length === 0 || t.primaryKey.includes(SCHOOL_COLUMN);
+
 export type BackupPlan = {
   /** In foreign-key order: every table after the tables it references. */
   tables: PlannedTable[];
@@ -109,6 +118,13 @@ export function backupPlan(shapes: readonly TableShape[]): BackupPlan {
         problems.push(`${t.name} references itself: rows could not be inserted in key order`);
       else if (Object.hasOwn(EXCLUDED, ref.table))
         problems.push(`${t.name} references ${ref.table}, which the backup leaves out`);
+      else {
+        const target = included.find((x) => x.name === ref.table);
+        if (target && !keepsIdsInAnotherSchool(target))
+          problems.push(
+            `${t.name} references ${ref.table}, whose key lacks school_id: its ids change when a backup is restored as a new school`,
+          );
+      }
     }
   }
 

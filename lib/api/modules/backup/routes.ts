@@ -4,9 +4,7 @@
  * archive back after checking it, all or nothing.
  */
 import { createReadStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { envelope } from '../../http/envelope';
@@ -31,7 +29,8 @@ import {
 import { currentSchemaVersion } from './manifest';
 import { replaceSchoolFiles } from './school-files';
 import { currentPlan } from './tenant-tables';
-import { ArchiveRefused, verifyArchive } from './verify';
+import { archiveField, inStaging, refusedAsField, rowsIn, storageOf } from './restore-steps';
+import { verifyArchive } from './verify';
 
 const ADMIN = access.role('School Admin');
 const ENTITY = 'backups';
@@ -62,12 +61,9 @@ const backupList: ListDefinition<BackupRow, BackupListParams> = {
 };
 
 export const restoreSchema = z.object({
-  file: z.instanceof(File, { error: 'Choose the backup archive (.tar.gz) to restore.' }),
+  file: archiveField,
   confirm: z.string({ error: "Type the school's subdomain to confirm." }),
 });
-
-const storageOf = (c: { get: (key: 'deps') => { config: { storageDir: string } } }) =>
-  c.get('deps').config.storageDir;
 
 export const backupRoutes = [
   listRoute({
@@ -187,8 +183,7 @@ export const backupRoutes = [
         throw new ApiError('conflict', 'A backup is being made; restore once it has finished.');
       const bytes = new Uint8Array(await body.file.arrayBuffer());
       const plan = currentPlan();
-      const staging = await mkdtemp(path.join(os.tmpdir(), 'schola-restore-'));
-      try {
+      return inStaging(async (staging) => {
         const manifest = await refusedAsField(() =>
           verifyArchive(bytes, school, currentSchemaVersion(), plan.tables, staging),
         );
@@ -201,7 +196,7 @@ export const backupRoutes = [
               after: {
                 archive_made_at: manifest.created_at,
                 schema_version: manifest.schema_version,
-                rows: Object.values(inserted).reduce((a, b) => a + b, 0),
+                rows: rowsIn(inserted),
                 files: manifest.files.length,
               },
             });
@@ -214,26 +209,7 @@ export const backupRoutes = [
           { made_at: manifest.created_at, tables: rows, files: names.length },
           `The school was restored from the backup made at ${manifest.created_at}.`,
         );
-      } finally {
-        await rm(staging, { recursive: true, force: true });
-      }
+      });
     },
   }),
 ];
-
-/** A refused archive is a 422 on the `file` field, with the refusal's own words. */
-async function refusedAsField<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ArchiveRefused) throw validationFailed({ file: error.message });
-    // Bad data in a well-formed archive (a value of the wrong type, a broken reference).
-    let cause = error as { code?: unknown; message?: string; cause?: unknown } | undefined;
-    for (let depth = 0; cause && depth < 5; depth++, cause = cause.cause as typeof cause)
-      if (typeof cause.code === 'string' && /^(22|23)[0-9A-Z]{3}$/.test(cause.code))
-        throw validationFailed({
-          file: `The archive's rows could not be put back (${cause.message}): nothing was changed.`,
-        });
-    throw error;
-  }
-}

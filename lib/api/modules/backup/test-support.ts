@@ -48,6 +48,21 @@ export function restoreForm(bytes: Uint8Array, confirm: string) {
   return form;
 }
 
+/** The provider restoring an archive as a new school (`name` left out: the archive's). */
+export function restoreAsNewSchool(
+  t: TestApi,
+  as: { token?: string; school?: string },
+  bytes: Uint8Array,
+  subdomain: string,
+  name?: string,
+) {
+  const form = restoreForm(bytes, '');
+  form.delete('confirm');
+  form.set('subdomain', subdomain);
+  if (name !== undefined) form.set('name', name);
+  return t.call('POST', '/api/provider/schools/restore', { ...as, body: form });
+}
+
 export const restore = (t: TestApi, as: As, bytes: Uint8Array, confirm = as.school) =>
   t.call('POST', '/api/backups/restore', { ...as, body: restoreForm(bytes, confirm) });
 
@@ -76,6 +91,18 @@ export async function archiveOf(entries: { name: string; data: Buffer }[]) {
 
 export const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
+/** Rewrites the manifest, leaving every entry as it was. */
+export async function withManifest(
+  bytes: Uint8Array,
+  change: (manifest: Record<string, unknown>) => void,
+) {
+  const entries = await entriesOf(bytes);
+  const manifest = JSON.parse(entries[0].data.toString());
+  change(manifest);
+  entries[0].data = Buffer.from(JSON.stringify(manifest));
+  return archiveOf(entries);
+}
+
 /** Rewrites one table's lines, keeping the manifest's count and checksum true to them. */
 export async function withTable(
   bytes: Uint8Array,
@@ -93,3 +120,19 @@ export async function withTable(
   entries[0].data = Buffer.from(JSON.stringify(manifest));
   return archiveOf(entries);
 }
+
+/** The first 60% of an archive's bytes: cut off mid-stream. */
+export const truncated = async (bytes: Uint8Array) =>
+  bytes.slice(0, Math.floor(bytes.byteLength * 0.6));
+
+/** One row of `table` moved to the end with another school's id (checksums kept true). */
+export const withForeignRow = (bytes: Uint8Array, table = 'classes') =>
+  withTable(bytes, table, (lines) => [
+    ...lines.slice(1),
+    lines[0].replace(/"school_id":(\d+)\b/, (_, id) => `"school_id":${Number(id) + 1}`),
+  ]);
+
+export const withSchemaVersion = (bytes: Uint8Array, version: string) =>
+  withManifest(bytes, (manifest) => {
+    manifest.schema_version = version;
+  });

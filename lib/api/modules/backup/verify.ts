@@ -4,6 +4,10 @@
  * manifest's row count and SHA-256, every row's school, and every file's size and SHA-256
  * (the files are staged into `staging` as they are checked). One pass over the archive, a
  * chunk at a time. Any problem throws ArchiveRefused with a message naming it.
+ *
+ * `owner` is the school the archive must come from (a school restoring itself); null when any
+ * school's archive is accepted (the provider restoring it into a new school): every row must
+ * still belong to the one school its manifest names.
  */
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
@@ -33,7 +37,7 @@ async function readAll(content: AsyncIterable<Buffer>, limit: number) {
 
 export function checkManifest(
   raw: unknown,
-  school: SchoolIdentity,
+  owner: SchoolIdentity | null,
   schemaVersion: string,
   tables: PlannedTable[],
 ): Manifest {
@@ -43,7 +47,7 @@ export function checkManifest(
       `The archive's manifest.json is not a Schola backup manifest (${parsed.error.issues[0]?.path.join('.') || 'format'}: ${parsed.error.issues[0]?.message}).`,
     );
   const manifest = parsed.data as Manifest;
-  if (manifest.school.code !== school.code || manifest.school.id !== school.id)
+  if (owner && (manifest.school.code !== owner.code || manifest.school.id !== owner.id))
     refuse(
       `This archive belongs to another school (${manifest.school.name}, code ${manifest.school.code}, subdomain ${manifest.school.subdomain}): it can be restored only into that school.`,
     );
@@ -79,7 +83,7 @@ function checkRow(line: string, table: string, lineNo: number, schoolId: number)
 
 export async function verifyArchive(
   bytes: Uint8Array,
-  school: SchoolIdentity,
+  owner: SchoolIdentity | null,
   schemaVersion: string,
   tables: PlannedTable[],
   staging: string,
@@ -97,7 +101,7 @@ export async function verifyArchive(
         if (error instanceof ArchiveRefused) throw error;
         refuse("The archive's manifest.json is not valid JSON.");
       }
-      manifest = checkManifest(raw, school, schemaVersion, tables);
+      manifest = checkManifest(raw, owner, schemaVersion, tables);
       return;
     }
     if (seen.has(name)) refuse(`The archive holds ${name} twice.`);
@@ -110,7 +114,7 @@ export async function verifyArchive(
       const hashed = hashing(content);
       let rows = 0;
       for await (const line of linesOf(hashed.chunks))
-        checkRow(line, entry.name, ++rows, school.id);
+        checkRow(line, entry.name, ++rows, manifest.school.id);
       if (rows !== entry.rows)
         refuse(`The table ${entry.name} has ${rows} rows where the manifest says ${entry.rows}.`);
       if (hashed.digest() !== entry.sha256)

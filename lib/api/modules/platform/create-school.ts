@@ -6,7 +6,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { datePartsOf, isTimeZone, todayIn, type IsoDate } from '../../../calendar';
-import type { Database } from '../../../db/client';
+import type { Database, Executor } from '../../../db/client';
 import { schools } from '../../../db/schema/platform';
 import { DEFAULT_ROLE_PERMISSIONS, RESERVED_ROLES } from '../../../permissions/catalogue';
 import { isReservedSubdomain } from '../../../tenancy/host';
@@ -85,20 +85,7 @@ export async function createSchool(
   const today = todayIn(school.timeZone, now);
   const adminPassword = school.adminPassword ?? randomBytes(12).toString('base64url');
   return db.transaction(async (tx) => {
-    const [taken] = await tx
-      .select({ id: schools.id })
-      .from(schools)
-      .where(eq(schools.subdomain, school.subdomain));
-    if (taken)
-      throw validationFailed({
-        subdomain: `The subdomain "${school.subdomain}" is already taken.`,
-      });
-
-    const code = await uniqueSchoolCode(tx as unknown as Database);
-    const [row] = await tx
-      .insert(schools)
-      .values({ name: school.name, subdomain: school.subdomain, code, logo: school.logo ?? null })
-      .returning({ id: schools.id });
+    const row = await insertSchoolRow(tx, school);
 
     const roleIds: Record<string, number> = {};
     for (const role of RESERVED_ROLES) {
@@ -118,7 +105,7 @@ export async function createSchool(
     const sessionYearId = await createDefaultSessionYear(tx, row.id, defaultSessionYear(today));
     return {
       id: row.id,
-      code,
+      code: row.code,
       subdomain: school.subdomain,
       adminUserId,
       adminPassword,
@@ -127,7 +114,32 @@ export async function createSchool(
   });
 }
 
-async function uniqueSchoolCode(db: Database): Promise<string> {
+/**
+ * The school's own row alone, with a fresh unique code: what every way of making a school
+ * shares (onboarding adds roles, an admin and settings; a backup restored into a new school
+ * brings its own). The subdomain must be free: a taken one is refused on its field.
+ */
+export async function insertSchoolRow(
+  tx: Executor,
+  school: { name: string; subdomain: string; logo?: string | null },
+): Promise<{ id: number; code: string }> {
+  const [taken] = await tx
+    .select({ id: schools.id })
+    .from(schools)
+    .where(eq(schools.subdomain, school.subdomain));
+  if (taken)
+    throw validationFailed({
+      subdomain: `The subdomain "${school.subdomain}" is already taken.`,
+    });
+  const code = await uniqueSchoolCode(tx);
+  const [row] = await tx
+    .insert(schools)
+    .values({ name: school.name, subdomain: school.subdomain, code, logo: school.logo ?? null })
+    .returning({ id: schools.id });
+  return { id: row.id, code };
+}
+
+async function uniqueSchoolCode(db: Executor): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const code = `SCH${randomInt(100000, 1000000)}`;
     const [clash] = await db.select({ id: schools.id }).from(schools).where(eq(schools.code, code));

@@ -2,7 +2,7 @@
  * The platform module's public face (schools and their settings): what other modules may call.
  * Everything else in this folder is internal (eslint.config.mjs enforces it).
  */
-export { createSchool } from './create-school';
+export { createSchool, insertSchoolRow } from './create-school';
 export {
   schoolFromHint,
   schoolNameById,

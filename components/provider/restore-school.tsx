@@ -1,0 +1,106 @@
+'use client';
+/**
+ * "Restore a school from a backup" in the provider's schools tab: a school's archive restored
+ * as a new school under the subdomain typed here (its name the archive's unless another is
+ * given). The server checks the archive before creating anything; a refusal shows on its field
+ * (the file, or a taken or invalid subdomain). On success the new school is shown, and the
+ * schools list reloads with it.
+ */
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  ArchiveFileField,
+  RestoreModal,
+  useRestoreUpload,
+} from '@/components/backup/restore-parts';
+import { PlainText } from '@/components/ui/plain-fields';
+
+type Restored = {
+  name: string;
+  subdomain: string;
+  school_code: string;
+  address: string;
+  from: { name: string; subdomain: string };
+};
+
+export function RestoreSchoolButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline-primary" className="mb-3" onClick={() => setOpen(true)}>
+        Restore a school from a backup
+      </Button>
+      {open && <RestoreSchoolDialog onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function RestoreSchoolDialog({ onClose }: { onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [subdomain, setSubdomain] = useState('');
+  const [name, setName] = useState('');
+  const [restored, setRestored] = useState<Restored | null>(null);
+  const upload = useRestoreUpload<Restored>('/api/provider/schools/restore');
+  const errors = upload.errors;
+
+  const submit = async () => {
+    if (!file) return;
+    const form = new FormData();
+    form.set('file', file);
+    form.set('subdomain', subdomain.trim());
+    form.set('name', name.trim());
+    const res = await upload.send(form);
+    if (!res) return;
+    setRestored(res.data);
+    await queryClient.invalidateQueries({ queryKey: ['provider'] });
+  };
+
+  return (
+    <RestoreModal
+      id="restore-school-title"
+      title="Restore a school from a backup"
+      busy={upload.busy}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="Restore as a new school"
+      ready={file !== null && subdomain.trim() !== ''}
+      footer={restored ? <Button onClick={onClose}>Done</Button> : undefined}
+    >
+      {restored ? (
+        <Alert variant="success" className="mb-0">
+          <strong>{restored.name}</strong> is restored from the backup of {restored.from.name}:
+          subdomain <strong>{restored.subdomain}</strong>, code{' '}
+          <strong>{restored.school_code}</strong>, at{' '}
+          <a href={restored.address}>{restored.address}</a>. Its people sign in with the passwords
+          they had in the backup.
+        </Alert>
+      ) : (
+        <>
+          <p className="text-muted small">
+            The backup&apos;s school becomes a new school here, with every record and file of the
+            archive; the school it came from is not changed. It starts without a plan.
+          </p>
+          <ArchiveFileField id="restore-school-file" error={errors.file} onChange={setFile} />
+          <PlainText
+            id="restore-school-subdomain"
+            label="New subdomain"
+            value={subdomain}
+            onChange={setSubdomain}
+            error={errors.subdomain}
+          />
+          <PlainText
+            id="restore-school-name"
+            label="School name"
+            hint="Leave empty to keep the name in the backup."
+            value={name}
+            onChange={setName}
+            error={errors.name}
+          />
+        </>
+      )}
+    </RestoreModal>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * What both restores share (a school restoring itself, the provider restoring an archive as a
+ * new school): a staging folder for the archive's files while it is checked, the storage root,
+ * and the rule that a refused archive is a 422 on the `file` field.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+import { validationFailed } from '../../http/errors';
+import { ArchiveRefused } from './verify';
+
+export const storageOf = (c: { get: (key: 'deps') => { config: { storageDir: string } } }) =>
+  c.get('deps').config.storageDir;
+
+/** The uploaded archive, a multipart field named `file`. */
+export const archiveField = z.instanceof(File, {
+  error: 'Choose the backup archive (.tar.gz) to restore.',
+});
+
+/** Runs `work` with a fresh temporary folder, removed afterwards whatever happens. */
+export async function inStaging<T>(work: (staging: string) => Promise<T>): Promise<T> {
+  const staging = await mkdtemp(path.join(os.tmpdir(), 'schola-restore-'));
+  try {
+    return await work(staging);
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}
+
+/** A refused archive is a 422 on the `file` field, with the refusal's own words. */
+export async function refusedAsField<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ArchiveRefused) throw validationFailed({ file: error.message });
+    // Bad data in a well-formed archive (a value of the wrong type, a broken reference).
+    let cause = error as { code?: unknown; message?: string; cause?: unknown } | undefined;
+    for (let depth = 0; cause && depth < 5; depth++, cause = cause.cause as typeof cause)
+      if (typeof cause.code === 'string' && /^(22|23)[0-9A-Z]{3}$/.test(cause.code))
+        throw validationFailed({
+          file: `The archive's rows could not be put back (${cause.message}): nothing was changed.`,
+        });
+    throw error;
+  }
+}
+
+/** The rows a restore put in, over every table. */
+export const rowsIn = (inserted: Record<string, number>) =>
+  Object.values(inserted).reduce((a, b) => a + b, 0);
