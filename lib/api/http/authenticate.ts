@@ -2,12 +2,18 @@
  * Bearer token → caller. The token must exist, be unexpired and unrevoked, and belong to an
  * active user of an active school; and the school the request names (code, subdomain or
  * host) must be the token's own school. Every failure is the same 401 `Unauthenticated.`.
+ *
+ * A request that names a school is looked up among that school's tokens only (access_tokens,
+ * a tenant table: the lookup includes school_id); one on the bare host among the provider's
+ * (provider_access_tokens). A school's token without its school, or a provider's with one,
+ * is therefore no token at all.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   accessTokens,
   permissions,
+  providerAccessTokens,
   rolePermissions,
   roles,
   userRoles,
@@ -40,13 +46,46 @@ export async function authenticate(
   hint: SchoolHint,
 ): Promise<Caller> {
   if (!token) throw unauthenticated();
+  const hash = hashToken(token);
+  return hasSchoolHint(hint) ? schoolCaller(db, hash, hint) : providerCaller(db, hash);
+}
+
+type TokenState = { expiresAt: Date; revokedAt: Date | null; lastUsedAt: Date | null };
+
+const isLive = (row: TokenState | undefined): row is TokenState =>
+  Boolean(row && !row.revokedAt && row.expiresAt.getTime() > Date.now());
+
+const isStale = (row: TokenState) =>
+  row.lastUsedAt === null || Date.now() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS;
+
+async function providerCaller(db: Database, hash: string): Promise<Caller> {
+  const [row] = await db
+    .select({
+      tokenId: providerAccessTokens.id,
+      expiresAt: providerAccessTokens.expiresAt,
+      revokedAt: providerAccessTokens.revokedAt,
+      lastUsedAt: providerAccessTokens.lastUsedAt,
+      providerUserId: providerAccessTokens.providerUserId,
+    })
+    .from(providerAccessTokens)
+    .where(eq(providerAccessTokens.tokenHash, hash))
+    .limit(1);
+  if (!isLive(row)) throw unauthenticated();
+  if (isStale(row))
+    await db
+      .update(providerAccessTokens)
+      .set({ lastUsedAt: sql`now()` })
+      .where(eq(providerAccessTokens.id, row.tokenId));
+  return { kind: 'provider', tokenId: row.tokenId, providerUserId: row.providerUserId };
+}
+
+async function schoolCaller(db: Database, hash: string, hint: SchoolHint): Promise<SchoolUser> {
   const [row] = await db
     .select({
       tokenId: accessTokens.id,
       expiresAt: accessTokens.expiresAt,
       revokedAt: accessTokens.revokedAt,
       lastUsedAt: accessTokens.lastUsedAt,
-      providerUserId: accessTokens.providerUserId,
       userId: users.id,
       userStatus: users.status,
       userEmail: users.email,
@@ -87,39 +126,29 @@ export async function authenticate(
         )}))`,
     })
     .from(accessTokens)
-    .leftJoin(
+    // The school the request names, by every identifier it gives: each must be the token's.
+    .innerJoin(
+      schools,
+      and(
+        eq(schools.id, accessTokens.schoolId),
+        hint.code ? eq(schools.code, hint.code) : undefined,
+        hint.subdomain ? eq(schools.subdomain, hint.subdomain) : undefined,
+      ),
+    )
+    .innerJoin(
       users,
       and(eq(users.schoolId, accessTokens.schoolId), eq(users.id, accessTokens.userId)),
     )
-    .leftJoin(schools, eq(schools.id, accessTokens.schoolId))
-    .where(eq(accessTokens.tokenHash, hashToken(token)))
+    .where(eq(accessTokens.tokenHash, hash))
     .limit(1);
 
-  if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw unauthenticated();
-  if (row.lastUsedAt === null || Date.now() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+  if (!isLive(row)) throw unauthenticated();
+  if (isStale(row))
     await db
       .update(accessTokens)
       .set({ lastUsedAt: sql`now()` })
-      .where(eq(accessTokens.id, row.tokenId));
-  }
-
-  if (row.providerUserId !== null) {
-    // A provider token is for the provider's console, never for a school's data.
-    if (hasSchoolHint(hint)) throw unauthenticated();
-    return { kind: 'provider', tokenId: row.tokenId, providerUserId: row.providerUserId };
-  }
-  const { userId, schoolId, schoolCode, schoolSubdomain, schoolName } = row;
-  if (
-    userId === null ||
-    schoolId === null ||
-    schoolCode === null ||
-    schoolSubdomain === null ||
-    schoolName === null
-  )
-    throw unauthenticated();
+      .where(and(eq(accessTokens.schoolId, row.schoolId), eq(accessTokens.id, row.tokenId)));
   if (row.userStatus !== 'active' || row.schoolStatus !== 'active') throw unauthenticated();
-  if (hint.code && hint.code !== schoolCode) throw unauthenticated();
-  if (hint.subdomain && hint.subdomain !== schoolSubdomain) throw unauthenticated();
 
   const grants = {
     roles: row.roles ?? [],
@@ -130,11 +159,16 @@ export async function authenticate(
   return {
     kind: 'school',
     tokenId: row.tokenId,
-    userId,
-    school: { id: schoolId, code: schoolCode, subdomain: schoolSubdomain, name: schoolName },
+    userId: row.userId,
+    school: {
+      id: row.schoolId,
+      code: row.schoolCode,
+      subdomain: row.schoolSubdomain,
+      name: row.schoolName,
+    },
     ...grants,
     format,
-    profile: { email: row.userEmail ?? '', fullName: row.userFullName ?? '', image: row.userImage },
+    profile: { email: row.userEmail, fullName: row.userFullName, image: row.userImage },
     plan: row.subscription && planOf(row.subscription, todayIn(format.timeZone)),
   } satisfies SchoolUser;
 }

@@ -1,5 +1,6 @@
 import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { schools } from '../../../db/schema/platform';
+import { PROVIDER_TABLES } from '../../../db/tenancy-discipline';
 import { schemaVersionProblem } from './manifest';
 import { EXCLUDED, backupPlan, isTenantTable, type TableShape } from './plan';
 import { schemaTables, shapeOf } from './tenant-tables';
@@ -36,6 +37,12 @@ describe('the tables a backup covers', () => {
       for (const r of t.references)
         if (position.has(r.table) && r.table !== t.name)
           expect([t.name, position.get(r.table)! < position.get(t.name)!]).toEqual([t.name, true]);
+  });
+
+  test("the provider's own tables (its tokens, its audit log) are no school's to back up", () => {
+    const names = [...plan.tables, ...plan.excluded].map((t) => t.name);
+    for (const table of PROVIDER_TABLES) expect([table, names.includes(table)]).toEqual([table, false]);
+    expect(names).toEqual(expect.arrayContaining(['access_tokens', 'password_reset_tokens']));
   });
 
   test('a tenant table added to the schema is picked up without being named anywhere', () => {
