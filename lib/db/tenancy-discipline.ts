@@ -17,29 +17,22 @@ import type { Executor } from './client';
 /** Shared catalogues every school reads: reference tables on Citus. */
 export const REFERENCE_TABLES = ['months', 'permissions', 'plans', 'schools'] as const;
 
-/** The provider's own tables (no school owns their rows); they stay on the coordinator. */
+/**
+ * The provider's own tables (no school owns their rows); they stay on the coordinator. The
+ * provider's accounts have their own access tokens, reset tokens and audit log, apart from the
+ * schools' (a school's table never holds a row of no school).
+ */
 export const PROVIDER_TABLES = [
   'login_throttle',
   'outbox_emails',
   'partner_applications',
+  'provider_access_tokens',
+  'provider_audit_log',
+  'provider_password_reset_tokens',
   'provider_users',
   'school_registrations',
   'system_settings',
 ] as const;
-
-/**
- * Tables that still break the rules, and why: each holds rows of the schools and of the
- * provider side by side (a null school_id for the provider's own). They must be split before
- * the tables are distributed; until then they are left out of citusStatements and the test
- * fails as soon as any other table breaks a rule, or one of these is fixed and still listed.
- */
-export const KNOWN_BREACHES: Record<string, string> = {
-  access_tokens:
-    "provider sign-ins share it (school_id null); to split into the provider's own table",
-  password_reset_tokens: 'provider accounts share it (school_id null); to split likewise',
-  audit_log:
-    'provider actions and failed sign-ins of unknown schools are logged with school_id null',
-};
 
 export const TENANT_KEY = 'school_id';
 
@@ -121,7 +114,7 @@ export function dependencyOrder(catalogue: Catalogue): string[] {
 /** The statements a provider runs on a Citus coordinator, reference tables first. */
 export function citusStatements(catalogue: Catalogue): string[] {
   const order = dependencyOrder(catalogue);
-  const tenants = order.filter((t) => isTenant(catalogue, t) && !(t in KNOWN_BREACHES));
+  const tenants = order.filter((t) => isTenant(catalogue, t));
   const [first, ...rest] = tenants;
   return [
     ...order.filter(isReference).map((t) => `select create_reference_table('${t}');`),

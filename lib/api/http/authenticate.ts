@@ -2,12 +2,18 @@
  * Bearer token → caller. The token must exist, be unexpired and unrevoked, and belong to an
  * active user of an active school; and the school the request names (code, subdomain or
  * host) must be the token's own school. Every failure is the same 401 `Unauthenticated.`.
+ *
+ * A request that names a school is looked up among that school's tokens only (access_tokens,
+ * a tenant table: the lookup includes school_id); one on the bare host among the provider's
+ * (provider_access_tokens). A school's token without its school, or a provider's with one,
+ * is therefore no token at all.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   accessTokens,
   permissions,
+  providerAccessTokens,
   rolePermissions,
   roles,
   userRoles,
@@ -26,7 +32,11 @@ import { unauthenticated } from './errors';
 import { hasSchoolHint, type SchoolHint } from './tenant';
 
 /** A user's roles and permissions (names); `guardianOnly`: held through no role but Guardian. */
-type Grants = { roles: string[] | null; permissions: string[] | null; guardianOnly: string[] | null };
+type Grants = {
+  roles: string[] | null;
+  permissions: string[] | null;
+  guardianOnly: string[] | null;
+};
 
 /** last_used_at is refreshed at most this often, so reads stay reads. */
 const LAST_USED_RESOLUTION_MS = 5 * 60 * 1000;
@@ -37,19 +47,57 @@ export function bearerToken(headers: Headers): string | undefined {
   return match?.[1];
 }
 
+export async function authenticate(
+  db: Database,
+  token: string | undefined,
+  hint: SchoolHint,
+): Promise<Caller> {
+  if (!token) throw unauthenticated();
+  const hash = hashToken(token);
+  return hasSchoolHint(hint) ? schoolCaller(db, hash, hint) : providerCaller(db, hash);
+}
+
+type TokenState = { expiresAt: Date; revokedAt: Date | null; lastUsedAt: Date | null };
+
+const isLive = (row: TokenState | undefined): row is TokenState =>
+  Boolean(row && !row.revokedAt && row.expiresAt.getTime() > Date.now());
+
+const isStale = (row: TokenState) =>
+  row.lastUsedAt === null || Date.now() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS;
+
+async function providerCaller(db: Database, hash: string): Promise<Caller> {
+  const [row] = await db
+    .select({
+      tokenId: providerAccessTokens.id,
+      expiresAt: providerAccessTokens.expiresAt,
+      revokedAt: providerAccessTokens.revokedAt,
+      lastUsedAt: providerAccessTokens.lastUsedAt,
+      providerUserId: providerAccessTokens.providerUserId,
+    })
+    .from(providerAccessTokens)
+    .where(eq(providerAccessTokens.tokenHash, hash))
+    .limit(1);
+  if (!isLive(row)) throw unauthenticated();
+  if (isStale(row))
+    await db
+      .update(providerAccessTokens)
+      .set({ lastUsedAt: sql`now()` })
+      .where(eq(providerAccessTokens.id, row.tokenId));
+  return { kind: 'provider', tokenId: row.tokenId, providerUserId: row.providerUserId };
+}
+
 /**
- * The one query that authenticates a request: token, user, school, grants, plan and format.
- * Built once per database (Drizzle's query building was a fifth of a request's CPU); it runs
- * as an unnamed statement, so it is safe behind a transaction-mode pooler.
+ * The one query that authenticates a school's request: token, user, school, grants, plan and
+ * format. Built once per database (Drizzle's query building was about a fifth of a request's
+ * CPU) and run as an unnamed statement, so it is safe behind a transaction-mode pooler.
  */
-const callerQuery = (db: Database) =>
+const schoolCallerQuery = (db: Database) =>
   db
     .select({
       tokenId: accessTokens.id,
       expiresAt: accessTokens.expiresAt,
       revokedAt: accessTokens.revokedAt,
       lastUsedAt: accessTokens.lastUsedAt,
-      providerUserId: accessTokens.providerUserId,
       userId: users.id,
       userStatus: users.status,
       userEmail: users.email,
@@ -61,9 +109,9 @@ const callerQuery = (db: Database) =>
       schoolName: schools.name,
       schoolStatus: schools.status,
       // The grants come in the same round trip: one query authenticates a request. The outer
-      // columns are qualified by hand so they can never be read as the subquery's own.
-      // One JSON value (JSON.parse is native; three text arrays each went through a parser),
-      // from one pass over the user's roles: every grant, and those held only as a Guardian.
+      // columns are qualified by hand so they can never be read as the subquery's own. One JSON
+      // value (JSON.parse is native; three text arrays each went through a parser), from one
+      // pass over the user's roles: every grant, and those held only as a Guardian.
       grants: sql<Grants | null>`(select json_build_object(
           'roles', (select json_agg(r.name) from ${userRoles} ur
             join ${roles} r on r.school_id = ur.school_id and r.id = ur.role_id
@@ -91,56 +139,47 @@ const callerQuery = (db: Database) =>
         )}))`,
     })
     .from(accessTokens)
-    .leftJoin(
+    // The school the request names, by every identifier it gives: each must be the token's.
+    .innerJoin(
+      schools,
+      // A hint left out (null) matches any: the statement is planned with its values, where
+      // coalesce('riverside', subdomain) folds to the constant and the index is used.
+      and(
+        eq(schools.id, accessTokens.schoolId),
+        sql`${schools.code} = coalesce(${sql.placeholder('code')}, ${schools.code})`,
+        sql`${schools.subdomain} = coalesce(${sql.placeholder('subdomain')}, ${schools.subdomain})`,
+      ),
+    )
+    .innerJoin(
       users,
       and(eq(users.schoolId, accessTokens.schoolId), eq(users.id, accessTokens.userId)),
     )
-    .leftJoin(schools, eq(schools.id, accessTokens.schoolId))
     .where(eq(accessTokens.tokenHash, sql.placeholder('tokenHash')))
     .limit(1);
 
-type CallerQuery = ReturnType<ReturnType<typeof callerQuery>['prepare']>;
-const prepared = new WeakMap<Database, CallerQuery>();
+type SchoolCallerQuery = ReturnType<ReturnType<typeof schoolCallerQuery>['prepare']>;
+const prepared = new WeakMap<Database, SchoolCallerQuery>();
 
-export async function authenticate(
-  db: Database,
-  token: string | undefined,
-  hint: SchoolHint,
-): Promise<Caller> {
-  if (!token) throw unauthenticated();
+async function schoolCaller(db: Database, hash: string, hint: SchoolHint): Promise<SchoolUser> {
   let query = prepared.get(db);
   if (!query) {
     // No name: an unnamed statement (a named one would outlive the transaction in a pooler).
-    query = callerQuery(db).prepare(undefined as unknown as string);
+    query = schoolCallerQuery(db).prepare(undefined as unknown as string);
     prepared.set(db, query);
   }
-  const [row] = await query.execute({ tokenHash: hashToken(token) });
+  const [row] = await query.execute({
+    tokenHash: hash,
+    code: hint.code ?? null,
+    subdomain: hint.subdomain ?? null,
+  });
 
-  if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw unauthenticated();
-  if (row.lastUsedAt === null || Date.now() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+  if (!isLive(row)) throw unauthenticated();
+  if (isStale(row))
     await db
       .update(accessTokens)
       .set({ lastUsedAt: sql`now()` })
-      .where(eq(accessTokens.id, row.tokenId));
-  }
-
-  if (row.providerUserId !== null) {
-    // A provider token is for the provider's console, never for a school's data.
-    if (hasSchoolHint(hint)) throw unauthenticated();
-    return { kind: 'provider', tokenId: row.tokenId, providerUserId: row.providerUserId };
-  }
-  const { userId, schoolId, schoolCode, schoolSubdomain, schoolName } = row;
-  if (
-    userId === null ||
-    schoolId === null ||
-    schoolCode === null ||
-    schoolSubdomain === null ||
-    schoolName === null
-  )
-    throw unauthenticated();
+      .where(and(eq(accessTokens.schoolId, row.schoolId), eq(accessTokens.id, row.tokenId)));
   if (row.userStatus !== 'active' || row.schoolStatus !== 'active') throw unauthenticated();
-  if (hint.code && hint.code !== schoolCode) throw unauthenticated();
-  if (hint.subdomain && hint.subdomain !== schoolSubdomain) throw unauthenticated();
 
   const granted = row.grants?.permissions ?? [];
   const guardianOnly = new Set(row.grants?.guardianOnly ?? []);
@@ -154,11 +193,16 @@ export async function authenticate(
   return {
     kind: 'school',
     tokenId: row.tokenId,
-    userId,
-    school: { id: schoolId, code: schoolCode, subdomain: schoolSubdomain, name: schoolName },
+    userId: row.userId,
+    school: {
+      id: row.schoolId,
+      code: row.schoolCode,
+      subdomain: row.schoolSubdomain,
+      name: row.schoolName,
+    },
     ...grants,
     format,
-    profile: { email: row.userEmail ?? '', fullName: row.userFullName ?? '', image: row.userImage },
+    profile: { email: row.userEmail, fullName: row.userFullName, image: row.userImage },
     plan: row.subscription && planOf(row.subscription, todayIn(format.timeZone)),
   } satisfies SchoolUser;
 }

@@ -39,7 +39,8 @@ export type CallOptions = {
 };
 export type TestResponse = { status: number; body: any; headers: Headers }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-async function freshPostgres(
+/** A new, empty database on the PostgreSQL server at `adminUrl`, and how to drop it. */
+export async function freshPostgres(
   adminUrl: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const { Client } = await import('pg');

@@ -1,5 +1,6 @@
 /**
- * Identity tables: users, roles, the permission catalogue and access tokens.
+ * Identity tables: users, roles, the permission catalogue and access tokens (a school user's
+ * in access_tokens, a provider account's in provider_access_tokens).
  * Owned by lib/api/modules/auth (tokens, passwords) and lib/api/modules/identity (roles).
  */
 import { sql } from 'drizzle-orm';
@@ -97,45 +98,56 @@ export const userRoles = pgTable(
 );
 
 /**
- * Who a secret token (an access token, a password-reset token) belongs to: a school user
- * (school_id, user_id) or a provider account, never both. Shared so that every token table
- * keeps the same owner rules.
+ * A school user's secret token (an access token, a password-reset token): a tenant row like
+ * any other, keyed (school_id, id), its hash unique within the school (Citus enforces
+ * uniqueness per shard; 256 random bits do not collide anyway) and its user a composite
+ * reference. A request names its school, so a token is always looked up within it. The
+ * provider's accounts keep their tokens in their own tables (providerTokenColumns).
  */
-export const tokenOwnerColumns = () => ({
-  schoolId: integer('school_id'),
-  userId: integer('user_id'),
-  providerUserId: integer('provider_user_id').references(() => providerUsers.id, {
-    onDelete: 'cascade',
-  }),
+export const schoolTokenColumns = () => ({
+  ...tenantColumns(),
+  userId: integer('user_id').notNull(),
+  tokenHash: text('token_hash').notNull(),
 });
 
-export const tokenOwnerConstraints = (
+export const schoolTokenConstraints = (
   table: string,
-  t: { schoolId: PgColumn; userId: PgColumn; providerUserId: PgColumn },
+  t: { schoolId: PgColumn; id: PgColumn; userId: PgColumn; tokenHash: PgColumn },
 ) => [
+  tenantPrimaryKey(t),
+  unique(`${table}_school_token_hash_unique`).on(t.schoolId, t.tokenHash),
   foreignKey({
     columns: [t.schoolId, t.userId],
     foreignColumns: [users.schoolId, users.id],
   }).onDelete('cascade'),
   index(`${table}_user_idx`).on(t.schoolId, t.userId),
-  check(
-    `${table}_one_owner`,
-    sql`(${t.userId} is not null and ${t.schoolId} is not null and ${t.providerUserId} is null)
-        or (${t.userId} is null and ${t.schoolId} is null and ${t.providerUserId} is not null)`,
-  ),
 ];
 
-/** Bearer tokens. Only a SHA-256 hash of the token is stored. */
+/** A provider account's secret token: a provider table, kept on the coordinator under Citus. */
+export const providerTokenColumns = () => ({
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  tokenHash: text('token_hash').notNull().unique(),
+  providerUserId: integer('provider_user_id')
+    .notNull()
+    .references(() => providerUsers.id, { onDelete: 'cascade' }),
+});
+
+const accessTokenState = () => ({
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Bearer tokens of a school's users. Only a SHA-256 hash of the token is stored. */
 export const accessTokens = pgTable(
   'access_tokens',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tokenHash: text('token_hash').notNull().unique(),
-    ...tokenOwnerColumns(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => tokenOwnerConstraints('access_tokens', t),
+  { ...schoolTokenColumns(), ...accessTokenState() },
+  (t) => schoolTokenConstraints('access_tokens', t),
 );
+
+/** Bearer tokens of the provider's accounts (signed in on the bare host). */
+export const providerAccessTokens = pgTable('provider_access_tokens', {
+  ...providerTokenColumns(),
+  ...accessTokenState(),
+});

@@ -1,9 +1,12 @@
 /**
  * The audit log through the API: the rows a create, an update of two fields, a delete and a
  * failed sign-in leave; who may read them (School Admin, not a Teacher, never another
- * school); the filters and the CSV export; and rows that not even the database lets change.
+ * school); the filters and the CSV export; where the provider's actions go (a school's log
+ * and the provider's own); and rows that not even the database lets change.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { schools } from '../../../db/schema/platform';
+import { DEMO_PASSWORD, PROVIDER_EMAIL } from '../../demo/seed';
 import { vouchForAddress } from '../../http/client-address';
 import { TEST_SESSION_SECRET, unique, type TestApi } from '../../test-support/harness';
 import {
@@ -206,6 +209,75 @@ describe('filters and export', () => {
   });
 });
 
+/** Rows of the provider's own log (a provider table: no route reads it yet). */
+async function providerLog(where: ReturnType<typeof sql>) {
+  const result = (await t.handle.db.execute(
+    sql`select action, entity, entity_id, provider_user_id, about_school_id, request_id
+      from provider_audit_log where ${where} order by id`,
+  )) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows;
+}
+
+describe("the provider's actions", () => {
+  test("one on a school is in that school's log, as it always was, and in the provider's own", async () => {
+    const signIn = await t.call('POST', '/api/login', {
+      body: { email: PROVIDER_EMAIL, password: DEMO_PASSWORD },
+    });
+    const provider = { token: signIn.body.data.token as string };
+    const [hillcrest] = await t.handle.db
+      .select({ id: schools.id })
+      .from(schools)
+      .where(eq(schools.subdomain, 'hillcrest'));
+    const path = `/api/provider/schools/${hillcrest.id}/status`;
+    const suspended = await t.call('PUT', path, { ...provider, body: { status: 'suspended' } });
+    expect(suspended.status).toBe(200);
+    expect((await t.call('PUT', path, { ...provider, body: { status: 'active' } })).status).toBe(
+      200,
+    );
+
+    // Suspending signed the school out: its admin signs in again to read the log.
+    const theirs = await logOf(`entity=schools&entity_id=${hillcrest.id}&action=suspend`, {
+      token: await t.login('admin@hillcrest.test'),
+      school: 'hillcrest',
+    });
+    expect(theirs.rows).toHaveLength(1);
+    const [row] = theirs.rows as (Row & { provider_user_id: number | null })[];
+    expect(row).toMatchObject({ user_id: null, before: { status: 'active' } });
+    expect(row.provider_user_id).toEqual(expect.any(Number));
+    // Not in the other school's log.
+    expect((await logOf(`entity=schools&entity_id=${hillcrest.id}`)).total).toBe(0);
+
+    const own = await providerLog(sql`about_school_id = ${hillcrest.id} and entity = 'schools'`);
+    expect(own.map((r) => r.action)).toEqual(['suspend', 'reactivate']);
+    expect(own[0]).toMatchObject({
+      provider_user_id: row.provider_user_id,
+      request_id: row.request_id,
+    });
+  });
+
+  test("what belongs to no school is in the provider's log only: a sign-in on the bare host", async () => {
+    const wrong = await t.call('POST', '/api/login', {
+      body: { email: PROVIDER_EMAIL, password: `Wrong-${unique('pw')}` },
+    });
+    expect(wrong.status).toBe(422);
+    const failed = await providerLog(sql`action = 'login-failed' and entity = 'provider-users'`);
+    expect(failed.length).toBeGreaterThan(0);
+    expect(failed.every((r) => r.about_school_id === null)).toBe(true);
+    const inSchools = (await t.handle.db.execute(
+      sql`select count(*)::int as n from audit_log where entity = 'provider-users'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(inSchools.rows[0].n).toBe(0);
+  });
+});
+
+/** What the database answers a statement: 'done', or its refusal's message. */
+const refusal = (statement: ReturnType<typeof sql>) =>
+  t.handle.db.execute(statement).then(
+    () => 'done',
+    // The driver wraps the database's own error: its message is the cause's.
+    (e: Error) => String((e.cause as Error | undefined)?.message ?? e.message),
+  );
+
 describe('nothing changes a row', () => {
   test('no API route but GET under /api/audit-log', async () => {
     const { allRoutes } = await import('../../routes');
@@ -217,12 +289,6 @@ describe('nothing changes a row', () => {
 
   test('the database refuses UPDATE and DELETE of audit rows', async () => {
     await makeMedium(t, as);
-    // The driver wraps the database's own error: its message is the cause's.
-    const refusal = (statement: ReturnType<typeof sql>) =>
-      t.handle.db.execute(statement).then(
-        () => 'done',
-        (e: Error) => String((e.cause as Error | undefined)?.message ?? e.message),
-      );
     expect(await refusal(sql`update audit_log set action = 'x'`)).toMatch(
       /cannot be changed or deleted/,
     );
@@ -236,5 +302,16 @@ describe('nothing changes a row', () => {
       sql`select count(*)::int as n from audit_log where action = 'x'`,
     )) as unknown as { rows: { n: number }[] };
     expect(changed.rows[0].n).toBe(0);
+  });
+
+  test("the database refuses UPDATE, DELETE and TRUNCATE of the provider's audit rows too", async () => {
+    await t.call('POST', '/api/login', { body: { email: PROVIDER_EMAIL, password: 'wrong' } });
+    for (const statement of [
+      sql`update provider_audit_log set action = 'x'`,
+      sql`delete from provider_audit_log`,
+      sql`truncate provider_audit_log`,
+    ])
+      expect(await refusal(statement)).toMatch(/provider_audit_log rows cannot be changed or deleted/);
+    expect((await providerLog(sql`true`)).length).toBeGreaterThan(0);
   });
 });

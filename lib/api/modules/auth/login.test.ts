@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { accessTokens, schools } from '../../../db/schema';
+import { accessTokens, providerAccessTokens, schools } from '../../../db/schema';
 import { hashToken } from '../../../auth/tokens';
 import { startTestApi, type TestApi } from '../../test-support/harness';
 import { FREE_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } from './throttle';
@@ -156,6 +156,29 @@ describe('POST /api/login', () => {
     expect(me.status).toBe(401);
   });
 
+  test("a provider sign-in leaves its token in the provider's table, none in a school's", async () => {
+    const res = await t.call('POST', '/api/login', {
+      body: { email: 'provider@schola.test', password: 'Schola-demo-1' },
+      address: ip(32),
+    });
+    expect(res.status).toBe(200);
+    const hash = hashToken(res.body.data.token);
+    const inSchools = await t.handle.db
+      .select()
+      .from(accessTokens)
+      .where(eq(accessTokens.tokenHash, hash));
+    expect(inSchools).toEqual([]);
+    const [own] = await t.handle.db
+      .select()
+      .from(providerAccessTokens)
+      .where(eq(providerAccessTokens.tokenHash, hash));
+    expect(own).toMatchObject({ revokedAt: null, providerUserId: expect.any(Number) });
+    const token = res.body.data.token;
+    expect((await t.call('GET', '/api/provider/me', { token })).status).toBe(200);
+    expect((await t.call('POST', '/api/logout', { token })).status).toBe(200);
+    expect((await t.call('GET', '/api/provider/me', { token })).status).toBe(401);
+  });
+
   test('refuses logins to a suspended school', async () => {
     await t.handle.db
       .update(schools)
@@ -236,5 +259,12 @@ describe('tokens', () => {
       (await t.call('GET', '/api/me', { token, headers: { Host: 'riverside.schola.test' } }))
         .status,
     ).toBe(200);
+  });
+
+  test("a school's token names its school: on the bare host it is no token", async () => {
+    const token = await t.login('admin@riverside.test');
+    const bare = await t.call('GET', '/api/provider/me', { token });
+    expect(bare.status).toBe(401);
+    expect((await t.call('GET', '/api/me', { token })).status).toBe(401);
   });
 });

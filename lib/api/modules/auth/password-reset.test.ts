@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import { desc, eq, sql } from 'drizzle-orm';
-import { outboxEmails, passwordResetTokens } from '../../../db/schema';
+import {
+  outboxEmails,
+  passwordResetTokens,
+  providerPasswordResetTokens,
+} from '../../../db/schema';
 import { DEMO_PASSWORD, PROVIDER_EMAIL } from '../../demo/seed';
 import { createApi } from '../../app';
 import { APP_HOST, startTestApi, unique, type TestApi } from '../../test-support/harness';
@@ -219,11 +223,25 @@ describe('POST /api/password/reset', () => {
   });
 
   test('the provider resets its own password on the bare host', async () => {
+    const session = await t.call('POST', '/api/login', {
+      body: { email: PROVIDER_EMAIL, password: DEMO_PASSWORD },
+    });
+    const signedIn = { token: session.body.data.token as string };
+    expect((await t.call('GET', '/api/provider/me', signedIn)).status).toBe(200);
     await caller().forgot(PROVIDER_EMAIL);
     const { url, token } = await latestLink(PROVIDER_EMAIL);
     expect(url.origin).toBe('http://schola.test');
+    // The provider's link is kept in the provider's table, never in a school's.
+    const hash = createHash('sha256').update(token).digest('hex');
+    const { db } = t.handle;
+    const school = passwordResetTokens;
+    const own = providerPasswordResetTokens;
+    expect(await db.select().from(school).where(eq(school.tokenHash, hash))).toEqual([]);
+    expect(await db.select().from(own).where(eq(own.tokenHash, hash))).toHaveLength(1);
     expect((await reset(token, 'riverside')).status).toBe(422);
     expect((await reset(token)).status).toBe(200);
+    // Signed out everywhere, as a school's user is.
+    expect((await t.call('GET', '/api/provider/me', signedIn)).status).toBe(401);
     const login = await t.call('POST', '/api/login', {
       body: { email: PROVIDER_EMAIL, password: NEW_PASSWORD },
     });

@@ -5,11 +5,10 @@
  * POST /api/password/reset spends the token, sets the password and revokes every access token
  * of that account, in one transaction.
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
-import { accessTokens, users } from '../../../db/schema/identity';
+import { users } from '../../../db/schema/identity';
 import { providerUsers } from '../../../db/schema/platform';
-import { passwordResetTokens } from '../../../db/schema/public-forms';
 import { hashPassword } from '../../../auth/password';
 import { hashToken, newToken } from '../../../auth/tokens';
 import {
@@ -26,6 +25,7 @@ import { validationFailed } from '../../http/errors';
 import { access, defineRoute } from '../../http/route';
 import { schoolHint } from '../../http/tenant';
 import { schoolFromHint, type SchoolRow } from '../platform';
+import { accountTokensOf } from './account-tokens';
 import { forgotPasswordSchema, resetPasswordSchema } from './password-reset-schemas';
 import {
   accountKey,
@@ -49,26 +49,8 @@ export const INVALID_LINK =
   'This password reset link is not valid or has already been used. Please ask for a new one.';
 export const EXPIRED_LINK = 'This password reset link has expired. Please ask for a new one.';
 
-type Owner = { schoolId: number; userId: number } | { providerUserId: number };
-type Account = { owner: Owner; email: string; fullName: string };
-type Token = typeof passwordResetTokens | typeof accessTokens;
-
-function ownedBy(table: Token, owner: Owner) {
-  return 'providerUserId' in owner
-    ? eq(table.providerUserId, owner.providerUserId)
-    : and(eq(table.schoolId, owner.schoolId), eq(table.userId, owner.userId));
-}
-
-function ownerOf(row: {
-  schoolId: number | null;
-  userId: number | null;
-  providerUserId: number | null;
-}): Owner | undefined {
-  if (row.providerUserId !== null) return { providerUserId: row.providerUserId };
-  if (row.schoolId !== null && row.userId !== null)
-    return { schoolId: row.schoolId, userId: row.userId };
-  return undefined;
-}
+/** A school user (id within the school) or, on the bare host, a provider account. */
+type Account = { id: number; email: string; fullName: string };
 
 const scopeOf = (school: SchoolRow | undefined) => (school ? `school:${school.id}` : 'provider');
 
@@ -77,22 +59,21 @@ async function findAccount(
   school: SchoolRow | undefined,
   email: string,
 ): Promise<Account | undefined> {
-  if (school) {
-    const [u] = await db
-      .select({ id: users.id, email: users.email, fullName: users.fullName })
-      .from(users)
-      .where(
-        and(eq(users.schoolId, school.id), eq(users.email, email), eq(users.status, 'active')),
-      );
+  if (school)
     return (
-      u && { owner: { schoolId: school.id, userId: u.id }, email: u.email, fullName: u.fullName }
-    );
-  }
-  const [p] = await db
-    .select({ id: providerUsers.id, email: providerUsers.email, fullName: providerUsers.fullName })
-    .from(providerUsers)
-    .where(eq(providerUsers.email, email));
-  return p && { owner: { providerUserId: p.id }, email: p.email, fullName: p.fullName };
+      await db
+        .select({ id: users.id, email: users.email, fullName: users.fullName })
+        .from(users)
+        .where(
+          and(eq(users.schoolId, school.id), eq(users.email, email), eq(users.status, 'active')),
+        )
+    )[0];
+  return (
+    await db
+      .select({ id: providerUsers.id, email: providerUsers.email, fullName: providerUsers.fullName })
+      .from(providerUsers)
+      .where(eq(providerUsers.email, email))
+  )[0];
 }
 
 /** The link is built from configuration, never from request headers a caller could forge. */
@@ -137,18 +118,14 @@ function claimResetRequest(
   );
 }
 
-async function issueResetToken(tx: Executor, owner: Owner): Promise<string> {
+async function issueResetToken(
+  tx: Executor,
+  school: SchoolRow | undefined,
+  account: Account,
+): Promise<string> {
   const { token, hash } = newToken();
-  // Only the newest link works: an older e-mail lying in an inbox stops being a way in.
-  await tx
-    .update(passwordResetTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(ownedBy(passwordResetTokens, owner), isNull(passwordResetTokens.usedAt)));
-  await tx.insert(passwordResetTokens).values({
-    tokenHash: hash,
-    ...owner,
-    expiresAt: sql`now() + make_interval(mins => ${RESET_TOKEN_TTL_MINUTES})`,
-  });
+  const expiresAt = sql`now() + make_interval(mins => ${RESET_TOKEN_TTL_MINUTES})`;
+  await accountTokensOf(school).issueReset(tx, account.id, hash, expiresAt);
   return token;
 }
 
@@ -167,12 +144,12 @@ export const passwordResetRoutes = [
       await claimResetRequest(db, school, body.email, clientAddress(c));
       const account = await findAccount(db, school, body.email);
       // Asked for an unknown address too: a run of them is worth seeing in the log.
-      const request = auditOfAccount(school, account?.owner, 'password-reset-request', body.email);
+      const request = auditOfAccount(school, account?.id, 'password-reset-request', body.email);
       if (!account) await audit(db, request);
       if (account) {
         const message = await db.transaction(async (tx) => {
           await audit(tx, request);
-          const token = await issueResetToken(tx, account.owner);
+          const token = await issueResetToken(tx, school, account);
           const mail = resetMessage(account, school, resetLink(config, school, token));
           if (!config.smtpUrl) await keepInOutbox(tx, mail, NO_SMTP_REASON, config);
           return mail;
@@ -195,36 +172,18 @@ export const passwordResetRoutes = [
       const school = await schoolFromHint(db, schoolHint(c.req.raw.headers, config.appHost));
       // Hashing takes tens of milliseconds: do it before the transaction, not inside it.
       const passwordHash = await hashPassword(body.password);
+      // A link is looked up among the tokens of the address it is opened on: a school's link
+      // on another school's address (or on the bare host) is no link.
+      const tokens = accountTokensOf(school);
       await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(passwordResetTokens)
-          .where(eq(passwordResetTokens.tokenHash, hashToken(body.token)));
-        // A link opened on another school's address (or a school's on the bare host) is no link.
-        const owner = row && ownerOf(row);
-        const sameTenant =
-          owner && (school ? row.schoolId === school.id : 'providerUserId' in owner);
-        if (!owner || !sameTenant || row.usedAt) throw validationFailed({ token: INVALID_LINK });
+        const row = await tokens.findReset(tx, hashToken(body.token));
+        if (!row || row.usedAt) throw validationFailed({ token: INVALID_LINK });
         if (row.expiresAt.getTime() <= Date.now()) throw validationFailed({ token: EXPIRED_LINK });
-        const claimed = await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: sql`now()` })
-          .where(
-            and(
-              eq(passwordResetTokens.id, row.id),
-              isNull(passwordResetTokens.usedAt),
-              gt(passwordResetTokens.expiresAt, sql`now()`),
-            ),
-          )
-          .returning({ id: passwordResetTokens.id });
-        if (!claimed.length) throw validationFailed({ token: INVALID_LINK });
+        if (!(await tokens.claimReset(tx, row.id))) throw validationFailed({ token: INVALID_LINK });
 
-        const email = await setPassword(tx, owner, passwordHash);
-        await audit(tx, auditOfAccount(school, owner, 'password-reset', email));
-        await tx
-          .update(accessTokens)
-          .set({ revokedAt: sql`now()` })
-          .where(and(ownedBy(accessTokens, owner), isNull(accessTokens.revokedAt)));
+        const email = await setPassword(tx, school, row.accountId, passwordHash);
+        await audit(tx, auditOfAccount(school, row.accountId, 'password-reset', email));
+        await tokens.signOut(tx, row.accountId);
         // A user locked out by failed logins has just proven who they are.
         if (email)
           await clearFailures(tx as unknown as Database, accountKey(scopeOf(school), email));
@@ -240,35 +199,38 @@ export const passwordResetRoutes = [
 /** The audit entry of a reset on an account: the account acts on itself (no one is signed in). */
 function auditOfAccount(
   school: SchoolRow | undefined,
-  owner: Owner | undefined,
+  accountId: number | undefined,
   action: 'password-reset-request' | 'password-reset',
   email: string | undefined,
 ): AuditEntry {
-  const userId = owner && 'userId' in owner ? owner.userId : null;
-  const providerUserId = owner && 'providerUserId' in owner ? owner.providerUserId : null;
   return {
     action,
     entity: school ? 'users' : 'provider-users',
-    entityId: userId ?? providerUserId,
+    entityId: accountId ?? null,
     schoolId: school?.id ?? null,
-    actor: { userId },
+    actor: school ? { userId: accountId ?? null } : { providerUserId: accountId ?? null },
     after: { email },
   };
 }
 
-async function setPassword(tx: Executor, owner: Owner, passwordHash: string) {
-  if ('providerUserId' in owner) {
+async function setPassword(
+  tx: Executor,
+  school: SchoolRow | undefined,
+  accountId: number,
+  passwordHash: string,
+) {
+  if (!school) {
     const [p] = await tx
       .update(providerUsers)
       .set({ passwordHash })
-      .where(eq(providerUsers.id, owner.providerUserId))
+      .where(eq(providerUsers.id, accountId))
       .returning({ email: providerUsers.email });
     return p?.email;
   }
   const [u] = await tx
     .update(users)
     .set({ passwordHash, updatedAt: sql`now()` })
-    .where(and(eq(users.schoolId, owner.schoolId), eq(users.id, owner.userId)))
+    .where(and(eq(users.schoolId, school.id), eq(users.id, accountId)))
     .returning({ email: users.email });
   return u?.email;
 }

@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Executor } from '../../../db/client';
-import { accessTokens, users } from '../../../db/schema/identity';
+import { accessTokens, providerAccessTokens, users } from '../../../db/schema/identity';
 import { providerUsers } from '../../../db/schema/platform';
 import { decoyHash, verifyPassword } from '../../../auth/password';
 import { newToken } from '../../../auth/tokens';
@@ -35,17 +35,17 @@ export const loginSchema = z.object({
 
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
 
+/** A school user's token (access_tokens) or a provider account's (provider_access_tokens). */
 async function issueToken(
   db: Executor,
   owner: { schoolId: number; userId: number } | { providerUserId: number },
   ttlHours: number,
 ) {
   const { token, hash } = newToken();
-  await db.insert(accessTokens).values({
-    tokenHash: hash,
-    ...owner,
-    expiresAt: sql`now() + make_interval(hours => ${ttlHours})`,
-  });
+  const expiresAt = sql`now() + make_interval(hours => ${ttlHours})`;
+  if ('providerUserId' in owner)
+    await db.insert(providerAccessTokens).values({ tokenHash: hash, ...owner, expiresAt });
+  else await db.insert(accessTokens).values({ tokenHash: hash, ...owner, expiresAt });
   return token;
 }
 
@@ -152,10 +152,18 @@ export const authRoutes = [
     allowedWhenReadOnly: true,
     handler: async ({ db, caller, audit }) => {
       await db.transaction(async (tx) => {
-        await tx
-          .update(accessTokens)
-          .set({ revokedAt: sql`now()` })
-          .where(eq(accessTokens.id, caller.tokenId));
+        if (caller.kind === 'school')
+          await tx
+            .update(accessTokens)
+            .set({ revokedAt: sql`now()` })
+            .where(
+              and(eq(accessTokens.schoolId, caller.school.id), eq(accessTokens.id, caller.tokenId)),
+            );
+        else
+          await tx
+            .update(providerAccessTokens)
+            .set({ revokedAt: sql`now()` })
+            .where(eq(providerAccessTokens.id, caller.tokenId));
         await audit(
           tx,
           caller.kind === 'school'

@@ -1,5 +1,6 @@
 import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { schools } from '../../../db/schema/platform';
+import { PROVIDER_TABLES } from '../../../db/tenancy-discipline';
 import { schemaVersionProblem } from './manifest';
 import {
   EXCLUDED,
@@ -42,6 +43,12 @@ describe('the tables a backup covers', () => {
       for (const r of t.references)
         if (position.has(r.table) && r.table !== t.name)
           expect([t.name, position.get(r.table)! < position.get(t.name)!]).toEqual([t.name, true]);
+  });
+
+  test("the provider's own tables (its tokens, its audit log) are no school's to back up", () => {
+    const names = [...plan.tables, ...plan.excluded].map((t) => t.name);
+    for (const table of PROVIDER_TABLES) expect([table, names.includes(table)]).toEqual([table, false]);
+    expect(names).toEqual(expect.arrayContaining(['access_tokens', 'password_reset_tokens']));
   });
 
   test('a tenant table added to the schema is picked up without being named anywhere', () => {
@@ -87,10 +94,10 @@ describe('the tables a backup covers', () => {
     expect(backupPlan(shapes).problems.join('\n')).toMatch(problem);
   });
 
-  test('ids are kept in a new school where the key holds school_id; the audit log is renumbered', () => {
+  test('ids are kept in a new school: every tenant key holds school_id (audit_log too, since 0016)', () => {
     const kept = plan.tables.filter(keepsIdsInAnotherSchool).map((t) => t.name);
     const renumbered = plan.tables.filter((t) => !keepsIdsInAnotherSchool(t)).map((t) => t.name);
-    expect(renumbered).toEqual(['audit_log']);
+    expect(renumbered).toEqual([]);
     expect(kept).toEqual(expect.arrayContaining(['students', 'users', 'fee_payments']));
   });
 

@@ -80,9 +80,10 @@ export const isTenantTable = (t: TableShape) => t.columns.some((c) => c.name ===
 
 /**
  * Whether a table's rows keep their ids when copied into another school: yes where the key
- * holds school_id ((school_id, id): the same id is free in every school). A table keyed by its
- * id alone (the audit log, which also holds rows of no school) gets fresh ids instead, which
- * only works while no other table points at them (`backupPlan` says so otherwise).
+ * holds school_id ((school_id, id): the same id is free in every school) — every tenant table
+ * since 0016 moved the provider's own rows out of the audit log. A table keyed by its id alone
+ * would get fresh ids instead, which only works while no other table points at it
+ * (`backupPlan` says so otherwise).
  */
 export const keepsIdsInAnotherSchool = (t: TableShape) =>
   t.primaryKey.length === 0 || t.primaryKey.includes(SCHOOL_COLUMN);
