@@ -14,12 +14,14 @@
  * The append-only fee tables keep rows that point at rows deleted in step 2; their foreign keys
  * are deferrable (drizzle/0009), deferred for the restore and checked at the end: a payment made
  * after the backup for a student or structure the archive does not have refuses the restore.
+ * The fee totals derived from them (plan.ts DERIVED) stay too, with deferrable keys
+ * (drizzle/0016): the ledger rows step 3 appends update them through their triggers.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { validationFailed } from '../../http/errors';
 import { linesOf, readArchive } from './archive';
-import type { PlannedTable, TableShape } from './plan';
+import { DERIVED, type PlannedTable, type TableShape } from './plan';
 
 export const INSERT_BATCH = 2000;
 
@@ -39,10 +41,12 @@ function insertStatement(table: TableShape, rowsJson: string, onConflict: boolea
     ${sql.raw(onConflict ? 'on conflict do nothing' : '')}`;
 }
 
-/** Excluded tables whose rows point at rows the restore replaces. */
+/** Excluded tables whose rows point at rows the restore replaces (derived tables stay where they are). */
 export function tablesToSetAside(excluded: TableShape[], planned: PlannedTable[]) {
   const replaced = new Set(planned.filter((t) => t.mode === 'replace').map((t) => t.name));
-  return excluded.filter((t) => t.references.some((r) => replaced.has(r.table)));
+  return excluded.filter(
+    (t) => !DERIVED.has(t.name) && t.references.some((r) => replaced.has(r.table)),
+  );
 }
 
 async function setAside(tx: Tx, tables: TableShape[], schoolId: number) {
