@@ -53,43 +53,48 @@ BEGIN
 		ON t.school_id = k.school_id AND t.session_year_id = k.session_year_id AND t.student_id = k.student_id
 	ORDER BY t.school_id, t.session_year_id, t.student_id
 	FOR UPDATE OF t;
-	WITH keys AS (
-		SELECT * FROM unnest(p_school_ids, p_session_year_ids, p_student_ids) AS k(school_id, session_year_id, student_id)
-	), lines AS (
-		SELECT l.school_id, l.session_year_id, l.student_id, l.id, l.kind, l.amount, l.due_id, l.due_date,
+	-- One chain of aggregates and a single join by key, so that no plan (a cached generic one
+	-- guessing ten students when a bulk insert touched 50,000) can turn into a nested loop
+	-- between two large sets.
+	WITH lines AS (
+		SELECT l.school_id, l.session_year_id, l.student_id, l.id, l.amount, l.due_id, l.due_date,
+			l.kind = 'due' OR l.due_id IS NOT NULL AS names_due,
 			CASE WHEN l.kind = 'cancellation' THEN r.kind ELSE l.kind END AS counts_as
-		FROM keys k
+		FROM unnest(p_school_ids, p_session_year_ids, p_student_ids) AS k(school_id, session_year_id, student_id)
 		JOIN "fee_ledger" l
 			ON l.school_id = k.school_id AND l.student_id = k.student_id AND l.session_year_id = k.session_year_id
 		LEFT JOIN "fee_ledger" r ON l.kind = 'cancellation' AND r.school_id = l.school_id AND r.id = l.reverses_id
-	), dues AS (
-		SELECT school_id, session_year_id, student_id, sum(amount) AS owed, max(due_date) AS due_date
+	), per_due AS (
+		-- A due with the lines naming it (a line naming no due is a group of its own).
+		SELECT school_id, session_year_id, student_id,
+			bool_or(names_due) AS is_due,
+			sum(amount) FILTER (WHERE names_due) AS owed,
+			max(due_date) FILTER (WHERE names_due) AS due_date,
+			sum(amount) FILTER (WHERE counts_as = 'due') AS due_sum,
+			sum(amount) FILTER (WHERE counts_as = 'late_fee') AS late_fee_sum,
+			sum(amount) FILTER (WHERE counts_as = 'waiver') AS waiver_sum,
+			sum(amount) FILTER (WHERE counts_as = 'payment') AS payment_sum,
+			sum(amount) FILTER (WHERE counts_as = 'advance') AS advance_sum,
+			sum(amount) FILTER (WHERE counts_as = 'advance_applied' AND due_id IS NULL) AS advance_used_sum
 		FROM lines
-		WHERE kind = 'due' OR due_id IS NOT NULL
 		GROUP BY school_id, session_year_id, student_id, coalesce(due_id, id)
-	), owing AS (
-		SELECT school_id, session_year_id, student_id, min(due_date) AS since
-		FROM dues
-		WHERE owed > 0
-		GROUP BY school_id, session_year_id, student_id
 	), sums AS (
 		SELECT school_id, session_year_id, student_id,
-			coalesce(sum(amount) FILTER (WHERE counts_as = 'due'), 0) AS due_sum,
-			coalesce(sum(amount) FILTER (WHERE counts_as = 'late_fee'), 0) AS late_fee_sum,
-			coalesce(sum(amount) FILTER (WHERE counts_as = 'waiver'), 0) AS waiver_sum,
-			coalesce(sum(amount) FILTER (WHERE counts_as = 'payment'), 0) AS payment_sum,
-			coalesce(sum(amount) FILTER (WHERE counts_as = 'advance'), 0) AS advance_sum,
-			coalesce(sum(amount) FILTER (WHERE counts_as = 'advance_applied' AND due_id IS NULL), 0) AS advance_used_sum
-		FROM lines
+			coalesce(sum(due_sum), 0) AS due_sum,
+			coalesce(sum(late_fee_sum), 0) AS late_fee_sum,
+			coalesce(sum(waiver_sum), 0) AS waiver_sum,
+			coalesce(sum(payment_sum), 0) AS payment_sum,
+			coalesce(sum(advance_sum), 0) AS advance_sum,
+			coalesce(sum(advance_used_sum), 0) AS advance_used_sum,
+			min(due_date) FILTER (WHERE is_due AND owed > 0) AS owing_since
+		FROM per_due
 		GROUP BY school_id, session_year_id, student_id
 	)
 	UPDATE "fee_student_totals" t
 	SET due_sum = s.due_sum, late_fee_sum = s.late_fee_sum, waiver_sum = s.waiver_sum,
 		payment_sum = s.payment_sum, advance_sum = s.advance_sum, advance_used_sum = s.advance_used_sum,
-		owing_since = o.since
+		owing_since = s.owing_since
 	FROM sums s
-	LEFT JOIN owing o
-		ON o.school_id = s.school_id AND o.session_year_id = s.session_year_id AND o.student_id = s.student_id
 	WHERE t.school_id = s.school_id AND t.session_year_id = s.session_year_id AND t.student_id = s.student_id;
 END
 $$;--> statement-breakpoint

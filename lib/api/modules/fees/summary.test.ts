@@ -172,7 +172,10 @@ async function expectSummaryToMatchTheLedger() {
       perClass.set(classId, add(perClass.get(classId) ?? NOTHING, figures(balanceOf(lines))));
     const late = lines.filter(
       (l) =>
-        l.kind === 'due' && l.dueDate !== null && l.dueDate < today && dueState(l, lines).outstanding > 0,
+        l.kind === 'due' &&
+        l.dueDate !== null &&
+        l.dueDate < today &&
+        dueState(l, lines).outstanding > 0,
     );
     if (late.length) overdue += 1;
   }
