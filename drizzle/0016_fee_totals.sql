@@ -42,20 +42,16 @@ ALTER TABLE "fee_student_totals" ADD CONSTRAINT "fee_student_totals_school_id_se
 CREATE FUNCTION "fee_student_totals_refresh"("p_school_ids" integer[], "p_session_year_ids" integer[], "p_student_ids" integer[])
 RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-	INSERT INTO "fee_student_totals" ("school_id", "session_year_id", "student_id")
+	-- Each row created or locked through its primary key (ON CONFLICT DO UPDATE locks the row),
+	-- in key order: no join for a planner to misjudge.
+	INSERT INTO "fee_student_totals" AS t ("school_id", "session_year_id", "student_id")
 	SELECT k.school_id, k.session_year_id, k.student_id
 	FROM unnest(p_school_ids, p_session_year_ids, p_student_ids) AS k(school_id, session_year_id, student_id)
 	ORDER BY 1, 2, 3
-	ON CONFLICT DO NOTHING;
-	PERFORM 1
-	FROM "fee_student_totals" t
-	JOIN unnest(p_school_ids, p_session_year_ids, p_student_ids) AS k(school_id, session_year_id, student_id)
-		ON t.school_id = k.school_id AND t.session_year_id = k.session_year_id AND t.student_id = k.student_id
-	ORDER BY t.school_id, t.session_year_id, t.student_id
-	FOR UPDATE OF t;
-	-- One chain of aggregates and a single join by key, so that no plan (a cached generic one
-	-- guessing ten students when a bulk insert touched 50,000) can turn into a nested loop
-	-- between two large sets.
+	ON CONFLICT ("school_id", "session_year_id", "student_id") DO UPDATE SET student_id = t.student_id;
+	-- One chain of aggregates written back through the primary key, with no join between two
+	-- derived sets: a cached generic plan guesses ten students, and a bulk insert touching 50,000
+	-- must not become 50,000 × 50,000 comparisons.
 	WITH lines AS (
 		SELECT l.school_id, l.session_year_id, l.student_id, l.id, l.amount, l.due_id, l.due_date,
 			l.kind = 'due' OR l.due_id IS NOT NULL AS names_due,
@@ -90,12 +86,15 @@ BEGIN
 		FROM per_due
 		GROUP BY school_id, session_year_id, student_id
 	)
-	UPDATE "fee_student_totals" t
-	SET due_sum = s.due_sum, late_fee_sum = s.late_fee_sum, waiver_sum = s.waiver_sum,
-		payment_sum = s.payment_sum, advance_sum = s.advance_sum, advance_used_sum = s.advance_used_sum,
-		owing_since = s.owing_since
-	FROM sums s
-	WHERE t.school_id = s.school_id AND t.session_year_id = s.session_year_id AND t.student_id = s.student_id;
+	INSERT INTO "fee_student_totals" ("school_id", "session_year_id", "student_id", "due_sum", "late_fee_sum",
+		"waiver_sum", "payment_sum", "advance_sum", "advance_used_sum", "owing_since")
+	SELECT school_id, session_year_id, student_id, due_sum, late_fee_sum, waiver_sum, payment_sum,
+		advance_sum, advance_used_sum, owing_since
+	FROM sums
+	ON CONFLICT ("school_id", "session_year_id", "student_id") DO UPDATE
+	SET due_sum = excluded.due_sum, late_fee_sum = excluded.late_fee_sum, waiver_sum = excluded.waiver_sum,
+		payment_sum = excluded.payment_sum, advance_sum = excluded.advance_sum,
+		advance_used_sum = excluded.advance_used_sum, owing_since = excluded.owing_since;
 END
 $$;--> statement-breakpoint
 -- After each INSERT statement on the ledger (a payment's lines, a batch of dues, a restore's
