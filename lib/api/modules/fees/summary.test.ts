@@ -22,7 +22,8 @@ import {
 } from '../../../db/schema';
 import { startTestApi, unique, type TestApi } from '../../test-support/harness';
 import { studentBody } from '../people/test-support';
-import { balanceOf, dueState, type Balance, type LedgerLine } from './rules';
+import { balanceOf, dueState, type LedgerLine } from './rules';
+import { figures } from './summary';
 
 let t: TestApi;
 const R = { school: 'riverside' };
@@ -81,14 +82,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const figures = (b: Balance) => ({
-  total_due: b.dues,
-  collected: b.payments,
-  waived: b.waivers,
-  late_fees: b.lateFees,
-  advance: b.advance,
-  outstanding: b.balance,
-});
 type Figures = ReturnType<typeof figures>;
 type ClassFigures = Figures & { class_id: number; class_name: string };
 /** The six figures of a summary or of one of its classes. */

@@ -37,7 +37,8 @@ const sections = academicViews.classSections;
 const classNames = academicViews.classes;
 const totals = feeStudentTotals;
 
-const figures = (b: Balance) => ({
+/** A balance under the names the summary answers with (for the school and each class). */
+export const figures = (b: Balance) => ({
   total_due: b.dues,
   collected: b.payments,
   waived: b.waivers,
