@@ -282,3 +282,60 @@ export const feeReceiptCounters = pgTable(
   },
   (t) => [belongsToSchool(t)],
 );
+
+/**
+ * Derived: one row per student and session year with the sums of their ledger lines that the
+ * fee summary needs, kept by the database itself (migration 0016: a statement-level trigger
+ * on `fee_ledger` inserts recomputes the rows of the students a statement touched, in the same
+ * transaction), so no writer can forget it and the summary reads one small row per student
+ * instead of the whole ledger. Each `*_sum` is the signed sum of the ledger amounts of a kind
+ * as `balanceOf` reads it, a cancellation counted with the kind it reverses; `owing_since` is
+ * the earliest due date of a due that still owes something (posted lines only), so the
+ * overdue count compares it with today at read time. Never written by the application; left
+ * out of backups and kept through a restore (modules/backup/plan.ts DERIVED).
+ */
+export const feeStudentTotals = pgTable(
+  'fee_student_totals',
+  {
+    schoolId: integer('school_id').notNull(),
+    sessionYearId: integer('session_year_id').notNull(),
+    studentId: integer('student_id').notNull(),
+    dueSum: bigint('due_sum', { mode: 'number' }).notNull().default(0),
+    lateFeeSum: bigint('late_fee_sum', { mode: 'number' }).notNull().default(0),
+    waiverSum: bigint('waiver_sum', { mode: 'number' }).notNull().default(0),
+    paymentSum: bigint('payment_sum', { mode: 'number' }).notNull().default(0),
+    advanceSum: bigint('advance_sum', { mode: 'number' }).notNull().default(0),
+    /** `advance_applied` lines without a due: the advance side of moving money onto a due. */
+    advanceUsedSum: bigint('advance_used_sum', { mode: 'number' }).notNull().default(0),
+    owingSince: date('owing_since'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.sessionYearId, t.studentId] }),
+    belongsToSchool(t),
+    studentFk(t, t.studentId),
+    sessionYearFk(t, t.sessionYearId),
+  ],
+);
+
+/**
+ * Derived: a session year's collections per month (payments not cancelled), kept by triggers
+ * on `fee_payments` and `fee_payment_cancellations` inserts (migration 0016) by adding and
+ * taking off, so concurrent payments never lose an update. `payments` counts the live
+ * payments: a month whose payments were all cancelled stays as a row with 0 and is not shown.
+ */
+export const feeCollectionMonths = pgTable(
+  'fee_collection_months',
+  {
+    schoolId: integer('school_id').notNull(),
+    sessionYearId: integer('session_year_id').notNull(),
+    /** The first day of the month. */
+    month: date('month').notNull(),
+    collected: bigint('collected', { mode: 'number' }).notNull().default(0),
+    payments: integer('payments').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.sessionYearId, t.month] }),
+    belongsToSchool(t),
+    sessionYearFk(t, t.sessionYearId),
+  ],
+);

@@ -14,6 +14,8 @@
  * The append-only fee tables keep rows that point at rows deleted in step 2; their foreign keys
  * are deferrable (drizzle/0009), deferred for the restore and checked at the end: a payment made
  * after the backup for a student or structure the archive does not have refuses the restore.
+ * The fee totals derived from them (plan.ts DERIVED) stay too, with deferrable keys
+ * (drizzle/0017): the ledger rows step 3 appends update them through their triggers.
  *
  * The provider's restore of an archive as a new school (copyArchiveInto) is step 3 alone, with
  * the new school's id written on every row, then step 5.
@@ -22,7 +24,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { validationFailed } from '../../http/errors';
 import { linesOf, readArchive } from './archive';
-import { keepsIdsInAnotherSchool, SCHOOL_COLUMN, type PlannedTable, type TableShape } from './plan';
+import {
+  DERIVED,
+  keepsIdsInAnotherSchool,
+  SCHOOL_COLUMN,
+  type PlannedTable,
+  type TableShape,
+} from './plan';
 
 export const INSERT_BATCH = 2000;
 
@@ -52,10 +60,12 @@ function insertStatement(table: PlannedTable, rowsJson: string, target: Target):
     ${sql.raw(table.mode === 'append' ? 'on conflict do nothing' : '')}`;
 }
 
-/** Excluded tables whose rows point at rows the restore replaces. */
+/** Excluded tables whose rows point at rows the restore replaces (derived tables stay where they are). */
 export function tablesToSetAside(excluded: TableShape[], planned: PlannedTable[]) {
   const replaced = new Set(planned.filter((t) => t.mode === 'replace').map((t) => t.name));
-  return excluded.filter((t) => t.references.some((r) => replaced.has(r.table)));
+  return excluded.filter(
+    (t) => !DERIVED.has(t.name) && t.references.some((r) => replaced.has(r.table)),
+  );
 }
 
 async function setAside(tx: Tx, tables: TableShape[], schoolId: number) {

@@ -136,9 +136,13 @@ describe('restoring', () => {
       body: { reason: 'Cheque bounced after the backup' },
     });
     expect(cancelled.status).toBe(200);
+    // The summary's totals (derived from the ledger by triggers) are kept, not rolled back.
+    const summary = async () => (await t.call('GET', '/api/fees/fee-summary', admin)).body.data;
+    const figures = await summary();
     expect((await restore(t, admin, bytes)).status).toBe(200);
     const after = await t.call('GET', '/api/fee-payments?status=cancelled&per_page=100', admin);
     expect(after.body.data.map((p: { id: number }) => p.id)).toContain(payment.id);
+    expect(await summary()).toEqual(figures);
   });
 
   test('never removes an expense: one recorded and one cancelled after the backup stay', async () => {

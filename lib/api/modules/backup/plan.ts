@@ -58,7 +58,19 @@ export const EXCLUDED: Record<string, string> = {
   subscriptions:
     "the provider's record of what the school bought: a restore must not bring back an earlier plan or period",
   subscription_requests: "the school's requests to the provider, answered there: kept as they are",
+  fee_student_totals:
+    'derived from the fee ledger by its trigger (see DERIVED): kept through a restore, which only appends to the ledger',
+  fee_collection_months:
+    'derived from the payments and their cancellations by their triggers (see DERIVED): kept through a restore',
 };
+
+/**
+ * Tenant tables the database derives from append-only tables by triggers (the fee summary's
+ * totals, drizzle/0017). Left out of the archive and neither deleted nor set aside by a
+ * restore: what they count is never removed by a restore, and the rows a restore appends
+ * update them through the same triggers. Their foreign keys are deferrable, like the ledger's.
+ */
+export const DERIVED = new Set(['fee_student_totals', 'fee_collection_months']);
 
 /**
  * Tables restored by appending (see RestoreMode): the audit log, and the money ledger, its

@@ -1,6 +1,7 @@
 import {
   allocatePayment,
   balanceOf,
+  balanceOfSums,
   dueState,
   lateFee,
   pendingLateFee,
@@ -92,6 +93,20 @@ test('the balance: dues + late fees − waivers − payments, cancelled payments
     balance: 46000,
   });
   expect(balanceOf(lines, 250).balance).toBe(46250); // a late fee earned, not yet posted
+});
+
+test('the balance from the sums per kind (what the fee summary keeps per student) is the same', () => {
+  // The sums of `lines` above, the cancellation counted as the payment it reverses.
+  const sums = {
+    due: 100000,
+    lateFee: 1000,
+    waiver: -5000,
+    payment: -20000 - 10000 + 10000 - 26000,
+    advance: -4000,
+    advanceUsed: 3000,
+  };
+  expect(balanceOfSums(sums)).toEqual(balanceOf(lines));
+  expect(balanceOfSums({ ...sums, advanceUsed: 0 }).advance).toBe(4000);
 });
 
 test('each due: what it carries and what is still owed', () => {

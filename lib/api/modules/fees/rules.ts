@@ -155,6 +155,39 @@ export function balanceOf(lines: readonly LedgerLine[], pendingLateFees = 0): Ba
 }
 
 /**
+ * A ledger known only by its signed sums per kind, as `balanceOf` tells kinds apart (a
+ * cancellation counted with the kind it reverses; an `advance_applied` line counted only when
+ * it names no due). This is what `fee_student_totals` keeps per student for the fee summary.
+ */
+export type KindSums = {
+  due: number;
+  lateFee: number;
+  waiver: number;
+  payment: number;
+  advance: number;
+  /** `advance_applied` lines without a due (the advance side of moving it onto a due). */
+  advanceUsed: number;
+};
+
+/** `balanceOf` of lines given by their sums per kind: the same rule, so the summary and a student agree. */
+export function balanceOfSums(sums: KindSums): Balance {
+  const line = (kind: LedgerKind, amount: number, dueId: number | null): LedgerLine => ({
+    id: 0,
+    kind,
+    amount,
+    dueId,
+  });
+  return balanceOf([
+    line('due', sums.due, 0),
+    line('late_fee', sums.lateFee, 0),
+    line('waiver', sums.waiver, 0),
+    line('payment', sums.payment, 0),
+    line('advance', sums.advance, null),
+    line('advance_applied', sums.advanceUsed, null),
+  ]);
+}
+
+/**
  * How a payment is spread: the chosen dues in order, each up to what it owes now (late fee
  * included); what is left is an advance. `owed` are the dues' outstanding amounts.
  */

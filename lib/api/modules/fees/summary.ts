@@ -1,28 +1,28 @@
 /**
  * GET /api/fees/fee-summary (SPEC §7): a session year's fee figures — total due, collected,
- * waived, late fees, outstanding, overdue students; per class; collections per month. The
- * ledger is summed per class and kind in SQL and each class's sums go through the same
- * balanceOf rule as one student's lines, so the school's figures and a student's agree.
- * Late fees count as posted (with the payment that settles them); a student's screen also
- * shows those earned since. School-wide: a Guardian never receives it.
+ * waived, late fees, outstanding, overdue students; per class; collections per month.
+ *
+ * It reads the derived tables, never the ledger itself: `fee_student_totals` (one row per
+ * student: the ledger's sums per kind and the earliest due date still owing) and
+ * `fee_collection_months`, both kept by triggers in the transaction of every ledger, payment
+ * and cancellation insert (migration 0017). A 50,000-student school is ~50,000 small rows
+ * grouped by each student's current class, not a million ledger lines. Each class's sums go
+ * through `balanceOfSums`, the same rule as one student's lines, so the school's figures and a
+ * student's agree. Late fees count as posted (with the payment that settles them); a student's
+ * screen also shows those earned since. School-wide: a Guardian never receives it.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Executor } from '../../../db/client';
-import {
-  feeLedger,
-  feePaymentCancellations,
-  feePayments,
-  feeStructures,
-} from '../../../db/schema/fees';
+import { feeCollectionMonths, feeStructures, feeStudentTotals } from '../../../db/schema/fees';
 import { todayIn } from '../../../calendar';
 import { INT4_MAX } from '../../../validation/integers';
 import { envelope } from '../../http/envelope';
 import { access, defineRoute } from '../../http/route';
 import { academicViews, sessionYearOrDefault } from '../academics';
 import { studentView } from '../people';
-import { balanceOf, type Balance } from './rules';
+import { balanceOfSums, type Balance, type KindSums } from './rules';
 
 const summaryQuery = z.object({
   session_year_id: z.coerce
@@ -35,9 +35,10 @@ const summaryQuery = z.object({
 
 const sections = academicViews.classSections;
 const classNames = academicViews.classes;
-const reversed = alias(feeLedger, 'reversed');
+const totals = feeStudentTotals;
 
-const figures = (b: Balance) => ({
+/** A balance under the names the summary answers with (for the school and each class). */
+export const figures = (b: Balance) => ({
   total_due: b.dues,
   collected: b.payments,
   waived: b.waivers,
@@ -46,99 +47,82 @@ const figures = (b: Balance) => ({
   outstanding: b.balance,
 });
 
+const summed = (column: PgColumn) => sql<number>`sum(${column})`.mapWith(Number);
+
+const addSums = (a: KindSums, b: KindSums): KindSums => ({
+  due: a.due + b.due,
+  lateFee: a.lateFee + b.lateFee,
+  waiver: a.waiver + b.waiver,
+  payment: a.payment + b.payment,
+  advance: a.advance + b.advance,
+  advanceUsed: a.advanceUsed + b.advanceUsed,
+});
+
+const NO_SUMS: KindSums = { due: 0, lateFee: 0, waiver: 0, payment: 0, advance: 0, advanceUsed: 0 };
+
 export async function feeSummary(
   db: Executor,
   schoolId: number,
   sessionYearId: number,
   today: string,
 ) {
-  const unallocated = sql<boolean>`${feeLedger.dueId} is null`;
-  const grouped = await db
+  const ofSession = and(eq(totals.schoolId, schoolId), eq(totals.sessionYearId, sessionYearId));
+  // The students' sums by their current class (a student without a class-section is left out).
+  const rows = await db
     .select({
       classId: sections.classId,
       className: classNames.name,
-      kind: feeLedger.kind,
-      reverses: reversed.kind,
-      unallocated,
-      total: sql<number>`sum(${feeLedger.amount})`.mapWith(Number),
+      due: summed(totals.dueSum),
+      lateFee: summed(totals.lateFeeSum),
+      waiver: summed(totals.waiverSum),
+      payment: summed(totals.paymentSum),
+      advance: summed(totals.advanceSum),
+      advanceUsed: summed(totals.advanceUsedSum),
     })
-    .from(feeLedger)
+    .from(totals)
     .innerJoin(
       studentView,
-      and(eq(studentView.schoolId, feeLedger.schoolId), eq(studentView.id, feeLedger.studentId)),
+      and(eq(studentView.schoolId, totals.schoolId), eq(studentView.id, totals.studentId)),
     )
     .innerJoin(
       sections,
-      and(eq(sections.schoolId, feeLedger.schoolId), eq(sections.id, studentView.classSectionId)),
+      and(eq(sections.schoolId, totals.schoolId), eq(sections.id, studentView.classSectionId)),
     )
     .innerJoin(
       classNames,
       and(eq(classNames.schoolId, sections.schoolId), eq(classNames.id, sections.classId)),
     )
-    .leftJoin(
-      reversed,
-      and(
-        eq(feeLedger.kind, 'cancellation'),
-        eq(reversed.schoolId, feeLedger.schoolId),
-        eq(reversed.id, feeLedger.reversesId),
-      ),
-    )
-    .where(and(eq(feeLedger.schoolId, schoolId), eq(feeLedger.sessionYearId, sessionYearId)))
-    .groupBy(sections.classId, classNames.name, feeLedger.kind, reversed.kind, unallocated);
-  const byClass = new Map<
-    number,
-    { name: string; lines: Parameters<typeof balanceOf>[0][number][] }
-  >();
-  for (const row of grouped) {
-    const entry = byClass.get(row.classId) ?? { name: row.className, lines: [] };
-    entry.lines.push({
-      id: 0,
-      kind: row.kind,
-      reverses: row.reverses,
-      amount: row.total,
-      dueId: row.unallocated ? null : 0,
-    });
-    byClass.set(row.classId, entry);
-  }
-  const perClass = [...byClass.entries()]
-    .map(([classId, { name, lines }]) => ({
-      class_id: classId,
-      class_name: name,
-      ...figures(balanceOf(lines)),
+    .where(ofSession)
+    .groupBy(sections.classId, classNames.name);
+  const classes = rows.map(({ classId, className, ...sums }) => ({ classId, className, sums }));
+  const perClass = classes
+    .map((c) => ({
+      class_id: c.classId,
+      class_name: c.className,
+      ...figures(balanceOfSums(c.sums)),
     }))
     .sort((a, b) => a.class_name.localeCompare(b.class_name));
-  const total = figures(balanceOf([...byClass.values()].flatMap((c) => c.lines)));
+  const total = figures(balanceOfSums(classes.map((c) => c.sums).reduce(addSums, NO_SUMS)));
 
-  const [overdue] = await db.select({
-    students: sql<number>`count(distinct owing.student_id)`.mapWith(Number),
-  }).from(sql`(
-      select student_id from ${feeLedger}
-      where school_id = ${schoolId} and session_year_id = ${sessionYearId} and (kind = 'due' or due_id is not null)
-      group by student_id, coalesce(due_id, id)
-      having sum(amount) > 0 and max(due_date) < ${today}
-    ) as owing`);
+  // Overdue: a due still owing whose date has passed — whatever the student's class.
+  const [overdue] = await db
+    .select({ students: sql<number>`count(*)`.mapWith(Number) })
+    .from(totals)
+    .where(and(ofSession, lt(totals.owingSince, today)));
   const months = await db
     .select({
-      month: sql<string>`to_char(${feePayments.paidOn}, 'YYYY-MM')`,
-      collected: sql<number>`sum(${feePayments.amount})`.mapWith(Number),
+      month: sql<string>`to_char(${feeCollectionMonths.month}, 'YYYY-MM')`,
+      collected: feeCollectionMonths.collected,
     })
-    .from(feePayments)
-    .leftJoin(
-      feePaymentCancellations,
-      and(
-        eq(feePaymentCancellations.schoolId, feePayments.schoolId),
-        eq(feePaymentCancellations.paymentId, feePayments.id),
-      ),
-    )
+    .from(feeCollectionMonths)
     .where(
       and(
-        eq(feePayments.schoolId, schoolId),
-        eq(feePayments.sessionYearId, sessionYearId),
-        sql`${feePaymentCancellations.paymentId} is null`,
+        eq(feeCollectionMonths.schoolId, schoolId),
+        eq(feeCollectionMonths.sessionYearId, sessionYearId),
+        sql`${feeCollectionMonths.payments} > 0`,
       ),
     )
-    .groupBy(sql`1`)
-    .orderBy(sql`1`);
+    .orderBy(feeCollectionMonths.month);
   const [structures] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(feeStructures)
