@@ -13,6 +13,9 @@ test('the account page changes the name and uploads a photo through the BFF', as
   await signIn(page, 'accountant');
   await page.goto('/app/users/profile');
   const name = page.getByLabel('Full name');
+  // Hydrated (the form's button is enabled once it is), so what we read is what the form holds.
+  await expect(page.getByRole('button', { name: 'Save name' })).toBeEnabled();
+  await expect(name).not.toHaveValue('');
   const original = await name.inputValue();
 
   await name.fill('');

@@ -47,6 +47,9 @@ export function NameForm({ fullName }: { fullName: string }) {
         <Form.Label>Full name</Form.Label>
         <Form.Control
           {...register('full_name')}
+          // In the server's HTML too: react-hook-form fills the field only once hydrated, and
+          // until then the page showed an empty name (a test read it so on a busy machine).
+          defaultValue={fullName}
           autoComplete="name"
           isInvalid={Boolean(errors.full_name)}
           aria-describedby={errors.full_name ? 'account-full-name-error' : undefined}
