@@ -56,13 +56,13 @@ export function DataTable<Row extends { id: number }>({
   const filtered = isFiltered(list.csvHref);
   const { data, isPending, isError, error, isFetching, refetch } = list.query;
   const rows = data?.data ?? [];
-  const total = data?.meta.total ?? 0;
-  // Past 10,000 rows the API stops counting: "10,000+", and Next stays on while pages are full.
-  const capped = data?.meta.total_capped ?? false;
-  const pages = Math.max(1, Math.ceil(total / list.perPage));
+  // Counted apart from the page (use-list.ts); past 10,000 rows the API stops: "10,000+".
+  const total = list.total;
+  const pages =
+    total && !total.capped ? Math.max(1, Math.ceil(total.count / list.perPage)) : undefined;
   const from = rows.length === 0 ? 0 : (list.page - 1) * list.perPage + 1;
   const to = rows.length === 0 ? 0 : from + rows.length - 1;
-  const hasNext = capped ? rows.length === list.perPage : list.page < pages;
+  const hasNext = data?.meta.has_more ?? false;
 
   return (
     <div className="data-table">
@@ -184,7 +184,8 @@ export function DataTable<Row extends { id: number }>({
       {printout.rows && (
         <Table className="print-only data-table-print">
           <caption>
-            {title}: {printout.rows.length} of {total}
+            {title}: {printout.rows.length} of {total?.count ?? printout.rows.length}
+            {total?.capped && '+'}
           </caption>
           <thead>
             <tr>
@@ -209,8 +210,8 @@ export function DataTable<Row extends { id: number }>({
 
       <div className="d-flex flex-wrap align-items-center gap-2 no-print">
         <span className="small data-table-count" aria-live="polite">
-          {from}–{to} of {total.toLocaleString('en')}
-          {capped && '+'}
+          {from}–{to}
+          {total && ` of ${total.count.toLocaleString('en')}${total.capped ? '+' : ''}`}
         </span>
         <Form.Select
           size="sm"
@@ -236,7 +237,7 @@ export function DataTable<Row extends { id: number }>({
           </Button>
           <span className="btn btn-sm data-table-page">
             Page {list.page}
-            {!capped && ` of ${pages}`}
+            {pages && ` of ${pages}`}
           </span>
           <Button
             size="sm"

@@ -30,16 +30,13 @@ export function useListPrint<Row>(csvHref: string) {
   const load = async () => {
     const { path, params } = filterOf(csvHref);
     params.set('per_page', String(PRINT_PAGE_SIZE));
+    params.set('total', 'omit');
     const all: Row[] = [];
     for (let page = 1; ; page++) {
       params.set('page', String(page));
       const res = await apiFetch<ListPage<Row>>(`${path}?${params.toString()}`);
       all.push(...res.data);
-      if (
-        res.data.length < PRINT_PAGE_SIZE ||
-        all.length >= Math.min(res.meta.total, PRINT_MAX_ROWS)
-      )
-        break;
+      if (!res.meta.has_more || all.length >= PRINT_MAX_ROWS) break;
     }
     setRows(all.slice(0, PRINT_MAX_ROWS));
   };

@@ -2,19 +2,32 @@
 /**
  * One page of a server-side list: page, page size, search (debounced) and sort, sent to
  * GET {path} and kept in the URL (use-url-state.ts) with the screen's filters; the previous
- * page stays on screen while the next loads. `csvHref` is the same filter as a CSV export
- * (the API streams the whole filtered list).
+ * page stays on screen while the next loads. The total is asked for apart from the pages
+ * (`total=only`, once per filter, kept a minute) and the pages without it (`total=omit`, which
+ * answer `has_more`), so turning a page costs the server no count. `csvHref` is the same
+ * filter as a CSV export (the API streams the whole filtered list).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiFetch } from '@/lib/client/api-fetch';
+import { STALE_TIME } from '@/lib/client/query-policy';
 import { LIST_KEY } from './invalidate';
 import { useUrlState } from './use-url-state';
 
 export type ListPage<Row> = {
   data: Row[];
-  meta: { page: number; per_page: number; total: number; total_capped?: boolean };
+  meta: {
+    page: number;
+    per_page: number;
+    /** Present when the total was asked for (list.ts, TOTAL_MODES). */
+    total?: number;
+    total_capped?: boolean;
+    has_more?: boolean;
+  };
 };
+
+/** The filter's total as the API counted it: up to 10,000, `capped` past that. */
+export type ListTotal = { count: number; capped: boolean };
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 const DEFAULT_PAGE_SIZE = 20;
@@ -57,8 +70,13 @@ export function useList<Row>(path: string, filters: Record<string, string | unde
   if (sort) query.set('sort', sort);
   const csvParams = new URLSearchParams(query);
   csvParams.set('format', 'csv');
+  const totalParams = new URLSearchParams(query);
+  totalParams.delete('sort');
+  totalParams.set('total', 'only');
+  const totalQuery = totalParams.toString();
   query.set('page', String(page));
   query.set('per_page', String(perPage));
+  query.set('total', 'omit');
   const pageParams = query.toString();
 
   const result = useQuery({
@@ -66,9 +84,20 @@ export function useList<Row>(path: string, filters: Record<string, string | unde
     queryFn: () => apiFetch<ListPage<Row>>(`${path}?${pageParams}`),
     placeholderData: keepPreviousData,
   });
+  const counted = useQuery({
+    queryKey: [LIST_KEY, path, totalQuery],
+    queryFn: () => apiFetch<ListPage<Row>>(`${path}?${totalQuery}`),
+    staleTime: STALE_TIME.listTotal,
+    select: ({ meta }): ListTotal => ({
+      count: meta.total ?? 0,
+      capped: meta.total_capped ?? false,
+    }),
+  });
 
   return {
     query: result,
+    /** Undefined until counted (the rows usually come first). */
+    total: counted.data,
     page,
     setPage: (n: number) => update({ page: n > 1 ? String(n) : undefined }),
     perPage,

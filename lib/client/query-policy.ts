@@ -9,6 +9,8 @@ export const STALE_TIME = {
   metaData: 24 * 60 * MINUTE,
   dashboardStats: 5 * MINUTE,
   feeSummary: 10 * MINUTE,
+  /** A list's total, counted once per filter: pages turn without a count; writes here refetch it. */
+  listTotal: MINUTE,
   default: 1000,
 } as const;
 

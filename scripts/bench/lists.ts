@@ -1,6 +1,8 @@
 /**
  * List figures for `npm run bench`, in a school of 50,000 students: the unfiltered first page
- * and a searched page of /api/students at N connections (req/s, p50, p99), and the CSV export
+ * and a searched page of /api/students at N connections (req/s, p50, p99) as the list screen
+ * asks for them — the page without its total (`total=omit`), and apart the total once per
+ * filter (`total=only`, measured in rows of its own) — and the CSV export
  * of all 50,000 (seconds, rows, bytes, this process's memory growth while it streams, and the
  * slowest other request answered during the export — on PGlite, how long the snapshot held
  * the one connection).
@@ -20,6 +22,8 @@ export type ListFigures = {
   backend: string;
   firstPage: Figures;
   searched: Figures;
+  firstTotal: Figures;
+  searchedTotal: Figures;
   export: {
     seconds: number;
     rows: number;
@@ -49,16 +53,22 @@ export async function benchLists(
   const { api, headers } = await adminSession(handle, storageDir);
   const get = async (path: string) => await api.request(path, { headers });
 
-  const firstPage = await measureInProcess(() => get('/api/students?per_page=20'), {
-    connections,
-    seconds,
-  });
-  let n = 0;
-  const searched = await measureInProcess(
-    () => get(`/api/students?search=${TERMS[n++ % TERMS.length]}&per_page=20`),
-    { connections, seconds },
-  );
-  return { backend, firstPage, searched, export: await measureExport(get) };
+  const run = (path: (term: string) => string) => {
+    let n = 0;
+    return measureInProcess(() => get(path(TERMS[n++ % TERMS.length])), { connections, seconds });
+  };
+  const firstPage = await run(() => '/api/students?per_page=20&total=omit');
+  const searched = await run((term) => `/api/students?search=${term}&per_page=20&total=omit`);
+  const firstTotal = await run(() => '/api/students?total=only');
+  const searchedTotal = await run((term) => `/api/students?search=${term}&total=only`);
+  return {
+    backend,
+    firstPage,
+    searched,
+    firstTotal,
+    searchedTotal,
+    export: await measureExport(get),
+  };
 }
 
 /** Reads the whole export as a client would, sampling memory and timing a neighbour's requests. */
@@ -117,6 +127,8 @@ export function printListTable(rows: ListFigures[]) {
     for (const [name, f] of [
       ['unfiltered first page', r.firstPage],
       ['searched page', r.searched],
+      ['its total, unfiltered (once per filter)', r.firstTotal],
+      ['its total, searched (once per filter)', r.searchedTotal],
     ] as const)
       console.log(
         `| ${r.backend} | ${name} | ${f.reqPerSec.toFixed(0)} | ${f.p50.toFixed(1)} | ${f.p99.toFixed(1)} | ${f.errors} |`,

@@ -2,7 +2,8 @@
  * Server-side lists for every resource: one query schema (page, per_page ≤ 100, search, a
  * whitelisted sort, optional filters, format json|csv) and the helpers that turn it into SQL.
  * A page's total is counted up to TOTAL_CAP rows and no further (see query-spec.ts), so a
- * large list never counts every matching row to show twenty of them.
+ * large list never counts every matching row to show twenty of them; and only when asked
+ * (`total`): the screens fetch a page without its count and the count once per filter.
  */
 import { asc, Column, desc, ilike, is, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -13,6 +14,15 @@ export const MAX_PER_PAGE = 100;
 export const DEFAULT_PER_PAGE = 20;
 /** Totals stop here: beyond it a list reports TOTAL_CAP with `total_capped: true` ("10,000+"). */
 export const TOTAL_CAP = 10_000;
+
+/**
+ * What a list request wants counted: `include` (the default) a page and its capped total,
+ * `omit` a page and whether more follow (`has_more`, from one row read past the page), `only`
+ * the capped total and no rows. The table asks for pages with `omit` and for the total once
+ * per filter with `only`, so turning a page costs no count.
+ */
+export const TOTAL_MODES = ['include', 'omit', 'only'] as const;
+export type TotalMode = (typeof TOTAL_MODES)[number];
 
 /** `?sort=name` ascending, `?sort=-name` descending; only the names a resource whitelists. */
 export function listQuery<S extends string, F extends z.ZodRawShape = Record<never, never>>(
@@ -38,6 +48,9 @@ export function listQuery<S extends string, F extends z.ZodRawShape = Record<nev
       .enum(sortValues, { error: `Sort by one of: ${sortable.join(', ')} (prefix - to reverse).` })
       .optional(),
     format: z.enum(['json', 'csv'], { error: 'The format must be json or csv.' }).default('json'),
+    total: z
+      .enum(TOTAL_MODES, { error: `total must be one of: ${TOTAL_MODES.join(', ')}.` })
+      .default('include'),
     ...(filters ?? ({} as F)),
   });
 }
@@ -48,6 +61,7 @@ export type ListParams = {
   search?: string;
   sort?: string;
   format: 'json' | 'csv';
+  total: TotalMode;
 };
 
 /** The total of a small bounded result on each row (usage look-ups; never a list's page). */

@@ -52,7 +52,8 @@ export type QuerySpec<Row, Params extends ListParams> = {
 export type Total = { total: number; capped: boolean };
 
 export type ListQueries<Row, Params extends ListParams> = {
-  page: (db: Executor, schoolId: number, params: Params) => PromiseLike<Row[]>;
+  /** The page's rows, and `readAhead` more after them (to learn whether another page follows). */
+  page: (db: Executor, schoolId: number, params: Params, readAhead?: number) => PromiseLike<Row[]>;
   /** How many rows match, counted up to TOTAL_CAP (`capped` when there are more). */
   count: (db: Executor, schoolId: number, params: Params) => Promise<Total>;
   ordered: (db: Executor, schoolId: number, params: Params) => ListSelect<Row>;
@@ -91,9 +92,9 @@ export function queriesOf<Row, Params extends ListParams>(
       );
   return {
     ordered,
-    page: (db, schoolId, params) =>
+    page: (db, schoolId, params, readAhead = 0) =>
       ordered(db, schoolId, params)
-        .limit(params.per_page)
+        .limit(params.per_page + readAhead)
         .offset((params.page - 1) * params.per_page),
     count: (db, schoolId, params) =>
       cappedCount(

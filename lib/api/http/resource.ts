@@ -118,7 +118,8 @@ export type ListDefinition<Row, Params extends ListParams> = {
 
 /**
  * A page with its capped total (page and count side by side: separate connections on
- * PostgreSQL), or with `format=csv` the whole filtered list streamed from one snapshot.
+ * PostgreSQL), a page alone or the total alone (`total`, list.ts), or with `format=csv` the
+ * whole filtered list streamed from one snapshot.
  */
 export async function listResponse<Row, Params extends ListParams>(
   list: ListDefinition<Row, Params>,
@@ -126,19 +127,32 @@ export async function listResponse<Row, Params extends ListParams>(
   schoolId: number,
   params: Params,
 ) {
+  const { queries } = list;
   if (params.format === 'csv')
     return csvResponse(
       list.csv.fileName,
       list.csv.columns,
-      snapshotBatches(db, list.queries.ordered(db, schoolId, params)),
+      snapshotBatches(db, queries.ordered(db, schoolId, params)),
     );
+  const position = { page: params.page, per_page: params.per_page };
+  if (params.total === 'omit') {
+    const rows = await queries.page(db, schoolId, params, 1);
+    const hasMore = rows.length > params.per_page;
+    return listEnvelope(hasMore ? rows.slice(0, params.per_page) : rows, {
+      ...position,
+      has_more: hasMore,
+    });
+  }
+  if (params.total === 'only') {
+    const count = await queries.count(db, schoolId, params);
+    return listEnvelope([], { ...position, total: count.total, total_capped: count.capped });
+  }
   const [rows, count] = await Promise.all([
-    list.queries.page(db, schoolId, params),
-    list.queries.count(db, schoolId, params),
+    queries.page(db, schoolId, params),
+    queries.count(db, schoolId, params),
   ]);
   return listEnvelope(rows, {
-    page: params.page,
-    per_page: params.per_page,
+    ...position,
     total: count.total,
     total_capped: count.capped,
   });

@@ -180,5 +180,6 @@ export async function latestAnnouncements(db: Executor, caller: SchoolUser, coun
     page: 1,
     per_page: count,
     format: 'json',
+    total: 'omit',
   });
 }

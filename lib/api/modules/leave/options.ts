@@ -15,6 +15,7 @@ export async function leaveOptions(db: Executor, caller: SchoolUser) {
     page: 1,
     per_page: 100,
     format: 'json',
+    total: 'omit',
   });
   const staffRoles = await roleIdsByNames(
     db,

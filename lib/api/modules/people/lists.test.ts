@@ -150,6 +150,43 @@ test('a page past the end is empty and still reports the real total', async () =
   expect(res.body.meta).toEqual({ page: 50, per_page: 2, total: 7, total_capped: false });
 });
 
+describe('the total only when asked (total=omit|only), as the list screens ask', () => {
+  const get = (query: string) =>
+    t.call('GET', `/api/students?search=${tag}&${query}`, { ...R, token: admin });
+
+  test('a page without its total says whether another page follows', async () => {
+    const first = await get('per_page=5&total=omit');
+    expect(first.body.meta).toEqual({ page: 1, per_page: 5, has_more: true });
+    expect(first.body.data).toHaveLength(5);
+    const last = await get('per_page=5&page=2&total=omit');
+    expect(last.body.meta).toEqual({ page: 2, per_page: 5, has_more: false });
+    expect(last.body.data).toHaveLength(2);
+    // Exactly a page's worth left: the row read ahead is not there, so no phantom Next.
+    const exact = await get('per_page=7&total=omit');
+    expect(exact.body.meta.has_more).toBe(false);
+    expect(exact.body.data).toHaveLength(7);
+  });
+
+  test('the pages without totals hold the same rows as the pages with them', async () => {
+    const withTotal = await get('per_page=3&page=2&sort=-name');
+    const without = await get('per_page=3&page=2&sort=-name&total=omit');
+    expect(without.body.data).toEqual(withTotal.body.data);
+  });
+
+  test('the total alone has no rows', async () => {
+    const res = await get('total=only');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([]);
+    expect(res.body.meta).toMatchObject({ total: 7, total_capped: false });
+  });
+
+  test('an unknown mode is refused naming the field', async () => {
+    const res = await get('total=some');
+    expect(res.status).toBe(422);
+    expect(JSON.stringify(res.body)).toContain('total must be one of: include, omit, only');
+  });
+});
+
 describe('a school past the cap', () => {
   const H = { school: 'hillcrest' };
   let hill: string;
@@ -184,6 +221,8 @@ describe('a school past the cap', () => {
     expect(deep.body.data).toHaveLength(1); // row 10,001 is still reachable
     const few = await t.call('GET', '/api/students?search=thousandth', { ...H, token: hill });
     expect(few.body.meta).toMatchObject({ total: 10, total_capped: false });
+    const counted = await t.call('GET', '/api/students?total=only', { ...H, token: hill });
+    expect(counted.body.meta).toMatchObject({ total: TOTAL_CAP, total_capped: true });
   });
 
   test('the export holds every row, past the cap, in the list order', async () => {
