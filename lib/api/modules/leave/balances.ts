@@ -85,39 +85,62 @@ async function storedOpening(
 /** How many session years back an unrecorded opening is worked out (a school keeps a few). */
 const MAX_YEARS_BACK = 10;
 
-/**
- * What the person's opening of the type in `session` is or would have been: the stored one,
- * else the type's allocation plus what the session year before carries forward. Someone who
- * never applied in a year still carries its unused allocation (up to the cap) — but only for a
- * year they were part of the school in (joined on or before its last day).
- */
-async function workedOutOpening(
+/** The person's joining date, read at most once and only when a carry-forward needs it. */
+type JoinedOn = () => Promise<string | undefined>;
+
+function joinedOnce(tx: Executor, schoolId: number, person: Person): JoinedOn {
+  let joined: Promise<string | undefined> | undefined;
+  return () => (joined ??= joinedOn(tx, schoolId, person));
+}
+
+/** The person's opening of the type in `session`: the stored one, else carriedOpening. */
+async function openingIn(
   tx: Executor,
   schoolId: number,
   session: SessionSpan,
   type: TypeTerms,
   person: Person,
-  joined: string | undefined,
+  joined: JoinedOn,
   yearsBack: number,
 ): Promise<Opening> {
-  const stored = await storedOpening(tx, schoolId, session.id, type.id, person);
-  if (stored) return stored;
-  const previous =
-    type.carry_forward_cap > 0 && yearsBack < MAX_YEARS_BACK
-      ? await previousSessionSpan(tx, schoolId, session)
-      : undefined;
-  let carried = 0;
-  if (previous && joined !== undefined && joined <= previous.endDate) {
-    const before = await workedOutOpening(tx, schoolId, previous, type, person, joined, yearsBack + 1);
-    const taken = await takenDays(tx, schoolId, previous.id, type.id, person, ['approved']);
-    carried = carriedForward(balanceOf(before, taken), type.carry_forward_cap);
-  }
-  return { allocated: type.allocated_days, carriedForward: carried };
+  return (
+    (await storedOpening(tx, schoolId, session.id, type.id, person)) ??
+    carriedOpening(tx, schoolId, session, type, person, joined, yearsBack)
+  );
 }
 
 /**
- * The person's opening for the type this session year (see workedOutOpening); `keep` stores
- * it, which fixes it from then on (a later change of the type's terms does not move it).
+ * An opening nobody stored: the type's allocation plus what the session year before carries
+ * forward. Someone who never applied in a year still carries its unused allocation (up to the
+ * cap) — but only for a year they were part of the school in (joined on or before its last
+ * day). A type that carries nothing, or a year past the limit, asks no more of the database.
+ */
+async function carriedOpening(
+  tx: Executor,
+  schoolId: number,
+  session: SessionSpan,
+  type: TypeTerms,
+  person: Person,
+  joined: JoinedOn,
+  yearsBack: number,
+): Promise<Opening> {
+  const allocationOnly = { allocated: type.allocated_days, carriedForward: 0 };
+  if (type.carry_forward_cap <= 0 || yearsBack >= MAX_YEARS_BACK) return allocationOnly;
+  const previous = await previousSessionSpan(tx, schoolId, session);
+  if (!previous) return allocationOnly;
+  const joinedDate = await joined();
+  if (joinedDate === undefined || joinedDate > previous.endDate) return allocationOnly;
+  const before = await openingIn(tx, schoolId, previous, type, person, joined, yearsBack + 1);
+  const taken = await takenDays(tx, schoolId, previous.id, type.id, person, ['approved']);
+  return {
+    allocated: type.allocated_days,
+    carriedForward: carriedForward(balanceOf(before, taken), type.carry_forward_cap),
+  };
+}
+
+/**
+ * The person's opening for the type this session year (stored, else carriedOpening); `keep`
+ * stores it, which fixes it from then on (a later change of the type's terms does not move it).
  */
 export async function openingBalance(
   tx: Executor,
@@ -129,8 +152,8 @@ export async function openingBalance(
 ): Promise<Opening> {
   const stored = await storedOpening(tx, schoolId, session.id, type.id, person);
   if (stored) return stored;
-  const joined = await joinedOn(tx, schoolId, person);
-  const opening = await workedOutOpening(tx, schoolId, session, type, person, joined, 0);
+  const joined = joinedOnce(tx, schoolId, person);
+  const opening = await carriedOpening(tx, schoolId, session, type, person, joined, 0);
   if (keep)
     await tx
       .insert(leaveBalances)
