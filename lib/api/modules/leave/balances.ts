@@ -85,6 +85,24 @@ async function storedOpening(
 /** How many session years back an unrecorded opening is worked out (a school keeps a few). */
 const MAX_YEARS_BACK = 10;
 
+/**
+ * The session years before `session`, latest first, as far back as an unrecorded opening is
+ * worked out (the report works out everyone's openings in SQL from them).
+ */
+export async function previousSessionSpans(
+  tx: Executor,
+  schoolId: number,
+  session: SessionSpan,
+): Promise<SessionSpan[]> {
+  const spans: SessionSpan[] = [];
+  for (let span = session; spans.length < MAX_YEARS_BACK; ) {
+    const previous = await previousSessionSpan(tx, schoolId, span);
+    if (!previous) break;
+    spans.push((span = previous));
+  }
+  return spans;
+}
+
 /** The person's joining date, read at most once and only when a carry-forward needs it. */
 type JoinedOn = () => Promise<string | undefined>;
 

@@ -6,7 +6,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
-import { classTeachers, students } from '../../../db/schema/people';
+import { qualified } from '../../http/query-spec';
+import { classTeachers, studentHistory, students } from '../../../db/schema/people';
 
 const qb = new QueryBuilder();
 
@@ -20,6 +21,27 @@ export const studentNames = qb
   })
   .from(students)
   .as('student_names');
+
+/**
+ * Students as members of the school, as a sub-query `student_members` (join on (school_id,
+ * id)): name, class-section, admission date and, for one no longer active, the day of their
+ * last move out of active (a status change or a promotion's leaving; else their last change).
+ */
+export const studentMembers = qb
+  .select({
+    schoolId: students.schoolId,
+    id: students.id,
+    name: sql<string>`${students.firstName} || ' ' || ${students.lastName}`.as('member_name'),
+    classSectionId: sql<number>`${students.classSectionId}`.as('member_class_section_id'),
+    joinedOn: sql<string>`${students.admissionDate}`.as('member_joined_on'),
+    leftOn: sql<string | null>`case when ${students.status} <> 'active' then coalesce(
+      (select max(h.on_date) from ${studentHistory} h
+        where h.school_id = ${qualified(students.schoolId)} and h.student_id = ${qualified(students.id)}
+          and h.to_status is distinct from 'active' and h.to_status is not null),
+      ${students.updatedAt}::date) end`.as('member_left_on'),
+  })
+  .from(students)
+  .as('student_members');
 
 /** The class-sections this user is class teacher of. */
 export async function classTeacherSections(
