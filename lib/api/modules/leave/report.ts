@@ -91,7 +91,10 @@ function reportPeople(sessionYearId: number) {
     .from(staffPairs)
     .innerJoin(
       staffMembers,
-      and(eq(staffMembers.schoolId, staffPairs.schoolId), eq(staffMembers.userId, staffPairs.userId)),
+      and(
+        eq(staffMembers.schoolId, staffPairs.schoolId),
+        eq(staffMembers.userId, staffPairs.userId),
+      ),
     );
   const students = qb
     .select({
@@ -112,9 +115,9 @@ function reportPeople(sessionYearId: number) {
     .select({
       schoolId: sql<number>`b.school_id`.as('school_id'),
       leaveTypeId: sql<number>`b.leave_type_id`.as('leave_type_id'),
-      kind: sql<'staff' | 'student'>`case when b.staff_user_id is null then 'student' else 'staff' end`.as(
-        'kind',
-      ),
+      kind: sql<
+        'staff' | 'student'
+      >`case when b.staff_user_id is null then 'student' else 'staff' end`.as('kind'),
       staffUserId: sql<number | null>`b.staff_user_id`.as('staff_user_id'),
       studentId: sql<number | null>`b.student_id`.as('student_id'),
       personId: sql<number>`coalesce(b.staff_user_id, b.student_id)`.as('person_id'),
@@ -189,6 +192,21 @@ function approvedDays(p: People, sessionYearId: number, amount: SQL, when: SQL) 
 
 const dayAmount = sql`case d.portion when 'full' then 1 else 0.5 end`;
 
+/** The row's stored opening `column` (allocated or carried forward days) in a session year. */
+function stored(
+  p: People,
+  sessionYearId: number,
+  column: 'allocated_days' | 'carried_forward_days' | 'opening',
+) {
+  const value =
+    column === 'opening'
+      ? sql`b2.allocated_days + b2.carried_forward_days`
+      : sql`b2.${sql.identifier(column)}`;
+  return sql`(select ${value} from ${leaveBalances} b2
+    where b2.school_id = ${p.schoolId} and b2.session_year_id = ${sessionYearId}
+      and b2.leave_type_id = ${p.leaveTypeId} and ${samePerson(p, 'b2')})`;
+}
+
 /**
  * What the year before `chain[i]`'s successor carries into it, as balances.ts works it out for
  * someone with no stored opening: chain[0] is the session year before the report's, chain[1]
@@ -198,16 +216,12 @@ const dayAmount = sql`case d.portion when 'full' then 1 else 0.5 end`;
 function carriedInto(p: People, chain: readonly SessionSpan[], i = 0): SQL {
   const year = chain[i];
   if (!year) return sql`0`;
-  const stored = sql`(select b2.allocated_days + b2.carried_forward_days
-    from ${leaveBalances} b2
-    where b2.school_id = ${p.schoolId} and b2.session_year_id = ${year.id}
-      and b2.leave_type_id = ${p.leaveTypeId} and ${samePerson(p, 'b2')})`;
   const paid = sql`coalesce((select sum(r.days - r.without_pay_days)
     from ${leaveRequests} r
     where r.school_id = ${p.schoolId} and r.session_year_id = ${year.id}
       and r.leave_type_id = ${p.leaveTypeId} and ${samePerson(p, 'r')}
       and r.status = 'approved'), 0)`;
-  const opening = sql`coalesce(${stored}, ${leaveTypes.allocatedDays} + ${carriedInto(p, chain, i + 1)})`;
+  const opening = sql`coalesce(${stored(p, year.id, 'opening')}, ${leaveTypes.allocatedDays} + ${carriedInto(p, chain, i + 1)})`;
   return sql`case when ${p.joinedOn} <= ${year.endDate}
     then least(${leaveTypes.carryForwardCap}, greatest(0, ${opening} - ${paid})) else 0 end`;
 }
@@ -222,14 +236,15 @@ export function leaveReport(
   month: { first: string; last: string },
 ): ListDefinition<LeaveReportRow, LeaveReportParams> {
   const p = reportPeople(session.id);
-  const balance = leaveBalances;
   const inMonth = sql`d.date between ${month.first} and ${month.last}`;
   const toMonthEnd = sql`d.date <= ${month.last}`;
   const days = (amount: SQL, when: SQL) => approvedDays(p, session.id, amount, when);
-  const allocated = sql<number>`coalesce(${balance.allocatedDays}, ${leaveTypes.allocatedDays})`;
-  const carried = sql<number>`case when ${balance.id} is not null then ${balance.carriedForwardDays}
-    when ${leaveTypes.carryForwardCap} <= 0 then 0
-    else ${carriedInto(p, session.earlier)} end`;
+  // The stored opening, else the one balances.ts would work out. Read per row like the days
+  // taken, so a page by person or type reads them for its rows only.
+  const allocated = sql<number>`coalesce(${stored(p, session.id, 'allocated_days')},
+    ${leaveTypes.allocatedDays})`;
+  const carried = sql<number>`coalesce(${stored(p, session.id, 'carried_forward_days')},
+    case when ${leaveTypes.carryForwardCap} <= 0 then 0 else ${carriedInto(p, session.earlier)} end)`;
   const paidToMonthEnd = days(sql`${dayAmount} - d.without_pay_days`, toMonthEnd);
   const remaining = sql<number>`greatest(0, ${allocated} + ${carried} - ${paidToMonthEnd})`.mapWith(
     Number,
@@ -262,17 +277,6 @@ export function leaveReport(
           .innerJoin(
             leaveTypes,
             and(eq(leaveTypes.schoolId, p.schoolId), eq(leaveTypes.id, p.leaveTypeId)),
-          )
-          // Equalities on both sides (no IS NOT DISTINCT FROM), so the join can hash.
-          .leftJoin(
-            balance,
-            and(
-              eq(balance.schoolId, p.schoolId),
-              eq(balance.sessionYearId, session.id),
-              eq(balance.leaveTypeId, p.leaveTypeId),
-              sql`coalesce(${balance.staffUserId}, ${balance.studentId}) = ${p.personId}`,
-              sql`(${balance.studentId} is null) = (${p.kind} = 'staff')`,
-            ),
           )
           .leftJoin(
             classSectionNames,
