@@ -138,10 +138,25 @@ describe('applying', () => {
     // Worked through 2025-26 (Riverside's previous year) and never applied for this type then.
     await joined('2024-08-01');
     expect(await balance()).toMatchObject({ allocated: 5, carried_forward: 3, remaining: 8 });
+    // The report works out the same opening for someone who has not applied this year.
+    const reported = async () =>
+      (
+        await t.call(
+          'GET',
+          `/api/leave-report?month=2027-01&kind=staff&leave_type_id=${type.body.data.id}&search=Daniel%20Mensah`,
+          riverside,
+        )
+      ).body.data;
+    expect(await reported()).toEqual([
+      expect.objectContaining({ allocated: 5, carried_forward: 3, remaining: 8 }),
+    ]);
 
     // Someone who joined after that year ended has nothing to carry.
     await joined('2026-06-15');
     expect(await balance()).toMatchObject({ allocated: 5, carried_forward: 0, remaining: 5 });
+    expect(await reported()).toEqual([
+      expect.objectContaining({ allocated: 5, carried_forward: 0, remaining: 5 }),
+    ]);
   });
 
   test('refusals name the field: no working day, outside the session, overlap, half days, attachment', async () => {
@@ -475,5 +490,25 @@ describe('the report', () => {
       riverside,
     );
     expect(csv.body).toContain(clerk);
+  });
+
+  test('someone who applied stays on the report after the type stops naming their role', async () => {
+    const typeId = await newType('Report study leave', 3, [await roleId('Teacher')]);
+    const filed = await apply(teacher, {
+      leave_type_id: typeId,
+      start_date: '2027-05-03',
+      end_date: '2027-05-03',
+    });
+    expect(filed.status).toBe(200);
+    const type = (await t.call('GET', `/api/leave-types/${typeId}`, riverside)).body.data;
+    const edited = await t.call('PUT', `/api/leave-types/${typeId}`, {
+      ...riverside,
+      body: { ...type, role_ids: [await roleId('Accountant')] },
+    });
+    expect(edited.status).toBe(200);
+    const rows = await report(riverside, '2027-05', typeId, 'Daniel Mensah');
+    expect(rows).toEqual([
+      expect.objectContaining({ kind: 'staff', allocated: 3, taken_in_month: 0, remaining: 3 }),
+    ]);
   });
 });
