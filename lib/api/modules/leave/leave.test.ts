@@ -279,6 +279,12 @@ describe('deciding', () => {
       without_pay_in_month: 0,
       remaining: 10,
     });
+    // Only their own days: everyone else the type applies to took none.
+    const others = report.body.data.filter((r: { person: string }) => r.person !== 'Daniel Mensah');
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.map((r: { taken_in_month: number }) => r.taken_in_month)).toEqual(
+      others.map(() => 0),
+    );
     const again = await t.call('POST', `/api/leaves/${id}/approve`, { ...riverside, body: {} });
     expect(again.status).toBe(409);
     const late = await t.call('POST', `/api/leaves/${id}/cancel`, { ...teacher, body: {} });

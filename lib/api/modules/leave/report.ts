@@ -24,7 +24,7 @@ import type { ListDefinition } from '../../http/resource';
 import type { SessionSpan } from '../academics';
 import { academicViews } from '../academics';
 import { roleNamesView, staffRoleHoldersView } from '../identity';
-import { staffMembersView, studentMembers } from '../people';
+import { staffMembersView as staffMembers, studentMembers } from '../people';
 import { inScope, type ApproverScope } from './scope';
 
 const qb = new QueryBuilder();
@@ -59,16 +59,13 @@ const studentTypes = qb
   .where(eq(roleNamesView.name, GUARDIAN_ROLE))
   .as('student_types');
 
-const staffMembers = staffMembersView;
-
-/** Whether the balance row `b` (a sub-select alias) is of the type the type's roles reach. */
-const stillApplies = sql`(b.staff_user_id is not null and exists (select 1
-    from ${leaveTypeRoles} tr join ${holders} on ${holders.schoolId} = tr.school_id
-      and ${holders.roleId} = tr.role_id
-    where tr.school_id = b.school_id and tr.leave_type_id = b.leave_type_id
-      and ${holders.userId} = b.staff_user_id))
-  or (b.student_id is not null and exists (select 1 from ${studentTypes}
-    where ${studentTypes.schoolId} = b.school_id and ${studentTypes.leaveTypeId} = b.leave_type_id))`;
+/** The balance row `b` (a sub-select alias) is of a type that no longer reaches its person. */
+const noLongerApplies = sql`not exists (select 1 from ${staffPairs}
+    where ${staffPairs.schoolId} = b.school_id and ${staffPairs.leaveTypeId} = b.leave_type_id
+      and ${staffPairs.userId} = b.staff_user_id)
+  and not exists (select 1 from ${studentTypes}
+    where ${studentTypes.schoolId} = b.school_id and ${studentTypes.leaveTypeId} = b.leave_type_id
+      and b.student_id is not null)`;
 
 /**
  * The report's people: staff pairs, students × student types, and those with a balance this
@@ -139,7 +136,7 @@ function reportPeople(sessionYearId: number) {
       studentMembers,
       sql`${studentMembers.schoolId} = b.school_id and ${studentMembers.id} = b.student_id`,
     )
-    .where(sql`b.session_year_id = ${sessionYearId} and not (${stillApplies})`);
+    .where(sql`b.session_year_id = ${sessionYearId} and ${noLongerApplies}`);
   return staff.unionAll(students).unionAll(formerlyReached).as('report_people');
 }
 
@@ -172,7 +169,26 @@ export const leaveReportQuery = listQuery(['person', 'leave_type', 'remaining', 
 });
 export type LeaveReportParams = z.output<typeof leaveReportQuery>;
 
-type People = ReturnType<typeof reportPeople>;
+/**
+ * The report_people columns, always written with the alias: Drizzle writes a sub-query's
+ * expression columns bare, which inside the correlated sub-selects below would resolve to the
+ * sub-select's own table (r.staff_user_id = "staff_user_id" matching every request).
+ */
+const column = <T>(name: string) =>
+  sql<T>`${sql.identifier('report_people')}.${sql.identifier(name)}`;
+const at = {
+  schoolId: column<number>('school_id'),
+  leaveTypeId: column<number>('leave_type_id'),
+  kind: column<'staff' | 'student'>('kind'),
+  staffUserId: column<number | null>('staff_user_id'),
+  studentId: column<number | null>('student_id'),
+  personId: column<number>('person_id'),
+  person: column<string>('person'),
+  classSectionId: column<number | null>('class_section_id'),
+  joinedOn: column<string>('joined_on'),
+  leftOn: column<string | null>('left_on'),
+};
+type People = typeof at;
 
 /** `alias`'s person (staff or student) is the row's: either arm can use its index. */
 const samePerson = (p: People, alias: string) =>
@@ -202,16 +218,20 @@ function stored(
     column === 'opening'
       ? sql`b2.allocated_days + b2.carried_forward_days`
       : sql`b2.${sql.identifier(column)}`;
-  return sql`(select ${value} from ${leaveBalances} b2
+  const of = (person: SQL) => sql`(select ${value} from ${leaveBalances} b2
     where b2.school_id = ${p.schoolId} and b2.session_year_id = ${sessionYearId}
-      and b2.leave_type_id = ${p.leaveTypeId} and ${samePerson(p, 'b2')})`;
+      and b2.leave_type_id = ${p.leaveTypeId} and ${person})`;
+  // One look-up per kind, each matching the unique key's columns in order (staff, student).
+  return sql`case when ${p.kind} = 'staff'
+    then ${of(sql`b2.staff_user_id = ${p.staffUserId}`)}
+    else ${of(sql`b2.staff_user_id is null and b2.student_id = ${p.studentId}`)} end`;
 }
 
 /**
- * What the year before `chain[i]`'s successor carries into it, as balances.ts works it out for
- * someone with no stored opening: chain[0] is the session year before the report's, chain[1]
- * the one before that, and so on (at most balances.ts's limit). A stored opening ends the walk;
- * a year the person was not yet part of the school carries nothing.
+ * What `chain[i]` carries into the session year after it, as balances.ts works it out for
+ * someone with no stored opening (carriedOpening): chain[0] is the year before the report's,
+ * chain[1] the one before that, and so on (at most balances.ts's limit). A stored opening ends
+ * the walk; a year the person was not yet part of the school carries nothing.
  */
 function carriedInto(p: People, chain: readonly SessionSpan[], i = 0): SQL {
   const year = chain[i];
@@ -235,7 +255,8 @@ export function leaveReport(
   session: { id: number; earlier: readonly SessionSpan[] },
   month: { first: string; last: string },
 ): ListDefinition<LeaveReportRow, LeaveReportParams> {
-  const p = reportPeople(session.id);
+  const rows = reportPeople(session.id);
+  const p = at;
   const inMonth = sql`d.date between ${month.first} and ${month.last}`;
   const toMonthEnd = sql`d.date <= ${month.last}`;
   const days = (amount: SQL, when: SQL) => approvedDays(p, session.id, amount, when);
@@ -264,7 +285,10 @@ export function leaveReport(
             id,
             kind: p.kind,
             person: p.person,
-            class_section: classSectionNames.name,
+            class_section: sql<
+              string | null
+            >`(select ${classSectionNames.name} from ${classSectionNames}
+              where ${classSectionNames.schoolId} = ${p.schoolId} and ${classSectionNames.id} = ${p.classSectionId})`,
             leave_type: leaveTypes.name,
             allocated: allocated.mapWith(Number),
             carried_forward: carried.mapWith(Number),
@@ -273,22 +297,15 @@ export function leaveReport(
             taken_to_month_end: days(dayAmount, toMonthEnd),
             remaining,
           })
-          .from(p)
+          .from(rows)
           .innerJoin(
             leaveTypes,
             and(eq(leaveTypes.schoolId, p.schoolId), eq(leaveTypes.id, p.leaveTypeId)),
-          )
-          .leftJoin(
-            classSectionNames,
-            and(
-              eq(classSectionNames.schoolId, p.schoolId),
-              eq(classSectionNames.id, p.classSectionId),
-            ),
           ),
-      schoolId: p.schoolId,
+      schoolId: rows.schoolId,
       id,
       search: (term) => ilike(p.person, likePattern(term)),
-      sort: { person: sql`${p.person}`, leave_type: leaveTypes.name, remaining, id },
+      sort: { person: p.person, leave_type: leaveTypes.name, remaining, id },
       defaultSort: 'person',
       filters: (q) => [
         sql`${p.joinedOn} <= ${month.last}`,
