@@ -95,7 +95,7 @@ export async function previousSessionSpans(
   session: SessionSpan,
 ): Promise<SessionSpan[]> {
   const spans: SessionSpan[] = [];
-  for (let span = session; spans.length < MAX_YEARS_BACK; ) {
+  for (let span = session; spans.length < MAX_YEARS_BACK;) {
     const previous = await previousSessionSpan(tx, schoolId, span);
     if (!previous) break;
     spans.push((span = previous));
@@ -103,27 +103,27 @@ export async function previousSessionSpans(
   return spans;
 }
 
-/** The person's joining date, read at most once and only when a carry-forward needs it. */
-type JoinedOn = () => Promise<string | undefined>;
+/** One walk back through a person's openings of a type: what every step of it asks about. */
+type Walk = {
+  tx: Executor;
+  schoolId: number;
+  type: TypeTerms;
+  person: Person;
+  /** The person's joining date, read at most once and only when a carry-forward needs it. */
+  joined: () => Promise<string | undefined>;
+};
 
-function joinedOnce(tx: Executor, schoolId: number, person: Person): JoinedOn {
+function walkOf(tx: Executor, schoolId: number, type: TypeTerms, person: Person): Walk {
   let joined: Promise<string | undefined> | undefined;
-  return () => (joined ??= joinedOn(tx, schoolId, person));
+  return { tx, schoolId, type, person, joined: () => (joined ??= joinedOn(tx, schoolId, person)) };
 }
 
 /** The person's opening of the type in `session`: the stored one, else carriedOpening. */
-async function openingIn(
-  tx: Executor,
-  schoolId: number,
-  session: SessionSpan,
-  type: TypeTerms,
-  person: Person,
-  joined: JoinedOn,
-  yearsBack: number,
-): Promise<Opening> {
+async function openingIn(walk: Walk, session: SessionSpan, yearsBack: number): Promise<Opening> {
+  const { tx, schoolId, type, person } = walk;
   return (
     (await storedOpening(tx, schoolId, session.id, type.id, person)) ??
-    carriedOpening(tx, schoolId, session, type, person, joined, yearsBack)
+    carriedOpening(walk, session, yearsBack)
   );
 }
 
@@ -134,21 +134,18 @@ async function openingIn(
  * day). A type that carries nothing, or a year past the limit, asks no more of the database.
  */
 async function carriedOpening(
-  tx: Executor,
-  schoolId: number,
+  walk: Walk,
   session: SessionSpan,
-  type: TypeTerms,
-  person: Person,
-  joined: JoinedOn,
   yearsBack: number,
 ): Promise<Opening> {
+  const { tx, schoolId, type, person } = walk;
   const allocationOnly = { allocated: type.allocated_days, carriedForward: 0 };
   if (type.carry_forward_cap <= 0 || yearsBack >= MAX_YEARS_BACK) return allocationOnly;
   const previous = await previousSessionSpan(tx, schoolId, session);
   if (!previous) return allocationOnly;
-  const joinedDate = await joined();
+  const joinedDate = await walk.joined();
   if (joinedDate === undefined || joinedDate > previous.endDate) return allocationOnly;
-  const before = await openingIn(tx, schoolId, previous, type, person, joined, yearsBack + 1);
+  const before = await openingIn(walk, previous, yearsBack + 1);
   const taken = await takenDays(tx, schoolId, previous.id, type.id, person, ['approved']);
   return {
     allocated: type.allocated_days,
@@ -170,8 +167,7 @@ export async function openingBalance(
 ): Promise<Opening> {
   const stored = await storedOpening(tx, schoolId, session.id, type.id, person);
   if (stored) return stored;
-  const joined = joinedOnce(tx, schoolId, person);
-  const opening = await carriedOpening(tx, schoolId, session, type, person, joined, 0);
+  const opening = await carriedOpening(walkOf(tx, schoolId, type, person), session, 0);
   if (keep)
     await tx
       .insert(leaveBalances)
