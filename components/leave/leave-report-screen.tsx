@@ -9,7 +9,7 @@ import { useList } from '@/components/ui/use-list';
 import { useUrlFilter } from '@/components/ui/use-url-state';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { monthOf } from '@/lib/calendar';
-import type { LeaveReportRow } from '@/lib/api/modules/leave/lists';
+import type { LeaveReportRow } from '@/lib/api/modules/leave/report';
 
 type Row = LeaveReportRow;
 
@@ -85,7 +85,7 @@ export function LeaveReportScreen() {
             />
           </>
         }
-        emptyText="Nobody has a leave balance this session year yet: balances start with the first application."
+        emptyText="No leave type applies to anyone here this month: leave types name the roles they apply to."
       />
     </section>
   );

@@ -96,7 +96,7 @@ export function orderFor(
   sort: string | undefined,
   columns: Record<string, AnyPgColumn | SQL>,
   fallback: string,
-  id: AnyPgColumn,
+  id: AnyPgColumn | SQL,
   options: { searching?: boolean } = {},
 ): SQL[] {
   const key = sort ?? fallback;

@@ -40,7 +40,8 @@ export type QuerySpec<Row, Params extends ListParams> = {
    */
   countFrom?: (db: Executor) => SelectFrom<unknown>;
   schoolId: AnyPgColumn;
-  id: AnyPgColumn;
+  /** The row's unique key (a column, or an expression for generated rows). */
+  id: AnyPgColumn | SQL;
   /** Columns matched with ILIKE '%term%', or a condition of its own (prefix searches on indexes). */
   search: (AnyPgColumn | SQL)[] | ((term: string) => SQL | undefined);
   sort: Record<string, AnyPgColumn | SQL>;
@@ -106,7 +107,7 @@ export function queriesOf<Row, Params extends ListParams>(
     get: async (db, schoolId, id) => {
       const [row] = await spec
         .select(db)
-        .where(and(eq(spec.schoolId, schoolId), eq(spec.id, id)))
+        .where(and(eq(spec.schoolId, schoolId), sql`${spec.id} = ${id}`))
         .limit(1);
       return row;
     },

@@ -1,6 +1,8 @@
 /** A read view of users' names, for other modules' lists that show who did something. */
+import { and, eq, ne } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import { roles, users } from '../../../db/schema/identity';
+import { roles, userRoles, users } from '../../../db/schema/identity';
+import { GUARDIAN_ROLE } from '../../../permissions/catalogue';
 
 const qb = new QueryBuilder();
 
@@ -13,3 +15,11 @@ export const roleNamesView = qb
   .select({ schoolId: roles.schoolId, id: roles.id, name: roles.name })
   .from(roles)
   .as('role_names');
+
+/** Who holds which staff role (every role but Guardian) as `staff_role_holders`: join on (school_id, role_id). */
+export const staffRoleHoldersView = qb
+  .select({ schoolId: userRoles.schoolId, userId: userRoles.userId, roleId: userRoles.roleId })
+  .from(userRoles)
+  .innerJoin(roles, and(eq(roles.schoolId, userRoles.schoolId), eq(roles.id, userRoles.roleId)))
+  .where(ne(roles.name, GUARDIAN_ROLE))
+  .as('staff_role_holders');

@@ -86,38 +86,76 @@ async function storedOpening(
 const MAX_YEARS_BACK = 10;
 
 /**
- * What the person's opening of the type in `session` is or would have been: the stored one,
- * else the type's allocation plus what the session year before carries forward. Someone who
- * never applied in a year still carries its unused allocation (up to the cap) — but only for a
- * year they were part of the school in (joined on or before its last day).
+ * The session years before `session`, latest first, as far back as an unrecorded opening is
+ * worked out (the report works out everyone's openings in SQL from them).
  */
-async function workedOutOpening(
+export async function previousSessionSpans(
   tx: Executor,
   schoolId: number,
   session: SessionSpan,
-  type: TypeTerms,
-  person: Person,
-  joined: string | undefined,
-  yearsBack: number,
-): Promise<Opening> {
-  const stored = await storedOpening(tx, schoolId, session.id, type.id, person);
-  if (stored) return stored;
-  const previous =
-    type.carry_forward_cap > 0 && yearsBack < MAX_YEARS_BACK
-      ? await previousSessionSpan(tx, schoolId, session)
-      : undefined;
-  let carried = 0;
-  if (previous && joined !== undefined && joined <= previous.endDate) {
-    const before = await workedOutOpening(tx, schoolId, previous, type, person, joined, yearsBack + 1);
-    const taken = await takenDays(tx, schoolId, previous.id, type.id, person, ['approved']);
-    carried = carriedForward(balanceOf(before, taken), type.carry_forward_cap);
+): Promise<SessionSpan[]> {
+  const spans: SessionSpan[] = [];
+  for (let span = session; spans.length < MAX_YEARS_BACK;) {
+    const previous = await previousSessionSpan(tx, schoolId, span);
+    if (!previous) break;
+    spans.push((span = previous));
   }
-  return { allocated: type.allocated_days, carriedForward: carried };
+  return spans;
+}
+
+/** One walk back through a person's openings of a type: what every step of it asks about. */
+type Walk = {
+  tx: Executor;
+  schoolId: number;
+  type: TypeTerms;
+  person: Person;
+  /** The person's joining date, read at most once and only when a carry-forward needs it. */
+  joined: () => Promise<string | undefined>;
+};
+
+function walkOf(tx: Executor, schoolId: number, type: TypeTerms, person: Person): Walk {
+  let joined: Promise<string | undefined> | undefined;
+  return { tx, schoolId, type, person, joined: () => (joined ??= joinedOn(tx, schoolId, person)) };
+}
+
+/** The person's opening of the type in `session`: the stored one, else carriedOpening. */
+async function openingIn(walk: Walk, session: SessionSpan, yearsBack: number): Promise<Opening> {
+  const { tx, schoolId, type, person } = walk;
+  return (
+    (await storedOpening(tx, schoolId, session.id, type.id, person)) ??
+    carriedOpening(walk, session, yearsBack)
+  );
 }
 
 /**
- * The person's opening for the type this session year (see workedOutOpening); `keep` stores
- * it, which fixes it from then on (a later change of the type's terms does not move it).
+ * An opening nobody stored: the type's allocation plus what the session year before carries
+ * forward. Someone who never applied in a year still carries its unused allocation (up to the
+ * cap) — but only for a year they were part of the school in (joined on or before its last
+ * day). A type that carries nothing, or a year past the limit, asks no more of the database.
+ */
+async function carriedOpening(
+  walk: Walk,
+  session: SessionSpan,
+  yearsBack: number,
+): Promise<Opening> {
+  const { tx, schoolId, type, person } = walk;
+  const allocationOnly = { allocated: type.allocated_days, carriedForward: 0 };
+  if (type.carry_forward_cap <= 0 || yearsBack >= MAX_YEARS_BACK) return allocationOnly;
+  const previous = await previousSessionSpan(tx, schoolId, session);
+  if (!previous) return allocationOnly;
+  const joinedDate = await walk.joined();
+  if (joinedDate === undefined || joinedDate > previous.endDate) return allocationOnly;
+  const before = await openingIn(walk, previous, yearsBack + 1);
+  const taken = await takenDays(tx, schoolId, previous.id, type.id, person, ['approved']);
+  return {
+    allocated: type.allocated_days,
+    carriedForward: carriedForward(balanceOf(before, taken), type.carry_forward_cap),
+  };
+}
+
+/**
+ * The person's opening for the type this session year (stored, else carriedOpening); `keep`
+ * stores it, which fixes it from then on (a later change of the type's terms does not move it).
  */
 export async function openingBalance(
   tx: Executor,
@@ -129,8 +167,7 @@ export async function openingBalance(
 ): Promise<Opening> {
   const stored = await storedOpening(tx, schoolId, session.id, type.id, person);
   if (stored) return stored;
-  const joined = await joinedOn(tx, schoolId, person);
-  const opening = await workedOutOpening(tx, schoolId, session, type, person, joined, 0);
+  const opening = await carriedOpening(walkOf(tx, schoolId, type, person), session, 0);
   if (keep)
     await tx
       .insert(leaveBalances)

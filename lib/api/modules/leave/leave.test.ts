@@ -1,9 +1,10 @@
 /** Leave through the API: types, applying with balance and refusals, decisions, scope, tenancy. */
 import { and, eq } from 'drizzle-orm';
-import { staffAttendance, staffProfiles } from '../../../db/schema';
-import { admin, type As } from '../academics/test-support/factories';
+import { staffAttendance, staffProfiles, students } from '../../../db/schema';
+import { admin, make, type As } from '../academics/test-support/factories';
 import { makeClassTeacher, schoolIdOf, userIdOf } from '../attendance/test-support/helpers';
 import { startTestApi, unique, type TestApi } from '../../test-support/harness';
+import { metaIds, studentBody } from '../people/test-support';
 import { childOf, leaveForm, leaveTypeId, pdfFile } from './test-support/leave';
 
 let t: TestApi;
@@ -137,10 +138,25 @@ describe('applying', () => {
     // Worked through 2025-26 (Riverside's previous year) and never applied for this type then.
     await joined('2024-08-01');
     expect(await balance()).toMatchObject({ allocated: 5, carried_forward: 3, remaining: 8 });
+    // The report works out the same opening for someone who has not applied this year.
+    const reported = async () =>
+      (
+        await t.call(
+          'GET',
+          `/api/leave-report?month=2027-01&kind=staff&leave_type_id=${type.body.data.id}&search=Daniel%20Mensah`,
+          riverside,
+        )
+      ).body.data;
+    expect(await reported()).toEqual([
+      expect.objectContaining({ allocated: 5, carried_forward: 3, remaining: 8 }),
+    ]);
 
     // Someone who joined after that year ended has nothing to carry.
     await joined('2026-06-15');
     expect(await balance()).toMatchObject({ allocated: 5, carried_forward: 0, remaining: 5 });
+    expect(await reported()).toEqual([
+      expect.objectContaining({ allocated: 5, carried_forward: 0, remaining: 5 }),
+    ]);
   });
 
   test('refusals name the field: no working day, outside the session, overlap, half days, attachment', async () => {
@@ -263,6 +279,12 @@ describe('deciding', () => {
       without_pay_in_month: 0,
       remaining: 10,
     });
+    // Only their own days: everyone else the type applies to took none.
+    const others = report.body.data.filter((r: { person: string }) => r.person !== 'Daniel Mensah');
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.map((r: { taken_in_month: number }) => r.taken_in_month)).toEqual(
+      others.map(() => 0),
+    );
     const again = await t.call('POST', `/api/leaves/${id}/approve`, { ...riverside, body: {} });
     expect(again.status).toBe(409);
     const late = await t.call('POST', `/api/leaves/${id}/cancel`, { ...teacher, body: {} });
@@ -356,5 +378,149 @@ describe('deciding', () => {
     ).toBe(404);
     const approved = await t.call('POST', `/api/leaves/${id}/approve`, { ...teacher, body: {} });
     expect([approved.status, approved.body.data.status]).toEqual([200, 'approved']);
+  });
+});
+
+describe('the report', () => {
+  type ReportRow = {
+    id: number;
+    kind: string;
+    person: string;
+    allocated: number;
+    carried_forward: number;
+    taken_in_month: number;
+    without_pay_in_month: number;
+    remaining: number;
+  };
+  const newType = async (name: string, allocated_days: number, role_ids: number[]) =>
+    (
+      await make(t, riverside, '/api/leave-types', {
+        name: unique(name),
+        code: unique('r').slice(0, 10),
+        allocated_days,
+        role_ids,
+      })
+    ).id as number;
+  const addStaff = async (name: string, role_id: number, joining_date: string) => {
+    const full_name = unique(name);
+    const email = `${unique('staff')}@example.test`.toLowerCase();
+    await make(t, riverside, '/api/staff', { full_name, email, joining_date, role_id });
+    return full_name;
+  };
+  /** A student admitted on `admission_date` (written directly: the API refuses a future one). */
+  const addStudent = async (admission_date: string) => {
+    const ids = await metaIds(t, riverside.token, 'riverside');
+    const body = studentBody(ids.classSections[1].id);
+    const { id } = await make(t, riverside, '/api/students', body);
+    await t.handle.db
+      .update(students)
+      .set({ admissionDate: admission_date })
+      .where(eq(students.id, id));
+    return { ...(await studentNamed(body.first_name)), sectionId: ids.classSections[1].id };
+  };
+  const studentNamed = async (firstName: string) => {
+    const res = await t.call(
+      'GET',
+      `/api/students?search=${encodeURIComponent(firstName)}`,
+      riverside,
+    );
+    const s = res.body.data[0];
+    return { id: s.id as number, name: `${s.first_name} ${s.last_name}` };
+  };
+  const report = async (as: As, month: string, typeId: number, search = '') =>
+    (
+      await t.call(
+        'GET',
+        `/api/leave-report?month=${month}&leave_type_id=${typeId}&per_page=100&search=${encodeURIComponent(search)}`,
+        as,
+      )
+    ).body.data as ReportRow[];
+  const names = (rows: ReportRow[]) => rows.map((r) => r.person);
+
+  test('lists everyone a type applies to from the month they joined until they left, with their allocation', async () => {
+    const accountant = await roleId('Accountant');
+    const staffType = await newType('Report staff leave', 7, [accountant]);
+    const studentType = await newType('Report pupil leave', 4, [await roleId('Guardian')]);
+    const clerk = await addStaff('Clerk', accountant, '2026-09-01');
+    const newcomer = await addStaff('Newcomer', accountant, '2027-02-01');
+    const tutor = await addStaff('Tutor', await roleId('Teacher'), '2026-09-01');
+    const gone = await addStaff('Gone', accountant, '2026-09-01');
+    const goneId = (await t.call('GET', `/api/staff?search=${encodeURIComponent(gone)}`, riverside))
+      .body.data[0].id;
+    expect((await t.call('DELETE', `/api/staff/${goneId}`, riverside)).status).toBe(200);
+    const pupil = await addStudent('2026-09-01');
+    const future = await addStudent('2027-02-01');
+    const leaver = await addStudent('2026-09-01');
+    const left = await t.call('POST', `/api/students/${leaver.id}/status`, {
+      ...riverside,
+      body: { status: 'left', on_date: '2026-12-15' },
+    });
+    expect(left.status).toBe(200);
+
+    // Nobody applied: each shows the allocation, nothing taken.
+    const staff = await report(riverside, '2027-01', staffType);
+    expect(staff.find((r) => r.person === clerk)).toMatchObject({
+      kind: 'staff',
+      allocated: 7,
+      carried_forward: 0,
+      taken_in_month: 0,
+      without_pay_in_month: 0,
+      remaining: 7,
+    });
+    // Not a role the type names, not joined yet, and no student on a staff type.
+    expect(names(staff)).not.toContain(tutor);
+    expect(names(staff)).not.toContain(newcomer);
+    // Disabled now: not on a later month's report.
+    expect(names(staff)).not.toContain(gone);
+    expect(staff.every((r) => r.kind === 'staff')).toBe(true);
+    expect(names(await report(riverside, '2027-02', staffType))).toContain(newcomer);
+
+    const pupils = async (month: string) =>
+      names(await report(riverside, month, studentType, 'Lovelace'));
+    expect(await report(riverside, '2027-01', studentType, pupil.name)).toEqual([
+      expect.objectContaining({ kind: 'student', allocated: 4, taken_in_month: 0, remaining: 4 }),
+    ]);
+    expect(await pupils('2027-01')).not.toContain(future.name);
+    expect(await pupils('2027-02')).toContain(future.name);
+    expect(await pupils('2027-01')).not.toContain(leaver.name);
+    expect(await pupils('2026-12')).toContain(leaver.name);
+    expect((await report(riverside, '2027-01', staffType, tutor)).length).toBe(0);
+
+    // Every row has its own id.
+    const all = (await t.call('GET', '/api/leave-report?month=2027-01&per_page=100', riverside))
+      .body.data as ReportRow[];
+    expect(new Set(all.map((r) => r.id)).size).toBe(all.length);
+
+    // A class teacher sees their own class-section's students, and no staff.
+    await makeClassTeacher(t, 'riverside', pupil.sectionId, 'teacher@riverside.test');
+    expect(names(await report(teacher, '2027-01', studentType, pupil.name))).toEqual([pupil.name]);
+    expect(await report(teacher, '2027-01', staffType)).toEqual([]);
+
+    const csv = await t.call(
+      'GET',
+      `/api/leave-report?month=2027-01&leave_type_id=${staffType}&format=csv`,
+      riverside,
+    );
+    expect(csv.body).toContain(clerk);
+  });
+
+  test('someone who applied stays on the report after the type stops naming their role', async () => {
+    const typeId = await newType('Report study leave', 3, [await roleId('Teacher')]);
+    const filed = await apply(teacher, {
+      leave_type_id: typeId,
+      start_date: '2027-05-03',
+      end_date: '2027-05-03',
+    });
+    expect(filed.status).toBe(200);
+    const type = (await t.call('GET', `/api/leave-types/${typeId}`, riverside)).body.data;
+    const edited = await t.call('PUT', `/api/leave-types/${typeId}`, {
+      ...riverside,
+      body: { ...type, role_ids: [await roleId('Accountant')] },
+    });
+    expect(edited.status).toBe(200);
+    const rows = await report(riverside, '2027-05', typeId, 'Daniel Mensah');
+    expect(rows).toEqual([
+      expect.objectContaining({ kind: 'staff', allocated: 3, taken_in_month: 0, remaining: 3 }),
+    ]);
   });
 });

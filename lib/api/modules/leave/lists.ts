@@ -1,18 +1,13 @@
 /**
  * The leave lists, all on the one list path (capped totals, CSV from a cursor): the caller's
- * own requests (GET /api/leaves), the requests an approver sees (GET /api/leave-requests,
- * pending first) and the report per person, type and month (GET /api/leave-report). Each is
- * declared per call because the caller's scope and the report's month shape the query.
+ * own requests (GET /api/leaves) and the requests an approver sees (GET /api/leave-requests,
+ * pending first); the report is report.ts. Each is declared per call because the caller's
+ * scope shapes the query.
  */
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../../db/client';
-import {
-  leaveBalances,
-  leaveRequestDays,
-  leaveRequests,
-  leaveTypes,
-} from '../../../db/schema/leave';
+import { leaveRequests, leaveTypes } from '../../../db/schema/leave';
 import { LEAVE_STATUSES } from '../../../db/schema/leave-values';
 import { likePattern, listQuery } from '../../http/list';
 import { queriesOf } from '../../http/query-spec';
@@ -25,8 +20,8 @@ import { inScope, type ApproverScope } from './scope';
 const staffNames = userNamesView('staff_names');
 const classSectionNames = academicViews.classSections;
 
-type PersonRows = typeof leaveRequests | typeof leaveBalances;
-/** The joins that name a request's or a balance's type and person (and a student's class). */
+type PersonRows = typeof leaveRequests;
+/** The joins that name a request's type and person (and a student's class). */
 const joins = {
   type: (t: PersonRows) =>
     and(eq(leaveTypes.schoolId, t.schoolId), eq(leaveTypes.id, t.leaveTypeId)),
@@ -160,118 +155,3 @@ export const notOwn = (userId: number) =>
 /** One request as its lists show it (for the answer to a write). */
 export const leaveRequestRow = (db: Executor, schoolId: number, id: number) =>
   requestList('leave.csv', () => []).queries.get(db, schoolId, id);
-
-// ---- The report: one row per person and leave type with a balance this session year. ----
-
-export type LeaveReportRow = {
-  id: number;
-  kind: 'staff' | 'student';
-  person: string;
-  class_section: string | null;
-  leave_type: string;
-  allocated: number;
-  carried_forward: number;
-  taken_in_month: number;
-  without_pay_in_month: number;
-  taken_to_month_end: number;
-  remaining: number;
-};
-
-export const leaveReportQuery = listQuery(['person', 'leave_type', 'remaining', 'id'], {
-  month: z
-    .string({ error: 'The month must be written YYYY-MM.' })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'The month must be written YYYY-MM.')
-    .optional(),
-  kind: z.enum(['staff', 'student'], { error: 'The kind must be staff or student.' }).optional(),
-  leave_type_id: z.coerce
-    .number({ error: 'Choose a leave type.' })
-    .int()
-    .positive()
-    .max(2_147_483_647)
-    .optional(),
-});
-export type LeaveReportParams = z.output<typeof leaveReportQuery>;
-
-/** Approved days of this balance's person and type, summed with `amount` over days matching `when`. */
-function approvedDays(amount: SQL, when: SQL) {
-  return sql<number>`coalesce((select sum(${amount})
-    from ${leaveRequestDays} d
-    join ${leaveRequests} r on r.school_id = d.school_id and r.id = d.leave_request_id
-    where r.school_id = ${leaveBalances.schoolId}
-      and r.session_year_id = ${leaveBalances.sessionYearId}
-      and r.leave_type_id = ${leaveBalances.leaveTypeId}
-      and r.staff_user_id is not distinct from ${leaveBalances.staffUserId}
-      and r.student_id is not distinct from ${leaveBalances.studentId}
-      and r.status = 'approved' and ${when}), 0)`.mapWith(Number);
-}
-
-const dayAmount = sql`case d.portion when 'full' then 1 else 0.5 end`;
-
-export function leaveReport(
-  scope: ApproverScope,
-  sessionYearId: number,
-  month: { first: string; last: string },
-): ListDefinition<LeaveReportRow, LeaveReportParams> {
-  const inMonth = sql`d.date between ${month.first} and ${month.last}`;
-  const toMonthEnd = sql`d.date <= ${month.last}`;
-  const paidToMonthEnd = approvedDays(sql`${dayAmount} - d.without_pay_days`, toMonthEnd);
-  const remaining =
-    sql<number>`greatest(0, ${leaveBalances.allocatedDays} + ${leaveBalances.carriedForwardDays} - ${paidToMonthEnd})`.mapWith(
-      Number,
-    );
-  return {
-    query: leaveReportQuery,
-    queries: queriesOf<LeaveReportRow, LeaveReportParams>({
-      select: (db) =>
-        db
-          .select({
-            id: leaveBalances.id,
-            kind: kind(leaveBalances),
-            person: personName,
-            class_section: classSectionNames.name,
-            leave_type: leaveTypes.name,
-            allocated: leaveBalances.allocatedDays,
-            carried_forward: leaveBalances.carriedForwardDays,
-            taken_in_month: approvedDays(dayAmount, inMonth),
-            without_pay_in_month: approvedDays(sql`d.without_pay_days`, inMonth),
-            taken_to_month_end: approvedDays(dayAmount, toMonthEnd),
-            remaining,
-          })
-          .from(leaveBalances)
-          .innerJoin(leaveTypes, joins.type(leaveBalances))
-          .leftJoin(staffNames, joins.staff(leaveBalances))
-          .leftJoin(studentNames, joins.student(leaveBalances))
-          .leftJoin(classSectionNames, joins.section(leaveBalances)),
-      schoolId: leaveBalances.schoolId,
-      id: leaveBalances.id,
-      search: searchPerson,
-      sort: {
-        person: personName,
-        leave_type: leaveTypes.name,
-        remaining,
-        id: leaveBalances.id,
-      },
-      defaultSort: 'person',
-      filters: (p) => [
-        eq(leaveBalances.sessionYearId, sessionYearId),
-        p.kind ? sql`${kind(leaveBalances)} = ${p.kind}` : undefined,
-        p.leave_type_id ? eq(leaveBalances.leaveTypeId, p.leave_type_id) : undefined,
-        inScope(scope, studentNames.classSectionId),
-      ],
-    }),
-    csv: {
-      fileName: `leave-report-${month.first.slice(0, 7)}.csv`,
-      columns: [
-        { header: 'Person', value: (r) => r.person },
-        { header: 'Class-section', value: (r) => r.class_section ?? '' },
-        { header: 'Leave type', value: (r) => r.leave_type },
-        { header: 'Allocated', value: (r) => r.allocated },
-        { header: 'Carried forward', value: (r) => r.carried_forward },
-        { header: 'Taken this month', value: (r) => r.taken_in_month },
-        { header: 'Without pay this month', value: (r) => r.without_pay_in_month },
-        { header: 'Taken to month end', value: (r) => r.taken_to_month_end },
-        { header: 'Remaining', value: (r) => r.remaining },
-      ],
-    },
-  };
-}

@@ -17,14 +17,9 @@ import type { AuditAction } from '../../http/audit-actions';
 import { defaultSessionSpan } from '../academics';
 import { storeAttachment } from '../files';
 import { assessLeave, assessmentBody } from './assess';
-import {
-  leaveRequestList,
-  leaveReport,
-  leaveReportQuery,
-  leaveListQuery,
-  leaveRequestRow,
-  myLeaves,
-} from './lists';
+import { leaveRequestList, leaveListQuery, leaveRequestRow, myLeaves } from './lists';
+import { previousSessionSpans } from './balances';
+import { leaveReport, leaveReportQuery } from './report';
 import { approveLeave, cancelLeave, fileLeave, rejectLeave } from './requests';
 import { approverScope } from './scope';
 import { leaveOptions } from './options';
@@ -185,7 +180,8 @@ export const leaveRoutes = [
       const month = monthBounds(
         query.month ? `${query.month}-01` : todayIn(caller.format.timeZone),
       );
-      const list = leaveReport(await approverScope(db, caller), session.id, month);
+      const earlier = await previousSessionSpans(db, caller.school.id, session);
+      const list = leaveReport(await approverScope(db, caller), { id: session.id, earlier }, month);
       return listResponse(list, db, caller.school.id, query);
     },
   }),

@@ -22,6 +22,6 @@ export {
   type RosterStudent,
   type StudentPlacement,
 } from './attendance-lookups';
-export { classTeacherSections, studentNames } from './relations';
+export { classTeacherSections, studentMembers, studentNames } from './relations';
 export { onStudentsAdmitted, type AdmittedStudents } from './admission-hooks';
-export { joinedOn, type Member } from './staff-accounts';
+export { joinedOn, staffMembersView, type Member } from './staff-accounts';

@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
-import { classTeachers, students } from '../../../db/schema/people';
+import { classTeachers, studentHistory, students } from '../../../db/schema/people';
 
 const qb = new QueryBuilder();
 
@@ -20,6 +20,40 @@ export const studentNames = qb
   })
   .from(students)
   .as('student_names');
+
+/** Each student's last move out of active (a status change, or a promotion's leaving). */
+const leavingDays = qb
+  .select({
+    schoolId: studentHistory.schoolId,
+    studentId: studentHistory.studentId,
+    leftOn: sql<string>`max(${studentHistory.onDate})`.as('last_left_on'),
+  })
+  .from(studentHistory)
+  .where(sql`${studentHistory.toStatus} <> 'active'`)
+  .groupBy(studentHistory.schoolId, studentHistory.studentId)
+  .as('leaving_days');
+
+/**
+ * Students as members of the school, as a sub-query `student_members` (join on (school_id,
+ * id)): name, class-section, admission date and, for one no longer active, the day they left
+ * (their last move out of active; else their record's last change).
+ */
+export const studentMembers = qb
+  .select({
+    schoolId: students.schoolId,
+    id: students.id,
+    name: sql<string>`${students.firstName} || ' ' || ${students.lastName}`.as('member_name'),
+    classSectionId: sql<number>`${students.classSectionId}`.as('member_class_section_id'),
+    joinedOn: sql<string>`${students.admissionDate}`.as('member_joined_on'),
+    leftOn: sql<string | null>`case when ${students.status} <> 'active'
+      then coalesce(${leavingDays.leftOn}, ${students.updatedAt}::date) end`.as('member_left_on'),
+  })
+  .from(students)
+  .leftJoin(
+    leavingDays,
+    and(eq(leavingDays.schoolId, students.schoolId), eq(leavingDays.studentId, students.id)),
+  )
+  .as('student_members');
 
 /** The class-sections this user is class teacher of. */
 export async function classTeacherSections(

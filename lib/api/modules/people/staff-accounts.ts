@@ -4,6 +4,7 @@
  * never deleted, so attendance and payroll records keep their person.
  */
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
 import { accessTokens, roles, userRoles, users } from '../../../db/schema/identity';
 import { staffProfiles, students } from '../../../db/schema/people';
@@ -128,6 +129,9 @@ export async function requireStaffRole(tx: Executor, schoolId: number, roleId: n
 }
 
 // When someone became part of the school (leave carries a year forward only for its members).
+/** A staff member's joining date; an account with no staff record yet joined when it was made. */
+const staffJoiningDate = sql<string>`coalesce(${staffProfiles.joiningDate}, ${users.createdAt}::date)`;
+
 export type Member = { kind: 'staff'; userId: number } | { kind: 'student'; studentId: number };
 
 /**
@@ -142,9 +146,7 @@ export async function joinedOn(
   const [row] =
     member.kind === 'staff'
       ? await tx
-          .select({
-            date: sql<string>`coalesce(${staffProfiles.joiningDate}, ${users.createdAt}::date)::text`,
-          })
+          .select({ date: sql<string>`${staffJoiningDate}::text` })
           .from(users)
           .leftJoin(
             staffProfiles,
@@ -157,3 +159,25 @@ export async function joinedOn(
           .where(and(eq(students.schoolId, schoolId), eq(students.id, member.studentId)));
   return row?.date;
 }
+
+/**
+ * Every account as a staff member of the school, as a sub-query `staff_members` (join on
+ * (school_id, user_id)): name, joining date (as joinedOn) and, for a disabled account, the
+ * day it left. No leaving day is stored: the account's last change stands for it (the
+ * disabling, or a later edit), which may keep someone a little longer, never drops a month.
+ */
+export const staffMembersView = new QueryBuilder()
+  .select({
+    schoolId: users.schoolId,
+    userId: users.id,
+    name: users.fullName,
+    joinedOn: sql<string>`${staffJoiningDate}`.as('staff_joined_on'),
+    leftOn: sql<string | null>`case when ${users.status} = 'disabled'
+      then ${users.updatedAt}::date end`.as('staff_left_on'),
+  })
+  .from(users)
+  .leftJoin(
+    staffProfiles,
+    and(eq(staffProfiles.schoolId, users.schoolId), eq(staffProfiles.userId, users.id)),
+  )
+  .as('staff_members');
