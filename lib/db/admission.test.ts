@@ -52,6 +52,72 @@ test('no one waits longer than the limit', async () => {
   expect(gate.stats).toEqual({ running: 0, waiting: 0 });
 });
 
+describe('admissions come in turns of the event loop', () => {
+  /** Enters, and says whether the loop went round (a setImmediate ran) before admission. */
+  async function admittedAfterTheLoopWentRound(waiting: Promise<unknown>, release: () => void) {
+    let wentRound = false;
+    setImmediate(() => (wentRound = true));
+    release();
+    await waiting;
+    return wentRound;
+  }
+
+  test('within a turn a freed place goes to the next waiter at once', async () => {
+    const gate = new AdmissionGate({
+      concurrency: 1,
+      queueLimit: 5,
+      maxWaitMs: 10_000,
+      turnMs: 10_000,
+    });
+    const first = await gate.enter(); // admitted at the start of a turn
+    const second = gate.enter();
+    expect(await admittedAfterTheLoopWentRound(second, first)).toBe(false);
+    (await second)();
+  });
+
+  test('after the turn, the next admission waits for the loop to go round', async () => {
+    const gate = new AdmissionGate({
+      concurrency: 1,
+      queueLimit: 5,
+      maxWaitMs: 10_000,
+      turnMs: 20,
+    });
+    const first = await gate.enter();
+    const second = gate.enter();
+    const busyUntil = performance.now() + 30; // the admitted request works past the turn
+    while (performance.now() < busyUntil);
+    expect(await admittedAfterTheLoopWentRound(second, first)).toBe(true);
+    (await second)();
+  });
+
+  test('without a turn length every admission waits for the loop', async () => {
+    const gate = new AdmissionGate({ concurrency: 1, queueLimit: 5, maxWaitMs: 10_000 });
+    const first = await gate.enter();
+    const second = gate.enter();
+    expect(await admittedAfterTheLoopWentRound(second, first)).toBe(true);
+    (await second)();
+  });
+
+  test('a waiter whose client went while the loop went round is not admitted', async () => {
+    const gate = new AdmissionGate({ concurrency: 1, queueLimit: 5, maxWaitMs: 10_000 });
+    const first = await gate.enter();
+    const client = new AbortController();
+    const gone = gate.enter(client.signal);
+    const next = gate.enter();
+    first();
+    // The abort listener is removed only once admitted: abort before the turn runs.
+    client.abort();
+    await expect(gone).rejects.toEqual(new DatabaseBusyError('client-gone'));
+    (await next)();
+    expect(gate.stats).toEqual({ running: 0, waiting: 0 });
+  });
+});
+
+test('a refusal carries no stack: thousands a second are made and none is logged', () => {
+  expect(new DatabaseBusyError('queue-full').stack).not.toMatch(/\n\s+at /);
+  expect(new Error('x').stack).toMatch(/\n\s+at /); // the limit is put back
+});
+
 test('through the API: a full queue is a 503 with Retry-After at once; health still answers', async () => {
   const handle = await openDatabase({ pgliteDir: 'memory://' });
   const gate = new AdmissionGate({ concurrency: 1, queueLimit: 0, maxWaitMs: 1000 });

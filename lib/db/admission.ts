@@ -18,6 +18,11 @@ export type AdmissionLimits = {
   queueLimit: number;
   /** A waiter still not admitted after this long is refused, so every answer comes quickly. */
   maxWaitMs: number;
+  /**
+   * How long a turn of admissions lasts (see admitNext): within it a freed place goes to the
+   * next waiter at once. Unset or 0: one admission round per turn of the event loop.
+   */
+  turnMs?: number;
   /** At most this many running and this many waiting per school (unset: no share). */
   perSchool?: { running: number; waiting: number };
 };
@@ -26,7 +31,12 @@ export type AdmissionLimits = {
 export class DatabaseBusyError extends Error {
   readonly retryAfterSeconds = 1;
   constructor(readonly reason: 'queue-full' | 'waited-too-long' | 'client-gone') {
+    // Without a stack: under overload thousands are made a second, it is never logged, and
+    // capturing the stack was the refusal's single largest cost.
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(`The database is busy (${reason}).`);
+    Error.stackTraceLimit = limit;
     this.name = 'DatabaseBusyError';
   }
 }
@@ -74,9 +84,9 @@ export class AdmissionGate {
     if (signal?.aborted) return Promise.reject(new DatabaseBusyError('client-gone'));
     if (this.hasRoomFor(school) && !this.waiting.some((w) => this.hasRoomFor(w.school))) {
       this.take(school);
-      // Even a free place is taken on the next turn of the loop (see admitNext): the loop
+      // Outside a turn, even a free place is taken on the next one (see admitNext): the loop
       // first reads every request that has arrived, so the queue sees them all.
-      return new Promise((resolve) => setImmediate(() => resolve(this.releaser(school))));
+      return new Promise((resolve) => this.onTurn(() => resolve(this.releaser(school))));
     }
     const share = this.limits.perSchool;
     if (
@@ -154,27 +164,46 @@ export class AdmissionGate {
   }
 
   /**
-   * Hands free places to the next waiters — each on its own turn of the event loop. PGlite's
-   * queries run synchronously and resolve as microtasks, so a request admitted straight away
-   * runs to its end inside the callback that admitted it: one request after another, without
-   * the loop reaching new connections, timers (the waiters' own time limits) or /api/health.
+   * Hands free places to the longest waiters whose school is within its share, in turns. A
+   * turn starts on the loop's check phase (setImmediate) and lasts `turnMs`: within it a
+   * finished request's place goes straight to the next waiter; after it, the next admission
+   * waits for the loop to go round once more. PGlite's queries run synchronously and resolve
+   * as microtasks, so an admitted request runs to its end inside the turn that admitted it:
+   * admitting without turns ran requests back to back without the loop reaching new
+   * connections, timers or /api/health; one admission per turn (turnMs 0) starved the
+   * database instead, because each time round the loop also reads and refuses every request
+   * that arrived meanwhile — under 200 connections 2 requests ran per 70 ms.
    */
   private admitNext() {
-    for (;;) {
-      // The longest-waiting request whose school is within its share.
-      const index = this.waiting.findIndex((w) => this.hasRoomFor(w.school));
-      if (index < 0) return;
-      const [next] = this.waiting.splice(index, 1);
-      this.take(next.school);
-      setImmediate(() => {
+    this.onTurn(() => {
+      for (;;) {
+        const index = this.waiting.findIndex((w) => this.hasRoomFor(w.school));
+        if (index < 0) return;
+        const [next] = this.waiting.splice(index, 1);
         if (next.done || next.signal?.aborted) {
           next.refuse(new DatabaseBusyError('client-gone'));
-          this.give(next.school);
-          this.admitNext();
-          return;
+          continue;
         }
+        this.take(next.school);
         next.admit();
+      }
+    });
+  }
+
+  private turnEndsAt = -Infinity;
+  private nextTurn: (() => void)[] | null = null;
+
+  /** Runs `work` now if a turn is open, else when the next one starts. */
+  private onTurn(work: () => void) {
+    if (performance.now() < this.turnEndsAt) return work();
+    if (!this.nextTurn) {
+      const queued: (() => void)[] = (this.nextTurn = []);
+      setImmediate(() => {
+        this.nextTurn = null;
+        this.turnEndsAt = performance.now() + (this.limits.turnMs ?? 0);
+        for (const run of queued) run();
       });
     }
+    this.nextTurn.push(work);
   }
 }

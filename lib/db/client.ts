@@ -39,7 +39,7 @@ export type DatabaseHandle = {
  * while the rest wait briefly or are told to retry. PostgreSQL's pool has 10 connections.
  */
 export const ADMISSION_LIMITS: Record<DatabaseHandle['kind'], AdmissionLimits> = {
-  pglite: { concurrency: 2, queueLimit: 32, maxWaitMs: 750 },
+  pglite: { concurrency: 2, queueLimit: 32, maxWaitMs: 750, turnMs: 100 },
   // A school may hold at most 8 of the 20 places and 80 of the 200 waiting: a large school's
   // burst waits behind itself, not in front of every other school.
   postgres: {
