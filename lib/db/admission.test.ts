@@ -113,6 +113,23 @@ describe('admissions come in turns of the event loop', () => {
   });
 });
 
+test("a refusal at once never asks for the client's signal; a waiter does", async () => {
+  const gate = new AdmissionGate({ concurrency: 1, queueLimit: 1, maxWaitMs: 10_000 });
+  const asked: string[] = [];
+  const signalOf = (who: string) => () => {
+    asked.push(who);
+    return new AbortController().signal;
+  };
+  const running = await gate.enter(signalOf('running'));
+  const waiting = gate.enter(signalOf('waiting'));
+  await expect(gate.enter(signalOf('refused'))).rejects.toEqual(
+    new DatabaseBusyError('queue-full'),
+  );
+  expect(asked).toEqual(['running', 'waiting']);
+  running();
+  (await waiting)();
+});
+
 test('a refusal carries no stack: thousands a second are made and none is logged', () => {
   expect(new DatabaseBusyError('queue-full').stack).not.toMatch(/\n\s+at /);
   expect(new Error('x').stack).toMatch(/\n\s+at /); // the limit is put back

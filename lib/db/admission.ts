@@ -64,6 +64,12 @@ type Waiter = {
 
 export type Release = () => void;
 
+/**
+ * The client's abort signal, or a way to get it: a refusal at once never asks for it (see
+ * enter), so an overloaded server does not build one per refused request.
+ */
+export type ClientSignal = AbortSignal | (() => AbortSignal);
+
 export class AdmissionGate {
   private running = 0;
   private readonly waiting: Waiter[] = [];
@@ -77,23 +83,29 @@ export class AdmissionGate {
   }
 
   /**
-   * Resolves with a release function once the request may use the database. `school` names
+   * Resolves with a release function once the request may use the database; refuses at once,
+   * before anything else, when the queue is full. `school` names
    * whose request it is (a subdomain or code; '' when unknown, e.g. the provider's pages).
    */
-  enter(signal?: AbortSignal, school = ''): Promise<Release> {
+  enter(client?: ClientSignal, school = ''): Promise<Release> {
+    const placeFree =
+      this.hasRoomFor(school) && !this.waiting.some((w) => this.hasRoomFor(w.school));
+    const share = this.limits.perSchool;
+    if (
+      !placeFree &&
+      (this.waiting.length >= this.limits.queueLimit ||
+        (share && this.waiting.filter((w) => w.school === school).length >= share.waiting))
+    )
+      return Promise.reject(new DatabaseBusyError('queue-full'));
+    // Only now, as it costs an AbortController and a listener on the socket under Node's server.
+    const signal = typeof client === 'function' ? client() : client;
     if (signal?.aborted) return Promise.reject(new DatabaseBusyError('client-gone'));
-    if (this.hasRoomFor(school) && !this.waiting.some((w) => this.hasRoomFor(w.school))) {
+    if (placeFree) {
       this.take(school);
       // Outside a turn, even a free place is taken on the next one (see admitNext): the loop
       // first reads every request that has arrived, so the queue sees them all.
       return new Promise((resolve) => this.onTurn(() => resolve(this.releaser(school))));
     }
-    const share = this.limits.perSchool;
-    if (
-      this.waiting.length >= this.limits.queueLimit ||
-      (share && this.waiting.filter((w) => w.school === school).length >= share.waiting)
-    )
-      return Promise.reject(new DatabaseBusyError('queue-full'));
     return new Promise<Release>((resolve, reject) => {
       const finish = () => {
         waiter.done = true;

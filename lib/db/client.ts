@@ -46,6 +46,7 @@ export const ADMISSION_LIMITS: Record<DatabaseHandle['kind'], AdmissionLimits> =
     concurrency: 20,
     queueLimit: 200,
     maxWaitMs: 1500,
+    turnMs: 100,
     perSchool: { running: 8, waiting: 80 },
   },
 };
