@@ -10,6 +10,7 @@ import { envelope } from './http/envelope';
 import { ApiError, toErrorBody } from './http/errors';
 import { openApiDocument } from './http/openapi';
 import { mountRoutes } from './http/mount';
+import { HEALTH_PATH, OPENAPI_PATH } from './http/paths-without-database';
 import { isDatabaseBusy } from '../db/admission';
 import { allRoutes } from './routes';
 import { API_CSP, BASELINE_HEADERS } from '../security/headers';
@@ -50,8 +51,8 @@ export function createApi(deps: ApiDeps) {
   });
 
   // The floor for benchmarks and a liveness probe: touches no database.
-  app.get('/health', (c) => c.json(envelope({ status: 'ok' })));
-  app.get('/openapi.json', (c) => c.json(openApiDocument(allRoutes)));
+  app.get(HEALTH_PATH, (c) => c.json(envelope({ status: 'ok' })));
+  app.get(OPENAPI_PATH, (c) => c.json(openApiDocument(allRoutes)));
 
   mountRoutes(app, allRoutes);
 

@@ -88,14 +88,8 @@ export class AdmissionGate {
    * whose request it is (a subdomain or code; '' when unknown, e.g. the provider's pages).
    */
   enter(client?: ClientSignal, school = ''): Promise<Release> {
-    const placeFree =
-      this.hasRoomFor(school) && !this.waiting.some((w) => this.hasRoomFor(w.school));
-    const share = this.limits.perSchool;
-    if (
-      !placeFree &&
-      (this.waiting.length >= this.limits.queueLimit ||
-        (share && this.waiting.filter((w) => w.school === school).length >= share.waiting))
-    )
+    const placeFree = this.placeFreeFor(school);
+    if (!placeFree && this.queueFullFor(school))
       return Promise.reject(new DatabaseBusyError('queue-full'));
     // Only now, as it costs an AbortController and a listener on the socket under Node's server.
     const signal = typeof client === 'function' ? client() : client;
@@ -140,6 +134,27 @@ export class AdmissionGate {
       signal?.addEventListener('abort', onAbort, { once: true });
       this.waiting.push(waiter);
     });
+  }
+
+  /**
+   * Whether a request of this school would be refused at once: so the web tier can answer 503
+   * before it opens the session or reads the body (lib/bff/early-refusal.ts).
+   */
+  refusesAtOnce(school = ''): boolean {
+    return !this.placeFreeFor(school) && this.queueFullFor(school);
+  }
+
+  /** A place is free for this school and no waiter could take it first. */
+  private placeFreeFor(school: string): boolean {
+    return this.hasRoomFor(school) && !this.waiting.some((w) => this.hasRoomFor(w.school));
+  }
+
+  private queueFullFor(school: string): boolean {
+    const share = this.limits.perSchool?.waiting;
+    return (
+      this.waiting.length >= this.limits.queueLimit ||
+      (share !== undefined && this.waiting.filter((w) => w.school === school).length >= share)
+    );
   }
 
   /** A place is free overall and within the school's share. */
