@@ -130,6 +130,52 @@ test("a refusal at once never asks for the client's signal; a waiter does", asyn
   (await waiting)();
 });
 
+describe('within the answer budget', () => {
+  const busyFor = (ms: number) => {
+    const until = performance.now() + ms;
+    while (performance.now() < until);
+  };
+
+  test('a waiter waits at most the budget less what requests lately took to run', async () => {
+    const gate = new AdmissionGate({
+      concurrency: 1,
+      queueLimit: 5,
+      maxWaitMs: 10_000,
+      answerWithinMs: 600,
+    });
+    for (let i = 0; i < 12; i++) {
+      const release = await gate.enter();
+      busyFor(100); // each request runs 100 ms: the average comes near it (93 ms)
+      release();
+    }
+    const held = await gate.enter();
+    const started = performance.now();
+    await expect(gate.enter()).rejects.toEqual(new DatabaseBusyError('waited-too-long'));
+    const waited = performance.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(500);
+    expect(waited).toBeLessThan(580); // not the full 600: running takes part of it
+    held();
+  });
+
+  test('when running alone takes the whole budget, a request that would wait is refused at once', async () => {
+    const gate = new AdmissionGate({
+      concurrency: 1,
+      queueLimit: 5,
+      maxWaitMs: 10_000,
+      answerWithinMs: 30,
+    });
+    for (let i = 0; i < 12; i++) {
+      const release = await gate.enter();
+      busyFor(40);
+      release();
+    }
+    const held = await gate.enter(); // a free place is still taken
+    await expect(gate.enter()).rejects.toEqual(new DatabaseBusyError('waited-too-long'));
+    expect(gate.stats).toEqual({ running: 1, waiting: 0 });
+    held();
+  });
+});
+
 test('a refusal carries no stack: thousands a second are made and none is logged', () => {
   expect(new DatabaseBusyError('queue-full').stack).not.toMatch(/\n\s+at /);
   expect(new Error('x').stack).toMatch(/\n\s+at /); // the limit is put back

@@ -4,7 +4,8 @@
  * becomes slow, the client gives up at 10 s and the server still works on the abandoned
  * requests. Instead a few requests run at a time, a bounded number wait, and the rest are
  * told at once to come back (503 with Retry-After). A waiter whose client has gone is
- * dropped before its first query, and no one waits longer than `maxWaitMs`.
+ * dropped before its first query, and no one waits longer than `maxWaitMs` — nor longer than
+ * leaves time to run within `answerWithinMs`.
  *
  * One deployment serves many schools: with `perSchool`, no school holds more than its share of
  * the running places or of the queue, so a large school's burst (a report, an export, a
@@ -18,6 +19,12 @@ export type AdmissionLimits = {
   queueLimit: number;
   /** A waiter still not admitted after this long is refused, so every answer comes quickly. */
   maxWaitMs: number;
+  /**
+   * Every answer within this long: a waiter waits at most this minus what a request has
+   * lately taken to run once admitted (and never more than maxWaitMs), so one admitted late
+   * still answers in time; when running alone takes the whole budget, refused at once.
+   */
+  answerWithinMs?: number;
   /**
    * How long a turn of admissions lasts (see admitNext): within it a freed place goes to the
    * next waiter at once. Unset or 0: one admission round per turn of the event loop.
@@ -94,6 +101,9 @@ export class AdmissionGate {
     // Only now, as it costs an AbortController and a listener on the socket under Node's server.
     const signal = typeof client === 'function' ? client() : client;
     if (signal?.aborted) return Promise.reject(new DatabaseBusyError('client-gone'));
+    const patience = this.patience();
+    if (!placeFree && patience <= 0)
+      return Promise.reject(new DatabaseBusyError('waited-too-long'));
     if (placeFree) {
       this.take(school);
       // Outside a turn, even a free place is taken on the next one (see admitNext): the loop
@@ -113,10 +123,7 @@ export class AdmissionGate {
         finish();
         reject(error);
       };
-      const timer = setTimeout(
-        () => leave(new DatabaseBusyError('waited-too-long')),
-        this.limits.maxWaitMs,
-      );
+      const timer = setTimeout(() => leave(new DatabaseBusyError('waited-too-long')), patience);
       const onAbort = () => leave(new DatabaseBusyError('client-gone'));
       const waiter: Waiter = {
         school,
@@ -182,12 +189,29 @@ export class AdmissionGate {
 
   private releaser(school: string): Release {
     let released = false;
+    const admittedAt = performance.now();
     return () => {
       if (released) return;
       released = true;
+      this.ranFor(performance.now() - admittedAt);
       this.give(school);
       this.admitNext();
     };
+  }
+
+  /** How long requests have lately run once admitted: a moving average, recent ones weigh most. */
+  private recentRunMs = 0;
+
+  private ranFor(ms: number) {
+    this.recentRunMs += (ms - this.recentRunMs) * 0.2;
+  }
+
+  /** How long a new waiter may wait (see answerWithinMs). */
+  private patience(): number {
+    const { maxWaitMs, answerWithinMs } = this.limits;
+    return answerWithinMs === undefined
+      ? maxWaitMs
+      : Math.min(maxWaitMs, answerWithinMs - this.recentRunMs);
   }
 
   /**
