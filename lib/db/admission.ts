@@ -91,19 +91,19 @@ export class AdmissionGate {
 
   /**
    * Resolves with a release function once the request may use the database; refuses at once,
-   * before anything else, when the queue is full. `school` names
-   * whose request it is (a subdomain or code; '' when unknown, e.g. the provider's pages).
+   * before anything else, when the queue is full or there is no time left to wait. `school`
+   * names whose request it is (a subdomain or code; '' when unknown, e.g. the provider's pages).
    */
   enter(client?: ClientSignal, school = ''): Promise<Release> {
     const placeFree = this.placeFreeFor(school);
+    const patience = this.patience();
     if (!placeFree && this.queueFullFor(school))
       return Promise.reject(new DatabaseBusyError('queue-full'));
+    if (!placeFree && patience <= 0)
+      return Promise.reject(new DatabaseBusyError('waited-too-long'));
     // Only now, as it costs an AbortController and a listener on the socket under Node's server.
     const signal = typeof client === 'function' ? client() : client;
     if (signal?.aborted) return Promise.reject(new DatabaseBusyError('client-gone'));
-    const patience = this.patience();
-    if (!placeFree && patience <= 0)
-      return Promise.reject(new DatabaseBusyError('waited-too-long'));
     if (placeFree) {
       this.take(school);
       // Outside a turn, even a free place is taken on the next one (see admitNext): the loop
@@ -148,7 +148,7 @@ export class AdmissionGate {
    * before it opens the session or reads the body (lib/bff/early-refusal.ts).
    */
   refusesAtOnce(school = ''): boolean {
-    return !this.placeFreeFor(school) && this.queueFullFor(school);
+    return !this.placeFreeFor(school) && (this.queueFullFor(school) || this.patience() <= 0);
   }
 
   /** A place is free for this school and no waiter could take it first. */

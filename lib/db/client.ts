@@ -47,9 +47,10 @@ export const ANSWER_WITHIN_MS = 1500;
  * costs nothing, while one refused at once is asked again at once by an impatient client,
  * and answering those refusals took the CPU from the requests let in (a load test at 200
  * connections got 2 % of them served). Waiting is bounded by time instead (above).
- * Admissions come in turns of 25 ms (admission.ts): long enough for the database to get most
- * of the CPU, short enough that the loop goes round often — Node accepts one new connection
- * per time round the loop.
+ * Admissions come in turns of 10 ms (admission.ts): short, so that the loop goes round often
+ * — Node accepts one new connection per time round the loop — and, with the clients waiting
+ * rather than asking again, each time round has little else to do, so the database still
+ * gets most of the CPU.
  */
 export const ADMISSION_LIMITS: Record<DatabaseHandle['kind'], AdmissionLimits> = {
   pglite: {
@@ -57,7 +58,7 @@ export const ADMISSION_LIMITS: Record<DatabaseHandle['kind'], AdmissionLimits> =
     queueLimit: 256,
     maxWaitMs: 1000,
     answerWithinMs: ANSWER_WITHIN_MS,
-    turnMs: 25,
+    turnMs: 10,
   },
   // A school may hold at most 8 of the 20 places and 250 of the 1,000 waiting: a large
   // school's burst waits behind itself, not in front of every other school.
@@ -66,7 +67,7 @@ export const ADMISSION_LIMITS: Record<DatabaseHandle['kind'], AdmissionLimits> =
     queueLimit: 1000,
     maxWaitMs: 1000,
     answerWithinMs: ANSWER_WITHIN_MS,
-    turnMs: 25,
+    turnMs: 10,
     perSchool: { running: 8, waiting: 250 },
   },
 };
