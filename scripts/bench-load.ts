@@ -8,7 +8,8 @@
  * probes missed, and the server's memory before and after.
  *
  * BENCH_LOAD_CONNECTIONS, BENCH_LOAD_SECONDS, BENCH_LOAD_PORT and BENCH_LOAD_BACKENDS (a comma
- * list of pglite and postgres) tune it.
+ * list of pglite and postgres) tune it; BENCH_NODE_ARGS passes flags to the API's node, e.g.
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where a loaded server's time goes.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
