@@ -28,23 +28,20 @@ export async function startApiProcess(options: {
   dataDir: string;
   databaseUrl?: string;
 }): Promise<ApiProcess> {
-  const child = spawn(
-    process.execPath,
-    [...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), '--import', 'tsx', 'scripts/api.ts'],
-    {
-      env: {
-        ...process.env,
-        NODE_OPTIONS: '',
-        NODE_ENV: 'production',
-        SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-        DATA_DIR: options.dataDir,
-        DATABASE_URL: options.databaseUrl ?? '',
-        API_PORT: String(options.port),
-        SEED_DEMO: 'auto',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const args = [...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), '--import', 'tsx'];
+  const child = spawn(process.execPath, [...args, 'scripts/api.ts'], {
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: options.databaseUrl ?? '',
+      API_PORT: String(options.port),
+      SEED_DEMO: 'auto',
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   let output = '';
   await new Promise<void>((resolve, reject) => {
