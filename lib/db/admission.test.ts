@@ -152,8 +152,10 @@ describe('within the answer budget', () => {
     const started = performance.now();
     await expect(gate.enter()).rejects.toEqual(new DatabaseBusyError('waited-too-long'));
     const waited = performance.now() - started;
-    expect(waited).toBeGreaterThanOrEqual(500);
-    expect(waited).toBeLessThan(580); // not the full 600: running takes part of it
+    // About 600 − 100 (timers and a loaded machine make it approximate): not the full 600,
+    // since running takes part of it, and not the 10 s limit.
+    expect(waited).toBeGreaterThan(350);
+    expect(waited).toBeLessThan(560);
     held();
   });
 
