@@ -53,6 +53,11 @@ test('no one waits longer than the limit', async () => {
 });
 
 describe('admissions come in turns of the event loop', () => {
+  const busyFor = (ms: number) => {
+    const until = performance.now() + ms;
+    while (performance.now() < until);
+  };
+
   /** Enters, and says whether the loop went round (a setImmediate ran) before admission. */
   async function admittedAfterTheLoopWentRound(waiting: Promise<unknown>, release: () => void) {
     let wentRound = false;
@@ -87,6 +92,23 @@ describe('admissions come in turns of the event loop', () => {
     const busyUntil = performance.now() + 30; // the admitted request works past the turn
     while (performance.now() < busyUntil);
     expect(await admittedAfterTheLoopWentRound(second, first)).toBe(true);
+    (await second)();
+  });
+
+  test('between turns the loop goes round once without one', async () => {
+    const gate = new AdmissionGate({ concurrency: 1, queueLimit: 5, maxWaitMs: 10_000, turnMs: 1 });
+    const first = await gate.enter();
+    const second = gate.enter();
+    busyFor(5);
+    let rounds = 0;
+    const count = () => {
+      rounds++;
+      if (rounds < 5) setImmediate(count);
+    };
+    setImmediate(count);
+    first();
+    await second;
+    expect(rounds).toBe(2);
     (await second)();
   });
 

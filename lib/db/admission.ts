@@ -249,11 +249,15 @@ export class AdmissionGate {
     if (performance.now() < this.turnEndsAt) return work();
     if (!this.nextTurn) {
       const queued: (() => void)[] = (this.nextTurn = []);
-      setImmediate(() => {
+      const start = () => {
         this.nextTurn = null;
         this.turnEndsAt = performance.now() + (this.limits.turnMs ?? 0);
         for (const run of queued) run();
-      });
+      };
+      // With turns, one time round the loop without any: Node accepts one new connection each
+      // time round, and a loop busy with turns left a burst of new connections unaccepted for
+      // seconds (its requests unanswered); a round with no turn costs next to nothing.
+      setImmediate(this.limits.turnMs ? () => setImmediate(start) : start);
     }
     this.nextTurn.push(work);
   }
