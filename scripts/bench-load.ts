@@ -7,7 +7,9 @@
  * queue's load shedding), other answers, client time-outs, p99 and slowest latency, health
  * probes missed, and the server's memory before and after.
  *
- * BENCH_LOAD_CONNECTIONS, BENCH_LOAD_SECONDS and BENCH_LOAD_PORT tune it.
+ * BENCH_LOAD_CONNECTIONS, BENCH_LOAD_SECONDS, BENCH_LOAD_PORT and BENCH_LOAD_BACKENDS (a comma
+ * list of pglite and postgres) tune it; BENCH_NODE_ARGS passes flags to the API's node, e.g.
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where a loaded server's time goes.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -21,6 +23,8 @@ const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const PORT = Number(process.env.BENCH_LOAD_PORT ?? 4062);
 const CLIENT_TIMEOUT_S = 10;
+/** Which backends to load, e.g. `postgres` alone while tuning. */
+const BACKENDS = (process.env.BENCH_LOAD_BACKENDS ?? 'pglite,postgres').split(',');
 /** What a school's morning asks for: the shell's data, lists. */
 const ROUTES = [
   '/api/me',
@@ -150,16 +154,20 @@ async function main() {
   );
   const rows: LoadFigures[] = [];
 
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'schola-load-'));
-  try {
-    const server = await startApiProcess({ port: PORT, dataDir });
-    rows.push(await underLoad('pglite', server, path.join(dataDir, 'pglite.lock')));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+  if (BACKENDS.includes('pglite')) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'schola-load-'));
+    try {
+      const server = await startApiProcess({ port: PORT, dataDir });
+      rows.push(await underLoad('pglite', server, path.join(dataDir, 'pglite.lock')));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
 
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
+  if (!BACKENDS.includes('postgres')) {
+    // (left out by BENCH_LOAD_BACKENDS)
+  } else if (adminUrl) {
     const pg = await freshPostgres(adminUrl, 'schola_load');
     const pgDataDir = mkdtempSync(path.join(os.tmpdir(), 'schola-load-pg-'));
     try {

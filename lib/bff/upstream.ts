@@ -64,6 +64,13 @@ export async function callApi(call: ApiCall, ctx: CallContext): Promise<Response
   return api().fetch(new Request(new URL(call.path, 'http://in-process.invalid'), init));
 }
 
+/** The in-process API's admission gate (none when the API is upstream or not yet open). */
+export async function inProcessAdmission() {
+  if (config().apiUpstreamUrl) return undefined;
+  const { admissionGate } = await import('../server/runtime');
+  return admissionGate();
+}
+
 /** A JSON call from server code; returns status and parsed body. */
 export async function callApiJson<T = unknown>(
   call: ApiCall,

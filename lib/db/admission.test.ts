@@ -52,6 +52,159 @@ test('no one waits longer than the limit', async () => {
   expect(gate.stats).toEqual({ running: 0, waiting: 0 });
 });
 
+describe('admissions come in turns of the event loop', () => {
+  const busyFor = (ms: number) => {
+    const until = performance.now() + ms;
+    while (performance.now() < until);
+  };
+
+  /** Enters, and says whether the loop went round (a setImmediate ran) before admission. */
+  async function admittedAfterTheLoopWentRound(waiting: Promise<unknown>, release: () => void) {
+    let wentRound = false;
+    setImmediate(() => (wentRound = true));
+    release();
+    await waiting;
+    return wentRound;
+  }
+
+  test('within a turn a freed place goes to the next waiter at once', async () => {
+    const gate = new AdmissionGate({
+      concurrency: 1,
+      queueLimit: 5,
+      maxWaitMs: 10_000,
+      turnMs: 10_000,
+    });
+    const first = await gate.enter(); // admitted at the start of a turn
+    const second = gate.enter();
+    expect(await admittedAfterTheLoopWentRound(second, first)).toBe(false);
+    (await second)();
+  });
+
+  test('after the turn, the next admission waits for the loop to go round', async () => {
+    const gate = new AdmissionGate({
+      concurrency: 1,
+      queueLimit: 5,
+      maxWaitMs: 10_000,
+      turnMs: 20,
+    });
+    const first = await gate.enter();
+    const second = gate.enter();
+    const busyUntil = performance.now() + 30; // the admitted request works past the turn
+    while (performance.now() < busyUntil);
+    expect(await admittedAfterTheLoopWentRound(second, first)).toBe(true);
+    (await second)();
+  });
+
+  test('between turns the loop goes round once without one', async () => {
+    const gate = new AdmissionGate({ concurrency: 1, queueLimit: 5, maxWaitMs: 10_000, turnMs: 1 });
+    const first = await gate.enter();
+    const second = gate.enter();
+    busyFor(5);
+    let rounds = 0;
+    const count = () => {
+      rounds++;
+      if (rounds < 5) setImmediate(count);
+    };
+    setImmediate(count);
+    first();
+    await second;
+    expect(rounds).toBe(2);
+    (await second)();
+  });
+
+  test('without a turn length every admission waits for the loop', async () => {
+    const gate = new AdmissionGate({ concurrency: 1, queueLimit: 5, maxWaitMs: 10_000 });
+    const first = await gate.enter();
+    const second = gate.enter();
+    expect(await admittedAfterTheLoopWentRound(second, first)).toBe(true);
+    (await second)();
+  });
+
+  test('a waiter whose client went while the loop went round is not admitted', async () => {
+    const gate = new AdmissionGate({ concurrency: 1, queueLimit: 5, maxWaitMs: 10_000 });
+    const first = await gate.enter();
+    const client = new AbortController();
+    const gone = gate.enter(client.signal);
+    const next = gate.enter();
+    first();
+    // The abort listener is removed only once admitted: abort before the turn runs.
+    client.abort();
+    await expect(gone).rejects.toEqual(new DatabaseBusyError('client-gone'));
+    (await next)();
+    expect(gate.stats).toEqual({ running: 0, waiting: 0 });
+  });
+});
+
+test("a refusal at once never asks for the client's signal; a waiter does", async () => {
+  const gate = new AdmissionGate({ concurrency: 1, queueLimit: 1, maxWaitMs: 10_000 });
+  const asked: string[] = [];
+  const signalOf = (who: string) => () => {
+    asked.push(who);
+    return new AbortController().signal;
+  };
+  const running = await gate.enter(signalOf('running'));
+  const waiting = gate.enter(signalOf('waiting'));
+  await expect(gate.enter(signalOf('refused'))).rejects.toEqual(
+    new DatabaseBusyError('queue-full'),
+  );
+  expect(asked).toEqual(['running', 'waiting']);
+  running();
+  (await waiting)();
+});
+
+describe('within the answer budget', () => {
+  const busyFor = (ms: number) => {
+    const until = performance.now() + ms;
+    while (performance.now() < until);
+  };
+
+  test('a waiter waits at most the budget less what requests lately took to run', async () => {
+    const gate = new AdmissionGate({
+      concurrency: 1,
+      queueLimit: 5,
+      maxWaitMs: 10_000,
+      answerWithinMs: 600,
+    });
+    for (let i = 0; i < 12; i++) {
+      const release = await gate.enter();
+      busyFor(100); // each request runs 100 ms: the average comes near it (93 ms)
+      release();
+    }
+    const held = await gate.enter();
+    const started = performance.now();
+    await expect(gate.enter()).rejects.toEqual(new DatabaseBusyError('waited-too-long'));
+    const waited = performance.now() - started;
+    // About 600 − 100 (timers and a loaded machine make it approximate): not the full 600,
+    // since running takes part of it, and not the 10 s limit.
+    expect(waited).toBeGreaterThan(350);
+    expect(waited).toBeLessThan(560);
+    held();
+  });
+
+  test('when running alone takes the whole budget, a request that would wait is refused at once', async () => {
+    const gate = new AdmissionGate({
+      concurrency: 1,
+      queueLimit: 5,
+      maxWaitMs: 10_000,
+      answerWithinMs: 30,
+    });
+    for (let i = 0; i < 12; i++) {
+      const release = await gate.enter();
+      busyFor(40);
+      release();
+    }
+    const held = await gate.enter(); // a free place is still taken
+    await expect(gate.enter()).rejects.toEqual(new DatabaseBusyError('waited-too-long'));
+    expect(gate.stats).toEqual({ running: 1, waiting: 0 });
+    held();
+  });
+});
+
+test('a refusal carries no stack: thousands a second are made and none is logged', () => {
+  expect(new DatabaseBusyError('queue-full').stack).not.toMatch(/\n\s+at /);
+  expect(new Error('x').stack).toMatch(/\n\s+at /); // the limit is put back
+});
+
 test('through the API: a full queue is a 503 with Retry-After at once; health still answers', async () => {
   const handle = await openDatabase({ pgliteDir: 'memory://' });
   const gate = new AdmissionGate({ concurrency: 1, queueLimit: 0, maxWaitMs: 1000 });

@@ -4,7 +4,8 @@
  * becomes slow, the client gives up at 10 s and the server still works on the abandoned
  * requests. Instead a few requests run at a time, a bounded number wait, and the rest are
  * told at once to come back (503 with Retry-After). A waiter whose client has gone is
- * dropped before its first query, and no one waits longer than `maxWaitMs`.
+ * dropped before its first query, and no one waits longer than `maxWaitMs` — nor longer than
+ * leaves time to run within `answerWithinMs`.
  *
  * One deployment serves many schools: with `perSchool`, no school holds more than its share of
  * the running places or of the queue, so a large school's burst (a report, an export, a
@@ -18,6 +19,17 @@ export type AdmissionLimits = {
   queueLimit: number;
   /** A waiter still not admitted after this long is refused, so every answer comes quickly. */
   maxWaitMs: number;
+  /**
+   * Every answer within this long: a waiter waits at most this minus what a request has
+   * lately taken to run once admitted (and never more than maxWaitMs), so one admitted late
+   * still answers in time; when running alone takes the whole budget, refused at once.
+   */
+  answerWithinMs?: number;
+  /**
+   * How long a turn of admissions lasts (see admitNext): within it a freed place goes to the
+   * next waiter at once. Unset or 0: one admission round per turn of the event loop.
+   */
+  turnMs?: number;
   /** At most this many running and this many waiting per school (unset: no share). */
   perSchool?: { running: number; waiting: number };
 };
@@ -26,7 +38,12 @@ export type AdmissionLimits = {
 export class DatabaseBusyError extends Error {
   readonly retryAfterSeconds = 1;
   constructor(readonly reason: 'queue-full' | 'waited-too-long' | 'client-gone') {
+    // Without a stack: under overload thousands are made a second, it is never logged, and
+    // capturing the stack was the refusal's single largest cost.
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(`The database is busy (${reason}).`);
+    Error.stackTraceLimit = limit;
     this.name = 'DatabaseBusyError';
   }
 }
@@ -54,6 +71,12 @@ type Waiter = {
 
 export type Release = () => void;
 
+/**
+ * The client's abort signal, or a way to get it: a refusal at once never asks for it (see
+ * enter), so an overloaded server does not build one per refused request.
+ */
+export type ClientSignal = AbortSignal | (() => AbortSignal);
+
 export class AdmissionGate {
   private running = 0;
   private readonly waiting: Waiter[] = [];
@@ -67,23 +90,26 @@ export class AdmissionGate {
   }
 
   /**
-   * Resolves with a release function once the request may use the database. `school` names
-   * whose request it is (a subdomain or code; '' when unknown, e.g. the provider's pages).
+   * Resolves with a release function once the request may use the database; refuses at once,
+   * before anything else, when the queue is full or there is no time left to wait. `school`
+   * names whose request it is (a subdomain or code; '' when unknown, e.g. the provider's pages).
    */
-  enter(signal?: AbortSignal, school = ''): Promise<Release> {
-    if (signal?.aborted) return Promise.reject(new DatabaseBusyError('client-gone'));
-    if (this.hasRoomFor(school) && !this.waiting.some((w) => this.hasRoomFor(w.school))) {
-      this.take(school);
-      // Even a free place is taken on the next turn of the loop (see admitNext): the loop
-      // first reads every request that has arrived, so the queue sees them all.
-      return new Promise((resolve) => setImmediate(() => resolve(this.releaser(school))));
-    }
-    const share = this.limits.perSchool;
-    if (
-      this.waiting.length >= this.limits.queueLimit ||
-      (share && this.waiting.filter((w) => w.school === school).length >= share.waiting)
-    )
+  enter(client?: ClientSignal, school = ''): Promise<Release> {
+    const placeFree = this.placeFreeFor(school);
+    const patience = this.patience();
+    if (!placeFree && this.queueFullFor(school))
       return Promise.reject(new DatabaseBusyError('queue-full'));
+    if (!placeFree && patience <= 0)
+      return Promise.reject(new DatabaseBusyError('waited-too-long'));
+    // Only now, as it costs an AbortController and a listener on the socket under Node's server.
+    const signal = typeof client === 'function' ? client() : client;
+    if (signal?.aborted) return Promise.reject(new DatabaseBusyError('client-gone'));
+    if (placeFree) {
+      this.take(school);
+      // Outside a turn, even a free place is taken on the next one (see admitNext): the loop
+      // first reads every request that has arrived, so the queue sees them all.
+      return new Promise((resolve) => this.onTurn(() => resolve(this.releaser(school))));
+    }
     return new Promise<Release>((resolve, reject) => {
       const finish = () => {
         waiter.done = true;
@@ -97,10 +123,7 @@ export class AdmissionGate {
         finish();
         reject(error);
       };
-      const timer = setTimeout(
-        () => leave(new DatabaseBusyError('waited-too-long')),
-        this.limits.maxWaitMs,
-      );
+      const timer = setTimeout(() => leave(new DatabaseBusyError('waited-too-long')), patience);
       const onAbort = () => leave(new DatabaseBusyError('client-gone'));
       const waiter: Waiter = {
         school,
@@ -118,6 +141,27 @@ export class AdmissionGate {
       signal?.addEventListener('abort', onAbort, { once: true });
       this.waiting.push(waiter);
     });
+  }
+
+  /**
+   * Whether a request of this school would be refused at once: so the web tier can answer 503
+   * before it opens the session or reads the body (lib/bff/early-refusal.ts).
+   */
+  refusesAtOnce(school = ''): boolean {
+    return !this.placeFreeFor(school) && (this.queueFullFor(school) || this.patience() <= 0);
+  }
+
+  /** A place is free for this school and no waiter could take it first. */
+  private placeFreeFor(school: string): boolean {
+    return this.hasRoomFor(school) && !this.waiting.some((w) => this.hasRoomFor(w.school));
+  }
+
+  private queueFullFor(school: string): boolean {
+    const share = this.limits.perSchool?.waiting;
+    return (
+      this.waiting.length >= this.limits.queueLimit ||
+      (share !== undefined && this.waiting.filter((w) => w.school === school).length >= share)
+    );
   }
 
   /** A place is free overall and within the school's share. */
@@ -145,36 +189,76 @@ export class AdmissionGate {
 
   private releaser(school: string): Release {
     let released = false;
+    const admittedAt = performance.now();
     return () => {
       if (released) return;
       released = true;
+      this.ranFor(performance.now() - admittedAt);
       this.give(school);
       this.admitNext();
     };
   }
 
+  /** How long requests have lately run once admitted: a moving average, recent ones weigh most. */
+  private recentRunMs = 0;
+
+  private ranFor(ms: number) {
+    this.recentRunMs += (ms - this.recentRunMs) * 0.2;
+  }
+
+  /** How long a new waiter may wait (see answerWithinMs). */
+  private patience(): number {
+    const { maxWaitMs, answerWithinMs } = this.limits;
+    return answerWithinMs === undefined
+      ? maxWaitMs
+      : Math.min(maxWaitMs, answerWithinMs - this.recentRunMs);
+  }
+
   /**
-   * Hands free places to the next waiters — each on its own turn of the event loop. PGlite's
-   * queries run synchronously and resolve as microtasks, so a request admitted straight away
-   * runs to its end inside the callback that admitted it: one request after another, without
-   * the loop reaching new connections, timers (the waiters' own time limits) or /api/health.
+   * Hands free places to the longest waiters whose school is within its share, in turns. A
+   * turn starts on the loop's check phase (setImmediate) and lasts `turnMs`: within it a
+   * finished request's place goes straight to the next waiter; after it, the next admission
+   * waits for the loop to go round once more. PGlite's queries run synchronously and resolve
+   * as microtasks, so an admitted request runs to its end inside the turn that admitted it:
+   * admitting without turns ran requests back to back without the loop reaching new
+   * connections, timers or /api/health; one admission per turn (turnMs 0) starved the
+   * database instead, because each time round the loop also reads and refuses every request
+   * that arrived meanwhile — under 200 connections 2 requests ran per 70 ms.
    */
   private admitNext() {
-    for (;;) {
-      // The longest-waiting request whose school is within its share.
-      const index = this.waiting.findIndex((w) => this.hasRoomFor(w.school));
-      if (index < 0) return;
-      const [next] = this.waiting.splice(index, 1);
-      this.take(next.school);
-      setImmediate(() => {
+    this.onTurn(() => {
+      for (;;) {
+        const index = this.waiting.findIndex((w) => this.hasRoomFor(w.school));
+        if (index < 0) return;
+        const [next] = this.waiting.splice(index, 1);
         if (next.done || next.signal?.aborted) {
           next.refuse(new DatabaseBusyError('client-gone'));
-          this.give(next.school);
-          this.admitNext();
-          return;
+          continue;
         }
+        this.take(next.school);
         next.admit();
-      });
+      }
+    });
+  }
+
+  private turnEndsAt = -Infinity;
+  private nextTurn: (() => void)[] | null = null;
+
+  /** Runs `work` now if a turn is open, else when the next one starts. */
+  private onTurn(work: () => void) {
+    if (performance.now() < this.turnEndsAt) return work();
+    if (!this.nextTurn) {
+      const queued: (() => void)[] = (this.nextTurn = []);
+      const start = () => {
+        this.nextTurn = null;
+        this.turnEndsAt = performance.now() + (this.limits.turnMs ?? 0);
+        for (const run of queued) run();
+      };
+      // With turns, one time round the loop without any: Node accepts one new connection each
+      // time round, and a loop busy with turns left a burst of new connections unaccepted for
+      // seconds (its requests unanswered); a round with no turn costs next to nothing.
+      setImmediate(this.limits.turnMs ? () => setImmediate(start) : start);
     }
+    this.nextTurn.push(work);
   }
 }

@@ -5,11 +5,17 @@
  */
 import { config } from '../config/env';
 import { databaseOptions, openDatabase, type DatabaseHandle } from '../db/client';
+import type { AdmissionGate } from '../db/admission';
 import { hasDemoData, seedDemo } from '../api/demo/seed';
 import { createApi, type Api } from '../api/app';
 import { installShutdownHandlers, processState, type ProcessState } from './shutdown';
 
-type Runtime = ProcessState & { database?: Promise<DatabaseHandle>; api?: Api };
+type Runtime = ProcessState & {
+  database?: Promise<DatabaseHandle>;
+  api?: Api;
+  /** The open database's admission gate, for the web tier's early refusal. */
+  admission?: AdmissionGate;
+};
 const runtime = processState() as Runtime;
 
 export function database(): Promise<DatabaseHandle> {
@@ -34,6 +40,7 @@ async function start(): Promise<DatabaseHandle> {
     console.log(`[schola] demo schools seeded in ${Math.round(performance.now() - started)} ms`);
   }
   console.log(`[schola] database ready (${handle.kind}: ${handle.location})`);
+  runtime.admission = handle.admission;
   return handle;
 }
 
@@ -44,4 +51,9 @@ export function api(): Api {
     config: config(),
   });
   return runtime.api;
+}
+
+/** The database's admission gate once it is open (undefined before). */
+export function admissionGate(): AdmissionGate | undefined {
+  return runtime.admission;
 }

@@ -28,7 +28,8 @@ export async function startApiProcess(options: {
   dataDir: string;
   databaseUrl?: string;
 }): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/api.ts'], {
+  const args = [...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), '--import', 'tsx'];
+  const child = spawn(process.execPath, [...args, 'scripts/api.ts'], {
     env: {
       ...process.env,
       NODE_OPTIONS: '',

@@ -4,7 +4,14 @@
  * is forwarded to the API. Login and logout are handled here so the token stays server-side.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { callApi, callApiJson, headersForTheBrowser, type CallContext } from '@/lib/bff/upstream';
+import {
+  callApi,
+  callApiJson,
+  headersForTheBrowser,
+  inProcessAdmission,
+  type CallContext,
+} from '@/lib/bff/upstream';
+import { earlyRefusal } from '@/lib/bff/early-refusal';
 import { browserAddress } from '@/lib/bff/client-address';
 import { isForbiddenWrite } from '@/lib/bff/origin';
 import { forwardedBody } from '@/lib/bff/request-body';
@@ -25,9 +32,12 @@ async function handle(request: NextRequest): Promise<Response> {
       { status: 403 },
     );
   }
-  const session = await getSession();
   const tenant = await currentTenant();
   const subdomain = tenant.kind === 'school' ? tenant.subdomain : null;
+  // Before the session is opened or the body read: see lib/bff/early-refusal.ts.
+  const busy = earlyRefusal(await inProcessAdmission(), request.nextUrl.pathname, subdomain ?? '');
+  if (busy) return busy;
+  const session = await getSession();
   if (session.token && (session.subdomain ?? null) !== subdomain) {
     // A session belongs to the school it was opened on; here it is as good as none.
     session.destroy();

@@ -1,5 +1,6 @@
 /** What every request carries through the API: its id, the database and who is calling. */
 import type { Database } from '../../db/client';
+import type { ClientSignal } from '../../db/admission';
 import type { Config } from '../../config/env';
 import type { StateOfDay } from '../../plans/state';
 import type { SchoolFormat } from '../../school-format';
@@ -43,7 +44,7 @@ export type ApiDeps = {
    * need no gate.
    */
   /** `school`: whose request it is (subdomain or code, '' unknown), for the per-school share. */
-  admit?: (signal: AbortSignal, school: string) => Promise<() => void>;
+  admit?: (signal: ClientSignal, school: string) => Promise<() => void>;
   config: Pick<Config, 'appHost' | 'tokenTtlHours' | 'storageDir'> &
     // Optional so that tests may leave mail out: messages then go to the outbox table.
     Partial<Pick<Config, 'smtpUrl' | 'mailFrom' | 'nodeEnv' | 'appProtocol' | 'defaultTimeZone'>> &

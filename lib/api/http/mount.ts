@@ -22,7 +22,7 @@ export function mountRoutes(app: Hono<ApiEnv>, routes: RouteDefinition[]): void 
     app.on(route.method, route.path, async (c) => {
       const deps = c.get('deps');
       const hint = schoolHint(c.req.raw.headers, deps.config.appHost);
-      const release = await deps.admit?.(c.req.raw.signal, hint.subdomain ?? hint.code ?? '');
+      const release = await deps.admit?.(() => c.req.raw.signal, hint.subdomain ?? hint.code ?? '');
       try {
         const db = await deps.database();
         const caller = await callerFor(c, db, route.access, hint);
