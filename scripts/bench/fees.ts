@@ -185,7 +185,8 @@ export async function benchFees(
  * dues and payments summed per kind and the students counted. Stops the bench if they differ.
  */
 async function expectTotalsToMatchTheLedger(handle: DatabaseHandle, schoolId: number) {
-  const row = async (query: SQL) => JSON.stringify((await handle.db.execute(query)).rows[0]);
+  const row = async (query: SQL) =>
+    JSON.stringify(((await handle.db.execute(query)) as unknown as { rows: unknown[] }).rows[0]);
   const kept = await row(sql`select count(*)::text as students, sum(due_sum)::text as dues,
       sum(payment_sum)::text as payments
     from fee_student_totals where school_id = ${schoolId}`);
