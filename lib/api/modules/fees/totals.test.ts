@@ -8,12 +8,18 @@
  * two payments for the same student at the same moment.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { feeLedger, feeStudentTotals, schools, students, users } from '../../../db/schema';
 import { startTestApi, unique, type TestApi } from '../../test-support/harness';
 import { studentBody } from '../people/test-support';
 import { balanceOf, balanceOfSums, dueState, type LedgerLine } from './rules';
 import { figures } from './summary';
+import {
+  classWithSection,
+  lineColumns,
+  okCaller,
+  reversedJoin,
+  reversedLine,
+} from './test-support';
 
 let t: TestApi;
 const R = { school: 'riverside' };
@@ -25,13 +31,7 @@ let tuitionId: number;
 let classId: number;
 let sectionId: number;
 
-type Opts = { token: string; body?: unknown };
-async function ok(method: string, path: string, o: Opts) {
-  const res = await t.call(method, path, { ...R, ...o });
-  if (res.status !== 200)
-    throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data;
-}
+const ok = (...args: Parameters<ReturnType<typeof okCaller>>) => okCaller(t)(...args);
 
 /** Enough students that one assign call writes more than one INSERT of 2,000 lines. */
 const STUDENTS = 700;
@@ -44,35 +44,21 @@ beforeAll(async () => {
   const meta = await ok('GET', '/api/meta-data', { token: admin });
   sessionId = meta.session_year_all.find((s: { default: number }) => s.default === 1).id;
   tuitionId = meta.feesType.find((f: { name: string }) => f.name === 'Tuition').id;
-  classId = (
-    await ok('POST', '/api/classes', {
-      token: admin,
-      body: { name: unique('Totals class'), medium_id: meta.mediums[0].id },
-    })
-  ).id;
-  const section = (await ok('POST', '/api/sections', { token: admin, body: { name: unique('T') } }))
-    .id;
-  sectionId = (
-    await ok('POST', '/api/class-sections', {
-      token: admin,
-      body: { class_id: classId, section_id: section },
-    })
-  ).id;
+  [classId, sectionId] = await classWithSection(ok, admin, meta.mediums[0].id, 'Totals class');
   const [school] = await t.handle.db
     .select({ id: schools.id })
     .from(schools)
     .where(eq(schools.subdomain, 'riverside'));
   schoolId = school.id;
   // The class filled in one statement, as the bench does (admitting 700 through the API is slow).
-  await t.handle.db.execute(sql`insert into students (school_id, admission_no, first_name, last_name,
+  await t.handle.db
+    .execute(sql`insert into students (school_id, admission_no, first_name, last_name,
       gender, date_of_birth, admission_date, class_section_id, session_year_id)
     select ${schoolId}::int, ${unique('TOT')} || '-' || g, 'Bulk', 'Student ' || g, 'female',
       date '2015-01-01', date '2026-06-01', ${sectionId}::int, ${sessionId}::int
     from generate_series(1, ${STUDENTS}) g`);
 });
 afterAll(() => t.close());
-
-const reversed = alias(feeLedger, 'reversed');
 
 type Kept = { figures: ReturnType<typeof figures>; owingSince: string | null };
 
@@ -82,18 +68,10 @@ async function recountFromScratch(): Promise<Map<string, Kept>> {
     .select({
       sessionYearId: feeLedger.sessionYearId,
       studentId: feeLedger.studentId,
-      id: feeLedger.id,
-      kind: feeLedger.kind,
-      amount: feeLedger.amount,
-      dueId: feeLedger.dueId,
-      dueDate: feeLedger.dueDate,
-      reverses: reversed.kind,
+      ...lineColumns,
     })
     .from(feeLedger)
-    .leftJoin(
-      reversed,
-      and(eq(reversed.schoolId, feeLedger.schoolId), eq(reversed.id, feeLedger.reversesId)),
-    )
+    .leftJoin(reversedLine, reversedJoin)
     .where(eq(feeLedger.schoolId, schoolId))
     .orderBy(asc(feeLedger.id));
   const byStudent = new Map<string, (LedgerLine & { dueDate: string | null })[]>();
