@@ -6,7 +6,7 @@
  * timed as setup), the collect screen's data for one student and the school's fee summary
  * (req/s, p50, p99). Target for the summary: p50 under 500 ms on PostgreSQL.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { createApi } from '../../lib/api/app';
 import type { DatabaseHandle } from '../../lib/db/client';
 import { feeStructures, schools, sessionYears, students, users } from '../../lib/db/schema';
@@ -157,6 +157,7 @@ export async function benchFees(
   // these inserts ran; each statement recounted the 50,000 students it touched.
   for (const table of ['fee_ledger', 'fee_payments', 'fee_student_totals', 'fee_collection_months'])
     await handle.db.execute(sql.raw(`vacuum analyze ${table}`));
+  await expectTotalsToMatchTheLedger(handle, school.id);
 
   const studentFees = await measureInProcess(
     async () => api.request(`/api/students/${firstStudent + 17}/fees`, { headers }),
@@ -177,6 +178,26 @@ export async function benchFees(
     studentFees,
     summary,
   };
+}
+
+/**
+ * The figures the summary reads, checked against the ledger itself before they are timed: the
+ * dues and payments summed per kind and the students counted. Stops the bench if they differ.
+ */
+async function expectTotalsToMatchTheLedger(handle: DatabaseHandle, schoolId: number) {
+  const row = async (query: SQL) =>
+    JSON.stringify(((await handle.db.execute(query)) as unknown as { rows: unknown[] }).rows[0]);
+  const kept = await row(sql`select count(*)::text as students, sum(due_sum)::text as dues,
+      sum(payment_sum)::text as payments
+    from fee_student_totals where school_id = ${schoolId}`);
+  const ledger = await row(sql`select
+      count(distinct (l.session_year_id, l.student_id))::text as students,
+      sum(l.amount) filter (where coalesce(r.kind, l.kind) = 'due')::text as dues,
+      sum(l.amount) filter (where coalesce(r.kind, l.kind) = 'payment')::text as payments
+    from fee_ledger l
+    left join fee_ledger r on r.school_id = l.school_id and r.id = l.reverses_id
+    where l.school_id = ${schoolId}`);
+  if (kept !== ledger) throw new Error(`fee totals differ from the ledger: ${kept} vs ${ledger}`);
 }
 
 export function printFeeTable(rows: FeeFigures[]) {

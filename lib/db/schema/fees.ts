@@ -248,8 +248,10 @@ export const feeLedger = pgTable(
       foreignColumns: [feePayments.schoolId, feePayments.id],
     }),
     userFk(t, t.createdByUserId),
+    // A student's lines. The only full index past school_id that a student's lookup can match,
+    // so even without statistics (PGlite is never analysed) it cannot wander onto a whole
+    // session's lines, as it did through an index on (school, session year, kind) (drizzle/0019).
     index('fee_ledger_student_idx').on(t.schoolId, t.studentId, t.sessionYearId),
-    index('fee_ledger_session_kind_idx').on(t.schoolId, t.sessionYearId, t.kind),
     index('fee_ledger_due_idx').on(t.schoolId, t.dueId),
     index('fee_ledger_payment_idx').on(t.schoolId, t.paymentId),
     // Whether a structure has been assigned (a late admission's dues): one probe, not a scan.

@@ -8,7 +8,6 @@
  * scratch (the migration's backfill). The demo's own fees are part of every comparison.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { todayIn } from '../../../calendar';
 import {
   classSections,
@@ -24,9 +23,15 @@ import { startTestApi, unique, type TestApi } from '../../test-support/harness';
 import { studentBody } from '../people/test-support';
 import { balanceOf, dueState, type LedgerLine } from './rules';
 import { figures } from './summary';
+import {
+  classWithSection as newClassWithSection,
+  lineColumns,
+  okCaller,
+  reversedJoin,
+  reversedLine,
+} from './test-support';
 
 let t: TestApi;
-const R = { school: 'riverside' };
 let admin: string;
 let accountant: string;
 let schoolId: number;
@@ -38,31 +43,9 @@ let classB: number;
 let sectionA: number;
 let sectionB: number;
 
-type Opts = { token: string; body?: unknown };
-async function ok(method: string, path: string, o: Opts) {
-  const res = await t.call(method, path, { ...R, ...o });
-  if (res.status !== 200)
-    throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data;
-}
-
-async function classWithSection(mediumId: number) {
-  const classId = (
-    await ok('POST', '/api/classes', {
-      token: admin,
-      body: { name: unique('Summary class'), medium_id: mediumId },
-    })
-  ).id as number;
-  const section = (await ok('POST', '/api/sections', { token: admin, body: { name: unique('S') } }))
-    .id;
-  const sectionId = (
-    await ok('POST', '/api/class-sections', {
-      token: admin,
-      body: { class_id: classId, section_id: section },
-    })
-  ).id as number;
-  return [classId, sectionId] as const;
-}
+const ok = (...args: Parameters<ReturnType<typeof okCaller>>) => okCaller(t)(...args);
+const classWithSection = (mediumId: number) =>
+  newClassWithSection(ok, admin, mediumId, 'Summary class');
 
 beforeAll(async () => {
   t = await startTestApi({ seed: 'life' }); // the demo's fees: structures, payments, a cancellation
@@ -96,20 +79,13 @@ const pick = (f: Figures): Figures => ({
 const classOf = (summary: { per_class: ClassFigures[] }, classId: number) =>
   pick(summary.per_class.find((c) => c.class_id === classId)!);
 
-const reversed = alias(feeLedger, 'reversed');
-
 /** Every student's lines of the session, straight from the ledger, with their current class. */
 async function ledgerByStudent() {
   const rows = await t.handle.db
     .select({
       studentId: feeLedger.studentId,
       classId: classSections.classId,
-      id: feeLedger.id,
-      kind: feeLedger.kind,
-      amount: feeLedger.amount,
-      dueId: feeLedger.dueId,
-      dueDate: feeLedger.dueDate,
-      reverses: reversed.kind,
+      ...lineColumns,
     })
     .from(feeLedger)
     .innerJoin(
@@ -123,10 +99,7 @@ async function ledgerByStudent() {
         eq(classSections.id, students.classSectionId),
       ),
     )
-    .leftJoin(
-      reversed,
-      and(eq(reversed.schoolId, feeLedger.schoolId), eq(reversed.id, feeLedger.reversesId)),
-    )
+    .leftJoin(reversedLine, reversedJoin)
     .where(and(eq(feeLedger.schoolId, schoolId), eq(feeLedger.sessionYearId, sessionId)))
     .orderBy(asc(feeLedger.id));
   const byStudent = new Map<

@@ -11,7 +11,7 @@
  * student's agree. Late fees count as posted (with the payment that settles them); a student's
  * screen also shows those earned since. School-wide: a Guardian never receives it.
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Executor } from '../../../db/client';
@@ -60,6 +60,38 @@ const addSums = (a: KindSums, b: KindSums): KindSums => ({
 
 const NO_SUMS: KindSums = { due: 0, lateFee: 0, waiver: 0, payment: 0, advance: 0, advanceUsed: 0 };
 
+type SectionSums = KindSums & { classSectionId: number | null };
+
+/** Class-sections' sums added up by class (a section's class and its name from the academics views). */
+async function sumsByClass(db: Executor, schoolId: number, bySection: SectionSums[]) {
+  const ids = bySection.map((r) => r.classSectionId!);
+  const classOf = new Map(
+    (ids.length
+      ? await db
+          .select({ id: sections.id, classId: sections.classId, className: classNames.name })
+          .from(sections)
+          .innerJoin(
+            classNames,
+            and(eq(classNames.schoolId, sections.schoolId), eq(classNames.id, sections.classId)),
+          )
+          .where(and(eq(sections.schoolId, schoolId), inArray(sections.id, ids)))
+      : []
+    ).map((r) => [r.id, r]),
+  );
+  const byClass = new Map<number, { classId: number; className: string; sums: KindSums }>();
+  for (const { classSectionId, ...sums } of bySection) {
+    const section = classOf.get(classSectionId!);
+    if (!section) continue;
+    const entry = byClass.get(section.classId);
+    byClass.set(section.classId, {
+      classId: section.classId,
+      className: section.className,
+      sums: addSums(entry?.sums ?? NO_SUMS, sums),
+    });
+  }
+  return [...byClass.values()];
+}
+
 export async function feeSummary(
   db: Executor,
   schoolId: number,
@@ -67,11 +99,13 @@ export async function feeSummary(
   today: string,
 ) {
   const ofSession = and(eq(totals.schoolId, schoolId), eq(totals.sessionYearId, sessionYearId));
-  // The students' sums by their current class (a student without a class-section is left out).
-  const rows = await db
+  // The students' sums by their current class-section: one join of two 50,000-row sets. The
+  // class of each section comes after, from a few rows: joined in one statement, the
+  // class-section view (three tables) let the planner cross the students with the classes
+  // first and probe the totals 150,000 times (953 ms for 50,000 students on PostgreSQL).
+  const bySection = await db
     .select({
-      classId: sections.classId,
-      className: classNames.name,
+      classSectionId: studentView.classSectionId,
       due: summed(totals.dueSum),
       lateFee: summed(totals.lateFeeSum),
       waiver: summed(totals.waiverSum),
@@ -84,17 +118,9 @@ export async function feeSummary(
       studentView,
       and(eq(studentView.schoolId, totals.schoolId), eq(studentView.id, totals.studentId)),
     )
-    .innerJoin(
-      sections,
-      and(eq(sections.schoolId, totals.schoolId), eq(sections.id, studentView.classSectionId)),
-    )
-    .innerJoin(
-      classNames,
-      and(eq(classNames.schoolId, sections.schoolId), eq(classNames.id, sections.classId)),
-    )
-    .where(ofSession)
-    .groupBy(sections.classId, classNames.name);
-  const classes = rows.map(({ classId, className, ...sums }) => ({ classId, className, sums }));
+    .where(and(ofSession, isNotNull(studentView.classSectionId)))
+    .groupBy(studentView.classSectionId);
+  const classes = await sumsByClass(db, schoolId, bySection);
   const perClass = classes
     .map((c) => ({
       class_id: c.classId,
