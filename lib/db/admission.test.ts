@@ -198,6 +198,29 @@ describe('within the answer budget', () => {
     expect(gate.stats).toEqual({ running: 1, waiting: 0 });
     held();
   });
+
+  test("one school's long runs leave another school's patience whole", async () => {
+    const gate = new AdmissionGate({
+      concurrency: 1,
+      queueLimit: 5,
+      maxWaitMs: 10_000,
+      answerWithinMs: 30,
+    });
+    for (let i = 0; i < 12; i++) {
+      const release = await gate.enter(undefined, 'big');
+      busyFor(40); // the big school's reports take more than the whole budget
+      release();
+    }
+    const held = await gate.enter(undefined, 'big');
+    await expect(gate.enter(undefined, 'big')).rejects.toEqual(
+      new DatabaseBusyError('waited-too-long'),
+    );
+    // The small school has run nothing slow: it waits (the place frees) instead of a 503.
+    const small = gate.enter(undefined, 'small');
+    expect(gate.stats).toEqual({ running: 1, waiting: 1 });
+    held();
+    (await small)();
+  });
 });
 
 test('a refusal carries no stack: thousands a second are made and none is logged', () => {

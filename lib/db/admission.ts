@@ -96,7 +96,7 @@ export class AdmissionGate {
    */
   enter(client?: ClientSignal, school = ''): Promise<Release> {
     const placeFree = this.placeFreeFor(school);
-    const patience = this.patience();
+    const patience = this.patience(school);
     if (!placeFree && this.queueFullFor(school))
       return Promise.reject(new DatabaseBusyError('queue-full'));
     if (!placeFree && patience <= 0)
@@ -148,7 +148,7 @@ export class AdmissionGate {
    * before it opens the session or reads the body (lib/bff/early-refusal.ts).
    */
   refusesAtOnce(school = ''): boolean {
-    return !this.placeFreeFor(school) && (this.queueFullFor(school) || this.patience() <= 0);
+    return !this.placeFreeFor(school) && (this.queueFullFor(school) || this.patience(school) <= 0);
   }
 
   /** A place is free for this school and no waiter could take it first. */
@@ -193,25 +193,30 @@ export class AdmissionGate {
     return () => {
       if (released) return;
       released = true;
-      this.ranFor(performance.now() - admittedAt);
+      this.ranFor(school, performance.now() - admittedAt);
       this.give(school);
       this.admitNext();
     };
   }
 
-  /** How long requests have lately run once admitted: a moving average, recent ones weigh most. */
-  private recentRunMs = 0;
+  /**
+   * How long each school's requests have lately run once admitted: a moving average, recent
+   * ones weigh most. Per school, so that a large school's second-long reports do not make a
+   * small school's quick requests look hopeless (one average for all refused them at once).
+   */
+  private readonly recentRunMs = new Map<string, number>();
 
-  private ranFor(ms: number) {
-    this.recentRunMs += (ms - this.recentRunMs) * 0.2;
+  private ranFor(school: string, ms: number) {
+    const recent = this.recentRunMs.get(school) ?? 0;
+    this.recentRunMs.set(school, recent + (ms - recent) * 0.2);
   }
 
-  /** How long a new waiter may wait (see answerWithinMs). */
-  private patience(): number {
+  /** How long a new waiter of this school may wait (see answerWithinMs). */
+  private patience(school: string): number {
     const { maxWaitMs, answerWithinMs } = this.limits;
     return answerWithinMs === undefined
       ? maxWaitMs
-      : Math.min(maxWaitMs, answerWithinMs - this.recentRunMs);
+      : Math.min(maxWaitMs, answerWithinMs - (this.recentRunMs.get(school) ?? 0));
   }
 
   /**
