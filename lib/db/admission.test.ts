@@ -157,19 +157,25 @@ describe('within the answer budget', () => {
     const until = performance.now() + ms;
     while (performance.now() < until);
   };
-
-  test('a waiter waits at most the budget less what requests lately took to run', async () => {
+  /** A one-place gate whose school has run twelve requests of `runMs` each. */
+  const gateAfterRuns = async (answerWithinMs: number, runMs: number, school?: string) => {
     const gate = new AdmissionGate({
       concurrency: 1,
       queueLimit: 5,
       maxWaitMs: 10_000,
-      answerWithinMs: 600,
+      answerWithinMs,
     });
     for (let i = 0; i < 12; i++) {
-      const release = await gate.enter();
-      busyFor(100); // each request runs 100 ms: the average comes near it (93 ms)
+      const release = await gate.enter(undefined, school);
+      busyFor(runMs);
       release();
     }
+    return gate;
+  };
+
+  test('a waiter waits at most the budget less what requests lately took to run', async () => {
+    // Each request runs 100 ms: the average comes near it (93 ms).
+    const gate = await gateAfterRuns(600, 100);
     const held = await gate.enter();
     const started = performance.now();
     await expect(gate.enter()).rejects.toEqual(new DatabaseBusyError('waited-too-long'));
@@ -182,17 +188,7 @@ describe('within the answer budget', () => {
   });
 
   test('when running alone takes the whole budget, a request that would wait is refused at once', async () => {
-    const gate = new AdmissionGate({
-      concurrency: 1,
-      queueLimit: 5,
-      maxWaitMs: 10_000,
-      answerWithinMs: 30,
-    });
-    for (let i = 0; i < 12; i++) {
-      const release = await gate.enter();
-      busyFor(40);
-      release();
-    }
+    const gate = await gateAfterRuns(30, 40);
     const held = await gate.enter(); // a free place is still taken
     await expect(gate.enter()).rejects.toEqual(new DatabaseBusyError('waited-too-long'));
     expect(gate.stats).toEqual({ running: 1, waiting: 0 });
@@ -200,17 +196,8 @@ describe('within the answer budget', () => {
   });
 
   test("one school's long runs leave another school's patience whole", async () => {
-    const gate = new AdmissionGate({
-      concurrency: 1,
-      queueLimit: 5,
-      maxWaitMs: 10_000,
-      answerWithinMs: 30,
-    });
-    for (let i = 0; i < 12; i++) {
-      const release = await gate.enter(undefined, 'big');
-      busyFor(40); // the big school's reports take more than the whole budget
-      release();
-    }
+    // The big school's reports take more than the whole budget.
+    const gate = await gateAfterRuns(30, 40, 'big');
     const held = await gate.enter(undefined, 'big');
     await expect(gate.enter(undefined, 'big')).rejects.toEqual(
       new DatabaseBusyError('waited-too-long'),
