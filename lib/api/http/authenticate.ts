@@ -106,15 +106,17 @@ const dateOf = (ms: number | null) => (ms === null ? null : new Date(ms));
  * four times its execution, and a named prepared statement is lost behind a transaction-mode
  * pooler. A hint left out (null) matches any school.
  */
+/** The settings that travel with every caller, as the function's text[] argument (built once). */
+const FORMAT_KEYS = sql`array[${sql.join(
+  SCHOOL_FORMAT_KEYS.map((key) => sql`${key}`),
+  sql`, `,
+)}]::text[]`;
+
 async function callerRow(db: Database, hash: string, hint: SchoolHint) {
-  const keys = sql.join(
-    SCHOOL_FORMAT_KEYS.map((key) => sql`${key}`),
-    sql`, `,
-  );
   const [{ caller }] = await db
     .select({
       caller: sql<CallerJson | null>`school_caller(${hash}, ${hint.code ?? null},
-        ${hint.subdomain ?? null}, array[${keys}]::text[], ${GUARDIAN_ROLE})`,
+        ${hint.subdomain ?? null}, ${FORMAT_KEYS}, ${GUARDIAN_ROLE})`,
     })
     .from(sql`(values (1)) as one`);
   if (!caller) return undefined;
