@@ -26,6 +26,12 @@ import { ruleOf } from './structures';
 
 const reversed = alias(feeLedger, 'reversed');
 
+/** The join of a payment to its cancellation, if any (a cancelled payment keeps its row). */
+export const cancellationOfPayment = and(
+  eq(feePaymentCancellations.schoolId, feePayments.schoolId),
+  eq(feePaymentCancellations.paymentId, feePayments.id),
+);
+
 /** Every line of a student in a session year, a cancellation with the kind it reverses. */
 export async function ledgerLines(
   db: Executor,
@@ -174,13 +180,7 @@ export async function paymentsOf(
       cancel_reason: feePaymentCancellations.reason,
     })
     .from(feePayments)
-    .leftJoin(
-      feePaymentCancellations,
-      and(
-        eq(feePaymentCancellations.schoolId, feePayments.schoolId),
-        eq(feePaymentCancellations.paymentId, feePayments.id),
-      ),
-    )
+    .leftJoin(feePaymentCancellations, cancellationOfPayment)
     .where(
       and(
         eq(feePayments.schoolId, schoolId),

@@ -24,7 +24,7 @@ import { parseId } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
 import type { SchoolUser } from '../../http/context';
 import { studentBriefs } from '../people';
-import { ledgerLines, studentFees } from './ledger';
+import { cancellationOfPayment, ledgerLines, studentFees } from './ledger';
 import { allocatePayment, balanceOf } from './rules';
 import { cancelSchema, paymentSchema, type PaymentBody } from './schemas';
 
@@ -194,13 +194,7 @@ export async function paymentRecord(db: Executor, schoolId: number, id: number) 
       cancelled_on: feePaymentCancellations.cancelledOn,
     })
     .from(feePayments)
-    .leftJoin(
-      feePaymentCancellations,
-      and(
-        eq(feePaymentCancellations.schoolId, feePayments.schoolId),
-        eq(feePaymentCancellations.paymentId, feePayments.id),
-      ),
-    )
+    .leftJoin(feePaymentCancellations, cancellationOfPayment)
     .where(and(eq(feePayments.schoolId, schoolId), eq(feePayments.id, id)));
   return row ? { ...row, status: row.cancel_reason === null ? 'paid' : 'cancelled' } : undefined;
 }

@@ -21,6 +21,7 @@ import {
 } from '../../../db/schema';
 import { startTestApi, unique, type TestApi } from '../../test-support/harness';
 import { studentBody } from '../people/test-support';
+import { cancellationOfPayment } from './ledger';
 import { balanceOf, dueState, type LedgerLine } from './rules';
 import { figures } from './summary';
 import {
@@ -156,13 +157,7 @@ async function expectSummaryToMatchTheLedger() {
       collected: sql<number>`sum(${feePayments.amount})`.mapWith(Number),
     })
     .from(feePayments)
-    .leftJoin(
-      feePaymentCancellations,
-      and(
-        eq(feePaymentCancellations.schoolId, feePayments.schoolId),
-        eq(feePaymentCancellations.paymentId, feePayments.id),
-      ),
-    )
+    .leftJoin(feePaymentCancellations, cancellationOfPayment)
     .where(
       and(
         eq(feePayments.schoolId, schoolId),
