@@ -11,6 +11,7 @@
  * the running places or of the queue, so a large school's burst (a report, an export, a
  * morning of attendance) waits behind itself while a small school's requests still get in.
  */
+import { BulkLane } from './bulk-lane';
 
 export type AdmissionLimits = {
   /** Requests using the database at once. */
@@ -32,6 +33,11 @@ export type AdmissionLimits = {
   turnMs?: number;
   /** At most this many running and this many waiting per school (unset: no share). */
   perSchool?: { running: number; waiting: number };
+  /**
+   * The fraction of the time bulk work (exports) may hold while any request is running or
+   * waiting (bulk-lane.ts); 1 when unset.
+   */
+  bulkShare?: number;
 };
 
 /** Thrown when the queue is full or the wait too long: answered 503 with Retry-After. */
@@ -82,8 +88,15 @@ export class AdmissionGate {
   private readonly waiting: Waiter[] = [];
   /** Running requests per school (only kept with a perSchool share). */
   private readonly runningBySchool = new Map<string, number>();
+  /** Exports, a batch at a time, yielding to the requests at this gate. */
+  readonly bulk: BulkLane;
 
-  constructor(readonly limits: AdmissionLimits) {}
+  constructor(readonly limits: AdmissionLimits) {
+    this.bulk = new BulkLane(
+      () => this.running > 0 || this.waiting.length > 0,
+      limits.bulkShare ?? 1,
+    );
+  }
 
   get stats() {
     return { running: this.running, waiting: this.waiting.length };

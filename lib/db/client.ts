@@ -55,6 +55,9 @@ export const ANSWER_WITHIN_MS = 1000;
  * rather than asking again, each time round has little else to do, so the database still
  * gets most of the CPU.
  */
+/** Exports hold at most this share of the time while anyone else is served (bulk-lane.ts). */
+const BULK_SHARE = 0.2;
+
 export const ADMISSION_LIMITS: Record<DatabaseHandle['kind'], AdmissionLimits> = {
   pglite: {
     concurrency: 2,
@@ -62,6 +65,7 @@ export const ADMISSION_LIMITS: Record<DatabaseHandle['kind'], AdmissionLimits> =
     maxWaitMs: 700,
     answerWithinMs: ANSWER_WITHIN_MS,
     turnMs: 10,
+    bulkShare: BULK_SHARE,
   },
   // A school may hold at most 4 of the 10 places and 250 of the 1,000 waiting: a large
   // school's burst waits behind itself, not in front of every other school.
@@ -72,6 +76,7 @@ export const ADMISSION_LIMITS: Record<DatabaseHandle['kind'], AdmissionLimits> =
     answerWithinMs: ANSWER_WITHIN_MS,
     turnMs: 10,
     perSchool: { running: 4, waiting: 250 },
+    bulkShare: BULK_SHARE,
   },
 };
 

@@ -48,6 +48,7 @@ export function api(): Api {
   runtime.api ??= createApi({
     database: async () => (await database()).db,
     admit: async (signal, school) => (await database()).admission.enter(signal, school),
+    bulk: async (work) => (await database()).admission.bulk.step(work),
     config: config(),
   });
   return runtime.api;

@@ -45,6 +45,8 @@ export type ApiDeps = {
    */
   /** `school`: whose request it is (subdomain or code, '' unknown), for the per-school share. */
   admit?: (signal: ClientSignal, school: string) => Promise<() => void>;
+  /** Runs one step of an export in the database's bulk lane (lib/db/bulk-lane.ts). */
+  bulk?: <T>(work: () => Promise<T>) => Promise<T>;
   config: Pick<Config, 'appHost' | 'tokenTtlHours' | 'storageDir'> &
     // Optional so that tests may leave mail out: messages then go to the outbox table.
     Partial<Pick<Config, 'smtpUrl' | 'mailFrom' | 'nodeEnv' | 'appProtocol' | 'defaultTimeZone'>> &

@@ -43,29 +43,34 @@ export function csvResponse<Row>(
 ): Response {
   const encoder = new TextEncoder();
   let stalled: ReturnType<typeof setTimeout> | undefined;
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      // A byte-order mark so that spreadsheet programs read the file as UTF-8.
-      controller.enqueue(encoder.encode(`\uFEFF${csvLine(columns.map((c) => c.header))}`));
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        // A byte-order mark so that spreadsheet programs read the file as UTF-8.
+        controller.enqueue(encoder.encode(`\uFEFF${csvLine(columns.map((c) => c.header))}`));
+      },
+      async pull(controller) {
+        clearTimeout(stalled);
+        const { value, done } = await batches.next();
+        if (done) return controller.close();
+        controller.enqueue(
+          encoder.encode(value.map((row) => csvLine(columns.map((c) => c.value(row)))).join('')),
+        );
+        stalled = setTimeout(() => {
+          controller.error(new Error('The export was not read for too long.'));
+          void batches.return?.();
+        }, STALLED_EXPORT_MS);
+        stalled.unref?.();
+      },
+      async cancel() {
+        clearTimeout(stalled);
+        await batches.return?.();
+      },
+      // A batch only when the reader asks (none read ahead), so that each is read inside its
+      // step of the bulk lane (paced.ts).
     },
-    async pull(controller) {
-      clearTimeout(stalled);
-      const { value, done } = await batches.next();
-      if (done) return controller.close();
-      controller.enqueue(
-        encoder.encode(value.map((row) => csvLine(columns.map((c) => c.value(row)))).join('')),
-      );
-      stalled = setTimeout(() => {
-        controller.error(new Error('The export was not read for too long.'));
-        void batches.return?.();
-      }, STALLED_EXPORT_MS);
-      stalled.unref?.();
-    },
-    async cancel() {
-      clearTimeout(stalled);
-      await batches.return?.();
-    },
-  });
+    { highWaterMark: 0 },
+  );
   return new Response(stream, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

@@ -13,6 +13,7 @@ import { clientAddress } from './client-address';
 import { forbidden, unauthenticated } from './errors';
 import type { Access, RouteDefinition } from './route';
 import { enforcePlan } from './plan-gate';
+import { isBulkResponse, pacedResponse } from './paced';
 import { schoolHint, type SchoolHint } from './tenant';
 import { parseOrThrow, refuseControlCharacters } from './validation';
 
@@ -50,7 +51,8 @@ export function mountRoutes(app: Hono<ApiEnv>, routes: RouteDefinition[]): void 
           audit,
         });
         if (!(result instanceof Response && result.status >= 400)) assertRecorded();
-        return result instanceof Response ? result : c.json(result);
+        if (!(result instanceof Response)) return c.json(result);
+        return deps.bulk && isBulkResponse(result) ? pacedResponse(result, deps.bulk) : result;
       } finally {
         release?.();
       }

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { DEMO_PASSWORD, seedDemo } from '../demo/seed';
 import { createApi, type Api } from '../app';
+import { BulkLane } from '../../db/bulk-lane';
 import { settleBackupJobs } from '../modules/backup';
 import { vouchForAddress } from '../http/client-address';
 
@@ -75,8 +76,11 @@ export async function startTestApi(
   const storageDir = mkdtempSync(path.join(os.tmpdir(), 'schola-storage-'));
   if (options.seed !== false)
     await seedDemo(handle.db, storageDir, { life: options.seed === 'life' });
+  // Exports go through a bulk lane as in the app (never resting: no gate counts others here).
+  const lane = new BulkLane(() => false, 1);
   const api = createApi({
     database: async () => handle.db,
+    bulk: (work) => lane.step(work),
     config: {
       appHost: APP_HOST,
       tokenTtlHours: 24,

@@ -1,0 +1,74 @@
+/**
+ * The bulk lane: exports yield to everyone else's requests (bulk-lane.ts). Time is real here,
+ * and the assertions are one-sided where a loaded machine could only make a wait longer.
+ */
+import { BulkLane } from './bulk-lane';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A step that works for `ms` and notes when it started and ended. */
+function timedStep(lane: BulkLane, ms: number, log: { start: number; end: number }[]) {
+  return lane.step(async () => {
+    const start = performance.now();
+    await sleep(ms);
+    log.push({ start, end: performance.now() });
+  });
+}
+
+test('while others are served, a step that took t is followed by a rest of t·(1/share − 1)', async () => {
+  const lane = new BulkLane(() => true, 0.25);
+  const log: { start: number; end: number }[] = [];
+  await timedStep(lane, 40, log);
+  await timedStep(lane, 10, log);
+  const took = log[0].end - log[0].start;
+  // A rest of three times the first step (share 0.25), less a timer's granularity.
+  expect(log[1].start - log[0].end).toBeGreaterThanOrEqual(took * 3 - 5);
+});
+
+test('with nobody else about, steps run back to back', async () => {
+  const lane = new BulkLane(() => false, 0.1);
+  const log: { start: number; end: number }[] = [];
+  await timedStep(lane, 40, log);
+  await timedStep(lane, 10, log);
+  // Paced, the second would start 360 ms after the first ended.
+  expect(log[1].start - log[0].end).toBeLessThan(150);
+});
+
+test('a rest ends soon after everyone else has gone', async () => {
+  let busy = true;
+  const lane = new BulkLane(() => busy, 0.1);
+  const log: { start: number; end: number }[] = [];
+  await timedStep(lane, 50, log); // then a rest of 450 ms while busy
+  setTimeout(() => (busy = false), 30);
+  await timedStep(lane, 10, log);
+  expect(log[1].start - log[0].end).toBeLessThan(250);
+});
+
+test('steps never overlap and keep their arrival order', async () => {
+  const lane = new BulkLane(() => false, 1);
+  const log: { start: number; end: number; n: number }[] = [];
+  await Promise.all(
+    [30, 5, 15].map((ms, n) =>
+      lane.step(async () => {
+        const start = performance.now();
+        await sleep(ms);
+        log.push({ start, end: performance.now(), n });
+      }),
+    ),
+  );
+  expect(log.map((s) => s.n)).toEqual([0, 1, 2]);
+  for (let i = 1; i < log.length; i++) expect(log[i].start).toBeGreaterThanOrEqual(log[i - 1].end);
+});
+
+test('a step that fails passes its error on and frees the lane', async () => {
+  const lane = new BulkLane(() => false, 1);
+  await expect(lane.step(() => Promise.reject(new Error('broken batch')))).rejects.toThrow(
+    'broken batch',
+  );
+  await expect(lane.step(async () => 'next')).resolves.toBe('next');
+});
+
+test('a share outside (0, 1] is refused', () => {
+  expect(() => new BulkLane(() => false, 0)).toThrow(RangeError);
+  expect(() => new BulkLane(() => false, 1.5)).toThrow(RangeError);
+});
