@@ -241,6 +241,33 @@ test('through the API: a full queue is a 503 with Retry-After at once; health st
   }
 });
 
+test('through the API: a report takes its turn in the bulk lane; a turn long in coming is a 503', async () => {
+  const handle = await openDatabase({ pgliteDir: 'memory://' });
+  const gate = new AdmissionGate({ concurrency: 2, queueLimit: 10, maxWaitMs: 100 });
+  const api = createApi({
+    database: async () => handle.db,
+    admit: (signal) => gate.enter(signal),
+    report: (work) => gate.report(work),
+    config: { appHost: 'schola.test', tokenTtlHours: 24, storageDir: '/tmp' },
+  });
+  const exportBatch = () => gate.bulk.step(() => new Promise((done) => setTimeout(done, 400)));
+  try {
+    let batch = exportBatch(); // an export's batch holds the lane for 400 ms
+    const busy = await api.request('/api/fees/fee-summary');
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get('retry-after')).toBe('1');
+    await batch;
+    // Its turn now comes at once, and it runs: unsigned, it is told to sign in.
+    expect((await api.request('/api/fees/fee-summary')).status).toBe(401);
+    // A screen is no report: it never waits in the lane.
+    batch = exportBatch();
+    expect((await api.request('/api/students')).status).toBe(401);
+    await batch;
+  } finally {
+    await handle.close();
+  }
+});
+
 describe('with a per-school share', () => {
   const limits = {
     concurrency: 3,

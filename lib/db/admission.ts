@@ -95,7 +95,16 @@ export class AdmissionGate {
     this.bulk = new BulkLane(
       () => this.running > 0 || this.waiting.length > 0,
       limits.bulkShare ?? 1,
+      () => new DatabaseBusyError('waited-too-long'),
     );
+  }
+
+  /**
+   * Runs a report (a route declared `report`) as one step of the bulk lane, before it enters
+   * the gate; refused as busy (503) if its turn does not come within maxWaitMs.
+   */
+  report<T>(work: () => Promise<T>): Promise<T> {
+    return this.bulk.step(work, this.limits.maxWaitMs);
   }
 
   get stats() {

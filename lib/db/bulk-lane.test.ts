@@ -72,3 +72,25 @@ test('a share outside (0, 1] is refused', () => {
   expect(() => new BulkLane(() => false, 0)).toThrow(RangeError);
   expect(() => new BulkLane(() => false, 1.5)).toThrow(RangeError);
 });
+
+describe('a step with someone waiting on it (a report)', () => {
+  const tooLong = () => new Error('too long');
+
+  test('gives up when the steps before it run past its wait, and those after still run', async () => {
+    const lane = new BulkLane(() => false, 1, tooLong);
+    const log: { start: number; end: number }[] = [];
+    const long = timedStep(lane, 200, log);
+    const asked = performance.now();
+    await expect(lane.step(async () => 'report', 50)).rejects.toThrow('too long');
+    expect(performance.now() - asked).toBeLessThan(180);
+    const after = timedStep(lane, 5, log);
+    await Promise.all([long, after]);
+    expect(log[1].start).toBeGreaterThanOrEqual(log[0].end); // still in turn, not overlapping
+  });
+
+  test('gives up when its rest would outlast its wait', async () => {
+    const lane = new BulkLane(() => true, 0.1, tooLong);
+    await timedStep(lane, 30, []); // a rest of 270 ms follows
+    await expect(lane.step(async () => 'report', 50)).rejects.toThrow('too long');
+  });
+});

@@ -24,23 +24,32 @@ export class BulkLane {
 
   /**
    * `othersBusy`: whether any request is running or waiting at the gate. `share`: the
-   * fraction of the time bulk work may hold while they are (0 < share ≤ 1).
+   * fraction of the time bulk work may hold while they are (0 < share ≤ 1). `tooLong`: the
+   * error of a step whose turn did not come within its wait (see step).
    */
   constructor(
     private readonly othersBusy: () => boolean,
     readonly share: number,
+    private readonly tooLong: () => Error = () => new Error('The bulk lane is busy.'),
   ) {
     if (!(share > 0 && share <= 1)) throw new RangeError('share must lie in (0, 1]');
   }
 
-  /** Runs one step of bulk work when its turn comes (see above), and answers what it did. */
-  async step<T>(work: () => Promise<T>): Promise<T> {
+  /**
+   * Runs one step of bulk work when its turn comes (see above), and answers what it did. A
+   * step with someone waiting on its answer (a report) gives up with `tooLong()` if its turn
+   * has not come within `waitAtMostMs`; an export's next batch waits as long as it takes.
+   */
+  async step<T>(work: () => Promise<T>, waitAtMostMs = Infinity): Promise<T> {
+    const deadline = performance.now() + waitAtMostMs;
     const before = this.tail;
     let finished!: () => void;
     this.tail = new Promise<void>((resolve) => (finished = resolve));
+    let ahead = true; // steps queued before this one may still be running
     try {
-      await before;
-      await this.rest();
+      if (!(await settlesBy(before, deadline))) throw this.tooLong();
+      ahead = false;
+      await this.rest(deadline);
       const started = performance.now();
       try {
         return await work();
@@ -49,15 +58,32 @@ export class BulkLane {
         this.restUntil = performance.now() + took * (1 / this.share - 1);
       }
     } finally {
-      finished();
+      // One that gave up in the queue still holds its place in line until those before it end.
+      if (ahead) void before.then(finished);
+      else finished();
     }
   }
 
-  private async rest() {
+  private async rest(deadline: number) {
     for (;;) {
       const left = this.restUntil - performance.now();
       if (left <= 0 || !this.othersBusy()) return;
+      if (performance.now() + Math.min(left, LOOK_AGAIN_MS) > deadline) throw this.tooLong();
       await sleep(Math.min(left, LOOK_AGAIN_MS));
     }
+  }
+}
+
+/** Whether `promise` settles before `deadline` (performance.now() time). */
+async function settlesBy(promise: Promise<void>, deadline: number): Promise<boolean> {
+  if (deadline === Infinity) return promise.then(() => true);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), Math.max(0, deadline - performance.now()));
+  });
+  try {
+    return await Promise.race([promise.then(() => true), late]);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -49,6 +49,7 @@ export function api(): Api {
     database: async () => (await database()).db,
     admit: async (signal, school) => (await database()).admission.enter(signal, school),
     bulk: async (work) => (await database()).admission.bulk.step(work),
+    report: async (work) => (await database()).admission.report(work),
     config: config(),
   });
   return runtime.api;

@@ -21,42 +21,48 @@ export function mountRoutes(app: Hono<ApiEnv>, routes: RouteDefinition[]): void 
   for (const route of routes) {
     assertAuditDeclared(route);
     app.on(route.method, route.path, async (c) => {
-      const deps = c.get('deps');
-      const hint = schoolHint(c.req.raw.headers, deps.config.appHost);
-      const release = await deps.admit?.(() => c.req.raw.signal, hint.subdomain ?? hint.code ?? '');
-      try {
-        const db = await deps.database();
-        const caller = await callerFor(c, db, route.access, hint);
-        enforcePlan(route, caller);
-        const params = c.req.param() as Record<string, string>;
-        refuseControlCharacters(params);
-        const query = route.query ? parseOrThrow(route.query, c.req.query()) : undefined;
-        const body = route.body
-          ? parseOrThrow(route.body, await readRequestBody(c.req.raw))
-          : undefined;
-        const requestId = c.get('requestId');
-        const { audit, assertRecorded } = requestAudit(route, {
-          caller,
-          requestId,
-          clientAddress: clientAddress(c),
-        });
-        const result = await route.handler({
-          c,
-          db,
-          caller: caller as never,
-          params,
-          query,
-          body,
-          requestId,
-          audit,
-        });
-        if (!(result instanceof Response && result.status >= 400)) assertRecorded();
-        if (!(result instanceof Response)) return c.json(result);
-        return deps.bulk && isBulkResponse(result) ? pacedResponse(result, deps.bulk) : result;
-      } finally {
-        release?.();
-      }
+      const { report } = c.get('deps');
+      return route.report && report ? await report(() => serve(c, route)) : await serve(c, route);
     });
+  }
+}
+
+/** One request of the route: admission, caller, input, handler, answer. */
+async function serve(c: Context<ApiEnv>, route: RouteDefinition): Promise<Response> {
+  const deps = c.get('deps');
+  const hint = schoolHint(c.req.raw.headers, deps.config.appHost);
+  const release = await deps.admit?.(() => c.req.raw.signal, hint.subdomain ?? hint.code ?? '');
+  try {
+    const db = await deps.database();
+    const caller = await callerFor(c, db, route.access, hint);
+    enforcePlan(route, caller);
+    const params = c.req.param() as Record<string, string>;
+    refuseControlCharacters(params);
+    const query = route.query ? parseOrThrow(route.query, c.req.query()) : undefined;
+    const body = route.body
+      ? parseOrThrow(route.body, await readRequestBody(c.req.raw))
+      : undefined;
+    const requestId = c.get('requestId');
+    const { audit, assertRecorded } = requestAudit(route, {
+      caller,
+      requestId,
+      clientAddress: clientAddress(c),
+    });
+    const result = await route.handler({
+      c,
+      db,
+      caller: caller as never,
+      params,
+      query,
+      body,
+      requestId,
+      audit,
+    });
+    if (!(result instanceof Response && result.status >= 400)) assertRecorded();
+    if (!(result instanceof Response)) return c.json(result);
+    return deps.bulk && isBulkResponse(result) ? pacedResponse(result, deps.bulk) : result;
+  } finally {
+    release?.();
   }
 }
 

@@ -83,6 +83,11 @@ export type RouteDefinition<A extends Access = Access, Q = unknown, B = unknown>
    * changing a password, asking the provider for a plan, taking its data out in a backup.
    */
   allowedWhenReadOnly?: true;
+  /**
+   * A school-wide report (the fee summary, a month of attendance): run as one step of the
+   * database's bulk lane (lib/db/bulk-lane.ts), behind everyone's screens.
+   */
+  report?: true;
   /** The module that declares the route (set by lib/api/routes.ts): its plan gating. */
   module?: string;
   handler: (request: RouteRequest<A, Q, B>) => Promise<Response | object>;

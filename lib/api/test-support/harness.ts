@@ -81,6 +81,7 @@ export async function startTestApi(
   const api = createApi({
     database: async () => handle.db,
     bulk: (work) => lane.step(work),
+    report: (work) => lane.step(work),
     config: {
       appHost: APP_HOST,
       tokenTtlHours: 24,

@@ -39,6 +39,7 @@ export const staffAttendanceRoutes = [
   defineRoute({
     method: 'GET',
     path: '/staff-attendance/summary',
+    report: true,
     tag: 'attendance',
     summary:
       'A month of staff attendance with totals (present, absent, late, half, leave, without pay) and %: every staff member for a School Admin, else the caller alone; format=csv exports it',

@@ -72,6 +72,7 @@ export const studentAttendanceRoutes = [
   defineRoute({
     method: 'GET',
     path: '/student-attendance/summary',
+    report: true,
     tag: 'attendance',
     summary:
       "A class-section's month: a status per student and day, each student's % and the class %, holidays named; format=csv exports it",
@@ -85,6 +86,7 @@ export const studentAttendanceRoutes = [
   defineRoute({
     method: 'GET',
     path: '/student-attendance/school-summary',
+    report: true,
     tag: 'attendance',
     summary: "The school's attendance % for a month, and each class-section's, from the day totals",
     access: access.schoolWide('attendance-list'),

@@ -172,6 +172,7 @@ export const summaryRoutes = [
   defineRoute({
     method: 'GET',
     path: '/fees/fee-summary',
+    report: true,
     tag: 'fees',
     summary:
       'Fee figures of a session year (default: the default one), in minor units of the school currency',

@@ -169,6 +169,7 @@ export const leaveRoutes = [
   defineRoute({
     method: 'GET',
     path: '/leave-report',
+    report: true,
     tag: TAG,
     summary:
       'Per person and leave type for a month (month=YYYY-MM, default this month): allocated, carried forward, taken, without pay, remaining',
