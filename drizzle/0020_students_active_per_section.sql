@@ -1,0 +1,1 @@
+CREATE INDEX "students_active_per_section" ON "students" USING btree ("school_id","status","session_year_id","class_section_id");
