@@ -157,8 +157,8 @@ async function main() {
     const api = createApi({
       database: async () => handle.db,
       admit: (signal, school) => handle.admission.enter(signal, school),
-      bulk: (work) => handle.admission.bulk.step(work),
-      report: (work) => handle.admission.report(work),
+      bulk: (work, school) => handle.admission.bulk.step(work, { school }),
+      report: (work, school) => handle.admission.report(work, school),
       config: { appHost: 'bench.test', tokenTtlHours: 24, storageDir },
     });
     const small = await signedIn(api, 'small1');

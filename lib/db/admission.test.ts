@@ -215,14 +215,21 @@ test('a refusal carries no stack: thousands a second are made and none is logged
   expect(new Error('x').stack).toMatch(/\n\s+at /); // the limit is put back
 });
 
-test('through the API: a full queue is a 503 with Retry-After at once; health still answers', async () => {
+/** The API on an empty in-memory database, behind `gate` (its reports too). */
+async function apiBehind(gate: AdmissionGate) {
   const handle = await openDatabase({ pgliteDir: 'memory://' });
-  const gate = new AdmissionGate({ concurrency: 1, queueLimit: 0, maxWaitMs: 1000 });
   const api = createApi({
     database: async () => handle.db,
-    admit: (signal) => gate.enter(signal),
+    admit: (signal, school) => gate.enter(signal, school),
+    report: (work, school) => gate.report(work, school),
     config: { appHost: 'schola.test', tokenTtlHours: 24, storageDir: '/tmp' },
   });
+  return { api, handle };
+}
+
+test('through the API: a full queue is a 503 with Retry-After at once; health still answers', async () => {
+  const gate = new AdmissionGate({ concurrency: 1, queueLimit: 0, maxWaitMs: 1000 });
+  const { api, handle } = await apiBehind(gate);
   try {
     const held = await gate.enter(); // a request is using the database
     const res = await api.request('/api/system/data');
@@ -242,14 +249,8 @@ test('through the API: a full queue is a 503 with Retry-After at once; health st
 });
 
 test('through the API: a report takes its turn in the bulk lane; a turn long in coming is a 503', async () => {
-  const handle = await openDatabase({ pgliteDir: 'memory://' });
   const gate = new AdmissionGate({ concurrency: 2, queueLimit: 10, maxWaitMs: 100 });
-  const api = createApi({
-    database: async () => handle.db,
-    admit: (signal) => gate.enter(signal),
-    report: (work) => gate.report(work),
-    config: { appHost: 'schola.test', tokenTtlHours: 24, storageDir: '/tmp' },
-  });
+  const { api, handle } = await apiBehind(gate);
   const exportBatch = () => gate.bulk.step(() => new Promise((done) => setTimeout(done, 400)));
   try {
     let batch = exportBatch(); // an export's batch holds the lane for 400 ms

@@ -103,8 +103,8 @@ export class AdmissionGate {
    * Runs a report (a route declared `report`) as one step of the bulk lane, before it enters
    * the gate; refused as busy (503) if its turn does not come within maxWaitMs.
    */
-  report<T>(work: () => Promise<T>): Promise<T> {
-    return this.bulk.step(work, this.limits.maxWaitMs);
+  report<T>(work: () => Promise<T>, school = ''): Promise<T> {
+    return this.bulk.step(work, { school, waitAtMostMs: this.limits.maxWaitMs });
   }
 
   get stats() {

@@ -2,7 +2,7 @@
  * The bulk lane: exports yield to everyone else's requests (bulk-lane.ts). Time is real here,
  * and the assertions are one-sided where a loaded machine could only make a wait longer.
  */
-import { BulkLane } from './bulk-lane';
+import { BulkLane, LONGEST_REST_MS } from './bulk-lane';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -44,7 +44,7 @@ test('a rest ends soon after everyone else has gone', async () => {
   expect(log[1].start - log[0].end).toBeLessThan(250);
 });
 
-test('steps never overlap and keep their arrival order', async () => {
+test("steps never overlap, and one school's keep their arrival order", async () => {
   const lane = new BulkLane(() => false, 1);
   const log: { start: number; end: number; n: number }[] = [];
   await Promise.all(
@@ -58,6 +58,28 @@ test('steps never overlap and keep their arrival order', async () => {
   );
   expect(log.map((s) => s.n)).toEqual([0, 1, 2]);
   for (let i = 1; i < log.length; i++) expect(log[i].start).toBeGreaterThanOrEqual(log[i - 1].end);
+});
+
+test("schools take turns: one school's queue of steps does not stand before another's one", async () => {
+  const lane = new BulkLane(() => false, 1);
+  const order: string[] = [];
+  const step = (school: string, n: number) =>
+    lane.step(
+      async () => {
+        order.push(`${school}${n}`);
+        await sleep(5);
+      },
+      { school },
+    );
+  // The big school queues four steps, then the small school asks for one.
+  await Promise.all([
+    step('big', 1),
+    step('big', 2),
+    step('big', 3),
+    step('big', 4),
+    step('small', 1),
+  ]);
+  expect(order).toEqual(['big1', 'small1', 'big2', 'big3', 'big4']);
 });
 
 test('a step that fails passes its error on and frees the lane', async () => {
@@ -81,7 +103,7 @@ describe('a step with someone waiting on it (a report)', () => {
     const log: { start: number; end: number }[] = [];
     const long = timedStep(lane, 200, log);
     const asked = performance.now();
-    await expect(lane.step(async () => 'report', 50)).rejects.toThrow('too long');
+    await expect(lane.step(async () => 'report', { waitAtMostMs: 50 })).rejects.toThrow('too long');
     expect(performance.now() - asked).toBeLessThan(180);
     const after = timedStep(lane, 5, log);
     await Promise.all([long, after]);
@@ -91,6 +113,16 @@ describe('a step with someone waiting on it (a report)', () => {
   test('gives up when its rest would outlast its wait', async () => {
     const lane = new BulkLane(() => true, 0.1, tooLong);
     await timedStep(lane, 30, []); // a rest of 270 ms follows
-    await expect(lane.step(async () => 'report', 50)).rejects.toThrow('too long');
+    await expect(lane.step(async () => 'report', { waitAtMostMs: 50 })).rejects.toThrow('too long');
   });
+});
+
+test('a long step rests the lane no longer than LONGEST_REST_MS', async () => {
+  const lane = new BulkLane(() => true, 0.1);
+  const log: { start: number; end: number }[] = [];
+  await timedStep(lane, 100, log); // t·(1/share − 1) would be 900 ms
+  await timedStep(lane, 5, log);
+  const rest = log[1].start - log[0].end;
+  expect(rest).toBeGreaterThanOrEqual(LONGEST_REST_MS - 5);
+  expect(rest).toBeLessThan(700);
 });

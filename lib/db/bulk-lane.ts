@@ -6,26 +6,50 @@
  * waiting on a screen; an export's reader can wait.
  *
  * So bulk steps go one at a time, and while any request is running or waiting at the
- * admission gate, a step that took t ms is followed by a rest of t·(1/share − 1): bulk work
- * then holds at most `share` of the time. With nobody else about there is no rest, and an
+ * admission gate, a step that took t ms is followed by a rest of t·(1/share − 1) (at most
+ * LONGEST_REST_MS): bulk work then holds at most `share` of the time. With nobody else about there is no rest, and an
  * export on a quiet deployment runs at full speed (the 5 s target of issue 8 is for that case).
- * Steps queue in arrival order, so two schools' exports take turns.
+ *
+ * Schools take turns: the next step goes to the waiting school whose last step is oldest (in
+ * arrival order within a school), so a large school's many exports and reports never stand
+ * between another school's one report and its turn.
  */
 
-/** How often a resting step looks again whether everyone else has gone. */
+/** How often a resting lane looks again whether everyone else has gone. */
 const LOOK_AGAIN_MS = 20;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * The longest rest. A long step (an export's first batch runs its whole query: a few hundred
+ * ms) would otherwise rest the lane for seconds, and every other school's report waiting in it
+ * would be refused at its 0.7 s; typical steps (10–40 ms) rest well under this.
+ */
+export const LONGEST_REST_MS = 250;
+
+type Waiter = { school: string; go: () => void };
+
+export type StepOptions = {
+  /** Whose step it is (subdomain or code; '' unknown): schools take turns. */
+  school?: string;
+  /**
+   * A step with someone waiting on its answer (a report) gives up with the lane's `tooLong()`
+   * if its turn has not come within this long; an export's next batch waits as long as it takes.
+   */
+  waitAtMostMs?: number;
+};
 
 export class BulkLane {
   private restUntil = -Infinity;
-  /** Settles when the step in progress (and every one queued before it) has ended. */
-  private tail: Promise<void> = Promise.resolve();
+  private stepping = false;
+  private readonly waiting: Waiter[] = [];
+  /** Each school's last turn, as a count of turns given: the lowest goes next. */
+  private readonly lastTurn = new Map<string, number>();
+  private turns = 0;
+  private wakeUp: ReturnType<typeof setTimeout> | undefined;
 
   /**
    * `othersBusy`: whether any request is running or waiting at the gate. `share`: the
    * fraction of the time bulk work may hold while they are (0 < share ≤ 1). `tooLong`: the
-   * error of a step whose turn did not come within its wait (see step).
+   * error of a step whose turn did not come within its wait.
    */
   constructor(
     private readonly othersBusy: () => boolean,
@@ -35,55 +59,67 @@ export class BulkLane {
     if (!(share > 0 && share <= 1)) throw new RangeError('share must lie in (0, 1]');
   }
 
-  /**
-   * Runs one step of bulk work when its turn comes (see above), and answers what it did. A
-   * step with someone waiting on its answer (a report) gives up with `tooLong()` if its turn
-   * has not come within `waitAtMostMs`; an export's next batch waits as long as it takes.
-   */
-  async step<T>(work: () => Promise<T>, waitAtMostMs = Infinity): Promise<T> {
-    const deadline = performance.now() + waitAtMostMs;
-    const before = this.tail;
-    let finished!: () => void;
-    this.tail = new Promise<void>((resolve) => (finished = resolve));
-    let ahead = true; // steps queued before this one may still be running
+  /** Runs one step of bulk work when its turn comes (see above), and answers what it did. */
+  async step<T>(work: () => Promise<T>, options: StepOptions = {}): Promise<T> {
+    await this.turn(options.school ?? '', options.waitAtMostMs ?? Infinity);
+    const started = performance.now();
     try {
-      if (!(await settlesBy(before, deadline))) throw this.tooLong();
-      ahead = false;
-      await this.rest(deadline);
-      const started = performance.now();
-      try {
-        return await work();
-      } finally {
-        const took = performance.now() - started;
-        this.restUntil = performance.now() + took * (1 / this.share - 1);
-      }
+      return await work();
     } finally {
-      // One that gave up in the queue still holds its place in line until those before it end.
-      if (ahead) void before.then(finished);
-      else finished();
+      const took = performance.now() - started;
+      this.restUntil = performance.now() + Math.min(took * (1 / this.share - 1), LONGEST_REST_MS);
+      this.stepping = false;
+      this.dispatch();
     }
   }
 
-  private async rest(deadline: number) {
-    for (;;) {
-      const left = this.restUntil - performance.now();
-      if (left <= 0 || !this.othersBusy()) return;
-      if (performance.now() + Math.min(left, LOOK_AGAIN_MS) > deadline) throw this.tooLong();
-      await sleep(Math.min(left, LOOK_AGAIN_MS));
-    }
+  private turn(school: string, waitAtMostMs: number): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const waiter: Waiter = {
+        school,
+        go: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      };
+      if (waitAtMostMs !== Infinity)
+        timer = setTimeout(() => {
+          const index = this.waiting.indexOf(waiter);
+          if (index < 0) return; // its turn came first
+          this.waiting.splice(index, 1);
+          reject(this.tooLong());
+        }, waitAtMostMs);
+      this.waiting.push(waiter);
+      this.dispatch();
+    });
   }
-}
 
-/** Whether `promise` settles before `deadline` (performance.now() time). */
-async function settlesBy(promise: Promise<void>, deadline: number): Promise<boolean> {
-  if (deadline === Infinity) return promise.then(() => true);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), Math.max(0, deadline - performance.now()));
-  });
-  try {
-    return await Promise.race([promise.then(() => true), late]);
-  } finally {
-    clearTimeout(timer);
+  /** Gives the lane to the next school's step once it is free and, if need be, rested. */
+  private dispatch() {
+    if (this.stepping || !this.waiting.length) return;
+    const left = this.restUntil - performance.now();
+    if (left > 0 && this.othersBusy()) {
+      this.wakeUp ??= setTimeout(
+        () => {
+          this.wakeUp = undefined;
+          this.dispatch();
+        },
+        Math.min(left, LOOK_AGAIN_MS),
+      );
+      return;
+    }
+    let next = 0;
+    for (let i = 1; i < this.waiting.length; i++)
+      if (this.lastTurnOf(this.waiting[i].school) < this.lastTurnOf(this.waiting[next].school))
+        next = i;
+    const [waiter] = this.waiting.splice(next, 1);
+    this.stepping = true;
+    this.lastTurn.set(waiter.school, ++this.turns);
+    waiter.go();
+  }
+
+  private lastTurnOf(school: string) {
+    return this.lastTurn.get(school) ?? 0;
   }
 }

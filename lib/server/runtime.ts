@@ -48,8 +48,8 @@ export function api(): Api {
   runtime.api ??= createApi({
     database: async () => (await database()).db,
     admit: async (signal, school) => (await database()).admission.enter(signal, school),
-    bulk: async (work) => (await database()).admission.bulk.step(work),
-    report: async (work) => (await database()).admission.report(work),
+    bulk: async (work, school) => (await database()).admission.bulk.step(work, { school }),
+    report: async (work, school) => (await database()).admission.report(work, school),
     config: config(),
   });
   return runtime.api;

@@ -45,10 +45,10 @@ export type ApiDeps = {
    */
   /** `school`: whose request it is (subdomain or code, '' unknown), for the per-school share. */
   admit?: (signal: ClientSignal, school: string) => Promise<() => void>;
-  /** Runs one step of an export in the database's bulk lane (lib/db/bulk-lane.ts). */
-  bulk?: <T>(work: () => Promise<T>) => Promise<T>;
+  /** Runs one step of a school's export in the database's bulk lane (lib/db/bulk-lane.ts). */
+  bulk?: <T>(work: () => Promise<T>, school: string) => Promise<T>;
   /** Runs a whole report request as one step of that lane (503 if its turn is long to come). */
-  report?: <T>(work: () => Promise<T>) => Promise<T>;
+  report?: <T>(work: () => Promise<T>, school: string) => Promise<T>;
   config: Pick<Config, 'appHost' | 'tokenTtlHours' | 'storageDir'> &
     // Optional so that tests may leave mail out: messages then go to the outbox table.
     Partial<Pick<Config, 'smtpUrl' | 'mailFrom' | 'nodeEnv' | 'appProtocol' | 'defaultTimeZone'>> &

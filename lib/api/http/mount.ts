@@ -21,17 +21,28 @@ export function mountRoutes(app: Hono<ApiEnv>, routes: RouteDefinition[]): void 
   for (const route of routes) {
     assertAuditDeclared(route);
     app.on(route.method, route.path, async (c) => {
-      const { report } = c.get('deps');
-      return route.report && report ? await report(() => serve(c, route)) : await serve(c, route);
+      const deps = c.get('deps');
+      const hint = schoolHint(c.req.raw.headers, deps.config.appHost);
+      const school = hint.subdomain ?? hint.code ?? '';
+      return route.report && deps.report
+        ? await deps.report(() => serve(c, route, hint, school), school)
+        : await serve(c, route, hint, school);
     });
   }
 }
 
-/** One request of the route: admission, caller, input, handler, answer. */
-async function serve(c: Context<ApiEnv>, route: RouteDefinition): Promise<Response> {
+/**
+ * One request of the route: admission, caller, input, handler, answer. `school` names whose
+ * request it is for the gate's and the bulk lane's shares (subdomain or code, '' unknown).
+ */
+async function serve(
+  c: Context<ApiEnv>,
+  route: RouteDefinition,
+  hint: SchoolHint,
+  school: string,
+): Promise<Response> {
   const deps = c.get('deps');
-  const hint = schoolHint(c.req.raw.headers, deps.config.appHost);
-  const release = await deps.admit?.(() => c.req.raw.signal, hint.subdomain ?? hint.code ?? '');
+  const release = await deps.admit?.(() => c.req.raw.signal, school);
   try {
     const db = await deps.database();
     const caller = await callerFor(c, db, route.access, hint);
@@ -60,7 +71,10 @@ async function serve(c: Context<ApiEnv>, route: RouteDefinition): Promise<Respon
     });
     if (!(result instanceof Response && result.status >= 400)) assertRecorded();
     if (!(result instanceof Response)) return c.json(result);
-    return deps.bulk && isBulkResponse(result) ? pacedResponse(result, deps.bulk) : result;
+    const { bulk } = deps;
+    return bulk && isBulkResponse(result)
+      ? pacedResponse(result, (work) => bulk(work, school))
+      : result;
   } finally {
     release?.();
   }

@@ -80,8 +80,8 @@ export async function startTestApi(
   const lane = new BulkLane(() => false, 1);
   const api = createApi({
     database: async () => handle.db,
-    bulk: (work) => lane.step(work),
-    report: (work) => lane.step(work),
+    bulk: (work, school) => lane.step(work, { school }),
+    report: (work, school) => lane.step(work, { school }),
     config: {
       appHost: APP_HOST,
       tokenTtlHours: 24,
