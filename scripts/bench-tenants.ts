@@ -17,12 +17,20 @@ import { eq, sql } from 'drizzle-orm';
 import { createApi, type Api } from '../lib/api/app';
 import { DEMO_PASSWORD, seedDemo } from '../lib/api/demo/seed';
 import { createSchool } from '../lib/api/modules/platform/create-school';
+import { gateDeps } from '../lib/db/admission';
 import { openDatabase, type DatabaseHandle } from '../lib/db/client';
 import { schools } from '../lib/db/schema';
 import { measureInProcess, percentile, type Figures } from './bench/measure';
 import { insertMarks } from './bench/attendance';
 import { addStudents } from './bench/people';
-import { addDays, monthBounds, monthOf, todayIn, weekdayOf, type IsoDate } from '../lib/calendar';
+import {
+  addDays,
+  DEFAULT_WEEKLY_OFF_DAYS,
+  monthBounds,
+  monthOf,
+  todayIn,
+  workingDays,
+} from '../lib/calendar';
 import { rebuildStudentTotals } from '../lib/api/modules/attendance/totals';
 import { freshPostgres } from './bench/postgres';
 
@@ -114,9 +122,7 @@ function noisyNeighbour(api: Api, headers: Record<string, string>, routes: strin
 /** A month of marks for every student of the big school, and its day totals. */
 async function fillAttendanceMonth(handle: DatabaseHandle, schoolId: number, month: string) {
   const { first, last } = monthBounds(`${month}-01`);
-  const days: IsoDate[] = [];
-  for (let day = first; day <= last; day = addDays(day, 1))
-    if (weekdayOf(day) !== 'sunday') days.push(day);
+  const days = workingDays(first, last, { weeklyOffDays: DEFAULT_WEEKLY_OFF_DAYS, holidays: [] });
   await insertMarks(handle, schoolId, days);
   await handle.db.execute(sql`vacuum analyze student_attendance`);
   await rebuildStudentTotals(handle.db, schoolId);
@@ -156,9 +162,7 @@ async function main() {
 
     const api = createApi({
       database: async () => handle.db,
-      admit: (signal, school) => handle.admission.enter(signal, school),
-      bulk: (work, school) => handle.admission.bulk.step(work, { school }),
-      report: (work, school) => handle.admission.report(work, school),
+      ...gateDeps(() => handle.admission),
       config: { appHost: 'bench.test', tokenTtlHours: 24, storageDir },
     });
     const small = await signedIn(api, 'small1');

@@ -4,7 +4,7 @@
  * through the API, a refusal is a 503 with Retry-After while /api/health still answers.
  */
 import { createApi } from '../api/app';
-import { AdmissionGate, DatabaseBusyError } from './admission';
+import { AdmissionGate, DatabaseBusyError, gateDeps } from './admission';
 import { openDatabase } from './client';
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
@@ -220,8 +220,7 @@ async function apiBehind(gate: AdmissionGate) {
   const handle = await openDatabase({ pgliteDir: 'memory://' });
   const api = createApi({
     database: async () => handle.db,
-    admit: (signal, school) => gate.enter(signal, school),
-    report: (work, school) => gate.report(work, school),
+    ...gateDeps(() => gate),
     config: { appHost: 'schola.test', tokenTtlHours: 24, storageDir: '/tmp' },
   });
   return { api, handle };

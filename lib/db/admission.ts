@@ -88,7 +88,7 @@ export class AdmissionGate {
   private readonly waiting: Waiter[] = [];
   /** Running requests per school (only kept with a perSchool share). */
   private readonly runningBySchool = new Map<string, number>();
-  /** Exports, a batch at a time, yielding to the requests at this gate. */
+  /** Exports, a batch at a time, and reports, yielding to the requests at this gate. */
   readonly bulk: BulkLane;
 
   constructor(readonly limits: AdmissionLimits) {
@@ -288,4 +288,18 @@ export class AdmissionGate {
     }
     this.nextTurn.push(work);
   }
+}
+
+/**
+ * What the API asks of a gate (ApiDeps' admit, bulk and report), from the gate or a way to
+ * get it: the app's opens with the database, on the first request.
+ */
+export function gateDeps(gate: () => AdmissionGate | Promise<AdmissionGate>) {
+  return {
+    admit: async (signal: ClientSignal, school: string) => (await gate()).enter(signal, school),
+    bulk: async <T>(work: () => Promise<T>, school: string) =>
+      (await gate()).bulk.step(work, { school }),
+    report: async <T>(work: () => Promise<T>, school: string) =>
+      (await gate()).report(work, school),
+  };
 }

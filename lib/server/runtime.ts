@@ -5,7 +5,7 @@
  */
 import { config } from '../config/env';
 import { databaseOptions, openDatabase, type DatabaseHandle } from '../db/client';
-import type { AdmissionGate } from '../db/admission';
+import { gateDeps, type AdmissionGate } from '../db/admission';
 import { hasDemoData, seedDemo } from '../api/demo/seed';
 import { createApi, type Api } from '../api/app';
 import { installShutdownHandlers, processState, type ProcessState } from './shutdown';
@@ -47,9 +47,7 @@ async function start(): Promise<DatabaseHandle> {
 export function api(): Api {
   runtime.api ??= createApi({
     database: async () => (await database()).db,
-    admit: async (signal, school) => (await database()).admission.enter(signal, school),
-    bulk: async (work, school) => (await database()).admission.bulk.step(work, { school }),
-    report: async (work, school) => (await database()).admission.report(work, school),
+    ...gateDeps(async () => (await database()).admission),
     config: config(),
   });
   return runtime.api;

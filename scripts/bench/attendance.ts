@@ -45,7 +45,7 @@ export type AttendanceFigures = {
 };
 
 /** The last `n` Monday-to-Saturday days before `today` that lie in the session, oldest first. */
-export function schoolDays(today: IsoDate, n: number, sessionStart: IsoDate): IsoDate[] {
+function schoolDays(today: IsoDate, n: number, sessionStart: IsoDate): IsoDate[] {
   const days: IsoDate[] = [];
   for (let d = addDays(today, -1); days.length < n && d >= sessionStart; d = addDays(d, -1))
     if (weekdayOf(d) !== 'sunday') days.push(d);
