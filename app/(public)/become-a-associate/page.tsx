@@ -1,6 +1,6 @@
 /**
- * "Become an associate": /become-a-associate and anything below it (SPEC §2 makes the whole
- * prefix public), so old links to sub-pages still land on the application form.
+ * "Become an associate": /become-a-associate, and through [...rest] anything below it (SPEC §2
+ * makes the whole prefix public), so old links to sub-pages still land on the application form.
  */
 import type { Metadata } from 'next';
 import Col from 'react-bootstrap/Col';

@@ -1,0 +1,5 @@
+/**
+ * Anything below /become-a-associate (SPEC §2 makes the whole prefix public): old links to
+ * sub-pages still land on the application form.
+ */
+export { default, metadata } from '../page';
