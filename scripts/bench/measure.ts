@@ -15,11 +15,14 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, index)];
 }
 
+/** What a load run saw: every latency (ms, in finishing order), its non-2xx count and its length in s. */
+export type Samples = { latencies: number[]; errors: number; seconds: number };
+
 /** Calls `send` from `connections` concurrent workers for `seconds`; non-2xx answers count as errors. */
-export async function measureInProcess(
+export async function loadInProcess(
   send: () => Promise<Response>,
   { connections = 10, seconds = 5, warmup = 50 } = {},
-): Promise<Figures> {
+): Promise<Samples> {
   for (let i = 0; i < warmup; i++) await (await send()).arrayBuffer();
   const latencies: number[] = [];
   let errors = 0;
@@ -36,15 +39,28 @@ export async function measureInProcess(
       }
     }),
   );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+  return { latencies, errors, seconds: (performance.now() - started) / 1000 };
+}
+
+/** The figures of one run, or of several runs pooled into one set of samples. */
+export function figuresOf(runs: Samples[]): Figures {
+  const latencies = runs.flatMap((run) => run.latencies).sort((a, b) => a - b);
+  const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
   return {
     requests: latencies.length,
-    reqPerSec: latencies.length / elapsed,
+    reqPerSec: seconds ? latencies.length / seconds : 0,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
-    errors,
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
   };
+}
+
+/** Calls `send` from `connections` concurrent workers for `seconds`; non-2xx answers count as errors. */
+export async function measureInProcess(
+  send: () => Promise<Response>,
+  options: { connections?: number; seconds?: number; warmup?: number } = {},
+): Promise<Figures> {
+  return figuresOf([await loadInProcess(send, options)]);
 }
 
 export async function measureHttp(
