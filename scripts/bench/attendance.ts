@@ -171,7 +171,7 @@ export async function benchAttendance(
         }),
       });
     },
-    { connections: 1, seconds, warmup: saveDays.length },
+    { connections: 1, seconds, warmupRequests: saveDays.length, warmupSeconds: 0 },
   );
   const lastMonth = monthOf(saveDays[saveDays.length - 1]);
   const monthGrid = await measureInProcess(

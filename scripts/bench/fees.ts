@@ -55,7 +55,11 @@ export async function benchFees(
     'Content-Type': 'application/json',
   };
   const call = async (method: string, path: string, body?: unknown) => {
-    const res = await api.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await api.request(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const json = (await res.json()) as { data: Record<string, unknown>; message: string };
     if (res.status !== 200) throw new Error(`${path}: ${res.status} ${json.message}`);
     return json.data;
@@ -165,7 +169,7 @@ export async function benchFees(
   );
   const summary = await measureInProcess(
     async () => api.request('/api/fees/fee-summary', { headers }),
-    { connections: Math.min(connections, 2), seconds, warmup: 2 },
+    { connections: Math.min(connections, 2), seconds, warmupRequests: 2, warmupSeconds: 0 },
   );
   return {
     backend,

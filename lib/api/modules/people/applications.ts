@@ -18,7 +18,8 @@ import { admitStudent } from './admission';
 import { requireClassSection, requireSession } from './lookups';
 import { guardianListErrors } from './rules';
 import { acceptSchema, applicationSchema, rejectSchema } from './application-schemas';
-import { prefixSearch, studentProfile } from './student-queries';
+import { prefixSearch } from '../../http/prefix-search';
+import { studentProfile } from './student-queries';
 import { recordChange, storedRow } from '../../http/audit';
 
 const TAG = 'people';

@@ -14,7 +14,8 @@ import { queriesOf } from '../../http/query-spec';
 import { listRoute, parseId, type ListDefinition } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
 import { updateGuardianSchema } from './guardian-schemas';
-import { childrenOf, prefixSearch } from './student-queries';
+import { prefixSearch } from '../../http/prefix-search';
+import { childrenOf } from './student-queries';
 
 const TAG = 'people';
 

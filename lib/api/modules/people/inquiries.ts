@@ -17,7 +17,7 @@ import { access, defineRoute } from '../../http/route';
 import { todayIn } from '../../../calendar';
 import { academicViews, classesExist } from '../academics';
 import { followUpSchema, inquirySchema } from './inquiry-schemas';
-import { prefixSearch } from './student-queries';
+import { prefixSearch } from '../../http/prefix-search';
 import { storedRow } from '../../http/audit';
 
 const TAG = 'people';

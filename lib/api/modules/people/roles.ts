@@ -16,7 +16,7 @@ import { listRoute, parseId, type ListDefinition } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
 import { createRole } from '../identity';
 import { groupPermissions, isReservedRole } from './rules';
-import { prefixSearch } from './student-queries';
+import { prefixSearch } from '../../http/prefix-search';
 import { roleSchema } from './role-schemas';
 
 const TAG = 'people';

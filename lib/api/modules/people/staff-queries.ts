@@ -14,7 +14,7 @@ import { listQuery } from '../../http/list';
 import { queriesOf } from '../../http/query-spec';
 import type { ListDefinition } from '../../http/resource';
 import { classSectionName } from './lookups';
-import { prefixSearch } from './student-queries';
+import { prefixSearch } from '../../http/prefix-search';
 
 export const staffListQuery = listQuery(['name', 'email', 'joining_date'], {
   status: z.enum(['active', 'disabled']).optional(),

@@ -4,8 +4,8 @@
  * numbers, never a scan with '%term%'), one student with guardians and history, and a
  * guardian's own children.
  */
-import { and, asc, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn as AnyColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { INT4_MAX } from '../../../validation/integers';
 import type { Executor } from '../../../db/client';
@@ -19,6 +19,7 @@ import {
 } from '../../../db/schema/people';
 import { STUDENT_STATUSES } from '../../../db/schema/people';
 import { listQuery } from '../../http/list';
+import { prefixSearch, startsWith } from '../../http/prefix-search';
 import { queriesOf } from '../../http/query-spec';
 import type { ListDefinition } from '../../http/resource';
 import { academicNames } from '../academics';
@@ -38,39 +39,23 @@ export const studentListQuery = listQuery(
 );
 export type StudentListParams = z.output<typeof studentListQuery>;
 
-/** LIKE 'term%' with LIKE's wildcards escaped. */
-export const prefixPattern = (term: string) =>
-  `${term.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
-/** Any of `columns`, lower-cased, starts with `term` (each arm can use an index on lower(column)). */
-export function prefixSearch(columns: (AnyColumn | SQL)[]) {
-  return (term: string) => or(...columns.map((c) => like(sql`lower(${c})`, prefixPattern(term))));
-}
-
 /**
  * "ali" matches first names, last names and admission numbers starting with it; "ali kh"
  * matches first name "ali…" with last name "kh…". Each arm uses one of the search indexes.
  */
 export function studentSearch(term: string | undefined): SQL | undefined {
   if (!term) return undefined;
-  const first = sql`lower(${students.firstName})`;
-  const last = sql`lower(${students.lastName})`;
-  const admission = sql`lower(${students.admissionNo})`;
   const words = term.split(/\s+/).filter(Boolean);
   if (words.length >= 2) {
     const [a, ...rest] = words;
     const b = rest.join(' ');
     return or(
-      and(like(first, prefixPattern(a)), like(last, prefixPattern(b))),
-      like(first, prefixPattern(term)),
-      like(last, prefixPattern(term)),
+      and(startsWith(students.firstName, a), startsWith(students.lastName, b)),
+      startsWith(students.firstName, term),
+      startsWith(students.lastName, term),
     );
   }
-  return or(
-    like(first, prefixPattern(term)),
-    like(last, prefixPattern(term)),
-    like(admission, prefixPattern(term)),
-  );
+  return prefixSearch([students.firstName, students.lastName, students.admissionNo])(term);
 }
 
 const studentColumns = {

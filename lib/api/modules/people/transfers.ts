@@ -14,7 +14,7 @@ import { listRoute, type ListDefinition } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
 import { transferStudents } from './moves';
 import { PROMOTION_BATCH, previewPromotion, promoteBatch } from './promotion';
-import { prefixSearch } from './student-queries';
+import { prefixSearch } from '../../http/prefix-search';
 import { promotionSchema, transferSchema } from './move-schemas';
 import type { Executor } from '../../../db/client';
 import type { AuditRecorder } from '../../http/audit';

@@ -1,0 +1,46 @@
+/**
+ * Prefix search on lower-cased text, written as the byte range an index on
+ * `lower(column) text_pattern_ops` answers: `lower(c) ~>=~ 'ali' and lower(c) ~<~ 'alj'`.
+ *
+ * `lower(c) like 'ali%'` finds the same rows through the same range, but PostgreSQL then
+ * checks LIKE again on every row the range gave (a filter: lower() and a pattern match per
+ * row). In a school of 50,000, a name 5,000 students share cost 10 ms that way and 6 ms as a
+ * range (PostgreSQL 15, issue 8). A range also needs no escaping of LIKE's wildcards.
+ */
+import { and, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+const LAST_CODE_POINT = 0x10ffff;
+const SURROGATES = { first: 0xd800, afterLast: 0xe000 };
+
+/**
+ * The smallest string above every string that starts with `prefix`, in code-point order
+ * (UTF-8's byte order, which text_pattern_ops compares): the last character moved up by one.
+ * Null when there is none (the prefix is all U+10FFFF, or empty).
+ */
+export function prefixUpperBound(prefix: string): string | null {
+  const points = Array.from(prefix, (ch) => ch.codePointAt(0)!);
+  while (points.length) {
+    const last = points.pop()!;
+    if (last === LAST_CODE_POINT) continue;
+    const next = last + 1 === SURROGATES.first ? SURROGATES.afterLast : last + 1;
+    return String.fromCodePoint(...points, next);
+  }
+  return null;
+}
+
+/** `lower(expression)` starts with `term` (lower-cased here), as an index range. */
+export function startsWith(expression: AnyPgColumn | SQL, term: string): SQL {
+  const from = term.toLowerCase();
+  const below = prefixUpperBound(from);
+  const lowered = sql`lower(${expression})`;
+  return and(
+    sql`${lowered} ~>=~ ${from}`,
+    below === null ? undefined : sql`${lowered} ~<~ ${below}`,
+  )!;
+}
+
+/** Any of `columns`, lower-cased, starts with the term (each arm can use an index on lower(column)). */
+export function prefixSearch(columns: (AnyPgColumn | SQL)[]) {
+  return (term: string) => or(...columns.map((column) => startsWith(column, term)));
+}
