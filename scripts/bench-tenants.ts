@@ -41,8 +41,6 @@ const SMALL_STUDENTS = 100;
 const BIG_STUDENTS = 50_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-/** How long the big school's reports run before a measurement beside them starts. */
-const RAMP_MS = 1000;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 async function onboardSmallSchools(handle: DatabaseHandle): Promise<number[]> {
@@ -99,13 +97,13 @@ async function signedIn(api: Api, subdomain: string) {
   return { Authorization: `Bearer ${data.token}`, 'X-Subdomain': subdomain };
 }
 
+type NeighbourRuns = Map<string, { times: number[]; failed: number }>;
+
 /**
  * The big school's heaviest reads, each over and over from a worker of its own, all at once,
  * until `stop()`; each route's finished runs (times, ms) and its answers other than 200 (a
  * report refused as busy is a 503) are added to `runs`.
  */
-type NeighbourRuns = Map<string, { times: number[]; failed: number }>;
-
 function noisyNeighbour(api: Api, headers: Record<string, string>, runs: NeighbourRuns) {
   let running = true;
   const routes = [...runs.keys()];
@@ -205,8 +203,8 @@ async function main() {
     );
     for (let round = 1; round <= ROUNDS; round++) {
       for (const [i, route] of routes.entries()) alone[i].push(await measure(route));
+      // Each measurement's own 1 s warm-up gives the reports time to get going first.
       const stop = noisyNeighbour(api, bigHeaders, neighbour);
-      await new Promise((resolve) => setTimeout(resolve, RAMP_MS));
       for (const [i, route] of routes.entries()) beside[i].push(await measure(route));
       await stop();
       console.log(`  round ${round} of ${ROUNDS} measured`);
