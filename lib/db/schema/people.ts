@@ -146,20 +146,35 @@ export const students = pgTable(
     // number use these btree indexes (text_pattern_ops makes LIKE 'x%' indexable whatever
     // the database collation). pg_trgm would allow infix search but is not in PGlite's
     // default build, and migrations must run on both.
+    // Each also carries the matched column itself, the first name (the default sort) and the
+    // id, so that a searched page finds and sorts its matches from the index alone, without
+    // visiting the rows (queriesOf's searchByIndex): 5,000 students sharing a surname were 757
+    // row pages for a page of 20. Key columns, not INCLUDE, which Drizzle's index builder
+    // cannot write; the two-word search (first "ali", last "kh") is answered by the first
+    // name's index, so it carries the last name too.
     index('students_first_name_search').using(
       'btree',
       t.schoolId,
       sql`lower(${t.firstName}) text_pattern_ops`,
+      t.firstName,
+      t.lastName,
+      t.id,
     ),
     index('students_last_name_search').using(
       'btree',
       t.schoolId,
       sql`lower(${t.lastName}) text_pattern_ops`,
+      t.lastName,
+      t.firstName,
+      t.id,
     ),
     index('students_admission_no_search').using(
       'btree',
       t.schoolId,
       sql`lower(${t.admissionNo}) text_pattern_ops`,
+      t.admissionNo,
+      t.firstName,
+      t.id,
     ),
     // The default list order (name) and the class-section filter.
     index('students_name_order').on(t.schoolId, t.firstName, t.lastName, t.id),

@@ -19,8 +19,8 @@ import {
 } from '../../../db/schema/people';
 import { STUDENT_STATUSES } from '../../../db/schema/people';
 import { listQuery } from '../../http/list';
-import { prefixSearch, startsWith } from '../../http/prefix-search';
-import { queriesOf } from '../../http/query-spec';
+import { startsWith } from '../../http/prefix-search';
+import { queriesOf, type QuerySpec } from '../../http/query-spec';
 import type { ListDefinition } from '../../http/resource';
 import { academicNames } from '../academics';
 
@@ -41,21 +41,27 @@ export type StudentListParams = z.output<typeof studentListQuery>;
 
 /**
  * "ali" matches first names, last names and admission numbers starting with it; "ali kh"
- * matches first name "ali…" with last name "kh…". Each arm uses one of the search indexes.
+ * matches first name "ali…" with last name "kh…", or a first or last name starting with the
+ * whole term. Each arm is answered by one of the search indexes (which also hold the first
+ * name and the id: see the schema), so a searched page reads the rows of its own 20 only.
  */
-export function studentSearch(term: string | undefined): SQL | undefined {
-  if (!term) return undefined;
+export function studentSearchArms(term: string): SQL[] {
   const words = term.split(/\s+/).filter(Boolean);
   if (words.length >= 2) {
     const [a, ...rest] = words;
-    const b = rest.join(' ');
-    return or(
-      and(startsWith(students.firstName, a), startsWith(students.lastName, b)),
+    return [
+      and(startsWith(students.firstName, a), startsWith(students.lastName, rest.join(' '))) as SQL,
       startsWith(students.firstName, term),
       startsWith(students.lastName, term),
-    );
+    ];
   }
-  return prefixSearch([students.firstName, students.lastName, students.admissionNo])(term);
+  return [students.firstName, students.lastName, students.admissionNo].map((column) =>
+    startsWith(column, term),
+  );
+}
+
+export function studentSearch(term: string | undefined): SQL | undefined {
+  return term ? or(...studentSearchArms(term)) : undefined;
 }
 
 const studentColumns = {
@@ -86,12 +92,14 @@ function guardianOf(guardianId: number) {
     and ${studentGuardians.studentId} = ${students.id} and ${studentGuardians.guardianUserId} = ${guardianId})`;
 }
 
-const studentQueries = queriesOf({
+/** Exported for the test that holds the searched page's two paths to the same rows. */
+export const studentQuerySpec = {
   select: studentsWithNames,
   countFrom: (db) => db.select({ id: students.id }).from(students),
   schoolId: students.schoolId,
   id: students.id,
   search: studentSearch,
+  searchByIndex: { table: students, arms: studentSearchArms },
   sort: {
     name: students.firstName,
     admission_no: students.admissionNo,
@@ -106,7 +114,8 @@ const studentQueries = queriesOf({
     p.status ? eq(students.status, p.status) : undefined,
     p.guardian_id ? guardianOf(p.guardian_id) : undefined,
   ],
-});
+} satisfies QuerySpec<unknown, StudentListParams>;
+const studentQueries = queriesOf(studentQuerySpec);
 
 export type StudentRow = Awaited<ReturnType<typeof studentQueries.page>>[number];
 
