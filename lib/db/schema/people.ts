@@ -151,7 +151,8 @@ export const students = pgTable(
     // visiting the rows (queriesOf's searchByIndex): 5,000 students sharing a surname were 757
     // row pages for a page of 20. Key columns, not INCLUDE, which Drizzle's index builder
     // cannot write; the two-word search (first "ali", last "kh") is answered by the first
-    // name's index, so it carries the last name too.
+    // name's index, so it carries the last name too; the admission number's arm leaves out
+    // what the name arms matched, so it carries both names.
     index('students_first_name_search').using(
       'btree',
       t.schoolId,
@@ -174,6 +175,7 @@ export const students = pgTable(
       sql`lower(${t.admissionNo}) text_pattern_ops`,
       t.admissionNo,
       t.firstName,
+      t.lastName,
       t.id,
     ),
     // The default list order (name) and the class-section filter.
