@@ -20,6 +20,7 @@ import {
 import { STUDENT_STATUSES } from '../../../db/schema/people';
 import { listQuery } from '../../http/list';
 import { startsWith } from '../../http/prefix-search';
+import { prerenderedFields } from '../../http/prerender';
 import { queriesOf, type QuerySpec } from '../../http/query-spec';
 import type { ListDefinition } from '../../http/resource';
 import { academicNames } from '../academics';
@@ -64,7 +65,7 @@ export function studentSearch(term: string | undefined): SQL | undefined {
   return term ? or(...studentSearchArms(term)) : undefined;
 }
 
-const studentColumns = {
+const studentColumns = prerenderedFields({
   id: students.id,
   admission_no: students.admissionNo,
   roll_number: students.rollNumber,
@@ -82,9 +83,10 @@ const studentColumns = {
   permanent_address: students.permanentAddress,
   photo: students.photo,
   status: students.status,
-};
+});
 
-// The names are one-row sub-selects (academicNames), evaluated for the page's rows only.
+// The names are one-row sub-selects (academicNames), evaluated for the page's rows only. The
+// fields are rendered once (prerender.ts): the list is read on every turn of a page.
 const studentsWithNames = (db: Executor) => db.select(studentColumns).from(students);
 
 function guardianOf(guardianId: number) {
