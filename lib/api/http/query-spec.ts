@@ -145,8 +145,9 @@ export function queriesOf<Row, Params extends ListParams>(
  * The ids of a searched page through spec.searchByIndex, or undefined when it does not apply
  * (no arms declared, or a sort that is not a column of the table). Each arm excludes what the
  * arms before it matched ("is not true": a NULL column must not drop a row), so the union needs
- * no de-duplication; filters apply in every arm. Sorted on the same key as the plain query
- * (orderFor with `searching`), so both give the same page.
+ * no de-duplication; filters apply in every arm. Sorted as the plain query sorts (the same
+ * key, direction, NULL placement and id tie-break), so both give the same page: held so by
+ * lib/api/modules/people/search-index.test.ts.
  */
 function idsThroughIndexes<Params extends ListParams>(
   db: Executor,
