@@ -22,8 +22,7 @@ if (!process.env.E2E_SKIP_BUILD) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const port = Number(env.PORT ?? 3210);
-// Through `npm start`, so the server runs with package.json's Node flags, as in production.
-const server = spawn('npm', ['start', '--', '-p', String(port)], { env, stdio: 'inherit' });
+const server = spawn('npx', ['next', 'start', '-p', String(port)], { env, stdio: 'inherit' });
 // Two more instances on PostgreSQL for e2e/two-instances.spec.ts (scripts/e2e-pair.mjs).
 const stopPair = env.TEST_DATABASE_URL ? await startPair(env, port) : () => {};
 for (const signal of ['SIGINT', 'SIGTERM'])

@@ -23,25 +23,12 @@ export function rssMbOf(pid: number): number {
   }
 }
 
-/**
- * The V8 flags package.json's servers run with (`npm start`, `npm run api`: a larger young
- * generation), as this bench process was started with them: a server the bench starts runs
- * as the real one does.
- */
-export const serverNodeFlags = () =>
-  process.execArgv.filter((arg) => arg.startsWith('--max-semi-space-size'));
-
 export async function startApiProcess(options: {
   port: number;
   dataDir: string;
   databaseUrl?: string;
 }): Promise<ApiProcess> {
-  const args = [
-    ...serverNodeFlags(),
-    ...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []),
-    '--import',
-    'tsx',
-  ];
+  const args = [...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), '--import', 'tsx'];
   const child = spawn(process.execPath, [...args, 'scripts/api.ts'], {
     env: {
       ...process.env,

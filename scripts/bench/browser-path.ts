@@ -9,7 +9,6 @@
  * school is chosen by the Host header (Node cannot resolve *.localhost).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { serverNodeFlags } from './api-process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -62,8 +61,7 @@ export async function benchBrowserPath(
     SEED_DEMO: 'auto',
   };
   ensureBuild(env);
-  const next = ['node_modules/next/dist/bin/next', 'start', '-p', String(options.port)];
-  const server = spawn(process.execPath, [...serverNodeFlags(), ...next], {
+  const server = spawn('npx', ['next', 'start', '-p', String(options.port)], {
     env,
     stdio: 'ignore',
     detached: true,
