@@ -99,14 +99,24 @@ export function orderFor(
   id: AnyPgColumn | SQL,
   options: { searching?: boolean } = {},
 ): SQL[] {
-  const key = sort ?? fallback;
-  const descending = key.startsWith('-');
-  const chosen = columns[descending ? key.slice(1) : key] ?? columns[fallback.replace(/^-/, '')];
+  const { chosen, descending } = sortChoice(sort, columns, fallback);
   const column =
     options.searching && is(chosen, Column) && chosen.dataType === 'string'
       ? sql`concat(${chosen})`
       : chosen;
   return [descending ? desc(column) : asc(column), asc(id)];
+}
+
+/** The column `sort` names (the fallback's when it names none) and its direction. */
+export function sortChoice<C>(
+  sort: string | undefined,
+  columns: Record<string, C>,
+  fallback: string,
+) {
+  const key = sort ?? fallback;
+  const descending = key.startsWith('-');
+  const chosen = columns[descending ? key.slice(1) : key] ?? columns[fallback.replace(/^-/, '')];
+  return { chosen, descending };
 }
 
 export type PageWindow = { limit: number; offset: number };

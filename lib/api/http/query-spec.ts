@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { orderFor, searchAny, TOTAL_CAP, type ListParams } from './list';
+import { orderFor, searchAny, sortChoice, TOTAL_CAP, type ListParams } from './list';
 
 /**
  * `"table"."column"` always. Drizzle leaves column names bare in the select list of a
@@ -115,7 +115,7 @@ export function queriesOf<Row, Params extends ListParams>(
     page: (db, schoolId, params, readAhead = 0) => {
       const limit = params.per_page + readAhead;
       const offset = (params.page - 1) * params.per_page;
-      const pageIds = params.search && idsThroughIndexes(db, spec, schoolId, params, limit, offset);
+      const pageIds = idsThroughIndexes(spec, schoolId, params, limit, offset);
       if (!pageIds) return ordered(db, schoolId, params).limit(limit).offset(offset);
       return spec
         .select(db)
@@ -150,19 +150,15 @@ export function queriesOf<Row, Params extends ListParams>(
  * lib/api/modules/people/search-index.test.ts.
  */
 function idsThroughIndexes<Params extends ListParams>(
-  db: Executor,
   spec: QuerySpec<unknown, Params>,
   schoolId: number,
-  params: Params & { search?: string },
+  params: Params,
   limit: number,
   offset: number,
 ) {
   const byIndex = spec.searchByIndex;
   if (!byIndex || !params.search || !is(spec.id, Column)) return undefined;
-  const sort =
-    params.sort && params.sort.replace(/^-/, '') in spec.sort ? params.sort : spec.defaultSort;
-  const sortName = sort.replace(/^-/, '');
-  const sortColumn = spec.sort[sortName];
+  const { chosen: sortColumn, descending } = sortChoice(params.sort, spec.sort, spec.defaultSort);
   if (!is(sortColumn, Column) || sortColumn.table !== byIndex.table) return undefined;
 
   // The plain query sorts a text column as concat(column), which puts NULL first (as ''); the
@@ -188,6 +184,6 @@ function idsThroughIndexes<Params extends ListParams>(
     ),
     sql` union all `,
   );
-  const direction = sort.startsWith('-') ? sql`desc` : sql`asc`;
+  const direction = descending ? sql`desc` : sql`asc`;
   return sql`(select id from (${union}) as matches order by key ${direction}, id asc limit ${limit} offset ${offset})`;
 }
