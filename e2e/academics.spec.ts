@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { addThroughForm, pageCall } from './academics-helpers';
-import { signIn } from './shell-sign-in';
+import { signIn, forgetSession } from './shell-sign-in';
 
 const listSearch = (page: Page) => page.getByRole('searchbox', { name: 'Search', exact: true });
 const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -151,7 +151,7 @@ test('without class-delete there is no delete action and the API refuses it', as
 
   // A real user without class-delete: the teacher. No delete action, and the API says 403.
   await page.unroute('**/api/me');
-  await page.context().clearCookies();
+  await forgetSession(page);
   await signIn(page, 'teacher');
   await page.goto('/academics/class');
   await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { api } from './page-api';
-import { loginThroughForm, schoolOf, signIn } from './shell-sign-in';
+import { loginThroughForm, schoolOf, signIn, forgetSession } from './shell-sign-in';
 
 test.setTimeout(120_000);
 
@@ -37,11 +37,6 @@ function previous(date: string) {
   return d.toISOString().slice(0, 10);
 }
 
-async function signOut(page: Page) {
-  await page.evaluate(() => window.localStorage.clear());
-  await page.context().clearCookies();
-}
-
 test('a Teacher lands on their attendance, marks the class with two absent; the admin sees them', async ({
   page,
 }) => {
@@ -71,7 +66,7 @@ test('a Teacher lands on their attendance, marks the class with two absent; the 
   await page.getByRole('button', { name: /Save (attendance|changes)/ }).click();
   await expect(page.getByText(/saved: .*2 absent/)).toBeVisible({ timeout: 30_000 });
 
-  await signOut(page);
+  await forgetSession(page);
   await signIn(page, 'admin');
   await page.goto(
     `/student/student-attendance?class_section_id=${section.id}&month=${date.slice(0, 7)}`,

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { api, metaData } from './page-api';
-import { schoolOf, signIn } from './shell-sign-in';
+import { schoolOf, signIn, forgetSession } from './shell-sign-in';
 
 test.setTimeout(180_000);
 
@@ -20,7 +20,7 @@ const digits = (minor: number) =>
 
 /** Another demo user: the login page sends a signed-in browser on, so the old session goes first. */
 async function switchTo(page: Page, role: Parameters<typeof signIn>[1]) {
-  await page.context().clearCookies();
+  await forgetSession(page);
   await signIn(page, role);
 }
 

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { api } from './page-api';
-import { schoolOf, signIn } from './shell-sign-in';
+import { schoolOf, signIn, forgetSession } from './shell-sign-in';
 
 /** The demo teacher's class, where the demo guardian's first child sits (people demo seed). */
 const TEACHER_CLASS: Record<string, string> = {
@@ -53,7 +53,7 @@ type Options = {
 
 /** Another user on the same page: the first one's session goes first (a signed-in user is sent on from the login page). */
 async function signInAgain(page: Page, role: 'admin' | 'teacher' | 'guardian') {
-  await page.context().clearCookies();
+  await forgetSession(page);
   await signIn(page, role);
 }
 
@@ -198,7 +198,7 @@ test("an announcement to one class-section reaches that class's guardian and not
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByText('Buses leave at nine.')).toBeVisible();
 
-  await page.context().clearCookies();
+  await forgetSession(page);
   await page.goto('/authentication/login');
   const status = await page.evaluate(
     async (email) =>

@@ -4,7 +4,7 @@
  * run's total as "Salaries" in the expense book, and a teacher who opens only their own payslip.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './shell-sign-in';
+import { signIn, forgetSession } from './shell-sign-in';
 
 test.setTimeout(180_000);
 
@@ -121,12 +121,13 @@ test('settings, structures, run, finalise, pay, PDF, Salaries expense; a teacher
   await page.goto('/expenses');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await page.getByLabel('Search', { exact: true }).fill(`Salaries ${month}`);
+  await expect(page).toHaveURL(/[?&]search=Salaries/); // the debounced search has been sent
   const expense = page.getByRole('row', { name: new RegExp(`Salaries ${month}`) });
   await expect(expense).toContainText('Salaries');
   await expect(expense).toContainText(total);
 
   // Teacher A: their own payslip, not B's.
-  await page.context().clearCookies();
+  await forgetSession(page);
   await page.goto('/authentication/login');
   const login = await api(page, 'POST', '/api/login', {
     email: teachers[0].email,

@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { api, metaData } from './page-api';
-import { loginThroughForm, schoolOf, signIn } from './shell-sign-in';
+import { loginThroughForm, schoolOf, signIn, forgetSession } from './shell-sign-in';
 
 test.setTimeout(180_000);
 
@@ -28,12 +28,6 @@ async function chooseDemoClassSection(page: Page) {
     .first()
     .textContent();
   await select.selectOption({ label: label ?? '' });
-}
-
-/** Forgets the session in this browser, so the next sign-in starts clean. */
-async function signOut(page: Page) {
-  await page.evaluate(() => window.localStorage.clear());
-  await page.context().clearCookies();
 }
 
 test('admit a student with two guardians, one of them the primary contact', async ({ page }) => {
@@ -204,7 +198,7 @@ test('a guardian signs in and sees only their own children', async ({ page }) =>
     student(`Theirs${run}`, section.id, `other${run}@example.com`),
   );
 
-  await signOut(page);
+  await forgetSession(page);
   await signIn(page, 'guardian');
   await page.goto('/guardian');
   const children = page.getByRole('region', { name: 'Your children' });
@@ -251,7 +245,7 @@ test('a custom role with only student-list sees Students and nothing else', asyn
     timeout: 30_000,
   });
 
-  await signOut(page);
+  await forgetSession(page);
   await loginThroughForm(page, email, 'Registrar-pass-1');
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   const students = nav.getByRole('button', { name: 'Students' });

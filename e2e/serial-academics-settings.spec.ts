@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { pageCall } from './academics-helpers';
-import { signIn } from './shell-sign-in';
+import { signIn, forgetSession } from './shell-sign-in';
 
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -57,7 +57,7 @@ test('an uploaded logo shows in the shell and on the login page', async ({ page 
   expect(logo).toMatch(/^\/storage\/logo-[0-9a-f]+\.png$/);
   await expect(page.locator(`.shell img[src="${logo}"]`).first()).toBeAttached();
 
-  await page.context().clearCookies();
+  await forgetSession(page);
   await page.goto('/authentication/login');
   await expect(page.locator(`img[src="${logo}"]`).first()).toBeAttached();
 });

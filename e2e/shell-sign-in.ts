@@ -40,3 +40,14 @@ export async function loginThroughForm(page: Page, email: string, password = DEM
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/**
+ * Forgets the signed-in user before another signs in. The tab leaves the school's page first: a
+ * request still in flight there (a debounced search, a refetch) would meet the cleared session
+ * and send the tab to the login page by itself, aborting the test's next navigation.
+ */
+export async function forgetSession(page: Page): Promise<void> {
+  if (page.url().startsWith('http')) await page.evaluate(() => window.localStorage.clear());
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+}
