@@ -19,6 +19,7 @@ import {
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { orderFor, searchAny, sortChoice, TOTAL_CAP, type ListParams } from './list';
+import { readRows, type ReadableSelect } from './read-rows';
 
 /**
  * `"table"."column"` always. Drizzle leaves column names bare in the select list of a
@@ -32,7 +33,7 @@ export function qualified(column: AnyPgColumn): SQL {
 /** The ordered, unbounded query of a list: run through a cursor by the CSV export. */
 export type ListSelect<R> = SQLWrapper & {
   _: { selectedFields: unknown };
-  limit(n: number): { offset(n: number): PromiseLike<R[]> };
+  limit(n: number): { offset(n: number): ReadableSelect<R> };
 };
 type Filtered<R> = SQLWrapper & {
   orderBy(...order: SQL[]): ListSelect<R>;
@@ -116,13 +117,16 @@ export function queriesOf<Row, Params extends ListParams>(
       const limit = params.per_page + readAhead;
       const offset = (params.page - 1) * params.per_page;
       const pageIds = idsThroughIndexes(spec, schoolId, params, limit, offset);
-      if (!pageIds) return ordered(db, schoolId, params).limit(limit).offset(offset);
-      return spec
-        .select(db)
-        .where(and(eq(spec.schoolId, schoolId), inArray(spec.id as AnyPgColumn, pageIds)))
-        .orderBy(...order(params))
-        .limit(limit)
-        .offset(0);
+      if (!pageIds) return readRows(db, ordered(db, schoolId, params).limit(limit).offset(offset));
+      return readRows(
+        db,
+        spec
+          .select(db)
+          .where(and(eq(spec.schoolId, schoolId), inArray(spec.id as AnyPgColumn, pageIds)))
+          .orderBy(...order(params))
+          .limit(limit)
+          .offset(0),
+      );
     },
     count: (db, schoolId, params) =>
       cappedCount(
