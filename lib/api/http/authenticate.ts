@@ -19,6 +19,7 @@ import type { SubscriptionStatus } from '../../plans/catalogue';
 import { subscriptionState } from '../../plans/state';
 import type { Caller, CallerPlan, SchoolUser } from './context';
 import { unauthenticated } from './errors';
+import { builtOnce } from './read-rows';
 import { hasSchoolHint, type SchoolHint } from './tenant';
 
 /** A user's roles and permissions (names); `guardianOnly`: held through no role but Guardian. */
@@ -99,26 +100,36 @@ type CallerJson = {
 
 const dateOf = (ms: number | null) => (ms === null ? null : new Date(ms));
 
-/**
- * The one query that authenticates a school's request: token, user, school, grants, plan and
- * format in one round trip. It is a database function (drizzle/0018_school_caller.sql) so
- * that it is planned once per connection: planned per request it cost the database about 2 ms,
- * four times its execution, and a named prepared statement is lost behind a transaction-mode
- * pooler. A hint left out (null) matches any school.
- */
 /** The settings that travel with every caller, as the function's text[] argument (built once). */
 const FORMAT_KEYS = sql`array[${sql.join(
   SCHOOL_FORMAT_KEYS.map((key) => sql`${key}`),
   sql`, `,
 )}]::text[]`;
 
-async function callerRow(db: Database, hash: string, hint: SchoolHint) {
-  const [{ caller }] = await db
+/**
+ * The one query that authenticates a school's request: token, user, school, grants, plan and
+ * format in one round trip. It is a database function (drizzle/0018_school_caller.sql) so
+ * that it is planned once per connection: planned per request it cost the database about 2 ms,
+ * four times its execution, and a named prepared statement is lost behind a transaction-mode
+ * pooler. A hint left out (null) matches any school. Built once (builtOnce): every request
+ * makes it, and Drizzle would render it anew each time.
+ */
+const callerQuery = builtOnce((db) =>
+  db
     .select({
-      caller: sql<CallerJson | null>`school_caller(${hash}, ${hint.code ?? null},
-        ${hint.subdomain ?? null}, ${FORMAT_KEYS}, ${GUARDIAN_ROLE})`,
+      caller: sql<CallerJson | null>`school_caller(${sql.placeholder('hash')},
+        ${sql.placeholder('code')}, ${sql.placeholder('subdomain')}, ${FORMAT_KEYS},
+        ${GUARDIAN_ROLE})`,
     })
-    .from(sql`(values (1)) as one`);
+    .from(sql`(values (1)) as one`),
+);
+
+async function callerRow(db: Database, hash: string, hint: SchoolHint) {
+  const [{ caller }] = await callerQuery(db, {
+    hash,
+    code: hint.code ?? null,
+    subdomain: hint.subdomain ?? null,
+  });
   if (!caller) return undefined;
   return {
     ...caller,

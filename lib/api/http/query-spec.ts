@@ -13,13 +13,14 @@ import {
   inArray,
   is,
   sql,
+  type Placeholder,
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { orderFor, searchAny, sortChoice, TOTAL_CAP, type ListParams } from './list';
-import { readRows, type ReadableSelect } from './read-rows';
+import { builtOnce, readRows, type ReadableSelect } from './read-rows';
 
 /**
  * `"table"."column"` always. Drizzle leaves column names bare in the select list of a
@@ -33,7 +34,7 @@ export function qualified(column: AnyPgColumn): SQL {
 /** The ordered, unbounded query of a list: run through a cursor by the CSV export. */
 export type ListSelect<R> = SQLWrapper & {
   _: { selectedFields: unknown };
-  limit(n: number): { offset(n: number): ReadableSelect<R> };
+  limit(n: number | Placeholder): { offset(n: number | Placeholder): ReadableSelect<R> };
 };
 type Filtered<R> = SQLWrapper & {
   orderBy(...order: SQL[]): ListSelect<R>;
@@ -111,11 +112,14 @@ export function queriesOf<Row, Params extends ListParams>(
       .select(db)
       .where(where(schoolId, params))
       .orderBy(...order(params));
+  const unfilteredPage = unfilteredPages(spec, order);
   return {
     ordered,
     page: (db, schoolId, params, readAhead = 0) => {
       const limit = params.per_page + readAhead;
       const offset = (params.page - 1) * params.per_page;
+      if (!params.search && !spec.filters?.(params).some(Boolean))
+        return unfilteredPage(params.sort)(db, { school: schoolId, limit, offset });
       const pageIds = idsThroughIndexes(spec, schoolId, params, limit, offset);
       if (!pageIds) return readRows(db, ordered(db, schoolId, params).limit(limit).offset(offset));
       return readRows(
@@ -142,6 +146,35 @@ export function queriesOf<Row, Params extends ListParams>(
         .limit(1);
       return row;
     },
+  };
+}
+
+/**
+ * The page of a list without search or filters — the one every list screen opens on — built
+ * once per sort (a whitelisted name, so a handful) with the school, limit and offset as its
+ * values (builtOnce): Drizzle would render the same query on every request, 0.2 ms of Node's
+ * time for the students list.
+ */
+function unfilteredPages<Row, Params extends ListParams>(
+  spec: QuerySpec<Row, Params>,
+  order: (params: Params) => SQL[],
+) {
+  const bySort = new Map<string, ReturnType<typeof builtOnce<Row>>>();
+  return (sort: string | undefined) => {
+    const key = sort ?? spec.defaultSort;
+    let run = bySort.get(key);
+    if (!run) {
+      run = builtOnce((db) =>
+        spec
+          .select(db)
+          .where(eq(spec.schoolId, sql.placeholder('school')))
+          .orderBy(...order({ sort } as Params))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset')),
+      );
+      bySort.set(key, run);
+    }
+    return run;
   };
 }
 

@@ -57,16 +57,38 @@ function readerOf(fields: Record<string, unknown>): RowReader {
   return reader;
 }
 
-/** Runs `query` on `db` (the database or a transaction) and reads its rows as above. */
-export async function readRows<R>(db: Executor, query: ReadableSelect<R>): Promise<R[]> {
+/** `query` made ready to run on `db`'s session, its rows read as above. */
+function prepared<R>(db: Executor, query: ReadableSelect<R>) {
   const { session } = (db as unknown as Pick<Database, '_'>)._;
   const read = readerOf(query._.selectedFields as Record<string, unknown>);
-  const prepared = session.prepareQuery(
+  return session.prepareQuery(
     query.toSQL(),
     undefined,
     undefined,
     true,
     (rows) => (rows as unknown[][]).map(read) as R[],
   );
-  return (await prepared.execute()) as R[];
+}
+
+/** Runs `query` on `db` (the database or a transaction) and reads its rows as above. */
+export async function readRows<R>(db: Executor, query: ReadableSelect<R>): Promise<R[]> {
+  return (await prepared(db, query).execute()) as R[];
+}
+
+/**
+ * A select of one fixed shape, its values written as `sql.placeholder(name)`: rendered once
+ * per database, then run with each call's values. For the queries every request makes, which
+ * Drizzle would otherwise render anew each time. Not a named prepared statement on the
+ * server: a transaction-mode pooler (PgBouncer before 1.21) loses those between transactions.
+ */
+export function builtOnce<R>(build: (db: Executor) => ReadableSelect<R>) {
+  const built = new WeakMap<Executor, ReturnType<typeof prepared<R>>>();
+  return async (db: Executor, values: Record<string, unknown>): Promise<R[]> => {
+    let query = built.get(db);
+    if (!query) {
+      query = prepared(db, build(db));
+      built.set(db, query);
+    }
+    return (await query.execute(values)) as R[];
+  };
 }
