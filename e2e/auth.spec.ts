@@ -66,11 +66,16 @@ test('logout ends the session and returns to login', async ({ page }) => {
   await page.goto('/authentication/login');
   await loginThroughForm(page, `admin@${schoolOf(page)}.test`);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
-  await page.getByRole('button', { name: /Amara Okafor|Henrik Larsen/ }).click();
-  await page
+  const profile = page.getByRole('button', { name: /Amara Okafor|Henrik Larsen/ });
+  const logout = page
     .getByRole('button', { name: 'Logout' })
-    .or(page.getByRole('menuitem', { name: 'Logout' }))
-    .click();
+    .or(page.getByRole('menuitem', { name: 'Logout' }));
+  // Until the page is hydrated the profile button has no handler: open it until Logout shows.
+  await expect(async () => {
+    if (!(await logout.isVisible())) await profile.click();
+    await expect(logout).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  await logout.click();
   await expect(page).toHaveURL(/\/authentication\/login/);
   expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
   await page.goto('/dashboard');

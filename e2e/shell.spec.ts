@@ -142,8 +142,13 @@ test.describe('the shell', () => {
   test('logout ends the session and forgets the stored user', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/dashboard');
-    await page.locator('#profile-menu').click();
-    await page.getByRole('button', { name: 'Logout' }).click();
+    const logout = page.getByRole('button', { name: 'Logout' });
+    // Until the page is hydrated the profile button has no handler: open it until Logout shows.
+    await expect(async () => {
+      if (!(await logout.isVisible())) await page.locator('#profile-menu').click();
+      await expect(logout).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 30_000 });
+    await logout.click();
     await page.waitForURL(/\/authentication\/login/);
     expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
     await page.goto('/dashboard');

@@ -3,6 +3,7 @@ import { writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startTestApi, unique, type TestApi } from '../../test-support/harness';
+import { asShown } from './backups';
 import {
   archiveOf,
   download,
@@ -99,6 +100,17 @@ describe('a backup of a school', () => {
     );
     expect(log.body.data).toHaveLength(1);
   });
+});
+
+test('a row read as running just before its export ended is shown running, not failed', async () => {
+  // The poller's read can start before the job writes `done` and return after the job ended.
+  const { backup } = await freshArchive();
+  expect(backup.status).toBe('done');
+  expect(asShown({ ...backup, status: 'running' }).status).toBe('running');
+  // A running row that no job of this process ever wrote was left by a stopped server.
+  expect(asShown({ ...backup, id: backup.id + 1_000_000, status: 'running' }).status).toBe(
+    'failed',
+  );
 });
 
 test("the provider's schools list shows each school's last finished backup", async () => {

@@ -49,12 +49,26 @@ export type BackupRow = {
 /** Exports running in this process, by backup id. */
 const jobs = new Map<number, Promise<void>>();
 
+/**
+ * Exports this process finished, by backup id (the latest FINISHED_KEPT). A read that began
+ * while the job still ran can return the row as `running` after the job has ended: that row
+ * is not one a stopped process left behind.
+ */
+const finished = new Set<number>();
+const FINISHED_KEPT = 1000;
+
+function markFinished(id: number) {
+  jobs.delete(id);
+  finished.add(id);
+  if (finished.size > FINISHED_KEPT) finished.delete(finished.values().next().value as number);
+}
+
 /** Settles every export still running (before a test closes its database). */
 export const settleBackupJobs = () => Promise.allSettled([...jobs.values()]);
 
 /** A running row no job of this process is writing was cut off by a stop: show it as failed. */
 export function asShown(row: BackupRow): BackupRow {
-  if (row.status === 'running' && !jobs.has(row.id))
+  if (row.status === 'running' && !jobs.has(row.id) && !finished.has(row.id))
     return {
       ...row,
       status: 'failed',
@@ -99,7 +113,7 @@ export function startExport(
   school: SchoolIdentity,
   row: BackupRow,
 ) {
-  const job = runExport(db, storageDir, school, row).finally(() => jobs.delete(row.id));
+  const job = runExport(db, storageDir, school, row).finally(() => markFinished(row.id));
   jobs.set(row.id, job);
   return job;
 }
