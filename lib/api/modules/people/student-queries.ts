@@ -19,7 +19,7 @@ import {
 } from '../../../db/schema/people';
 import { STUDENT_STATUSES } from '../../../db/schema/people';
 import { listQuery } from '../../http/list';
-import { startsWith } from '../../http/prefix-search';
+import { startsWith, type PrefixSlot } from '../../http/prefix-search';
 import { prerenderedFields } from '../../http/prerender';
 import { queriesOf, type QuerySpec } from '../../http/query-spec';
 import type { ListDefinition } from '../../http/resource';
@@ -41,28 +41,36 @@ export const studentListQuery = listQuery(
 export type StudentListParams = z.output<typeof studentListQuery>;
 
 /**
+ * The prefixes a term is matched by: the term itself and, for "ali kh", also its first word
+ * and the rest (their count is the shape of the searched query: queriesOf builds it once per
+ * shape).
+ */
+export function studentSearchPrefixes(term: string): string[] {
+  const words = term.split(/\s+/).filter(Boolean);
+  return words.length >= 2 ? [term, words[0], words.slice(1).join(' ')] : [term];
+}
+
+/**
  * "ali" matches first names, last names and admission numbers starting with it; "ali kh"
  * matches first name "ali…" with last name "kh…", or a first or last name starting with the
  * whole term. Each arm is answered by one of the search indexes (which also hold the first
  * name and the id: see the schema), so a searched page reads the rows of its own 20 only.
+ * The prefixes are studentSearchPrefixes' (terms, or the slots of a query built once).
  */
-export function studentSearchArms(term: string): SQL[] {
-  const words = term.split(/\s+/).filter(Boolean);
-  if (words.length >= 2) {
-    const [a, ...rest] = words;
+export function studentSearchArms([term, firstWord, rest]: (string | PrefixSlot)[]): SQL[] {
+  if (firstWord !== undefined && rest !== undefined)
     return [
-      and(startsWith(students.firstName, a), startsWith(students.lastName, rest.join(' '))) as SQL,
+      and(startsWith(students.firstName, firstWord), startsWith(students.lastName, rest)) as SQL,
       startsWith(students.firstName, term),
       startsWith(students.lastName, term),
     ];
-  }
   return [students.firstName, students.lastName, students.admissionNo].map((column) =>
     startsWith(column, term),
   );
 }
 
 export function studentSearch(term: string | undefined): SQL | undefined {
-  return term ? or(...studentSearchArms(term)) : undefined;
+  return term ? or(...studentSearchArms(studentSearchPrefixes(term))) : undefined;
 }
 
 const studentColumns = prerenderedFields({
@@ -101,7 +109,11 @@ export const studentQuerySpec = {
   schoolId: students.schoolId,
   id: students.id,
   search: studentSearch,
-  searchByIndex: { table: students, arms: studentSearchArms },
+  searchByIndex: {
+    table: students,
+    prefixes: studentSearchPrefixes,
+    arms: studentSearchArms,
+  },
   sort: {
     name: students.firstName,
     admission_no: students.admissionNo,
