@@ -1,5 +1,6 @@
 // `npm test`: every test, in order of speed. Unit and API tests on the embedded database;
-// the API suite again on PostgreSQL when TEST_DATABASE_URL names a server (CI always does);
+// the API suite again on PostgreSQL when TEST_DATABASE_URL names a server (CI always does),
+// and through a pooler in transaction mode when TEST_POOLER_DATABASE_URL names one (CI does);
 // then the browser suite, and the first-load JS budget of the production build it made
 // (scripts/check-bundle-budget.mjs). Stops at the first failing stage.
 import { spawnSync } from 'node:child_process';
@@ -20,14 +21,22 @@ function run(title, command, args, env = process.env) {
 }
 
 const onlyUnit = process.argv.includes('--no-e2e');
-const { TEST_DATABASE_URL, ...withoutPg } = jestEnv;
+const { TEST_DATABASE_URL, TEST_POOLER_DATABASE_URL, ...withoutPg } = jestEnv;
 run('unit and API tests (PGlite)', 'npx', ['jest'], withoutPg);
 if (TEST_DATABASE_URL) {
-  run('API tests (PostgreSQL)', 'npx', ['jest', 'lib/api'], jestEnv);
+  // With named prepared statements (the default), and the client that names them.
+  run('API tests (PostgreSQL)', 'npx', ['jest', 'lib/api', 'lib/db/statements.test.ts'], jestEnv);
 } else {
   console.log(
     '\nTEST_DATABASE_URL is not set: the PostgreSQL run of the API suite is skipped (CI sets it).',
   );
+}
+if (TEST_POOLER_DATABASE_URL) {
+  // Through a transaction-mode pooler: its URL turns named statements off (README).
+  run('API tests (PostgreSQL through the pooler)', 'npx', ['jest', 'lib/api'], {
+    ...jestEnv,
+    TEST_DATABASE_URL: TEST_POOLER_DATABASE_URL,
+  });
 }
 if (!onlyUnit) {
   run('end-to-end tests (Playwright, chromium)', 'npx', ['playwright', 'test']);

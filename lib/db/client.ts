@@ -24,6 +24,7 @@ import * as schema from './schema';
 import { syncReferenceData } from './reference-data';
 import { AdmissionGate, type AdmissionLimits } from './admission';
 import { takeDirectoryLock } from './directory-lock';
+import { clientClass, statementMode } from './statements';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: query functions accept either. */
@@ -164,13 +165,20 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const { Pool } = await import('pg');
-  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  const { Pool, Client } = await import('pg');
+  // Named prepared statements unless the URL says they do not survive (statements.ts).
+  const { connectionString, named } = statementMode(url);
+  const pool = new Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    Client: clientClass(Client, named),
+  });
   // An idle client losing its connection (a database restart) must not crash the process:
   // the pool drops it and the next request gets a fresh connection or a 503.
   pool.on('error', (error) => console.error(`[db] idle connection lost: ${error.message}`));
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
-  const location = new URL(url);
+  const location = new URL(connectionString);
   location.password = '';
   location.username = '';
   return {

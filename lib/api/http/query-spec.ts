@@ -7,11 +7,8 @@
  */
 import {
   and,
-  Column,
   eq,
   getTableName,
-  inArray,
-  is,
   sql,
   type Placeholder,
   type SQL,
@@ -19,9 +16,10 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { orderFor, searchAny, sortChoice, TOTAL_CAP, type ListParams } from './list';
-import { prefixSlot, prefixValues, type PrefixSlot } from './prefix-search';
-import { builtOnce, readRows, type ReadableSelect } from './read-rows';
+import { orderFor, searchAny, TOTAL_CAP, type ListParams } from './list';
+import { builtPages, idsThroughIndexes, indexedSort, rowsOfIds } from './built-pages';
+import type { PrefixSlot } from './prefix-search';
+import { readRows, type ReadableSelect } from './read-rows';
 
 /**
  * `"table"."column"` always. Drizzle leaves column names bare in the select list of a
@@ -119,35 +117,24 @@ export function queriesOf<Row, Params extends ListParams>(
       .select(db)
       .where(where(schoolId, params))
       .orderBy(...order(params));
-  const unfilteredPage = unfilteredPages(spec, order);
-  const searchedPage = searchedPages(spec, order);
+  const builtPage = builtPages(spec, order);
   return {
     ordered,
     page: (db, schoolId, params, readAhead = 0) => {
       const limit = params.per_page + readAhead;
       const offset = (params.page - 1) * params.per_page;
       const filters = (spec.filters?.(params) ?? []).filter((f): f is SQL => f !== undefined);
-      if (!params.search && !filters.length)
-        return unfilteredPage(params.sort)(db, { school: schoolId, limit, offset });
-      const byIndex = params.search ? indexedSort(spec, params) : undefined;
-      if (!byIndex) return readRows(db, ordered(db, schoolId, params).limit(limit).offset(offset));
-      const prefixes = spec.searchByIndex!.prefixes(params.search!);
-      const values = filters.length ? undefined : slotValues(prefixes);
-      if (values)
-        return searchedPage(params.sort, prefixes.length)(db, {
-          ...values,
-          school: schoolId,
-          limit,
-          offset,
-        });
-      const pageIds = idsThroughIndexes(spec, byIndex, {
+      const built = filters.length ? undefined : builtPage(db, schoolId, params, { limit, offset });
+      if (built) return built;
+      const sorted = params.search ? indexedSort(spec, params) : undefined;
+      if (!sorted) return readRows(db, ordered(db, schoolId, params).limit(limit).offset(offset));
+      const first = idsThroughIndexes(spec, sorted, {
         school: schoolId,
-        arms: spec.searchByIndex!.arms(prefixes),
+        arms: spec.searchByIndex!.arms(spec.searchByIndex!.prefixes(params.search!)),
         filters,
-        limit,
-        offset,
+        window: limit + offset,
       });
-      return readRows(db, rowsOfIds(db, spec, schoolId, pageIds, order(params), limit));
+      return readRows(db, rowsOfIds(db, spec, schoolId, first, order(params), limit, offset));
     },
     count: (db, schoolId, params) =>
       cappedCount(
@@ -164,152 +151,4 @@ export function queriesOf<Row, Params extends ListParams>(
       return row;
     },
   };
-}
-
-/**
- * The page of a list without search or filters — the one every list screen opens on — built
- * once per sort (a whitelisted name, so a handful) with the school, limit and offset as its
- * values (builtOnce): Drizzle would render the same query on every request, 0.2 ms of Node's
- * time for the students list.
- */
-function unfilteredPages<Row, Params extends ListParams>(
-  spec: QuerySpec<Row, Params>,
-  order: (params: Params) => SQL[],
-) {
-  const bySort = new Map<string, ReturnType<typeof builtOnce<Row>>>();
-  return (sort: string | undefined) => {
-    const key = sort ?? spec.defaultSort;
-    let run = bySort.get(key);
-    if (!run) {
-      run = builtOnce((db) =>
-        spec
-          .select(db)
-          .where(eq(spec.schoolId, sql.placeholder('school')))
-          .orderBy(...order({ sort } as Params))
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset')),
-      );
-      bySort.set(key, run);
-    }
-    return run;
-  };
-}
-
-/**
- * A searched page without filters, the one the search box asks for on every keystroke, built
- * once per sort and count of prefixes, with the school, the prefixes' bounds (prefixSlot), the
- * limit and the offset as its values: rendering it per request took Node about 1.2 ms, more
- * than PostgreSQL took to answer most terms.
- */
-function searchedPages<Row, Params extends ListParams>(
-  spec: QuerySpec<Row, Params>,
-  order: (params: Params) => SQL[],
-) {
-  const byShape = new Map<string, ReturnType<typeof builtOnce<Row>>>();
-  return (sort: string | undefined, prefixCount: number) => {
-    const key = `${sort ?? spec.defaultSort} ${prefixCount}`;
-    let run = byShape.get(key);
-    if (!run) {
-      const params = { sort, search: 'built once' } as Params;
-      const school = sql.placeholder('school');
-      const limit = sql.placeholder('limit');
-      const slots = Array.from({ length: prefixCount }, (_, i) => prefixSlot(`p${i}`));
-      const pageIds = idsThroughIndexes(spec, indexedSort(spec, params)!, {
-        school,
-        arms: spec.searchByIndex!.arms(slots),
-        filters: [],
-        limit,
-        offset: sql.placeholder('offset'),
-      });
-      run = builtOnce((db) => rowsOfIds(db, spec, school, pageIds, order(params), limit));
-      byShape.set(key, run);
-    }
-    return run;
-  };
-}
-
-/** The values of the slots p0, p1, … for these prefixes; undefined when one cannot be a slot. */
-function slotValues(prefixes: string[]): Record<string, string> | undefined {
-  const values: Record<string, string> = {};
-  for (const [i, prefix] of prefixes.entries()) {
-    const these = prefixValues(`p${i}`, prefix);
-    if (!these) return undefined;
-    Object.assign(values, these);
-  }
-  return values;
-}
-
-type IndexedSort = { key: SQL; descending: boolean };
-
-/**
- * The sort key a searched page is ordered by through spec.searchByIndex, or undefined when
- * that does not apply (no arms declared, or a sort that is not a column of the table). The
- * plain query sorts a text column as concat(column), which puts NULL first (as ''); the key
- * does the same for a nullable column. For one that is never NULL the column itself orders
- * alike, and costs the index scan less (concat per row doubled it).
- */
-function indexedSort<Params extends ListParams>(
-  spec: QuerySpec<unknown, Params>,
-  params: Params,
-): IndexedSort | undefined {
-  const byIndex = spec.searchByIndex;
-  if (!byIndex || !is(spec.id, Column)) return undefined;
-  const { chosen: sortColumn, descending } = sortChoice(params.sort, spec.sort, spec.defaultSort);
-  if (!is(sortColumn, Column) || sortColumn.table !== byIndex.table) return undefined;
-  const key =
-    sortColumn.dataType === 'string' && !sortColumn.notNull
-      ? sql`concat(${sortColumn})`
-      : sql`${sortColumn}`;
-  return { key, descending };
-}
-
-type Value = number | Placeholder;
-
-/** The rows of a searched page, given the query of their ids (idsThroughIndexes). */
-function rowsOfIds<Row, Params extends ListParams>(
-  db: Executor,
-  spec: QuerySpec<Row, Params>,
-  school: Value,
-  pageIds: SQL,
-  order: SQL[],
-  limit: Value,
-) {
-  return spec
-    .select(db)
-    .where(and(eq(spec.schoolId, school), inArray(spec.id as AnyPgColumn, pageIds)))
-    .orderBy(...order)
-    .limit(limit)
-    .offset(0);
-}
-
-/**
- * The ids of a searched page through spec.searchByIndex. Each arm excludes what the arms
- * before it matched ("is not true": a NULL column must not drop a row), so the union needs
- * no de-duplication; filters apply in every arm. Sorted as the plain query sorts (the same
- * key, direction, NULL placement and id tie-break), so both give the same page: held so by
- * lib/api/modules/people/search-index.test.ts.
- */
-function idsThroughIndexes<Params extends ListParams>(
-  spec: QuerySpec<unknown, Params>,
-  { key, descending }: IndexedSort,
-  page: { school: Value; arms: SQL[]; filters: SQL[]; limit: Value; offset: Value },
-) {
-  const { table } = spec.searchByIndex!;
-  const { arms } = page;
-  // Written as SQL rather than with Drizzle's select builders: a filtered search builds it on
-  // every request, and the builders cost Node more than PostgreSQL takes to plan it.
-  const union = sql.join(
-    arms.map(
-      (arm, i) =>
-        sql`select ${spec.id} as id, ${key} as key from ${table} where ${and(
-          eq(spec.schoolId, page.school),
-          arm,
-          ...arms.slice(0, i).map((earlier) => sql`(${earlier}) is not true`),
-          ...page.filters,
-        )}`,
-    ),
-    sql` union all `,
-  );
-  const direction = descending ? sql`desc` : sql`asc`;
-  return sql`(select id from (${union}) as matches order by key ${direction}, id asc limit ${page.limit} offset ${page.offset})`;
 }

@@ -11,6 +11,7 @@
  * only (name → column or SQL), which is what every list declares.
  */
 import { Column, is, SQL, Subquery, type DriverValueDecoder, type SQLWrapper } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import type { Database, Executor } from '../../db/client';
 
 /** A select ready to run: Drizzle's select builder after its WHERE, ORDER BY and LIMIT. */
@@ -57,14 +58,14 @@ function readerOf(fields: Record<string, unknown>): RowReader {
   return reader;
 }
 
-/** `query` made ready to run on `db`'s session, its rows read as above. */
-function prepared<R>(db: Executor, query: ReadableSelect<R>) {
+/** `query` made ready to run on `db`'s session (under `name`: a named prepared statement), its rows read as above. */
+function prepared<R>(db: Executor, query: ReadableSelect<R>, name?: string) {
   const { session } = (db as unknown as Pick<Database, '_'>)._;
   const read = readerOf(query._.selectedFields as Record<string, unknown>);
   return session.prepareQuery(
     query.toSQL(),
     undefined,
-    undefined,
+    name,
     true,
     (rows) => (rows as unknown[][]).map(read) as R[],
   );
@@ -78,17 +79,27 @@ export async function readRows<R>(db: Executor, query: ReadableSelect<R>): Promi
 /**
  * A select of one fixed shape, its values written as `sql.placeholder(name)`: rendered once
  * per database, then run with each call's values. For the queries every request makes, which
- * Drizzle would otherwise render anew each time. Not a named prepared statement on the
- * server: a transaction-mode pooler (PgBouncer before 1.21) loses those between transactions.
+ * Drizzle would otherwise render anew each time.
+ *
+ * On PostgreSQL it is a named prepared statement (lib/db/statements.ts): each server connection
+ * parses it once and can keep its plan. The name is the text's digest, so one text has one name
+ * in every process and two texts never share one. A shape's count of statements must stay
+ * small: each server connection keeps every one it was sent.
  */
 export function builtOnce<R>(build: (db: Executor) => ReadableSelect<R>) {
   const built = new WeakMap<Executor, ReturnType<typeof prepared<R>>>();
   return async (db: Executor, values: Record<string, unknown>): Promise<R[]> => {
     let query = built.get(db);
     if (!query) {
-      query = prepared(db, build(db));
+      const select = build(db);
+      query = prepared(db, select, statementName(select.toSQL().sql));
       built.set(db, query);
     }
     return (await query.execute(values)) as R[];
   };
+}
+
+/** A statement's name: its text's digest (PostgreSQL keeps 63 bytes of a name). */
+function statementName(text: string) {
+  return `b_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`;
 }

@@ -98,3 +98,25 @@ test('a student matched by two arms is listed once', async () => {
   // Ben Benson ×2, Anna Benito, Zed (admission number), Benedict ×14, Carl Bennet.
   expect(viaIndexes.length).toBe(2 + 1 + 1 + 14 + 1);
 });
+
+test('pages past the first window hold every student once, when each is matched twice', async () => {
+  // 40 students that the first-name and the last-name arms both match: the union holds each
+  // twice, so the first 32 rows it gives (the window of a page of 20) name only 16 of them.
+  const twice = unique('twice').toLowerCase();
+  const admin = await t.login('admin@riverside.test');
+  for (let i = 0; i < 40; i++) {
+    const body = studentBody(classSectionIds[i % 2], {
+      first_name: `${twice}Bex`,
+      last_name: `${twice}Bexley${i}`,
+    });
+    const res = await t.call('POST', '/api/students', { school: 'riverside', token: admin, body });
+    expect(res.status).toBe(200);
+  }
+  const seen: number[] = [];
+  for (const page of ['1', '2', '3']) {
+    const { viaIndexes, viaPlain } = await both({ search: twice, per_page: '20', page });
+    expect(viaIndexes).toEqual(viaPlain);
+    seen.push(...viaIndexes.slice(0, 20));
+  }
+  expect(new Set(seen).size).toBe(40);
+});
