@@ -58,17 +58,34 @@ function readerOf(fields: Record<string, unknown>): RowReader {
   return reader;
 }
 
-/** `query` made ready to run on `db`'s session (under `name`: a named prepared statement), its rows read as above. */
-function prepared<R>(db: Executor, query: ReadableSelect<R>, name?: string) {
-  const { session } = (db as unknown as Pick<Database, '_'>)._;
-  const read = readerOf(query._.selectedFields as Record<string, unknown>);
+type Session = Pick<Database, '_'>['_']['session'];
+
+/**
+ * A statement whose rows are those of a select with `fields` (the select itself, or a FETCH
+ * from a cursor declared for it: snapshot.ts), ready to run on `session`, its rows read as
+ * above; named `name` (a named prepared statement) when given.
+ */
+export function rowsStatement<R>(
+  session: Session,
+  statement: { sql: string; params: unknown[] },
+  fields: Record<string, unknown>,
+  name?: string,
+) {
+  const read = readerOf(fields);
   return session.prepareQuery(
-    query.toSQL(),
+    statement,
     undefined,
     name,
     true,
     (rows) => (rows as unknown[][]).map(read) as R[],
   );
+}
+
+/** `query` made ready to run on `db`'s session (under `name` when given), its rows read as above. */
+function prepared<R>(db: Executor, query: ReadableSelect<R>, name?: string) {
+  const { session } = (db as unknown as Pick<Database, '_'>)._;
+  const fields = query._.selectedFields as Record<string, unknown>;
+  return rowsStatement<R>(session, query.toSQL(), fields, name);
 }
 
 /** Runs `query` on `db` (the database or a transaction) and reads its rows as above. */
