@@ -69,6 +69,24 @@ test('a student opens at its own address, survives a reload and Back returns to 
   await expect(page.getByRole('heading', { level: 1, name: 'Student Details' })).toBeVisible();
 });
 
+test('a row followed while a search is still being typed opens that row', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/student/student-details');
+  const first = page.getByRole('table', { name: 'Students' }).getByRole('link').first();
+  await expect(first).toBeVisible({ timeout: 30_000 });
+  const name = (await first.textContent()) ?? '';
+  // The next screen takes a second to load, so the search (sent 0.3 s after typing) would land
+  // while the list is still on screen: it must not pull the address back to the list.
+  await page.route(/\/student\/student-details\/\d+\?_rsc=/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('zz');
+  await first.click();
+  await expect(page).toHaveURL(/\/student\/student-details\/\d+$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
+
 test('guardians and teachers have their own addresses too', async ({ page }) => {
   await signIn(page, 'admin');
   const last = `Kin${run}`;

@@ -61,7 +61,17 @@ export function useList<Row>(path: string, filters: Record<string, string | unde
       () => update({ search: term || undefined, page: undefined }),
       SEARCH_DELAY_MS,
     );
-    return () => clearTimeout(timer);
+    // A row's link followed before the search lands (the row was already on screen): the
+    // screen stays mounted until the next one has loaded, and writing the search into the
+    // address then would make Next's router drop that navigation for the list's own address.
+    const onClick = (event: MouseEvent) => {
+      if (leavesThePage(event.target, window.location)) clearTimeout(timer);
+    };
+    document.addEventListener('click', onClick, true);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('click', onClick, true);
+    };
   }, [searchInput, search, update]);
 
   const query = new URLSearchParams();
@@ -114,4 +124,16 @@ export function useList<Row>(path: string, filters: Record<string, string | unde
       }),
     csvHref: `${path}?${csvParams.toString()}`,
   };
+}
+
+/** Whether a click on `target` follows a link to another screen of this site (not a download). */
+export function leavesThePage(
+  target: EventTarget | null,
+  here: Pick<Location, 'origin' | 'pathname'>,
+): boolean {
+  const link = target instanceof Element ? target.closest('a[href]') : null;
+  if (!link || link.hasAttribute('download') || link.getAttribute('target') === '_blank')
+    return false;
+  const to = new URL(link.getAttribute('href')!, here.origin + here.pathname);
+  return to.origin === here.origin && to.pathname !== here.pathname;
 }
