@@ -4,7 +4,7 @@
  * a school that already exists is left alone. Lives outside lib/db because it calls the API
  * modules' own functions; lib/db knows nothing about modules.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { providerUsers, schools } from '../../db/schema';
 import { hashPassword } from '../../auth/password';
@@ -15,6 +15,9 @@ import { seededRandom } from './random';
 import { DEMO_PASSWORD, DEMO_SCHOOLS, PROVIDER_EMAIL } from './schools';
 
 export { DEMO_PASSWORD, PROVIDER_EMAIL } from './schools';
+
+/** The advisory lock that serialises demo seeding (the migrations take 727001). */
+const DEMO_SEED_LOCK = 727002;
 
 export type SeedOptions = {
   /** Add the schools' life (students, families...) too; the API tests use the structure only. */
@@ -33,23 +36,22 @@ export async function seedDemo(
   { life = true }: SeedOptions = {},
 ): Promise<string[]> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const [provider] = await db
-    .select({ id: providerUsers.id })
-    .from(providerUsers)
-    .where(eq(providerUsers.email, PROVIDER_EMAIL));
-  if (!provider)
-    await db
-      .insert(providerUsers)
-      .values({ email: PROVIDER_EMAIL, fullName: 'Schola Provider', passwordHash });
+  await db
+    .insert(providerUsers)
+    .values({ email: PROVIDER_EMAIL, fullName: 'Schola Provider', passwordHash })
+    .onConflictDoNothing({ target: providerUsers.email });
 
   const created: string[] = [];
   for (const school of DEMO_SCHOOLS) {
-    const [existing] = await db
-      .select({ id: schools.id })
-      .from(schools)
-      .where(eq(schools.subdomain, school.subdomain));
-    if (existing) continue;
-    await db.transaction(async (tx) => {
+    const made = await db.transaction(async (tx) => {
+      // Two instances started at once on an empty database both seed: the second waits here
+      // for the first's school, then finds it (each was a duplicate-key failure at start-up).
+      await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
+      const [existing] = await tx
+        .select({ id: schools.id })
+        .from(schools)
+        .where(eq(schools.subdomain, school.subdomain));
+      if (existing) return false;
       const { schoolId, adminUserId } = await createDemoSchool(tx, school, storageDir);
       const ctx: DemoSeedContext = {
         tx,
@@ -61,8 +63,9 @@ export async function seedDemo(
       };
       for (const seed of DEMO_SEEDS) await seed.structure?.(ctx);
       if (life) for (const seed of DEMO_SEEDS) await seed.life?.(ctx);
+      return true;
     });
-    created.push(school.subdomain);
+    if (made) created.push(school.subdomain);
   }
   return created;
 }
