@@ -134,6 +134,11 @@ export function leavesThePage(
   const link = target instanceof Element ? target.closest('a[href]') : null;
   if (!link || link.hasAttribute('download') || link.getAttribute('target') === '_blank')
     return false;
-  const to = new URL(link.getAttribute('href')!, here.origin + here.pathname);
+  let to: URL;
+  try {
+    to = new URL(link.getAttribute('href')!, here.origin + here.pathname);
+  } catch {
+    return false; // an address the browser cannot follow either
+  }
   return to.origin === here.origin && to.pathname !== here.pathname;
 }

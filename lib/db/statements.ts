@@ -47,8 +47,9 @@ export function clientClass(Client: typeof pg.Client, named: boolean): typeof pg
   class StatementClient extends (Client as unknown as LooseClient) {
     query(...args: unknown[]) {
       const [config] = args;
-      const isNamed = typeof config === 'object' && config !== null && 'name' in config;
-      if (isNamed && !named) args[0] = { ...config, name: undefined };
+      // Drizzle passes `name: undefined` with every query: only a set name makes one named.
+      const isNamed = Boolean((config as { name?: string } | null)?.name);
+      if (isNamed && !named) args[0] = { ...(config as object), name: undefined };
       const result = super.query(...args);
       if (!isNamed || !named || !(result instanceof Promise)) return result;
       return result.catch((error: { code?: string; message: string }) => {

@@ -44,9 +44,14 @@ export function prefixSlot(name: string): PrefixSlot {
  * (all U+10FFFF), which a slot cannot express: such a term takes the query built per request.
  */
 export function prefixValues(name: string, term: string): Record<string, string> | undefined {
-  const from = term.toLowerCase();
-  const below = prefixUpperBound(from);
+  const { from, below } = rangeOf(term);
   return below === null ? undefined : { [`${name}_from`]: from, [`${name}_below`]: below };
+}
+
+/** The byte range of the strings that start with `term`, lower-cased (no upper end: null). */
+function rangeOf(term: string) {
+  const from = term.toLowerCase();
+  return { from, below: prefixUpperBound(from) };
 }
 
 /** `lower(expression)` starts with `prefix` (a term, lower-cased here, or a slot), as an index range. */
@@ -54,8 +59,7 @@ export function startsWith(expression: AnyPgColumn | SQL, prefix: string | Prefi
   const lowered = sql`lower(${expression})`;
   if (typeof prefix !== 'string')
     return sql`(${lowered} ~>=~ ${prefix.from} and ${lowered} ~<~ ${prefix.below})`;
-  const from = prefix.toLowerCase();
-  const below = prefixUpperBound(from);
+  const { from, below } = rangeOf(prefix);
   return and(
     sql`${lowered} ~>=~ ${from}`,
     below === null ? undefined : sql`${lowered} ~<~ ${below}`,

@@ -98,7 +98,7 @@ export async function cappedCount(db: Executor, rows: SQLWrapper, cap = TOTAL_CA
 export function queriesOf<Row, Params extends ListParams>(
   spec: QuerySpec<Row, Params>,
 ): ListQueries<Row, Params> {
-  const where = (schoolId: number, params: Params) =>
+  const where = (schoolId: number, params: Params, filters = spec.filters?.(params) ?? []) =>
     and(
       eq(spec.schoolId, schoolId),
       typeof spec.search === 'function'
@@ -106,20 +106,20 @@ export function queriesOf<Row, Params extends ListParams>(
           ? spec.search(params.search)
           : undefined
         : searchAny(params.search, spec.search),
-      ...(spec.filters?.(params) ?? []),
+      ...filters,
     );
   const order = (params: Params) =>
     orderFor(params.sort, spec.sort, spec.defaultSort, spec.id, {
       searching: Boolean(params.search),
     });
-  const ordered = (db: Executor, schoolId: number, params: Params) =>
+  const ordered = (db: Executor, schoolId: number, params: Params, filters?: SQL[]) =>
     spec
       .select(db)
-      .where(where(schoolId, params))
+      .where(where(schoolId, params, filters))
       .orderBy(...order(params));
   const builtPage = builtPages(spec, order);
   return {
-    ordered,
+    ordered: (db, schoolId, params) => ordered(db, schoolId, params),
     page: (db, schoolId, params, readAhead = 0) => {
       const limit = params.per_page + readAhead;
       const offset = (params.page - 1) * params.per_page;
@@ -127,7 +127,8 @@ export function queriesOf<Row, Params extends ListParams>(
       const built = filters.length ? undefined : builtPage(db, schoolId, params, { limit, offset });
       if (built) return built;
       const sorted = params.search ? indexedSort(spec, params) : undefined;
-      if (!sorted) return readRows(db, ordered(db, schoolId, params).limit(limit).offset(offset));
+      if (!sorted)
+        return readRows(db, ordered(db, schoolId, params, filters).limit(limit).offset(offset));
       const first = idsThroughIndexes(spec, sorted, {
         school: schoolId,
         arms: spec.searchByIndex!.arms(spec.searchByIndex!.prefixes(params.search!)),

@@ -3,7 +3,8 @@
  * students (columns, name sub-selects, dates as text), payroll runs (a bigint sum read as a
  * number, timestamps as Date) and expenses (money, joins), from the whole demo.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { statementMode } from '../../db/statements';
 import { schools } from '../../db/schema';
 import { expenseList } from '../modules/expenses/lists';
 import { runQueries } from '../modules/payroll/run-queries';
@@ -62,3 +63,23 @@ test('a bigint sum is a number and a timestamp a Date, as the JSON list promises
   expect(typeof finalised!.total_net).toBe('number');
   expect(finalised!.finalised_at).toBeInstanceOf(Date);
 });
+
+// PGlite has one connection and keeps no names: skipped there.
+const onPostgres = process.env.TEST_DATABASE_URL ? test : test.skip;
+
+onPostgres(
+  'a page built once is a named statement on PostgreSQL, unnamed when the URL says so',
+  async () => {
+    const params = studentList.query.parse({});
+    const names = await t.handle.db.transaction(async (tx) => {
+      // The transaction's connection runs the page, then tells what it holds.
+      await studentList.queries.page(tx, schoolId, params, 1);
+      const held = await tx.execute(
+        sql`select name from pg_prepared_statements where name like 'b\_%'`,
+      );
+      return (held as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
+    });
+    const named = statementMode(process.env.TEST_DATABASE_URL!).named;
+    expect(names.length > 0).toBe(named);
+  },
+);
