@@ -21,5 +21,5 @@ export {
 export { revokeSchoolTokens } from './tokens';
 export { activeStaffMembers, type StaffMember } from './staff-directory';
 export { mayViewUserPhoto } from './photo-access';
-export { roleNamesView, staffRoleHoldersView, userNamesView } from './views';
+export { activeStaffView, roleNamesView, staffRoleHoldersView, userNamesView } from './views';
 export { roleIdsByNames, rolesByIds } from './role-lookups';

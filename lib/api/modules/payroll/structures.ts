@@ -4,7 +4,8 @@
  * from a month. Never edited: saving makes a new version, so the history stays and a payslip
  * keeps pointing at the version it was computed from.
  */
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import {
@@ -19,7 +20,7 @@ import { listQuery } from '../../http/list';
 import { queriesOf } from '../../http/query-spec';
 import { listRoute, parseId } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
-import { activeStaffMembers, userNamesView } from '../identity';
+import { activeStaffMembers, activeStaffView, userNamesView } from '../identity';
 import type { ComponentSetting } from './rules';
 import { payrollId, salaryStructureSchema, type SalaryStructureBody } from './schemas';
 
@@ -239,40 +240,89 @@ const csvColumns = [
   { header: 'Allowances and deductions', value: (r: StructureRow) => r.components },
 ];
 
-/** Every active staff member with their latest structure version (none: null). */
-async function staffWithStructures(db: Executor, schoolId: number) {
-  const staff = await activeStaffMembers(db, schoolId);
-  const latest = await db
-    .select({
-      id: salaryStructures.id,
-      user_id: salaryStructures.userId,
-      basic: salaryStructures.basic,
-      effective_from: sql<string>`to_char(${salaryStructures.effectiveFrom}, 'YYYY-MM')`,
-    })
-    .from(salaryStructures)
-    .where(and(eq(salaryStructures.schoolId, schoolId), isCurrent));
-  const byUser = new Map(latest.map((s) => [s.user_id, s]));
-  return staff.map((s) => {
-    const current = byUser.get(s.id);
-    return {
-      id: s.id,
-      name: s.name,
-      roles: s.roles,
-      structure: current
-        ? { id: current.id, basic: current.basic, effective_from: current.effective_from }
-        : null,
-    };
-  });
-}
+/** Each person's current structure version, as a sub-query to join on (school_id, user_id). */
+const currentStructures = new QueryBuilder()
+  .select({
+    schoolId: salaryStructures.schoolId,
+    userId: salaryStructures.userId,
+    id: salaryStructures.id,
+    basic: salaryStructures.basic,
+    effectiveFrom: salaryStructures.effectiveFrom,
+  })
+  .from(salaryStructures)
+  .where(isCurrent)
+  .as('current_structures');
+
+const payrollStaff = activeStaffView('payroll_staff');
+
+const staffQuery = listQuery(['name', 'basic', 'effective_from'], {
+  structure: z
+    .enum(['set', 'none'], { error: 'structure is set or none.' })
+    .optional(),
+});
+
+type StaffRow = {
+  id: number;
+  name: string;
+  roles: string[];
+  structure: { id: number; basic: number; effective_from: string } | null;
+};
+
+/** Every active staff member with their latest structure version (none: null), a page at a time. */
+const staffQueries = queriesOf<StaffRow, z.output<typeof staffQuery>>({
+  select: (db) =>
+    db
+      .select({
+        id: payrollStaff.id,
+        name: payrollStaff.name,
+        roles: payrollStaff.roles,
+        structure: sql<StaffRow['structure']>`case when ${currentStructures.id} is null then null
+          else json_build_object('id', ${currentStructures.id}, 'basic', ${currentStructures.basic},
+            'effective_from', to_char(${currentStructures.effectiveFrom}, 'YYYY-MM')) end`,
+      })
+      .from(payrollStaff)
+      .leftJoin(
+        currentStructures,
+        and(
+          eq(currentStructures.schoolId, payrollStaff.schoolId),
+          eq(currentStructures.userId, payrollStaff.id),
+        ),
+      ),
+  schoolId: payrollStaff.schoolId,
+  id: payrollStaff.id,
+  search: [payrollStaff.name, sql`array_to_string(${payrollStaff.roles}, ' ')`],
+  sort: {
+    name: payrollStaff.name,
+    basic: currentStructures.basic,
+    effective_from: currentStructures.effectiveFrom,
+  },
+  defaultSort: 'name',
+  filters: (p) => [
+    p.structure === 'set' ? isNotNull(currentStructures.id) : undefined,
+    p.structure === 'none' ? isNull(currentStructures.id) : undefined,
+  ],
+});
+
+const staffCsvColumns = [
+  { header: 'ID', value: (r: StaffRow) => r.id },
+  { header: 'Staff member', value: (r: StaffRow) => r.name },
+  { header: 'Roles', value: (r: StaffRow) => r.roles.join(', ') },
+  { header: 'Basic (minor units)', value: (r: StaffRow) => r.structure?.basic },
+  { header: 'Effective from', value: (r: StaffRow) => r.structure?.effective_from },
+];
 
 export const structureRoutes = [
-  defineRoute({
-    method: 'GET',
+  listRoute({
     path: '/payroll-staff',
     tag: 'payroll',
-    summary: 'Every active staff member with their latest salary structure (or none)',
+    summary:
+      'The active staff with their latest salary structure or none (structure=set|none), searchable by name or role',
     access: access.permission('payroll-list'),
-    handler: async ({ db, caller }) => envelope(await staffWithStructures(db, caller.school.id)),
+    list: {
+      query: staffQuery,
+      queries: staffQueries,
+      csv: { fileName: 'payroll-staff.csv', columns: staffCsvColumns },
+    },
   }),
   listRoute({
     path: '/salary-structures',

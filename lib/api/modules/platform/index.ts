@@ -6,7 +6,7 @@ export { createSchool, insertSchoolRow } from './create-school';
 export {
   schoolFromHint,
   schoolNameById,
-  schoolNames,
+  schoolNamesView,
   subdomainInUse,
   type SchoolRow,
 } from './schools';

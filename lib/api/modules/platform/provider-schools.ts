@@ -1,10 +1,15 @@
-/** The provider's view of schools: every school with its people counts, and suspending one. */
-import { asc, eq } from 'drizzle-orm';
+/**
+ * The provider's view of schools: the list (paged, searchable by name, subdomain or code, CSV of
+ * the whole filter) with each school's people counts and plan, and suspending one.
+ */
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 import { schools } from '../../../db/schema/platform';
 import { envelope } from '../../http/envelope';
 import { notFound } from '../../http/errors';
+import { listQuery } from '../../http/list';
+import { providerListRoute, type ProviderListDefinition } from '../../http/provider-list';
 import { parseId } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
 import { lastBackupDates } from '../backup';
@@ -16,40 +21,98 @@ const statusBody = z.object({
   status: z.enum(['active', 'suspended'], { error: 'The status must be active or suspended.' }),
 });
 
-export async function listSchools(db: Database) {
+const schoolsQuery = listQuery(['name', 'subdomain', 'school_code', 'status', 'created_at'], {
+  status: z
+    .enum(['active', 'suspended'], { error: 'The status must be active or suspended.' })
+    .optional(),
+});
+
+type SchoolRow = {
+  id: number;
+  name: string;
+  subdomain: string;
+  school_code: string;
+  status: 'active' | 'suspended';
+  created_at: Date;
+};
+
+/**
+ * Each school as the console shows it: its accounts, last finished backup, plan and usage, as
+ * the modules owning them count them (for every school at once: one grouped query each).
+ */
+async function schoolFigures(db: Executor) {
   const [accounts, backedUp, planOf] = await Promise.all([
     accountsPerSchool(db),
     lastBackupDates(db),
     subscriptionsPerSchool(db, todayIn('UTC')),
   ]);
-  const rows = await db
-    .select({
-      id: schools.id,
+  return (row: SchoolRow) => ({
+    ...row,
+    users: accounts.get(row.id) ?? 0,
+    last_backup_at: backedUp.get(row.id) ?? null,
+    ...planOf(row.id),
+  });
+}
+
+type ShownSchool = ReturnType<Awaited<ReturnType<typeof schoolFigures>>>;
+
+const usageText = ({ used, limit }: { used: number; limit: number | null }) =>
+  limit === null ? `${used}` : `${used} / ${limit}`;
+
+const schoolList: ProviderListDefinition<SchoolRow, ShownSchool, z.output<typeof schoolsQuery>> = {
+  query: schoolsQuery,
+  spec: {
+    select: (db) =>
+      db
+        .select({
+          id: schools.id,
+          name: schools.name,
+          subdomain: schools.subdomain,
+          school_code: schools.code,
+          status: schools.status,
+          created_at: schools.createdAt,
+        })
+        .from(schools),
+    id: schools.id,
+    search: [schools.name, schools.subdomain, schools.code],
+    sort: {
       name: schools.name,
       subdomain: schools.subdomain,
       school_code: schools.code,
       status: schools.status,
       created_at: schools.createdAt,
-    })
-    .from(schools)
-    .orderBy(asc(schools.name));
-  return rows.map((row) => ({
-    ...row,
-    users: accounts.get(row.id) ?? 0,
-    last_backup_at: backedUp.get(row.id) ?? null,
-    ...planOf(row.id),
-  }));
-}
+    },
+    defaultSort: 'name',
+    filters: (p) => [p.status ? eq(schools.status, p.status) : undefined],
+  },
+  shown: schoolFigures,
+  csv: {
+    fileName: 'schools.csv',
+    columns: [
+      { header: 'ID', value: (s) => s.id },
+      { header: 'School', value: (s) => s.name },
+      { header: 'Subdomain', value: (s) => s.subdomain },
+      { header: 'Code', value: (s) => s.school_code },
+      { header: 'Status', value: (s) => s.status },
+      { header: 'Accounts', value: (s) => s.users },
+      { header: 'Plan', value: (s) => s.subscription?.plan ?? '' },
+      { header: 'Plan state', value: (s) => s.subscription?.state ?? '' },
+      { header: 'Plan ends on', value: (s) => s.subscription?.ends_on ?? '' },
+      { header: 'Active students', value: (s) => usageText(s.usage.students) },
+      { header: 'Active staff', value: (s) => usageText(s.usage.staff) },
+      { header: 'Last backup', value: (s) => s.last_backup_at?.toISOString() ?? '' },
+      { header: 'Created', value: (s) => s.created_at.toISOString() },
+    ],
+  },
+};
 
 export const providerSchoolRoutes = [
-  defineRoute({
-    method: 'GET',
+  providerListRoute({
     path: '/provider/schools',
     tag: 'provider',
     summary:
-      'Every school of the deployment with its status, accounts, last finished backup, plan and usage',
-    access: access.provider,
-    handler: async ({ db }) => envelope(await listSchools(db)),
+      'The schools of the deployment with their status, accounts, last finished backup, plan and usage',
+    list: schoolList,
   }),
   defineRoute({
     method: 'PUT',

@@ -1,5 +1,6 @@
 /** Reading schools: by subdomain, by code, and from what a request names. */
 import { eq } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../../db/client';
 import { schools } from '../../../db/schema/platform';
 import { ApiError } from '../../http/errors';
@@ -66,11 +67,14 @@ export async function schoolFromHint(
   return school;
 }
 
-/** Every school's name by id, for the provider's lists kept by other modules. */
-export async function schoolNames(db: Executor): Promise<Map<number, string>> {
-  const rows = await db.select({ id: schools.id, name: schools.name }).from(schools);
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
+/**
+ * Schools' names as a sub-query `school_names`, for another module's provider list that
+ * searches or sorts by the school (join on id).
+ */
+export const schoolNamesView = new QueryBuilder()
+  .select({ id: schools.id, name: schools.name })
+  .from(schools)
+  .as('school_names');
 
 /** One school's name by id (undefined: no such school). */
 export async function schoolNameById(db: Executor, id: number): Promise<string | undefined> {

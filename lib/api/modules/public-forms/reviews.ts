@@ -3,37 +3,25 @@
  * school, its School Admin and default settings, and e-mails the contact their sign-in) and
  * partner applications.
  */
-import { desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import {
-  outboxEmails,
-  partnerApplications,
-  schoolRegistrations,
-} from '../../../db/schema/public-forms';
+import { partnerApplications, schoolRegistrations } from '../../../db/schema/public-forms';
 import {
   keepInOutbox,
   NO_SMTP_REASON,
   sendInBackground,
   type MailMessage,
 } from '../../../mail/send-mail';
-import { withholdOneTimeLinks } from '../../../mail/one-time-links';
 import type { ApiDeps } from '../../http/context';
 import { envelope } from '../../http/envelope';
 import { ApiError, notFound } from '../../http/errors';
 import { parseId } from '../../http/resource';
+import { providerListRoute } from '../../http/provider-list';
 import { access, defineRoute } from '../../http/route';
 import type { AuditRecorder } from '../../http/audit';
 import { createSchool } from '../platform';
 import { startTrialOf } from '../subscriptions';
-
-const statusFilter = z.object({
-  status: z
-    .enum(['pending', 'approved', 'rejected', 'all'], {
-      error: 'The status must be pending, approved, rejected or all.',
-    })
-    .default('pending'),
-});
+import { outboxList, partnerApplicationList, registrationList } from './review-lists';
 
 /** A positive 32-bit id, else "the request was not found" (never a database error). */
 function idOf(params: Record<string, string>): number {
@@ -157,22 +145,11 @@ async function review(
 }
 
 export const providerReviewRoutes = [
-  defineRoute({
-    method: 'GET',
+  providerListRoute({
     path: '/provider/registrations',
     tag: 'provider',
-    summary: 'School registration requests, newest first',
-    access: access.provider,
-    query: statusFilter,
-    handler: async ({ db, query }) => {
-      const rows = await db
-        .select()
-        .from(schoolRegistrations)
-        .where(query.status === 'all' ? undefined : eq(schoolRegistrations.status, query.status))
-        .orderBy(desc(schoolRegistrations.createdAt))
-        .limit(200);
-      return envelope(rows);
-    },
+    summary: 'School registration requests (status: pending by default, or all), newest first',
+    list: registrationList,
   }),
   defineRoute({
     method: 'POST',
@@ -199,22 +176,12 @@ export const providerReviewRoutes = [
       return envelope(null, 'The request has been rejected.');
     },
   }),
-  defineRoute({
-    method: 'GET',
+  providerListRoute({
     path: '/provider/partner-applications',
     tag: 'provider',
-    summary: 'Partner ("become an associate") applications, newest first',
-    access: access.provider,
-    query: statusFilter,
-    handler: async ({ db, query }) => {
-      const rows = await db
-        .select()
-        .from(partnerApplications)
-        .where(query.status === 'all' ? undefined : eq(partnerApplications.status, query.status))
-        .orderBy(desc(partnerApplications.createdAt))
-        .limit(200);
-      return envelope(rows);
-    },
+    summary:
+      'Partner ("become an associate") applications (status: pending by default, or all), newest first',
+    list: partnerApplicationList,
   }),
   defineRoute({
     method: 'POST',
@@ -240,21 +207,11 @@ export const providerReviewRoutes = [
       return envelope(null, 'The application has been rejected.');
     },
   }),
-  defineRoute({
-    method: 'GET',
+  providerListRoute({
     path: '/provider/outbox',
     tag: 'provider',
     summary:
       'E-mails kept because no SMTP server is configured (or it refused them), newest first; one-time links withheld',
-    access: access.provider,
-    handler: async ({ db }) => {
-      const mail = await db
-        .select()
-        .from(outboxEmails)
-        .orderBy(desc(outboxEmails.createdAt))
-        .limit(100);
-      // A reset link is a key to someone's account: the provider is not its holder.
-      return envelope(mail.map((m) => ({ ...m, body: withholdOneTimeLinks(m.body) })));
-    },
+    list: outboxList,
   }),
 ];

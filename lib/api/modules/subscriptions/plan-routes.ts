@@ -3,10 +3,14 @@
  * (`/api/published-plans`: the marketing pages and the registration wizard).
  */
 import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor } from '../../../db/client';
 import { plans } from '../../../db/schema/subscriptions';
+import { listQuery } from '../../http/list';
 import { envelope } from '../../http/envelope';
 import { notFound, reportUniqueViolationOn } from '../../http/errors';
 import { parseId } from '../../http/resource';
+import { providerListRoute, type ProviderListDefinition } from '../../http/provider-list';
 import { access, defineRoute } from '../../http/route';
 import { planSchema } from './schemas';
 
@@ -39,6 +43,53 @@ const valuesOf = (body: ReturnType<typeof planSchema.parse>) => ({
   highlighted: body.highlighted,
 });
 
+const plansQuery = listQuery(['price', 'name', 'schools', 'published']);
+
+/** Schools on the plan now (their current period). */
+const schoolsOnPlan = sql<number>`(select count(*)::int from subscriptions s
+  where s.plan_id = ${plans.id} and s.replaced_at is null)`;
+
+const planRows = (db: Executor) =>
+  db.select({ ...planColumns, schools: schoolsOnPlan }).from(plans);
+type ProviderPlan = Awaited<ReturnType<typeof planRows>>[number];
+
+export const planList: ProviderListDefinition<
+  ProviderPlan,
+  ProviderPlan,
+  z.output<typeof plansQuery>
+> = {
+  query: plansQuery,
+  spec: {
+    select: planRows,
+    id: plans.id,
+    search: [plans.name, plans.currency],
+    sort: {
+      price: plans.priceMinor,
+      name: plans.name,
+      schools: schoolsOnPlan,
+      published: plans.published,
+    },
+    defaultSort: 'price',
+  },
+  csv: {
+    fileName: 'plans.csv',
+    columns: [
+      { header: 'ID', value: (p) => p.id },
+      { header: 'Plan', value: (p) => p.name },
+      { header: 'Price (minor units)', value: (p) => p.price_minor },
+      { header: 'Currency', value: (p) => p.currency },
+      { header: 'Billing cycle', value: (p) => p.billing_cycle },
+      { header: 'Student limit', value: (p) => p.student_limit },
+      { header: 'Staff limit', value: (p) => p.staff_limit },
+      { header: 'Modules', value: (p) => p.modules.join(' ') },
+      { header: 'Trial days', value: (p) => p.trial_days },
+      { header: 'Published', value: (p) => p.published },
+      { header: 'Highlighted', value: (p) => p.highlighted },
+      { header: 'Schools on it', value: (p) => p.schools },
+    ],
+  },
+};
+
 export const planRoutes = [
   defineRoute({
     method: 'GET',
@@ -56,23 +107,11 @@ export const planRoutes = [
           .orderBy(desc(plans.highlighted), asc(plans.priceMinor), asc(plans.name)),
       ),
   }),
-  defineRoute({
-    method: 'GET',
+  providerListRoute({
     path: '/plans',
     tag: 'subscriptions',
-    summary: 'Every plan, with how many schools are on it now (provider)',
-    access: access.provider,
-    handler: async ({ db }) =>
-      envelope(
-        await db
-          .select({
-            ...planColumns,
-            schools: sql<number>`(select count(*)::int from subscriptions s
-              where s.plan_id = ${plans.id} and s.replaced_at is null)`,
-          })
-          .from(plans)
-          .orderBy(asc(plans.priceMinor), asc(plans.name)),
-      ),
+    summary: 'The plans, cheapest first, with how many schools are on each now',
+    list: planList,
   }),
   defineRoute({
     method: 'POST',

@@ -3,19 +3,21 @@
  * another plan; the provider assigns, extends and cancels (`/api/provider/schools/{id}/…`) and
  * answers the requests.
  */
-import { and, desc, eq } from 'drizzle-orm';
-import { plans, subscriptionRequests } from '../../../db/schema/subscriptions';
+import { and, eq } from 'drizzle-orm';
+import { subscriptionRequests } from '../../../db/schema/subscriptions';
 import { todayIn } from '../../../calendar';
 import { envelope } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { parseId } from '../../http/resource';
+import { providerListRoute } from '../../http/provider-list';
 import { access, defineRoute } from '../../http/route';
 import type { AuditRecorder } from '../../http/audit';
 import type { Executor } from '../../../db/client';
-import { schoolNameById, schoolNames } from '../platform';
+import { schoolNameById } from '../platform';
 import { subscriptionOverview } from './overview';
 import { assignPlan, cancel, extend, planById, type Period } from './periods';
 import { planRoutes } from './plan-routes';
+import { planRequestList } from './plan-request-list';
 import { assignPlanSchema, changeRequestSchema, extendSchema } from './schemas';
 
 /** The provider acts in UTC: a school's own state is read in its zone when it signs in. */
@@ -107,36 +109,11 @@ const providerSubscriptionRoutes = [
       return envelope(change.after, `The subscription of ${school.name} is cancelled.`);
     },
   }),
-  defineRoute({
-    method: 'GET',
+  providerListRoute({
     path: '/provider/subscription-requests',
     tag: 'subscriptions',
-    summary: 'Requests of schools for another plan, open ones first (provider)',
-    access: access.provider,
-    handler: async ({ db }) => {
-      const [rows, names] = await Promise.all([
-        db
-          .select({
-            id: subscriptionRequests.id,
-            school_id: subscriptionRequests.schoolId,
-            plan_id: subscriptionRequests.planId,
-            plan: plans.name,
-            message: subscriptionRequests.message,
-            requested_by: subscriptionRequests.requestedByName,
-            status: subscriptionRequests.status,
-            created_at: subscriptionRequests.createdAt,
-          })
-          .from(subscriptionRequests)
-          .innerJoin(plans, eq(plans.id, subscriptionRequests.planId))
-          .orderBy(
-            desc(eq(subscriptionRequests.status, 'open')),
-            desc(subscriptionRequests.createdAt),
-          )
-          .limit(200),
-        schoolNames(db),
-      ]);
-      return envelope(rows.map((r) => ({ ...r, school: names.get(r.school_id) ?? '' })));
-    },
+    summary: 'Requests of schools for another plan (status: open, done or all), newest first',
+    list: planRequestList,
   }),
   defineRoute({
     method: 'POST',
