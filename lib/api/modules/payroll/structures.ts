@@ -256,9 +256,7 @@ const currentStructures = new QueryBuilder()
 const payrollStaff = activeStaffView('payroll_staff');
 
 const staffQuery = listQuery(['name', 'basic', 'effective_from'], {
-  structure: z
-    .enum(['set', 'none'], { error: 'structure is set or none.' })
-    .optional(),
+  structure: z.enum(['set', 'none'], { error: 'structure is set or none.' }).optional(),
 });
 
 type StaffRow = {
