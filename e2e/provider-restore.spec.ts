@@ -72,6 +72,10 @@ test('the provider restores a backup as a new school and sees it in the list', a
   });
   await expect(done).toContainText(`subdomain copy${tag}`);
   await dialog.getByRole('button', { name: 'Done' }).click();
+  // The list is paged (by name): the new school is found by its subdomain.
+  await page.getByLabel('Search', { exact: true }).fill(`copy${tag}`);
+  await expect(page).toHaveURL(new RegExp(`search=copy${tag}`));
   await expect(page.getByRole('cell', { name: `Restored ${tag}`, exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Riverside Academy', exact: true })).toBeHidden();
   await expect(page.getByRole('cell', { name: `copy${tag}`, exact: true })).toBeVisible();
 });

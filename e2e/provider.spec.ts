@@ -34,13 +34,37 @@ test('the provider signs in on the bare host and reaches the console', async ({ 
     return res.status;
   }, subdomain);
   expect(filed).toBe(201);
+  // The schools list is searched on the server, with the search in the address.
+  await page.getByLabel('Search', { exact: true }).fill('hillcrest');
+  await expect(page).toHaveURL(/[?&]search=hillcrest/);
+  await expect(page.getByRole('cell', { name: 'Riverside Academy', exact: true })).toBeHidden();
+  await expect(
+    page.getByRole('cell', { name: 'Hillcrest High School', exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+    'href',
+    '/api/provider/schools?search=hillcrest&format=csv',
+  );
+  // Another tab is in the address too, and starts without the schools' search.
   await page.getByRole('tab', { name: 'Registration requests' }).click();
+  await expect(page).toHaveURL(/\/provider\?tab=registrations$/);
   await expect(page.getByText(subdomain, { exact: true })).toBeVisible();
   await expect(
     page.getByRole('button', { name: 'Approve Willow Bank School' }).first(),
   ).toBeVisible();
+  await page.getByLabel('Search', { exact: true }).fill(subdomain);
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+    'href',
+    `/api/provider/registrations?status=all&search=${subdomain}&format=csv`,
+  );
+  const csv = await page.evaluate(
+    async (href) => (await fetch(href)).text(),
+    `/api/provider/registrations?status=all&search=${subdomain}&format=csv`,
+  );
+  expect(csv).toContain(`Willow Bank School,${subdomain},Ada Byrne`);
   await page.getByRole('tab', { name: 'Outbox' }).click();
   await expect(page.getByRole('tabpanel')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Outbox' })).toBeVisible();
 });
 
 test('a school chosen by ?subdomain= is remembered for the following pages', async ({ page }) => {

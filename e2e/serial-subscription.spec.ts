@@ -32,9 +32,9 @@ test('a plan limited to one more student: usage shown, one admitted, the next re
   const before = (await pageCall(page, 'GET', '/api/subscription')).body.data;
   const used: number = before.usage.students.used;
   const provider = await providerPage(page);
-  const riverside = (await pageCall(provider, 'GET', '/api/provider/schools')).body.data.find(
-    (s: { subdomain: string }) => s.subdomain === 'riverside',
-  );
+  const riverside = (
+    await pageCall(provider, 'GET', '/api/provider/schools?search=riverside')
+  ).body.data.find((s: { subdomain: string }) => s.subdomain === 'riverside');
   const planName = `Tight ${Date.now().toString(36)}`;
   try {
     await provider.getByRole('tab', { name: 'Plans' }).click();
@@ -43,9 +43,12 @@ test('a plan limited to one more student: usage shown, one admitted, the next re
     await provider.getByLabel('Price (minor units: cents)').fill('2500');
     await provider.getByLabel('Active students allowed (empty: no limit)').fill(String(used + 1));
     await provider.getByRole('button', { name: 'Create plan' }).click();
+    // The plans list is paged: the new one is found by its name.
+    await provider.getByLabel('Search', { exact: true }).fill(planName);
     await expect(provider.getByRole('cell', { name: planName, exact: true })).toBeVisible();
 
     await provider.getByRole('tab', { name: 'Schools' }).click();
+    await provider.getByLabel('Search', { exact: true }).fill('Riverside Academy');
     await provider.getByLabel('Plan for Riverside Academy').selectOption({ label: planName });
     await provider.getByRole('button', { name: 'Assign plan to Riverside Academy' }).click();
     await expect(

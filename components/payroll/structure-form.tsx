@@ -11,6 +11,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { toast } from '@/components/ui/toast';
+import type { ListPage } from '@/components/ui/use-list';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { parseMoney, toDecimalString } from '@/lib/money';
 import {
@@ -37,6 +38,18 @@ type Version = {
 };
 type Choice = { on: boolean; own: string };
 
+/** Every allowance and deduction (the form offers each one), read page by page. */
+async function everyComponent(): Promise<Component[]> {
+  const all: Component[] = [];
+  for (let page = 1; ; page++) {
+    const res = await apiFetch<ListPage<Component>>(
+      `/api/payroll-settings?sort=kind&per_page=100&total=omit&page=${page}`,
+    );
+    all.push(...res.data);
+    if (!res.meta.has_more) return all;
+  }
+}
+
 export function StructureForm(props: { staff: StaffRow; onDone: (saved: boolean) => void }) {
   const format = useSchoolFormat();
   const basic = useMoneyInput(props.staff.structure?.basic);
@@ -46,8 +59,7 @@ export function StructureForm(props: { staff: StaffRow; onDone: (saved: boolean)
   const [busy, setBusy] = useState(false);
   const components = useQuery({
     queryKey: ['payroll-components-all'],
-    queryFn: async () =>
-      (await apiFetch<{ data: Component[] }>('/api/payroll-settings?per_page=100&sort=kind')).data,
+    queryFn: everyComponent,
   });
   const current = useQuery({
     queryKey: ['salary-structure', props.staff.structure?.id],

@@ -1,10 +1,12 @@
 'use client';
-/** A staff member's salary structure versions, newest first. */
-import { useQuery } from '@tanstack/react-query';
+/** A staff member's salary structure versions, newest first, twenty at a time. */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Table from 'react-bootstrap/Table';
 import { useSchoolFormat } from '@/components/ui/school-format';
+import type { ListPage } from '@/components/ui/use-list';
 import { apiFetch } from '@/lib/client/api-fetch';
 import type { StaffRow } from './salary-structure-screen';
 
@@ -16,16 +18,18 @@ type Version = {
   created_at: string;
 };
 
+const PER_PAGE = 20;
+
 export function StructureHistory({ staff, onDone }: { staff: StaffRow; onDone: () => void }) {
   const format = useSchoolFormat();
+  const [page, setPage] = useState(1);
   const { data } = useQuery({
-    queryKey: ['salary-structures', staff.id],
-    queryFn: async () =>
-      (
-        await apiFetch<{ data: Version[] }>(
-          `/api/salary-structures?user_id=${staff.id}&sort=-effective_from&per_page=100`,
-        )
-      ).data,
+    queryKey: ['salary-structures', staff.id, page],
+    queryFn: () =>
+      apiFetch<ListPage<Version>>(
+        `/api/salary-structures?user_id=${staff.id}&sort=-effective_from&per_page=${PER_PAGE}&page=${page}&total=omit`,
+      ),
+    placeholderData: keepPreviousData,
   });
   return (
     <Modal show onHide={onDone} aria-labelledby="history-title">
@@ -45,7 +49,7 @@ export function StructureHistory({ staff, onDone }: { staff: StaffRow; onDone: (
             </tr>
           </thead>
           <tbody>
-            {(data ?? []).map((v) => (
+            {(data?.data ?? []).map((v) => (
               <tr key={v.id}>
                 <td>{v.effective_from}</td>
                 <td className="text-end">{format.money(v.basic)}</td>
@@ -57,6 +61,26 @@ export function StructureHistory({ staff, onDone }: { staff: StaffRow; onDone: (
         </Table>
       </Modal.Body>
       <Modal.Footer>
+        {(page > 1 || data?.meta.has_more) && (
+          <div className="me-auto btn-group">
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              disabled={page <= 1}
+              onClick={() => setPage(page - 1)}
+            >
+              Newer
+            </Button>
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              disabled={!data?.meta.has_more}
+              onClick={() => setPage(page + 1)}
+            >
+              Older
+            </Button>
+          </div>
+        )}
         <Button variant="secondary" onClick={onDone}>
           Close
         </Button>

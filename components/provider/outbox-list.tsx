@@ -1,6 +1,10 @@
 'use client';
-/** E-mails that were kept instead of sent (no SMTP server configured, or it refused them). */
-import { ListState, useProviderList } from './use-provider-data';
+/**
+ * E-mails that were kept instead of sent (no SMTP server configured, or it refused them),
+ * newest first; searchable by recipient or subject; one-time links arrive withheld.
+ */
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { useList } from '@/components/ui/use-list';
 
 type Mail = {
   id: number;
@@ -11,25 +15,36 @@ type Mail = {
   createdAt: string;
 };
 
+const columns: Column<Mail>[] = [
+  { header: 'To', cell: (m) => m.recipient, sort: 'recipient' },
+  {
+    header: 'Message',
+    cell: (m) => (
+      <details>
+        <summary>{m.subject}</summary>
+        <pre className="mb-0 small" style={{ whiteSpace: 'pre-wrap' }}>
+          {m.body}
+        </pre>
+      </details>
+    ),
+    sort: 'subject',
+  },
+  { header: 'Kept because', cell: (m) => <span className="small">{m.reason}</span> },
+  {
+    header: 'Kept at',
+    cell: (m) => <span className="small">{new Date(m.createdAt).toLocaleString()}</span>,
+    sort: 'created_at',
+  },
+];
+
 export function OutboxList() {
-  const list = useProviderList<Mail>('/api/provider/outbox');
-  const rows = list.data ?? [];
+  const list = useList<Mail>('/api/provider/outbox');
   return (
-    <>
-      <ListState loading={list.isLoading} error={list.error} empty={rows.length === 0} />
-      {rows.map((m) => (
-        <article key={m.id} className="card mb-3">
-          <div className="card-header small">
-            To {m.recipient} · {new Date(m.createdAt).toLocaleString()} · kept because {m.reason}
-          </div>
-          <div className="card-body">
-            <h2 className="h6">{m.subject}</h2>
-            <pre className="mb-0 small" style={{ whiteSpace: 'pre-wrap' }}>
-              {m.body}
-            </pre>
-          </div>
-        </article>
-      ))}
-    </>
+    <DataTable
+      title="Outbox"
+      list={list}
+      columns={columns}
+      emptyText="No e-mail has been kept: every one was sent."
+    />
   );
 }

@@ -1,4 +1,5 @@
 'use client';
+import type { Column } from '@/components/ui/data-table';
 import { ReviewTable } from './review-table';
 
 type Application = {
@@ -12,24 +13,31 @@ type Application = {
   status: string;
 };
 
+const columns: Column<Application>[] = [
+  {
+    header: 'Applicant',
+    cell: (a) => (
+      <>
+        {a.fullName}, {a.organisation}
+        <div className="small text-muted">
+          {a.email} · {a.phone}
+        </div>
+      </>
+    ),
+    sort: 'full_name',
+  },
+  { header: 'Region', cell: (a) => a.region, sort: 'region' },
+  { header: 'Message', cell: (a) => <span className="small">{a.message}</span> },
+];
+
 export function PartnerApplications() {
   return (
     <ReviewTable<Application>
+      title="Partner applications"
       path="/api/provider/partner-applications"
-      headers={['Applicant', 'Region', 'Message']}
+      columns={columns}
       label={(a) => a.fullName}
-      cells={(a) => (
-        <>
-          <td>
-            {a.fullName}, {a.organisation}
-            <div className="small text-muted">
-              {a.email} · {a.phone}
-            </div>
-          </td>
-          <td>{a.region}</td>
-          <td className="small">{a.message}</td>
-        </>
-      )}
+      emptyText="Nobody has applied to become a partner yet."
     />
   );
 }

@@ -1,9 +1,15 @@
 'use client';
-/** Schools' requests for another plan, open ones first; answering one marks it done. */
+/**
+ * Schools' requests for another plan, the open ones by default, newest first; searchable by
+ * school, plan, who asked or message; answering one marks it done.
+ */
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { ListState, useProviderAction, useProviderList } from './use-provider-data';
+import { useList } from '@/components/ui/use-list';
+import { useUrlFilter } from '@/components/ui/use-url-state';
+import { useProviderAction } from './use-provider-data';
 
 type Request = {
   id: number;
@@ -16,64 +22,65 @@ type Request = {
   created_at: string;
 };
 
+const columns: Column<Request>[] = [
+  { header: 'School', cell: (r) => r.school, sort: 'school' },
+  { header: 'Plan wanted', cell: (r) => r.plan, sort: 'plan' },
+  { header: 'Message', cell: (r) => <span className="small">{r.message}</span> },
+  {
+    header: 'Asked by',
+    cell: (r) => (
+      <>
+        {r.requested_by}
+        <div className="small text-muted">{new Date(r.created_at).toLocaleString('en')}</div>
+      </>
+    ),
+    sort: 'created_at',
+  },
+  { header: 'Status', cell: (r) => <StatusBadge status={r.status} />, sort: 'status' },
+];
+
 export function PlanRequests() {
-  const list = useProviderList<Request>('/api/provider/subscription-requests');
+  // Open ones unless the address says otherwise ('' = every status).
+  const [status, setStatus] = useUrlFilter('status', 'open');
+  const list = useList<Request>('/api/provider/subscription-requests', {
+    status: status || 'all',
+  });
   const action = useProviderAction();
-  const rows = list.data ?? [];
   return (
-    <>
-      <ListState loading={list.isLoading} error={list.error} empty={rows.length === 0} />
-      {rows.length > 0 && (
-        <Table responsive hover>
-          <caption className="visually-hidden">Plan requests</caption>
-          <thead>
-            <tr>
-              <th scope="col">School</th>
-              <th scope="col">Plan wanted</th>
-              <th scope="col">Message</th>
-              <th scope="col">Asked by</th>
-              <th scope="col">Status</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.id}>
-                <td>{r.school}</td>
-                <td>{r.plan}</td>
-                <td className="small">{r.message}</td>
-                <td>
-                  {r.requested_by}
-                  <div className="small text-muted">
-                    {new Date(r.created_at).toLocaleString('en')}
-                  </div>
-                </td>
-                <td>
-                  <StatusBadge status={r.status} />
-                </td>
-                <td className="text-end">
-                  {r.status === 'open' && (
-                    <Button
-                      size="sm"
-                      variant="outline-secondary"
-                      disabled={action.isPending}
-                      onClick={() =>
-                        action.mutate({
-                          path: `/api/provider/schools/${r.school_id}/subscription-requests/${r.id}/done`,
-                        })
-                      }
-                    >
-                      Mark answered
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
-    </>
+    <DataTable
+      title="Plan requests"
+      list={list}
+      columns={columns}
+      emptyText="No school has asked for another plan."
+      filters={
+        <FilterSelect
+          id="plan-request-status"
+          label="Status"
+          all="Every status"
+          value={status}
+          onChange={setStatus}
+          options={[
+            { value: 'open', label: 'Open' },
+            { value: 'done', label: 'Answered' },
+          ]}
+        />
+      }
+      actions={(r) =>
+        r.status === 'open' && (
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            disabled={action.isPending}
+            onClick={() =>
+              action.mutate({
+                path: `/api/provider/schools/${r.school_id}/subscription-requests/${r.id}/done`,
+              })
+            }
+          >
+            Mark answered
+          </Button>
+        )
+      }
+    />
   );
 }

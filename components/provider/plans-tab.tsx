@@ -10,7 +10,6 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Table from 'react-bootstrap/Table';
 import { FormProvider, useForm } from 'react-hook-form';
 import { showApiError } from '@/components/forms/api-errors';
 import { limitText, modulesText, priceText, type PlanView } from '@/components/plans/plan-words';
@@ -18,9 +17,10 @@ import { CheckboxListField, CheckField, SelectField, TextField } from '@/compone
 import { planSchema, type PlanInput } from '@/lib/api/modules/subscriptions/schemas';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { PLAN_MODULES } from '@/lib/plans/catalogue';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { toast } from '@/components/ui/toast';
-import { useQueryClient } from '@tanstack/react-query';
-import { ListState, useProviderList } from './use-provider-data';
+import { useList } from '@/components/ui/use-list';
+import { useRefreshProviderLists } from './use-provider-data';
 
 type ProviderPlan = PlanView & { schools: number };
 
@@ -51,7 +51,7 @@ const blank: PlanInput = {
 };
 
 function PlanForm({ plan, onDone }: { plan?: ProviderPlan; onDone: () => void }) {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshProviderLists();
   const form = useForm<PlanInput>({
     resolver: zodResolver(planSchema, undefined, { raw: true }) as never,
     defaultValues: plan
@@ -72,7 +72,7 @@ function PlanForm({ plan, onDone }: { plan?: ProviderPlan; onDone: () => void })
         },
       );
       toast.success(res.message);
-      await queryClient.invalidateQueries({ queryKey: ['provider'] });
+      await refresh();
       onDone();
     } catch (error) {
       showApiError(error, form.setError, FIELDS);
@@ -149,10 +149,27 @@ function PlanForm({ plan, onDone }: { plan?: ProviderPlan; onDone: () => void })
   );
 }
 
+const columns: Column<ProviderPlan>[] = [
+  { header: 'Plan', cell: (p) => `${p.name}${p.highlighted ? ' ★' : ''}`, sort: 'name' },
+  { header: 'Price', cell: (p) => priceText(p), sort: 'price' },
+  {
+    header: 'Limits',
+    cell: (p) => (
+      <>
+        {limitText(p.student_limit, 'students')}
+        <br />
+        {limitText(p.staff_limit, 'staff')}
+      </>
+    ),
+  },
+  { header: 'Modules', cell: (p) => <span className="small">{modulesText(p)}</span> },
+  { header: 'Schools', cell: (p) => p.schools, sort: 'schools' },
+  { header: 'Published', cell: (p) => (p.published ? 'Yes' : 'No'), sort: 'published' },
+];
+
 export function PlansTab() {
-  const list = useProviderList<ProviderPlan>('/api/plans');
+  const list = useList<ProviderPlan>('/api/plans');
   const [editing, setEditing] = useState<ProviderPlan | 'new' | null>(null);
-  const rows = list.data ?? [];
   return (
     <>
       {editing ? (
@@ -166,49 +183,17 @@ export function PlansTab() {
           New plan
         </Button>
       )}
-      <ListState loading={list.isLoading} error={list.error} empty={rows.length === 0} />
-      {rows.length > 0 && (
-        <Table responsive hover>
-          <caption className="visually-hidden">Plans</caption>
-          <thead>
-            <tr>
-              <th scope="col">Plan</th>
-              <th scope="col">Price</th>
-              <th scope="col">Limits</th>
-              <th scope="col">Modules</th>
-              <th scope="col">Schools</th>
-              <th scope="col">Published</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((p) => (
-              <tr key={p.id}>
-                <td>
-                  {p.name}
-                  {p.highlighted && ' ★'}
-                </td>
-                <td>{priceText(p)}</td>
-                <td>
-                  {limitText(p.student_limit, 'students')}
-                  <br />
-                  {limitText(p.staff_limit, 'staff')}
-                </td>
-                <td className="small">{modulesText(p)}</td>
-                <td>{p.schools}</td>
-                <td>{p.published ? 'Yes' : 'No'}</td>
-                <td className="text-end">
-                  <Button size="sm" variant="outline-primary" onClick={() => setEditing(p)}>
-                    Change {p.name}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
+      <DataTable
+        title="Plans"
+        list={list}
+        columns={columns}
+        emptyText="No plan yet: create the first one."
+        actions={(p) => (
+          <Button size="sm" variant="outline-primary" onClick={() => setEditing(p)}>
+            Change {p.name}
+          </Button>
+        )}
+      />
     </>
   );
 }

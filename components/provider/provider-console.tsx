@@ -1,10 +1,16 @@
 'use client';
-/** The provider's console: schools, registration requests, partner applications, outbox. */
+/**
+ * The provider's console: schools, plans, plan requests, registration requests, partner
+ * applications, outbox. Each tab is a DataTable whose page, search, sort and filters live in
+ * the address (use-list.ts), beside the tab itself (`?tab=`): only the open tab is mounted, and
+ * changing tab starts the next list afresh, so one list's search never filters another.
+ */
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
+import { useUrlState } from '@/components/ui/use-url-state';
 import { apiFetch, clearStoredSession } from '@/lib/client/api-fetch';
 import type { ProviderAccount } from '@/lib/session/current-provider';
 import { OutboxList } from './outbox-list';
@@ -22,7 +28,21 @@ async function signOut() {
   window.location.assign('/authentication/login');
 }
 
+const TABS = ['schools', 'plans', 'plan-requests', 'registrations', 'partners', 'outbox'];
+
+/** The open tab, kept in the address; another tab clears the list's parameters. */
+function useTab(): [string, (tab: string | null) => void] {
+  const { params, update } = useUrlState();
+  const open = params.get('tab') ?? '';
+  const choose = (tab: string | null) => {
+    const cleared = Object.fromEntries([...params.keys()].map((key) => [key, undefined]));
+    update({ ...cleared, tab: tab && tab !== TABS[0] ? tab : undefined });
+  };
+  return [TABS.includes(open) ? open : TABS[0], choose];
+}
+
 export function ProviderConsole({ account }: { account: ProviderAccount }) {
+  const [tab, setTab] = useTab();
   return (
     <>
       <Navbar bg="dark" data-bs-theme="dark" className="mb-4">
@@ -38,7 +58,7 @@ export function ProviderConsole({ account }: { account: ProviderAccount }) {
       </Navbar>
       <Container as="main">
         <h1 className="h3 mb-3">Provider console</h1>
-        <Tabs defaultActiveKey="schools" className="mb-3" mountOnEnter>
+        <Tabs activeKey={tab} onSelect={setTab} className="mb-3" mountOnEnter unmountOnExit>
           <Tab eventKey="schools" title="Schools">
             <SchoolsTable />
           </Tab>

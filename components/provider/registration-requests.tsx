@@ -1,4 +1,5 @@
 'use client';
+import type { Column } from '@/components/ui/data-table';
 import { ReviewTable } from './review-table';
 
 type Registration = {
@@ -15,31 +16,46 @@ type Registration = {
   createdAt: string;
 };
 
+const columns: Column<Registration>[] = [
+  {
+    header: 'School',
+    cell: (r) => (
+      <>
+        {r.schoolName}
+        <div className="small text-muted">{r.subdomain}</div>
+      </>
+    ),
+    sort: 'school_name',
+  },
+  {
+    header: 'Contact',
+    cell: (r) => (
+      <>
+        {r.contactName}
+        <div className="small text-muted">
+          {r.email} · {r.phone}
+        </div>
+      </>
+    ),
+    sort: 'contact_name',
+  },
+  { header: 'Where', cell: (r) => `${r.city}, ${r.country}`, sort: 'country' },
+  { header: 'Message', cell: (r) => <span className="small">{r.message}</span> },
+  {
+    header: 'Filed',
+    cell: (r) => <span className="small">{new Date(r.createdAt).toLocaleDateString()}</span>,
+    sort: 'created_at',
+  },
+];
+
 export function RegistrationRequests() {
   return (
     <ReviewTable<Registration>
+      title="Registration requests"
       path="/api/provider/registrations"
-      headers={['School', 'Contact', 'Where', 'Message', 'Filed']}
+      columns={columns}
       label={(r) => r.schoolName}
-      cells={(r) => (
-        <>
-          <td>
-            {r.schoolName}
-            <div className="small text-muted">{r.subdomain}</div>
-          </td>
-          <td>
-            {r.contactName}
-            <div className="small text-muted">
-              {r.email} · {r.phone}
-            </div>
-          </td>
-          <td>
-            {r.city}, {r.country}
-          </td>
-          <td className="small">{r.message}</td>
-          <td className="small">{new Date(r.createdAt).toLocaleDateString()}</td>
-        </>
-      )}
+      emptyText="No school has asked to register yet."
     />
   );
 }

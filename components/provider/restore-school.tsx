@@ -9,13 +9,13 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   ArchiveFileField,
   RestoreModal,
   useRestoreUpload,
 } from '@/components/backup/restore-parts';
 import { PlainText } from '@/components/ui/plain-fields';
+import { useRefreshProviderLists } from './use-provider-data';
 
 type Restored = {
   name: string;
@@ -38,7 +38,7 @@ export function RestoreSchoolButton() {
 }
 
 function RestoreSchoolDialog({ onClose }: { onClose: () => void }) {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshProviderLists();
   const [file, setFile] = useState<File | null>(null);
   const [subdomain, setSubdomain] = useState('');
   const [name, setName] = useState('');
@@ -55,7 +55,7 @@ function RestoreSchoolDialog({ onClose }: { onClose: () => void }) {
     const res = await upload.send(form);
     if (!res) return;
     setRestored(res.data);
-    await queryClient.invalidateQueries({ queryKey: ['provider'] });
+    await refresh();
   };
 
   return (

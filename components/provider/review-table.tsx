@@ -1,56 +1,58 @@
 'use client';
-/** A list of filed requests with approve/reject on the pending ones: registrations and partner applications. */
-import type { ReactNode } from 'react';
-import Table from 'react-bootstrap/Table';
+/**
+ * A list of filed requests with approve/reject on the pending ones: registrations and partner
+ * applications. Every status by default, newest first; searchable, a page at a time, with a CSV
+ * of the whole filter.
+ */
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { FilterSelect } from '@/components/ui/filter-select';
+import { useList } from '@/components/ui/use-list';
+import { useUrlFilter } from '@/components/ui/use-url-state';
 import { ReviewActions } from './review-actions';
-import { ListState, useProviderList } from './use-provider-data';
 
 type Reviewed = { id: number; status: string };
 
 export function ReviewTable<Row extends Reviewed>({
+  title,
   path,
-  headers,
-  cells,
+  columns,
   label,
+  emptyText,
 }: {
+  title: string;
   /** The list's API path; approve and reject live at {path}/{id}/approve|reject. */
   path: string;
-  headers: string[];
-  cells: (row: Row) => ReactNode;
+  columns: Column<Row>[];
   /** Names the row in the buttons' accessible names. */
   label: (row: Row) => string;
+  emptyText: string;
 }) {
-  const list = useProviderList<Row>(`${path}?status=all`);
-  const rows = list.data ?? [];
+  // '' = every status (the API's own default is pending only).
+  const [status, setStatus] = useUrlFilter('status');
+  const list = useList<Row>(path, { status: status || 'all' });
   return (
-    <>
-      <ListState loading={list.isLoading} error={list.error} empty={rows.length === 0} />
-      {rows.length > 0 && (
-        <Table responsive>
-          <thead>
-            <tr>
-              {headers.map((h) => (
-                <th key={h} scope="col">
-                  {h}
-                </th>
-              ))}
-              <th scope="col" className="text-end">
-                Review
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                {cells(row)}
-                <td>
-                  <ReviewActions base={path} id={row.id} status={row.status} label={label(row)} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+    <DataTable
+      title={title}
+      list={list}
+      columns={columns}
+      emptyText={emptyText}
+      filters={
+        <FilterSelect
+          id="review-status"
+          label="Status"
+          all="Every status"
+          value={status}
+          onChange={setStatus}
+          options={[
+            { value: 'pending', label: 'Pending' },
+            { value: 'approved', label: 'Approved' },
+            { value: 'rejected', label: 'Rejected' },
+          ]}
+        />
+      }
+      actions={(row) => (
+        <ReviewActions base={path} id={row.id} status={row.status} label={label(row)} />
       )}
-    </>
+    />
   );
 }

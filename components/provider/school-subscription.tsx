@@ -4,12 +4,15 @@
  * limits, and the provider's actions — give a plan (now or at the next cycle), renew by one
  * cycle, cancel.
  */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { StatusBadge } from '@/components/ui/status-badge';
+import type { ListPage } from '@/components/ui/use-list';
 import type { PlanView } from '@/components/plans/plan-words';
-import { useProviderAction, useProviderList } from './use-provider-data';
+import { apiFetch } from '@/lib/client/api-fetch';
+import { PROVIDER_KEY, useProviderAction } from './use-provider-data';
 
 type Usage = { used: number; limit: number | null };
 export type SchoolSubscription = {
@@ -42,14 +45,41 @@ export function UsageCell({ school }: { school: SchoolSubscription }) {
   );
 }
 
+/**
+ * The plans to choose from, by name: a page of 100 (one request, shared by every row); when
+ * there are more, the choice gets a search box that asks the API for the matching ones.
+ */
+function usePlanChoices(search: string) {
+  const query = new URLSearchParams({ sort: 'name', per_page: '100', total: 'omit' });
+  if (search) query.set('search', search);
+  return useQuery({
+    queryKey: [PROVIDER_KEY, 'plan-choices', search],
+    queryFn: () => apiFetch<ListPage<PlanView>>(`/api/plans?${query}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
 export function SubscriptionActions({ school }: { school: SchoolSubscription }) {
-  const plans = useProviderList<PlanView>('/api/plans');
+  const [find, setFind] = useState('');
+  const plans = usePlanChoices(find.trim());
+  const searchable = find !== '' || (plans.data?.meta.has_more ?? false);
   const action = useProviderAction();
   const [planId, setPlanId] = useState('');
   const [when, setWhen] = useState<'now' | 'next_cycle'>('now');
   const base = `/api/provider/schools/${school.id}/subscription`;
   return (
     <div className="d-flex flex-wrap gap-1 align-items-center justify-content-end">
+      {searchable && (
+        <Form.Control
+          size="sm"
+          type="search"
+          style={{ width: '10rem' }}
+          placeholder="Find a plan…"
+          aria-label={`Find a plan for ${school.name}`}
+          value={find}
+          onChange={(e) => setFind(e.target.value)}
+        />
+      )}
       <Form.Select
         size="sm"
         style={{ width: 'auto' }}
@@ -58,7 +88,7 @@ export function SubscriptionActions({ school }: { school: SchoolSubscription }) 
         onChange={(e) => setPlanId(e.target.value)}
       >
         <option value="">Plan…</option>
-        {(plans.data ?? []).map((p) => (
+        {(plans.data?.data ?? []).map((p) => (
           <option key={p.id} value={p.id}>
             {p.name}
           </option>

@@ -1,10 +1,17 @@
 'use client';
+/**
+ * The deployment's schools: searchable by name, subdomain or code, filtered by status, a page
+ * at a time with a CSV of the whole filter; suspend or reactivate one, and its subscription.
+ */
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { FilterSelect } from '@/components/ui/filter-select';
+import { useList } from '@/components/ui/use-list';
+import { useUrlFilter } from '@/components/ui/use-url-state';
 import { dateInZone } from '@/lib/calendar';
 import { RestoreSchoolButton } from './restore-school';
-import { ListState, useProviderAction, useProviderList } from './use-provider-data';
+import { useProviderAction } from './use-provider-data';
 import {
   PlanCell,
   SubscriptionActions,
@@ -23,72 +30,71 @@ type School = SchoolSubscription & {
   last_backup_at: string | null;
 };
 
+const columns: Column<School>[] = [
+  { header: 'School', cell: (s) => s.name, sort: 'name' },
+  { header: 'Subdomain', cell: (s) => s.subdomain, sort: 'subdomain' },
+  { header: 'Code', cell: (s) => s.school_code, sort: 'school_code' },
+  { header: 'Accounts', cell: (s) => s.users },
+  { header: 'Plan', cell: (s) => <PlanCell school={s} /> },
+  { header: 'Usage', cell: (s) => <UsageCell school={s} /> },
+  {
+    header: 'Last backup (UTC)',
+    cell: (s) => (s.last_backup_at ? dateInZone(s.last_backup_at, 'UTC') : 'never'),
+  },
+  {
+    header: 'Status',
+    cell: (s) => <Badge bg={s.status === 'active' ? 'success' : 'secondary'}>{s.status}</Badge>,
+    sort: 'status',
+  },
+];
+
 export function SchoolsTable() {
-  const schools = useProviderList<School>('/api/provider/schools');
+  const [status, setStatus] = useUrlFilter('status');
+  const list = useList<School>('/api/provider/schools', { status });
   const action = useProviderAction();
-  const rows = schools.data ?? [];
   return (
     <>
       <RestoreSchoolButton />
-      <ListState loading={schools.isLoading} error={schools.error} empty={rows.length === 0} />
-      {rows.length > 0 && (
-        <Table responsive hover>
-          <thead>
-            <tr>
-              <th scope="col">School</th>
-              <th scope="col">Subdomain</th>
-              <th scope="col">Code</th>
-              <th scope="col">Accounts</th>
-              <th scope="col">Plan</th>
-              <th scope="col">Usage</th>
-              <th scope="col">Last backup (UTC)</th>
-              <th scope="col">Status</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((s) => (
-              <tr key={s.id}>
-                <td>{s.name}</td>
-                <td>{s.subdomain}</td>
-                <td>{s.school_code}</td>
-                <td>{s.users}</td>
-                <td>
-                  <PlanCell school={s} />
-                </td>
-                <td>
-                  <UsageCell school={s} />
-                </td>
-                <td>{s.last_backup_at ? dateInZone(s.last_backup_at, 'UTC') : 'never'}</td>
-                <td>
-                  <Badge bg={s.status === 'active' ? 'success' : 'secondary'}>{s.status}</Badge>
-                </td>
-                <td className="text-end">
-                  <Button
-                    size="sm"
-                    variant={s.status === 'active' ? 'outline-danger' : 'outline-success'}
-                    disabled={action.isPending}
-                    onClick={() =>
-                      action.mutate({
-                        path: `/api/provider/schools/${s.id}/status`,
-                        method: 'PUT',
-                        body: { status: s.status === 'active' ? 'suspended' : 'active' },
-                      })
-                    }
-                  >
-                    {s.status === 'active' ? `Suspend ${s.name}` : `Reactivate ${s.name}`}
-                  </Button>
-                  <div className="mt-1">
-                    <SubscriptionActions school={s} />
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
+      <DataTable
+        title="Schools"
+        list={list}
+        columns={columns}
+        emptyText="No school yet: approve a registration request or restore a backup."
+        filters={
+          <FilterSelect
+            id="school-status"
+            label="Status"
+            all="Every status"
+            value={status}
+            onChange={setStatus}
+            options={[
+              { value: 'active', label: 'Active' },
+              { value: 'suspended', label: 'Suspended' },
+            ]}
+          />
+        }
+        actions={(s) => (
+          <>
+            <Button
+              size="sm"
+              variant={s.status === 'active' ? 'outline-danger' : 'outline-success'}
+              disabled={action.isPending}
+              onClick={() =>
+                action.mutate({
+                  path: `/api/provider/schools/${s.id}/status`,
+                  method: 'PUT',
+                  body: { status: s.status === 'active' ? 'suspended' : 'active' },
+                })
+              }
+            >
+              {s.status === 'active' ? `Suspend ${s.name}` : `Reactivate ${s.name}`}
+            </Button>
+            <div className="mt-1">
+              <SubscriptionActions school={s} />
+            </div>
+          </>
+        )}
+      />
     </>
   );
 }

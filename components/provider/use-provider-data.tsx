@@ -1,19 +1,28 @@
 'use client';
-/** Reading and acting on provider resources: one query and one action helper for every tab. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+/**
+ * Acting on provider resources: one action helper for every tab. The tabs' lists are the
+ * shared DataTable's (useList, keyed under LIST_KEY); the plan choices under PROVIDER_KEY.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LIST_KEY } from '@/components/ui/list-key';
 import { toast } from '@/components/ui/toast';
 import { apiFetch } from '@/lib/client/api-fetch';
 
-export function useProviderList<T>(path: string) {
-  return useQuery({
-    queryKey: ['provider', path],
-    queryFn: async () => (await apiFetch<{ data: T[] }>(path)).data,
-  });
+export const PROVIDER_KEY = 'provider';
+
+/** Every provider list and choice, after a write. */
+export function useRefreshProviderLists() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [LIST_KEY] }),
+      queryClient.invalidateQueries({ queryKey: [PROVIDER_KEY] }),
+    ]);
 }
 
 /** A POST/PUT that toasts its outcome and refreshes every provider list. */
 export function useProviderAction() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshProviderLists();
   return useMutation({
     mutationFn: ({
       path,
@@ -30,23 +39,8 @@ export function useProviderAction() {
       }),
     onSuccess: (result) => {
       toast.success(result.message);
-      return queryClient.invalidateQueries({ queryKey: ['provider'] });
+      return refresh();
     },
     onError: (error) => toast.error(error.message),
   });
-}
-
-export function ListState({
-  loading,
-  error,
-  empty,
-}: {
-  loading: boolean;
-  error: Error | null;
-  empty: boolean;
-}) {
-  if (loading) return <p className="text-muted">Loading…</p>;
-  if (error) return <p className="text-danger">Could not load this list: {error.message}</p>;
-  if (empty) return <p className="text-muted">Nothing here yet.</p>;
-  return null;
 }
