@@ -20,7 +20,7 @@ import { snapshotBatches } from './snapshot';
 import { access, defineRoute, type RouteDefinition } from './route';
 
 /** A list's read side over the whole deployment: a QuerySpec without its school. */
-export type ProviderListSpec<Row, Params extends ListParams> = {
+type ProviderListSpec<Row, Params extends ListParams> = {
   select: (db: Executor) => SelectFrom<Row>;
   /** The row's unique key: the last sort key, so that pages never overlap. */
   id: AnyPgColumn | SQL;
@@ -33,7 +33,7 @@ export type ProviderListSpec<Row, Params extends ListParams> = {
 };
 
 /** Turns stored rows into shown ones; built once per request (it may read lookups first). */
-export type ShownRows<Row, Shown> = (db: Executor) => Promise<(row: Row) => Shown>;
+type ShownRows<Row, Shown> = (db: Executor) => Promise<(row: Row) => Shown>;
 
 export type ProviderListDefinition<Row, Shown, Params extends ListParams> = {
   query: z.ZodType<Params>;
@@ -46,7 +46,7 @@ export type ProviderListDefinition<Row, Shown, Params extends ListParams> = {
 const EVERY_SCHOOL = 0;
 
 /** The page, count and ordered query of a spec, every school's rows alike. */
-export function providerQueriesOf<Row, Params extends ListParams>(
+function providerQueriesOf<Row, Params extends ListParams>(
   spec: ProviderListSpec<Row, Params>,
 ): ListQueries<Row, Params> {
   const where = (params: Params) =>
@@ -92,7 +92,7 @@ async function* shownBatches<Row, Shown>(batches: AsyncIterator<Row[]>, show: (r
  * A provider list's answer, as listResponse gives a school list's: with `format=csv` every row
  * of the filter from one snapshot, else a page (with its total, `has_more`, or the total alone).
  */
-export async function providerListResponse<Row, Shown, Params extends ListParams>(
+async function providerListResponse<Row, Shown, Params extends ListParams>(
   def: ProviderListDefinition<Row, Shown, Params>,
   queries: ListQueries<Row, Params>,
   db: Database,

@@ -27,15 +27,13 @@ beforeAll(async () => {
   t = await startTestApi();
   provider = { token: await t.login(PROVIDER_EMAIL, undefined, '') };
   const db = t.handle.db;
-  await db
-    .insert(schools)
-    .values(
-      numbered((n) => ({
-        name: `Quillon School ${n}`,
-        subdomain: `quillon-${n}`,
-        code: `QN${n}`,
-      })) as [typeof schools.$inferInsert],
-    );
+  await db.insert(schools).values(
+    numbered((n) => ({
+      name: `Quillon School ${n}`,
+      subdomain: `quillon-${n}`,
+      code: `QN${n}`,
+    })) as [typeof schools.$inferInsert],
+  );
   const contact = { email: 'x@example.org', phone: '+1 555 0100' };
   await db.insert(schoolRegistrations).values(
     numbered((n) => ({
