@@ -78,8 +78,13 @@ test('an accountant sets, assigns, collects, prints and cancels; history, dashbo
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel(className, { exact: true }).check();
   await page.getByLabel('Fee type').selectOption({ label: 'Tuition' });
-  await page.locator('#line-amount-0').fill('300');
+  // Split equally keeps the API's rule (lib/money allocate): the last takes the rounding.
+  await page.locator('#line-amount-0').fill('100');
   await page.getByLabel('Number of installments').fill('3');
+  await page.getByRole('button', { name: 'Split equally' }).click();
+  for (const [i, amount] of ['33.33', '33.33', '33.34'].entries())
+    await expect(page.locator(`#installment-amount-${i}`)).toHaveValue(amount);
+  await page.locator('#line-amount-0').fill('300');
   await page.getByRole('button', { name: 'Split equally' }).click();
   await expect(page.getByText(/Installments add up to .*300\.00 of .*300\.00/)).toBeVisible();
   await page.getByLabel('Late fee', { exact: true }).selectOption('per_day');

@@ -6,6 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { formatDate, todayIn } from '../lib/calendar';
 import { pageCall } from './academics-helpers';
 import { signIn } from './shell-sign-in';
 
@@ -165,7 +166,9 @@ test('a printed list holds the whole filter, under the school name and the date'
   const heading = page.locator('.print-heading');
   await expect(heading).toBeVisible();
   await expect(heading).toContainText(/Riverside|Hillcrest/);
-  await expect(heading).toContainText(String(new Date().getFullYear()));
+  // The school's today in its own zone and date format, not the browser's ("November 27, 2026").
+  const school = (await pageCall(page, 'GET', '/api/me')).body.data.user.school;
+  await expect(heading).toContainText(formatDate(todayIn(school.timezone), school.date_format));
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
 });

@@ -3,6 +3,8 @@
  * only the fields that changed; a create has no before, a delete no after).
  */
 import Table from 'react-bootstrap/Table';
+import { formatInstant } from '@/lib/calendar';
+import type { SchoolFormat } from '@/lib/school-format';
 
 export type AuditFields = Record<string, unknown> | null;
 
@@ -37,8 +39,12 @@ export function actorOf(row: AuditEntryRow): string {
   return row.user_id ? `User ${row.user_id}` : 'Not signed in';
 }
 
-/** `2026-11-23 14:05:09 UTC`: the log's instants, unambiguous whatever the browser's zone. */
-export const auditTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
+/**
+ * `23/11/2026 15:05:09`: when a row was written, as the school's date and wall-clock time in
+ * its zone (the API's filters read days the same way), whatever the browser's zone.
+ */
+export const auditTime = (iso: string, format: Pick<SchoolFormat, 'dateFormat' | 'timeZone'>) =>
+  formatInstant(iso, format.dateFormat, format.timeZone);
 
 export function changedFieldNames(row: Pick<AuditEntryRow, 'before' | 'after'>): string[] {
   return [...new Set([...Object.keys(row.before ?? {}), ...Object.keys(row.after ?? {})])];

@@ -1,13 +1,15 @@
 'use client';
 /**
  * /audit-log: who changed what and when, newest first, filtered by person, entity, action and
- * date range; each row opens to its before and after per field; Export CSV gives the filter.
+ * date range (the school's days); each row opens to its before and after per field, its time
+ * the school's; Export CSV gives the filter.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { DataTable } from '@/components/ui/data-table';
 import { FilterSelect } from '@/components/ui/filter-select';
+import { useSchoolFormat } from '@/components/ui/school-format';
 import { useList } from '@/components/ui/use-list';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { actorOf, auditTime, ExpandableChanges, type AuditEntryRow } from './audit-changes';
@@ -21,6 +23,7 @@ type Facets = {
 const entityLabel = (entity: string) => entity.replace(/-/g, ' ');
 
 export function AuditLogScreen() {
+  const format = useSchoolFormat();
   const facets = useQuery({
     queryKey: ['audit-log-facets'],
     queryFn: async () => (await apiFetch<{ data: Facets }>('/api/audit-log/facets')).data,
@@ -90,7 +93,7 @@ export function AuditLogScreen() {
           </>
         }
         columns={[
-          { header: 'When', sort: 'created_at', cell: (r) => auditTime(r.created_at) },
+          { header: 'When', sort: 'created_at', cell: (r) => auditTime(r.created_at, format) },
           {
             header: 'Person',
             cell: (r) => (

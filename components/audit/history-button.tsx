@@ -9,6 +9,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
+import { useSchoolFormat } from '@/components/ui/school-format';
 import { usePermissions } from '@/components/ui/use-permissions';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { actorOf, AuditChanges, auditTime, type AuditEntryRow } from './audit-changes';
@@ -51,6 +52,7 @@ export function HistoryButton({
 }
 
 function HistoryList({ entity, entityId }: { entity: string; entityId: number }) {
+  const format = useSchoolFormat();
   const params = new URLSearchParams({
     entity,
     entity_id: String(entityId),
@@ -73,7 +75,7 @@ function HistoryList({ entity, entityId }: { entity: string; entityId: number })
           <li key={row.id} className="mb-3">
             <div className="mb-1">
               <strong>{row.action}</strong> by {actorOf(row)} ·{' '}
-              <span className="text-muted">{auditTime(row.created_at)}</span>
+              <span className="text-muted">{auditTime(row.created_at, format)}</span>
             </div>
             <AuditChanges row={row} />
           </li>

@@ -1,10 +1,10 @@
 'use client';
 /**
  * Create (or, with ?edit={id}, change) a fee structure: session year, classes, lines of fee
- * types (compulsory or optional), the due date, installments ("Split equally": the last takes
- * the rounding) and the late-fee rule. Amounts are typed in the school's currency and sent as
- * minor units; the API's messages land on their fields. Saving a structure that students
- * already owe makes its next version (the API says so in its answer).
+ * types (compulsory or optional), the due date, installments ("Split equally": lib/money's
+ * `allocate`, the last takes the rounding) and the late-fee rule. Amounts are typed in the
+ * school's currency and sent as minor units; the API's messages land on their fields. Saving
+ * a structure that students already owe makes its next version (the API says so in its answer).
  */
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
@@ -17,11 +17,10 @@ import { useMetaData } from '@/components/shell/use-meta-data';
 import { defaultSessionYear } from '@/components/shell/meta-data';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { toast } from '@/components/ui/toast';
-import { splitEqually } from '@/lib/api/modules/fees/rules';
 import { LATE_FEE_KINDS } from '@/lib/db/schema/fees-values';
 import { addDays } from '@/lib/calendar';
 import { apiFetch } from '@/lib/client/api-fetch';
-import { parseMoney, toDecimalString } from '@/lib/money';
+import { allocate, parseMoney, toDecimalString } from '@/lib/money';
 import { errorsOf, FieldError, useFeeOptions, type FieldErrors } from './shared';
 
 type Line = { fee_type_id: string; amount: string; optional: boolean };
@@ -121,7 +120,7 @@ export function StructureForm() {
 
   const splitEqual = () => {
     const n = Math.max(1, Math.min(24, Number(parts) || 1));
-    const amounts = splitEqually(compulsory, n);
+    const amounts = allocate(compulsory, n);
     setInstallments(
       amounts.map((amount, i) => ({
         name: `Installment ${i + 1}`,

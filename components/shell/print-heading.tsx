@@ -1,23 +1,37 @@
 'use client';
 /**
- * On paper only: the school's name and the date printed, above whatever the page shows (a
- * list with its current filter, a profile). The date is filled in the browser, in its locale.
+ * On paper only: the school's name and the day printed, above whatever the page shows (a
+ * list with its current filter, a profile). The day is the school's today, in its time zone
+ * and date format like every other date it prints, never the browser's clock zone or locale;
+ * it is stamped again as printing starts, so a page left open overnight prints the new day.
  */
 import { useEffect, useState } from 'react';
+import { useSchoolFormat } from '@/components/ui/school-format';
+import { formatDate, todayIn } from '@/lib/calendar';
+import type { SchoolFormat } from '@/lib/school-format';
+
+/** The day a page printed at `now` carries: the school's today in its format (`28/11/2026`). */
+export function printedOn(
+  format: Pick<SchoolFormat, 'timeZone' | 'dateFormat'>,
+  now: Date = new Date(),
+): string {
+  return formatDate(todayIn(format.timeZone, now), format.dateFormat);
+}
 
 export function PrintHeading({ schoolName }: { schoolName: string }) {
-  const [printedOn, setPrintedOn] = useState('');
+  const { timeZone, dateFormat } = useSchoolFormat();
+  const [day, setDay] = useState('');
   useEffect(() => {
-    const stamp = () =>
-      setPrintedOn(new Date().toLocaleDateString(undefined, { dateStyle: 'long' }));
+    // In an effect: the server's render and the browser's first paint then agree (empty).
+    const stamp = () => setDay(printedOn({ timeZone, dateFormat }));
     stamp();
     window.addEventListener('beforeprint', stamp);
     return () => window.removeEventListener('beforeprint', stamp);
-  }, []);
+  }, [timeZone, dateFormat]);
   return (
     <div className="print-only print-heading">
       <span className="print-heading-school">{schoolName}</span>
-      <span>{printedOn}</span>
+      <span>{day}</span>
     </div>
   );
 }

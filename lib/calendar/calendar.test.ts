@@ -2,14 +2,17 @@ import {
   addDays,
   DATE_FORMATS,
   dateInZone,
+  dayStartIn,
   daysBetween,
   eachDay,
   formatDate,
+  formatInstant,
   formatInstantDate,
   isIsoDate,
   isTimeZone,
   monthBounds,
   parseDate,
+  timeInZone,
   todayIn,
 } from '.';
 
@@ -35,6 +38,35 @@ describe('today in the school’s zone around midnight UTC', () => {
   ])('%s at %s is %s', (zone, instant, expected) => {
     expect(todayIn(zone, new Date(instant))).toBe(expected);
     expect(dateInZone(instant, zone)).toBe(expected);
+  });
+});
+
+describe('a school day as instants, and an instant as the school writes it', () => {
+  test.each([
+    // Lagos is UTC+1 all year: its 28 November starts at 23:00 UTC the day before.
+    ['2026-11-28', 'Africa/Lagos', '2026-11-27T23:00:00.000Z'],
+    ['2026-11-28', 'UTC', '2026-11-28T00:00:00.000Z'],
+    ['2026-11-28', 'Pacific/Kiritimati', '2026-11-27T10:00:00.000Z'],
+    ['2026-11-28', 'America/Los_Angeles', '2026-11-28T08:00:00.000Z'],
+    // London's clocks go back on 25 October: the day starts at 00:00 BST.
+    ['2026-10-25', 'Europe/London', '2026-10-24T23:00:00.000Z'],
+    // Beirut's clocks skip from 00:00 to 01:00 on 29 March: the day starts at 01:00.
+    ['2026-03-29', 'Asia/Beirut', '2026-03-28T22:00:00.000Z'],
+  ])('%s in %s starts at %s', (date, zone, start) => {
+    const instant = dayStartIn(date, zone);
+    expect(instant.toISOString()).toBe(start);
+    expect(dateInZone(instant, zone)).toBe(date);
+    expect(dateInZone(instant.getTime() - 1000, zone)).toBe(addDays(date, -1));
+  });
+
+  test.each([
+    ['2026-11-27T23:30:00Z', 'Africa/Lagos', 'DD/MM/YYYY', '28/11/2026 00:30:00'],
+    ['2026-11-27T23:30:00Z', 'UTC', 'DD MMM YYYY', '27 Nov 2026 23:30:00'],
+    ['2026-11-27T23:30:05Z', 'America/Los_Angeles', 'MM/DD/YYYY', '11/27/2026 15:30:05'],
+    ['2026-01-01T00:00:00Z', 'Asia/Kolkata', 'YYYY-MM-DD', '2026-01-01 05:30:00'],
+  ] as const)('%s in %s written %s is %s', (instant, zone, format, expected) => {
+    expect(formatInstant(instant, format, zone)).toBe(expected);
+    expect(timeInZone(instant, zone)).toBe(expected.slice(-8));
   });
 });
 

@@ -61,42 +61,57 @@ export function percentOf(minor: number, percent: number | string, rule: Roundin
 }
 
 /**
- * A total split by whole-number ratios (weights, shares), nothing lost: each part gets its
- * exact share rounded toward zero, and the minor units left over go one each to the parts
- * with the largest fractions lost, the earlier part first on a tie.
+ * Percentages as they are stored: whole basis points (hundredths of a percent; 12.5 % is 1250).
+ * A percentage given as a number is read through its decimal text, never multiplied as a float
+ * (12.35 × 100 is 1234.9999999999998 in a double).
  */
-export function allocateByRatios(total: number, ratios: readonly number[]): number[] {
-  assertMinor(total, 'total');
-  if (!ratios.length) throw new RangeError('Allocate into at least one part.');
-  if (ratios.some((r) => !Number.isSafeInteger(r) || r < 0))
-    throw new RangeError('Ratios must be whole numbers of zero or more.');
-  const sum = ratios.reduce((a, b) => a + BigInt(b), 0n);
-  if (sum === 0n) throw new RangeError('At least one ratio must be above zero.');
-
-  const size = BigInt(Math.abs(total));
-  const shares = ratios.map((r, index) => {
-    const exact = size * BigInt(r);
-    return { index, part: exact / sum, lost: exact % sum };
-  });
-  let left = size - shares.reduce((a, s) => a + s.part, 0n);
-  const byLoss = [...shares].sort((a, b) =>
-    a.lost === b.lost ? a.index - b.index : a.lost > b.lost ? -1 : 1,
-  );
-  for (const share of byLoss) {
-    if (left === 0n) break;
-    share.part += 1n;
-    left -= 1n;
-  }
-  const sign = total < 0 ? -1 : 1;
-  return shares.map((s) => sign * Number(s.part) || 0);
+function exactBasisPoints(percent: number): bigint | null {
+  const { numerator, scale } = exactPercent(percent);
+  const hundredths = numerator * 100n;
+  return hundredths % scale === 0n ? hundredths / scale : null;
 }
 
-/** A total in `parts` equal shares, nothing lost: the first parts carry the extra units. */
+/** True when a percentage is a whole number of basis points (at most two decimals: 12.25). */
+export function isWholeBasisPoints(percent: number): boolean {
+  try {
+    return exactBasisPoints(percent) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** 12.5 % → 1250 basis points, exactly; a percentage with more than two decimals is refused. */
+export function percentToBasisPoints(percent: number): number {
+  const points = exactBasisPoints(percent);
+  if (points === null)
+    throw new RangeError(`A percentage has at most two decimals: ${String(percent)}`);
+  return Number(points);
+}
+
+/** 1250 basis points → 12.5 (the percentage as the API answers it). */
+export function basisPointsToPercent(basisPoints: number): number {
+  return basisPoints / 100;
+}
+
+/** `basisPoints` hundredths of a percent of an amount, rounded to minor units once by the rule. */
+export function basisPointsOf(minor: number, basisPoints: number, rule: RoundingRule): number {
+  assertMinor(minor);
+  assertMinor(basisPoints, 'basis points');
+  return Number(divideRounded(BigInt(minor) * BigInt(basisPoints), 10_000n, rule));
+}
+
+/**
+ * A total in `parts` equal shares (installments), nothing lost: every share is the total ÷ parts
+ * rounded toward zero, and the last share absorbs what is left, as DOMAIN.md has it for
+ * installments ("the last absorbs rounding"): 100.00 into 3 is 33.33, 33.33, 33.34, and 0.02
+ * into 3 is 0.00, 0.00, 0.02. Fees and the fee-structure form split with this and nothing else.
+ */
 export function allocate(total: number, parts: number): number[] {
+  assertMinor(total, 'total');
   if (!Number.isSafeInteger(parts) || parts < 1)
     throw new RangeError('Allocate into one part or more.');
-  return allocateByRatios(
-    total,
-    Array.from({ length: parts }, () => 1),
-  );
+  // `|| 0`: a negative total's zero share is 0, not -0.
+  const share = Math.trunc(total / parts) || 0;
+  const last = total - share * (parts - 1);
+  return Array.from({ length: parts }, (_, i) => (i === parts - 1 ? last : share));
 }

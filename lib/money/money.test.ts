@@ -1,11 +1,14 @@
 import {
   allocate,
-  allocateByRatios,
+  basisPointsOf,
+  basisPointsToPercent,
   formatMoney,
   isCurrency,
+  isWholeBasisPoints,
   minorDigits,
   parseMoney,
   percentOf,
+  percentToBasisPoints,
   toDecimalString,
 } from '.';
 
@@ -105,14 +108,29 @@ describe('parsing what a person typed', () => {
   });
 });
 
-describe('allocation keeps every minor unit', () => {
+describe('allocation: equal shares, the last absorbs the rounding (DOMAIN.md, installments)', () => {
   test.each([
-    [10000, 3, [3334, 3333, 3333]],
-    [1, 4, [1, 0, 0, 0]],
-    [-10000, 3, [-3334, -3333, -3333]],
-    [0, 2, [0, 0]],
+    // Amounts that do not divide evenly: every leftover unit on the last share.
+    [10000, 3, [3333, 3333, 3334]],
+    [100, 3, [33, 33, 34]],
+    [10, 4, [2, 2, 2, 4]],
+    [155000, 3, [51666, 51666, 51668]],
+    [120001, 10, [12000, 12000, 12000, 12000, 12000, 12000, 12000, 12000, 12000, 12001]],
+    [-10000, 3, [-3333, -3333, -3334]],
+    // Evenly divisible: equal shares.
+    [10000, 4, [2500, 2500, 2500, 2500]],
     [7, 7, [1, 1, 1, 1, 1, 1, 1]],
-    [5, 1, [5]],
+    // One installment: the whole amount.
+    [99999, 1, [99999]],
+    // More installments than minor units: the earlier ones are zero.
+    [2, 3, [0, 0, 2]],
+    [1, 4, [0, 0, 0, 1]],
+    [-1, 3, [0, 0, -1]],
+    // Zero.
+    [0, 2, [0, 0]],
+    [0, 1, [0]],
+    // The largest amount a double holds exactly.
+    [9007199254740991, 3, [3002399751580330, 3002399751580330, 3002399751580331]],
   ])('%i into %i parts is %p', (total, parts, expected) => {
     const shares = allocate(total, parts);
     expect(shares).toEqual(expected);
@@ -120,30 +138,51 @@ describe('allocation keeps every minor unit', () => {
   });
 
   test.each([
-    // 100.00 by 1:1:1 and by 50:30:20.
-    [10000, [1, 1, 1], [3334, 3333, 3333]],
-    [10000, [50, 30, 20], [5000, 3000, 2000]],
-    // 1.00 by 1:2: exact shares 33.3 and 66.6; the unit left over goes to the larger loss.
-    [100, [1, 2], [33, 67]],
-    // 1.5 and 3.5: a tie, so the earlier part takes the unit.
-    [5, [3, 7], [2, 3]],
-    [1, [0, 1], [0, 1]],
-    [900719925474099, [1, 1], [450359962737050, 450359962737049]],
-  ])('%i by ratios %p is %p', (total, ratios, expected) => {
-    const shares = allocateByRatios(total, ratios);
-    expect(shares).toEqual(expected);
-    expect(shares.reduce((a, b) => a + b, 0)).toBe(total);
-  });
-
-  test.each([
     [() => allocate(100, 0)],
+    [() => allocate(100, -1)],
+    [() => allocate(100, 1.5)],
     [() => allocate(1.5, 2)],
-    [() => allocateByRatios(100, [])],
-    [() => allocateByRatios(100, [0, 0])],
-    [() => allocateByRatios(100, [1, -1])],
-    [() => allocateByRatios(100, [0.5, 1])],
   ])('a split that cannot be made is refused (%#)', (split) => {
     expect(split).toThrow(RangeError);
+  });
+});
+
+describe('basis points: percentages as they are stored', () => {
+  test.each([
+    [12.5, 1250],
+    [5, 500],
+    [0.07, 7],
+    [12.35, 1235],
+    [100, 10000],
+    [0, 0],
+  ])('%p %% is %i basis points, exactly', (percent, points) => {
+    expect(isWholeBasisPoints(percent)).toBe(true);
+    expect(percentToBasisPoints(percent)).toBe(points);
+    expect(basisPointsToPercent(points)).toBe(percent);
+  });
+
+  test.each([12.345, 0.001, 1e-7, Number.NaN, Infinity])(
+    '%p %% is not a whole number of basis points',
+    (percent) => {
+      expect(isWholeBasisPoints(percent)).toBe(false);
+      expect(() => percentToBasisPoints(percent)).toThrow(RangeError);
+    },
+  );
+
+  test.each([
+    // 5 % of 12.34: 61.7 → 62 half up; 12.5 % of 0.99: 12.375 → 12.
+    [1234, 500, 'half-up', 62],
+    [99, 1250, 'half-up', 12],
+    [99, 1250, 'up', 13],
+    // 1 basis point of 50.00: exactly 0.5 minor units; half-up and half-even differ.
+    [5000, 1, 'half-up', 1],
+    [5000, 1, 'half-even', 0],
+    [900719925474099, 10000, 'half-up', 900719925474099],
+  ] as const)('%i at %i basis points (%s) is %i', (minor, points, rule, expected) => {
+    expect(basisPointsOf(minor, points, rule)).toBe(expected);
+    expect(basisPointsOf(minor, points, rule)).toBe(
+      percentOf(minor, basisPointsToPercent(points), rule),
+    );
   });
 });
 

@@ -5,6 +5,8 @@
  * and the provider's own); and rows that not even the database lets change.
  */
 import { eq, sql } from 'drizzle-orm';
+import { todayIn } from '../../../calendar';
+import { auditLog } from '../../../db/schema/audit';
 import { schools } from '../../../db/schema/platform';
 import { DEMO_PASSWORD, PROVIDER_EMAIL } from '../../demo/seed';
 import { vouchForAddress } from '../../http/client-address';
@@ -172,13 +174,57 @@ describe('filters and export', () => {
     const medium = await makeMedium(t, as);
     const { rows } = await logOf(`entity=mediums&entity_id=${medium.id}`);
     const userId = rows[0].user_id;
-    const today = new Date().toISOString().slice(0, 10);
+    const zone = (await t.call('GET', '/api/me', as)).body.data.user.school.timezone;
+    const today = todayIn(zone);
     expect(
       (await logOf(`user_id=${userId}&entity=mediums&from=${today}&to=${today}`)).total,
     ).toBeGreaterThan(0);
     expect((await logOf(`entity=mediums&to=2000-01-01`)).total).toBe(0);
     expect((await logOf(`entity=mediums&from=2999-01-01`)).total).toBe(0);
     expect((await logOf(`user_id=2147483000`)).total).toBe(0);
+  });
+
+  test('days and times are the school’s: 23:30 UTC on 10 March is 11 March at UTC+1', async () => {
+    const [riverside] = await t.handle.db
+      .select({ id: schools.id })
+      .from(schools)
+      .where(eq(schools.subdomain, 'riverside'));
+    const entity = unique('zone-test');
+    await t.handle.db.insert(auditLog).values({
+      schoolId: riverside.id,
+      createdAt: new Date('2026-03-10T23:30:00Z'),
+      actorName: 'Zone Test',
+      action: 'update',
+      entity,
+      entityId: 1,
+    });
+    const saved = (await t.call('GET', '/api/get-school-settings', as)).body.data;
+    // Weekly off days left out: the school keeps them (they read back as text, not a list).
+    const put = (changes: Record<string, string>) =>
+      t.call('PUT', '/api/school-settings', {
+        ...as,
+        body: { ...saved, weekly_off_days: undefined, ...changes },
+      });
+    expect((await put({ timezone: 'Africa/Lagos', date_format: 'DD MMM YYYY' })).status).toBe(200);
+    try {
+      const on = async (from: string, to = from) =>
+        (await logOf(`entity=${entity}&from=${from}&to=${to}`)).total;
+      expect(await on('2026-03-11')).toBe(1);
+      expect(await on('2026-03-10')).toBe(0);
+      expect(await on('2026-03-09', '2026-03-10')).toBe(0);
+      expect(await on('2026-03-11', '2026-03-31')).toBe(1);
+
+      const csv = await t.call('GET', `/api/audit-log?format=csv&entity=${entity}`, as);
+      const [, line] = String(csv.body).trim().split('\r\n');
+      expect(line).toMatch(/^11 Mar 2026 00:30:00,Zone Test,/);
+    } finally {
+      expect((await put({})).status).toBe(200);
+    }
+    // Back in the school's own zone (UTC in the demo), the same row is 10 March again.
+    if (saved.timezone === 'UTC') {
+      expect((await logOf(`entity=${entity}&from=2026-03-10&to=2026-03-10`)).total).toBe(1);
+      expect((await logOf(`entity=${entity}&from=2026-03-11&to=2026-03-11`)).total).toBe(0);
+    }
   });
 
   test('bad filters are a 422 naming the field', async () => {

@@ -2,13 +2,17 @@
  * Reading the audit log: GET /api/audit-log (School Admin; the list conventions of every
  * other list, filters entity, entity_id, user_id, action, from, to; format=csv) and
  * GET /api/audit-log/facets (the people and entities that appear, for the screen's filters).
+ * Days are the school's: `from`/`to` as dates are its calendar days in its time zone, and the
+ * CSV writes each instant as its date and wall-clock time there, in its date format.
  * There is no route that writes, edits or deletes a row here: rows are written only by the
  * recorder, inside the transactions of the writes they describe.
  */
 import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { addDays, dayStartIn, formatInstant, type IsoDate } from '../../../calendar';
 import type { Database } from '../../../db/client';
 import { auditLog } from '../../../db/schema/audit';
+import type { SchoolFormat } from '../../../school-format';
 import { envelope } from '../../http/envelope';
 import { validationFailed } from '../../http/errors';
 import { listQuery, type ListParams } from '../../http/list';
@@ -29,7 +33,7 @@ const positiveId = (label: string) =>
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A day (YYYY-MM-DD, a whole UTC day) or an instant (ISO 8601 with its offset). */
+/** A day (YYYY-MM-DD, a whole day of the school's) or an instant (ISO 8601 with its offset). */
 const dayOrInstant = (label: string) =>
   z
     .string()
@@ -51,14 +55,19 @@ export const auditListQuery = listQuery(['created_at', 'action', 'entity'], {
 
 type AuditListParams = z.output<typeof auditListQuery> & ListParams;
 
-/** The first instant of `from`; the first instant after `to` (a day includes all of itself). */
-export function rangeOf(from?: string, to?: string): { start?: Date; end?: Date } {
-  const start = from ? new Date(DAY.test(from) ? `${from}T00:00:00Z` : from) : undefined;
-  let end: Date | undefined;
-  if (to) {
-    end = new Date(DAY.test(to) ? `${to}T00:00:00Z` : to);
-    if (DAY.test(to)) end.setUTCDate(end.getUTCDate() + 1);
-  }
+/**
+ * The first instant of `from`; the first instant after `to`. A day is the school's calendar
+ * day in its time zone and includes all of itself: from=to=2026-11-28 at UTC+1 is
+ * 2026-11-27T23:00Z up to 2026-11-28T23:00Z.
+ */
+function rangeOf(
+  from: string | undefined,
+  to: string | undefined,
+  timeZone: string,
+): { start?: Date; end?: Date } {
+  const dayStart = (day: IsoDate) => dayStartIn(day, timeZone);
+  const start = from ? (DAY.test(from) ? dayStart(from) : new Date(from)) : undefined;
+  const end = to ? (DAY.test(to) ? dayStart(addDays(to, 1)) : new Date(to)) : undefined;
   return { start, end };
 }
 
@@ -87,7 +96,9 @@ const rows = queriesOf<AuditRow, AuditListParams>({
   sort: { created_at: auditLog.createdAt, action: auditLog.action, entity: auditLog.entity },
   defaultSort: '-created_at',
   filters: (p) => {
-    const { start, end } = rangeOf(p.from, p.to);
+    // The handler has made both instants already (the school's days need its time zone).
+    const start = p.from ? new Date(p.from) : undefined;
+    const end = p.to ? new Date(p.to) : undefined;
     return [
       p.entity ? eq(auditLog.entity, p.entity) : undefined,
       p.entity_id ? eq(auditLog.entityId, p.entity_id) : undefined,
@@ -120,13 +131,17 @@ const actorOf = (row: AuditRow) =>
     ? 'Provider'
     : (row.actor_name ?? (row.user_id ? `User ${row.user_id}` : ''));
 
-const auditList: ListDefinition<AuditRow, AuditListParams> = {
+/** The list with its export; the CSV writes instants the school's way. */
+const auditList = (format: SchoolFormat): ListDefinition<AuditRow, AuditListParams> => ({
   query: auditListQuery,
   queries: rows,
   csv: {
     fileName: 'audit-log.csv',
     columns: [
-      { header: 'When', value: (r: AuditRow) => r.created_at.toISOString() },
+      {
+        header: 'When',
+        value: (r: AuditRow) => formatInstant(r.created_at, format.dateFormat, format.timeZone),
+      },
       { header: 'Person', value: actorOf },
       { header: 'User id', value: (r: AuditRow) => r.user_id },
       { header: 'Roles', value: (r: AuditRow) => r.actor_roles.join(', ') },
@@ -138,7 +153,7 @@ const auditList: ListDefinition<AuditRow, AuditListParams> = {
       { header: 'Client address', value: (r: AuditRow) => r.client_address },
     ],
   },
-};
+});
 
 /** The people and entities of the school's log, for the filters of the screen. */
 async function facets(db: Database, schoolId: number) {
@@ -169,10 +184,14 @@ export const auditRoutes = [
     access: ADMIN,
     query: auditListQuery,
     handler: async ({ db, caller, query }) => {
-      const { start, end } = rangeOf(query.from, query.to);
+      const { start, end } = rangeOf(query.from, query.to, caller.format.timeZone);
       if (start && end && end <= start)
         throw validationFailed({ to: 'The end of the range must be after its start.' });
-      return listResponse(auditList, db, caller.school.id, query);
+      return listResponse(auditList(caller.format), db, caller.school.id, {
+        ...query,
+        from: start?.toISOString(),
+        to: end?.toISOString(),
+      });
     },
   }),
   defineRoute({

@@ -8,6 +8,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { addDays } from '../../../calendar';
+import { allocate } from '../../../money';
 import {
   feeLedger,
   feePaymentCancellations,
@@ -22,7 +23,6 @@ import { demoAcademics } from '../academics';
 import { userIdsByEmail } from '../identity';
 import { activeStudentsOfClasses } from '../people';
 import { postStructureDues } from './assign';
-import { splitEqually } from './rules';
 import type { StructureBody } from './schemas';
 import { createStructure, structureDetail } from './structures';
 
@@ -89,7 +89,7 @@ async function addStructures(ctx: DemoSeedContext) {
         ? [{ fee_type_id: types.get('Transport')!, amount: 45000, optional: true }]
         : []),
     ];
-    const terms = splitEqually(tuition + 15000, 3);
+    const terms = allocate(tuition + 15000, 3);
     await createStructure(tx, schoolId, {
       name: `${c.name} fees`,
       session_year_id: academics.currentSessionId,

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { addDays } from '../../../calendar';
+import { allocate } from '../../../money';
 import { startTestApi, unique, type TestApi } from '../../test-support/harness';
 import { studentBody } from '../people/test-support';
 
@@ -618,4 +619,40 @@ test('a student admitted after the structure was assigned gets its dues; before,
 
   const late = await admitHere();
   expect(await duesOf(late)).toEqual([33333, 33333, 33334]);
+});
+
+test('installments keep the one split rule, the last absorbing the rounding: the demo’s and the form’s', async () => {
+  type Detail = { installments: { name: string; amount: number }[] };
+  // The demo seed splits Grade 2's 1,250.00 tuition + 150.00 into three terms by lib/money's
+  // `allocate`: 1,400.00 / 3 leaves 0.02 over, all on the last term (not 466.67, 466.67, 466.66).
+  const [grade2] = await ok('GET', '/api/fee-structures?search=Grade%202%20fees', {
+    token: accountant,
+  });
+  const demo: Detail = await ok('GET', `/api/fee-structures/${grade2.id}`, { token: accountant });
+  expect(demo.installments.map((i) => i.amount)).toEqual([46666, 46666, 46668]);
+
+  // What "Split equally" sends for 1,000.01 in four installments: the API keeps it as split.
+  const split = allocate(100001, 4);
+  expect(split).toEqual([25000, 25000, 25000, 25001]);
+  const meta = await ok('GET', '/api/meta-data', { token: admin });
+  const ownClass = (
+    await ok('POST', '/api/classes', {
+      token: admin,
+      body: { name: unique('Split class'), medium_id: meta.mediums[0].id },
+    })
+  ).id;
+  const made = await ok('POST', '/api/fee-structures', {
+    token: accountant,
+    body: structureBody({
+      class_ids: [ownClass],
+      lines: [{ fee_type_id: tuitionId, amount: 100001, optional: false }],
+      installments: split.map((amount, i) => ({
+        name: `Installment ${i + 1}`,
+        due_date: addDays(DUE, 30 * i),
+        amount,
+      })),
+    }),
+  });
+  const stored: Detail = await ok('GET', `/api/fee-structures/${made.id}`, { token: accountant });
+  expect(stored.installments.map((i) => i.amount)).toEqual([25000, 25000, 25000, 25001]);
 });

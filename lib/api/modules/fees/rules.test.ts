@@ -5,23 +5,9 @@ import {
   dueState,
   lateFee,
   pendingLateFee,
-  splitEqually,
   type LateFeeRule,
   type LedgerLine,
 } from './rules';
-
-test.each([
-  [10000, 3, [3333, 3333, 3334]],
-  [10000, 4, [2500, 2500, 2500, 2500]],
-  [100, 3, [33, 33, 34]],
-  [2, 3, [0, 0, 2]],
-  [99999, 1, [99999]],
-  [120001, 10, [12000, 12000, 12000, 12000, 12000, 12000, 12000, 12000, 12000, 12001]],
-])('%i split into %i installments is %j (the last absorbs the rest)', (total, parts, expected) => {
-  const split = splitEqually(total, parts);
-  expect(split).toEqual(expected);
-  expect(split.reduce((a, b) => a + b, 0)).toBe(total);
-});
 
 const rule = (r: Partial<LateFeeRule>): LateFeeRule => ({
   kind: 'none',

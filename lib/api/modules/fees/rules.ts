@@ -2,21 +2,11 @@
  * The fee rules as pure functions (no database, no clock: the date is an argument), shared by
  * every route, the summary and the screens, so the figures always agree. Amounts are integer
  * minor units; percentages are hundredths of a percent (basis points), rounded half-up once.
+ * Installments are split by lib/money's `allocate` (the last absorbs the rounding).
  */
 import { daysBetween, type IsoDate } from '../../../calendar';
-import { percentOf } from '../../../money';
+import { basisPointsOf } from '../../../money';
 import type { LateFeeKind, LedgerKind } from '../../../db/schema/fees-values';
-
-/** `total` in `parts` equal installments; the last absorbs the remainder (100.00 / 3 → 33.33, 33.33, 33.34). */
-export function splitEqually(total: number, parts: number): number[] {
-  if (!Number.isSafeInteger(total) || total < 0) throw new RangeError('Split a whole amount.');
-  if (!Number.isSafeInteger(parts) || parts < 1)
-    throw new RangeError('Split into one part or more.');
-  const base = Math.floor(total / parts);
-  return Array.from({ length: parts }, (_, i) =>
-    i === parts - 1 ? total - base * (parts - 1) : base,
-  );
-}
 
 export type LateFeeRule = {
   kind: LateFeeKind;
@@ -55,7 +45,7 @@ export function lateFee(
     rule.kind === 'fixed'
       ? rule.amount
       : rule.kind === 'percentage'
-        ? percentOf(overdue, rule.basisPoints / 100, 'half-up')
+        ? basisPointsOf(overdue, rule.basisPoints, 'half-up')
         : rule.amount * daysLate;
   return rule.cap === null ? fee : Math.min(fee, rule.cap);
 }

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { dateField } from '../../../calendar/date-field';
+import { isWholeBasisPoints } from '../../../money';
 import { LATE_FEE_KINDS, PAYMENT_METHODS } from '../../../db/schema/fees-values';
 import { INT4_MAX } from '../../../validation/integers';
 import { optionalText, requiredText } from '../../../validation/text-fields';
@@ -38,14 +39,7 @@ const percentField = (label: string) =>
     .number({ error: `The ${label} must be a number.` })
     .positive(`The ${label} must be more than zero.`)
     .max(100, `The ${label} may be at most 100.`)
-    .refine(
-      (p) =>
-        Number.isInteger(Math.round(p * 100)) && Math.abs(p * 100 - Math.round(p * 100)) < 1e-9,
-      `The ${label} may have at most two decimals.`,
-    );
-
-/** 12.5 % → 1250 basis points, exactly. */
-export const basisPoints = (percent: number) => Math.round(percent * 100);
+    .refine(isWholeBasisPoints, `The ${label} may have at most two decimals.`);
 
 export const feeTypeSchema = z.object({
   name: requiredText('name', 60),

@@ -10,6 +10,7 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../../db/client';
+import { basisPointsToPercent, percentToBasisPoints } from '../../../money';
 import {
   feeInstallments,
   feeLedger,
@@ -25,7 +26,7 @@ import { permissionsOf, resourceRoutes } from '../../http/resource';
 import { usedBy } from '../../http/usages';
 import { academicViews, classesExist, findSessionYear } from '../academics';
 import type { LateFeeRule } from './rules';
-import { basisPoints, feeId, structureSchema, type StructureBody } from './schemas';
+import { feeId, structureSchema, type StructureBody } from './schemas';
 
 const query = listQuery(['name', 'due_date', 'id'], {
   session_year_id: feeId('session year').optional(),
@@ -175,7 +176,7 @@ export async function structureDetail(
     late_fee: {
       kind: record.lateFeeKind,
       amount: record.lateFeeAmount,
-      percent: record.lateFeeKind === 'percentage' ? record.lateFeeBasisPoints / 100 : null,
+      percent: record.lateFeeKind === 'percentage' ? basisPointsToPercent(record.lateFeeBasisPoints) : null,
       grace_days: record.lateFeeGraceDays,
       cap: record.lateFeeCap,
     },
@@ -254,7 +255,7 @@ function structureColumns(body: StructureBody) {
     lateFeeKind: fee.kind,
     lateFeeAmount: fee.kind === 'fixed' || fee.kind === 'per_day' ? fee.amount : 0,
     lateFeeBasisPoints:
-      fee.kind === 'percentage' && fee.percent !== null ? basisPoints(fee.percent) : 0,
+      fee.kind === 'percentage' && fee.percent !== null ? percentToBasisPoints(fee.percent) : 0,
     lateFeeGraceDays: fee.kind === 'none' ? 0 : fee.grace_days,
     lateFeeCap: fee.kind === 'none' ? null : fee.cap,
   };

@@ -3,12 +3,12 @@
  * days. All amounts are integer minor units.
  *
  * Rounding, stated once: every computed line is rounded on its own to minor units, half up
- * (`PAYROLL_ROUNDING`): a percentage of basic through lib/money `percentOf`, and the unpaid
+ * (`PAYROLL_ROUNDING`): a percentage of basic through lib/money `basisPointsOf`, and the unpaid
  * deduction as one division (unpaid halves × basic ÷ (days × 2)), never day by day. The totals
  * are exact sums of the rounded lines, so the printed lines always add up to the net.
  */
 import { daysInMonth, isoDateOf, type IsoDate } from '../../../calendar';
-import { divideRounded, percentOf, type RoundingRule } from '../../../money';
+import { basisPointsOf, divideRounded, type RoundingRule } from '../../../money';
 import type {
   ComponentCalc,
   ComponentKind,
@@ -41,7 +41,7 @@ export type PayslipLine = {
 export function componentAmount(basic: number, c: ComponentSetting): number {
   if (c.override_amount != null) return c.override_amount;
   if (c.calc === 'fixed') return c.amount;
-  return percentOf(basic, (c.basis_points / 100).toString(), PAYROLL_ROUNDING);
+  return basisPointsOf(basic, c.basis_points, PAYROLL_ROUNDING);
 }
 
 /** unpaid days × basic ÷ days, one rounding; days are counted in halves. */

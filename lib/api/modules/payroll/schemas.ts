@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { dateField } from '../../../calendar/date-field';
+import { isWholeBasisPoints } from '../../../money';
 import {
   COMPONENT_CALCS,
   COMPONENT_KINDS,
@@ -52,13 +53,7 @@ const percentField = z
   .number({ error: 'The percentage must be a number.' })
   .positive('The percentage must be more than zero.')
   .max(100, 'The percentage may be at most 100.')
-  .refine(
-    (p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-9,
-    'The percentage may have at most two decimals.',
-  );
-
-/** 12.5 % → 1250 basis points, exactly. */
-export const basisPoints = (percent: number) => Math.round(percent * 100);
+  .refine(isWholeBasisPoints, 'The percentage may have at most two decimals.');
 
 export const componentSchema = z
   .object({

@@ -5,6 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../../db/client';
+import { percentToBasisPoints } from '../../../money';
 import {
   payrollComponents,
   payrollPreferences,
@@ -19,7 +20,7 @@ import { queriesOf } from '../../http/query-spec';
 import { permissionsOf, resourceRoutes } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
 import { usedBy } from '../../http/usages';
-import { basisPoints, componentSchema, workingDaysSchema, type ComponentBody } from './schemas';
+import { componentSchema, workingDaysSchema, type ComponentBody } from './schemas';
 
 reportUniqueViolationOn(
   'payroll_components_school_name_unique',
@@ -67,7 +68,7 @@ const columns = (b: ComponentBody) => ({
   kind: b.kind,
   calc: b.calc,
   amount: b.calc === 'fixed' ? (b.amount ?? 0) : 0,
-  basisPoints: b.calc === 'percentage' ? basisPoints(b.percentage ?? 0) : 0,
+  basisPoints: b.calc === 'percentage' ? percentToBasisPoints(b.percentage ?? 0) : 0,
   active: b.active,
 });
 

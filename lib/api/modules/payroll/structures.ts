@@ -8,6 +8,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Executor } from '../../../db/client';
+import { basisPointsToPercent } from '../../../money';
 import {
   payrollComponents,
   salaryStructureLines,
@@ -186,7 +187,7 @@ export async function structureRecord(db: Executor, schoolId: number, id: number
       kind: c.kind,
       calc: c.calc,
       amount: c.amount,
-      percentage: c.basis_points / 100,
+      percentage: basisPointsToPercent(c.basis_points),
       active: c.active,
       override_amount: c.override_amount ?? null,
     })),

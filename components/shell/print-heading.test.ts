@@ -1,0 +1,17 @@
+/**
+ * The day on a printed page is the school's: its today in its time zone, in its date format,
+ * whatever zone and locale the machine printing it has (this one runs in UTC, en-US).
+ */
+import { printedOn } from './print-heading';
+
+test.each([
+  // 23:30 UTC on 27 November is already 28 November in Lagos (UTC+1).
+  ['Africa/Lagos', 'DD MMM YYYY', '2026-11-27T23:30:00Z', '28 Nov 2026'],
+  ['Africa/Lagos', 'DD/MM/YYYY', '2026-11-27T22:59:59Z', '27/11/2026'],
+  ['UTC', 'MM/DD/YYYY', '2026-11-27T23:30:00Z', '11/27/2026'],
+  // Still the 27th in Los Angeles at 07:00 UTC on the 28th.
+  ['America/Los_Angeles', 'YYYY-MM-DD', '2026-11-28T07:00:00Z', '2026-11-27'],
+  ['Pacific/Kiritimati', 'DD.MM.YYYY', '2026-11-27T10:00:00Z', '28.11.2026'],
+] as const)('in %s written %s, a page printed at %s says %s', (timeZone, dateFormat, now, day) => {
+  expect(printedOn({ timeZone, dateFormat }, new Date(now))).toBe(day);
+});
