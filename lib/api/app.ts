@@ -67,7 +67,7 @@ export function createApi(deps: ApiDeps) {
     } else if (status === 503) {
       // Expected while the database restarts: one line, not a stack per request.
       const reason =
-        error instanceof Error ? error.message.split('\n')[0].slice(0, 200) : String(error);
+        error instanceof Error ? (error.message.split('\n')[0] ?? '').slice(0, 200) : String(error);
       console.warn(
         `[api] ${requestId} ${c.req.method} ${c.req.path}: database unavailable (${reason})`,
       );

@@ -19,7 +19,7 @@ export function daysInMonth(year: number, month: number): number {
 export function datePartsOf(value: string): DateParts | null {
   const match = ISO_DATE.exec(value);
   if (!match) return null;
-  const [year, month, day] = match.slice(1).map(Number);
+  const [year = 0, month = 0, day = 0] = match.slice(1).map(Number);
   if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   return { year, month, day };
 }
