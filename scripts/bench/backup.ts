@@ -53,7 +53,7 @@ export async function benchBackup(backend: string, handle: DatabaseHandle): Prom
     const { api, headers } = await adminSession(handle, storageDir);
     const call = async (url: string, init: RequestInit = {}) => {
       const res = await api.request(url, { ...init, headers: { ...headers, ...init.headers } });
-      return { status: res.status, body: (await res.json()) as { data: any; message: string } }; // eslint-disable-line @typescript-eslint/no-explicit-any
+      return { status: res.status, body: (await res.json()) as { data: any; message: string } }; // eslint-disable-line @typescript-eslint/no-explicit-any -- the bench reads a few fields of several response shapes
     };
     global.gc?.();
     const baselineRssMb = mb(process.memoryUsage().rss);
