@@ -70,11 +70,6 @@ export function monthBounds(date: IsoDate): { first: IsoDate; last: IsoDate } {
   };
 }
 
-/** Whether a date lies in a range, both ends included. */
-export function isWithin(date: IsoDate, range: { from: IsoDate; to: IsoDate }): boolean {
-  return date >= range.from && date <= range.to;
-}
-
 /** The month a date falls in, written YYYY-MM (the month parameters of the API). */
 export function monthOf(date: IsoDate): string {
   const parts = datePartsOf(date);
