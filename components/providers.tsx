@@ -32,7 +32,7 @@ export function Providers({ children }: { children: ReactNode }) {
       const here = window.location.pathname + window.location.search;
       if (!window.location.pathname.startsWith('/authentication/')) {
         // A full load, not router.push: every cached query and client state must go.
-        // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full page load on purpose (see above), not a client-side navigation
         window.location.assign(
           `/authentication/login?returnTo=${encodeURIComponent(here)}&expired=1`,
         );

@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api } from './page-api';
 import { loginThroughForm, schoolOf, signIn, forgetSession } from './shell-sign-in';
+import { defined } from '../lib/test-support/defined';
 
 test.setTimeout(120_000);
 
@@ -49,7 +50,7 @@ test('a Teacher lands on their attendance, marks the class with two absent; the 
     await api<{ id: number; name: string }[]>(page, 'GET', '/api/student-attendance/class-sections')
   ).data;
   expect(sections.length).toBeGreaterThan(0);
-  const section = sections[0];
+  const section = defined(sections[0], 'a class-section to mark');
   const { date, day } = await markableDay(page, section.id);
   const [first, second] = day.marks.map((m) => m.name);
 
@@ -83,7 +84,7 @@ test('a holiday cannot be marked and is shaded in the month grid', async ({ page
   const sections = (
     await api<{ id: number; name: string }[]>(page, 'GET', '/api/student-attendance/class-sections')
   ).data;
-  const section = sections[sections.length - 1];
+  const section = defined(sections[sections.length - 1], 'a class-section');
   // A past working day, made a holiday (working days before it are never this one).
   const { date: latest } = await markableDay(page, section.id);
   const { date } = await markableDay(page, section.id, previous(latest));

@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { loginThroughForm, schoolOf } from './shell-sign-in';
+import { defined } from '../lib/test-support/defined';
 
 const SCHOOL_NAMES: Record<string, string> = {
   riverside: 'Riverside Academy',
@@ -22,10 +23,11 @@ test.describe('login lands each role where it works', () => {
     test(`${role}`, async ({ page }) => {
       await page.goto('/authentication/login');
       const school = schoolOf(page);
-      await expect(page.getByText(SCHOOL_NAMES[school]).first()).toBeVisible();
+      const schoolName = defined(SCHOOL_NAMES[school], `the name of ${school}`);
+      await expect(page.getByText(schoolName).first()).toBeVisible();
       await loginThroughForm(page, `${role}@${school}.test`);
       await expect(page).toHaveURL(new RegExp(`${landing}$`), { timeout: 30_000 });
-      await expect(page.getByRole('banner').getByText(SCHOOL_NAMES[school])).toBeVisible();
+      await expect(page.getByRole('banner').getByText(schoolName)).toBeVisible();
       // The browser keeps the user and school code, never the token (SPEC §4, ARCHITECTURE).
       const stored = await page.evaluate(() => ({ ...window.localStorage }));
       expect(JSON.parse(stored.user).email).toBe(`${role}@${school}.test`);

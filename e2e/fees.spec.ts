@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, metaData } from './page-api';
 import { schoolOf, signIn, forgetSession } from './shell-sign-in';
+import { defined } from '../lib/test-support/defined';
 
 test.setTimeout(180_000);
 
@@ -33,7 +34,7 @@ async function prepare(page: Page) {
   const klass = (
     await api<{ id: number }>(page, 'POST', '/api/classes', {
       name: className,
-      medium_id: mediums[0].id,
+      medium_id: defined(mediums[0], 'a medium').id,
     })
   ).data;
   const section = (await api<{ id: number }>(page, 'POST', '/api/sections', { name: `F${run}` }))

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { api } from './page-api';
 import { signIn } from './shell-sign-in';
+import { defined } from '../lib/test-support/defined';
 
 // Twenty-eight admissions through the API come first: generous on a loaded CI machine.
 test.setTimeout(360_000);
@@ -30,7 +31,10 @@ test('filter, search and page survive reload and back; the export holds the filt
     '/api/meta-data',
   );
   expect(meta.class_section.length).toBeGreaterThanOrEqual(2);
-  const [inside, outside] = meta.class_section;
+  const [inside, outside] = [
+    defined(meta.class_section[0], 'a class-section'),
+    defined(meta.class_section[1], 'a second class-section'),
+  ];
   const tag = `Url${Date.now().toString(36)}`;
   const admit = (i: number, classSectionId: number) =>
     apiData(page, 'POST', '/api/students', {
@@ -85,7 +89,7 @@ test('filter, search and page survive reload and back; the export holds the filt
     .split('\r\n');
   expect(lines[0]).toContain('Admission no.');
   const rows = lines.slice(1).map((line) => line.split(','));
-  const header = lines[0].split(',');
+  const header = defined(lines[0], 'the header line').split(',');
   const first = header.indexOf('First name');
   const section = header.indexOf('Class-section');
   // The whole filter, not the page on screen: all 25, none of the other class-section's.

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, forgetSession } from './shell-sign-in';
+import { defined } from '../lib/test-support/defined';
 
 test.setTimeout(180_000);
 
@@ -36,10 +37,14 @@ test('settings, structures, run, finalise, pay, PDF, Salaries expense; a teacher
   await signIn(page, 'admin');
   await page.goto('/dashboard');
   const school = new URL(page.url()).hostname.split('.')[0];
-  const teachers = ['A', 'B'].map((x) => ({
+  const teachers = (['A', 'B'] as const).map((x) => ({
     name: `Payee ${x} ${tag}`,
     email: `payee-${x.toLowerCase()}-${tag}@${school}.example`,
   }));
+  const [teacherA, teacherB] = [
+    defined(teachers[0], 'teacher A'),
+    defined(teachers[1], 'teacher B'),
+  ];
   for (const t of teachers) {
     const res = await api(page, 'POST', '/api/teachers', {
       full_name: t.name,
@@ -95,7 +100,7 @@ test('settings, structures, run, finalise, pay, PDF, Salaries expense; a teacher
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();
   await page.getByLabel('Search', { exact: true }).fill(tag);
   await expect(page.getByRole('row')).toHaveCount(3);
-  await page.getByRole('button', { name: `View the payslip of ${teachers[0].name}` }).click();
+  await page.getByRole('button', { name: `View the payslip of ${teacherA.name}` }).click();
   const slip = page.getByRole('dialog');
   await expect(slip).toContainText(allowance);
   await expect(slip.getByTestId('payslip-net')).toHaveText(/2,750\.00/);
@@ -113,7 +118,7 @@ test('settings, structures, run, finalise, pay, PDF, Salaries expense; a teacher
   // The payslips' PDFs.
   const pdfOf = async (name: string) =>
     (await page.getByRole('link', { name: `Print the payslip of ${name}` }).getAttribute('href'))!;
-  const [pdfA, pdfB] = [await pdfOf(teachers[0].name), await pdfOf(teachers[1].name)];
+  const [pdfA, pdfB] = [await pdfOf(teacherA.name), await pdfOf(teacherB.name)];
   const printed = await api(page, 'GET', pdfA);
   expect([printed.status, printed.type]).toEqual([200, 'application/pdf']);
 
@@ -130,7 +135,7 @@ test('settings, structures, run, finalise, pay, PDF, Salaries expense; a teacher
   await forgetSession(page);
   await page.goto('/authentication/login');
   const login = await api(page, 'POST', '/api/login', {
-    email: teachers[0].email,
+    email: teacherA.email,
     password: PASSWORD,
   });
   expect(login.status).toBe(200);

@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { api, metaData } from './page-api';
 import { loginThroughForm, schoolOf, signIn, forgetSession } from './shell-sign-in';
+import { defined } from '../lib/test-support/defined';
 
 test.setTimeout(180_000);
 
@@ -123,7 +124,7 @@ test('a students file with an error is shown by row and column, fixed, then impo
 }) => {
   await signIn(page, 'admin');
   const meta = await metaData(page);
-  const section = meta.class_section[0].name;
+  const section = defined(meta.class_section[0], 'a class-section').name;
   const header =
     'admission_no,first_name,last_name,gender,date_of_birth,admission_date,class_section,session_year,roll_number,email,current_address,permanent_address,guardian_name,guardian_email,guardian_phone,guardian_relation';
   const row = (n: number, dob: string) =>
@@ -183,7 +184,7 @@ const student = (first: string, classSectionId: number, email: string) => ({
 test('a guardian signs in and sees only their own children', async ({ page }) => {
   await signIn(page, 'admin');
   const school = schoolOf(page);
-  const [section] = (await metaData(page)).class_section;
+  const section = defined((await metaData(page)).class_section[0], 'a class-section');
   // The demo guardian is found by e-mail and linked, not created again.
   const own = await api<{ id: number }>(
     page,
@@ -221,7 +222,7 @@ test('a guardian signs in and sees only their own children', async ({ page }) =>
 
 test('a custom role with only student-list sees Students and nothing else', async ({ page }) => {
   await signIn(page, 'admin');
-  const [section] = (await metaData(page)).class_section;
+  const section = defined((await metaData(page)).class_section[0], 'a class-section');
   await api(
     page,
     'POST',

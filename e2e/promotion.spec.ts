@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, importStudentsCsv, metaData, type Named } from './page-api';
 import { signIn } from './shell-sign-in';
+import { defined } from '../lib/test-support/defined';
 
 test.setTimeout(300_000);
 
@@ -18,10 +19,11 @@ const read = async (page: Page, id: number) =>
 /** Last year's session (promoted from) and this year's (into), and two classes apart. */
 async function setting(page: Page, fromIndex: number) {
   const meta = await metaData(page);
-  const [older, newer] = [...meta.session_year_all].sort((a, b) =>
+  const years = [...meta.session_year_all].sort((a, b) =>
     String(a.start_date).localeCompare(String(b.start_date)),
   );
-  const from = meta.class_section[fromIndex];
+  const [older, newer] = [defined(years[0], 'last year'), defined(years[1], 'this year')];
+  const from = defined(meta.class_section[fromIndex], `class-section ${fromIndex}`);
   const to = meta.class_section.find((cs) => cs.class_id !== from.class_id) as Named;
   return { older, newer, from, to };
 }
@@ -60,7 +62,7 @@ test('promotion asks before it moves anyone, then moves the class with one faili
         ],
       })
     ).data.id;
-  const ids = [await admit(1), await admit(2), await admit(3)];
+  const ids = [await admit(1), await admit(2), await admit(3)] as const;
 
   await chooseClass(page, s);
   await page.getByLabel('Find a student').fill(`Motion${run}`);

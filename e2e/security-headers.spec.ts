@@ -5,6 +5,7 @@
  */
 import { expect, test, type APIResponse } from '@playwright/test';
 import { loginThroughForm, schoolOf } from './shell-sign-in';
+import { defined } from '../lib/test-support/defined';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -27,7 +28,7 @@ test('a page: a nonce policy without unsafe-inline scripts, no framing, the base
   const res = await request.get(`${ORIGIN}/authentication/login`, { headers: { Host: host } });
   expect(res.status()).toBe(200);
   expectBaseline(res);
-  const csp = res.headers()['content-security-policy'];
+  const csp = defined(res.headers()['content-security-policy'], 'a CSP header');
   const script = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
   expect(script).toMatch(/'nonce-[A-Za-z0-9+/=]{20,}'/);
   expect(script).not.toContain('unsafe-inline');

@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pageCall } from './academics-helpers';
 import { signIn } from './shell-sign-in';
+import { defined } from '../lib/test-support/defined';
 
 const SETTING_FIELDS = [
   'school_name',
@@ -23,8 +24,10 @@ const SETTING_FIELDS = [
 
 async function admitStudent(page: Page, firstName: string) {
   const meta = await pageCall(page, 'GET', '/api/meta-data');
-  const classSection = (meta.body.data.class_section as { id: number }[])[0];
-  expect(classSection, 'the school needs a class-section to admit into').toBeDefined();
+  const classSection = defined(
+    (meta.body.data.class_section as { id: number }[])[0],
+    'a class-section to admit into',
+  );
   const res = await pageCall(page, 'POST', '/api/students', {
     first_name: firstName,
     last_name: 'Calendar',

@@ -148,7 +148,7 @@ function printTable(rows: LoadFigures[]) {
 }
 
 async function main() {
-  const [load1] = os.loadavg();
+  const [load1 = 0] = os.loadavg();
   console.log(
     `Schola load test: ${CONNECTIONS} connections for ${SECONDS} s, client time-out ${CLIENT_TIMEOUT_S} s, routes ${ROUTES.join(', ')}; node ${process.version}, ${os.cpus().length} CPUs, load average ${load1.toFixed(1)} at start`,
   );
@@ -181,7 +181,7 @@ async function main() {
     console.log('(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
   }
   printTable(rows);
-  console.log(`load average at the end: ${os.loadavg()[0].toFixed(1)}`);
+  console.log(`load average at the end: ${(os.loadavg()[0] ?? 0).toFixed(1)}`);
 }
 
 main().then(

@@ -27,12 +27,15 @@ export function runCli(task: () => Promise<void>): void {
 export function parseFlags(argv: string[]): Record<string, string> {
   const flags: Record<string, string> = {};
   for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
+    const arg = argv[i] ?? '';
     if (!arg.startsWith('--')) continue;
-    const [key, inline] = arg.slice(2).split('=', 2);
+    const [key = '', inline] = arg.slice(2).split('=', 2);
+    const next = argv[i + 1];
     if (inline !== undefined) flags[key] = inline;
-    else if (argv[i + 1] !== undefined && !argv[i + 1].startsWith('--')) flags[key] = argv[++i];
-    else flags[key] = 'true';
+    else if (next !== undefined && !next.startsWith('--')) {
+      flags[key] = next;
+      i++;
+    } else flags[key] = 'true';
   }
   return flags;
 }

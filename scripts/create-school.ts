@@ -10,8 +10,9 @@ import { parseFlags, runCli } from './cli';
 
 runCli(async () => {
   const flags = parseFlags(process.argv.slice(2));
-  const missing = ['name', 'subdomain', 'admin-email'].filter((f) => !flags[f]);
-  if (missing.length) {
+  const { name, subdomain, 'admin-email': adminEmail } = flags;
+  if (!name || !subdomain || !adminEmail) {
+    const missing = ['name', 'subdomain', 'admin-email'].filter((f) => !flags[f]);
     console.error(`Missing ${missing.map((m) => `--${m}`).join(', ')}.`);
     console.error(
       'Usage: npm run school:create -- --name "Oak Tree School" --subdomain oaktree --admin-email head@oaktree.org',
@@ -22,9 +23,9 @@ runCli(async () => {
   const handle = await openDatabase(databaseOptions(cfg));
   try {
     const school = await createSchool(handle.db, {
-      name: flags.name,
-      subdomain: flags.subdomain,
-      adminEmail: flags['admin-email'],
+      name,
+      subdomain,
+      adminEmail,
       adminName: flags['admin-name'],
       adminPassword: flags['admin-password'],
       timeZone: cfg.defaultTimeZone,

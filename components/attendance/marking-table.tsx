@@ -27,8 +27,11 @@ export type MarkRow = {
 
 type Draft = Record<number, { status: AttendanceStatus; remark: string }>;
 
+const loadedMark = (r: MarkRow) => ({ status: r.status, remark: r.remark ?? '' });
 const draftOf = (rows: MarkRow[]): Draft =>
-  Object.fromEntries(rows.map((r) => [r.id, { status: r.status, remark: r.remark ?? '' }]));
+  Object.fromEntries(rows.map((r) => [r.id, loadedMark(r)]));
+/** A row's mark as edited; a row that came after the draft was made starts as it was loaded. */
+const markIn = (draft: Draft, r: MarkRow) => draft[r.id] ?? loadedMark(r);
 
 export function MarkingTable({
   title,
@@ -50,8 +53,8 @@ export function MarkingTable({
   fieldErrors: Record<string, string>;
 }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(rows));
-  const set = (id: number, patch: Partial<Draft[number]>) =>
-    setDraft((d) => ({ ...d, [id]: { ...d[id], ...patch } }));
+  const set = (r: MarkRow, patch: Partial<Draft[number]>) =>
+    setDraft((d) => ({ ...d, [r.id]: { ...markIn(d, r), ...patch } }));
   const markAll = (status: AttendanceStatus) =>
     setDraft((d) => Object.fromEntries(Object.entries(d).map(([id, m]) => [id, { ...m, status }])));
   const counts = countStatuses(Object.values(draft).map((m) => m.status));
@@ -65,8 +68,8 @@ export function MarkingTable({
         onSave(
           rows.map((r) => ({
             id: r.id,
-            status: draft[r.id].status,
-            remark: draft[r.id].remark.trim() || null,
+            status: markIn(draft, r).status,
+            remark: markIn(draft, r).remark.trim() || null,
           })),
         );
       }}
@@ -121,7 +124,7 @@ export function MarkingTable({
                       name={`status-${r.id}`}
                       label={STATUS_LABELS[s]}
                       checked={draft[r.id]?.status === s}
-                      onChange={() => set(r.id, { status: s })}
+                      onChange={() => set(r, { status: s })}
                     />
                   ))}
                 </div>
@@ -132,7 +135,7 @@ export function MarkingTable({
                   aria-label={`Remark for ${r.name}`}
                   maxLength={200}
                   value={draft[r.id]?.remark ?? ''}
-                  onChange={(e) => set(r.id, { remark: e.target.value })}
+                  onChange={(e) => set(r, { remark: e.target.value })}
                 />
               </td>
             </tr>

@@ -81,7 +81,9 @@ export function ExpandableChanges({ row }: { row: AuditEntryRow }) {
   if (!fields.length) return <span className="text-muted">—</span>;
   return (
     <details>
-      <summary>{fields.length === 1 ? fieldLabel(fields[0]) : `${fields.length} fields`}</summary>
+      <summary>
+        {fields.length === 1 && fields[0] ? fieldLabel(fields[0]) : `${fields.length} fields`}
+      </summary>
       <div className="mt-2">
         <AuditChanges row={row} />
       </div>

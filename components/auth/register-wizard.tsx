@@ -80,7 +80,7 @@ export function RegisterWizard({
   }
 
   async function next() {
-    if (!(await trigger([...STEP_FIELDS[step]], { shouldFocus: true }))) return;
+    if (!(await trigger([...(STEP_FIELDS[step] ?? [])], { shouldFocus: true }))) return;
     if (step === 0) {
       setChecking(true);
       const free = await subdomainIsFree().finally(() => setChecking(false));

@@ -27,7 +27,7 @@ type Holiday = HolidayRange & { id: number; title: string; description: string |
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function monthLabel(month: string) {
-  const [year, m] = month.split('-').map(Number);
+  const [year = 0, m = 1] = month.split('-').map(Number);
   return new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, m - 1, 1)),
   );

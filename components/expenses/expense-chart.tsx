@@ -32,9 +32,9 @@ export function ExpenseChart({
   const summary = chart.months
     .map((m, i) => {
       const parts = chart.categories
-        .filter((c) => c.amounts[i] > 0)
-        .map((c) => `${c.name} ${money(c.amounts[i])}`);
-      return `${monthLabel(m)}: ${money(chart.month_totals[i])}${parts.length ? ` (${parts.join(', ')})` : ''}`;
+        .filter((c) => (c.amounts[i] ?? 0) > 0)
+        .map((c) => `${c.name} ${money(c.amounts[i] ?? 0)}`);
+      return `${monthLabel(m)}: ${money(chart.month_totals[i] ?? 0)}${parts.length ? ` (${parts.join(', ')})` : ''}`;
     })
     .join('; ');
   return (
@@ -50,7 +50,7 @@ export function ExpenseChart({
           return (
             <g key={m}>
               {chart.categories.map((c, k) => {
-                const h = (c.amounts[i] / max) * (HEIGHT - 24);
+                const h = ((c.amounts[i] ?? 0) / max) * (HEIGHT - 24);
                 if (h <= 0) return null;
                 top -= h;
                 return (
@@ -62,11 +62,11 @@ export function ExpenseChart({
                     height={h}
                     fill={colourOf(k)}
                   >
-                    <title>{`${c.name}, ${monthLabel(m)}: ${money(c.amounts[i])}`}</title>
+                    <title>{`${c.name}, ${monthLabel(m)}: ${money(c.amounts[i] ?? 0)}`}</title>
                   </rect>
                 );
               })}
-              {chart.month_totals[i] > 0 && (
+              {(chart.month_totals[i] ?? 0) > 0 && (
                 <text
                   x={`${i * width + width / 2}%`}
                   y={top - 4}
@@ -74,7 +74,7 @@ export function ExpenseChart({
                   fontSize="11"
                   fill="currentColor"
                 >
-                  {money(chart.month_totals[i])}
+                  {money(chart.month_totals[i] ?? 0)}
                 </text>
               )}
               <text

@@ -31,6 +31,11 @@ export function errorsOf(error: unknown): FieldErrors {
   return { _: error instanceof Error ? error.message : 'Something went wrong.' };
 }
 
+/** The first message of a failed request, for a toast. */
+export function firstErrorOf(error: unknown): string {
+  return Object.values(errorsOf(error))[0] ?? 'Something went wrong.';
+}
+
 export function postJson<T>(path: string, body: unknown) {
   return apiFetch<{ data: T; message: string }>(path, {
     method: 'POST',

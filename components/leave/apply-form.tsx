@@ -68,7 +68,7 @@ export function ApplyLeaveForm() {
   const [leaveTypeId, studentId, startDate, endDate] = useWatch({
     control: form.control,
     name: ['leave_type_id', 'student_id', 'start_date', 'end_date'],
-  }) as string[];
+  }) as [string, string, string, string];
   const balance = useLeaveBalance({ leaveTypeId, studentId, startDate, endDate, portions });
 
   const opts = options.data;

@@ -16,7 +16,7 @@ import { toast } from '@/components/ui/toast';
 import { useList } from '@/components/ui/use-list';
 import { usePermissions } from '@/components/ui/use-permissions';
 import { apiFetch } from '@/lib/client/api-fetch';
-import { errorsOf, postJson } from '@/components/fees/shared';
+import { firstErrorOf, postJson } from '@/components/fees/shared';
 import { CancelPaymentForm, PayForm } from './pay-forms';
 import { runBadge, type Run } from './payroll-screen';
 import { PayslipView, type Payslip } from './payslip-view';
@@ -48,7 +48,7 @@ export function RunScreen({ id }: { id: number }) {
     try {
       toast.success((await postJson(path, body)).message);
     } catch (error) {
-      toast.error(Object.values(errorsOf(error))[0]);
+      toast.error(firstErrorOf(error));
     } finally {
       setBusy(false);
       refresh();

@@ -8,7 +8,7 @@ import Form from 'react-bootstrap/Form';
 import { toast } from '@/components/ui/toast';
 import { usePermissions } from '@/components/ui/use-permissions';
 import { apiFetch } from '@/lib/client/api-fetch';
-import { errorsOf } from '@/components/fees/shared';
+import { firstErrorOf } from '@/components/fees/shared';
 
 const KEY = ['payroll-working-days'];
 const PATH = '/api/payroll-settings/working-days';
@@ -32,7 +32,7 @@ export function WorkingDaysRule() {
       toast.success(res.message);
       void queryClient.invalidateQueries({ queryKey: KEY });
     },
-    onError: (error) => toast.error(Object.values(errorsOf(error))[0]),
+    onError: (error) => toast.error(firstErrorOf(error)),
   });
   return (
     <Card className="mb-4">

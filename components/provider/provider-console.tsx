@@ -24,7 +24,7 @@ async function signOut() {
   await apiFetch('/api/logout', { method: 'POST' }).catch(() => undefined);
   clearStoredSession();
   // A full load: nothing of the provider's session may stay in memory.
-  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full page load on purpose (see above), not a client-side navigation
   window.location.assign('/authentication/login');
 }
 

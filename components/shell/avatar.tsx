@@ -3,7 +3,7 @@
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts;
-  return letters.map((p) => p[0]?.toUpperCase() ?? '').join('') || '?';
+  return letters.map((p) => p?.[0]?.toUpperCase() ?? '').join('') || '?';
 }
 
 export function Avatar({

@@ -48,7 +48,7 @@ export function ProfileMenu({ fullName, image, role, links }: Props) {
     }
     clearStoredSession();
     // A full load, not router.push: every cached query and client state must go.
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full page load on purpose (see above), not a client-side navigation
     window.location.assign('/authentication/login');
   };
 

@@ -3,13 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { metaDataQuery } from './meta-data';
 
-export {
-  META_DATA_KEY,
-  defaultSessionYear,
-  type MetaData,
-  type NamedItem,
-  type SessionYearItem,
-} from './meta-data';
+export { defaultSessionYear, type NamedItem } from './meta-data';
 
 export function useMetaData() {
   return useQuery(metaDataQuery);

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { ApiDeps, ApiEnv } from './http/context';
 import { envelope } from './http/envelope';
-import { ApiError, toErrorBody } from './http/errors';
+import { toErrorBody } from './http/errors';
 import { openApiDocument } from './http/openapi';
 import { mountRoutes } from './http/mount';
 import { HEALTH_PATH, OPENAPI_PATH } from './http/paths-without-database';
@@ -67,7 +67,7 @@ export function createApi(deps: ApiDeps) {
     } else if (status === 503) {
       // Expected while the database restarts: one line, not a stack per request.
       const reason =
-        error instanceof Error ? error.message.split('\n')[0].slice(0, 200) : String(error);
+        error instanceof Error ? (error.message.split('\n')[0] ?? '').slice(0, 200) : String(error);
       console.warn(
         `[api] ${requestId} ${c.req.method} ${c.req.path}: database unavailable (${reason})`,
       );
@@ -84,4 +84,3 @@ export function createApi(deps: ApiDeps) {
 }
 
 export type Api = ReturnType<typeof createApi>;
-export { ApiError };

@@ -14,6 +14,7 @@ import { admin, userWith } from './modules/academics/test-support/factories';
 import { allRoutes } from './routes';
 import { startTestApi, type TestApi } from './test-support/harness';
 import { FOREIGN_ROWS, type As } from './test-support/foreign-rows';
+import { defined } from '../test-support/defined';
 
 const SCHOOL_ACCESS = new Set(['authenticated', 'permission', 'role', 'school-wide']);
 const hasParameter = (r: RouteDefinition) => r.path.includes('/:');
@@ -21,7 +22,7 @@ const routeName = (r: RouteDefinition) => `${r.method} ${r.path}`;
 /** `/classes/:id/default` → `classes`. */
 const resourceOf = (r: RouteDefinition) => {
   const before = r.path.slice(0, r.path.indexOf('/:')).split('/');
-  return before[before.length - 1];
+  return before[before.length - 1] ?? '';
 };
 const withParameters = (path: string, value: number | string) =>
   `/api${path.replace(/:[A-Za-z_]+/g, String(value))}`;
@@ -55,9 +56,10 @@ test('every school route with an id has a way to get a foreign id (and a body)',
 
 describe("another school's id is 404", () => {
   test.each(idRoutes.map((r) => [routeName(r), r] as const))('%s', async (_name, route) => {
-    const rows = FOREIGN_ROWS[resourceOf(route)];
+    const rows = defined(FOREIGN_ROWS[resourceOf(route)], `FOREIGN_ROWS["${resourceOf(route)}"]`);
     const id = await rows.create(t, riverside);
-    const body = route.body ? await rows.bodies![routeName(route)](t, hillcrest) : undefined;
+    const bodyOf = () => defined(rows.bodies?.[routeName(route)], `a body for ${routeName(route)}`);
+    const body = route.body ? await bodyOf()(t, hillcrest) : undefined;
     const res = await t.call(route.method, withParameters(route.path, id), { ...hillcrest, body });
     expect([res.status, res.body?.message]).toEqual([404, expect.stringMatching(/not found/i)]);
     if (route.method === 'GET') {

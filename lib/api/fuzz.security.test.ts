@@ -11,6 +11,7 @@ import { DEMO_PASSWORD, PROVIDER_EMAIL } from './demo/schools';
 import { allRoutes } from './routes';
 import type { RouteDefinition } from './http/route';
 import { startTestApi, type TestApi } from './test-support/harness';
+import { defined } from '../test-support/defined';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 12);
@@ -128,10 +129,13 @@ const pathId = fc.constantFrom(
 );
 
 function pathFor(route: RouteDefinition): fc.Arbitrary<string> {
-  const names = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+  const names = [...route.path.matchAll(/:(\w+)/g)].map((m) => defined(m[1], 'a parameter name'));
   return fc
     .tuple(...names.map(() => pathId))
-    .map((ids) => `/api${names.reduce((p, n, i) => p.replace(`:${n}`, ids[i]), route.path)}`);
+    .map(
+      (ids) =>
+        `/api${names.reduce((p, n, i) => p.replace(`:${n}`, defined(ids[i], `an id for :${n}`)), route.path)}`,
+    );
 }
 
 /** The same values as a multipart form: strings as fields, the rest as JSON or as a file. */

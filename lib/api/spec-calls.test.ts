@@ -2,6 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { feeStructures, schools, sessionYears } from '../db/schema';
 import { startTestApi, type TestApi } from './test-support/harness';
+import { defined } from '../test-support/defined';
 import { createUser, roleIdByName } from './modules/identity/users';
 
 let t: TestApi;
@@ -197,10 +198,11 @@ describe('GET /api/dashboard-stats', () => {
       total_subjects: 3,
       session_year: { name: '2026-27' },
     });
-    const [school] = await t.handle.db
+    const [found] = await t.handle.db
       .select()
       .from(schools)
       .where(eq(schools.subdomain, 'riverside'));
+    const school = defined(found, 'riverside');
     const teacherRole = await roleIdByName(t.handle.db, school.id, 'Teacher');
     await createUser(t.handle.db, school.id, {
       email: 'new.teacher@riverside.test',
@@ -282,7 +284,7 @@ describe('GET /api/fees/fee-summary', () => {
       .where(eq(feeStructures.sessionYearId, current.id))
       .limit(1);
     await t.handle.db.insert(feeStructures).values({
-      schoolId: row.schoolId,
+      schoolId: defined(row, "hillcrest's fee structure").schoolId,
       name: 'Trip',
       sessionYearId: current.id,
       dueDate: '2026-10-01',
@@ -303,10 +305,14 @@ describe('GET /api/fees/fee-summary', () => {
       .from(sessionYears)
       .innerJoin(schools, eq(schools.id, sessionYears.schoolId))
       .where(and(eq(schools.subdomain, 'hillcrest'), eq(sessionYears.isDefault, true)));
-    const foreign = await t.call('GET', `/api/fees/fee-summary?session_year_id=${other.id}`, {
-      token: riverside,
-      school: 'riverside',
-    });
+    const foreign = await t.call(
+      'GET',
+      `/api/fees/fee-summary?session_year_id=${defined(other, "hillcrest's session year").id}`,
+      {
+        token: riverside,
+        school: 'riverside',
+      },
+    );
     expect(foreign.status).toBe(404);
     const bad = await t.call('GET', '/api/fees/fee-summary?session_year_id=abc', {
       token: riverside,

@@ -19,7 +19,7 @@ export function daysInMonth(year: number, month: number): number {
 export function datePartsOf(value: string): DateParts | null {
   const match = ISO_DATE.exec(value);
   if (!match) return null;
-  const [year, month, day] = match.slice(1).map(Number);
+  const [year = 0, month = 0, day = 0] = match.slice(1).map(Number);
   if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   return { year, month, day };
 }
@@ -68,11 +68,6 @@ export function monthBounds(date: IsoDate): { first: IsoDate; last: IsoDate } {
     first: isoDateOf({ year, month, day: 1 }),
     last: isoDateOf({ year, month, day: daysInMonth(year, month) }),
   };
-}
-
-/** Whether a date lies in a range, both ends included. */
-export function isWithin(date: IsoDate, range: { from: IsoDate; to: IsoDate }): boolean {
-  return date >= range.from && date <= range.to;
 }
 
 /** The month a date falls in, written YYYY-MM (the month parameters of the API). */

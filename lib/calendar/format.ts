@@ -61,7 +61,7 @@ export function parseDate(text: string, format: DateFormat): IsoDate | null {
   const { pattern, order } = PATTERNS[format];
   const match = pattern.exec(text.trim());
   if (!match) return null;
-  const value = (part: 'd' | 'm' | 'y') => match[order.indexOf(part) + 1];
+  const value = (part: 'd' | 'm' | 'y') => match[order.indexOf(part) + 1] ?? '';
   const monthText = value('m');
   const month = /^\d+$/.test(monthText)
     ? Number(monthText)

@@ -38,7 +38,9 @@ export type DayKind = 'working' | 'weekly_off' | 'holiday';
 export function weekdayOf(date: IsoDate): Weekday {
   // 1970-01-01 was a Thursday (index 4).
   const days = daysBetween('1970-01-01', date);
-  return WEEKDAYS[(((days + 4) % 7) + 7) % 7];
+  const weekday = WEEKDAYS[(((days + 4) % 7) + 7) % 7];
+  if (weekday === undefined) throw new RangeError(`Not a date: ${date}`);
+  return weekday;
 }
 
 /** The holiday a date falls in, if any (the first one listed when two overlap). */

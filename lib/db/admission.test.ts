@@ -4,6 +4,7 @@
  * through the API, a refusal is a 503 with Retry-After while /api/health still answers.
  */
 import { createApi } from '../api/app';
+import { defined } from '../test-support/defined';
 import { AdmissionGate, DatabaseBusyError, gateDeps } from './admission';
 import { openDatabase } from './client';
 
@@ -288,7 +289,7 @@ describe('with a per-school share', () => {
     small();
     await tick();
     expect(gate.stats).toEqual({ running: 2, waiting: 1 }); // big is still at its share
-    big[0]();
+    defined(big[0], "big's first place")();
     await bigThird;
     expect(gate.stats).toEqual({ running: 2, waiting: 0 });
   });

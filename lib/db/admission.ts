@@ -258,6 +258,7 @@ export class AdmissionGate {
         const index = this.waiting.findIndex((w) => this.hasRoomFor(w.school));
         if (index < 0) return;
         const [next] = this.waiting.splice(index, 1);
+        if (!next) return;
         if (next.done || next.signal?.aborted) {
           next.refuse(new DatabaseBusyError('client-gone'));
           continue;

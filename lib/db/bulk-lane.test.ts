@@ -2,8 +2,10 @@
  * The bulk lane: exports yield to everyone else's requests (bulk-lane.ts). Time is real here,
  * and the assertions are one-sided where a loaded machine could only make a wait longer.
  */
+import { defined } from '../test-support/defined';
 import { BulkLane, LONGEST_REST_MS } from './bulk-lane';
 
+const entry = <T>(log: T[], i: number) => defined(log[i], `step ${i} in the log`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A step that works for `ms` and notes when it started and ended. */
@@ -20,9 +22,9 @@ test('while others are served, a step that took t is followed by a rest of t·(1
   const log: { start: number; end: number }[] = [];
   await timedStep(lane, 40, log);
   await timedStep(lane, 10, log);
-  const took = log[0].end - log[0].start;
+  const took = entry(log, 0).end - entry(log, 0).start;
   // A rest of three times the first step (share 0.25), less a timer's granularity.
-  expect(log[1].start - log[0].end).toBeGreaterThanOrEqual(took * 3 - 5);
+  expect(entry(log, 1).start - entry(log, 0).end).toBeGreaterThanOrEqual(took * 3 - 5);
 });
 
 test('with nobody else about, steps run back to back', async () => {
@@ -31,7 +33,7 @@ test('with nobody else about, steps run back to back', async () => {
   await timedStep(lane, 40, log);
   await timedStep(lane, 10, log);
   // Paced, the second would start 360 ms after the first ended.
-  expect(log[1].start - log[0].end).toBeLessThan(150);
+  expect(entry(log, 1).start - entry(log, 0).end).toBeLessThan(150);
 });
 
 test('a rest ends soon after everyone else has gone', async () => {
@@ -41,7 +43,7 @@ test('a rest ends soon after everyone else has gone', async () => {
   await timedStep(lane, 50, log); // then a rest of 450 ms while busy
   setTimeout(() => (busy = false), 30);
   await timedStep(lane, 10, log);
-  expect(log[1].start - log[0].end).toBeLessThan(250);
+  expect(entry(log, 1).start - entry(log, 0).end).toBeLessThan(250);
 });
 
 test("steps never overlap, and one school's keep their arrival order", async () => {
@@ -57,7 +59,8 @@ test("steps never overlap, and one school's keep their arrival order", async () 
     ),
   );
   expect(log.map((s) => s.n)).toEqual([0, 1, 2]);
-  for (let i = 1; i < log.length; i++) expect(log[i].start).toBeGreaterThanOrEqual(log[i - 1].end);
+  for (let i = 1; i < log.length; i++)
+    expect(entry(log, i).start).toBeGreaterThanOrEqual(entry(log, i - 1).end);
 });
 
 test("schools take turns: one school's queue of steps does not stand before another's one", async () => {
@@ -107,7 +110,7 @@ describe('a step with someone waiting on it (a report)', () => {
     expect(performance.now() - asked).toBeLessThan(180);
     const after = timedStep(lane, 5, log);
     await Promise.all([long, after]);
-    expect(log[1].start).toBeGreaterThanOrEqual(log[0].end); // still in turn, not overlapping
+    expect(entry(log, 1).start).toBeGreaterThanOrEqual(entry(log, 0).end); // still in turn, not overlapping
   });
 
   test('gives up when its rest would outlast its wait', async () => {
@@ -122,7 +125,7 @@ test('a long step rests the lane no longer than LONGEST_REST_MS', async () => {
   const log: { start: number; end: number }[] = [];
   await timedStep(lane, 100, log); // t·(1/share − 1) would be 900 ms
   await timedStep(lane, 5, log);
-  const rest = log[1].start - log[0].end;
+  const rest = entry(log, 1).start - entry(log, 0).end;
   expect(rest).toBeGreaterThanOrEqual(LONGEST_REST_MS - 5);
   expect(rest).toBeLessThan(700);
 });

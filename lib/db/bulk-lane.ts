@@ -109,11 +109,11 @@ export class BulkLane {
       );
       return;
     }
-    let next = 0;
-    for (let i = 1; i < this.waiting.length; i++)
-      if (this.lastTurnOf(this.waiting[i].school) < this.lastTurnOf(this.waiting[next].school))
-        next = i;
-    const [waiter] = this.waiting.splice(next, 1);
+    // The one whose school waited longest since its last turn (the first such, on a tie).
+    const waiter = this.waiting.reduce((first, w) =>
+      this.lastTurnOf(w.school) < this.lastTurnOf(first.school) ? w : first,
+    );
+    this.waiting.splice(this.waiting.indexOf(waiter), 1);
     this.stepping = true;
     this.lastTurn.set(waiter.school, ++this.turns);
     waiter.go();

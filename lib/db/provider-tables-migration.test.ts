@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { freshPostgres } from '../api/test-support/harness';
+import { defined } from '../test-support/defined';
 import { MIGRATIONS_DIR, openDatabase, type Database, type OpenOptions } from './client';
 import { readCatalogue, tenancyViolations } from './tenancy-discipline';
 
@@ -28,24 +29,27 @@ function migrationsBeforeSplit(): string {
 const rowsOf = async <R = Record<string, unknown>>(db: Database, query: SQL) =>
   ((await db.execute(query)) as unknown as { rows: R[] }).rows;
 
+const firstRowOf = async <R>(db: Database, query: SQL) =>
+  defined((await rowsOf<R>(db, query))[0], 'a row back');
+
 const ids = { school: 0, user: 0, provider: 0 };
 
 /** The old way: a provider's token and reset link, and audit rows of no school, beside a school's. */
 async function fillTheOldWay(db: Database) {
-  [{ id: ids.school }] = await rowsOf<{ id: number }>(
+  ({ id: ids.school } = await firstRowOf<{ id: number }>(
     db,
     sql`insert into schools (name, subdomain, code) values ('Old School', 'old-school', 'SCH900001') returning id`,
-  );
-  [{ id: ids.user }] = await rowsOf<{ id: number }>(
+  ));
+  ({ id: ids.user } = await firstRowOf<{ id: number }>(
     db,
     sql`insert into users (school_id, email, password_hash, full_name)
       values (${ids.school}, 'admin@old.test', 'x', 'Old Admin') returning id`,
-  );
-  [{ id: ids.provider }] = await rowsOf<{ id: number }>(
+  ));
+  ({ id: ids.provider } = await firstRowOf<{ id: number }>(
     db,
     sql`insert into provider_users (email, password_hash, full_name)
       values ('owner@old.test', 'x', 'Old Owner') returning id`,
-  );
+  ));
   for (const table of ['access_tokens', 'password_reset_tokens'])
     await db.execute(
       sql`insert into ${sql.identifier(table)} (token_hash, school_id, user_id, provider_user_id, expires_at)
@@ -86,7 +90,7 @@ test("the split moves the provider's rows out of the schools' tables and keeps e
       for (const [school, provider] of [
         ['access_tokens', 'provider_access_tokens'],
         ['password_reset_tokens', 'provider_password_reset_tokens'],
-      ]) {
+      ] as const) {
         expect(
           await rowsOf(db, sql`select token_hash, school_id, user_id from ${sql.identifier(school)}`),
         ).toEqual([{ token_hash: 'school-hash', school_id: ids.school, user_id: ids.user }]);
@@ -126,7 +130,7 @@ test("the split moves the provider's rows out of the schools' tables and keeps e
       ]);
 
       // New rows take ids after the moved ones, and both logs still refuse a change.
-      const [next] = await rowsOf<{ id: number }>(
+      const next = await firstRowOf<{ id: number }>(
         db,
         sql`insert into provider_audit_log (action, entity) values ('login', 'provider-users') returning id::int`,
       );

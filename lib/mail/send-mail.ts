@@ -36,7 +36,7 @@ export async function keepInOutbox(
     .insert(outboxEmails)
     .values({ recipient: message.to, subject: message.subject, body: message.text, reason })
     .returning({ id: outboxEmails.id });
-  const summary = `[mail] kept in outbox_emails #${row.id} (${reason}): to ${message.to}, "${message.subject}"`;
+  const summary = `[mail] kept in outbox_emails #${row?.id} (${reason}): to ${message.to}, "${message.subject}"`;
   console.log(settings.nodeEnv === 'production' ? summary : `${summary}\n${message.text}`);
 }
 

@@ -82,7 +82,7 @@ export function parseMoney(text: string, currency: string, symbol?: string): Par
         ? `An amount in ${currency} has at most ${digits} decimal place${digits > 1 ? 's' : ''}.`
         : `An amount in ${currency} has no decimal places.`,
     };
-  const whole = match[1].replace(/[, ]/g, '');
+  const whole = (match[1] ?? '').replace(/[, ]/g, '');
   const minor = Number(`${whole}${fraction.padEnd(digits, '0')}`);
   if (!Number.isSafeInteger(minor)) return { ok: false, error: 'The amount is too large.' };
   return { ok: true, minor: negative && minor !== 0 ? -minor : minor };

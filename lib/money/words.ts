@@ -36,8 +36,8 @@ function belowThousand(n: number): string {
   const parts: string[] = [];
   if (hundreds) parts.push(`${ONES[hundreds]} hundred`);
   if (rest >= 20)
-    parts.push(TENS[Math.floor(rest / 10)] + (rest % 10 ? `-${ONES[rest % 10]}` : ''));
-  else if (rest) parts.push(ONES[rest]);
+    parts.push(`${TENS[Math.floor(rest / 10)]}${rest % 10 ? `-${ONES[rest % 10]}` : ''}`);
+  else if (rest) parts.push(ONES[rest] ?? '');
   return parts.join(' ');
 }
 
@@ -45,7 +45,7 @@ function belowThousand(n: number): string {
 export function numberInWords(n: number): string {
   if (!Number.isSafeInteger(n) || n < 0 || n >= 1e15)
     throw new RangeError(`Cannot write ${n} in words.`);
-  if (n === 0) return ONES[0];
+  if (n === 0) return 'zero';
   const groups: string[] = [];
   for (let scale = 0, rest = n; rest > 0; scale++, rest = Math.floor(rest / 1000)) {
     const group = rest % 1000;

@@ -16,12 +16,12 @@ export const NO_TRUSTED_PROXIES: TrustedProxies = { hops: 0 };
 export function normaliseAddress(address: string): string {
   const trimmed = address.trim().replace(/^\[(.*)\]$/, '$1');
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(trimmed);
-  return (mapped ? mapped[1] : trimmed).toLowerCase();
+  return (mapped?.[1] ?? trimmed).toLowerCase();
 }
 
 /** Whether `entry` is an IP address or a CIDR range, like 10.0.0.0/8 or fd00::/8. */
 export function isAddressOrRange(entry: string): boolean {
-  const [address, bits, extra] = entry.split('/');
+  const [address = '', bits, extra] = entry.split('/');
   const family = isIP(address);
   if (!family || extra !== undefined) return false;
   if (bits === undefined) return true;
@@ -32,7 +32,7 @@ export function isAddressOrRange(entry: string): boolean {
 function rangeList(ranges: readonly string[]): BlockList {
   const list = new BlockList();
   for (const entry of ranges) {
-    const [address, bits] = entry.split('/');
+    const [address = '', bits] = entry.split('/');
     const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
     if (bits === undefined) list.addAddress(normaliseAddress(address), type);
     else list.addSubnet(normaliseAddress(address), Number(bits), type);
@@ -59,13 +59,15 @@ export function clientAddressOf(
     .map(normaliseAddress)
     .filter((a) => a !== '');
   // Nearest first: the socket, then what the nearest proxy appended, and so on.
-  const chain = [normaliseAddress(peer), ...forwarded.reverse()];
-  if ('hops' in trusted) return chain[Math.min(trusted.hops, chain.length - 1)];
+  const socket = normaliseAddress(peer);
+  const chain = [socket, ...forwarded.reverse()];
+  if ('hops' in trusted) return chain[Math.min(trusted.hops, chain.length - 1)] ?? socket;
   const list = rangeList(trusted.ranges);
   let i = 0;
-  while (i < chain.length - 1 && isInRanges(list, chain[i])) i++;
+  while (i < chain.length - 1 && isInRanges(list, chain[i] ?? '')) i++;
   // A malformed entry is where belief stops: report the last hop that was a real address.
-  return isIP(chain[i]) ? chain[i] : chain[Math.max(0, i - 1)];
+  const hop = chain[i] ?? socket;
+  return isIP(hop) ? hop : (chain[i - 1] ?? socket);
 }
 
 /** Parses TRUSTED_PROXIES: empty or 0 (none), a hop count, or a comma list of IPs and CIDRs. */

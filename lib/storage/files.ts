@@ -57,7 +57,7 @@ export function isSafeFileName(name: string): boolean {
 
 /** The kind a stored file's name declares (`student-ab12.png` → student), if any. */
 export function kindOfFile(name: string): FileKind | undefined {
-  const prefix = name.split('-')[0];
+  const prefix = name.split('-')[0] ?? '';
   return Object.hasOwn(FILE_KINDS, prefix) ? (prefix as FileKind) : undefined;
 }
 

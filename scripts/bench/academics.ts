@@ -4,8 +4,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../lib/db/client';
-import { adminSession } from './backends';
-import { classes, mediums, schools, subjects } from '../../lib/db/schema';
+import { defined } from '../../lib/test-support/defined';
+import { adminSession, demoSchool } from './backends';
+import { classes, mediums, subjects } from '../../lib/db/schema';
 import { seedDemo } from '../../lib/api/demo/seed';
 import { measureInProcess, type Figures } from './measure';
 
@@ -27,14 +28,12 @@ export async function benchAcademicLists(
 ): Promise<AcademicFigures[]> {
   const db = handle.db;
   await seedDemo(db, storageDir, { life: false });
-  const [school] = await db
-    .select({ id: schools.id })
-    .from(schools)
-    .where(eq(schools.subdomain, 'riverside'));
-  const [medium] = await db
+  const school = await demoSchool(db);
+  const medium = await db
     .select({ id: mediums.id })
     .from(mediums)
-    .where(eq(mediums.schoolId, school.id));
+    .where(eq(mediums.schoolId, school.id))
+    .then(([row]) => defined(row, 'a medium'));
   // One statement each: generate_series keeps the set-up to seconds on either backend.
   await db.execute(sql`insert into ${classes} (school_id, name, medium_id)
     select ${school.id}, 'Class ' || lpad(n::text, 4, '0'), ${medium.id} from generate_series(1, ${LARGE_SCHOOL.classes}) n`);

@@ -22,8 +22,9 @@ import {
   type IsoDate,
 } from '../../lib/calendar';
 import type { DatabaseHandle } from '../../lib/db/client';
-import { schools, sessionYears } from '../../lib/db/schema';
-import { adminSession } from './backends';
+import { defined } from '../../lib/test-support/defined';
+import { sessionYears } from '../../lib/db/schema';
+import { adminSession, demoSchool } from './backends';
 import { measureInProcess, percentile, type Figures } from './measure';
 
 export const ATTENDANCE_SCHOOL_STUDENTS = 50_000;
@@ -63,8 +64,11 @@ const list = (values: (string | number)[], type: 'date' | 'int') =>
 async function bigSchool(handle: DatabaseHandle, schoolId: number, students: number) {
   const db = handle.db;
   const sections = Math.ceil(students / PER_SECTION);
-  const [{ n: classCount }] = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from classes where school_id = ${schoolId}`),
+  const { n: classCount } = defined(
+    rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from classes where school_id = ${schoolId}`),
+    )[0],
+    'a count of classes',
   );
   // Enough sections that every class has as many as it needs ("Bench 1"... per class).
   const perClass = Math.ceil((sections + 1) / Number(classCount));
@@ -76,11 +80,13 @@ async function bigSchool(handle: DatabaseHandle, schoolId: number, students: num
     order by c.id, s.id limit ${sections + 1} returning id`);
   const ids = rowsOf<{ id: number }>(made).map((r) => Number(r.id));
   if (ids.length < sections + 1) throw new Error(`only ${ids.length} class-sections could be made`);
-  const [session] = await db
+  const session = await db
     .select({ id: sessionYears.id, start: sessionYears.startDate })
     .from(sessionYears)
-    .where(and(eq(sessionYears.schoolId, schoolId), eq(sessionYears.isDefault, true)));
-  const [classOf60, ...rest] = ids;
+    .where(and(eq(sessionYears.schoolId, schoolId), eq(sessionYears.isDefault, true)))
+    .then(([row]) => defined(row, 'the current session year'));
+  const [first, ...rest] = ids;
+  const classOf60 = defined(first, 'a class-section for the class of 60');
   const insertStudents = (count: number, sectionIds: number[], tag: string) =>
     db.execute(sql`insert into students (school_id, admission_no, first_name, last_name, gender,
         date_of_birth, admission_date, class_section_id, session_year_id, roll_number)
@@ -124,10 +130,7 @@ export async function benchAttendance(
 ): Promise<AttendanceFigures> {
   await seedDemo(handle.db, storageDir, { life: false });
   const db = handle.db;
-  const [school] = await db
-    .select({ id: schools.id })
-    .from(schools)
-    .where(eq(schools.subdomain, 'riverside'));
+  const school = await demoSchool(db);
   const { classOf60, sessionStart } = await bigSchool(handle, school.id, students);
   const today = todayIn('UTC');
   const term = schoolDays(today, TERM_DAYS, sessionStart);
@@ -173,13 +176,13 @@ export async function benchAttendance(
     },
     { connections: 1, seconds, warmupRequests: saveDays.length, warmupSeconds: 0 },
   );
-  const lastMonth = monthOf(saveDays[saveDays.length - 1]);
+  const lastMonth = monthOf(defined(saveDays.at(-1), 'a day to save'));
   const monthGrid = await measureInProcess(
     () => get(`/api/student-attendance/summary?class_section_id=${classOf60}&month=${lastMonth}`),
     { connections, seconds },
   );
   // The term's fullest month: the one before the last day's.
-  const fullMonth = monthOf(addDays(monthBounds(term[term.length - 1]).first, -1));
+  const fullMonth = monthOf(addDays(monthBounds(defined(term.at(-1), 'a term day')).first, -1));
   // One person asking at a time: the figure the 1 s target is about.
   const schoolMonth = await measureInProcess(
     () => get(`/api/student-attendance/school-summary?month=${fullMonth}`),

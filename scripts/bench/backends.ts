@@ -6,9 +6,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { createApi, type Api } from '../../lib/api/app';
 import { DEMO_PASSWORD } from '../../lib/api/demo/seed';
-import { openDatabase, type DatabaseHandle } from '../../lib/db/client';
+import { openDatabase, type Database, type DatabaseHandle } from '../../lib/db/client';
+import { schools } from '../../lib/db/schema';
+import { defined } from '../../lib/test-support/defined';
 import { freshPostgres } from './postgres';
 
 export type Backend = 'pglite' | 'postgres';
@@ -39,6 +42,15 @@ export async function onEachBackend<T>(
     }
   }
   return results;
+}
+
+/** The demo school every part fills (riverside), or another by its subdomain. */
+export async function demoSchool(db: Database, subdomain = 'riverside') {
+  const [school] = await db
+    .select({ id: schools.id })
+    .from(schools)
+    .where(eq(schools.subdomain, subdomain));
+  return defined(school, `the demo school ${subdomain}`);
 }
 
 export type BenchSession = { api: Api; headers: Record<string, string> };

@@ -7,11 +7,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { seedDemo } from '../../lib/api/demo/seed';
 import type { DatabaseHandle } from '../../lib/db/client';
-import { schools } from '../../lib/db/schema';
-import { adminSession } from './backends';
+import { adminSession, demoSchool } from './backends';
 import { addStudents } from './people';
 
 const STUDENTS = 50_000;
@@ -50,15 +48,12 @@ export async function benchBackup(backend: string, handle: DatabaseHandle): Prom
   const storageDir = mkdtempSync(path.join(os.tmpdir(), 'schola-bench-backup-'));
   try {
     await seedDemo(handle.db, storageDir, { life: false });
-    const [school] = await handle.db
-      .select({ id: schools.id })
-      .from(schools)
-      .where(eq(schools.subdomain, 'riverside'));
+    const school = await demoSchool(handle.db);
     await addStudents(handle, school.id, STUDENTS);
     const { api, headers } = await adminSession(handle, storageDir);
     const call = async (url: string, init: RequestInit = {}) => {
       const res = await api.request(url, { ...init, headers: { ...headers, ...init.headers } });
-      return { status: res.status, body: (await res.json()) as { data: any; message: string } }; // eslint-disable-line @typescript-eslint/no-explicit-any
+      return { status: res.status, body: (await res.json()) as { data: any; message: string } }; // eslint-disable-line @typescript-eslint/no-explicit-any -- the bench reads a few fields of several response shapes
     };
     global.gc?.();
     const baselineRssMb = mb(process.memoryUsage().rss);

@@ -9,8 +9,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { createApi } from '../../lib/api/app';
 import type { DatabaseHandle } from '../../lib/db/client';
-import { feeStructures, schools, sessionYears, students, users } from '../../lib/db/schema';
+import { defined } from '../../lib/test-support/defined';
+import { feeStructures, sessionYears, students, users } from '../../lib/db/schema';
 import { DEMO_PASSWORD, seedDemo } from '../../lib/api/demo/seed';
+import { demoSchool } from './backends';
 import { measureInProcess, type Figures } from './measure';
 import { addStudents } from './people';
 
@@ -65,18 +67,16 @@ export async function benchFees(
     return json.data;
   };
 
-  const [school] = await handle.db
-    .select({ id: schools.id })
-    .from(schools)
-    .where(eq(schools.subdomain, 'riverside'));
+  const school = await demoSchool(handle.db);
   await addStudents(handle, school.id, SCHOOL_STUDENTS);
 
   // The demo's structure of one class, edited (no dues yet, so in place) to ten installments.
-  const [structure] = await handle.db
+  const structure = await handle.db
     .select({ id: feeStructures.id })
     .from(feeStructures)
     .where(and(eq(feeStructures.schoolId, school.id), sql`superseded_at is null`))
-    .limit(1);
+    .limit(1)
+    .then(([row]) => defined(row, 'a fee structure of riverside'));
   const detail = (await call('GET', `/api/fee-structures/${structure.id}`)) as {
     name: string;
     session_year_id: number;
@@ -90,7 +90,7 @@ export async function benchFees(
     session_year_id: detail.session_year_id,
     class_ids: detail.class_ids,
     due_date: detail.due_date,
-    lines: [{ fee_type_id: detail.lines[0].fee_type_id, amount: total }],
+    lines: [{ fee_type_id: defined(detail.lines[0], 'a fee line').fee_type_id, amount: total }],
     installments: Array.from({ length: INSTALLMENTS }, (_, i) => ({
       name: `Installment ${i + 1}`,
       due_date: `2026-${String(7 + (i % 6)).padStart(2, '0')}-01`,
@@ -119,38 +119,43 @@ export async function benchFees(
 
   // 500,000 dues (ten per student) and a payment against each, in bulk (setup, timed apart).
   const bulkStarted = performance.now();
-  const [session] = await handle.db
+  const session = await handle.db
     .select({ id: sessionYears.id })
     .from(sessionYears)
-    .where(and(eq(sessionYears.schoolId, school.id), eq(sessionYears.isDefault, true)));
-  const [admin] = await handle.db
+    .where(and(eq(sessionYears.schoolId, school.id), eq(sessionYears.isDefault, true)))
+    .then(([row]) => defined(row, 'the current session year'));
+  const admin = await handle.db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.schoolId, school.id))
-    .limit(1);
-  const [{ first: firstStudent }] = await handle.db
+    .limit(1)
+    .then(([row]) => defined(row, 'a user of riverside'));
+  const { first: firstStudent } = await handle.db
     .select({ first: sql<number>`min(id)`.mapWith(Number) })
     .from(students)
-    .where(and(eq(students.schoolId, school.id), sql`admission_no like 'FILL-%'`));
+    .where(and(eq(students.schoolId, school.id), sql`admission_no like 'FILL-%'`))
+    .then(([row]) => defined(row, 'the first filler student'));
   const rows = SCHOOL_STUDENTS * INSTALLMENTS;
   await handle.db
     .execute(sql`insert into fee_ledger (school_id, student_id, session_year_id, kind, amount, label, due_date, posted_on)
     select ${school.id}::int, ${firstStudent}::int + (g - 1) / ${INSTALLMENTS}, ${session.id}::int, 'due', 10000,
       'Bench installment ' || (1 + (g - 1) % ${INSTALLMENTS}), date '2026-07-01' + ((g - 1) % ${INSTALLMENTS}) * 30, date '2026-07-01'
     from generate_series(1, ${rows}) g order by g`);
-  const [{ firstDue }] = await handle.db
+  const { firstDue } = await handle.db
     .select({ firstDue: sql<number>`min(id)`.mapWith(Number) })
     .from(sql`fee_ledger`)
-    .where(sql`school_id = ${school.id} and label like 'Bench installment%'`);
+    .where(sql`school_id = ${school.id} and label like 'Bench installment%'`)
+    .then(([row]) => defined(row, 'the first bench instalment'));
   await handle.db
     .execute(sql`insert into fee_payments (school_id, receipt_no, student_id, session_year_id, paid_on, amount, method, collected_by_user_id)
     select ${school.id}::int, 1000000 + g, ${firstStudent}::int + (g - 1) / ${INSTALLMENTS}, ${session.id}::int,
       date '2026-07-01' + (g % 150), 5000 + (g % 5) * 1000, 'cash', ${admin.id}::int
     from generate_series(1, ${rows}) g order by g`);
-  const [{ firstPayment }] = await handle.db
+  const { firstPayment } = await handle.db
     .select({ firstPayment: sql<number>`min(id)`.mapWith(Number) })
     .from(sql`fee_payments`)
-    .where(sql`school_id = ${school.id} and receipt_no > 1000000`);
+    .where(sql`school_id = ${school.id} and receipt_no > 1000000`)
+    .then(([row]) => defined(row, 'the first bench payment'));
   await handle.db
     .execute(sql`insert into fee_ledger (school_id, student_id, session_year_id, kind, amount, due_id, payment_id, label, posted_on)
     select ${school.id}::int, ${firstStudent}::int + (g - 1) / ${INSTALLMENTS}, ${session.id}::int, 'payment', -(5000 + (g % 5) * 1000),

@@ -7,10 +7,10 @@
  * slowest other request answered during the export — on PGlite, how long the snapshot held
  * the one connection).
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../lib/db/client';
-import { adminSession } from './backends';
-import { schools } from '../../lib/db/schema';
+import { defined } from '../../lib/test-support/defined';
+import { adminSession, demoSchool } from './backends';
 import { seedDemo } from '../../lib/api/demo/seed';
 import { measureInProcess, type Figures } from './measure';
 import { addStudents } from './people';
@@ -45,10 +45,7 @@ export async function benchLists(
   connections: number,
 ): Promise<ListFigures> {
   await seedDemo(handle.db, storageDir, { life: false });
-  const [school] = await handle.db
-    .select({ id: schools.id })
-    .from(schools)
-    .where(eq(schools.subdomain, 'riverside'));
+  const school = await demoSchool(handle.db);
   await addStudents(handle, school.id, LIST_SCHOOL_STUDENTS);
   await settle(handle);
   const { api, headers } = await adminSession(handle, storageDir);
@@ -56,7 +53,10 @@ export async function benchLists(
 
   const run = (path: (term: string) => string) => {
     let n = 0;
-    return measureInProcess(() => get(path(TERMS[n++ % TERMS.length])), { connections, seconds });
+    return measureInProcess(() => get(path(defined(TERMS[n++ % TERMS.length], 'a search term'))), {
+      connections,
+      seconds,
+    });
   };
   const firstPage = await run(() => '/api/students?per_page=20&total=omit');
   const searched = await run((term) => `/api/students?search=${term}&per_page=20&total=omit`);

@@ -12,7 +12,7 @@ export type Figures = {
 export function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return 0;
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)];
+  return sorted[Math.max(0, index)] ?? 0;
 }
 
 /** What a load run saw: every latency (ms, in finishing order), its non-2xx count and its length in s. */

@@ -9,15 +9,16 @@ import { and, eq } from 'drizzle-orm';
 import { createApi } from '../../lib/api/app';
 import { DEMO_PASSWORD, seedDemo } from '../../lib/api/demo/seed';
 import type { DatabaseHandle } from '../../lib/db/client';
+import { defined } from '../../lib/test-support/defined';
 import {
   payrollComponents,
   roles,
   salaryStructureLines,
   salaryStructures,
-  schools,
   userRoles,
   users,
 } from '../../lib/db/schema';
+import { demoSchool } from './backends';
 
 export type PayrollFigures = {
   backend: string;
@@ -33,15 +34,17 @@ const MONTH = '2030-03';
 
 async function addStaff(handle: DatabaseHandle, schoolId: number) {
   const db = handle.db;
-  const [teacher] = await db
+  const teacher = await db
     .select({ id: roles.id })
     .from(roles)
-    .where(and(eq(roles.schoolId, schoolId), eq(roles.name, 'Teacher')));
-  const [{ hash }] = await db
+    .where(and(eq(roles.schoolId, schoolId), eq(roles.name, 'Teacher')))
+    .then(([row]) => defined(row, 'the Teacher role'));
+  const { hash } = await db
     .select({ hash: users.passwordHash })
     .from(users)
     .where(eq(users.schoolId, schoolId))
-    .limit(1);
+    .limit(1)
+    .then(([row]) => defined(row, 'a user to copy the password of'));
   const components = await db
     .insert(payrollComponents)
     .values([
@@ -94,10 +97,7 @@ export async function benchPayroll(
   storageDir: string,
 ): Promise<PayrollFigures> {
   await seedDemo(handle.db, storageDir, { life: false });
-  const [school] = await handle.db
-    .select({ id: schools.id })
-    .from(schools)
-    .where(eq(schools.subdomain, 'riverside'));
+  const school = await demoSchool(handle.db);
   await addStaff(handle, school.id);
   const api = createApi({
     database: async () => handle.db,

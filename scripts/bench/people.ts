@@ -5,8 +5,9 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../lib/db/client';
-import { adminSession } from './backends';
-import { classSections, schools, sessionYears } from '../../lib/db/schema';
+import { defined } from '../../lib/test-support/defined';
+import { adminSession, demoSchool } from './backends';
+import { classSections, sessionYears } from '../../lib/db/schema';
 import { seedDemo } from '../../lib/api/demo/seed';
 import { csvLine } from '../../lib/api/http/csv';
 import { STUDENT_COLUMNS } from '../../lib/api/modules/people/import/student-rows';
@@ -59,11 +60,14 @@ function importFile(): string {
   for (let i = 0; i < IMPORT_ROWS; i++) {
     const row: Record<string, string> = {
       admission_no: `IMP-${i}`,
-      first_name: FIRST[i % FIRST.length],
+      first_name: defined(FIRST[i % FIRST.length], 'a first name'),
       last_name: `${LAST[i % LAST.length]}${i}`,
       gender: i % 2 ? 'male' : 'female',
       date_of_birth: `201${i % 8}-0${(i % 9) + 1}-1${i % 9}`,
-      class_section: ['Grade 1 - A', 'Grade 1 - B', 'Grade 2 - A', 'Grade 3 - B'][i % 4],
+      class_section: defined(
+        ['Grade 1 - A', 'Grade 1 - B', 'Grade 2 - A', 'Grade 3 - B'][i % 4],
+        'a class-section',
+      ),
       guardian_name: `Parent ${i}`,
       // Every third family has two children in the file: guardians shared by e-mail.
       guardian_email: `parent${Math.floor(i / 3) * 3}@bench.test`,
@@ -80,10 +84,11 @@ export async function addStudents(handle: DatabaseHandle, schoolId: number, coun
     .select({ id: classSections.id })
     .from(classSections)
     .where(eq(classSections.schoolId, schoolId));
-  const [session] = await handle.db
+  const session = await handle.db
     .select({ id: sessionYears.id })
     .from(sessionYears)
-    .where(and(eq(sessionYears.schoolId, schoolId), eq(sessionYears.isDefault, true)));
+    .where(and(eq(sessionYears.schoolId, schoolId), eq(sessionYears.isDefault, true)))
+    .then(([row]) => defined(row, 'the current session year'));
   const csArray = `{${cs.map((c) => c.id).join(',')}}`;
   const first = `{${FIRST.join(',')}}`;
   const last = `{${LAST.join(',')}}`;
@@ -129,7 +134,7 @@ export async function benchPeople(
   let step = await timed('check step', commit, { method: 'POST' });
   while (!step.done) step = await timed('check step', commit, { method: 'POST' });
   // The call that answered done is the one that copied everything in.
-  times[times.length - 1].name = 'final commit';
+  defined(times.at(-1), 'the call that answered done').name = 'final commit';
   const longest = times.reduce((a, b) => (b.ms > a.ms ? b : a));
   const breakdown = ['preview', 'check step', 'final commit']
     .map((name) => {
@@ -139,10 +144,7 @@ export async function benchPeople(
     .join(', ');
   const importSeconds = (performance.now() - started) / 1000;
 
-  const [school] = await handle.db
-    .select({ id: schools.id })
-    .from(schools)
-    .where(eq(schools.subdomain, 'riverside'));
+  const school = await demoSchool(handle.db);
   await addStudents(handle, school.id, SCHOOL_STUDENTS - IMPORT_ROWS);
   const terms = ['amara', 'ben', 'okafor12', 'fatima4', 'imp-12', 'lea1', 'hana', 'silva'];
   let n = 0;

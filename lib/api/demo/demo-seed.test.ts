@@ -6,6 +6,7 @@
 import { addDays, monthOf, todayIn } from '../../calendar';
 import { allRoutes } from '../routes';
 import { startTestApi, type TestApi } from '../test-support/harness';
+import { defined } from '../../test-support/defined';
 import { DEMO_SCHOOLS } from './schools';
 
 let t: TestApi;
@@ -147,6 +148,10 @@ test('the two schools differ in counts and currency', async () => {
     const settings = await t.call('GET', '/api/get-school-settings', as);
     figures.push({ students: students.body.meta.total, currency: settings.body.data.currency });
   }
-  expect(figures[0].students).not.toBe(figures[1].students);
-  expect(figures[0].currency).not.toBe(figures[1].currency);
+  const [first, second] = [
+    defined(figures[0], 'the first figures'),
+    defined(figures[1], 'the second'),
+  ];
+  expect(first.students).not.toBe(second.students);
+  expect(first.currency).not.toBe(second.currency);
 });

@@ -37,8 +37,9 @@ export function seededRandom(seed: number | string): Random {
     next,
     int,
     pick: (items) => {
-      if (!items.length) throw new Error('pick from an empty list');
-      return items[int(0, items.length - 1)];
+      const item = items[int(0, items.length - 1)];
+      if (item === undefined) throw new Error('pick from an empty list');
+      return item;
     },
     chance: (probability) => next() < probability,
   };

@@ -125,11 +125,12 @@ const callerQuery = builtOnce((db) =>
 );
 
 async function callerRow(db: Database, hash: string, hint: SchoolHint) {
-  const [{ caller }] = await callerQuery(db, {
+  const [row] = await callerQuery(db, {
     hash,
     code: hint.code ?? null,
     subdomain: hint.subdomain ?? null,
   });
+  const caller = row?.caller;
   if (!caller) return undefined;
   return {
     ...caller,

@@ -116,6 +116,7 @@ export function sortChoice<C>(
   const key = sort ?? fallback;
   const descending = key.startsWith('-');
   const chosen = columns[descending ? key.slice(1) : key] ?? columns[fallback.replace(/^-/, '')];
+  if (chosen === undefined) throw new Error(`The fallback sort "${fallback}" is not a column.`);
   return { chosen, descending };
 }
 

@@ -6,6 +6,7 @@
 import { startTestApi, unique, type TestApi } from '../test-support/harness';
 import { metaIds, studentBody } from '../modules/people/test-support';
 import { prefixUpperBound, prefixValues } from './prefix-search';
+import { defined } from '../../test-support/defined';
 
 test.each([
   ['ali', 'alj'],
@@ -41,7 +42,8 @@ describe('a student search by prefix', () => {
   beforeAll(async () => {
     t = await startTestApi();
     admin = await t.login('admin@riverside.test');
-    const classSectionId = (await metaIds(t, admin, 'riverside')).classSections[0].id;
+    const [section] = (await metaIds(t, admin, 'riverside')).classSections;
+    const classSectionId = defined(section, 'a class section').id;
     for (const name of firstNames) {
       const body = studentBody(classSectionId, {
         first_name: `${tag}${name}`,

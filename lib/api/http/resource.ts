@@ -57,8 +57,8 @@ export async function refuseIfUsed(
   const found = [];
   for (const usage of usages) {
     const rows = await usage.find(tx, schoolId, id);
-    if (rows.length)
-      found.push({ noun: usage.noun, total: rows[0].total, names: rows.map((r) => r.name) });
+    const [first] = rows;
+    if (first) found.push({ noun: usage.noun, total: first.total, names: rows.map((r) => r.name) });
   }
   if (found.length) throw new ApiError('conflict', inUseMessage(label, found));
 }

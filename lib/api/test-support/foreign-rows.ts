@@ -55,7 +55,7 @@ const sessionYearBody = async () => {
 
 const studentBody = async (t: TestApi, as: As) => peopleStudentBody(await classSection(t, as));
 const studentEditBody = async (t: TestApi, as: As) => {
-  const { class_section_id: _omitted, ...rest } = await studentBody(t, as); // eslint-disable-line @typescript-eslint/no-unused-vars
+  const { class_section_id: _omitted, ...rest } = await studentBody(t, as); // eslint-disable-line @typescript-eslint/no-unused-vars -- the edit body has no class_section_id
   return { ...rest, admission_no: unique('A'), admission_date: '2026-01-01' };
 };
 const student = async (t: TestApi, as: As) => post(t, as, '/students', await studentBody(t, as));

@@ -38,7 +38,7 @@ export type CallOptions = {
   /** The browser's address, as the BFF vouches for it. */
   address?: string;
 };
-export type TestResponse = { status: number; body: any; headers: Headers }; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type TestResponse = { status: number; body: any; headers: Headers }; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read any response body by path, as JSON
 
 /** A new, empty database on the PostgreSQL server at `adminUrl`, and how to drop it. */
 export async function freshPostgres(

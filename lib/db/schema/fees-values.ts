@@ -3,7 +3,6 @@ export const LATE_FEE_KINDS = ['none', 'fixed', 'percentage', 'per_day'] as cons
 export type LateFeeKind = (typeof LATE_FEE_KINDS)[number];
 
 export const PAYMENT_METHODS = ['cash', 'cheque', 'bank_transfer', 'card', 'online'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
  * What a ledger line records. Signs: due and late_fee positive; waiver, payment (toward a due)

@@ -86,8 +86,6 @@ const queries = queriesOf<ClassRow, z.output<typeof query>>({
   filters: (p) => [p.medium_id ? eq(classes.mediumId, p.medium_id) : undefined],
 });
 
-export const classById = queries.get;
-
 const columns = (b: ClassBody) => ({
   name: b.name,
   mediumId: b.medium_id,

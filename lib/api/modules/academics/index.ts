@@ -5,7 +5,6 @@
 export { findSessionYear, sessionYearOn, sessionYearOrDefault } from './session-years';
 export { ACADEMIC_ROWS } from './usage-targets';
 export {
-  academicCounts,
   academicNames,
   academicViews,
   classSectionKey,
@@ -19,7 +18,6 @@ export {
   sessionYearNames,
 } from './lookups';
 export { allClassSections } from './class-sections';
-export { academicsDashboard } from './dashboard';
 export { demoAcademics, type DemoAcademics } from './demo-seed';
 export {
   defaultSessionSpan,

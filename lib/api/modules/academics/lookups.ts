@@ -163,18 +163,6 @@ export async function classSubjectsExist(tx: Executor, schoolId: number, ids: nu
   return (await countOf(tx, classSubjects, schoolId, ids)) === new Set(ids).size;
 }
 
-/** The counts the dashboard shows. */
-export async function academicCounts(tx: Executor, schoolId: number) {
-  const n = (table: typeof classes | typeof classSections | typeof subjects) =>
-    sql<number>`(select count(*) from ${table} where ${table.schoolId} = ${schoolId})`.mapWith(
-      Number,
-    );
-  const [row] = await tx
-    .select({ classes: n(classes), classSections: n(classSections), subjects: n(subjects) })
-    .from(sql`(select 1) as one`);
-  return row;
-}
-
 /** Class-subjects by id with their class and subject name (a teacher's subjects). */
 export async function classSubjectNames(tx: Executor, schoolId: number, ids: number[]) {
   if (!ids.length) return [];

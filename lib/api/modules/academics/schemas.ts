@@ -83,7 +83,6 @@ export const sessionYearSchema = z
     message: 'The end date must be after the start date.',
   });
 
-export type NamedBody = z.output<typeof namedSchema>;
 export type ShiftBody = z.output<typeof shiftSchema>;
 export type SemesterBody = z.output<typeof semesterSchema>;
 export type ClassBody = z.output<typeof classSchema>;

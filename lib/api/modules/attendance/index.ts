@@ -4,12 +4,6 @@
  * off days and holidays for a range come from the calendar module's `schoolCalendar`,
  * re-exported here for convenience, and lib/calendar/working-days.ts counts over them.
  */
-export {
-  markOnLeave,
-  type MarkOnLeaveInput,
-  type MarkOnLeaveResult,
-  type OnLeaveDay,
-} from './on-leave';
-export { attendancePercent, countStatuses, type StatusCounts } from './rules';
-export { schoolCalendar, type CalendarHoliday } from '../calendar';
+export { markOnLeave } from './on-leave';
+export { schoolCalendar } from '../calendar';
 export { staffAbsenceDays } from './staff-absences';

@@ -8,7 +8,6 @@ import { emailField } from '../public-forms/schemas';
 export const MIN_PASSWORD_LENGTH = 10;
 
 export const forgotPasswordSchema = z.object({ email: emailField() });
-export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z
   .object({
@@ -30,4 +29,3 @@ export const resetPasswordSchema = z
     path: ['password_confirmation'],
     message: 'The password confirmation does not match the password.',
   });
-export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;

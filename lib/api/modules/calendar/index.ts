@@ -3,9 +3,4 @@
  * dates (attendance and leave count working days with lib/calendar/working-days.ts over it).
  * Everything else in this folder is internal.
  */
-export {
-  holidaysTouching,
-  schoolCalendar,
-  weeklyOffDaysOf,
-  type CalendarHoliday,
-} from './school-calendar';
+export { schoolCalendar } from './school-calendar';

@@ -4,13 +4,6 @@
  * reverses it with `reversePostedExpense`; the screen and API never edit or cancel such an
  * expense. Everything else in this folder is internal.
  */
-export {
-  ensureExpenseCategory,
-  postExpense,
-  reversePostedExpense,
-  type PostExpenseInput,
-  type PostingSource,
-  type ReversePostedExpenseInput,
-} from './posting';
+export { postExpense, reversePostedExpense } from './posting';
 export { mayViewExpenseAttachment } from './access';
 export { SALARIES_CATEGORY } from '../../../db/schema/expenses-values';

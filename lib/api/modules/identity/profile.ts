@@ -9,8 +9,6 @@ export function primaryRole(roleNames: string[]): string | null {
   return RESERVED_ROLES.find((r) => roleNames.includes(r)) ?? [...roleNames].sort()[0] ?? null;
 }
 
-export type UserProfile = ReturnType<typeof profileOf>;
-
 /** The profile of an authenticated caller, from what authentication already read. */
 export function profileOf(caller: SchoolUser) {
   return {

@@ -101,7 +101,7 @@ async function structure(ctx: DemoSeedContext) {
   const { tx, schoolId } = ctx;
   const made = await tx
     .insert(leaveTypes)
-    .values(TYPES.map(({ roles: _roles, ...t }) => ({ schoolId, ...t }))) // eslint-disable-line @typescript-eslint/no-unused-vars
+    .values(TYPES.map(({ roles: _roles, ...t }) => ({ schoolId, ...t }))) // eslint-disable-line @typescript-eslint/no-unused-vars -- roles is left out of the row, not used
     .returning({ id: leaveTypes.id, code: leaveTypes.code });
   const rows = [];
   for (const t of TYPES) {

@@ -113,7 +113,6 @@ export const applyLeaveSchema = leaveRangeSchema.and(
     ),
   }),
 );
-export type ApplyLeaveBody = z.output<typeof applyLeaveSchema>;
 
 export const decisionSchema = z.object({
   comment: z

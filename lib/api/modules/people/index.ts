@@ -3,7 +3,7 @@
  * folder is internal (eslint.config.mjs enforces it).
  */
 export { activeStudentCount, activeStudentsPerSchool } from './counts';
-export { myClasses, peopleDashboard, type MyClass } from './dashboard';
+export { myClasses } from './dashboard';
 export { mayViewStudentPhoto } from './photo-access';
 export {
   activeStudentCountOfClasses,
@@ -20,7 +20,6 @@ export {
   studentPlacements,
   taughtClassSectionIds,
   type RosterStudent,
-  type StudentPlacement,
 } from './attendance-lookups';
 export { classTeacherSections, studentMembers, studentNames } from './relations';
 export { onStudentsAdmitted, type AdmittedStudents } from './admission-hooks';

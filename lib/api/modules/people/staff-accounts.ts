@@ -19,7 +19,6 @@ reportUniqueViolationOn(
   'This e-mail is already used by another account of the school.',
 );
 
-export { staffFields } from './staff-schemas';
 export type StaffInput = {
   full_name: string;
   email: string;

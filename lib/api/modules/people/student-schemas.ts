@@ -107,7 +107,6 @@ export const updateStudentSchema = z.object({
     .max(INT4_MAX, 'The roll number is too large.')
     .nullish(),
 });
-export type UpdateStudent = z.output<typeof updateStudentSchema>;
 
 export const studentStatusSchema = z.object({
   status: z.enum(STUDENT_STATUSES, { error: 'The status must be active, left or alumni.' }),

@@ -85,5 +85,3 @@ export const logoUploadSchema = z.object({
     .refine((file) => file.size > 0, 'The image is empty.')
     .refine((file) => file.size <= MAX_LOGO_BYTES, 'The logo may be at most 1 MB.'),
 });
-
-export type SchoolSettingsBody = z.output<typeof schoolSettingsSchema>;

@@ -56,7 +56,6 @@ export const partnerApplicationSchema = z.object({
     message: 'The message must have at least 20 characters: tell us a little about your work.',
   }),
 });
-export type PartnerApplicationInput = z.input<typeof partnerApplicationSchema>;
 
 /** The registration wizard's steps (SPEC §4) and the fields each one asks for. */
 export const registrationPersonalSchema = z.object({

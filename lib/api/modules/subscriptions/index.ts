@@ -3,5 +3,5 @@
  * subscription for a new school, and each school's plan for the provider's list.
  */
 export { assertRoomFor } from './limits';
-export { isPublishedPlan, startSubscription, startTrialOf } from './periods';
+export { isPublishedPlan, startTrialOf } from './periods';
 export { subscriptionsPerSchool } from './overview';

@@ -131,7 +131,7 @@ export const importRoutes = [
       const rows = await stagedRows(db, caller.school.id, id, pageWindow(query));
       const total = rows[0]?.total ?? 0;
       return listEnvelope(
-        rows.map(({ total: _total, ...row }) => row), // eslint-disable-line @typescript-eslint/no-unused-vars
+        rows.map(({ total: _total, ...row }) => row), // eslint-disable-line @typescript-eslint/no-unused-vars -- total is left out of each row, not used
         { page: query.page, per_page: query.per_page, total, total_capped: false },
       );
     },
