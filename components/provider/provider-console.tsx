@@ -28,7 +28,8 @@ async function signOut() {
   window.location.assign('/authentication/login');
 }
 
-const TABS = ['schools', 'plans', 'plan-requests', 'registrations', 'partners', 'outbox'];
+const FIRST_TAB = 'schools';
+const TABS = [FIRST_TAB, 'plans', 'plan-requests', 'registrations', 'partners', 'outbox'];
 
 /** The open tab, kept in the address; another tab clears the list's parameters. */
 function useTab(): [string, (tab: string | null) => void] {
@@ -36,9 +37,9 @@ function useTab(): [string, (tab: string | null) => void] {
   const open = params.get('tab') ?? '';
   const choose = (tab: string | null) => {
     const cleared = Object.fromEntries([...params.keys()].map((key) => [key, undefined]));
-    update({ ...cleared, tab: tab && tab !== TABS[0] ? tab : undefined });
+    update({ ...cleared, tab: tab && tab !== FIRST_TAB ? tab : undefined });
   };
-  return [TABS.includes(open) ? open : TABS[0], choose];
+  return [TABS.includes(open) ? open : FIRST_TAB, choose];
 }
 
 export function ProviderConsole({ account }: { account: ProviderAccount }) {
