@@ -9,3 +9,22 @@ export function oneRow<T>(rows: readonly T[], what: string): T {
   if (row === undefined) throw new Error(`${what} gave back no row, which it always does`);
   return row;
 }
+
+/**
+ * Each value of a many-row INSERT … RETURNING beside the row made from it (PostgreSQL gives
+ * them back in the order of VALUES). Fails loudly if the counts differ: a row was dropped.
+ */
+export function besideReturned<V, R>(
+  values: readonly V[],
+  rows: readonly R[],
+  what: string,
+): [V, R][] {
+  const pairs: [V, R][] = [];
+  values.forEach((value, i) => {
+    const row = rows[i];
+    if (row !== undefined) pairs.push([value, row]);
+  });
+  if (pairs.length !== values.length || rows.length !== values.length)
+    throw new Error(`${what} gave back ${rows.length} rows for ${values.length} values`);
+  return pairs;
+}
