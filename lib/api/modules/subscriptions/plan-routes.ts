@@ -3,6 +3,7 @@
  * (`/api/published-plans`: the marketing pages and the registration wizard).
  */
 import { asc, desc, eq, sql } from 'drizzle-orm';
+import { oneRow } from '../../../db/one-row';
 import { plans } from '../../../db/schema/subscriptions';
 import { envelope } from '../../http/envelope';
 import { notFound, reportUniqueViolationOn } from '../../http/errors';
@@ -84,7 +85,10 @@ export const planRoutes = [
     audit: { entity: 'plans', actions: ['create'] },
     handler: async ({ db, body, audit }) => {
       const plan = await db.transaction(async (tx) => {
-        const [row] = await tx.insert(plans).values(valuesOf(body)).returning(planColumns);
+        const row = oneRow(
+          await tx.insert(plans).values(valuesOf(body)).returning(planColumns),
+          'inserting one row into plans',
+        );
         await audit(tx, {
           action: 'create',
           entity: 'plans',
@@ -110,11 +114,14 @@ export const planRoutes = [
       const plan = await db.transaction(async (tx) => {
         const [before] = await tx.select(planColumns).from(plans).where(eq(plans.id, id));
         if (!before) throw notFound('The plan');
-        const [row] = await tx
-          .update(plans)
-          .set({ ...valuesOf(body), updatedAt: sql`now()` })
-          .where(eq(plans.id, id))
-          .returning(planColumns);
+        const row = oneRow(
+          await tx
+            .update(plans)
+            .set({ ...valuesOf(body), updatedAt: sql`now()` })
+            .where(eq(plans.id, id))
+            .returning(planColumns),
+          'updating a row of plans it has just read',
+        );
         await audit(tx, {
           action: 'update',
           entity: 'plans',
