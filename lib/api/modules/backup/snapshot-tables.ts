@@ -36,12 +36,14 @@ const rowsOf = async (runner: Runner, query: SQL) =>
 
 async function declare(runner: Runner, queries: TableQuery[], hold: boolean) {
   const prefix = `backup_${randomBytes(6).toString('hex')}`;
-  const names = queries.map((_, i) => `${prefix}_${i}`);
+  const names: string[] = [];
   const counts: number[] = [];
   for (const [i, q] of queries.entries()) {
+    const name = `${prefix}_${i}`;
+    names.push(name);
     counts.push(Number((await rowsOf(runner, q.count))[0]?.n ?? 0));
     await runner.execute(
-      sql`declare ${sql.raw(names[i])} no scroll cursor ${sql.raw(hold ? 'with hold' : '')} for ${q.rows}`,
+      sql`declare ${sql.raw(name)} no scroll cursor ${sql.raw(hold ? 'with hold' : '')} for ${q.rows}`,
     );
   }
   return { names, counts };
