@@ -161,7 +161,7 @@ export async function previewImport(
           schoolId,
           batchId: batch.id,
           rowNumber: r.row,
-          data: r.data as unknown as Record<string, unknown>,
+          data: r.data,
           action: r.action,
         })),
       );
