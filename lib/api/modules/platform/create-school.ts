@@ -6,7 +6,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { datePartsOf, isTimeZone, todayIn, type IsoDate } from '../../../calendar';
-import type { Database, Executor } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 import { oneRow } from '../../../db/one-row';
 import { schools } from '../../../db/schema/platform';
 import { DEFAULT_ROLE_PERMISSIONS, RESERVED_ROLES } from '../../../permissions/catalogue';
@@ -78,7 +78,7 @@ export function defaultSessionYear(today: IsoDate) {
 }
 
 export async function createSchool(
-  db: Database,
+  db: Executor,
   input: NewSchool,
   now = new Date(),
 ): Promise<CreatedSchool> {
