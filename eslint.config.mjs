@@ -9,6 +9,13 @@ const config = [
   ...moduleBoundaries,
   ...commentRules,
   {
+    // Request paths say what happens when a value is missing (a 404, a 422, an invariant error
+    // that says why it cannot happen) instead of asserting it away with `!`. Tests may assert.
+    files: ['lib/api/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test-support/**', '**/test-support.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
+  },
+  {
     ignores: [
       // Every build folder: .next and the side-by-side ones named by NEXT_DIST_DIR.
       '.next*/**',

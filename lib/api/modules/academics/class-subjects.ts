@@ -18,7 +18,7 @@ import {
   semesters,
   subjects,
 } from '../../../db/schema/academics';
-import { ApiError, reportUniqueViolationOn, validationFailed } from '../../http/errors';
+import { ApiError, notFound, reportUniqueViolationOn, validationFailed } from '../../http/errors';
 import { listQuery } from '../../http/list';
 import { queriesOf } from '../../http/query-spec';
 import { permissionsOf, resourceRoutes } from '../../http/resource';
@@ -154,6 +154,7 @@ async function checkBody(tx: Executor, schoolId: number, unit: Unit, body: Class
     .select({ name: classes.name, usesSemesters: classes.usesSemesters })
     .from(classes)
     .where(and(eq(classes.schoolId, schoolId), eq(classes.id, body.class_id)));
+  if (!cls) throw notFound('The class');
   if (body.semester_id !== null && !cls.usesSemesters)
     throw validationFailed({
       semester_id: `${cls.name} does not use semesters: leave the semester empty.`,
@@ -224,7 +225,10 @@ async function saveUnit(
   for (const subjectId of added.slice(reused.length))
     ids.push(await insertRow(tx, classSubjects, { schoolId, ...common, subjectId }));
   if (unit.groupId && groupId === null) await deleteRow(tx, electiveGroups, schoolId, unit.groupId);
-  return ids[0];
+  const [first] = ids;
+  if (first === undefined)
+    throw new Error('A unit keeps or adds at least one subject: the schema asks for one');
+  return first;
 }
 
 export const classSubjectRoutes = resourceRoutes({

@@ -7,6 +7,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client';
+import { oneRow } from '../../../db/one-row';
 import {
   classGroupClasses,
   classGroups,
@@ -105,16 +106,19 @@ async function checkReferences(tx: Executor, schoolId: number, body: ClassBody) 
 /** A class that stops using semesters must not keep subjects or groups tied to one. */
 async function checkSemesterSwitch(tx: Executor, schoolId: number, id: number, body: ClassBody) {
   if (body.uses_semesters) return;
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(classSubjects)
-    .where(
-      and(
-        eq(classSubjects.schoolId, schoolId),
-        eq(classSubjects.classId, id),
-        isNotNull(classSubjects.semesterId),
+  const row = oneRow(
+    await tx
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(classSubjects)
+      .where(
+        and(
+          eq(classSubjects.schoolId, schoolId),
+          eq(classSubjects.classId, id),
+          isNotNull(classSubjects.semesterId),
+        ),
       ),
-    );
+    'an aggregate without group by',
+  );
   if (row.n > 0)
     throw validationFailed({
       uses_semesters: `This class has ${row.n} subject(s) set per semester: move them to the whole year first.`,

@@ -1,12 +1,16 @@
 /** The academic structure's dashboard figures: classes, class-sections and subjects. */
 import { count, eq } from 'drizzle-orm';
+import { oneRow } from '../../../db/one-row';
 import { classSections, classes, subjects } from '../../../db/schema/academics';
 import type { DashboardContribution, DashboardContext } from '../dashboard';
 
 const rowsOf =
   (table: typeof classes | typeof classSections | typeof subjects) =>
   async ({ db, schoolId }: DashboardContext) => {
-    const [row] = await db.select({ n: count() }).from(table).where(eq(table.schoolId, schoolId));
+    const row = oneRow(
+      await db.select({ n: count() }).from(table).where(eq(table.schoolId, schoolId)),
+      'an aggregate without group by',
+    );
     return row.n;
   };
 

@@ -6,6 +6,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { oneRow } from '../../../db/one-row';
 import {
   classGroupClasses,
   classGroups,
@@ -162,10 +163,13 @@ export const academicsDemoSeed: ModuleDemoSeed = {
     const { tx, schoolId } = ctx;
     const all = await demoAcademics(tx, schoolId);
     for (const group of part.groups) {
-      const [row] = await tx
-        .insert(classGroups)
-        .values({ schoolId, name: group.name, description: `${group.classes.join(', ')}` })
-        .returning({ id: classGroups.id });
+      const row = oneRow(
+        await tx
+          .insert(classGroups)
+          .values({ schoolId, name: group.name, description: `${group.classes.join(', ')}` })
+          .returning({ id: classGroups.id }),
+        'inserting one row into classGroups',
+      );
       await tx
         .insert(classGroupClasses)
         .values(

@@ -6,6 +6,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
+import { oneRow } from '../../../db/one-row';
 import { qualified } from '../../http/query-spec';
 import {
   classSections,
@@ -131,10 +132,13 @@ export async function createDefaultSessionYear(
   schoolId: number,
   year: { name: string; startDate: string; endDate: string },
 ): Promise<number> {
-  const [row] = await tx
-    .insert(sessionYears)
-    .values({ schoolId, ...year, isDefault: true })
-    .returning({ id: sessionYears.id });
+  const row = oneRow(
+    await tx
+      .insert(sessionYears)
+      .values({ schoolId, ...year, isDefault: true })
+      .returning({ id: sessionYears.id }),
+    'inserting one row into sessionYears',
+  );
   return row.id;
 }
 

@@ -7,6 +7,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
+import { oneRow } from '../../../db/one-row';
 import { validationFailed, type FieldErrors } from '../../http/errors';
 export { usedBy } from '../../http/usages';
 
@@ -46,7 +47,10 @@ export async function insertRow<T extends TenantTable>(
   table: T,
   values: T['$inferInsert'],
 ): Promise<number> {
-  const [row] = await tx.insert(table).values(values).returning({ id: table.id });
+  const row = oneRow(
+    await tx.insert(table).values(values).returning({ id: table.id }),
+    'inserting one row',
+  );
   return row.id as number;
 }
 

@@ -2,6 +2,7 @@
 import { classes, feeStructures } from '../../../db/schema';
 import { unique, type TestApi } from '../../test-support/harness';
 import { admin, startAsAdmin, make, userWith, type As } from './test-support/factories';
+import { defined } from '../../../test-support/defined';
 
 let t: TestApi;
 let as: As;
@@ -71,10 +72,11 @@ test('end after start, names unique, a year used by fees is kept', async () => {
   expect(dup.body.errors.name).toBe('A session year with this name already exists.');
 
   const used = await make(t, as, '/api/session-years', year());
-  const [{ schoolId }] = await t.handle.db
+  const { schoolId } = await t.handle.db
     .select({ schoolId: classes.schoolId })
     .from(classes)
-    .limit(1);
+    .limit(1)
+    .then((rows) => defined(rows[0], 'a class'));
   await t.handle.db.insert(feeStructures).values({
     schoolId,
     name: 'Tuition 2030',

@@ -5,6 +5,7 @@
  */
 import { addDays } from '../../../calendar/dates';
 import { todayIn } from '../../../calendar/zone';
+import { besideReturned } from '../../../db/one-row';
 import {
   announcementClassSections,
   announcementRoles,
@@ -77,14 +78,15 @@ async function life(ctx: DemoSeedContext) {
       })),
     )
     .returning({ id: announcements.id });
-  const roles = items.flatMap((a, i) =>
+  const madeItems = besideReturned(items, made, 'inserting the demo announcements');
+  const roles = madeItems.flatMap(([a, { id }]) =>
     'roleId' in a && a.roleId !== undefined
-      ? [{ schoolId, announcementId: made[i].id, roleId: a.roleId }]
+      ? [{ schoolId, announcementId: id, roleId: a.roleId }]
       : [],
   );
-  const sections = items.flatMap((a, i) =>
+  const sections = madeItems.flatMap(([a, { id }]) =>
     'classSectionId' in a && a.classSectionId !== undefined
-      ? [{ schoolId, announcementId: made[i].id, classSectionId: a.classSectionId }]
+      ? [{ schoolId, announcementId: id, classSectionId: a.classSectionId }]
       : [],
   );
   if (roles.length) await tx.insert(announcementRoles).values(roles);

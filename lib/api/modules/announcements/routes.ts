@@ -5,6 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { oneRow } from '../../../db/one-row';
 import {
   announcementClassSections,
   announcementRoles,
@@ -102,16 +103,19 @@ export const announcementRoutes = [
       if (!session) throw new ApiError('conflict', 'The school has no default session year yet.');
       const attachment = await attachmentOf(c.get('deps').config.storageDir, schoolId, body);
       const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(announcements)
-          .values({
-            schoolId,
-            sessionYearId: session.id,
-            createdByUserId: caller.userId,
-            attachment: attachment ?? null,
-            ...columns(body),
-          })
-          .returning({ id: announcements.id });
+        const row = oneRow(
+          await tx
+            .insert(announcements)
+            .values({
+              schoolId,
+              sessionYearId: session.id,
+              createdByUserId: caller.userId,
+              attachment: attachment ?? null,
+              ...columns(body),
+            })
+            .returning({ id: announcements.id }),
+          'inserting one row into announcements',
+        );
         await setAudience(tx, schoolId, row.id, body);
         const after = await readable(tx, caller, row.id);
         await audit(tx, { action: 'create', entity: ENTITY, entityId: row.id, after });

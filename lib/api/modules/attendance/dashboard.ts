@@ -4,6 +4,7 @@
  * attendance %, each null until something is marked today.
  */
 import { and, eq } from 'drizzle-orm';
+import { oneRow } from '../../../db/one-row';
 import { staffAttendance, studentAttendanceTotals } from '../../../db/schema/attendance';
 import type { DashboardContext, DashboardContribution } from '../dashboard';
 import { attendancePercent, countStatuses } from './rules';
@@ -11,10 +12,13 @@ import { summedCounts } from './school-month';
 
 async function studentsToday({ db, schoolId, today }: DashboardContext) {
   const t = studentAttendanceTotals;
-  const [row] = await db
-    .select(summedCounts)
-    .from(t)
-    .where(and(eq(t.schoolId, schoolId), eq(t.date, today)));
+  const row = oneRow(
+    await db
+      .select(summedCounts)
+      .from(t)
+      .where(and(eq(t.schoolId, schoolId), eq(t.date, today))),
+    'an aggregate without group by',
+  );
   return attendancePercent(row);
 }
 

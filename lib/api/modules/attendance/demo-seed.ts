@@ -37,7 +37,8 @@ async function seedDays(tx: Executor, schoolId: number) {
   const today = todayIn((await schoolSetting(tx, schoolId, 'timezone')) ?? 'UTC');
   const session = await sessionYearOn(tx, schoolId, today);
   if (!session) return undefined;
-  const from = [addDays(today, -7 * WEEKS), session.startDate].sort()[1];
+  const weeksAgo = addDays(today, -7 * WEEKS);
+  const from = weeksAgo > session.startDate ? weeksAgo : session.startDate;
   const calendar = await schoolCalendar(tx, schoolId, from, today);
   return { today, session, dates: workingDays(from, today, calendar) };
 }

@@ -9,18 +9,20 @@ import {
 } from '../../../db/schema';
 import type { TestApi } from '../../test-support/harness';
 import { make, startAsAdmin, type As } from '../academics/test-support/factories';
-import { metaIds, studentBody } from '../people/test-support';
+import { metaIds, sectionOf, studentBody } from '../people/test-support';
 import { markOnLeave } from '.';
+import { defined } from '../../../test-support/defined';
 
 let t: TestApi;
 let as: As;
 let schoolId: number;
 beforeAll(async () => {
   ({ t, as } = await startAsAdmin());
-  [{ id: schoolId }] = await t.handle.db
+  schoolId = await t.handle.db
     .select({ id: schools.id })
     .from(schools)
-    .where(eq(schools.subdomain, 'riverside'));
+    .where(eq(schools.subdomain, 'riverside'))
+    .then((rows) => defined(rows[0], 'the riverside school').id);
   await make(t, as, '/api/holidays', {
     title: 'Diwali',
     start_date: '2026-11-10',
@@ -32,7 +34,7 @@ afterAll(() => t.close());
 
 test("a student's leave fills unmarked and absent days, keeps a day present by hand, skips the holiday", async () => {
   const ids = await metaIds(t, as.token, as.school);
-  const cs = ids.classSections[0];
+  const cs = sectionOf(ids, 0);
   const session = ids.sessions.find((s) => s.default === 1)!;
   const student = await make(t, as, '/api/students', studentBody(cs.id));
   await t.handle.db.insert(studentAttendance).values([
@@ -94,10 +96,11 @@ test("a student's leave fills unmarked and absent days, keeps a day present by h
 });
 
 test("a staff member's leave: half days and days without pay", async () => {
-  const [teacher] = await t.handle.db
+  const teacher = await t.handle.db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.schoolId, schoolId), eq(users.email, 'teacher@riverside.test')));
+    .where(and(eq(users.schoolId, schoolId), eq(users.email, 'teacher@riverside.test')))
+    .then((rows) => defined(rows[0], 'the riverside teacher'));
   const ids = await metaIds(t, as.token, as.school);
   const session = ids.sessions.find((s) => s.default === 1)!;
   const result = await t.handle.db.transaction((tx) =>

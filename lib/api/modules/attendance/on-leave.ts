@@ -38,7 +38,10 @@ const dateOf = (d: IsoDate | OnLeaveDay) => (typeof d === 'string' ? d : d.date)
 
 function range(dates: readonly (IsoDate | OnLeaveDay)[]) {
   const sorted = dates.map(dateOf).sort();
-  return { from: sorted[0], to: sorted[sorted.length - 1] };
+  const [from, to] = [sorted.at(0), sorted.at(-1)];
+  if (from === undefined || to === undefined)
+    throw new Error('markOnLeave returns before asking the range of no dates');
+  return { from, to };
 }
 
 export async function markOnLeave(

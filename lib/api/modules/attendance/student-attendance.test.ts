@@ -12,6 +12,7 @@ import {
   schoolToday,
   weekdayBefore,
 } from './test-support/helpers';
+import { defined } from '../../../test-support/defined';
 
 let t: TestApi;
 let as: As;
@@ -26,6 +27,7 @@ beforeAll(async () => {
   ({ section, students } = await classWithStudents(t, as, 3));
 });
 afterAll(() => t.close());
+const student = (i: number) => defined(students[i], `student ${i} of the class`);
 
 const marks = (statuses: string[], remark: string | null = null) =>
   students.map((s, i) => ({ student_id: s.id, status: statuses[i], remark }));
@@ -49,7 +51,7 @@ test('a day starts all present, is saved whole, re-saved, and shows in the month
   // Everyone in the class is marked (the demo structure may hold other students too).
   const everyone = fresh.body.data.marks.map((m: { student_id: number }) => m.student_id);
   const statusOf = (id: number) =>
-    id === students[0].id || id === students[1].id ? 'absent' : 'present';
+    id === student(0).id || id === student(1).id ? 'absent' : 'present';
   const body = {
     class_section_id: section.id,
     date: day,
@@ -61,7 +63,7 @@ test('a day starts all present, is saved whole, re-saved, and shows in the month
   expect(saved.body.data.saved).toBe(true);
 
   body.marks = body.marks.map((m: { student_id: number }) =>
-    m.student_id === students[1].id ? { ...m, status: 'late', remark: 'Bus' } : m,
+    m.student_id === student(1).id ? { ...m, status: 'late', remark: 'Bus' } : m,
   );
   expect((await save(body)).status).toBe(200);
   const reread = await t.call(
@@ -70,7 +72,7 @@ test('a day starts all present, is saved whole, re-saved, and shows in the month
     as,
   );
   const second = reread.body.data.marks.find(
-    (m: { student_id: number }) => m.student_id === students[1].id,
+    (m: { student_id: number }) => m.student_id === student(1).id,
   );
   expect(second).toMatchObject({ status: 'late', remark: 'Bus', saved: true });
 
@@ -82,8 +84,8 @@ test('a day starts all present, is saved whole, re-saved, and shows in the month
   );
   expect(grid.status).toBe(200);
   const row = (id: number) => grid.body.data.students.find((s: { id: number }) => s.id === id);
-  expect(row(students[0].id)).toMatchObject({ marks: { [day]: 'absent' }, percent: 0 });
-  expect(row(students[1].id)).toMatchObject({ marks: { [day]: 'late' }, percent: 100 });
+  expect(row(student(0).id)).toMatchObject({ marks: { [day]: 'absent' }, percent: 0 });
+  expect(row(student(1).id)).toMatchObject({ marks: { [day]: 'late' }, percent: 100 });
   const n = everyone.length;
   expect(grid.body.data.class.counts).toMatchObject({ absent: 1, late: 1, present: n - 2 });
   expect(grid.body.data.class.percent).toBe(Math.round(((n - 1) / n) * 1000) / 10);
@@ -152,14 +154,14 @@ test('refusals name their field: future, Sunday, holiday, foreign student, missi
 
   const badStatus = await save({
     ...base,
-    marks: [{ student_id: students[0].id, status: 'sick' }],
+    marks: [{ student_id: student(0).id, status: 'sick' }],
   });
   expect(badStatus.body.errors['marks.0.status']).toMatch(/must be one of: present, absent/);
   const twice = await save({
     ...base,
     marks: [
-      { student_id: students[0].id, status: 'present' },
-      { student_id: students[0].id, status: 'absent' },
+      { student_id: student(0).id, status: 'present' },
+      { student_id: student(0).id, status: 'absent' },
     ],
   });
   expect(twice.body.errors['marks.1.student_id']).toBe('This student is marked twice.');
@@ -209,11 +211,11 @@ test('a teacher marks only the class-sections they teach; a guardian reads only 
   expect(own.body.data.student.id).toBe(child.id);
   const notMine = await t.call(
     'GET',
-    `/api/student-attendance/students/${students[0].id}`,
+    `/api/student-attendance/students/${student(0).id}`,
     guardian,
   );
   expect(notMine.status).toBe(404);
-  const history = await t.call('GET', `/api/student-attendance/students/${students[0].id}`, as);
+  const history = await t.call('GET', `/api/student-attendance/students/${student(0).id}`, as);
   expect(history.body.data.marks).toEqual([{ date: day, status: 'absent', remark: null }]);
   expect(history.body.data.percent).toBe(0);
   expect(

@@ -11,6 +11,7 @@ import { schools } from '../../../db/schema/platform';
 import { DEMO_PASSWORD, PROVIDER_EMAIL } from '../../demo/seed';
 import { vouchForAddress } from '../../http/client-address';
 import { TEST_SESSION_SECRET, unique, type TestApi } from '../../test-support/harness';
+import { defined } from '../../../test-support/defined';
 import {
   admin,
   make,
@@ -58,7 +59,7 @@ describe('what a write leaves in the log', () => {
     expect(res.status).toBe(200);
     const { rows } = await logOf(`entity=classes&entity_id=${res.body.data.id}`);
     expect(rows).toHaveLength(1);
-    const [row] = rows;
+    const row = defined(rows[0], 'the audit row');
     expect(row).toMatchObject({
       action: 'create',
       entity: 'classes',
@@ -88,8 +89,8 @@ describe('what a write leaves in the log', () => {
     expect(res.status).toBe(200);
     const { rows } = await logOf(`entity=classes&entity_id=${created.id}&action=update`);
     expect(rows).toHaveLength(1);
-    expect(rows[0].before).toEqual({ name: created.name, uses_semesters: false });
-    expect(rows[0].after).toEqual({ name: newName, uses_semesters: true });
+    expect(rows[0]?.before).toEqual({ name: created.name, uses_semesters: false });
+    expect(rows[0]?.after).toEqual({ name: newName, uses_semesters: true });
   });
 
   test('a delete keeps the record as it was', async () => {
@@ -98,8 +99,8 @@ describe('what a write leaves in the log', () => {
     expect(res.status).toBe(200);
     const { rows } = await logOf(`entity=mediums&entity_id=${medium.id}`);
     expect(rows.map((r) => r.action)).toEqual(['delete', 'create']);
-    expect(rows[0].before).toMatchObject({ id: medium.id, name: medium.name });
-    expect(rows[0].after).toBeNull();
+    expect(rows[0]?.before).toMatchObject({ id: medium.id, name: medium.name });
+    expect(rows[0]?.after).toBeNull();
   });
 
   test('a refused write leaves nothing: the row shares the write’s transaction', async () => {
@@ -139,9 +140,10 @@ describe('what a write leaves in the log', () => {
     });
     expect(res.status).toBe(200);
     const { rows } = await logOf('action=password-change');
-    expect(rows[0]).toMatchObject({ entity: 'users', before: null, after: null });
-    expect(rows[0].actor_roles).toEqual([expect.stringMatching(/^Role/)]);
-    const logins = await logOf(`action=login&user_id=${rows[0].user_id}`);
+    const change = defined(rows[0], 'the password change');
+    expect(change).toMatchObject({ entity: 'users', before: null, after: null });
+    expect(change.actor_roles).toEqual([expect.stringMatching(/^Role/)]);
+    const logins = await logOf(`action=login&user_id=${change.user_id}`);
     expect(logins.total).toBeGreaterThan(0);
     const everything = await t.handle.db.execute(sql`select before, after from audit_log`);
     expect(JSON.stringify(everything)).not.toMatch(/Schola-demo-1|Changed-|\$argon2/);
@@ -173,7 +175,7 @@ describe('filters and export', () => {
   test('by person, action and date range', async () => {
     const medium = await makeMedium(t, as);
     const { rows } = await logOf(`entity=mediums&entity_id=${medium.id}`);
-    const userId = rows[0].user_id;
+    const userId = defined(rows[0], 'the medium’s audit row').user_id;
     const zone = (await t.call('GET', '/api/me', as)).body.data.user.school.timezone;
     const today = todayIn(zone);
     expect(
@@ -191,7 +193,7 @@ describe('filters and export', () => {
       .where(eq(schools.subdomain, 'riverside'));
     const entity = unique('zone-test');
     await t.handle.db.insert(auditLog).values({
-      schoolId: riverside.id,
+      schoolId: defined(riverside, 'riverside').id,
       createdAt: new Date('2026-03-10T23:30:00Z'),
       actorName: 'Zone Test',
       action: 'update',
@@ -257,11 +259,15 @@ describe('filters and export', () => {
 
 /** Rows of the provider's own log (a provider table: no route reads it yet). */
 async function providerLog(where: ReturnType<typeof sql>) {
-  const result = (await t.handle.db.execute(
+  return rowsOf<Record<string, unknown>>(
     sql`select action, entity, entity_id, provider_user_id, about_school_id, request_id
       from provider_audit_log where ${where} order by id`,
-  )) as unknown as { rows: Record<string, unknown>[] };
-  return result.rows;
+  );
+}
+
+/** The rows of a raw statement: the database handle's type does not know their shape. */
+async function rowsOf<R>(statement: ReturnType<typeof sql>): Promise<R[]> {
+  return ((await t.handle.db.execute(statement)) as { rows: R[] }).rows;
 }
 
 describe("the provider's actions", () => {
@@ -270,10 +276,11 @@ describe("the provider's actions", () => {
       body: { email: PROVIDER_EMAIL, password: DEMO_PASSWORD },
     });
     const provider = { token: signIn.body.data.token as string };
-    const [hillcrest] = await t.handle.db
+    const hillcrest = await t.handle.db
       .select({ id: schools.id })
       .from(schools)
-      .where(eq(schools.subdomain, 'hillcrest'));
+      .where(eq(schools.subdomain, 'hillcrest'))
+      .then((found) => defined(found[0], 'the hillcrest school'));
     const path = `/api/provider/schools/${hillcrest.id}/status`;
     const suspended = await t.call('PUT', path, { ...provider, body: { status: 'suspended' } });
     expect(suspended.status).toBe(200);
@@ -287,7 +294,10 @@ describe("the provider's actions", () => {
       school: 'hillcrest',
     });
     expect(theirs.rows).toHaveLength(1);
-    const [row] = theirs.rows as (Row & { provider_user_id: number | null })[];
+    const row = defined(
+      (theirs.rows as (Row & { provider_user_id: number | null })[])[0],
+      'the suspension in the school’s log',
+    );
     expect(row).toMatchObject({ user_id: null, before: { status: 'active' } });
     expect(row.provider_user_id).toEqual(expect.any(Number));
     // Not in the other school's log.
@@ -309,10 +319,10 @@ describe("the provider's actions", () => {
     const failed = await providerLog(sql`action = 'login-failed' and entity = 'provider-users'`);
     expect(failed.length).toBeGreaterThan(0);
     expect(failed.every((r) => r.about_school_id === null)).toBe(true);
-    const inSchools = (await t.handle.db.execute(
+    const inSchools = await rowsOf<{ n: number }>(
       sql`select count(*)::int as n from audit_log where entity = 'provider-users'`,
-    )) as unknown as { rows: { n: number }[] };
-    expect(inSchools.rows[0].n).toBe(0);
+    );
+    expect(inSchools[0]?.n).toBe(0);
   });
 });
 
@@ -340,14 +350,12 @@ describe('nothing changes a row', () => {
     );
     expect(await refusal(sql`delete from audit_log`)).toMatch(/cannot be changed or deleted/);
     expect(await refusal(sql`truncate audit_log`)).toMatch(/cannot be changed or deleted/);
-    const left = (await t.handle.db.execute(
-      sql`select count(*)::int as n from audit_log`,
-    )) as unknown as { rows: { n: number }[] };
-    expect(left.rows[0].n).toBeGreaterThan(0);
-    const changed = (await t.handle.db.execute(
+    const left = await rowsOf<{ n: number }>(sql`select count(*)::int as n from audit_log`);
+    expect(left[0]?.n).toBeGreaterThan(0);
+    const changed = await rowsOf<{ n: number }>(
       sql`select count(*)::int as n from audit_log where action = 'x'`,
-    )) as unknown as { rows: { n: number }[] };
-    expect(changed.rows[0].n).toBe(0);
+    );
+    expect(changed[0]?.n).toBe(0);
   });
 
   test("the database refuses UPDATE, DELETE and TRUNCATE of the provider's audit rows too", async () => {

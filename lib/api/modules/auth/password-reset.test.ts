@@ -10,6 +10,7 @@ import { DEMO_PASSWORD, PROVIDER_EMAIL } from '../../demo/seed';
 import { createApi } from '../../app';
 import { APP_HOST, startTestApi, unique, type TestApi } from '../../test-support/harness';
 import { EXPIRED_LINK, FORGOT_ANSWER, INVALID_LINK } from './password-reset';
+import { defined } from '../../../test-support/defined';
 
 let t: TestApi;
 let log: jest.SpyInstance;
@@ -67,7 +68,7 @@ describe('POST /api/password/forgot', () => {
     const { url, token } = await latestLink('guardian@riverside.test');
     expect(url.origin).toBe('http://riverside.schola.test');
     expect(url.pathname).toBe('/authentication/create-pwd');
-    const [mail] = await outboxFor('guardian@riverside.test');
+    const mail = defined((await outboxFor('guardian@riverside.test'))[0], 'the reset mail');
     expect(mail.subject).toContain('Riverside Academy');
     expect(mail.reason).toBe('smtp-not-configured');
     expect(log).toHaveBeenCalledWith(expect.stringContaining(url.toString()));
@@ -75,8 +76,10 @@ describe('POST /api/password/forgot', () => {
     const rows = await t.handle.db.select().from(passwordResetTokens);
     expect(rows.some((r) => r.tokenHash === token)).toBe(false);
     const hash = createHash('sha256').update(token).digest('hex');
-    const [row] = rows.filter((r) => r.tokenHash === hash);
-    expect(row).toBeDefined();
+    const row = defined(
+      rows.find((r) => r.tokenHash === hash),
+      'a token row holding the hash',
+    );
     const minutes = (row.expiresAt.getTime() - row.createdAt.getTime()) / 60_000;
     expect(minutes).toBeCloseTo(60, 0);
   });

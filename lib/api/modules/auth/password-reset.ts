@@ -185,8 +185,7 @@ export const passwordResetRoutes = [
         await audit(tx, auditOfAccount(school, row.accountId, 'password-reset', email));
         await tokens.signOut(tx, row.accountId);
         // A user locked out by failed logins has just proven who they are.
-        if (email)
-          await clearFailures(tx as unknown as Database, accountKey(scopeOf(school), email));
+        if (email) await clearFailures(tx, accountKey(scopeOf(school), email));
       });
       return envelope(
         null,

@@ -12,7 +12,7 @@ import { decoyHash, verifyPassword } from '../../../auth/password';
 import { newToken } from '../../../auth/tokens';
 import { clientAddress } from '../../http/client-address';
 import { envelope } from '../../http/envelope';
-import { ApiError, validationFailed } from '../../http/errors';
+import { ApiError, notFound, validationFailed } from '../../http/errors';
 import { access, defineRoute } from '../../http/route';
 import { schoolHint } from '../../http/tenant';
 import { authenticate } from '../../http/authenticate';
@@ -108,6 +108,7 @@ export const authRoutes = [
           return issueToken(tx, { providerUserId: found.id }, config.tokenTtlHours);
         });
         const [p] = await db.select().from(providerUsers).where(eq(providerUsers.id, found.id));
+        if (!p) throw notFound('The provider account');
         return envelope(
           {
             token,

@@ -15,6 +15,7 @@ import {
   globalKey,
 } from './throttle';
 import { MAX_RESET_REQUESTS_PER_ADDRESS } from './password-reset';
+import { defined } from '../../../test-support/defined';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -117,7 +118,7 @@ describe('per account', () => {
         .from(loginThrottle)
         .where(sql`${loginThrottle.key} like ${'account:%:' + email}`);
     for (let extra = 0; extra < 3; extra++) {
-      const [row] = await rows();
+      const row = defined((await rows())[0], 'the account’s throttle row');
       await t.handle.db
         .update(loginThrottle)
         .set({ windowStart: sql`now() - interval '1 hour'` })

@@ -13,7 +13,7 @@
  * Every refusal is a 429 with Retry-After.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import type { Database, Executor } from '../../../db/client';
 import { loginThrottle } from '../../../db/schema/platform';
 import { ApiError } from '../../http/errors';
 
@@ -153,6 +153,6 @@ export async function attemptSucceeded(db: Database, limits: Limit[]): Promise<v
   }
 }
 
-export async function clearFailures(db: Database, key: string): Promise<void> {
+export async function clearFailures(db: Executor, key: string): Promise<void> {
   await db.delete(t).where(eq(t.key, key));
 }

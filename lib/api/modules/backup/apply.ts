@@ -89,7 +89,12 @@ async function putBack(tx: Tx, tables: TableShape[]) {
     const stillThere = t.references.map((r) => {
       const anyNull = r.columns.map((c) => `k.${ident(c)} is null`).join(' or ');
       const match = r.columns
-        .map((c, i) => `r.${ident(r.foreignColumns[i])} = k.${ident(c)}`)
+        .map((c, i) => {
+          const foreign = r.foreignColumns[i];
+          if (foreign === undefined)
+            throw new Error(`A foreign key to ${r.table} names as many columns on each side`);
+          return `r.${ident(foreign)} = k.${ident(c)}`;
+        })
         .join(' and ');
       return `(${anyNull} or exists (select 1 from ${ident(r.table)} r where ${match}))`;
     });
@@ -158,8 +163,8 @@ async function insertRows(tx: Tx, bytes: Uint8Array, planned: PlannedTable[], ta
   const byName = new Map(planned.map((t) => [t.name, t]));
   const inserted: Record<string, number> = {};
   await readArchive(bytes, async (name, content) => {
-    const match = /^tables\/(.+)\.ndjson$/.exec(name);
-    const table = match && byName.get(match[1]);
+    const tableName = /^tables\/(.+)\.ndjson$/.exec(name)?.[1];
+    const table = tableName === undefined ? undefined : byName.get(tableName);
     if (!table) return;
     let batch: string[] = [];
     let count = 0;

@@ -16,6 +16,7 @@ import {
   withSchemaVersion,
   type As,
 } from './test-support';
+import { defined } from '../../../test-support/defined';
 
 let t: TestApi;
 let admin: As;
@@ -29,7 +30,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const checksums = async (bytes: Uint8Array) => {
-  const manifest = JSON.parse((await entriesOf(bytes))[0].data.toString());
+  const head = defined((await entriesOf(bytes))[0], 'the manifest entry');
+  const manifest = JSON.parse(head.data.toString());
   return Object.fromEntries(
     manifest.tables.map((x: { name: string; rows: number; sha256: string }) => [
       x.name,
@@ -58,8 +60,9 @@ describe('a backup of a school', () => {
     await writeFile(path.join(dir, 'student-feedface.png'), Buffer.from('a photo'));
     const { backup, bytes } = await freshArchive();
     const entries = await entriesOf(bytes);
-    expect(entries[0].name).toBe('manifest.json');
-    const manifest = JSON.parse(entries[0].data.toString());
+    const head = defined(entries[0], 'the first entry');
+    expect(head.name).toBe('manifest.json');
+    const manifest = JSON.parse(head.data.toString());
     expect(manifest).toMatchObject({ format: 'schola-backup', school: { subdomain: 'riverside' } });
     const students = manifest.tables.find((x: { name: string }) => x.name === 'students');
     expect(students.rows).toBeGreaterThan(100);

@@ -14,7 +14,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import type { Database, Executor } from '../../../db/client';
 
 export const BATCH = 1000;
 
@@ -29,19 +29,24 @@ export type Snapshot = {
   close: () => Promise<void>;
 };
 
-type Runner = { execute: (query: SQL) => Promise<{ rows: unknown[] }> };
+/** The database, a transaction or a connection of its own: each runs raw statements. */
+type Runner = Pick<Executor, 'execute'>;
 
+// Both drivers answer a raw statement with its rows under `rows`; the handle's type leaves
+// the result's shape to the driver.
 const rowsOf = async (runner: Runner, query: SQL) =>
-  (await runner.execute(query)).rows as Record<string, unknown>[];
+  ((await runner.execute(query)) as { rows: Record<string, unknown>[] }).rows;
 
 async function declare(runner: Runner, queries: TableQuery[], hold: boolean) {
   const prefix = `backup_${randomBytes(6).toString('hex')}`;
-  const names = queries.map((_, i) => `${prefix}_${i}`);
+  const names: string[] = [];
   const counts: number[] = [];
   for (const [i, q] of queries.entries()) {
+    const name = `${prefix}_${i}`;
+    names.push(name);
     counts.push(Number((await rowsOf(runner, q.count))[0]?.n ?? 0));
     await runner.execute(
-      sql`declare ${sql.raw(names[i])} no scroll cursor ${sql.raw(hold ? 'with hold' : '')} for ${q.rows}`,
+      sql`declare ${sql.raw(name)} no scroll cursor ${sql.raw(hold ? 'with hold' : '')} for ${q.rows}`,
     );
   }
   return { names, counts };
@@ -62,14 +67,14 @@ function isPool(client: unknown): client is import('pg').Pool {
 }
 
 export async function openSnapshot(db: Database, queries: TableQuery[]): Promise<Snapshot> {
-  const client = (db as unknown as { $client: unknown }).$client;
+  const client = '$client' in db ? db.$client : undefined;
   return isPool(client) ? onPostgres(client, queries) : onPglite(db, queries);
 }
 
 async function onPostgres(pool: import('pg').Pool, queries: TableQuery[]): Promise<Snapshot> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const connection = await pool.connect();
-  const own = drizzle(connection) as unknown as Runner;
+  const own: Runner = drizzle(connection);
   let done = false;
   const close = async () => {
     if (done) return;
@@ -95,11 +100,11 @@ async function onPglite(db: Database, queries: TableQuery[]): Promise<Snapshot> 
   const declared = await db.transaction(
     async (tx) => {
       await tx.execute(sql.raw('set local cursor_tuple_fraction = 1'));
-      return declare(tx as unknown as Runner, queries, true);
+      return declare(tx, queries, true);
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  const runner = db as unknown as Runner;
+  const runner: Runner = db;
   return {
     counts: declared.counts,
     batches: batchesFrom(runner, declared.names),

@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import * as tar from 'tar-stream';
 import type { TestApi } from '../../test-support/harness';
+import { defined } from '../../../test-support/defined';
 
 export type As = { token: string; school: string };
 
@@ -97,9 +98,10 @@ export async function withManifest(
   change: (manifest: Record<string, unknown>) => void,
 ) {
   const entries = await entriesOf(bytes);
-  const manifest = JSON.parse(entries[0].data.toString());
+  const head = defined(entries[0], 'the manifest entry');
+  const manifest = JSON.parse(head.data.toString());
   change(manifest);
-  entries[0].data = Buffer.from(JSON.stringify(manifest));
+  head.data = Buffer.from(JSON.stringify(manifest));
   return archiveOf(entries);
 }
 
@@ -110,14 +112,15 @@ export async function withTable(
   change: (lines: string[]) => string[],
 ) {
   const entries = await entriesOf(bytes);
-  const manifest = JSON.parse(entries[0].data.toString());
+  const head = defined(entries[0], 'the manifest entry');
+  const manifest = JSON.parse(head.data.toString());
   const entry = entries.find((e) => e.name === `tables/${table}.ndjson`)!;
   const lines = change(entry.data.toString().split('\n').filter(Boolean));
   entry.data = Buffer.from(lines.map((l) => `${l}\n`).join(''));
   const listed = manifest.tables.find((t: { name: string }) => t.name === table);
   listed.rows = lines.length;
   listed.sha256 = sha256(entry.data);
-  entries[0].data = Buffer.from(JSON.stringify(manifest));
+  head.data = Buffer.from(JSON.stringify(manifest));
   return archiveOf(entries);
 }
 
@@ -129,7 +132,10 @@ export const truncated = async (bytes: Uint8Array) =>
 export const withForeignRow = (bytes: Uint8Array, table = 'classes') =>
   withTable(bytes, table, (lines) => [
     ...lines.slice(1),
-    lines[0].replace(/"school_id":(\d+)\b/, (_, id) => `"school_id":${Number(id) + 1}`),
+    defined(lines[0], 'a line of the table').replace(
+      /"school_id":(\d+)\b/,
+      (_, id) => `"school_id":${Number(id) + 1}`,
+    ),
   ]);
 
 export const withSchemaVersion = (bytes: Uint8Array, version: string) =>

@@ -6,6 +6,7 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../../db/client';
+import { oneRow } from '../../../db/one-row';
 import { holidays } from '../../../db/schema/calendar';
 import { dateField } from '../../../calendar/date-field';
 import { validationFailed } from '../../http/errors';
@@ -116,10 +117,13 @@ export const holidayRoutes = resourceRoutes({
   get: queries.get,
   body: holidaySchema,
   create: async (tx, schoolId, body) => {
-    const [row] = await tx
-      .insert(holidays)
-      .values({ schoolId, ...(await columns(tx, schoolId, body)) })
-      .returning({ id: holidays.id });
+    const row = oneRow(
+      await tx
+        .insert(holidays)
+        .values({ schoolId, ...(await columns(tx, schoolId, body)) })
+        .returning({ id: holidays.id }),
+      'inserting one row into holidays',
+    );
     return row.id;
   },
   update: async (tx, schoolId, id, body) => {

@@ -4,6 +4,7 @@
  * the expenses.
  */
 import { and, eq } from 'drizzle-orm';
+import { oneRow } from '../../../db/one-row';
 import type { z } from 'zod';
 import { expenseCategories, expenses } from '../../../db/schema/expenses';
 import { reportUniqueViolationOn } from '../../http/errors';
@@ -60,10 +61,13 @@ export const expenseCategoryRoutes = resourceRoutes({
   get: queries.get,
   body: expenseCategorySchema,
   create: async (tx, schoolId, body) => {
-    const [row] = await tx
-      .insert(expenseCategories)
-      .values({ schoolId, ...columns(body) })
-      .returning({ id: expenseCategories.id });
+    const row = oneRow(
+      await tx
+        .insert(expenseCategories)
+        .values({ schoolId, ...columns(body) })
+        .returning({ id: expenseCategories.id }),
+      'inserting one row into expenseCategories',
+    );
     return row.id;
   },
   update: async (tx, schoolId, id, body) => {

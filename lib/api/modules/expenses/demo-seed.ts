@@ -70,7 +70,8 @@ async function life(ctx: DemoSeedContext) {
   for (let m = 0; m < MONTHS; m++) {
     for (const [category, title, amount, day] of MONTHLY[ctx.school.subdomain](m)) {
       const date = addDays(first, day - 1);
-      const categoryId = idOf.get(names[category]);
+      const categoryName = names[category];
+      const categoryId = categoryName === undefined ? undefined : idOf.get(categoryName);
       if (date > today || categoryId === undefined) continue;
       const session = await sessionYearOn(tx, schoolId, date);
       rows.push({
@@ -86,9 +87,10 @@ async function life(ctx: DemoSeedContext) {
     }
     first = monthBounds(addDays(first, -1)).first;
   }
-  if (!rows.length) return;
+  const last = rows.at(-1);
+  if (!last) return;
   // The last one (the oldest month's) entered twice by mistake: cancelled, kept on record.
-  const twice = { ...rows[rows.length - 1] };
+  const twice = { ...last };
   rows.push({
     ...twice,
     cancelledAt: new Date(),

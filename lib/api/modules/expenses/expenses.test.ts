@@ -13,6 +13,7 @@ import { startTestApi, unique, type TestApi } from '../../test-support/harness';
 import { pdfFile } from '../leave/test-support/leave';
 import { postExpense } from './index';
 import { thisAndLastMonth } from './rules';
+import { defined } from '../../../test-support/defined';
 
 let t: TestApi;
 type As = { token: string; school: string };
@@ -258,10 +259,11 @@ describe('expenses', () => {
   });
 
   test('a payroll posting is marked and read-only here (409 naming the way to reverse it)', async () => {
-    const [school] = await t.handle.db
+    const school = await t.handle.db
       .select({ id: schools.id })
       .from(schools)
-      .where(eq(schools.subdomain, 'riverside'));
+      .where(eq(schools.subdomain, 'riverside'))
+      .then((rows) => defined(rows[0], 'the riverside school'));
     const { id } = await t.handle.db.transaction((tx) =>
       postExpense(tx, {
         schoolId: school.id,

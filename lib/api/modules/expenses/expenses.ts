@@ -7,6 +7,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { oneRow } from '../../../db/one-row';
 import { expenses } from '../../../db/schema/expenses';
 import { todayIn } from '../../../calendar';
 import type { SchoolUser } from '../../http/context';
@@ -51,7 +52,7 @@ async function checked(tx: Executor, caller: SchoolUser, body: ExpenseBody) {
   if (dateProblem) errors.date = dateProblem;
   const session = dateProblem ? undefined : await sessionYearOn(tx, schoolId, body.date);
   if (!dateProblem && !session) errors.date = 'No session year of the school holds this date.';
-  if (Object.keys(errors).length) throw validationFailed(errors);
+  if (Object.keys(errors).length || !session) throw validationFailed(errors);
   return {
     categoryId: body.category_id,
     title: body.title,
@@ -59,7 +60,7 @@ async function checked(tx: Executor, caller: SchoolUser, body: ExpenseBody) {
     spentOn: body.date,
     referenceNo: body.reference_no,
     note: body.note,
-    sessionYearId: session!.id,
+    sessionYearId: session.id,
   };
 }
 
@@ -107,16 +108,19 @@ export const expenseRoutes = [
       await checked(db, caller, body); // before storing a file for a body that is refused
       const attachment = await attachmentOf(c.get('deps').config.storageDir, schoolId, body);
       const created = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(expenses)
-          .values({
-            schoolId,
-            ...(await checked(tx, caller, body)),
-            attachment: attachment ?? null,
-            source: 'manual',
-            createdByUserId: caller.userId,
-          })
-          .returning({ id: expenses.id });
+        const row = oneRow(
+          await tx
+            .insert(expenses)
+            .values({
+              schoolId,
+              ...(await checked(tx, caller, body)),
+              attachment: attachment ?? null,
+              source: 'manual',
+              createdByUserId: caller.userId,
+            })
+            .returning({ id: expenses.id }),
+          'inserting one row into expenses',
+        );
         const after = await mustRead(tx, schoolId, row.id);
         await audit(tx, { action: 'create', entity: ENTITY, entityId: row.id, after });
         return after;

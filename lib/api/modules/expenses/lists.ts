@@ -8,6 +8,7 @@ import { and, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm
 import { z } from 'zod';
 import { dateField } from '../../../calendar/date-field';
 import type { Executor } from '../../../db/client';
+import { oneRow } from '../../../db/one-row';
 import { expenseCategories, expenses } from '../../../db/schema/expenses';
 import { EXPENSE_SOURCES, type ExpenseSource } from '../../../db/schema/expenses-values';
 import { listQuery, searchAny } from '../../http/list';
@@ -154,16 +155,19 @@ function scoped(schoolId: number, p: ExpenseFilters) {
  * cancelled ones are counted and summed apart, as they were never spent.
  */
 export async function expenseTotals(db: Executor, schoolId: number, p: ExpenseFilters) {
-  const [row] = await db
-    .select({
-      count: sql`count(*) filter (where ${expenses.cancelledAt} is null)`,
-      amount: sql`coalesce(sum(${expenses.amount}) filter (where ${expenses.cancelledAt} is null), 0)`,
-      cancelled_count: sql`count(*) filter (where ${expenses.cancelledAt} is not null)`,
-      cancelled_amount: sql`coalesce(sum(${expenses.amount}) filter (where ${expenses.cancelledAt} is not null), 0)`,
-    })
-    .from(expenses)
-    .innerJoin(categories, byCategory)
-    .where(scoped(schoolId, p));
+  const row = oneRow(
+    await db
+      .select({
+        count: sql`count(*) filter (where ${expenses.cancelledAt} is null)`,
+        amount: sql`coalesce(sum(${expenses.amount}) filter (where ${expenses.cancelledAt} is null), 0)`,
+        cancelled_count: sql`count(*) filter (where ${expenses.cancelledAt} is not null)`,
+        cancelled_amount: sql`coalesce(sum(${expenses.amount}) filter (where ${expenses.cancelledAt} is not null), 0)`,
+      })
+      .from(expenses)
+      .innerJoin(categories, byCategory)
+      .where(scoped(schoolId, p)),
+    'an aggregate without group by',
+  );
   return {
     count: Number(row.count),
     amount: Number(row.amount),
@@ -195,16 +199,19 @@ export async function monthCategorySums(
 
 /** The sum of the school's live expenses dated within a range (the dashboard's figures). */
 export async function spentBetween(db: Executor, schoolId: number, from: string, to: string) {
-  const [row] = await db
-    .select({ amount: sql`coalesce(sum(${expenses.amount}), 0)` })
-    .from(expenses)
-    .where(
-      and(
-        eq(expenses.schoolId, schoolId),
-        gte(expenses.spentOn, from),
-        lte(expenses.spentOn, to),
-        isNull(expenses.cancelledAt),
+  const row = oneRow(
+    await db
+      .select({ amount: sql`coalesce(sum(${expenses.amount}), 0)` })
+      .from(expenses)
+      .where(
+        and(
+          eq(expenses.schoolId, schoolId),
+          gte(expenses.spentOn, from),
+          lte(expenses.spentOn, to),
+          isNull(expenses.cancelledAt),
+        ),
       ),
-    );
+    'an aggregate without group by',
+  );
   return Number(row.amount);
 }

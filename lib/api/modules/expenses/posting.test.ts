@@ -9,6 +9,7 @@ import { schools } from '../../../db/schema/platform';
 import type { AuditRecorder } from '../../http/audit';
 import { startTestApi, type TestApi } from '../../test-support/harness';
 import { postExpense, reversePostedExpense, SALARIES_CATEGORY } from './index';
+import { defined } from '../../../test-support/defined';
 
 let t: TestApi;
 let schoolId: number;
@@ -19,10 +20,11 @@ const audit: AuditRecorder = async (_tx, entry) => {
 
 beforeAll(async () => {
   t = await startTestApi();
-  const [school] = await t.handle.db
+  const school = await t.handle.db
     .select({ id: schools.id })
     .from(schools)
-    .where(eq(schools.subdomain, 'hillcrest'));
+    .where(eq(schools.subdomain, 'hillcrest'))
+    .then((rows) => defined(rows[0], 'the hillcrest school'));
   schoolId = school.id;
 });
 afterAll(() => t.close());
@@ -68,7 +70,7 @@ test('a posting rolls back with the transaction that made it', async () => {
 test('posts in "Salaries" (created when missing), once per record, and reverses it', async () => {
   entries.length = 0;
   const first = await t.handle.db.transaction((tx) => postExpense(tx, input(9002), audit));
-  const [category] = await salaries();
+  const category = defined((await salaries())[0], 'the Salaries category');
   expect(first.categoryId).toBe(category.id);
   expect(entries).toContainEqual({ action: 'create', entity: 'expenses' });
   const [row] = await posted(9002);
@@ -89,7 +91,7 @@ test('posts in "Salaries" (created when missing), once per record, and reverses 
   expect(entries.at(-1)).toEqual({ action: 'cancel', entity: 'expenses' });
   const [after] = await posted(9002);
   expect(after).toMatchObject({ id: first.id, cancelReason: 'Payment cancelled' });
-  expect(after.cancelledAt).not.toBeNull();
+  expect(after?.cancelledAt).not.toBeNull();
 
   // Nothing live is left to reverse; the record may post again (a re-finalised run).
   expect(

@@ -6,6 +6,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { oneRow } from '../../../db/one-row';
 import { expenseCategories, expenses } from '../../../db/schema/expenses';
 import type { ExpenseSource } from '../../../db/schema/expenses-values';
 import { validationFailed } from '../../http/errors';
@@ -54,19 +55,23 @@ export async function ensureExpenseCategory(
     .values({ schoolId, name })
     .onConflictDoNothing({ target: [expenseCategories.schoolId, expenseCategories.name] })
     .returning({ id: expenseCategories.id });
-  if (created.length) {
+  const [made] = created;
+  if (made) {
     await audit?.(tx, {
       action: 'create',
       entity: 'expense-categories',
-      entityId: created[0].id,
-      after: await storedRow(tx, expenseCategories, schoolId, created[0].id),
+      entityId: made.id,
+      after: await storedRow(tx, expenseCategories, schoolId, made.id),
     });
-    return created[0].id;
+    return made.id;
   }
-  const [row] = await tx
-    .select({ id: expenseCategories.id })
-    .from(expenseCategories)
-    .where(and(eq(expenseCategories.schoolId, schoolId), eq(expenseCategories.name, name)));
+  const row = oneRow(
+    await tx
+      .select({ id: expenseCategories.id })
+      .from(expenseCategories)
+      .where(and(eq(expenseCategories.schoolId, schoolId), eq(expenseCategories.name, name))),
+    'reading the category whose insert met its name',
+  );
   return row.id;
 }
 
@@ -92,22 +97,25 @@ export async function postExpense(
     });
   const categoryId = await ensureExpenseCategory(tx, input.schoolId, input.category, audit);
   const session = await sessionYearOn(tx, input.schoolId, input.date);
-  const [row] = await tx
-    .insert(expenses)
-    .values({
-      schoolId: input.schoolId,
-      categoryId,
-      title: input.title,
-      amount: input.amount,
-      spentOn: input.date,
-      referenceNo: input.referenceNo ?? null,
-      note: input.note ?? null,
-      sessionYearId: session?.id ?? null,
-      source: input.source,
-      sourceId: input.sourceId,
-      createdByUserId: input.userId ?? null,
-    })
-    .returning({ id: expenses.id });
+  const row = oneRow(
+    await tx
+      .insert(expenses)
+      .values({
+        schoolId: input.schoolId,
+        categoryId,
+        title: input.title,
+        amount: input.amount,
+        spentOn: input.date,
+        referenceNo: input.referenceNo ?? null,
+        note: input.note ?? null,
+        sessionYearId: session?.id ?? null,
+        source: input.source,
+        sourceId: input.sourceId,
+        createdByUserId: input.userId ?? null,
+      })
+      .returning({ id: expenses.id }),
+    'inserting one row into expenses',
+  );
   await audit?.(tx, {
     action: 'create',
     entity: 'expenses',

@@ -72,12 +72,14 @@ export function expenseChart(months: string[], sums: MonthCategorySum[]): Expens
       entry = { id: s.category_id, name: s.category, amounts: months.map(() => 0), total: 0 };
       series.set(s.category_id, entry);
     }
-    entry.amounts[i] += s.amount;
+    entry.amounts[i] = (entry.amounts[i] ?? 0) + s.amount;
     entry.total += s.amount;
   }
   const categories = [...series.values()].sort(
     (a, b) => b.total - a.total || a.name.localeCompare(b.name),
   );
-  const month_totals = months.map((_, i) => categories.reduce((sum, c) => sum + c.amounts[i], 0));
+  const month_totals = months.map((_, i) =>
+    categories.reduce((sum, c) => sum + (c.amounts[i] ?? 0), 0),
+  );
   return { months, categories, month_totals, total: month_totals.reduce((a, b) => a + b, 0) };
 }

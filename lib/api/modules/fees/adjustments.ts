@@ -9,6 +9,7 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../../db/client';
+import { oneRow } from '../../../db/one-row';
 import { feeLedger, feeTypes } from '../../../db/schema/fees';
 import { todayIn } from '../../../calendar';
 import { percentOf } from '../../../money';
@@ -134,7 +135,7 @@ export const adjustmentRoutes = [
     path: '/custom-fees',
     summary: 'Custom fees (one-off dues)',
     list: ledgerList(
-      and(eq(feeLedger.kind, 'due'), isNull(feeLedger.structureId))!,
+      sql`(${eq(feeLedger.kind, 'due')} and ${isNull(feeLedger.structureId)})`,
       'custom-fees.csv',
     ),
   }),
@@ -154,7 +155,9 @@ export const adjustmentRoutes = [
           throw validationFailed({ fee_type_id: 'The chosen fee type does not exist.' });
         const ids = body.student_ids?.length
           ? body.student_ids
-          : await activeStudentIdsOfSection(tx, schoolId, body.class_section_id!);
+          : body.class_section_id === null
+            ? []
+            : await activeStudentIdsOfSection(tx, schoolId, body.class_section_id);
         const students = await studentBriefs(tx, schoolId, ids);
         if (body.student_ids?.length && students.length !== ids.length)
           throw validationFailed({ student_ids: 'A chosen student does not exist.' });
@@ -229,28 +232,35 @@ export const adjustmentRoutes = [
         if (!due) throw validationFailed({ due_id: 'The chosen due does not exist.' });
         const lines = await ledgerLines(tx, schoolId, due.studentId, due.sessionYearId);
         const state = dueState({ id: due.id, kind: 'due', amount: due.amount, dueId: null }, lines);
-        const amount = body.amount ?? percentOf(due.amount, body.percent!, 'half-up');
+        const amount =
+          body.amount ??
+          (body.percent === null ? null : percentOf(due.amount, body.percent, 'half-up'));
+        if (amount === null)
+          throw validationFailed({ amount: 'Give either an amount or a percentage.' });
         const field = body.amount === null ? 'percent' : 'amount';
         if (amount <= 0) throw validationFailed({ [field]: 'The waiver comes to nothing.' });
         if (amount > state.outstanding)
           throw validationFailed({
             [field]: `The waiver is larger than what the due still carries (${state.outstanding} minor units).`,
           });
-        const [row] = await tx
-          .insert(feeLedger)
-          .values({
-            schoolId,
-            studentId: due.studentId,
-            sessionYearId: due.sessionYearId,
-            kind: 'waiver',
-            amount: -amount,
-            dueId: due.id,
-            label: `Waiver: ${due.label}`,
-            postedOn: todayIn(caller.format.timeZone),
-            note: body.reason,
-            createdByUserId: caller.userId,
-          })
-          .returning({ id: feeLedger.id });
+        const row = oneRow(
+          await tx
+            .insert(feeLedger)
+            .values({
+              schoolId,
+              studentId: due.studentId,
+              sessionYearId: due.sessionYearId,
+              kind: 'waiver',
+              amount: -amount,
+              dueId: due.id,
+              label: `Waiver: ${due.label}`,
+              postedOn: todayIn(caller.format.timeZone),
+              note: body.reason,
+              createdByUserId: caller.userId,
+            })
+            .returning({ id: feeLedger.id }),
+          'inserting one row into feeLedger',
+        );
         const saved = {
           id: row.id,
           due_id: due.id,

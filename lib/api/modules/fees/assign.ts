@@ -153,7 +153,7 @@ export const assignRoutes = [
           dues_created: created,
           skipped_other_session: batch.length - inSession.length,
           total_students: total ?? (body.student_ids ? body.student_ids.length : null),
-          next_after: batch.length === body.batch_size ? batch[batch.length - 1].id : null,
+          next_after: batch.length === body.batch_size ? (batch.at(-1)?.id ?? null) : null,
           done: batch.length < body.batch_size,
         };
         await audit(tx, {

@@ -17,6 +17,7 @@ import {
   feeStructures,
   feeTypes,
 } from '../../../db/schema/fees';
+import { besideReturned } from '../../../db/one-row';
 import type { DemoSeedContext, ModuleDemoSeed } from '../../demo/context';
 import type { DemoSchoolKey } from '../../demo/schools';
 import { demoAcademics } from '../academics';
@@ -78,15 +79,21 @@ async function addStructures(ctx: DemoSeedContext) {
     );
   if (existing.length) return;
   const types = await typeIds(ctx);
+  const typeId = (name: string | undefined) => {
+    const id = name === undefined ? undefined : types.get(name);
+    if (id === undefined)
+      throw new Error(`The fee types are seeded before the structures: no ${name}`);
+    return id;
+  };
   const [, second] = FEE_TYPES[school.subdomain];
   const start = academics.currentSessionStart;
   for (const c of academics.classes) {
     const tuition = TUITION[school.subdomain][c.name] ?? 100000;
     const lines = [
-      { fee_type_id: types.get('Tuition')!, amount: tuition, optional: false },
-      { fee_type_id: types.get(second)!, amount: 15000, optional: false },
+      { fee_type_id: typeId('Tuition'), amount: tuition, optional: false },
+      { fee_type_id: typeId(second), amount: 15000, optional: false },
       ...(types.has('Transport')
-        ? [{ fee_type_id: types.get('Transport')!, amount: 45000, optional: true }]
+        ? [{ fee_type_id: typeId('Transport'), amount: 45000, optional: true }]
         : []),
     ];
     const terms = allocate(tuition + 15000, 3);
@@ -131,7 +138,8 @@ async function addLife(ctx: DemoSeedContext) {
   const academics = await demoAcademics(tx, schoolId);
   const sectionOf = new Map<number, number>();
   for (const { id } of structures) {
-    const detail = (await structureDetail(tx, schoolId, id))!;
+    const detail = await structureDetail(tx, schoolId, id);
+    if (!detail) throw new Error('The structure was listed just above, in this transaction');
     const students = await activeStudentsOfClasses(tx, schoolId, detail.class_ids, {
       afterId: 0,
       limit: 100_000,
@@ -178,11 +186,11 @@ async function addLife(ctx: DemoSeedContext) {
       `accountant@${school.subdomain}.test`,
     ) ?? ctx.adminUserId;
   const methods = ['cash', 'bank_transfer', 'cheque', 'online'] as const;
-  const payments = paying.map((due, i) => {
-    const method = methods[i % methods.length];
+  const payers = paying.map((due, i) => {
+    const method = methods[i % methods.length] ?? 'cash';
     // The last payer pays a little more and keeps it as an advance.
     const amount = i === paying.length - 1 ? due.amount + 5000 : due.amount;
-    return {
+    const payment = {
       schoolId,
       receiptNo: i + 1,
       studentId: due.studentId,
@@ -195,21 +203,23 @@ async function addLife(ctx: DemoSeedContext) {
       reference: method === 'bank_transfer' || method === 'online' ? `TRX-${5000 + i}` : null,
       collectedByUserId: collector,
     };
+    return { due, payment };
   });
+  const payments = payers.map((p) => p.payment);
   const saved = await tx
     .insert(feePayments)
     .values(payments)
     .returning({ id: feePayments.id, receiptNo: feePayments.receiptNo });
   await tx.insert(feeReceiptCounters).values({ schoolId, lastReceiptNo: payments.length });
   const lines: (typeof feeLedger.$inferInsert)[] = [];
-  saved.forEach((p, i) => {
-    const due = paying[i];
+  const made = besideReturned(payers, saved, 'inserting the demo payments');
+  made.forEach(([{ due, payment }, p]) => {
     const base = {
       schoolId,
       studentId: due.studentId,
       sessionYearId: due.sessionYearId,
       paymentId: p.id,
-      postedOn: payments[i].paidOn,
+      postedOn: payment.paidOn,
       createdByUserId: collector,
     };
     lines.push({
@@ -219,11 +229,11 @@ async function addLife(ctx: DemoSeedContext) {
       dueId: due.id,
       label: `Receipt ${p.receiptNo}: ${due.label}`,
     });
-    if (payments[i].amount > due.amount)
+    if (payment.amount > due.amount)
       lines.push({
         ...base,
         kind: 'advance',
-        amount: due.amount - payments[i].amount,
+        amount: due.amount - payment.amount,
         dueId: null,
         label: `Receipt ${p.receiptNo}: advance`,
       });
@@ -237,12 +247,14 @@ async function addLife(ctx: DemoSeedContext) {
   });
 
   // The first payment was entered for the wrong student: cancelled, its lines reversed.
-  const wrong = saved[0];
+  const [first] = made;
+  if (!first) throw new Error('Some demo payment was made: paying is not empty');
+  const [{ due: wrongDue, payment: wrongPayment }, wrong] = first;
   await tx.insert(feePaymentCancellations).values({
     schoolId,
     paymentId: wrong.id,
     reason: 'Entered for the wrong student',
-    cancelledOn: payments[0].paidOn,
+    cancelledOn: wrongPayment.paidOn,
     cancelledByUserId: ctx.adminUserId,
   });
   await tx.insert(feeLedger).values(
@@ -250,15 +262,15 @@ async function addLife(ctx: DemoSeedContext) {
       .filter((l) => l.paymentId === wrong.id)
       .map((l) => ({
         schoolId,
-        studentId: paying[0].studentId,
-        sessionYearId: paying[0].sessionYearId,
+        studentId: wrongDue.studentId,
+        sessionYearId: wrongDue.sessionYearId,
         kind: 'cancellation' as const,
         amount: -l.amount,
         dueId: l.dueId,
         paymentId: wrong.id,
         reversesId: l.id,
         label: `Cancelled: ${l.label}`,
-        postedOn: payments[0].paidOn,
+        postedOn: wrongPayment.paidOn,
         note: 'Entered for the wrong student',
         createdByUserId: ctx.adminUserId,
       })),

@@ -1,5 +1,6 @@
 /** Fee types (Tuition, Library...): name and description; structures and custom fees use them. */
 import { and, eq } from 'drizzle-orm';
+import { oneRow } from '../../../db/one-row';
 import type { z } from 'zod';
 import { feeLedger, feeStructureLines, feeTypes } from '../../../db/schema/fees';
 import { reportUniqueViolationOn } from '../../http/errors';
@@ -52,10 +53,13 @@ export const feeTypeRoutes = resourceRoutes({
   get: queries.get,
   body: feeTypeSchema,
   create: async (tx, schoolId, body) => {
-    const [row] = await tx
-      .insert(feeTypes)
-      .values({ schoolId, ...columns(body) })
-      .returning({ id: feeTypes.id });
+    const row = oneRow(
+      await tx
+        .insert(feeTypes)
+        .values({ schoolId, ...columns(body) })
+        .returning({ id: feeTypes.id }),
+      'inserting one row into feeTypes',
+    );
     return row.id;
   },
   update: async (tx, schoolId, id, body) => {

@@ -9,6 +9,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { dateField } from '../../../calendar/date-field';
 import type { Executor } from '../../../db/client';
+import { oneRow } from '../../../db/one-row';
 import { feePaymentCancellations, feePayments } from '../../../db/schema/fees';
 import { PAYMENT_METHODS } from '../../../db/schema/fees-values';
 import { listQuery, searchAny } from '../../http/list';
@@ -186,14 +187,21 @@ const list: ListDefinition<PaymentHistoryRow, Params> = {
 
 /** Totals of the whole filter (not of the page): what the history's footer shows. */
 export async function historyTotals(db: Executor, schoolId: number, p: Params) {
-  const [row] = await fromPayments(db, {
-    count: sql`count(*)`,
-    received: sql`coalesce(sum(${feePayments.amount}), 0)`,
-    cancelled: sql`coalesce(sum(${feePayments.amount}) filter (where ${cancellations.paymentId} is not null), 0)`,
-  }).where(
-    and(eq(feePayments.schoolId, schoolId), searchAny(p.search, searchColumns), ...conditions(p)),
+  const row = oneRow(
+    await fromPayments(db, {
+      count: sql`count(*)`,
+      received: sql`coalesce(sum(${feePayments.amount}), 0)`,
+      cancelled: sql`coalesce(sum(${feePayments.amount}) filter (where ${cancellations.paymentId} is not null), 0)`,
+    }).where(
+      and(eq(feePayments.schoolId, schoolId), searchAny(p.search, searchColumns), ...conditions(p)),
+    ),
+    'an aggregate without group by',
   );
-  const [count, received, cancelled] = [row.count, row.received, row.cancelled].map(Number);
+  const [count, received, cancelled] = [
+    Number(row.count),
+    Number(row.received),
+    Number(row.cancelled),
+  ] as const;
   return { count, received, cancelled, collected: received - cancelled };
 }
 

@@ -10,6 +10,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { oneRow } from '../../../db/one-row';
 import {
   feeLedger,
   feePaymentCancellations,
@@ -30,14 +31,17 @@ import { cancelSchema, paymentSchema, type PaymentBody } from './schemas';
 
 /** The next receipt number of the school; holds the counter's row lock until the transaction ends. */
 async function nextReceiptNo(tx: Executor, schoolId: number): Promise<number> {
-  const [row] = await tx
-    .insert(feeReceiptCounters)
-    .values({ schoolId, lastReceiptNo: 1 })
-    .onConflictDoUpdate({
-      target: feeReceiptCounters.schoolId,
-      set: { lastReceiptNo: sql`${feeReceiptCounters.lastReceiptNo} + 1` },
-    })
-    .returning({ no: feeReceiptCounters.lastReceiptNo });
+  const row = oneRow(
+    await tx
+      .insert(feeReceiptCounters)
+      .values({ schoolId, lastReceiptNo: 1 })
+      .onConflictDoUpdate({
+        target: feeReceiptCounters.schoolId,
+        set: { lastReceiptNo: sql`${feeReceiptCounters.lastReceiptNo} + 1` },
+      })
+      .returning({ no: feeReceiptCounters.lastReceiptNo }),
+    'inserting one row into feeReceiptCounters',
+  );
   return row.no;
 }
 
@@ -60,16 +64,21 @@ async function collect(tx: Executor, caller: SchoolUser, body: PaymentBody) {
   const fees = await studentFees(tx, schoolId, student.id, sessionYearId, paidOn);
 
   const byId = new Map(fees.dues.map((d) => [d.id, d]));
-  const unknown = body.due_ids.filter((id) => !byId.has(id));
-  if (unknown.length)
+  const picked = body.due_ids.flatMap((id) => byId.get(id) ?? []);
+  if (picked.length < body.due_ids.length)
     throw validationFailed({ due_ids: 'A chosen due is not one of this student’s dues.' });
-  if (body.due_ids.some((id) => byId.get(id)!.outstanding <= 0))
+  if (picked.some((d) => d.outstanding <= 0))
     throw validationFailed({ due_ids: 'A chosen due has nothing left to pay.' });
   const chosen = body.due_ids.length
-    ? body.due_ids.map((id) => byId.get(id)!)
+    ? picked
     : fees.dues
         .filter((d) => d.outstanding > 0)
         .sort((a, b) => (a.due_date ?? '').localeCompare(b.due_date ?? '') || a.id - b.id);
+  const labelOf = (dueId: number) => {
+    const due = byId.get(dueId);
+    if (!due) throw new Error('A payment part is of a chosen due, and every chosen due is in byId');
+    return due.label;
+  };
 
   // An advance already held is used first, then the money received now.
   const fromAdvance = allocatePayment(
@@ -89,23 +98,26 @@ async function collect(tx: Executor, caller: SchoolUser, body: PaymentBody) {
     });
   }
 
-  const [payment] = await tx
-    .insert(feePayments)
-    .values({
-      schoolId,
-      receiptNo,
-      studentId: student.id,
-      sessionYearId,
-      paidOn,
-      amount: body.amount,
-      method: body.method,
-      chequeNo: body.method === 'cheque' ? body.cheque_no : null,
-      bank: body.method === 'cheque' ? body.bank : null,
-      reference: body.method === 'cash' || body.method === 'cheque' ? null : body.reference,
-      note: body.note,
-      collectedByUserId: caller.userId,
-    })
-    .returning({ id: feePayments.id });
+  const payment = oneRow(
+    await tx
+      .insert(feePayments)
+      .values({
+        schoolId,
+        receiptNo,
+        studentId: student.id,
+        sessionYearId,
+        paidOn,
+        amount: body.amount,
+        method: body.method,
+        chequeNo: body.method === 'cheque' ? body.cheque_no : null,
+        bank: body.method === 'cheque' ? body.bank : null,
+        reference: body.method === 'cash' || body.method === 'cheque' ? null : body.reference,
+        note: body.note,
+        collectedByUserId: caller.userId,
+      })
+      .returning({ id: feePayments.id }),
+    'inserting one row into feePayments',
+  );
 
   const base = {
     schoolId,
@@ -129,7 +141,7 @@ async function collect(tx: Executor, caller: SchoolUser, body: PaymentBody) {
       });
   }
   for (const part of fromAdvance.parts) {
-    const label = byId.get(part.dueId)!.label;
+    const label = labelOf(part.dueId);
     lines.push({
       ...base,
       kind: 'advance_applied',
@@ -151,7 +163,7 @@ async function collect(tx: Executor, caller: SchoolUser, body: PaymentBody) {
       kind: 'payment',
       amount: -part.amount,
       dueId: part.dueId,
-      label: `Receipt ${receiptNo}: ${byId.get(part.dueId)!.label}`,
+      label: `Receipt ${receiptNo}: ${labelOf(part.dueId)}`,
     });
   if (fromPayment.advance > 0)
     lines.push({
@@ -233,12 +245,12 @@ async function cancel(tx: Executor, caller: SchoolUser, id: number, reason: stri
       dueId: l.dueId,
       reverses: l.reverses,
     })),
-    ...reversals.map((r, i) => ({
+    ...lines.map((l, i) => ({
       id: -1 - i,
-      kind: r.kind,
-      amount: r.amount,
-      dueId: r.dueId,
-      reverses: lines[i].kind,
+      kind: 'cancellation' as const,
+      amount: -l.amount,
+      dueId: l.dueId,
+      reverses: l.kind,
     })),
   ]);
   if (after.advance < 0)
@@ -254,7 +266,9 @@ async function cancel(tx: Executor, caller: SchoolUser, id: number, reason: stri
     cancelledByUserId: caller.userId,
   });
   if (reversals.length) await tx.insert(feeLedger).values(reversals);
-  return (await paymentRecord(tx, schoolId, id))!;
+  const cancelled = await paymentRecord(tx, schoolId, id);
+  if (!cancelled) throw new Error('The payment was read above under the school’s fee lock');
+  return cancelled;
 }
 
 export const paymentRoutes = [

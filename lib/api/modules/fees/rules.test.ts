@@ -8,6 +8,7 @@ import {
   type LateFeeRule,
   type LedgerLine,
 } from './rules';
+import { defined } from '../../../test-support/defined';
 
 const rule = (r: Partial<LateFeeRule>): LateFeeRule => ({
   kind: 'none',
@@ -95,30 +96,32 @@ test('the balance from the sums per kind (what the fee summary keeps per student
   expect(balanceOfSums({ ...sums, advanceUsed: 0 }).advance).toBe(4000);
 });
 
+const line = (i: number) => defined(lines[i], `ledger line ${i}`);
+
 test('each due: what it carries and what is still owed', () => {
-  expect(dueState(lines[0], lines)).toEqual({
+  expect(dueState(line(0), lines)).toEqual({
     amount: 50000,
     lateFeesPosted: 1000,
     waived: 5000,
     paid: 46000,
     outstanding: 0,
   });
-  expect(dueState(lines[1], lines)).toMatchObject({ paid: 3000, outstanding: 47000 });
+  expect(dueState(line(1), lines)).toMatchObject({ paid: 3000, outstanding: 47000 });
 });
 
 test('a cancellation restores the balance to what it was before the payment', () => {
   const before = balanceOf(lines.slice(0, 5)).balance;
-  const after = balanceOf([...lines.slice(0, 5), lines[5], lines[6]]).balance;
+  const after = balanceOf([...lines.slice(0, 5), line(5), line(6)]).balance;
   expect(after).toBe(before);
 });
 
 test('the pending late fee counts what is overdue of the due itself, less what is posted', () => {
   const perDay = rule({ kind: 'per_day', amount: 100 });
-  const state = dueState(lines[1], lines); // 47,000 overdue
+  const state = dueState(line(1), lines); // 47,000 overdue
   expect(pendingLateFee(perDay, '2026-09-01', state, '2026-09-11')).toBe(1000);
   const pct = rule({ kind: 'percentage', basisPoints: 1000 });
   expect(pendingLateFee(pct, '2026-09-01', state, '2026-09-11')).toBe(4700);
-  const paid = dueState(lines[0], lines);
+  const paid = dueState(line(0), lines);
   expect(pendingLateFee(perDay, '2026-09-01', paid, '2026-12-01')).toBe(0);
 });
 

@@ -11,6 +11,7 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import { basisPointsToPercent, percentToBasisPoints } from '../../../money';
+import { oneRow } from '../../../db/one-row';
 import {
   feeInstallments,
   feeLedger,
@@ -146,6 +147,7 @@ export async function structureDetail(
   if (!row) return undefined;
   // One after another: inside a transaction they share one connection.
   const record = await structureRecord(db, schoolId, id);
+  if (!record) return undefined;
   const classRows = await db
     .select({ id: feeStructureClasses.classId })
     .from(feeStructureClasses)
@@ -240,8 +242,9 @@ async function checkReferences(
         ),
       )
       .limit(1);
-    if (taken.length)
-      errors.class_ids = `A chosen class already has a fee structure for this session year: ${taken[0].name}.`;
+    const [clash] = taken;
+    if (clash)
+      errors.class_ids = `A chosen class already has a fee structure for this session year: ${clash.name}.`;
   }
   if (Object.keys(errors).length) throw validationFailed(errors);
 }
@@ -303,15 +306,18 @@ export async function createStructure(
   body: StructureBody,
   previous?: { id: number; version: number },
 ) {
-  const [row] = await tx
-    .insert(feeStructures)
-    .values({
-      schoolId,
-      ...structureColumns(body),
-      version: (previous?.version ?? 0) + 1,
-      previousId: previous?.id ?? null,
-    })
-    .returning({ id: feeStructures.id });
+  const row = oneRow(
+    await tx
+      .insert(feeStructures)
+      .values({
+        schoolId,
+        ...structureColumns(body),
+        version: (previous?.version ?? 0) + 1,
+        previousId: previous?.id ?? null,
+      })
+      .returning({ id: feeStructures.id }),
+    'inserting one row into feeStructures',
+  );
   await writeParts(tx, schoolId, row.id, body);
   return row.id;
 }

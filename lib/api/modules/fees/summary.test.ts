@@ -31,6 +31,7 @@ import {
   reversedJoin,
   reversedLine,
 } from './test-support';
+import { defined } from '../../../test-support/defined';
 
 let t: TestApi;
 let admin: string;
@@ -58,10 +59,11 @@ beforeAll(async () => {
   [classA, sectionA] = await classWithSection(meta.mediums[0].id);
   [classB, sectionB] = await classWithSection(meta.mediums[0].id);
   timeZone = (await ok('GET', '/api/me', { token: admin })).user.school.timezone;
-  const [school] = await t.handle.db
+  const school = await t.handle.db
     .select({ id: schools.id })
     .from(schools)
-    .where(eq(schools.subdomain, 'riverside'));
+    .where(eq(schools.subdomain, 'riverside'))
+    .then((rows) => defined(rows[0], 'the riverside school'));
   schoolId = school.id;
 });
 afterAll(() => t.close());
@@ -201,6 +203,7 @@ test('the summary is every student’s balance summed, by current class, after e
       id: number;
       outstanding: number;
     }[];
+  const dueId = (dues: { id: number }[], i: number) => defined(dues[i], `due ${i}`).id;
   const pay = (student: number, body: Record<string, unknown>) =>
     ok('POST', '/api/fee-payments', {
       token: accountant,
@@ -209,7 +212,7 @@ test('the summary is every student’s balance summed, by current class, after e
 
   // Ada: a partial payment late enough to post a late fee, and a custom fee.
   const adaDues = await duesOf(ada);
-  await pay(ada, { amount: 10000, paid_on: '2026-09-20', due_ids: [adaDues[0].id] });
+  await pay(ada, { amount: 10000, paid_on: '2026-09-20', due_ids: [dueId(adaDues, 0)] });
   await ok('POST', '/api/custom-fees', {
     token: accountant,
     body: { fee_type_id: tuitionId, amount: 4500, due_date: '2026-10-15', student_ids: [ada] },
@@ -218,17 +221,30 @@ test('the summary is every student’s balance summed, by current class, after e
   const benDues = await duesOf(ben);
   await ok('POST', '/api/fee-waivers', {
     token: accountant,
-    body: { due_id: benDues[0].id, percent: 10, reason: 'Sibling' },
+    body: { due_id: dueId(benDues, 0), percent: 10, reason: 'Sibling' },
   });
-  const wrong = await pay(ben, { amount: 5000, paid_on: '2026-09-03', due_ids: [benDues[0].id] });
+  const wrong = await pay(ben, {
+    amount: 5000,
+    paid_on: '2026-09-03',
+    due_ids: [dueId(benDues, 0)],
+  });
   await ok('POST', `/api/fee-payments/${wrong.id}/cancel`, {
     token: accountant,
     body: { reason: 'Wrong student' },
   });
   // Cleo: the first term and 2,000 more kept as an advance, then used on the second term.
   const cleoDues = await duesOf(cleo);
-  await pay(cleo, { amount: 32000, paid_on: DUE, due_ids: [cleoDues[0].id], keep_advance: true });
-  const next = await pay(cleo, { amount: 500, paid_on: '2026-10-01', due_ids: [cleoDues[1].id] });
+  await pay(cleo, {
+    amount: 32000,
+    paid_on: DUE,
+    due_ids: [dueId(cleoDues, 0)],
+    keep_advance: true,
+  });
+  const next = await pay(cleo, {
+    amount: 500,
+    paid_on: '2026-10-01',
+    due_ids: [dueId(cleoDues, 1)],
+  });
   expect(next.advance_used).toBe(2000);
 
   const summary = await expectSummaryToMatchTheLedger();

@@ -15,6 +15,7 @@ import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Executor } from '../../../db/client';
+import { oneRow } from '../../../db/one-row';
 import { feeCollectionMonths, feeStructures, feeStudentTotals } from '../../../db/schema/fees';
 import { todayIn } from '../../../calendar';
 import { INT4_MAX } from '../../../validation/integers';
@@ -64,7 +65,7 @@ type SectionSums = KindSums & { classSectionId: number | null };
 
 /** Class-sections' sums added up by class (a section's class and its name from the academics views). */
 async function sumsByClass(db: Executor, schoolId: number, bySection: SectionSums[]) {
-  const ids = bySection.map((r) => r.classSectionId!);
+  const ids = bySection.flatMap((r) => r.classSectionId ?? []);
   const classOf = new Map(
     (ids.length
       ? await db
@@ -80,7 +81,7 @@ async function sumsByClass(db: Executor, schoolId: number, bySection: SectionSum
   );
   const byClass = new Map<number, { classId: number; className: string; sums: KindSums }>();
   for (const { classSectionId, ...sums } of bySection) {
-    const section = classOf.get(classSectionId!);
+    const section = classSectionId === null ? undefined : classOf.get(classSectionId);
     if (!section) continue;
     const entry = byClass.get(section.classId);
     byClass.set(section.classId, {
@@ -131,10 +132,13 @@ export async function feeSummary(
   const total = figures(balanceOfSums(classes.map((c) => c.sums).reduce(addSums, NO_SUMS)));
 
   // Overdue: a due still owing whose date has passed — whatever the student's class.
-  const [overdue] = await db
-    .select({ students: sql<number>`count(*)`.mapWith(Number) })
-    .from(totals)
-    .where(and(ofSession, lt(totals.owingSince, today)));
+  const overdue = oneRow(
+    await db
+      .select({ students: sql<number>`count(*)`.mapWith(Number) })
+      .from(totals)
+      .where(and(ofSession, lt(totals.owingSince, today))),
+    'an aggregate without group by',
+  );
   const months = await db
     .select({
       month: sql<string>`to_char(${feeCollectionMonths.month}, 'YYYY-MM')`,
@@ -149,16 +153,19 @@ export async function feeSummary(
       ),
     )
     .orderBy(feeCollectionMonths.month);
-  const [structures] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(feeStructures)
-    .where(
-      and(
-        eq(feeStructures.schoolId, schoolId),
-        eq(feeStructures.sessionYearId, sessionYearId),
-        sql`${feeStructures.supersededAt} is null`,
+  const structures = oneRow(
+    await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(feeStructures)
+      .where(
+        and(
+          eq(feeStructures.schoolId, schoolId),
+          eq(feeStructures.sessionYearId, sessionYearId),
+          sql`${feeStructures.supersededAt} is null`,
+        ),
       ),
-    );
+    'an aggregate without group by',
+  );
   return {
     ...total,
     overdue_students: overdue.students,

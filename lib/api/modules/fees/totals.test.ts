@@ -20,6 +20,7 @@ import {
   reversedJoin,
   reversedLine,
 } from './test-support';
+import { defined } from '../../../test-support/defined';
 
 let t: TestApi;
 const R = { school: 'riverside' };
@@ -45,10 +46,11 @@ beforeAll(async () => {
   sessionId = meta.session_year_all.find((s: { default: number }) => s.default === 1).id;
   tuitionId = meta.feesType.find((f: { name: string }) => f.name === 'Tuition').id;
   [classId, sectionId] = await classWithSection(ok, admin, meta.mediums[0].id, 'Totals class');
-  const [school] = await t.handle.db
+  const school = await t.handle.db
     .select({ id: schools.id })
     .from(schools)
-    .where(eq(schools.subdomain, 'riverside'));
+    .where(eq(schools.subdomain, 'riverside'))
+    .then((rows) => defined(rows[0], 'the riverside school'));
   schoolId = school.id;
   // The class filled in one statement, as the bench does (admitting 700 through the API is slow).
   await t.handle.db
@@ -159,11 +161,12 @@ test('assigning a structure in batches keeps every student’s totals', async ()
 });
 
 test('payments written by one INSERT … SELECT for hundreds of students keep their totals', async () => {
-  const [collector] = await t.handle.db
+  const collector = await t.handle.db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.schoolId, schoolId))
-    .limit(1);
+    .limit(1)
+    .then((rows) => defined(rows[0], 'a riverside user'));
   // Per due of the class, by its rank modulo 7 (each student's four dues are consecutive, so some
   // students pay everything): nothing, part, more than it (the excess owing nothing), or all.
   const dues = sql`(select l.id as due_id, l.student_id, l.amount,
@@ -183,10 +186,11 @@ test('payments written by one INSERT … SELECT for hundreds of students keep th
       'Bulk payment', p.paid_on
     from ${dues} d
     join fee_payments p on p.school_id = ${schoolId} and p.receipt_no = 5000000 + d.n`);
-  const [{ lines }] = await t.handle.db
+  const { lines } = await t.handle.db
     .select({ lines: sql<number>`count(*)`.mapWith(Number) })
     .from(feeLedger)
-    .where(and(eq(feeLedger.schoolId, schoolId), eq(feeLedger.label, 'Bulk payment')));
+    .where(and(eq(feeLedger.schoolId, schoolId), eq(feeLedger.label, 'Bulk payment')))
+    .then((rows) => defined(rows[0], 'a count'));
   expect(lines).toBe(STUDENTS * INSTALLMENTS - Math.floor((STUDENTS * INSTALLMENTS) / 7));
   await expectTotalsToEqualARecount();
   // Some students owe nothing any more, others still do from their first unpaid term.
@@ -196,10 +200,11 @@ test('payments written by one INSERT … SELECT for hundreds of students keep th
 });
 
 test('two payments for the same student at the same moment are both counted', async () => {
-  const [student] = await t.handle.db
+  const student = await t.handle.db
     .select({ id: sql<number>`min(${students.id})`.mapWith(Number) })
     .from(students)
-    .where(and(eq(students.schoolId, schoolId), eq(students.classSectionId, sectionId)));
+    .where(and(eq(students.schoolId, schoolId), eq(students.classSectionId, sectionId)))
+    .then((rows) => defined(rows[0], 'the first student of the class'));
   const before = (await keptTotals()).get(`${sessionId}:${student.id}`)!;
   const results = await Promise.all(
     [1200, 3400].map((amount) =>

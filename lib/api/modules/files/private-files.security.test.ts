@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readPublicFile } from '../../../storage/files';
 import { startTestApi, type TestApi } from '../../test-support/harness';
-import { metaIds, studentBody } from '../people/test-support';
+import { metaIds, sectionOf, studentBody } from '../people/test-support';
 
 let t: TestApi;
 let admin: string;
@@ -19,12 +19,12 @@ beforeAll(async () => {
   t = await startTestApi();
   admin = await t.login('admin@riverside.test');
   hillAdmin = await t.login('admin@hillcrest.test');
-  const { classSections } = await metaIds(t, admin, 'riverside');
+  const ids = await metaIds(t, admin, 'riverside');
   const admit = async (overrides: Record<string, unknown> = {}) => {
     const res = await t.call('POST', '/api/students', {
       token: admin,
       school: 'riverside',
-      body: studentBody(classSections[0].id, overrides),
+      body: studentBody(sectionOf(ids, 0).id, overrides),
     });
     expect(res.status).toBe(200);
     return res.body.data.id as number;

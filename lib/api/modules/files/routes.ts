@@ -45,7 +45,7 @@ export const fileRoutes = [
       "A private file (photo, attachment) of the caller's school, if the caller may see the record holding it",
     access: access.authenticated,
     handler: async ({ c, db, caller, params }) => {
-      const name = params.file;
+      const { file: name = '' } = params;
       const kind = kindOfFile(name);
       const rule = kind && (ACCESS_RULES as Partial<Record<string, FileAccessRule>>)[kind];
       if (!rule || !(await rule(db, caller, privatePath(name)))) throw notFound('The file');

@@ -35,13 +35,14 @@ async function updateSelf(
       .set({ ...values, updatedAt: sql`now()` })
       .where(and(eq(users.schoolId, caller.school.id), eq(users.id, caller.userId)))
       .returning({ email: users.email, fullName: users.fullName, image: users.image });
-    if (!rows.length) throw notFound('The user');
+    const [after] = rows;
+    if (!after) throw notFound('The user');
     const entry = { action, entity: 'users', entityId: caller.userId };
-    await audit(tx, { ...entry, before: caller.profile, after: rows[0] });
-    return rows;
+    await audit(tx, { ...entry, before: caller.profile, after });
+    return after;
   });
   // The returned row is the fresh profile: no second read.
-  return { user: profileOf({ ...caller, profile: updated[0] }) };
+  return { user: profileOf({ ...caller, profile: updated }) };
 }
 
 export const accountRoutes = [

@@ -1,6 +1,7 @@
 /** Creating users and giving them roles; shared by school creation, the seed and later the people module. */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { oneRow } from '../../../db/one-row';
 import { permissions, rolePermissions, roles, userRoles, users } from '../../../db/schema/identity';
 import { hashPassword } from '../../../auth/password';
 import type { PermissionName } from '../../../permissions/catalogue';
@@ -12,10 +13,10 @@ export async function createRole(
   granted: readonly PermissionName[],
   isReserved = false,
 ): Promise<number> {
-  const [role] = await tx
-    .insert(roles)
-    .values({ schoolId, name, isReserved })
-    .returning({ id: roles.id });
+  const role = oneRow(
+    await tx.insert(roles).values({ schoolId, name, isReserved }).returning({ id: roles.id }),
+    'inserting one row into roles',
+  );
   await grantPermissions(tx, schoolId, role.id, granted);
   return role.id;
 }
@@ -59,16 +60,19 @@ export type NewUser = {
 };
 
 export async function createUser(tx: Executor, schoolId: number, user: NewUser): Promise<number> {
-  const [row] = await tx
-    .insert(users)
-    .values({
-      schoolId,
-      email: user.email.trim().toLowerCase(),
-      fullName: user.fullName,
-      passwordHash: await hashPassword(user.password),
-      image: user.image ?? null,
-    })
-    .returning({ id: users.id });
+  const row = oneRow(
+    await tx
+      .insert(users)
+      .values({
+        schoolId,
+        email: user.email.trim().toLowerCase(),
+        fullName: user.fullName,
+        passwordHash: await hashPassword(user.password),
+        image: user.image ?? null,
+      })
+      .returning({ id: users.id }),
+    'inserting one row into users',
+  );
   if (user.roleIds.length) {
     await tx
       .insert(userRoles)

@@ -1,5 +1,6 @@
 /** Inventory categories (Stationery, Cleaning, Sports...): name and description. */
 import { and, eq } from 'drizzle-orm';
+import { oneRow } from '../../../db/one-row';
 import type { z } from 'zod';
 import { inventoryCategories, inventoryItems } from '../../../db/schema/inventory';
 import { reportUniqueViolationOn } from '../../http/errors';
@@ -59,10 +60,13 @@ export const categoryRoutes = resourceRoutes({
   get: queries.get,
   body: inventoryCategorySchema,
   create: async (tx, schoolId, body) => {
-    const [row] = await tx
-      .insert(inventoryCategories)
-      .values({ schoolId, ...columns(body) })
-      .returning({ id: inventoryCategories.id });
+    const row = oneRow(
+      await tx
+        .insert(inventoryCategories)
+        .values({ schoolId, ...columns(body) })
+        .returning({ id: inventoryCategories.id }),
+      'inserting one row into inventoryCategories',
+    );
     return row.id;
   },
   update: async (tx, schoolId, id, body) => {

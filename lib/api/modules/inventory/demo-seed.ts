@@ -5,8 +5,10 @@
  * markers at Riverside, glue sticks at Hillcrest) is left under its minimum.
  */
 import { addDays, todayIn } from '../../../calendar';
+import { oneRow } from '../../../db/one-row';
 import { inventoryCategories, inventoryItems } from '../../../db/schema/inventory';
 import type { DemoSeedContext, ModuleDemoSeed } from '../../demo/context';
+import type { DemoSchoolKey } from '../../demo/schools';
 import { demoAcademics } from '../academics';
 import { activeStaffMembers } from '../identity';
 import { recordMovement } from './record';
@@ -27,12 +29,12 @@ type DemoItem = {
   moves: DemoMove[];
 };
 
-const CATEGORIES: Record<string, string[]> = {
+const CATEGORIES: Record<DemoSchoolKey, string[]> = {
   riverside: ['Stationery', 'Cleaning supplies', 'Sports equipment', 'Science lab'],
   hillcrest: ['Art supplies', 'Stationery', 'Kitchen', 'PE kit'],
 };
 
-const ITEMS: Record<string, DemoItem[]> = {
+const ITEMS: Record<DemoSchoolKey, DemoItem[]> = {
   riverside: [
     {
       name: 'A4 copier paper',
@@ -157,17 +159,26 @@ async function seedItem(
   recipients: { staff: number[]; class_section: number[] },
 ) {
   const { tx, schoolId } = ctx;
-  const [row] = await tx
-    .insert(inventoryItems)
-    .values({
-      schoolId,
-      categoryId,
-      name: item.name,
-      code: item.code,
-      unit: item.unit,
-      minimumStock: item.minimum,
-    })
-    .returning({ id: inventoryItems.id });
+  const row = oneRow(
+    await tx
+      .insert(inventoryItems)
+      .values({
+        schoolId,
+        categoryId,
+        name: item.name,
+        code: item.code,
+        unit: item.unit,
+        minimumStock: item.minimum,
+      })
+      .returning({ id: inventoryItems.id }),
+    'inserting one row into inventoryItems',
+  );
+  const recipient = (kind: keyof typeof recipients, nth: number) => {
+    const pool = recipients[kind];
+    const id = pool[nth % pool.length];
+    if (id === undefined) throw new Error(`A demo school has a ${kind} to issue items to`);
+    return id;
+  };
   // Days back from UTC's today, never the school's future whatever its zone.
   const today = todayIn('UTC');
   for (const m of item.moves) {
@@ -189,7 +200,7 @@ async function seedItem(
               ...none,
               type: 'issue' as const,
               quantity: m.issue,
-              issued_to: { kind: m.to, id: recipients[m.to][m.nth % recipients[m.to].length] },
+              issued_to: { kind: m.to, id: recipient(m.to, m.nth) },
               purpose: m.purpose,
             }
           : { ...base, ...none, type: 'adjustment' as const, quantity: m.adjust, reason: m.reason };
@@ -209,7 +220,10 @@ export const inventoryDemoSeed: ModuleDemoSeed = {
     const staff = (await activeStaffMembers(tx, schoolId)).map((s) => s.id);
     const sections = (await demoAcademics(tx, schoolId)).classSections.map((c) => c.id);
     const recipients = { staff: staff.length ? staff : [ctx.adminUserId], class_section: sections };
-    for (const item of ITEMS[school.subdomain])
-      await seedItem(ctx, item, categoryId.get(item.category)!, recipients);
+    for (const item of ITEMS[school.subdomain]) {
+      const id = categoryId.get(item.category);
+      if (id === undefined) throw new Error(`The demo categories include ${item.category}`);
+      await seedItem(ctx, item, id, recipients);
+    }
   },
 };

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { addDays, todayIn } from '../../../calendar';
 import { startTestApi, unique, type TestApi } from '../../test-support/harness';
 import { download, makeBackup, restore } from '../backup/test-support';
+import { defined } from '../../../test-support/defined';
 
 let t: TestApi;
 const R = { school: 'riverside' };
@@ -38,7 +39,7 @@ const today = () => todayIn('UTC');
 
 /** Rows of a statement run straight on the database (PGlite and pg answer the same shape). */
 async function rowsOf<R>(statement: ReturnType<typeof sql>): Promise<R[]> {
-  return ((await t.handle.db.execute(statement)) as unknown as { rows: R[] }).rows;
+  return ((await t.handle.db.execute(statement)) as { rows: R[] }).rows;
 }
 const daysAgo = (n: number) => addDays(today(), -n);
 
@@ -51,9 +52,9 @@ beforeAll(async () => {
   const [teacherRow] = await rowsOf<{ id: number }>(
     sql`select id from users where email = 'teacher@riverside.test'`,
   );
-  teacherUserId = Number(teacherRow.id);
+  teacherUserId = Number(defined(teacherRow, 'the riverside teacher').id);
   const meta = await ok('GET', '/api/meta-data');
-  classSectionId = (meta.class_section as { id: number }[])[0].id;
+  classSectionId = defined((meta.class_section as { id: number }[])[0], 'a class-section').id;
 });
 afterAll(() => t.close());
 
@@ -238,7 +239,7 @@ describe('the stock ledger', () => {
     expect(recent.map((r: { balance_quantity: number }) => r.balance_quantity)).toEqual([40]);
     const created = (await auditRows('inventory-transactions', issued.id))[0];
     expect(created).toMatchObject({ action: 'create', before: null });
-    expect(created.after).toMatchObject({ quantity_change: -8, balance_quantity: 32 });
+    expect(created?.after).toMatchObject({ quantity_change: -8, balance_quantity: 32 });
   });
 
   it('refuses bad movements on the field, writing nothing', async () => {
@@ -317,7 +318,7 @@ describe('the stock ledger', () => {
         ...base,
         type: 'issue',
         quantity: 1,
-        issued_to: { kind: 'staff', id: Number(other.id) },
+        issued_to: { kind: 'staff', id: Number(defined(other, 'the hillcrest teacher').id) },
       }),
     ).toEqual({ issued_to: 'The staff member does not exist.' });
   });

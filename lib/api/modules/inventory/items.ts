@@ -7,6 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../../db/client';
+import { oneRow } from '../../../db/one-row';
 import {
   inventoryCategories,
   inventoryItems,
@@ -162,10 +163,13 @@ export const itemRoutes = resourceRoutes({
   get: queries.get,
   body: inventoryItemSchema,
   create: async (tx, schoolId, body) => {
-    const [row] = await tx
-      .insert(inventoryItems)
-      .values({ schoolId, ...(await columns(tx, schoolId, body)) })
-      .returning({ id: inventoryItems.id });
+    const row = oneRow(
+      await tx
+        .insert(inventoryItems)
+        .values({ schoolId, ...(await columns(tx, schoolId, body)) })
+        .returning({ id: inventoryItems.id }),
+      'inserting one row into inventoryItems',
+    );
     return row.id;
   },
   update: async (tx, schoolId, id, body) => {

@@ -5,6 +5,7 @@
  * and the valuation rule (valuation.ts) accept it — each refusal a 422 on its field.
  */
 import type { Executor } from '../../../db/client';
+import { oneRow } from '../../../db/one-row';
 import { inventoryTransactions } from '../../../db/schema/inventory';
 import { validationFailed } from '../../http/errors';
 import { classSectionsByIds } from '../academics';
@@ -55,20 +56,23 @@ export async function recordMovement(
   const recipient = await recipientOf(tx, schoolId, b);
   const valued = valueMovement(item.stock, toMovement(b), item.unit);
   if (!valued.ok) throw validationFailed({ [valued.field]: valued.message });
-  const [row] = await tx
-    .insert(t)
-    .values({
-      schoolId,
-      itemId: b.item_id,
-      type: b.type,
-      ...valued.effect,
-      date: b.date,
-      supplier: b.type === 'in' ? b.supplier : null,
-      ...recipient,
-      purpose: b.type === 'issue' ? b.purpose : null,
-      reason: b.type === 'adjustment' ? b.reason : null,
-      createdBy: userId,
-    })
-    .returning({ id: t.id });
+  const row = oneRow(
+    await tx
+      .insert(t)
+      .values({
+        schoolId,
+        itemId: b.item_id,
+        type: b.type,
+        ...valued.effect,
+        date: b.date,
+        supplier: b.type === 'in' ? b.supplier : null,
+        ...recipient,
+        purpose: b.type === 'issue' ? b.purpose : null,
+        reason: b.type === 'adjustment' ? b.reason : null,
+        createdBy: userId,
+      })
+      .returning({ id: t.id }),
+    'inserting one movement',
+  );
   return row.id;
 }

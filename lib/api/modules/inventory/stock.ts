@@ -5,6 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
+import { oneRow } from '../../../db/one-row';
 import { inventoryItems, inventoryTransactions } from '../../../db/schema/inventory';
 import type { StockState } from './valuation';
 
@@ -44,14 +45,17 @@ export async function lockItemStock(
     .where(and(eq(inventoryItems.schoolId, schoolId), eq(inventoryItems.id, itemId)))
     .for('update');
   if (!item) return undefined;
-  const [sums] = await db
-    .select({
-      quantity: sql<number>`coalesce(sum(${tx.quantityChange}), 0)`.mapWith(Number),
-      value: sql<number>`coalesce(sum(${tx.valueChange}), 0)`.mapWith(Number),
-      lastDate: sql<string | null>`max(${tx.date})::text`,
-    })
-    .from(tx)
-    .where(and(eq(tx.schoolId, schoolId), eq(tx.itemId, itemId)));
+  const sums = oneRow(
+    await db
+      .select({
+        quantity: sql<number>`coalesce(sum(${tx.quantityChange}), 0)`.mapWith(Number),
+        value: sql<number>`coalesce(sum(${tx.valueChange}), 0)`.mapWith(Number),
+        lastDate: sql<string | null>`max(${tx.date})::text`,
+      })
+      .from(tx)
+      .where(and(eq(tx.schoolId, schoolId), eq(tx.itemId, itemId))),
+    'an aggregate without group by',
+  );
   return {
     unit: item.unit,
     lastDate: sums.lastDate,

@@ -5,6 +5,7 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { oneRow } from '../../../db/one-row';
 import { leaveRequests } from '../../../db/schema/leave';
 import type { SchoolUser } from '../../http/context';
 import { studentNames } from '../people';
@@ -34,23 +35,26 @@ export async function mayViewLeaveAttachment(db: Executor, caller: SchoolUser, u
 export async function pendingLeaveCount(db: Executor, caller: SchoolUser): Promise<number> {
   if (!caller.permissions.has('approve-leave')) return 0;
   const scope = await approverScope(db, caller);
-  const [row] = await db
-    .select({ n: count() })
-    .from(leaveRequests)
-    .leftJoin(
-      studentNames,
-      and(
-        eq(studentNames.schoolId, leaveRequests.schoolId),
-        eq(studentNames.id, leaveRequests.studentId),
+  const row = oneRow(
+    await db
+      .select({ n: count() })
+      .from(leaveRequests)
+      .leftJoin(
+        studentNames,
+        and(
+          eq(studentNames.schoolId, leaveRequests.schoolId),
+          eq(studentNames.id, leaveRequests.studentId),
+        ),
+      )
+      .where(
+        and(
+          eq(leaveRequests.schoolId, caller.school.id),
+          eq(leaveRequests.status, 'pending'),
+          inScope(scope, studentNames.classSectionId),
+          notOwn(caller.userId),
+        ),
       ),
-    )
-    .where(
-      and(
-        eq(leaveRequests.schoolId, caller.school.id),
-        eq(leaveRequests.status, 'pending'),
-        inScope(scope, studentNames.classSectionId),
-        notOwn(caller.userId),
-      ),
-    );
+    'an aggregate without group by',
+  );
   return row.n;
 }

@@ -123,7 +123,11 @@ export async function assessLeave(
     balance.remaining - balance.pending,
     type.is_paid,
   );
-  const priced = days.map((d, i) => ({ ...d, without_pay: unpaid[i] }));
+  const priced = days.map((d, i) => {
+    const without_pay = unpaid[i];
+    if (without_pay === undefined) throw new Error('withoutPayByDay gives one amount per day');
+    return { ...d, without_pay };
+  });
   return {
     person,
     personName: name,

@@ -5,6 +5,7 @@
  */
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { oneRow } from '../../../db/one-row';
 import { leaveBalances, leaveRequests } from '../../../db/schema/leave';
 import type { LeaveStatus } from '../../../db/schema/leave-values';
 import { previousSessionSpan, type SessionSpan } from '../academics';
@@ -23,8 +24,8 @@ type PersonTable = typeof leaveBalances | typeof leaveRequests;
 
 export function isPerson(table: PersonTable, p: Person): SQL {
   return p.kind === 'staff'
-    ? and(eq(table.staffUserId, p.userId), isNull(table.studentId))!
-    : and(eq(table.studentId, p.studentId), isNull(table.staffUserId))!;
+    ? sql`(${eq(table.staffUserId, p.userId)} and ${isNull(table.studentId)})`
+    : sql`(${eq(table.studentId, p.studentId)} and ${isNull(table.staffUserId)})`;
 }
 
 export type TypeTerms = { id: number; allocated_days: number; carry_forward_cap: number };
@@ -39,22 +40,25 @@ export async function takenDays(
   statuses: LeaveStatus[],
   exceptRequestId?: number,
 ): Promise<Taken> {
-  const [row] = await tx
-    .select({
-      days: sql<number>`coalesce(sum(${leaveRequests.days}), 0)`.mapWith(Number),
-      withoutPay: sql<number>`coalesce(sum(${leaveRequests.withoutPayDays}), 0)`.mapWith(Number),
-    })
-    .from(leaveRequests)
-    .where(
-      and(
-        eq(leaveRequests.schoolId, schoolId),
-        eq(leaveRequests.sessionYearId, sessionYearId),
-        eq(leaveRequests.leaveTypeId, leaveTypeId),
-        isPerson(leaveRequests, person),
-        inArray(leaveRequests.status, statuses),
-        exceptRequestId === undefined ? undefined : ne(leaveRequests.id, exceptRequestId),
+  const row = oneRow(
+    await tx
+      .select({
+        days: sql<number>`coalesce(sum(${leaveRequests.days}), 0)`.mapWith(Number),
+        withoutPay: sql<number>`coalesce(sum(${leaveRequests.withoutPayDays}), 0)`.mapWith(Number),
+      })
+      .from(leaveRequests)
+      .where(
+        and(
+          eq(leaveRequests.schoolId, schoolId),
+          eq(leaveRequests.sessionYearId, sessionYearId),
+          eq(leaveRequests.leaveTypeId, leaveTypeId),
+          isPerson(leaveRequests, person),
+          inArray(leaveRequests.status, statuses),
+          exceptRequestId === undefined ? undefined : ne(leaveRequests.id, exceptRequestId),
+        ),
       ),
-    );
+    'an aggregate without group by',
+  );
   return row;
 }
 

@@ -6,6 +6,7 @@
  * way the API does), written in a few multi-row statements.
  */
 import { eq } from 'drizzle-orm';
+import { oneRow } from '../../../db/one-row';
 import { addDays } from '../../../calendar/dates';
 import { todayIn } from '../../../calendar/zone';
 import { workingDays } from '../../../calendar/working-days';
@@ -105,7 +106,8 @@ async function structure(ctx: DemoSeedContext) {
     .returning({ id: leaveTypes.id, code: leaveTypes.code });
   const rows = [];
   for (const t of TYPES) {
-    const id = made.find((m) => m.code === t.code)!.id;
+    const id = made.find((m) => m.code === t.code)?.id;
+    if (id === undefined) throw new Error(`The leave type ${t.code} was inserted just above`);
     for (const roleId of await roleIds(ctx, t.roles))
       rows.push({ schoolId, leaveTypeId: id, roleId });
   }
@@ -134,11 +136,12 @@ const personRef = (p: Person) =>
 /** Six teachers' leaves (every other one approved) and the demo guardian's two children's. */
 async function demoLeaves(ctx: DemoSeedContext): Promise<DemoLeave[]> {
   const { tx, schoolId } = ctx;
-  const emails = [demoEmail('guardian', ctx.school), demoEmail('teacher', ctx.school)];
-  const ids = await userIdsByEmail(tx, schoolId, emails);
+  const guardianEmail = demoEmail('guardian', ctx.school);
+  const teacherEmail = demoEmail('teacher', ctx.school);
+  const ids = await userIdsByEmail(tx, schoolId, [guardianEmail, teacherEmail]);
   // The demo teacher's own calendar stays clear for whoever tries the app with that account.
   const teachers = (await activeStaffMembers(tx, schoolId)).filter(
-    (s) => s.roles.includes('Teacher') && s.id !== ids.get(emails[1]),
+    (s) => s.roles.includes('Teacher') && s.id !== ids.get(teacherEmail),
   );
   const leaves: DemoLeave[] = teachers.slice(0, 6).map((s, i) => ({
     person: { kind: 'staff', userId: s.id },
@@ -159,7 +162,7 @@ async function demoLeaves(ctx: DemoSeedContext): Promise<DemoLeave[]> {
     reason: 'Graduation of my son',
     approve: false,
   });
-  const guardian = ids.get(emails[0]);
+  const guardian = ids.get(guardianEmail);
   if (guardian === undefined) return leaves;
   // The first child sits in the demo teacher's class: a request waiting for them.
   for (const [i, studentId] of (await guardianChildIds(tx, schoolId, guardian)).entries())
@@ -192,28 +195,33 @@ async function life(ctx: DemoSeedContext) {
   const today = todayIn('UTC');
   const calendar = await schoolCalendar(tx, schoolId, today, addDays(today, 60));
   for (const leave of await demoLeaves(ctx)) {
-    const type = types.find((t) => t.code === leave.code)!;
+    const type = types.find((t) => t.code === leave.code);
+    if (!type) throw new Error(`The demo leave types include ${leave.code}`);
     const from = addDays(today, leave.inDays);
     const days = workingDays(from, addDays(from, 21), calendar).slice(0, leave.length);
-    if (days.length < leave.length || days[days.length - 1] > session.endDate) continue;
+    const [first, last] = [days.at(0), days.at(-1)];
+    if (days.length < leave.length || !first || !last || last > session.endDate) continue;
     await openingBalance(tx, schoolId, session, type, leave.person, true);
-    const [row] = await tx
-      .insert(leaveRequests)
-      .values({
-        schoolId,
-        sessionYearId: session.id,
-        leaveTypeId: type.id,
-        applicantUserId: leave.applicant,
-        ...personColumns(leave.person),
-        startDate: days[0],
-        endDate: days[days.length - 1],
-        days: days.length,
-        reason: leave.reason,
-        status: leave.approve ? 'approved' : 'pending',
-        decidedByUserId: leave.approve ? ctx.adminUserId : null,
-        decidedAt: leave.approve ? new Date() : null,
-      })
-      .returning({ id: leaveRequests.id });
+    const row = oneRow(
+      await tx
+        .insert(leaveRequests)
+        .values({
+          schoolId,
+          sessionYearId: session.id,
+          leaveTypeId: type.id,
+          applicantUserId: leave.applicant,
+          ...personColumns(leave.person),
+          startDate: first,
+          endDate: last,
+          days: days.length,
+          reason: leave.reason,
+          status: leave.approve ? 'approved' : 'pending',
+          decidedByUserId: leave.approve ? ctx.adminUserId : null,
+          decidedAt: leave.approve ? new Date() : null,
+        })
+        .returning({ id: leaveRequests.id }),
+      'inserting one row into leaveRequests',
+    );
     await tx
       .insert(leaveRequestDays)
       .values(

@@ -6,6 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client';
+import { oneRow } from '../../../db/one-row';
 import { leaveRequests, leaveTypeRoles, leaveTypes } from '../../../db/schema/leave';
 import { reportUniqueViolationOn, validationFailed } from '../../http/errors';
 import { listQuery } from '../../http/list';
@@ -127,10 +128,13 @@ export const leaveTypeRoutes = resourceRoutes({
   get: leaveTypeQueries.get,
   body: leaveTypeSchema,
   create: async (tx, schoolId, body) => {
-    const [row] = await tx
-      .insert(leaveTypes)
-      .values({ schoolId, ...columns(body) })
-      .returning({ id: leaveTypes.id });
+    const row = oneRow(
+      await tx
+        .insert(leaveTypes)
+        .values({ schoolId, ...columns(body) })
+        .returning({ id: leaveTypes.id }),
+      'inserting one row into leaveTypes',
+    );
     await setRoles(tx, schoolId, row.id, body.role_ids);
     return row.id;
   },

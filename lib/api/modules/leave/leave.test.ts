@@ -4,7 +4,7 @@ import { staffAttendance, staffProfiles, students } from '../../../db/schema';
 import { admin, make, type As } from '../academics/test-support/factories';
 import { makeClassTeacher, schoolIdOf, userIdOf } from '../attendance/test-support/helpers';
 import { startTestApi, unique, type TestApi } from '../../test-support/harness';
-import { metaIds, studentBody } from '../people/test-support';
+import { metaIds, sectionOf, studentBody } from '../people/test-support';
 import { childOf, leaveForm, leaveTypeId, pdfFile } from './test-support/leave';
 
 let t: TestApi;
@@ -410,13 +410,13 @@ describe('the report', () => {
   /** A student admitted on `admission_date` (written directly: the API refuses a future one). */
   const addStudent = async (admission_date: string) => {
     const ids = await metaIds(t, riverside.token, 'riverside');
-    const body = studentBody(ids.classSections[1].id);
+    const body = studentBody(sectionOf(ids, 1).id);
     const { id } = await make(t, riverside, '/api/students', body);
     await t.handle.db
       .update(students)
       .set({ admissionDate: admission_date })
       .where(eq(students.id, id));
-    return { ...(await studentNamed(body.first_name)), sectionId: ids.classSections[1].id };
+    return { ...(await studentNamed(body.first_name)), sectionId: sectionOf(ids, 1).id };
   };
   const studentNamed = async (firstName: string) => {
     const res = await t.call(

@@ -8,6 +8,7 @@
  */
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { oneRow } from '../../../db/one-row';
 import { leaveRequestDays, leaveRequests } from '../../../db/schema/leave';
 import type { SchoolUser } from '../../http/context';
 import { ApiError, forbidden, notFound, validationFailed } from '../../http/errors';
@@ -66,22 +67,25 @@ export async function fileLeave(tx: Executor, caller: SchoolUser, a: Application
     throw validationFailed({
       attachment: `${assessed.type.name} of more than ${limit} day${limit === 1 ? '' : 's'} needs an attachment.`,
     });
-  const [row] = await tx
-    .insert(leaveRequests)
-    .values({
-      schoolId,
-      sessionYearId: assessed.session.id,
-      leaveTypeId: assessed.type.id,
-      applicantUserId: caller.userId,
-      ...personColumns(assessed.person),
-      startDate: a.start_date,
-      endDate: a.end_date,
-      days: assessed.counted,
-      withoutPayDays: assessed.withoutPay,
-      reason: a.reason,
-      attachment: a.attachment,
-    })
-    .returning({ id: leaveRequests.id });
+  const row = oneRow(
+    await tx
+      .insert(leaveRequests)
+      .values({
+        schoolId,
+        sessionYearId: assessed.session.id,
+        leaveTypeId: assessed.type.id,
+        applicantUserId: caller.userId,
+        ...personColumns(assessed.person),
+        startDate: a.start_date,
+        endDate: a.end_date,
+        days: assessed.counted,
+        withoutPayDays: assessed.withoutPay,
+        reason: a.reason,
+        attachment: a.attachment,
+      })
+      .returning({ id: leaveRequests.id }),
+    'inserting one row into leaveRequests',
+  );
   await tx.insert(leaveRequestDays).values(
     assessed.days
       .filter((d) => d.amount > 0)
@@ -105,10 +109,11 @@ async function storedRequest(tx: Executor, schoolId: number, id: number) {
   return row;
 }
 
-const personOf = (r: { staffUserId: number | null; studentId: number | null }): Person =>
-  r.staffUserId !== null
-    ? { kind: 'staff', userId: r.staffUserId }
-    : { kind: 'student', studentId: r.studentId! };
+const personOf = (r: { staffUserId: number | null; studentId: number | null }): Person => {
+  if (r.staffUserId !== null) return { kind: 'staff', userId: r.staffUserId };
+  if (r.studentId !== null) return { kind: 'student', studentId: r.studentId };
+  throw new Error('A leave request is of a staff member or of a student (a check constraint)');
+};
 
 /** A request the caller may decide, still pending; else 404 (not theirs to see) or 409. */
 async function decidable(tx: Executor, caller: SchoolUser, id: number) {
@@ -134,8 +139,10 @@ export async function approveLeave(
   const schoolId = caller.school.id;
   const request = await decidable(tx, caller, id);
   const person = personOf(request);
-  const type = (await leaveTypeQueries.get(tx, schoolId, request.leaveTypeId))!;
-  const session = (await findSessionSpan(tx, schoolId, request.sessionYearId))!;
+  const type = await leaveTypeQueries.get(tx, schoolId, request.leaveTypeId);
+  const session = await findSessionSpan(tx, schoolId, request.sessionYearId);
+  if (!type || !session)
+    throw new Error('A leave request refers to its leave type and session year (foreign keys)');
   const balance = await currentBalance(tx, schoolId, session, type, person, { keep: true });
   const days = await tx
     .select({ date: leaveRequestDays.date, portion: leaveRequestDays.portion })
@@ -174,7 +181,11 @@ export async function approveLeave(
       person.kind === 'staff'
         ? { kind: 'staff', id: person.userId }
         : { kind: 'student', id: person.studentId },
-    dates: days.map((d, i) => ({ date: d.date, portion: d.portion, withoutPay: unpaid[i] > 0 })),
+    dates: days.map((d, i) => ({
+      date: d.date,
+      portion: d.portion,
+      withoutPay: (unpaid[i] ?? 0) > 0,
+    })),
     remark: `${type.name} (approved)`,
     markedBy: caller.userId,
   });

@@ -7,6 +7,7 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { oneRow } from '../../../db/one-row';
 import { payrollRuns, payslipLines, payslips } from '../../../db/schema/payroll';
 import type { WorkingDaysRule } from '../../../db/schema/payroll-values';
 import { countWorkingDays } from '../../../calendar';
@@ -129,16 +130,19 @@ export async function computeRun(tx: Executor, actor: Actor, month: string) {
       .set({ workingDaysRule: rule, daysInMonth: days, updatedAt: new Date() })
       .where(and(eq(payrollRuns.schoolId, schoolId), eq(payrollRuns.id, runId)));
   } else {
-    const [row] = await tx
-      .insert(payrollRuns)
-      .values({
-        schoolId,
-        month,
-        workingDaysRule: rule,
-        daysInMonth: days,
-        createdByUserId: actor.userId,
-      })
-      .returning({ id: payrollRuns.id });
+    const row = oneRow(
+      await tx
+        .insert(payrollRuns)
+        .values({
+          schoolId,
+          month,
+          workingDaysRule: rule,
+          daysInMonth: days,
+          createdByUserId: actor.userId,
+        })
+        .returning({ id: payrollRuns.id }),
+      'inserting one row into payrollRuns',
+    );
     runId = row.id;
   }
 
@@ -170,10 +174,12 @@ export async function computeRun(tx: Executor, actor: Actor, month: string) {
       )
       .returning({ id: payslips.id, userId: payslips.userId });
     const idOf = new Map(ids.map((r) => [r.userId, r.id]));
-    const lines = batch.flatMap((p) =>
-      p.lines.map((l, position) => ({
+    const lines = batch.flatMap((p) => {
+      const payslipId = idOf.get(p.structure.user_id);
+      if (payslipId === undefined) throw new Error('Each payslip of the batch was inserted above');
+      return p.lines.map((l, position) => ({
         schoolId,
-        payslipId: idOf.get(p.structure.user_id)!,
+        payslipId,
         position,
         kind: l.kind,
         componentId: l.component_id,
@@ -181,8 +187,8 @@ export async function computeRun(tx: Executor, actor: Actor, month: string) {
         amount: l.amount,
         computedAmount: l.computed ?? null,
         adjustReason: l.reason ?? null,
-      })),
-    );
+      }));
+    });
     for (let j = 0; j < lines.length; j += BATCH)
       await tx.insert(payslipLines).values(lines.slice(j, j + BATCH));
   }

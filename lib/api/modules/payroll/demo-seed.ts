@@ -17,8 +17,7 @@ import { activeStaffMembers } from '../identity';
 import { schoolSetting } from '../platform';
 import { computeRun } from './compute';
 import { previousMonth } from './rules';
-import { runQueries } from './run-queries';
-import { finaliseRun, markPaid } from './runs';
+import { finaliseRun, markPaid, runAsWritten } from './runs';
 
 type Component = typeof payrollComponents.$inferInsert;
 const COMPONENTS: Record<DemoSchoolKey, Omit<Component, 'schoolId'>[]> = {
@@ -95,7 +94,7 @@ async function seedPayroll(ctx: DemoSeedContext) {
   // Finalised and paid on the first of this month.
   const payday = `${today.slice(0, 7)}-01`;
   const { id } = await computeRun(tx, actor, lastMonth);
-  await finaliseRun(tx, actor, (await runQueries.get(tx, schoolId, id))!, payday);
+  await finaliseRun(tx, actor, await runAsWritten(tx, schoolId, id), payday);
   await markPaid(tx, actor, id, {
     paid_on: payday,
     method: 'bank_transfer',

@@ -10,6 +10,7 @@ import { roles, userRoles, users } from '../../../db/schema';
 import type { TestApi } from '../../test-support/harness';
 import { admin, startAsAdmin, userWith, type As } from '../academics/test-support/factories';
 import { schoolIdOf } from '../attendance/test-support/helpers';
+import { defined } from '../../../test-support/defined';
 
 const STAFF = 120;
 const nameOf = (i: number) => `Rowan Staffer ${String(i).padStart(3, '0')}`;
@@ -22,12 +23,15 @@ beforeAll(async () => {
   const db = t.handle.db;
   const schoolId = await schoolIdOf(t, 'riverside');
   const role = async (name: string) =>
-    (
-      await db
-        .select({ id: roles.id })
-        .from(roles)
-        .where(and(eq(roles.schoolId, schoolId), eq(roles.name, name)))
-    )[0].id;
+    defined(
+      (
+        await db
+          .select({ id: roles.id })
+          .from(roles)
+          .where(and(eq(roles.schoolId, schoolId), eq(roles.name, name)))
+      )[0],
+      `the role ${name}`,
+    ).id;
   const [teacher, guardian] = [await role('Teacher'), await role('Guardian')];
   const person = (name: string, status: 'active' | 'disabled' = 'active') => ({
     schoolId,
@@ -50,8 +54,8 @@ beforeAll(async () => {
     .insert(userRoles)
     .values([
       ...ids.map((userId) => ({ schoolId, userId, roleId: teacher })),
-      { schoolId, userId: disabled.id, roleId: teacher },
-      { schoolId, userId: parent.id, roleId: guardian },
+      { schoolId, userId: defined(disabled, 'the disabled staffer').id, roleId: teacher },
+      { schoolId, userId: defined(parent, 'the guardian').id, roleId: guardian },
     ]);
   // The first three get a salary: 1,000.00, 2,000.00, 3,000.00.
   for (const [i, id] of ids.slice(0, 3).entries()) {
@@ -119,7 +123,7 @@ test('format=csv holds every row of the filter', async () => {
     'Basic (minor units)': '200000',
     'Effective from': '2030-01',
   });
-  expect(rows[10]['Basic (minor units)']).toBe('');
+  expect(rows[10]?.['Basic (minor units)']).toBe('');
 });
 
 test('payroll-list only, and one school’s staff', async () => {

@@ -36,6 +36,13 @@ const csvColumns = [
   { header: 'Paid on', value: (r: { paid_on: string | null }) => r.paid_on ?? '' },
 ];
 
+/** A payslip this transaction has just changed, read again as the API shows it. */
+async function payslipAsWritten(tx: Executor, schoolId: number, id: number) {
+  const slip = await payslipRecord(tx, schoolId, id);
+  if (!slip) throw new Error(`Payslip ${id} was changed in this transaction`);
+  return slip;
+}
+
 async function mustRead(db: Executor, caller: SchoolUser, id: number) {
   const slip = await payslipRecord(db, caller.school.id, id, ownerOf(caller));
   if (!slip) throw notFound('The payslip');
@@ -135,7 +142,7 @@ export const payslipRoutes = [
       const schoolId = caller.school.id;
       const saved = await db.transaction(async (tx) => {
         const { before, slip } = await adjustLine(tx, schoolId, id, lineId, body);
-        const after = (await payslipRecord(tx, schoolId, id))!;
+        const after = await payslipAsWritten(tx, schoolId, id);
         await audit(tx, {
           action: 'adjust',
           entity: 'payslips',
@@ -174,7 +181,7 @@ export const payslipRoutes = [
           before: { paid_on: null },
           after: body,
         });
-        return (await payslipRecord(tx, schoolId, id))!;
+        return payslipAsWritten(tx, schoolId, id);
       });
       return envelope(saved, 'The payslip was marked paid.');
     },

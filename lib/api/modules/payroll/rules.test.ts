@@ -83,7 +83,7 @@ describe('a payslip with fixed and percentage lines and 2.5 unpaid days', () => 
       ['deduction', 37500],
       ['unpaid_leave', unpaid],
     ]);
-    expect(lines[4].label).toBe(`Unpaid days (2.5 of ${days})`);
+    expect(lines[4]?.label).toBe(`Unpaid days (2.5 of ${days})`);
     const totals = payslipTotals(lines);
     expect(totals).toEqual({ earnings: 335000, deductions: 37500 + unpaid, net });
     // The lines add up to the net: nothing is rounded twice.

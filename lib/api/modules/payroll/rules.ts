@@ -105,9 +105,16 @@ export function payslipTotals(lines: readonly { kind: PayslipLineKind; amount: n
   return { earnings, deductions, net: earnings - deductions };
 }
 
+/** `2026-02` → its year and month numbers; months reach here checked by the request schemas. */
+function monthParts(month: string): [year: number, m: number] {
+  const [year, m] = month.split('-').map(Number);
+  if (year === undefined || m === undefined) throw new Error(`${month} is not a month (YYYY-MM)`);
+  return [year, m];
+}
+
 /** `2026-02` → its first and last day and its number of calendar days. */
 export function monthRange(month: string): { first: IsoDate; last: IsoDate; days: number } {
-  const [year, m] = month.split('-').map(Number);
+  const [year, m] = monthParts(month);
   const days = daysInMonth(year, m);
   return {
     first: isoDateOf({ year, month: m, day: 1 }),
@@ -118,6 +125,6 @@ export function monthRange(month: string): { first: IsoDate; last: IsoDate; days
 
 /** The month before `month` (YYYY-MM). */
 export function previousMonth(month: string): string {
-  const [year, m] = month.split('-').map(Number);
+  const [year, m] = monthParts(month);
   return m === 1 ? `${year - 1}-12` : `${year}-${String(m - 1).padStart(2, '0')}`;
 }

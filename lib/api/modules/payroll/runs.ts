@@ -21,6 +21,13 @@ import { runQueries, runQuery, type RunRow } from './run-queries';
 import { cancelPaymentSchema, paySchema, runSchema, type PayBody } from './schemas';
 
 /** The run, locked for the rest of the transaction (finalise, pay and cancel queue on it). */
+/** A run this transaction has just written or locked, read again as the API shows it. */
+export async function runAsWritten(tx: Executor, schoolId: number, id: number) {
+  const run = await runQueries.get(tx, schoolId, id);
+  if (!run) throw new Error(`Payroll run ${id} was written or locked in this transaction`);
+  return run;
+}
+
 export async function lockedRun(tx: Executor, schoolId: number, id: number): Promise<RunRow> {
   await tx
     .select({ id: payrollRuns.id })
@@ -158,7 +165,7 @@ export const runRoutes = [
     handler: async ({ db, caller, body, audit }) => {
       const saved = await db.transaction(async (tx) => {
         const result = await computeRun(tx, actorOf(caller), body.month);
-        const run = (await runQueries.get(tx, caller.school.id, result.id))!;
+        const run = await runAsWritten(tx, caller.school.id, result.id);
         await audit(tx, {
           action: 'run',
           entity: 'payroll-runs',
@@ -192,7 +199,7 @@ export const runRoutes = [
           run,
           todayIn(caller.format.timeZone),
         );
-        const after = (await runQueries.get(tx, schoolId, id))!;
+        const after = await runAsWritten(tx, schoolId, id);
         await audit(tx, {
           action: 'finalise',
           entity: 'payroll-runs',
@@ -226,7 +233,7 @@ export const runRoutes = [
           before: { paid: run.paid },
           after: { paid: run.paid + count, ...body },
         });
-        return { run: (await runQueries.get(tx, caller.school.id, id))!, count };
+        return { run: await runAsWritten(tx, caller.school.id, id), count };
       });
       return envelope(saved.run, `${saved.count} payslips marked paid.`);
     },
@@ -264,7 +271,7 @@ export const runRoutes = [
           before: runBrief(run),
           after: { status: 'cancelled', cancel_reason: body.reason },
         });
-        return (await runQueries.get(tx, schoolId, id))!;
+        return await runAsWritten(tx, schoolId, id);
       });
       return envelope(saved, `The payment of the ${saved.month} payroll was cancelled.`);
     },

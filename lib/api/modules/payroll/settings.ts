@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import { percentToBasisPoints } from '../../../money';
+import { oneRow } from '../../../db/one-row';
 import {
   payrollComponents,
   payrollPreferences,
@@ -96,10 +97,13 @@ const componentRoutes = resourceRoutes({
   get: queries.get,
   body: componentSchema,
   create: async (tx, schoolId, body) => {
-    const [row] = await tx
-      .insert(payrollComponents)
-      .values({ schoolId, ...columns(body) })
-      .returning({ id: payrollComponents.id });
+    const row = oneRow(
+      await tx
+        .insert(payrollComponents)
+        .values({ schoolId, ...columns(body) })
+        .returning({ id: payrollComponents.id }),
+      'inserting one row into payrollComponents',
+    );
     return row.id;
   },
   update: async (tx, schoolId, id, body) => {

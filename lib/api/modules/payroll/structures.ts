@@ -9,6 +9,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import { basisPointsToPercent } from '../../../money';
+import { oneRow } from '../../../db/one-row';
 import {
   payrollComponents,
   salaryStructureLines,
@@ -210,17 +211,20 @@ async function createVersion(tx: Executor, caller: SchoolUser, body: SalaryStruc
         components: 'A chosen allowance or deduction does not exist.',
       });
   }
-  const [row] = await tx
-    .insert(salaryStructures)
-    .values({
-      schoolId,
-      userId: body.user_id,
-      basic: body.basic,
-      effectiveFrom: `${body.effective_from}-01`,
-      note: body.note,
-      createdByUserId: caller.userId,
-    })
-    .returning({ id: salaryStructures.id });
+  const row = oneRow(
+    await tx
+      .insert(salaryStructures)
+      .values({
+        schoolId,
+        userId: body.user_id,
+        basic: body.basic,
+        effectiveFrom: `${body.effective_from}-01`,
+        note: body.note,
+        createdByUserId: caller.userId,
+      })
+      .returning({ id: salaryStructures.id }),
+    'inserting one row into salaryStructures',
+  );
   if (body.components.length)
     await tx.insert(salaryStructureLines).values(
       body.components.map((c) => ({
@@ -358,13 +362,14 @@ export const structureRoutes = [
       const saved = await db.transaction(async (tx) => {
         const id = await createVersion(tx, caller, body);
         const record = await structureRecord(tx, caller.school.id, id);
+        if (!record) throw new Error('The version was inserted just above');
         await audit(tx, {
           action: 'create',
           entity: 'salary-structures',
           entityId: id,
           after: record,
         });
-        return record!;
+        return record;
       });
       return envelope(saved, 'The salary structure was saved.');
     },

@@ -7,6 +7,7 @@
 import { and, eq, like, max, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../calendar';
 import type { Executor } from '../../../db/client';
+import { oneRow } from '../../../db/one-row';
 import {
   admissionInquiries,
   studentGuardians,
@@ -49,7 +50,7 @@ export async function nextAdmissionNumber(tx: Executor, schoolId: number, year: 
   const matcher = admissionNumberMatcher(pattern, year);
   // Only numbers sharing the pattern's literal start can match; the prefix keeps the read
   // small and indexed (students_school_admission_no_unique).
-  const prefix = formatAdmissionNumber(pattern, year, 0).split(/\d*$/)[0];
+  const [prefix = ''] = formatAdmissionNumber(pattern, year, 0).split(/\d*$/);
   const literalPrefix = pattern.startsWith('{SEQ') ? '' : prefix.replace(/[\\%_]/g, '\\$&');
   const rows = await tx
     .select({ no: students.admissionNo })
@@ -109,24 +110,27 @@ export async function admitStudent(
     (await nextAdmissionNumber(tx, schoolId, Number(admissionDate.slice(0, 4))));
   const rollNumber =
     input.roll_number ?? (await nextRollNumber(tx, schoolId, input.class_section_id, session.id));
-  const [student] = await tx
-    .insert(students)
-    .values({
-      schoolId,
-      admissionNo,
-      rollNumber,
-      firstName: input.first_name,
-      lastName: input.last_name,
-      gender: input.gender,
-      dateOfBirth: input.date_of_birth,
-      admissionDate,
-      classSectionId: input.class_section_id,
-      sessionYearId: session.id,
-      email: input.email,
-      currentAddress: input.current_address,
-      permanentAddress: input.permanent_address,
-    })
-    .returning({ id: students.id });
+  const student = oneRow(
+    await tx
+      .insert(students)
+      .values({
+        schoolId,
+        admissionNo,
+        rollNumber,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        gender: input.gender,
+        dateOfBirth: input.date_of_birth,
+        admissionDate,
+        classSectionId: input.class_section_id,
+        sessionYearId: session.id,
+        email: input.email,
+        currentAddress: input.current_address,
+        permanentAddress: input.permanent_address,
+      })
+      .returning({ id: students.id }),
+    'inserting one row into students',
+  );
   await linkGuardians(tx, schoolId, student.id, input.guardians);
   if (input.inquiry_id) {
     await tx

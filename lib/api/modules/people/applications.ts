@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { todayIn } from '../../../calendar';
 import type { Executor } from '../../../db/client';
+import { oneRow } from '../../../db/one-row';
 import { admissionApplications, admissionInquiries, students } from '../../../db/schema/people';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import { envelope } from '../../http/envelope';
@@ -131,30 +132,33 @@ export const applicationRoutes = [
             .returning({ id: admissionInquiries.id });
           if (!updated.length) throw validationFailed({ inquiry_id: 'The inquiry was not found.' });
         }
-        const [row] = await tx
-          .insert(admissionApplications)
-          .values({
-            schoolId,
-            firstName: body.first_name,
-            lastName: body.last_name,
-            gender: body.gender,
-            dateOfBirth: body.date_of_birth,
-            classSectionId: body.class_section_id,
-            sessionYearId: session.id,
-            email: body.email,
-            currentAddress: body.current_address,
-            permanentAddress: body.permanent_address,
-            // Passwords are never stored in an application.
-            guardians: body.guardians.map((g) => ({
-              full_name: g.full_name,
-              email: g.email,
-              phone: g.phone ?? null,
-              relation: g.relation,
-              is_primary: g.is_primary,
-            })),
-            inquiryId: body.inquiry_id ?? null,
-          })
-          .returning({ id: admissionApplications.id });
+        const row = oneRow(
+          await tx
+            .insert(admissionApplications)
+            .values({
+              schoolId,
+              firstName: body.first_name,
+              lastName: body.last_name,
+              gender: body.gender,
+              dateOfBirth: body.date_of_birth,
+              classSectionId: body.class_section_id,
+              sessionYearId: session.id,
+              email: body.email,
+              currentAddress: body.current_address,
+              permanentAddress: body.permanent_address,
+              // Passwords are never stored in an application.
+              guardians: body.guardians.map((g) => ({
+                full_name: g.full_name,
+                email: g.email,
+                phone: g.phone ?? null,
+                relation: g.relation,
+                is_primary: g.is_primary,
+              })),
+              inquiryId: body.inquiry_id ?? null,
+            })
+            .returning({ id: admissionApplications.id }),
+          'inserting one row into admissionApplications',
+        );
         const after = await storedRow(tx, admissionApplications, schoolId, row.id);
         const entry = {
           action: 'create',

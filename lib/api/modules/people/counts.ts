@@ -1,13 +1,17 @@
 /** Counts of the people module for the dashboard. */
 import { and, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { oneRow } from '../../../db/one-row';
 import { students } from '../../../db/schema/people';
 
 export async function activeStudentCount(tx: Executor, schoolId: number) {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(students)
-    .where(and(eq(students.schoolId, schoolId), eq(students.status, 'active')));
+  const row = oneRow(
+    await tx
+      .select({ n: count() })
+      .from(students)
+      .where(and(eq(students.schoolId, schoolId), eq(students.status, 'active'))),
+    'an aggregate without group by',
+  );
   return row.n;
 }
 

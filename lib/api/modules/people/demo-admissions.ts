@@ -8,6 +8,7 @@ import {
   admissionInquiries,
   inquiryFollowUps,
 } from '../../../db/schema/people';
+import { besideReturned } from '../../../db/one-row';
 import type { DemoSeedContext } from '../../demo/context';
 import type { DemoAcademics } from '../academics';
 import { demoEmailFor, DEMO_NAMES } from './demo-names';
@@ -64,7 +65,8 @@ export async function addDemoAdmissions(ctx: DemoSeedContext, academics: DemoAca
       parentEmail: demoEmailFor(parent, last, `families.${school.subdomain}.test`, used),
     };
   };
-  const lowest = academics.classes[0];
+  const [lowest] = academics.classes;
+  if (!lowest) throw new Error('The academics demo step makes the classes before admissions');
   const lowestSections = academics.classSections.filter((cs) => cs.classId === lowest.id);
 
   // Inquiries, a few days apart from the start of the session on.
@@ -93,11 +95,12 @@ export async function addDemoAdmissions(ctx: DemoSeedContext, academics: DemoAca
       })),
     )
     .returning({ id: admissionInquiries.id });
+  const madeInquiries = besideReturned(inquiries, made, 'inserting the demo inquiries');
   await tx.insert(inquiryFollowUps).values(
-    inquiries.flatMap(({ status, on }, i) =>
+    madeInquiries.flatMap(([{ status, on }, { id }]) =>
       Array.from({ length: status === 'converted' ? 1 : random.int(1, 3) }, (_, k) => ({
         schoolId,
-        inquiryId: made[i].id,
+        inquiryId: id,
         onDate: addDays(on, 3 + k * 6),
         method: random.pick(METHODS),
         outcome:
@@ -113,8 +116,8 @@ export async function addDemoAdmissions(ctx: DemoSeedContext, academics: DemoAca
   );
 
   // Applications: one for each converted inquiry, a few walk-ins, all pending but one.
-  const converted = inquiries
-    .map((q, i) => ({ ...q, id: made[i].id }))
+  const converted = madeInquiries
+    .map(([q, { id }]) => ({ ...q, id }))
     .filter((q) => q.status === 'converted');
   const walkIns = Array.from({ length: 4 }, () => ({ who: person(), id: null as number | null }));
   const applications = [

@@ -129,9 +129,12 @@ export function planFamilies(input: FamilyPlanInput): PlannedFamily[] {
   return families;
 }
 
-function shuffle<T>(items: T[], random: Random) {
+function shuffle<T extends NonNullable<unknown>>(items: T[], random: Random) {
   for (let i = items.length - 1; i > 0; i--) {
     const j = random.int(0, i);
-    [items[i], items[j]] = [items[j], items[i]];
+    const [a, b] = [items[i], items[j]];
+    if (a === undefined || b === undefined)
+      throw new Error('shuffle: both indexes are within the list');
+    [items[i], items[j]] = [b, a];
   }
 }

@@ -149,8 +149,10 @@ async function assignTeachers(
   life: PeopleLife,
 ) {
   const [demoTeacher, ...others] = teacherIds;
+  if (demoTeacher === undefined) throw new Error('The people demo step makes teachers first');
   let next = 0;
-  const nextTeacher = () => others[next++ % others.length];
+  // With the demo teacher alone, they teach everything.
+  const nextTeacher = () => others[next++ % others.length] ?? demoTeacher;
   await tx.insert(classTeachers).values(
     academics.classSections.map((cs) => ({
       schoolId,

@@ -83,7 +83,7 @@ export async function addDemoStudents(
   const pattern = await peopleSetting(tx, schoolId, 'admission_number_pattern');
   const startYear = Number(academics.currentSessionStart.slice(0, 4));
   const sequence = new Map<number, number>();
-  const children = families.flatMap((f, familyIndex) =>
+  const children = families.flatMap((f) =>
     f.children.map((c) => {
       const years = c.rank - c.joinedRank + (c.repeated ? 1 : 0);
       const year = startYear - years;
@@ -93,7 +93,7 @@ export async function addDemoStudents(
       const age = life.lowestClassAge + c.rank + (c.repeated ? 1 : 0);
       return {
         ...c,
-        familyIndex,
+        familyGuardians: f.guardians,
         years,
         address: f.address,
         admissionNo: formatAdmissionNumber(pattern, year, seq),
@@ -130,7 +130,7 @@ export async function addDemoStudents(
   await inBatches(children, (batch) =>
     tx.insert(studentGuardians).values(
       batch.flatMap((c) =>
-        families[c.familyIndex].guardians.map((g) => ({
+        c.familyGuardians.map((g) => ({
           schoolId,
           studentId: studentId(c),
           guardianUserId: idOf(g.email),

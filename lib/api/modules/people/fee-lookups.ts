@@ -6,6 +6,7 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
+import { oneRow } from '../../../db/one-row';
 import { students } from '../../../db/schema/people';
 import { academicViews } from '../academics';
 
@@ -53,21 +54,24 @@ export async function activeStudentCountOfClasses(
   classSectionId?: number,
 ): Promise<number> {
   if (!classIds.length) return 0;
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(students)
-    .innerJoin(
-      sections,
-      and(eq(sections.schoolId, students.schoolId), eq(sections.id, students.classSectionId)),
-    )
-    .where(
-      and(
-        eq(students.schoolId, schoolId),
-        eq(students.status, 'active'),
-        inArray(sections.classId, classIds),
-        classSectionId ? eq(students.classSectionId, classSectionId) : undefined,
+  const row = oneRow(
+    await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(students)
+      .innerJoin(
+        sections,
+        and(eq(sections.schoolId, students.schoolId), eq(sections.id, students.classSectionId)),
+      )
+      .where(
+        and(
+          eq(students.schoolId, schoolId),
+          eq(students.status, 'active'),
+          inArray(sections.classId, classIds),
+          classSectionId ? eq(students.classSectionId, classSectionId) : undefined,
+        ),
       ),
-    );
+    'an aggregate without group by',
+  );
   return row.n;
 }
 

@@ -4,6 +4,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { oneRow } from '../../../db/one-row';
 import { userRoles, users } from '../../../db/schema/identity';
 import { guardianProfiles } from '../../../db/schema/people';
 import { hashPassword } from '../../../auth/password';
@@ -43,15 +44,18 @@ export async function findOrCreateGuardian(
     .where(and(eq(users.schoolId, schoolId), eq(users.email, email)));
   let userId = existing?.id;
   if (userId === undefined) {
-    const [row] = await tx
-      .insert(users)
-      .values({
-        schoolId,
-        email,
-        fullName: input.full_name.trim(),
-        passwordHash: input.password ? await hashPassword(input.password) : NO_PASSWORD,
-      })
-      .returning({ id: users.id });
+    const row = oneRow(
+      await tx
+        .insert(users)
+        .values({
+          schoolId,
+          email,
+          fullName: input.full_name.trim(),
+          passwordHash: input.password ? await hashPassword(input.password) : NO_PASSWORD,
+        })
+        .returning({ id: users.id }),
+      'inserting one row into users',
+    );
     userId = row.id;
   }
   await tx.insert(userRoles).values({ schoolId, userId, roleId }).onConflictDoNothing();

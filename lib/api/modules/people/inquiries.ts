@@ -7,6 +7,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../../db/client';
+import { oneRow } from '../../../db/one-row';
 import { admissionInquiries, inquiryFollowUps } from '../../../db/schema/people';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import { envelope } from '../../http/envelope';
@@ -175,16 +176,19 @@ export const inquiryRoutes = [
       const schoolId = caller.school.id;
       const id = await db.transaction(async (tx) => {
         await requireClass(tx, schoolId, body.class_id);
-        const [row] = await tx
-          .insert(admissionInquiries)
-          .values({
-            schoolId,
-            ...values(body),
-            inquiryDate: body.inquiry_date ?? todayIn(caller.format.timeZone),
-            status: body.status ?? 'open',
-            createdBy: caller.userId,
-          })
-          .returning({ id: admissionInquiries.id });
+        const row = oneRow(
+          await tx
+            .insert(admissionInquiries)
+            .values({
+              schoolId,
+              ...values(body),
+              inquiryDate: body.inquiry_date ?? todayIn(caller.format.timeZone),
+              status: body.status ?? 'open',
+              createdBy: caller.userId,
+            })
+            .returning({ id: admissionInquiries.id }),
+          'inserting one row into admissionInquiries',
+        );
         const after = await storedRow(tx, admissionInquiries, schoolId, row.id);
         await audit(tx, {
           action: 'create',

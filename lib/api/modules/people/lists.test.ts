@@ -8,7 +8,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { classSections, schools, sessionYears } from '../../../db/schema';
 import { TOTAL_CAP } from '../../http/list';
 import { startTestApi, unique, type TestApi } from '../../test-support/harness';
-import { metaIds, studentBody } from './test-support';
+import { metaIds, sectionOf, studentBody } from './test-support';
+import { defined } from '../../../test-support/defined';
 
 let t: TestApi;
 let admin: string;
@@ -19,7 +20,7 @@ let classSectionId: number;
 beforeAll(async () => {
   t = await startTestApi();
   admin = await t.login('admin@riverside.test');
-  classSectionId = (await metaIds(t, admin, 'riverside')).classSections[0].id;
+  classSectionId = sectionOf(await metaIds(t, admin, 'riverside'), 0).id;
   // Seven students (and their guardians) whose names share the tag, one a formula-looking name.
   for (const [i, last] of [
     'Okafor',
@@ -31,7 +32,7 @@ beforeAll(async () => {
     'Silva',
   ].entries()) {
     const body = studentBody(classSectionId, { first_name: `${tag} ${i}`, last_name: last });
-    body.guardians[0].full_name = `${tag} parent ${i}`;
+    defined(body.guardians[0], 'a guardian').full_name = `${tag} parent ${i}`;
     expect((await t.call('POST', '/api/students', { ...R, token: admin, body })).status).toBe(200);
   }
   for (let i = 0; i < 3; i++) {
@@ -194,18 +195,21 @@ describe('a school past the cap', () => {
   beforeAll(async () => {
     hill = await t.login('admin@hillcrest.test');
     const db = t.handle.db;
-    const [school] = await db
+    const school = await db
       .select({ id: schools.id })
       .from(schools)
-      .where(eq(schools.subdomain, 'hillcrest'));
-    const [cs] = await db
+      .where(eq(schools.subdomain, 'hillcrest'))
+      .then((rows) => defined(rows[0], 'the hillcrest school'));
+    const cs = await db
       .select({ id: classSections.id })
       .from(classSections)
-      .where(eq(classSections.schoolId, school.id));
-    const [session] = await db
+      .where(eq(classSections.schoolId, school.id))
+      .then((rows) => defined(rows[0], 'a hillcrest class-section'));
+    const session = await db
       .select({ id: sessionYears.id })
       .from(sessionYears)
-      .where(and(eq(sessionYears.schoolId, school.id), eq(sessionYears.isDefault, true)));
+      .where(and(eq(sessionYears.schoolId, school.id), eq(sessionYears.isDefault, true)))
+      .then((rows) => defined(rows[0], 'the hillcrest default session'));
     await db.execute(sql`insert into students (school_id, admission_no, first_name, last_name, gender,
         date_of_birth, admission_date, class_section_id, session_year_id)
       select ${school.id}::int, 'CAP-' || g, 'Cap' || g, case when g % 1000 = 0 then 'Thousandth' else 'Filler' end,

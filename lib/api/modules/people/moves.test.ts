@@ -1,6 +1,7 @@
 /** Transfers and promotions: history, roll numbers by the school's order, leavers kept, one transaction. */
 import { startTestApi, unique, type TestApi } from '../../test-support/harness';
-import { metaIds, studentBody, type Ids } from './test-support';
+import { metaIds, sectionOf, studentBody, type Ids } from './test-support';
+import { defined } from '../../../test-support/defined';
 
 let t: TestApi;
 let admin: string;
@@ -26,7 +27,7 @@ const get = async (id: number) =>
   (await t.call('GET', `/api/students/${id}`, { ...R, token: admin })).body.data;
 
 test('transfer moves students in their session, renumbers the target by name, keeps history', async () => {
-  const [from, to] = [ids.classSections[4].id, ids.classSections[5].id];
+  const [from, to] = [sectionOf(ids, 4).id, sectionOf(ids, 5).id];
   const zed = await admit(from, 'Zed');
   const amy = await admit(to, 'Amy');
   const res = await t.call('POST', '/api/transfers', {
@@ -47,11 +48,11 @@ test('transfer moves students in their session, renumbers the target by name, ke
 });
 
 test('transfer validation and permissions', async () => {
-  const s = await admit(ids.classSections[0].id, 'Same');
+  const s = await admit(sectionOf(ids, 0).id, 'Same');
   const same = await t.call('POST', '/api/transfers', {
     ...R,
     token: admin,
-    body: { student_ids: [s.id], to_class_section_id: ids.classSections[0].id },
+    body: { student_ids: [s.id], to_class_section_id: sectionOf(ids, 0).id },
   });
   expect(same.status).toBe(422);
   expect(same.body.errors).toEqual({
@@ -71,7 +72,7 @@ test('transfer validation and permissions', async () => {
   const foreign = await t.call('POST', '/api/transfers', {
     school: 'hillcrest',
     token: hill,
-    body: { student_ids: [s.id], to_class_section_id: hillIds.classSections[0].id },
+    body: { student_ids: [s.id], to_class_section_id: sectionOf(hillIds, 0).id },
   });
   expect(foreign.status).toBe(422);
   expect(foreign.body.errors).toEqual({ student_ids: 'Choose students of this school.' });
@@ -79,7 +80,7 @@ test('transfer validation and permissions', async () => {
   const refused = await t.call('POST', '/api/transfers', {
     ...R,
     token: teacher,
-    body: { student_ids: [s.id], to_class_section_id: ids.classSections[1].id },
+    body: { student_ids: [s.id], to_class_section_id: sectionOf(ids, 1).id },
   });
   expect(refused.status).toBe(403);
 });
@@ -90,8 +91,12 @@ test('promotion: passed move up, failed repeat, leavers become left; rolls regen
   const { db } = t.handle;
   const { sessionYears, schools } = await import('../../../db/schema');
   const { eq } = await import('drizzle-orm');
-  const [school] = await db.select().from(schools).where(eq(schools.subdomain, 'riverside'));
-  const [next] = await db
+  const school = await db
+    .select()
+    .from(schools)
+    .where(eq(schools.subdomain, 'riverside'))
+    .then((rows) => defined(rows[0], 'the riverside school'));
+  const next = await db
     .insert(sessionYears)
     .values({
       schoolId: school.id,
@@ -99,7 +104,8 @@ test('promotion: passed move up, failed repeat, leavers become left; rolls regen
       startDate: '2027-06-01',
       endDate: '2028-05-31',
     })
-    .returning({ id: sessionYears.id });
+    .returning({ id: sessionYears.id })
+    .then((rows) => defined(rows[0], 'the inserted session'));
 
   const grade1 = ids.classSections.find((c) => c.name === 'Grade 1 - B')!.id;
   const grade2 = ids.classSections.find((c) => c.name === 'Grade 2 - B')!.id;
@@ -161,7 +167,7 @@ test('the roll-number order follows the school setting', async () => {
     token: admin,
     body: { admission_number_pattern: '{YYYY}-{SEQ:4}', roll_number_order: 'admission_no' },
   });
-  const [from, to] = [ids.classSections[2].id, ids.classSections[3].id];
+  const [from, to] = [sectionOf(ids, 2).id, sectionOf(ids, 3).id];
   const first = await t.call('POST', '/api/students', {
     ...R,
     token: admin,

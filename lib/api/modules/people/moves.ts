@@ -42,9 +42,9 @@ export async function transferStudents(
   if (rows.some((r) => r.status !== 'active'))
     throw validationFailed({ student_ids: 'Only active students can be transferred.' });
   const sessions = new Set(rows.map((r) => r.sessionYearId));
-  if (sessions.size !== 1)
+  const [sessionYearId] = sessions;
+  if (sessions.size !== 1 || sessionYearId === undefined)
     throw validationFailed({ student_ids: 'Transfer students of one session at a time.' });
-  const sessionYearId = rows[0].sessionYearId;
   const moving = rows.filter((r) => r.classSectionId !== input.to_class_section_id);
   if (!moving.length)
     throw validationFailed({

@@ -8,6 +8,7 @@ import { schools, sessionYears, students } from '../../../db/schema';
 import { startTestApi, unique, type TestApi } from '../../test-support/harness';
 import { PROMOTION_BATCH } from './promotion';
 import { metaIds, type Ids } from './test-support';
+import { defined } from '../../../test-support/defined';
 
 let t: TestApi;
 let admin: string;
@@ -22,15 +23,17 @@ beforeAll(async () => {
   admin = await t.login('admin@riverside.test');
   ids = await metaIds(t, admin, 'riverside');
   const { db } = t.handle;
-  [{ id: schoolId }] = await db
+  schoolId = await db
     .select({ id: schools.id })
     .from(schools)
-    .where(eq(schools.subdomain, 'riverside'));
+    .where(eq(schools.subdomain, 'riverside'))
+    .then((rows) => defined(rows[0], 'the riverside school').id);
   current = ids.sessions.find((s) => s.default === 1)!.id;
-  [{ id: next }] = await db
+  next = await db
     .insert(sessionYears)
     .values({ schoolId, name: unique('2027-28'), startDate: '2027-06-01', endDate: '2028-05-31' })
-    .returning({ id: sessionYears.id });
+    .returning({ id: sessionYears.id })
+    .then((rows) => defined(rows[0], 'the inserted session').id);
 });
 afterAll(() => t.close());
 
@@ -126,12 +129,13 @@ test('a class-section of 8,334 students is promoted in bounded batches with two 
 });
 
 test('a whole class of two sections moves section by section into the next class', async () => {
-  const pairs = [
+  const pairs: [number, number][] = [
     [section('Grade 1 - A'), section('Grade 2 - A')],
     [section('Grade 1 - B'), section('Grade 2 - B')],
   ];
-  await fill(pairs[0][0], 3, unique('wa'));
-  await fill(pairs[1][0], 5, unique('wb'));
+  const [[fromA], [fromB]] = [defined(pairs[0], 'pair A'), defined(pairs[1], 'pair B')];
+  await fill(fromA, 3, unique('wa'));
+  await fill(fromB, 5, unique('wb'));
   const plan = {
     from_session_year_id: current,
     to_session_year_id: next,
@@ -193,14 +197,14 @@ test.each([
   expect(put.status).toBe(200);
   const tag = unique('ro');
   const cs = section('Grade 3 - B');
-  const three = [
+  const three: [first: string, last: string, no: string, date: string][] = [
     ['zoe', 'Adams', `${tag}-10`, '2026-01-03'],
     ['Ben', 'Young', `${tag}-9`, '2026-01-01'],
     ['Ben', 'Abbot', `${tag}-11`, '2026-01-02'],
   ];
   const made: number[] = [];
   for (const [first, last, no, date] of three) {
-    const [row] = await t.handle.db
+    const row = await t.handle.db
       .insert(students)
       .values({
         schoolId,
@@ -213,14 +217,16 @@ test.each([
         classSectionId: cs,
         sessionYearId: current,
       })
-      .returning({ id: students.id });
+      .returning({ id: students.id })
+      .then((rows) => defined(rows[0], 'the inserted student'));
     made.push(row.id);
   }
   // Promote just these three (a fresh target session keeps them apart from other tests).
-  const [{ id: target }] = await t.handle.db
+  const target = await t.handle.db
     .insert(sessionYears)
     .values({ schoolId, name: unique('s'), startDate: '2030-06-01', endDate: '2031-05-31' })
-    .returning({ id: sessionYears.id });
+    .returning({ id: sessionYears.id })
+    .then((rows) => defined(rows[0], 'the inserted session').id);
   const others = await t.handle.db
     .select({ id: students.id })
     .from(students)

@@ -10,6 +10,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../calendar';
 import type { Executor } from '../../../db/client';
+import { oneRow } from '../../../db/one-row';
 import { studentHistory, students } from '../../../db/schema/people';
 import { ApiError, validationFailed } from '../../http/errors';
 import { classSectionsByIds, requireSession } from './lookups';
@@ -96,10 +97,13 @@ export async function previewPromotion(
     .groupBy(students.classSectionId);
   const marked = plan.exceptions.map((e) => e.student_id);
   if (marked.length) {
-    const [found] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(students)
-      .where(and(stillToMove(schoolId, checked), inArray(students.id, marked)));
+    const found = oneRow(
+      await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(students)
+        .where(and(stillToMove(schoolId, checked), inArray(students.id, marked))),
+      'an aggregate without group by',
+    );
     const strangers = marked.length - found.n;
     if (strangers)
       throw validationFailed({
@@ -208,10 +212,13 @@ export async function promoteBatch(
     from jsonb_to_recordset(${rows}::jsonb) as m(id int, target int)
     where s.school_id = ${schoolId} and s.id = m.id`);
 
-  const [{ remaining }] = await tx
-    .select({ remaining: sql<number>`count(*)`.mapWith(Number) })
-    .from(students)
-    .where(stillToMove(schoolId, checked));
+  const { remaining } = oneRow(
+    await tx
+      .select({ remaining: sql<number>`count(*)`.mapWith(Number) })
+      .from(students)
+      .where(stillToMove(schoolId, checked)),
+    'an aggregate without group by',
+  );
   if (remaining === 0) {
     const numbered = new Set([...checked.targetOf.values(), ...checked.targetOf.keys()]);
     for (const classSectionId of numbered)

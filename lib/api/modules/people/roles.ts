@@ -214,11 +214,12 @@ export const roleRoutes = [
           .where(and(eq(userRoles.schoolId, schoolId), eq(userRoles.roleId, id)))
           .orderBy(asc(users.fullName))
           .limit(5);
-        if (holders.length) {
-          const more = holders[0].total > holders.length ? ', …' : '';
+        const [first] = holders;
+        if (first) {
+          const more = first.total > holders.length ? ', …' : '';
           throw new ApiError(
             'conflict',
-            `This role is held by ${holders[0].total} ${holders[0].total === 1 ? 'person' : 'people'}: ${holders.map((h) => h.name).join(', ')}${more}. Give them another role first.`,
+            `This role is held by ${first.total} ${first.total === 1 ? 'person' : 'people'}: ${holders.map((h) => h.name).join(', ')}${more}. Give them another role first.`,
           );
         }
         await tx.delete(roles).where(and(eq(roles.schoolId, schoolId), eq(roles.id, id)));

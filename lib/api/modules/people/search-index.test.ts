@@ -10,6 +10,7 @@ import { queriesOf } from '../../http/query-spec';
 import { startTestApi, unique, type TestApi } from '../../test-support/harness';
 import { studentList, studentQuerySpec } from './student-queries';
 import { metaIds, studentBody } from './test-support';
+import { defined } from '../../../test-support/defined';
 
 let t: TestApi;
 let schoolId: number;
@@ -21,10 +22,11 @@ beforeAll(async () => {
   t = await startTestApi();
   const admin = await t.login('admin@riverside.test');
   classSectionIds = (await metaIds(t, admin, 'riverside')).classSections.map((cs) => cs.id);
-  [{ id: schoolId }] = await t.handle.db
+  schoolId = await t.handle.db
     .select({ id: schools.id })
     .from(schools)
-    .where(eq(schools.subdomain, 'riverside'));
+    .where(eq(schools.subdomain, 'riverside'))
+    .then((rows) => defined(rows[0], 'the riverside school').id);
   const people: [first: string, last: string, admissionNo?: string][] = [
     // Matched by the first name and the last name: must come once.
     ['Ben', 'Benson'],
@@ -38,7 +40,7 @@ beforeAll(async () => {
     ['Carl', 'Bennet'],
   ];
   for (const [i, [first, last, admissionNo]] of people.entries()) {
-    const body = studentBody(classSectionIds[i % 2], {
+    const body = studentBody(defined(classSectionIds[i % 2], 'a class-section'), {
       first_name: `${tag}${first}`,
       last_name: `${tag}${last}`,
       ...(admissionNo ? { admission_no: admissionNo } : {}),
@@ -105,7 +107,7 @@ test('pages past the first window hold every student once, when each is matched 
   const twice = unique('twice').toLowerCase();
   const admin = await t.login('admin@riverside.test');
   for (let i = 0; i < 40; i++) {
-    const body = studentBody(classSectionIds[i % 2], {
+    const body = studentBody(defined(classSectionIds[i % 2], 'a class-section'), {
       first_name: `${twice}Bex`,
       last_name: `${twice}Bexley${i}`,
     });

@@ -6,6 +6,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
+import { oneRow } from '../../../db/one-row';
 import { accessTokens, roles, userRoles, users } from '../../../db/schema/identity';
 import { staffProfiles, students } from '../../../db/schema/people';
 import { hashPassword } from '../../../auth/password';
@@ -37,15 +38,18 @@ export async function createStaffMember(
   importBatchId: number | null = null,
 ): Promise<number> {
   await assertRoomForStaff(tx, schoolId, 1);
-  const [user] = await tx
-    .insert(users)
-    .values({
-      schoolId,
-      email: input.email,
-      fullName: input.full_name,
-      passwordHash: input.password ? await hashPassword(input.password) : NO_PASSWORD,
-    })
-    .returning({ id: users.id });
+  const user = oneRow(
+    await tx
+      .insert(users)
+      .values({
+        schoolId,
+        email: input.email,
+        fullName: input.full_name,
+        passwordHash: input.password ? await hashPassword(input.password) : NO_PASSWORD,
+      })
+      .returning({ id: users.id }),
+    'inserting one row into users',
+  );
   await tx.insert(userRoles).values({ schoolId, userId: user.id, roleId });
   await tx.insert(staffProfiles).values({
     schoolId,

@@ -1,6 +1,6 @@
 /** Teachers, staff, roles and inquiries through the API. */
 import { startTestApi, unique, type TestApi } from '../../test-support/harness';
-import { metaIds, type Ids } from './test-support';
+import { metaIds, sectionOf, type Ids } from './test-support';
 
 let t: TestApi;
 let admin: string;
@@ -28,7 +28,7 @@ const person = (extra: Record<string, unknown> = {}) => ({
 
 describe('teachers', () => {
   test('add with class-teacher sections, sign in, edit, disable; foreign ids 404', async () => {
-    const cs = ids.classSections[0].id;
+    const cs = sectionOf(ids, 0).id;
     const res = await t.call('POST', '/api/teachers', {
       ...R,
       token: admin,
@@ -42,7 +42,7 @@ describe('teachers', () => {
       salary_basis: 'monthly',
     });
     expect(teacher.class_teacher_of).toEqual([
-      { class_section_id: cs, name: ids.classSections[0].name },
+      { class_section_id: cs, name: sectionOf(ids, 0).name },
     ]);
     const token = await t.login(teacher.email, 'Correct-horse-1', 'riverside');
     expect((await t.call('GET', '/api/students', { ...R, token })).status).toBe(200);
@@ -254,7 +254,7 @@ describe('inquiries', () => {
         ...prefill.body.data,
         gender: 'male',
         date_of_birth: '2017-01-01',
-        class_section_id: ids.classSections[0].id,
+        class_section_id: sectionOf(ids, 0).id,
       },
     });
     expect(admitted.status).toBe(200);

@@ -46,8 +46,8 @@ export type StudentListParams = z.output<typeof studentListQuery>;
  * shape).
  */
 export function studentSearchPrefixes(term: string): string[] {
-  const words = term.split(/\s+/).filter(Boolean);
-  return words.length >= 2 ? [term, words[0], words.slice(1).join(' ')] : [term];
+  const [first, ...others] = term.split(/\s+/).filter(Boolean);
+  return first !== undefined && others.length ? [term, first, others.join(' ')] : [term];
 }
 
 /**
@@ -58,6 +58,10 @@ export function studentSearchPrefixes(term: string): string[] {
  * The prefixes are studentSearchPrefixes' (terms, or the slots of a query built once).
  */
 export function studentSearchArms([term, firstWord, rest]: (string | PrefixSlot)[]): SQL[] {
+  if (term === undefined)
+    throw new Error(
+      'studentSearchPrefixes gives the whole term first, and the shape is built from it',
+    );
   if (firstWord !== undefined && rest !== undefined)
     return [
       and(startsWith(students.firstName, firstWord), startsWith(students.lastName, rest)) as SQL,

@@ -1,7 +1,7 @@
 /** Students, guardians and admissions through the API: validation, uniqueness, permissions, tenancy. */
 import { addDays, todayIn } from '../../../calendar';
 import { startTestApi, unique, type TestApi } from '../../test-support/harness';
-import { metaIds, studentBody, type Ids } from './test-support';
+import { metaIds, sectionOf, studentBody, type Ids } from './test-support';
 
 let t: TestApi;
 let admin: string;
@@ -22,7 +22,7 @@ const admit = (body: unknown, token = admin) =>
 
 describe('admission', () => {
   test('admits with two guardians, a generated admission number and the next roll number', async () => {
-    const cs = ids.classSections[0].id;
+    const cs = sectionOf(ids, 0).id;
     const tag = unique('fam');
     const res = await admit(
       studentBody(cs, {
@@ -64,10 +64,8 @@ describe('admission', () => {
     const g = (e: string) => [
       { full_name: 'Shared Parent', email: e, relation: 'father', is_primary: true },
     ];
-    const a = await admit(studentBody(ids.classSections[0].id, { guardians: g(email) }));
-    const b = await admit(
-      studentBody(ids.classSections[1].id, { guardians: g(email.toUpperCase()) }),
-    );
+    const a = await admit(studentBody(sectionOf(ids, 0).id, { guardians: g(email) }));
+    const b = await admit(studentBody(sectionOf(ids, 1).id, { guardians: g(email.toUpperCase()) }));
     expect(a.body.data.guardians[0].user_id).toBe(b.body.data.guardians[0].user_id);
     const guardian = await t.call('GET', `/api/guardians/${a.body.data.guardians[0].user_id}`, {
       ...R,
@@ -84,7 +82,7 @@ describe('admission', () => {
       first_name: '',
       gender: 'unknown',
       date_of_birth: '2015-02-31',
-      class_section_id: ids.classSections[0].id,
+      class_section_id: sectionOf(ids, 0).id,
       guardians: [{ full_name: 'A', email: 'not-an-email', relation: 'aunt', is_primary: true }],
     });
     expect(res.status).toBe(422);
@@ -99,7 +97,7 @@ describe('admission', () => {
   });
 
   test('dates are checked against today in the school’s time zone', async () => {
-    const cs = ids.classSections[0].id;
+    const cs = sectionOf(ids, 0).id;
     // A year ahead is in the future in every time zone, whatever the school's is.
     const nextYear = addDays(todayIn('UTC'), 366);
     const res = await admit(studentBody(cs, { date_of_birth: nextYear, admission_date: nextYear }));
@@ -117,7 +115,7 @@ describe('admission', () => {
   });
 
   test('exactly one primary guardian, distinct e-mails, at least one guardian', async () => {
-    const cs = ids.classSections[0].id;
+    const cs = sectionOf(ids, 0).id;
     const none = await admit(studentBody(cs, { guardians: [] }));
     expect(none.status).toBe(422);
     expect(none.body.errors.guardians).toBe('Add at least one guardian.');
@@ -137,7 +135,7 @@ describe('admission', () => {
   });
 
   test('admission number and roll number are unique', async () => {
-    const cs = ids.classSections[2].id;
+    const cs = sectionOf(ids, 2).id;
     const no = unique('ADM');
     const first = await admit(studentBody(cs, { admission_no: no, roll_number: 77 }));
     expect(first.status).toBe(200);
@@ -155,14 +153,14 @@ describe('admission', () => {
 
   test("another school's class-section is refused on the field", async () => {
     const hillIds = await metaIds(t, hill, 'hillcrest');
-    const res = await admit(studentBody(hillIds.classSections[0].id));
+    const res = await admit(studentBody(sectionOf(hillIds, 0).id));
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ class_section_id: 'Choose a class-section of this school.' });
   });
 
   test('a Teacher without student-create is refused', async () => {
     const teacher = await t.login('teacher@riverside.test');
-    const res = await admit(studentBody(ids.classSections[0].id), teacher);
+    const res = await admit(studentBody(sectionOf(ids, 0).id), teacher);
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('You need the "student-create" permission to do this.');
   });
@@ -170,7 +168,7 @@ describe('admission', () => {
 
 describe('reading, editing, status', () => {
   test("another school's student is a 404; the school's own a 200", async () => {
-    const s = (await admit(studentBody(ids.classSections[0].id))).body.data;
+    const s = (await admit(studentBody(sectionOf(ids, 0).id))).body.data;
     const own = await t.call('GET', `/api/students/${s.id}`, { ...R, token: admin });
     expect(own.status).toBe(200);
     for (const [method, body] of [
@@ -195,7 +193,7 @@ describe('reading, editing, status', () => {
 
   test('list: search by name prefix and admission number, filter, paginate, sort whitelist', async () => {
     const tag = unique('Zed').toLowerCase();
-    const cs = ids.classSections[3].id;
+    const cs = sectionOf(ids, 3).id;
     for (let i = 0; i < 3; i++) await admit(studentBody(cs, { first_name: `${tag}${i}` }));
     const page = await t.call('GET', `/api/students?search=${tag}&per_page=2&sort=-name`, {
       ...R,
@@ -226,7 +224,7 @@ describe('reading, editing, status', () => {
   });
 
   test('DELETE marks as left and keeps the student with their history', async () => {
-    const s = (await admit(studentBody(ids.classSections[0].id))).body.data;
+    const s = (await admit(studentBody(sectionOf(ids, 0).id))).body.data;
     const del = await t.call('DELETE', `/api/students/${s.id}`, { ...R, token: admin });
     expect(del.status).toBe(200);
     const after = await t.call('GET', `/api/students/${s.id}`, { ...R, token: admin });
@@ -238,12 +236,12 @@ describe('reading, editing, status', () => {
   });
 
   test('edit keeps the class-section out of reach (transfers move students)', async () => {
-    const s = (await admit(studentBody(ids.classSections[0].id))).body.data;
+    const s = (await admit(studentBody(sectionOf(ids, 0).id))).body.data;
     const res = await t.call('PUT', `/api/students/${s.id}`, {
       ...R,
       token: admin,
       body: {
-        ...studentBody(ids.classSections[1].id),
+        ...studentBody(sectionOf(ids, 1).id),
         admission_no: s.admission_no,
         admission_date: s.admission_date,
       },
@@ -257,7 +255,7 @@ describe('guardian sign-in', () => {
   test('a guardian sees only their own children; another family’s child is a 404', async () => {
     const mine = (
       await admit(
-        studentBody(ids.classSections[0].id, {
+        studentBody(sectionOf(ids, 0).id, {
           guardians: [
             {
               full_name: 'Grace',
@@ -269,7 +267,7 @@ describe('guardian sign-in', () => {
         }),
       )
     ).body.data;
-    const theirs = (await admit(studentBody(ids.classSections[0].id))).body.data;
+    const theirs = (await admit(studentBody(sectionOf(ids, 0).id))).body.data;
     const guardian = await t.login('guardian@riverside.test');
     const children = await t.call('GET', '/api/guardian/children', { ...R, token: guardian });
     expect(children.status).toBe(200);
@@ -286,7 +284,7 @@ describe('guardian sign-in', () => {
 
 describe('applications', () => {
   test('accept admits the student once; reject needs a reason; foreign ids 404', async () => {
-    const body = studentBody(ids.classSections[1].id);
+    const body = studentBody(sectionOf(ids, 1).id);
     const filed = await t.call('POST', '/api/admission-applications', { ...R, token: admin, body });
     expect(filed.status).toBe(200);
     expect(filed.body.data.status).toBe('pending');
@@ -318,7 +316,7 @@ describe('applications', () => {
     const other = await t.call('POST', '/api/admission-applications', {
       ...R,
       token: admin,
-      body: studentBody(ids.classSections[1].id),
+      body: studentBody(sectionOf(ids, 1).id),
     });
     const noReason = await t.call(
       'POST',
@@ -364,7 +362,7 @@ describe('settings and dashboard', () => {
     const s = await t.call('POST', '/api/students', {
       school: 'hillcrest',
       token: hill,
-      body: studentBody(hillIds.classSections[0].id, { admission_date: '2026-09-02' }),
+      body: studentBody(sectionOf(hillIds, 0).id, { admission_date: '2026-09-02' }),
     });
     expect(s.body.data.admission_no).toBe('HC/26/001');
   });
@@ -372,7 +370,7 @@ describe('settings and dashboard', () => {
   test('dashboard-stats counts active students for users with student-list', async () => {
     const before = (await t.call('GET', '/api/dashboard-stats', { ...R, token: admin })).body.data
       .total_students;
-    await admit(studentBody(ids.classSections[0].id));
+    await admit(studentBody(sectionOf(ids, 0).id));
     const after = (await t.call('GET', '/api/dashboard-stats', { ...R, token: admin })).body.data
       .total_students;
     expect(after).toBe(before + 1);

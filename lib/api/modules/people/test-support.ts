@@ -1,6 +1,7 @@
 /** Helpers for the people module's API tests: ids from the demo data and small factories. */
 import type { TestApi } from '../../test-support/harness';
 import { unique } from '../../test-support/harness';
+import { defined } from '../../../test-support/defined';
 
 export type Ids = {
   classSections: { id: number; name: string }[];
@@ -11,6 +12,10 @@ export async function metaIds(t: TestApi, token: string, school: string): Promis
   const meta = await t.call('GET', '/api/meta-data', { token, school });
   return { classSections: meta.body.data.class_section, sessions: meta.body.data.session_year_all };
 }
+
+/** The i-th class-section of a demo school (each has more than six). */
+export const sectionOf = (ids: Ids, i: number) =>
+  defined(ids.classSections[i], `class-section ${i} of the demo school`);
 
 export function studentBody(classSectionId: number, overrides: Record<string, unknown> = {}) {
   const tag = unique('s');

@@ -6,7 +6,8 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { datePartsOf, isTimeZone, todayIn, type IsoDate } from '../../../calendar';
-import type { Database, Executor } from '../../../db/client';
+import type { Executor } from '../../../db/client';
+import { oneRow } from '../../../db/one-row';
 import { schools } from '../../../db/schema/platform';
 import { DEFAULT_ROLE_PERMISSIONS, RESERVED_ROLES } from '../../../permissions/catalogue';
 import { isReservedSubdomain } from '../../../tenancy/host';
@@ -77,7 +78,7 @@ export function defaultSessionYear(today: IsoDate) {
 }
 
 export async function createSchool(
-  db: Database,
+  db: Executor,
   input: NewSchool,
   now = new Date(),
 ): Promise<CreatedSchool> {
@@ -91,11 +92,13 @@ export async function createSchool(
     for (const role of RESERVED_ROLES) {
       roleIds[role] = await createRole(tx, row.id, role, DEFAULT_ROLE_PERMISSIONS[role], true);
     }
+    const adminRole = roleIds['School Admin'];
+    if (adminRole === undefined) throw new Error('School Admin is one of the reserved roles');
     const adminUserId = await createUser(tx, row.id, {
       email: school.adminEmail,
       fullName: school.adminName,
       password: adminPassword,
-      roleIds: [roleIds['School Admin']],
+      roleIds: [adminRole],
     });
     await writeSchoolSettings(tx, row.id, {
       email: school.adminEmail,
@@ -132,10 +135,13 @@ export async function insertSchoolRow(
       subdomain: `The subdomain "${school.subdomain}" is already taken.`,
     });
   const code = await uniqueSchoolCode(tx);
-  const [row] = await tx
-    .insert(schools)
-    .values({ name: school.name, subdomain: school.subdomain, code, logo: school.logo ?? null })
-    .returning({ id: schools.id });
+  const row = oneRow(
+    await tx
+      .insert(schools)
+      .values({ name: school.name, subdomain: school.subdomain, code, logo: school.logo ?? null })
+      .returning({ id: schools.id }),
+    'inserting one row into schools',
+  );
   return { id: row.id, code };
 }
 

@@ -16,6 +16,7 @@ import {
 } from '../../../db/schema';
 import { PROVIDER_EMAIL } from '../../demo/seed';
 import { startTestApi, type TestApi } from '../../test-support/harness';
+import { defined } from '../../../test-support/defined';
 
 const ROWS = 130;
 const numbered = (f: (n: string) => unknown) =>
@@ -75,10 +76,12 @@ beforeAll(async () => {
       })) as [typeof plans.$inferInsert],
     )
     .returning({ id: plans.id });
-  const [riverside] = await db
-    .select({ id: schools.id })
-    .from(schools)
-    .where(eq(schools.subdomain, 'riverside'));
+  const riverside = defined(
+    (
+      await db.select({ id: schools.id }).from(schools).where(eq(schools.subdomain, 'riverside'))
+    )[0],
+    'riverside',
+  );
   const [someone] = await db
     .select({ id: users.id })
     .from(users)
@@ -89,7 +92,7 @@ beforeAll(async () => {
       schoolId: riverside.id,
       planId: plan.id,
       message: `Quillon request ${i + 1}`,
-      requestedByUserId: someone.id,
+      requestedByUserId: defined(someone, 'a user of riverside').id,
       requestedByName: 'Ada Admin',
       status: i % 2 ? ('done' as const) : ('open' as const),
     })),

@@ -12,8 +12,9 @@ export const platformRoutes = [
     summary: "A school's public identity (name, logo, school code, theme colours) by its subdomain",
     access: access.public,
     handler: async ({ db, params }) => {
-      const school = await findSchoolBySubdomain(db, params.subdomain);
-      if (!school) throw schoolNotFound(params.subdomain);
+      const { subdomain = '' } = params;
+      const school = await findSchoolBySubdomain(db, subdomain);
+      if (!school) throw schoolNotFound(subdomain);
       if (school.status !== 'active') throw schoolSuspended(school);
       return envelope({
         name: school.name,

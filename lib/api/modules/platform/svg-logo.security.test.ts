@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startTestApi, type TestApi } from '../../test-support/harness';
 import { storableLogo } from './logo-type';
+import { defined } from '../../../test-support/defined';
 
 const NS = 'xmlns="http://www.w3.org/2000/svg"';
 const HOSTILE = [
@@ -40,7 +41,10 @@ describe('through the upload route', () => {
     const token = await t.login('admin@riverside.test');
     const form = new FormData();
     form.set('kind', 'vertical');
-    form.set('logo', new File([HOSTILE[0]], 'logo.svg', { type: 'image/svg+xml' }));
+    form.set(
+      'logo',
+      new File([defined(HOSTILE[0], 'a hostile logo')], 'logo.svg', { type: 'image/svg+xml' }),
+    );
     const res = await t.call('POST', '/api/school-settings/logo', {
       token,
       school: 'riverside',

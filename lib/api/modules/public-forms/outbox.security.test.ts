@@ -7,6 +7,7 @@ import { outboxEmails } from '../../../db/schema';
 import { PROVIDER_EMAIL } from '../../demo/seed';
 import { startTestApi, type TestApi } from '../../test-support/harness';
 import { withholdOneTimeLinks } from '../../../mail/one-time-links';
+import { defined } from '../../../test-support/defined';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -21,11 +22,12 @@ test('a school user’s reset link is in the outbox table, but the provider sees
     body: { email: 'teacher@riverside.test' },
   });
   expect(asked.status).toBe(200);
-  const [kept] = await t.handle.db
+  const kept = await t.handle.db
     .select()
     .from(outboxEmails)
     .where(eq(outboxEmails.recipient, 'teacher@riverside.test'))
-    .orderBy(desc(outboxEmails.id));
+    .orderBy(desc(outboxEmails.id))
+    .then((rows) => defined(rows[0], 'the reset mail to the teacher'));
   const token = /[?&]token=([^&\s]+)/.exec(kept.body)?.[1];
   expect(token).toBeDefined();
 

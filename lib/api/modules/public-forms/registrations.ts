@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../../db/client';
+import { oneRow } from '../../../db/one-row';
 import { schoolRegistrations } from '../../../db/schema/public-forms';
 import { reportUniqueViolationOn, validationFailed } from '../../http/errors';
 import { subdomainInUse } from '../platform';
@@ -51,21 +52,24 @@ export async function fileRegistration(
     if (problem) throw validationFailed({ subdomain: problem });
     if (input.plan_id !== undefined && !(await isPublishedPlan(tx, input.plan_id)))
       throw validationFailed({ plan_id: 'Choose one of the plans on offer, or none.' });
-    const [row] = await tx
-      .insert(schoolRegistrations)
-      .values({
-        schoolName: input.school_name,
-        subdomain: input.subdomain,
-        contactName: input.contact_name,
-        email: input.email,
-        phone: input.phone,
-        address: input.address,
-        city: input.city,
-        country: input.country,
-        message: input.message ?? null,
-        planId: input.plan_id ?? null,
-      })
-      .returning({ id: schoolRegistrations.id });
+    const row = oneRow(
+      await tx
+        .insert(schoolRegistrations)
+        .values({
+          schoolName: input.school_name,
+          subdomain: input.subdomain,
+          contactName: input.contact_name,
+          email: input.email,
+          phone: input.phone,
+          address: input.address,
+          city: input.city,
+          country: input.country,
+          message: input.message ?? null,
+          planId: input.plan_id ?? null,
+        })
+        .returning({ id: schoolRegistrations.id }),
+      'inserting one row into schoolRegistrations',
+    );
     await audit(tx, {
       action: 'submit',
       entity: 'school-registrations',

@@ -69,7 +69,7 @@ async function approveRegistration(
     if (request.status !== 'pending')
       throw new ApiError('conflict', `This request was already ${request.status}.`);
     // createSchool opens a savepoint inside this transaction: the school and the approval commit together.
-    const school = await createSchool(tx as unknown as Database, {
+    const school = await createSchool(tx, {
       name: request.schoolName,
       subdomain: request.subdomain,
       adminEmail: request.email,

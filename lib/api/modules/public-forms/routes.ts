@@ -4,6 +4,7 @@
  * may call them; the provider reviews what they file.
  */
 import { z } from 'zod';
+import { oneRow } from '../../../db/one-row';
 import { partnerApplications } from '../../../db/schema/public-forms';
 import { envelope } from '../../http/envelope';
 import { access, defineRoute } from '../../http/route';
@@ -29,17 +30,20 @@ export const publicFormRoutes = [
     audit: { entity: 'partner-applications', actions: ['submit'] },
     handler: async ({ c, db, body, audit }) => {
       const row = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(partnerApplications)
-          .values({
-            fullName: body.full_name,
-            organisation: body.organisation,
-            email: body.email,
-            phone: body.phone,
-            region: body.region,
-            message: body.message,
-          })
-          .returning({ id: partnerApplications.id });
+        const created = oneRow(
+          await tx
+            .insert(partnerApplications)
+            .values({
+              fullName: body.full_name,
+              organisation: body.organisation,
+              email: body.email,
+              phone: body.phone,
+              region: body.region,
+              message: body.message,
+            })
+            .returning({ id: partnerApplications.id }),
+          'inserting one row into partnerApplications',
+        );
         const entry = { entity: 'partner-applications', entityId: created.id, schoolId: null };
         await audit(tx, { ...entry, action: 'submit', after: body });
         return created;

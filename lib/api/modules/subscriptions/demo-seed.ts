@@ -75,7 +75,11 @@ export const subscriptionsDemoSeed: ModuleDemoSeed = {
       .select({ id: plans.id, name: plans.name })
       .from(plans)
       .where(inArray(plans.name, ['Standard', 'Complete']));
-    const id = (name: string) => rows.find((r) => r.name === name)!.id;
+    const id = (name: string) => {
+      const plan = rows.find((r) => r.name === name);
+      if (!plan) throw new Error(`The demo plans, inserted just above, include ${name}`);
+      return plan.id;
+    };
     const today = todayIn('UTC');
     const startsOn = addDays(today, school.subdomain === 'riverside' ? -40 : -10);
     if (school.subdomain === 'riverside') {

@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { oneRow } from '../../../db/one-row';
 import { plans, subscriptions } from '../../../db/schema/subscriptions';
 import { addDays, todayIn, type IsoDate } from '../../../calendar';
 import type { BillingCycle } from '../../../plans/catalogue';
@@ -46,7 +47,10 @@ async function insertPeriod(
     endsOn: IsoDate;
   },
 ) {
-  const [row] = await tx.insert(subscriptions).values(values).returning();
+  const row = oneRow(
+    await tx.insert(subscriptions).values(values).returning(),
+    'inserting one period',
+  );
   return row;
 }
 
@@ -85,11 +89,14 @@ export async function assignPlan(
   if (when === 'now' || !current) {
     return { before: current, after: await startSubscription(tx, schoolId, plan, today, false) };
   }
-  const [after] = await tx
-    .update(subscriptions)
-    .set({ nextPlanId: plan.id })
-    .where(and(eq(subscriptions.schoolId, schoolId), eq(subscriptions.id, current.id)))
-    .returning();
+  const after = oneRow(
+    await tx
+      .update(subscriptions)
+      .set({ nextPlanId: plan.id })
+      .where(and(eq(subscriptions.schoolId, schoolId), eq(subscriptions.id, current.id)))
+      .returning(),
+    'updating the current period just read',
+  );
   return { before: current, after };
 }
 
@@ -124,11 +131,14 @@ export async function cancel(tx: Executor, schoolId: number, today: IsoDate) {
     throw validationFailed({ status: 'The subscription is already cancelled.' });
   }
   const endsOn = maxDate(current.startsOn, current.endsOn < today ? current.endsOn : today);
-  const [after] = await tx
-    .update(subscriptions)
-    .set({ status: 'cancelled', endsOn, nextPlanId: null })
-    .where(and(eq(subscriptions.schoolId, schoolId), eq(subscriptions.id, current.id)))
-    .returning();
+  const after = oneRow(
+    await tx
+      .update(subscriptions)
+      .set({ status: 'cancelled', endsOn, nextPlanId: null })
+      .where(and(eq(subscriptions.schoolId, schoolId), eq(subscriptions.id, current.id)))
+      .returning(),
+    'updating the current period just read',
+  );
   return { before: current, after };
 }
 

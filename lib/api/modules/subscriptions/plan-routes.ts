@@ -5,6 +5,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client';
+import { oneRow } from '../../../db/one-row';
 import { plans } from '../../../db/schema/subscriptions';
 import { listQuery } from '../../http/list';
 import { envelope } from '../../http/envelope';
@@ -123,7 +124,10 @@ export const planRoutes = [
     audit: { entity: 'plans', actions: ['create'] },
     handler: async ({ db, body, audit }) => {
       const plan = await db.transaction(async (tx) => {
-        const [row] = await tx.insert(plans).values(valuesOf(body)).returning(planColumns);
+        const row = oneRow(
+          await tx.insert(plans).values(valuesOf(body)).returning(planColumns),
+          'inserting one row into plans',
+        );
         await audit(tx, {
           action: 'create',
           entity: 'plans',
@@ -149,11 +153,14 @@ export const planRoutes = [
       const plan = await db.transaction(async (tx) => {
         const [before] = await tx.select(planColumns).from(plans).where(eq(plans.id, id));
         if (!before) throw notFound('The plan');
-        const [row] = await tx
-          .update(plans)
-          .set({ ...valuesOf(body), updatedAt: sql`now()` })
-          .where(eq(plans.id, id))
-          .returning(planColumns);
+        const row = oneRow(
+          await tx
+            .update(plans)
+            .set({ ...valuesOf(body), updatedAt: sql`now()` })
+            .where(eq(plans.id, id))
+            .returning(planColumns),
+          'updating a row of plans it has just read',
+        );
         await audit(tx, {
           action: 'update',
           entity: 'plans',

@@ -13,6 +13,7 @@ import { providerListRoute } from '../../http/provider-list';
 import { access, defineRoute } from '../../http/route';
 import type { AuditRecorder } from '../../http/audit';
 import type { Executor } from '../../../db/client';
+import { oneRow } from '../../../db/one-row';
 import { schoolNameById } from '../platform';
 import { subscriptionOverview } from './overview';
 import { assignPlan, cancel, extend, planById, type Period } from './periods';
@@ -23,7 +24,7 @@ import { assignPlanSchema, changeRequestSchema, extendSchema } from './schemas';
 /** The provider acts in UTC: a school's own state is read in its zone when it signs in. */
 const providerToday = () => todayIn('UTC');
 
-async function schoolOf(tx: Executor, idParam: string) {
+async function schoolOf(tx: Executor, idParam: string | undefined) {
   const id = parseId(idParam, 'school');
   const name = await schoolNameById(tx, id);
   if (!name) throw notFound('The school');
@@ -126,11 +127,16 @@ const providerSubscriptionRoutes = [
       const schoolId = parseId(params.id, 'school');
       const id = parseId(params.requestId, 'request');
       const row = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(subscriptionRequests)
-          .set({ status: 'done', resolvedAt: new Date() })
-          .where(and(eq(subscriptionRequests.schoolId, schoolId), eq(subscriptionRequests.id, id)))
-          .returning();
+        const row = oneRow(
+          await tx
+            .update(subscriptionRequests)
+            .set({ status: 'done', resolvedAt: new Date() })
+            .where(
+              and(eq(subscriptionRequests.schoolId, schoolId), eq(subscriptionRequests.id, id)),
+            )
+            .returning(),
+          'updating a row of subscriptionRequests it has just read',
+        );
         if (!row) throw notFound('The request');
         await audit(tx, {
           action: 'update',
@@ -170,16 +176,19 @@ const schoolSubscriptionRoutes = [
     handler: async ({ db, caller, body, audit }) => {
       const row = await db.transaction(async (tx) => {
         const plan = await planById(tx, body.plan_id);
-        const [row] = await tx
-          .insert(subscriptionRequests)
-          .values({
-            schoolId: caller.school.id,
-            planId: plan.id,
-            message: body.message,
-            requestedByUserId: caller.userId,
-            requestedByName: caller.profile.fullName,
-          })
-          .returning();
+        const row = oneRow(
+          await tx
+            .insert(subscriptionRequests)
+            .values({
+              schoolId: caller.school.id,
+              planId: plan.id,
+              message: body.message,
+              requestedByUserId: caller.userId,
+              requestedByName: caller.profile.fullName,
+            })
+            .returning(),
+          'inserting one row into subscriptionRequests',
+        );
         await audit(tx, {
           action: 'create',
           entity: 'subscription-requests',

@@ -12,8 +12,9 @@ import { schools, subscriptions } from '../../../db/schema';
 import { addDays, todayIn } from '../../../calendar';
 import { startTestApi, unique, type TestApi } from '../../test-support/harness';
 import { csvLine } from '../../http/csv';
-import { metaIds, studentBody } from '../people/test-support';
+import { metaIds, sectionOf, studentBody } from '../people/test-support';
 import { STUDENT_COLUMNS } from '../people/import/student-rows';
+import { defined } from '../../../test-support/defined';
 
 let t: TestApi;
 let provider: string;
@@ -82,8 +83,8 @@ beforeAll(async () => {
   admin = await t.login('admin@riverside.test');
   hill = await t.login('admin@hillcrest.test', undefined, 'hillcrest');
   const [s] = await t.handle.db.select().from(schools).where(eq(schools.subdomain, 'riverside'));
-  riversideId = s.id;
-  classSectionId = (await metaIds(t, admin, 'riverside')).classSections[0].id;
+  riversideId = defined(s, 'the riverside school').id;
+  classSectionId = sectionOf(await metaIds(t, admin, 'riverside'), 0).id;
 });
 afterAll(() => t.close());
 
@@ -381,7 +382,7 @@ describe('modules and state', () => {
     const hillAdmit = await t.call('POST', '/api/students', {
       school: 'hillcrest',
       token: hill,
-      body: studentBody(hillIds.classSections[0].id),
+      body: studentBody(sectionOf(hillIds, 0).id),
     });
     expect(hillAdmit.status).toBe(200);
     // Provider routes are the provider's only.

@@ -7,6 +7,7 @@ import { schools } from '../../../../db/schema';
 import type { PermissionName } from '../../../../permissions/catalogue';
 import { createRole, createUser } from '../../identity/users';
 import { startTestApi, unique, type TestApi } from '../../../test-support/harness';
+import { defined } from '../../../../test-support/defined';
 
 export type As = { token: string; school: string };
 
@@ -53,10 +54,11 @@ export async function userWith(
   granted: PermissionName[],
   school = 'riverside',
 ): Promise<As> {
-  const [row] = await t.handle.db
+  const row = await t.handle.db
     .select({ id: schools.id })
     .from(schools)
-    .where(eq(schools.subdomain, school));
+    .where(eq(schools.subdomain, school))
+    .then((rows) => defined(rows[0], 'the school'));
   const roleId = await createRole(t.handle.db, row.id, unique('Role'), granted);
   const email = `${unique('user')}@${school}.test`;
   await createUser(t.handle.db, row.id, {

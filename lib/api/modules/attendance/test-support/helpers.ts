@@ -5,7 +5,8 @@ import { classTeachers, schools, users } from '../../../../db/schema';
 import type { TestApi } from '../../../test-support/harness';
 import type { As } from '../../academics/test-support/factories';
 import { make } from '../../academics/test-support/factories';
-import { metaIds, studentBody } from '../../people/test-support';
+import { metaIds, sectionOf, studentBody } from '../../people/test-support';
+import { defined } from '../../../../test-support/defined';
 
 export async function schoolToday(t: TestApi, as: As): Promise<IsoDate> {
   const settings = await t.call('GET', '/api/get-school-settings', as);
@@ -23,25 +24,27 @@ export function weekdayBefore(today: IsoDate, n = 1): IsoDate {
 }
 
 export async function schoolIdOf(t: TestApi, subdomain: string): Promise<number> {
-  const [row] = await t.handle.db
+  const row = await t.handle.db
     .select({ id: schools.id })
     .from(schools)
-    .where(eq(schools.subdomain, subdomain));
+    .where(eq(schools.subdomain, subdomain))
+    .then((rows) => defined(rows[0], 'the school'));
   return row.id;
 }
 
 export async function userIdOf(t: TestApi, subdomain: string, email: string) {
-  const [row] = await t.handle.db
+  const row = await t.handle.db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.schoolId, await schoolIdOf(t, subdomain)), eq(users.email, email)));
+    .where(and(eq(users.schoolId, await schoolIdOf(t, subdomain)), eq(users.email, email)))
+    .then((rows) => defined(rows[0], 'the user'));
   return row.id;
 }
 
 /** A new class-section of the school's demo structure with `n` fresh students. */
 export async function classWithStudents(t: TestApi, as: As, n: number, sectionIndex = 0) {
   const ids = await metaIds(t, as.token, as.school);
-  const section = ids.classSections[sectionIndex];
+  const section = sectionOf(ids, sectionIndex);
   const students: { id: number; first_name: string }[] = [];
   for (let i = 0; i < n; i++)
     students.push(

@@ -2,7 +2,7 @@
 import type { TestApi } from '../../../test-support/harness';
 import type { As } from '../../academics/test-support/factories';
 import { make } from '../../academics/test-support/factories';
-import { metaIds, studentBody } from '../../people/test-support';
+import { metaIds, sectionOf, studentBody } from '../../people/test-support';
 
 export async function leaveTypeId(t: TestApi, as: As, code: string): Promise<number> {
   const res = await t.call('GET', `/api/leave-types?search=${code}`, as);
@@ -14,7 +14,7 @@ export async function leaveTypeId(t: TestApi, as: As, code: string): Promise<num
 /** A new student in the school's `sectionIndex`th class-section whose guardian is `guardianEmail`. */
 export async function childOf(t: TestApi, admin: As, guardianEmail: string, sectionIndex = 0) {
   const ids = await metaIds(t, admin.token, admin.school);
-  const section = ids.classSections[sectionIndex];
+  const section = sectionOf(ids, sectionIndex);
   const student = await make(
     t,
     admin,

@@ -17,6 +17,7 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../../db/client';
+import { oneRow } from '../../../../db/one-row';
 import { users } from '../../../../db/schema/identity';
 import { importBatches, importRows, staffProfiles, students } from '../../../../db/schema/people';
 import { ApiError, notFound } from '../../../http/errors';
@@ -214,10 +215,13 @@ async function promoteTeachers(tx: Executor, schoolId: number, batchId: number) 
       (r.data->>'joining_date')::date, r.data->>'salary_basis', ${batchId}::int
     from import_rows r join users u on u.school_id = ${schoolId} and u.email = r.data->>'email'
     where r.school_id = ${schoolId} and r.batch_id = ${batchId} and r.action = 'create'`);
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(staffProfiles)
-    .where(and(eq(staffProfiles.schoolId, schoolId), eq(staffProfiles.importBatchId, batchId)));
+  const row = oneRow(
+    await tx
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(staffProfiles)
+      .where(and(eq(staffProfiles.schoolId, schoolId), eq(staffProfiles.importBatchId, batchId))),
+    'an aggregate without group by',
+  );
   return row.n;
 }
 
@@ -258,7 +262,8 @@ export async function commitStep(
         batch.kind,
         next.filter((r) => r.action === 'create'),
       );
-      if (conflicts.length) return { fail: conflicts };
+      const [first] = conflicts;
+      if (first) return { fail: conflicts, first };
       await tx
         .update(importRows)
         .set({ prepared: true })
@@ -314,7 +319,7 @@ export async function commitStep(
     });
     throw new ApiError(
       'conflict',
-      `The import stopped: ${outcome.fail[0].message} (row ${outcome.fail[0].row}). Nothing was written.`,
+      `The import stopped: ${outcome.first.message} (row ${outcome.first.row}). Nothing was written.`,
     );
   }
   return progressOf(outcome.batch);

@@ -216,9 +216,9 @@ export async function xlsxTemplate(
   sheet.addRow([...columns]).font = { bold: true };
   for (const row of examples) sheet.addRow([...row]);
   // Text cells, so that a typed date or admission number is kept as typed.
-  columns.forEach((_c, i) => {
+  columns.forEach((c, i) => {
     sheet.getColumn(i + 1).numFmt = '@';
-    sheet.getColumn(i + 1).width = Math.max(14, columns[i].length + 2);
+    sheet.getColumn(i + 1).width = Math.max(14, c.length + 2);
   });
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }

@@ -12,6 +12,7 @@ import { schools, students } from '../../../../db/schema';
 import { startTestApi, unique, type TestApi } from '../../../test-support/harness';
 import { csvLine } from '../../../http/csv';
 import { STUDENT_COLUMNS } from './student-rows';
+import { defined } from '../../../../test-support/defined';
 
 let t: TestApi;
 let admin: string;
@@ -24,7 +25,7 @@ beforeAll(async () => {
   admin = await t.login('admin@riverside.test');
   dir = mkdtempSync(path.join(os.tmpdir(), 'schola-import-'));
   const [s] = await t.handle.db.select().from(schools).where(eq(schools.subdomain, 'riverside'));
-  riversideId = s.id;
+  riversideId = defined(s, 'the riverside school').id;
 });
 afterAll(() => t.close());
 
@@ -94,7 +95,7 @@ async function countLastName(lastName: string) {
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(students)
     .where(and(eq(students.schoolId, riversideId), eq(students.lastName, lastName)));
-  return row.n;
+  return defined(row, 'a count').n;
 }
 
 test('templates download as CSV and XLSX with the columns', async () => {
@@ -110,17 +111,18 @@ test('templates download as CSV and XLSX with the columns', async () => {
   expect(res.headers.get('content-type')).toContain('spreadsheetml');
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(await res.arrayBuffer());
-  expect(wb.worksheets[0].getRow(1).getCell(2).value).toBe('email');
+  expect(wb.worksheets[0]?.getRow(1).getCell(2).value).toBe('email');
 });
 
 test('a clean CSV imports in steps with progress; the same file again creates nothing', async () => {
   const tag = unique('Csv');
   const rows = Array.from({ length: 12 }, (_, i) => studentRow(tag, i));
   // Siblings: rows 0 and 1 share a guardian.
-  rows[1].guardian_email = rows[0].guardian_email;
-  rows[1].guardian2_name = 'Second Parent';
-  rows[1].guardian2_email = `${tag}-second@example.test`.toLowerCase();
-  rows[1].guardian2_relation = 'father';
+  const [first, second] = [defined(rows[0], 'row 0'), defined(rows[1], 'row 1')];
+  second.guardian_email = first.guardian_email;
+  second.guardian2_name = 'Second Parent';
+  second.guardian2_email = `${tag}-second@example.test`.toLowerCase();
+  second.guardian2_relation = 'father';
   const file = writeCsv('clean.csv', rows);
 
   const preview = await upload(file);
@@ -135,7 +137,7 @@ test('a clean CSV imports in steps with progress; the same file again creates no
   expect(await countLastName(tag)).toBe(0); // the preview writes nothing
 
   const steps = await commitAll(preview.body.data.id);
-  const last = steps[steps.length - 1];
+  const last = defined(steps.at(-1), 'a commit step');
   expect(last.status).toBe(200);
   expect(last.body.data).toMatchObject({ done: true, created_rows: 12, prepared_rows: 12 });
   expect(await countLastName(tag)).toBe(12);
@@ -152,8 +154,8 @@ test('a clean CSV imports in steps with progress; the same file again creates no
       g.is_primary,
     ]),
   ).toEqual([
-    [rows[0].guardian_email, true],
-    [rows[1].guardian2_email, false],
+    [first.guardian_email, true],
+    [second.guardian2_email, false],
   ]);
   expect(profile.body.data.history[0]).toMatchObject({ event: 'admission', note: 'Bulk import' });
 
@@ -165,7 +167,7 @@ test('a clean CSV imports in steps with progress; the same file again creates no
     errors: [],
   });
   const steps2 = await commitAll(again.body.data.id);
-  expect(steps2[steps2.length - 1].body.data).toMatchObject({ done: true, created_rows: 0 });
+  expect(steps2.at(-1)?.body.data).toMatchObject({ done: true, created_rows: 0 });
   expect(await countLastName(tag)).toBe(12);
 });
 
@@ -282,7 +284,7 @@ test('teachers import: created once, duplicate e-mails refused, then skipped on 
   ]);
   const good = write('t-good.csv', [['A', `${tag}@example.test`, '2026-06-01', 'monthly']]);
   const steps = await commitAll((await upload(good, 'teachers')).body.data.id);
-  expect(steps[steps.length - 1].body.data).toMatchObject({ done: true, created_rows: 1 });
+  expect(steps.at(-1)?.body.data).toMatchObject({ done: true, created_rows: 1 });
   const list = await t.call('GET', `/api/teachers?search=${tag}`, { ...R, token: admin });
   expect(list.body.data).toEqual([
     expect.objectContaining({ email: `${tag}@example.test`, roles: ['Teacher'] }),

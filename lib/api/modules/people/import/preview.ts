@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { IsoDate } from '../../../../calendar';
 import type { Database, Executor } from '../../../../db/client';
+import { oneRow } from '../../../../db/one-row';
 import { roles, userRoles, users } from '../../../../db/schema/identity';
 import { importBatches, importRows, students } from '../../../../db/schema/people';
 import { sessionYearNames } from '../../academics';
@@ -81,7 +82,9 @@ async function teacherContext(tx: Executor, schoolId: number, emails: string[]) 
 
 const column = (rows: { values: Record<string, string> }[], name: string, lower = false) => [
   ...new Set(
-    rows.map((r) => (lower ? r.values[name]?.toLowerCase() : r.values[name])).filter(Boolean),
+    rows
+      .map((r) => (lower ? r.values[name]?.toLowerCase() : r.values[name]))
+      .filter((v): v is string => Boolean(v)),
   ),
 ];
 
@@ -135,27 +138,30 @@ export async function previewImport(
     // A file the plan cannot hold is refused whole, before anything is staged.
     if (status === 'staged')
       await assertRoomForImport(tx, schoolId, kind, checked.rows.length - skipped);
-    const [batch] = await tx
-      .insert(importBatches)
-      .values({
-        schoolId,
-        kind,
-        fileName: file.name.slice(0, 200),
-        fileHash: createHash('sha256').update(file.bytes).digest('hex'),
-        status,
-        totalRows: parsed.rows.length,
-        skippedRows: skipped,
-        errors: checked.errors.length ? checked.errors : null,
-        createdBy: byUserId,
-      })
-      .returning({ id: importBatches.id });
+    const batch = oneRow(
+      await tx
+        .insert(importBatches)
+        .values({
+          schoolId,
+          kind,
+          fileName: file.name.slice(0, 200),
+          fileHash: createHash('sha256').update(file.bytes).digest('hex'),
+          status,
+          totalRows: parsed.rows.length,
+          skippedRows: skipped,
+          errors: checked.errors.length ? checked.errors : null,
+          createdBy: byUserId,
+        })
+        .returning({ id: importBatches.id }),
+      'inserting one row into importBatches',
+    );
     for (let i = 0; i < checked.rows.length; i += STAGE_CHUNK) {
       await tx.insert(importRows).values(
         checked.rows.slice(i, i + STAGE_CHUNK).map((r) => ({
           schoolId,
           batchId: batch.id,
           rowNumber: r.row,
-          data: r.data as unknown as Record<string, unknown>,
+          data: r.data,
           action: r.action,
         })),
       );

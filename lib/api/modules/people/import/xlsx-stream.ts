@@ -52,7 +52,8 @@ export async function orderedWorkbook(bytes: Uint8Array): Promise<Readable> {
   const relations = source.file('xl/_rels/workbook.xml.rels');
   const workbook = source.file('xl/workbook.xml');
   if (!relations || !workbook) throw unreadable();
-  if (!sheets.length) throw validationFailed({ file: 'The spreadsheet has no sheet.' });
+  const [firstSheet] = sheets;
+  if (!firstSheet) throw validationFailed({ file: 'The spreadsheet has no sheet.' });
 
   const ordered = new JSZip();
   const copy = (name: string, limit?: number) => {
@@ -68,7 +69,7 @@ export async function orderedWorkbook(bytes: Uint8Array): Promise<Readable> {
   if (source.file('xl/sharedStrings.xml')) copy('xl/sharedStrings.xml', MAX_SHARED_STRINGS_BYTES);
   // Without shared strings the reader would defer the sheet to a temporary file.
   else ordered.file('xl/sharedStrings.xml', EMPTY_SHARED_STRINGS);
-  copy(sheets[0]);
+  copy(firstSheet);
   // JSZip's stream is its own kind: exceljs takes only Node's.
   const out = new PassThrough();
   const zip = ordered.generateNodeStream({ streamFiles: true, compression: 'STORE' });
