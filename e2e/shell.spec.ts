@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { MENU } from '../lib/menu/definition';
+import { MENU } from '../lib/api/menu';
 import { menuLinks } from '../lib/menu/rules';
 import { signIn } from './shell-sign-in';
 

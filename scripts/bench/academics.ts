@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../lib/db/client';
 import { adminSession } from './backends';
 import { classes, mediums, schools, subjects } from '../../lib/db/schema';
-import { seedDemo } from '../../lib/api/demo/seed';
+import { seedDemo } from '../../lib/api/seed';
 import { measureInProcess, type Figures } from './measure';
 
 export const LARGE_SCHOOL = { classes: 2_000, subjects: 10_000 };

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createApi, type Api } from '../../lib/api/app';
-import { DEMO_PASSWORD } from '../../lib/api/demo/seed';
+import { DEMO_PASSWORD } from '../../lib/api/seed';
 import { openDatabase, type DatabaseHandle } from '../../lib/db/client';
 import { freshPostgres } from './postgres';
 

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { seedDemo } from '../../lib/api/demo/seed';
+import { seedDemo } from '../../lib/api/seed';
 import type { DatabaseHandle } from '../../lib/db/client';
 import { schools } from '../../lib/db/schema';
 import { adminSession } from './backends';

@@ -10,7 +10,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { createApi } from '../../lib/api/app';
 import type { DatabaseHandle } from '../../lib/db/client';
 import { feeStructures, schools, sessionYears, students, users } from '../../lib/db/schema';
-import { DEMO_PASSWORD, seedDemo } from '../../lib/api/demo/seed';
+import { DEMO_PASSWORD, seedDemo } from '../../lib/api/seed';
 import { measureInProcess, type Figures } from './measure';
 import { addStudents } from './people';
 

@@ -11,7 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../lib/db/client';
 import { adminSession } from './backends';
 import { schools } from '../../lib/db/schema';
-import { seedDemo } from '../../lib/api/demo/seed';
+import { seedDemo } from '../../lib/api/seed';
 import { measureInProcess, type Figures } from './measure';
 import { addStudents } from './people';
 

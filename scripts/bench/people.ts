@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../lib/db/client';
 import { adminSession } from './backends';
 import { classSections, schools, sessionYears } from '../../lib/db/schema';
-import { seedDemo } from '../../lib/api/demo/seed';
+import { seedDemo } from '../../lib/api/seed';
 import { csvLine } from '../../lib/api/http/csv';
 import { STUDENT_COLUMNS } from '../../lib/api/modules/people/import/student-rows';
 import { measureInProcess, type Figures } from './measure';

@@ -1,7 +1,8 @@
 /** The academic structure's dashboard figures: classes, class-sections and subjects. */
 import { count, eq } from 'drizzle-orm';
 import { classSections, classes, subjects } from '../../../db/schema/academics';
-import type { DashboardContribution, DashboardContext } from '../dashboard';
+import type { DashboardContribution, DashboardContext } from '../../http/dashboard';
+import { sessionYearOrDefault } from './session-years';
 
 const rowsOf =
   (table: typeof classes | typeof classSections | typeof subjects) =>
@@ -11,7 +12,7 @@ const rowsOf =
   };
 
 export const academicsDashboard: DashboardContribution = {
-  module: 'academics',
+  sessionYear: (db, schoolId) => sessionYearOrDefault(db, schoolId),
   figures: [
     {
       key: 'total_classes',

@@ -1,5 +1,9 @@
 /** The academic structure: its routes (in the order the OpenAPI document lists them) and lists. */
-import { defineModule } from '../../http/module';
+import * as academicsSchema from '../../../db/schema/academics';
+import { academicsMenu } from './menu';
+import { defineModule, tablesOf } from '../../http/module';
+import { academicsDemoSeed } from './demo-seed';
+import { academicsDashboard } from './dashboard';
 import { classGroupRoutes } from './class-groups';
 import { classSectionRoutes } from './class-sections';
 import { classSubjectRoutes } from './class-subjects';
@@ -13,6 +17,10 @@ import { subjectRoutes } from './subjects';
 
 export const academicsModule = defineModule({
   name: 'academics',
+  menu: academicsMenu,
+  tables: tablesOf(academicsSchema),
+  demo: academicsDemoSeed,
+  dashboard: academicsDashboard,
   routes: [
     ...mediumSectionStreamRoutes,
     ...shiftRoutes,

@@ -1,6 +1,5 @@
 /**
- * The announcements module's public face: the access rule of its attachments and the latest
- * announcements for the dashboard. Everything else in this folder is internal.
+ * The announcements module's public face: nothing another module needs. Its file access rule
+ * and the dashboard's latest announcements reach the system through its manifest (module.ts).
  */
-export { mayViewAnnouncementAttachment } from './access';
-export { latestAnnouncements } from './routes';
+export {};

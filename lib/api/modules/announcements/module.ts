@@ -1,13 +1,24 @@
 /** Announcements: routes, and the look-up that keeps a targeted class-section from deletion. */
 import { sql } from 'drizzle-orm';
 import { announcementClassSections, announcements } from '../../../db/schema/announcements';
-import { defineModule } from '../../http/module';
+import * as announcementsSchema from '../../../db/schema/announcements';
+import { announcementsMenu } from './menu';
+import { defineModule, tablesOf } from '../../http/module';
+import { mayViewAnnouncementAttachment } from './access';
+import { announcementsDemoSeed } from './demo-seed';
+import { announcementsDashboard } from './dashboard';
 import { usedBy } from '../../http/usages';
 import { ACADEMIC_ROWS } from '../academics';
 import { announcementRoutes } from './routes';
 
 export const announcementsModule = defineModule({
   name: 'announcements',
+  menu: announcementsMenu,
+  tables: tablesOf(announcementsSchema),
+  files: { announcement: mayViewAnnouncementAttachment },
+  demo: { ...announcementsDemoSeed, after: ['academics', 'people'] },
+  plan: 'announcements',
+  dashboard: announcementsDashboard,
   routes: announcementRoutes,
   usages: [
     {

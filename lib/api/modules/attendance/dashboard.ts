@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { staffAttendance, studentAttendanceTotals } from '../../../db/schema/attendance';
-import type { DashboardContext, DashboardContribution } from '../dashboard';
+import type { DashboardContext, DashboardContribution } from '../../http/dashboard';
 import { attendancePercent, countStatuses } from './rules';
 import { summedCounts } from './school-month';
 
@@ -27,7 +27,6 @@ async function staffToday({ db, schoolId, today }: DashboardContext) {
 }
 
 export const attendanceDashboard: DashboardContribution = {
-  module: 'attendance',
   figures: [
     {
       key: 'student_attendance_today',

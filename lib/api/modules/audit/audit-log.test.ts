@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { schools } from '../../../db/schema/platform';
-import { DEMO_PASSWORD, PROVIDER_EMAIL } from '../../demo/seed';
+import { DEMO_PASSWORD, PROVIDER_EMAIL } from '../../demo/schools';
 import { vouchForAddress } from '../../http/client-address';
 import { TEST_SESSION_SECRET, unique, type TestApi } from '../../test-support/harness';
 import {

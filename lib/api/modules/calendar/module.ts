@@ -1,5 +1,8 @@
 /** The school calendar: holidays (weekly off days are a school setting, see school-calendar.ts). */
-import { defineModule } from '../../http/module';
+import * as calendarSchema from '../../../db/schema/calendar';
+import { calendarMenu } from './menu';
+import { defineModule, tablesOf } from '../../http/module';
+import { calendarDemoSeed } from './demo-seed';
 import { usedBy } from '../../http/usages';
 import { holidays } from '../../../db/schema/calendar';
 import { ACADEMIC_ROWS } from '../academics';
@@ -7,6 +10,10 @@ import { holidayRoutes } from './holidays';
 
 export const calendarModule = defineModule({
   name: 'calendar',
+  menu: calendarMenu,
+  tables: tablesOf(calendarSchema),
+  demo: { ...calendarDemoSeed, after: ['academics'] },
+  plan: 'holidays',
   routes: holidayRoutes,
   usages: [
     {

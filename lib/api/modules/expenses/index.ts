@@ -12,5 +12,4 @@ export {
   type PostingSource,
   type ReversePostedExpenseInput,
 } from './posting';
-export { mayViewExpenseAttachment } from './access';
 export { SALARIES_CATEGORY } from '../../../db/schema/expenses-values';

@@ -3,13 +3,27 @@
  * filters with totals, a chart by month and category, CSV; and what of academics its rows use.
  */
 import { expenses } from '../../../db/schema/expenses';
-import { defineModule } from '../../http/module';
+import * as expensesSchema from '../../../db/schema/expenses';
+import { expensesMenu } from './menu';
+import { defineModule, tablesOf } from '../../http/module';
+import { mayViewExpenseAttachment } from './access';
+import { expensesDemoSeed } from './demo-seed';
+import { expensesDashboard } from './dashboard';
 import { usedBy } from '../../http/usages';
 import { ACADEMIC_ROWS } from '../academics';
 import { expenseRoutes } from './routes';
 
 export const expensesModule = defineModule({
   name: 'expenses',
+  menu: expensesMenu,
+  // Expenses are cancelled, never deleted: one recorded or cancelled after the backup stays.
+  tables: tablesOf(expensesSchema, {
+    expenses: 'append',
+  }),
+  files: { expense: mayViewExpenseAttachment },
+  demo: { ...expensesDemoSeed, after: ['academics'] },
+  plan: 'expenses',
+  dashboard: expensesDashboard,
   routes: expenseRoutes,
   usages: [
     {

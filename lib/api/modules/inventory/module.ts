@@ -4,7 +4,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { inventoryTransactions } from '../../../db/schema/inventory';
-import { defineModule } from '../../http/module';
+import * as inventorySchema from '../../../db/schema/inventory';
+import { inventoryMenu } from './menu';
+import { defineModule, tablesOf } from '../../http/module';
+import { inventoryDemoSeed } from './demo-seed';
+import { inventoryDashboard } from './dashboard';
 import { usedBy } from '../../http/usages';
 import { ACADEMIC_ROWS } from '../academics';
 import { categoryRoutes } from './categories';
@@ -14,6 +18,13 @@ import { transactionRoutes } from './transactions';
 
 export const inventoryModule = defineModule({
   name: 'inventory',
+  menu: inventoryMenu,
+  tables: tablesOf(inventorySchema, {
+    inventory_transactions: 'append',
+  }),
+  demo: { ...inventoryDemoSeed, after: ['academics', 'people'] },
+  plan: 'inventory',
+  dashboard: inventoryDashboard,
   routes: [...categoryRoutes, ...itemRoutes, ...transactionRoutes, ...choiceRoutes],
   usages: [
     {

@@ -1,6 +1,11 @@
 /** Leave: types, applications, decisions, the report; what of other modules its rows use. */
 import { leaveRequests } from '../../../db/schema/leave';
-import { defineModule } from '../../http/module';
+import * as leaveSchema from '../../../db/schema/leave';
+import { leaveMenu } from './menu';
+import { defineModule, tablesOf } from '../../http/module';
+import { mayViewLeaveAttachment } from './access';
+import { leaveDemoSeed } from './demo-seed';
+import { leaveDashboard } from './dashboard';
 import { usedBy } from '../../http/usages';
 import { sql } from 'drizzle-orm';
 import { ACADEMIC_ROWS } from '../academics';
@@ -9,6 +14,12 @@ import { leaveRoutes } from './routes';
 
 export const leaveModule = defineModule({
   name: 'leave',
+  menu: leaveMenu,
+  tables: tablesOf(leaveSchema),
+  files: { leave: mayViewLeaveAttachment },
+  demo: { ...leaveDemoSeed, after: ['academics', 'people', 'calendar', 'attendance'] },
+  plan: 'leave',
+  dashboard: leaveDashboard,
   routes: [...leaveTypeRoutes, ...leaveRoutes],
   usages: [
     {

@@ -4,7 +4,19 @@
  * finalised run posts. No list in /api/meta-data: SPEC §3 fixes those, and the screens read
  * /api/payroll-settings.
  */
-import { defineModule } from '../../http/module';
+import * as payrollSchema from '../../../db/schema/payroll';
+import { payrollMenu } from './menu';
+import { defineModule, tablesOf } from '../../http/module';
+import { payrollDemoSeed } from './demo-seed';
+import { payrollDashboard } from './dashboard';
 import { payrollRoutes } from './routes';
 
-export const payrollModule = defineModule({ name: 'payroll', routes: payrollRoutes });
+export const payrollModule = defineModule({
+  name: 'payroll',
+  menu: payrollMenu,
+  tables: tablesOf(payrollSchema),
+  demo: { ...payrollDemoSeed, after: ['people', 'attendance', 'leave', 'expenses'] },
+  plan: 'payroll',
+  dashboard: payrollDashboard,
+  routes: payrollRoutes,
+});

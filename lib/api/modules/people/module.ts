@@ -1,5 +1,10 @@
 /** Students, admissions, guardians, teachers, staff and roles; moves and imports. */
-import { defineModule } from '../../http/module';
+import * as peopleSchema from '../../../db/schema/people';
+import { peopleMenu } from './menu';
+import { defineModule, tablesOf } from '../../http/module';
+import { mayViewStudentPhoto } from './photo-access';
+import { peopleDemoSeed } from './demo-seed';
+import { peopleDashboard } from './dashboard';
 import { applicationRoutes } from './applications';
 import { guardianRoutes } from './guardians';
 import { importRoutes } from './import/routes';
@@ -14,6 +19,11 @@ import { transferRoutes } from './transfers';
 
 export const peopleModule = defineModule({
   name: 'people',
+  menu: peopleMenu,
+  tables: tablesOf(peopleSchema),
+  files: { student: mayViewStudentPhoto },
+  demo: { ...peopleDemoSeed, after: ['academics'] },
+  dashboard: peopleDashboard,
   routes: [
     ...studentRoutes,
     ...applicationRoutes,
