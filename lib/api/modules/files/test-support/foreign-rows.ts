@@ -3,7 +3,7 @@
  * generated cross-school suite (lib/api/cross-school.test.ts); a route with a body also gets
  * a body valid in the caller's own school, keyed "METHOD path".
  */
-import { named, student, photoForm, type ForeignRowsOf } from '../../../test-support/fixtures';
+import { student, photoForm, type ForeignRowsOf } from '../../../test-support/fixtures';
 
 export const foreignRows: ForeignRowsOf = {
   // A private file: a student's photo, named by the URL the upload answers with.
