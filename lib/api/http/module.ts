@@ -4,7 +4,8 @@
  * manifest, one line per module, and everything that spans modules reads that list: the
  * routes and /api/meta-data (lib/api/routes.ts), the menu (lib/menu/compose.ts), the
  * dashboard, the demo seed, backup and restore, private-file access, the plan gate and the
- * generated cross-school tests. None of them names a module, and a module that consumes the
+ * generated cross-school tests (whose fixtures sit in the module's
+ * test-support/foreign-rows.ts). None of them names a module, and a module that consumes the
  * list (dashboard, files, backup) receives it through a routes factory: it never imports the
  * registry or the modules it reads.
  */
@@ -72,8 +73,6 @@ export type ApiModule = {
   tables?: readonly OwnedTable[];
   /** The access rule of each kind of private file it stores. */
   files?: Readonly<Partial<Record<PrivateFileKind, FileAccessRule>>>;
-  /** Words for the audit log's entities it records (`fee-payments` → "Fee payment"). */
-  auditLabels?: Readonly<Record<string, string>>;
 };
 
 /** The manifest type under its role's name. */

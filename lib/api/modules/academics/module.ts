@@ -1,6 +1,7 @@
 /** The academic structure: its routes (in the order the OpenAPI document lists them) and lists. */
 import * as academicsSchema from '../../../db/schema/academics';
 import { academicsMenu } from './menu';
+import { crudOf } from '../../../permissions/catalogue';
 import { defineModule, tablesOf } from '../../http/module';
 import { academicsDemoSeed } from './demo-seed';
 import { academicsDashboard } from './dashboard';
@@ -17,6 +18,17 @@ import { subjectRoutes } from './subjects';
 
 export const academicsModule = defineModule({
   name: 'academics',
+  permissions: crudOf(
+    'class',
+    'section',
+    'class-group',
+    'subject',
+    'class-subject',
+    'medium',
+    'stream',
+    'semester',
+    'shift',
+  ),
   menu: academicsMenu,
   tables: tablesOf(academicsSchema),
   demo: academicsDemoSeed,

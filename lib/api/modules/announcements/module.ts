@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { announcementClassSections, announcements } from '../../../db/schema/announcements';
 import * as announcementsSchema from '../../../db/schema/announcements';
 import { announcementsMenu } from './menu';
+import { crudOf } from '../../../permissions/catalogue';
 import { defineModule, tablesOf } from '../../http/module';
 import { mayViewAnnouncementAttachment } from './access';
 import { announcementsDemoSeed } from './demo-seed';
@@ -13,6 +14,7 @@ import { announcementRoutes } from './routes';
 
 export const announcementsModule = defineModule({
   name: 'announcements',
+  permissions: crudOf('announcement'),
   menu: announcementsMenu,
   tables: tablesOf(announcementsSchema),
   files: { announcement: mayViewAnnouncementAttachment },

@@ -1,6 +1,7 @@
 /** Student and staff attendance: marking a day, month grids and summaries. */
 import * as attendanceSchema from '../../../db/schema/attendance';
 import { attendanceMenu } from './menu';
+import { crudOf } from '../../../permissions/catalogue';
 import { defineModule, tablesOf } from '../../http/module';
 import { attendanceDemoSeed } from './demo-seed';
 import { attendanceDashboard } from './dashboard';
@@ -9,6 +10,7 @@ import { studentAttendanceRoutes } from './student-routes';
 
 export const attendanceModule = defineModule({
   name: 'attendance',
+  permissions: crudOf('attendance'),
   menu: attendanceMenu,
   tables: tablesOf(attendanceSchema),
   demo: { ...attendanceDemoSeed, after: ['academics', 'people', 'calendar'] },

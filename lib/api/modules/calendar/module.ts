@@ -1,6 +1,7 @@
 /** The school calendar: holidays (weekly off days are a school setting, see school-calendar.ts). */
 import * as calendarSchema from '../../../db/schema/calendar';
 import { calendarMenu } from './menu';
+import { crudOf } from '../../../permissions/catalogue';
 import { defineModule, tablesOf } from '../../http/module';
 import { calendarDemoSeed } from './demo-seed';
 import { usedBy } from '../../http/usages';
@@ -10,6 +11,7 @@ import { holidayRoutes } from './holidays';
 
 export const calendarModule = defineModule({
   name: 'calendar',
+  permissions: crudOf('holiday'),
   menu: calendarMenu,
   tables: tablesOf(calendarSchema),
   demo: { ...calendarDemoSeed, after: ['academics'] },

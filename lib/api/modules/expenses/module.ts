@@ -5,6 +5,7 @@
 import { expenses } from '../../../db/schema/expenses';
 import * as expensesSchema from '../../../db/schema/expenses';
 import { expensesMenu } from './menu';
+import { crudOf } from '../../../permissions/catalogue';
 import { defineModule, tablesOf } from '../../http/module';
 import { mayViewExpenseAttachment } from './access';
 import { expensesDemoSeed } from './demo-seed';
@@ -15,6 +16,7 @@ import { expenseRoutes } from './routes';
 
 export const expensesModule = defineModule({
   name: 'expenses',
+  permissions: crudOf('expense-category', 'expense'),
   menu: expensesMenu,
   // Expenses are cancelled, never deleted: one recorded or cancelled after the backup stays.
   tables: tablesOf(expensesSchema, {

@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { feeStructureClasses, feeStructures, feeTypes } from '../../../db/schema/fees';
 import * as feesSchema from '../../../db/schema/fees';
 import { feesMenu } from './menu';
+import { crudOf } from '../../../permissions/catalogue';
 import { defineModule, tablesOf } from '../../http/module';
 import { feesDemoSeed } from './demo-seed';
 import { usedBy } from '../../http/usages';
@@ -17,6 +18,7 @@ const FEE_STRUCTURE = ['fee structure', 'fee structures'] as const;
 
 export const feesModule = defineModule({
   name: 'fees',
+  permissions: crudOf('fees', 'fees-type', 'fees-class'),
   menu: feesMenu,
   tables: tablesOf(feesSchema, {
     fee_ledger: 'append',

@@ -14,6 +14,7 @@ import { leaveRoutes } from './routes';
 
 export const leaveModule = defineModule({
   name: 'leave',
+  permissions: ['approve-leave'],
   menu: leaveMenu,
   tables: tablesOf(leaveSchema),
   files: { leave: mayViewLeaveAttachment },

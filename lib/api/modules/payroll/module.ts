@@ -6,6 +6,7 @@
  */
 import * as payrollSchema from '../../../db/schema/payroll';
 import { payrollMenu } from './menu';
+import { crudOf } from '../../../permissions/catalogue';
 import { defineModule, tablesOf } from '../../http/module';
 import { payrollDemoSeed } from './demo-seed';
 import { payrollDashboard } from './dashboard';
@@ -13,6 +14,7 @@ import { payrollRoutes } from './routes';
 
 export const payrollModule = defineModule({
   name: 'payroll',
+  permissions: crudOf('payroll', 'payroll-settings'),
   menu: payrollMenu,
   tables: tablesOf(payrollSchema),
   demo: { ...payrollDemoSeed, after: ['people', 'attendance', 'leave', 'expenses'] },

@@ -1,6 +1,7 @@
 /** Students, admissions, guardians, teachers, staff and roles; moves and imports. */
 import * as peopleSchema from '../../../db/schema/people';
 import { peopleMenu } from './menu';
+import { crudOf } from '../../../permissions/catalogue';
 import { defineModule, tablesOf } from '../../http/module';
 import { mayViewStudentPhoto } from './photo-access';
 import { peopleDemoSeed } from './demo-seed';
@@ -19,6 +20,12 @@ import { transferRoutes } from './transfers';
 
 export const peopleModule = defineModule({
   name: 'people',
+  permissions: [
+    ...crudOf('student', 'teacher', 'staff', 'role', 'guardian', 'transfer-student'),
+    'student-view',
+    'student-admission-inquiry-list',
+    'student-bulk-import',
+  ],
   menu: peopleMenu,
   tables: tablesOf(peopleSchema),
   files: { student: mayViewStudentPhoto },
