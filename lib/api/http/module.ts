@@ -75,9 +75,6 @@ export type ApiModule = {
   files?: Readonly<Partial<Record<PrivateFileKind, FileAccessRule>>>;
 };
 
-/** The manifest type under its role's name. */
-export type ModuleManifest = ApiModule;
-
 /** Identity function that checks a module's declaration where it is written. */
 export function defineModule(module: ApiModule): ApiModule {
   return module;
@@ -95,12 +92,9 @@ export function tablesOf(
   schema: Record<string, unknown>,
   rules: Readonly<Record<string, TableRestore>> = {},
 ): OwnedTable[] {
-  const tables = Object.values(schema).filter(isTable);
-  const names = new Set(tables.map(tableName));
+  const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+  const names = new Set(tables.map(getTableName));
   for (const name of Object.keys(rules))
     if (!names.has(name)) throw new Error(`tablesOf: no table "${name}" in this schema file.`);
-  return tables.map((table) => ({ table, restore: rules[tableName(table)] ?? 'replace' }));
+  return tables.map((table) => ({ table, restore: rules[getTableName(table)] ?? 'replace' }));
 }
-
-const isTable = (value: unknown): value is PgTable => is(value, PgTable);
-const tableName = (table: PgTable) => getTableName(table);

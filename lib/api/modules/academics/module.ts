@@ -1,14 +1,14 @@
 /** The academic structure: its routes (in the order the OpenAPI document lists them) and lists. */
 import * as academicsSchema from '../../../db/schema/academics';
-import { academicsMenu } from './menu';
 import { crudOf } from '../../../permissions/catalogue';
 import { defineModule, tablesOf } from '../../http/module';
-import { academicsDemoSeed } from './demo-seed';
-import { academicsDashboard } from './dashboard';
 import { classGroupRoutes } from './class-groups';
 import { classSectionRoutes } from './class-sections';
 import { classSubjectRoutes } from './class-subjects';
 import { classRoutes } from './classes';
+import { academicsDashboard } from './dashboard';
+import { academicsDemoSeed } from './demo-seed';
+import { academicsMenu } from './menu';
 import { academicsMetaData } from './meta-data';
 import { mediumSectionStreamRoutes } from './named-lists';
 import { semesterRoutes } from './semesters';

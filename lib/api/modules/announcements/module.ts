@@ -2,14 +2,14 @@
 import { sql } from 'drizzle-orm';
 import { announcementClassSections, announcements } from '../../../db/schema/announcements';
 import * as announcementsSchema from '../../../db/schema/announcements';
-import { announcementsMenu } from './menu';
 import { crudOf } from '../../../permissions/catalogue';
 import { defineModule, tablesOf } from '../../http/module';
-import { mayViewAnnouncementAttachment } from './access';
-import { announcementsDemoSeed } from './demo-seed';
-import { announcementsDashboard } from './dashboard';
 import { usedBy } from '../../http/usages';
 import { ACADEMIC_ROWS } from '../academics';
+import { mayViewAnnouncementAttachment } from './access';
+import { announcementsDashboard } from './dashboard';
+import { announcementsDemoSeed } from './demo-seed';
+import { announcementsMenu } from './menu';
 import { announcementRoutes } from './routes';
 
 export const announcementsModule = defineModule({

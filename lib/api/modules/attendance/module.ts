@@ -1,10 +1,10 @@
 /** Student and staff attendance: marking a day, month grids and summaries. */
 import * as attendanceSchema from '../../../db/schema/attendance';
-import { attendanceMenu } from './menu';
 import { crudOf } from '../../../permissions/catalogue';
 import { defineModule, tablesOf } from '../../http/module';
-import { attendanceDemoSeed } from './demo-seed';
 import { attendanceDashboard } from './dashboard';
+import { attendanceDemoSeed } from './demo-seed';
+import { attendanceMenu } from './menu';
 import { staffAttendanceRoutes } from './staff-routes';
 import { studentAttendanceRoutes } from './student-routes';
 

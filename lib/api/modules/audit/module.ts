@@ -1,7 +1,7 @@
 /** The audit log: its table, the writer of its rows and GET /api/audit-log. */
 import * as auditSchema from '../../../db/schema/audit';
-import { auditMenu } from './menu';
 import { defineModule, tablesOf } from '../../http/module';
+import { auditMenu } from './menu';
 import { auditRoutes } from './routes';
 
 export const auditModule = defineModule({

@@ -1,8 +1,8 @@
 /** Backups of a school and restoring one: every tenant table the manifests declare and the school's files. */
 import * as backupSchema from '../../../db/schema/backup';
-import { backupMenu } from './menu';
 import { defineModule, tablesOf } from '../../http/module';
 import { mayDownloadBackup } from './file-access';
+import { backupMenu } from './menu';
 import { providerRestoreRoutes } from './provider-restore';
 import { backupRoutes } from './routes';
 import { takeModuleTables } from './tenant-tables';

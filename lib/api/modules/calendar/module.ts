@@ -1,13 +1,13 @@
 /** The school calendar: holidays (weekly off days are a school setting, see school-calendar.ts). */
 import * as calendarSchema from '../../../db/schema/calendar';
-import { calendarMenu } from './menu';
+import { holidays } from '../../../db/schema/calendar';
 import { crudOf } from '../../../permissions/catalogue';
 import { defineModule, tablesOf } from '../../http/module';
-import { calendarDemoSeed } from './demo-seed';
 import { usedBy } from '../../http/usages';
-import { holidays } from '../../../db/schema/calendar';
 import { ACADEMIC_ROWS } from '../academics';
+import { calendarDemoSeed } from './demo-seed';
 import { holidayRoutes } from './holidays';
+import { calendarMenu } from './menu';
 
 export const calendarModule = defineModule({
   name: 'calendar',

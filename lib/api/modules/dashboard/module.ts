@@ -1,6 +1,6 @@
 /** The dashboard's counts: whatever the other manifests contribute (`dashboard`). */
-import { dashboardMenu } from './menu';
 import { defineModule } from '../../http/module';
+import { dashboardMenu } from './menu';
 import { dashboardRoutes } from './routes';
 
 export const dashboardModule = defineModule({

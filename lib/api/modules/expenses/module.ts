@@ -4,14 +4,14 @@
  */
 import { expenses } from '../../../db/schema/expenses';
 import * as expensesSchema from '../../../db/schema/expenses';
-import { expensesMenu } from './menu';
 import { crudOf } from '../../../permissions/catalogue';
 import { defineModule, tablesOf } from '../../http/module';
-import { mayViewExpenseAttachment } from './access';
-import { expensesDemoSeed } from './demo-seed';
-import { expensesDashboard } from './dashboard';
 import { usedBy } from '../../http/usages';
 import { ACADEMIC_ROWS } from '../academics';
+import { mayViewExpenseAttachment } from './access';
+import { expensesDashboard } from './dashboard';
+import { expensesDemoSeed } from './demo-seed';
+import { expensesMenu } from './menu';
 import { expenseRoutes } from './routes';
 
 export const expensesModule = defineModule({

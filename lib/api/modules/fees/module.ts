@@ -6,12 +6,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { feeStructureClasses, feeStructures, feeTypes } from '../../../db/schema/fees';
 import * as feesSchema from '../../../db/schema/fees';
-import { feesMenu } from './menu';
 import { crudOf } from '../../../permissions/catalogue';
 import { defineModule, tablesOf } from '../../http/module';
-import { feesDemoSeed } from './demo-seed';
 import { usedBy } from '../../http/usages';
 import { ACADEMIC_ROWS } from '../academics';
+import { feesDemoSeed } from './demo-seed';
+import { feesMenu } from './menu';
 import { feeRoutes } from './routes';
 
 const FEE_STRUCTURE = ['fee structure', 'fee structures'] as const;

@@ -21,7 +21,7 @@ import { access, defineRoute } from '../../http/route';
  * The access rule of every private kind, from the manifests' `files`. A private kind without
  * a rule, or with two, stops the routes from being assembled (at start-up and in every test).
  */
-export function accessRules(modules: readonly ApiModule[]): Map<string, FileAccessRule> {
+function accessRules(modules: readonly ApiModule[]): Map<string, FileAccessRule> {
   const rules = new Map<string, { module: string; rule: FileAccessRule }>();
   for (const m of modules)
     for (const [kind, rule] of Object.entries(m.files ?? {})) {

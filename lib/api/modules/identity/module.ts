@@ -1,8 +1,8 @@
 /** The signed-in user and their own account. */
 import * as identitySchema from '../../../db/schema/identity';
 import { defineModule, tablesOf } from '../../http/module';
-import { mayViewUserPhoto } from './photo-access';
 import { accountRoutes } from './account-routes';
+import { mayViewUserPhoto } from './photo-access';
 import { identityRoutes } from './routes';
 
 export const identityModule = defineModule({

@@ -5,15 +5,15 @@
 import { sql } from 'drizzle-orm';
 import { inventoryTransactions } from '../../../db/schema/inventory';
 import * as inventorySchema from '../../../db/schema/inventory';
-import { inventoryMenu } from './menu';
 import { defineModule, tablesOf } from '../../http/module';
-import { inventoryDemoSeed } from './demo-seed';
-import { inventoryDashboard } from './dashboard';
 import { usedBy } from '../../http/usages';
 import { ACADEMIC_ROWS } from '../academics';
 import { categoryRoutes } from './categories';
 import { choiceRoutes } from './choices';
+import { inventoryDashboard } from './dashboard';
+import { inventoryDemoSeed } from './demo-seed';
 import { itemRoutes } from './items';
+import { inventoryMenu } from './menu';
 import { transactionRoutes } from './transactions';
 
 export const inventoryModule = defineModule({

@@ -1,15 +1,15 @@
 /** Leave: types, applications, decisions, the report; what of other modules its rows use. */
+import { sql } from 'drizzle-orm';
 import { leaveRequests } from '../../../db/schema/leave';
 import * as leaveSchema from '../../../db/schema/leave';
-import { leaveMenu } from './menu';
 import { defineModule, tablesOf } from '../../http/module';
-import { mayViewLeaveAttachment } from './access';
-import { leaveDemoSeed } from './demo-seed';
-import { leaveDashboard } from './dashboard';
 import { usedBy } from '../../http/usages';
-import { sql } from 'drizzle-orm';
 import { ACADEMIC_ROWS } from '../academics';
+import { mayViewLeaveAttachment } from './access';
+import { leaveDashboard } from './dashboard';
+import { leaveDemoSeed } from './demo-seed';
 import { leaveTypeRoutes } from './leave-types';
+import { leaveMenu } from './menu';
 import { leaveRoutes } from './routes';
 
 export const leaveModule = defineModule({

@@ -5,11 +5,11 @@
  * /api/payroll-settings.
  */
 import * as payrollSchema from '../../../db/schema/payroll';
-import { payrollMenu } from './menu';
 import { crudOf } from '../../../permissions/catalogue';
 import { defineModule, tablesOf } from '../../http/module';
-import { payrollDemoSeed } from './demo-seed';
 import { payrollDashboard } from './dashboard';
+import { payrollDemoSeed } from './demo-seed';
+import { payrollMenu } from './menu';
 import { payrollRoutes } from './routes';
 
 export const payrollModule = defineModule({

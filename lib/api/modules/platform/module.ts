@@ -1,8 +1,8 @@
 /** Schools, their public identity and settings, and the provider console's view of them. */
 import * as platformSchema from '../../../db/schema/platform';
-import { platformMenu } from './menu';
 import { defineModule, tablesOf } from '../../http/module';
 import { createDemoSchool } from './demo-seed';
+import { platformMenu } from './menu';
 import { providerRoutes } from './provider-routes';
 import { platformRoutes } from './routes';
 import { schoolSettingsRoutes } from './school-settings-routes';

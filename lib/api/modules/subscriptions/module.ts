@@ -1,8 +1,8 @@
 /** Plans (the provider's price list) and each school's subscription, its limits and its state. */
 import * as subscriptionsSchema from '../../../db/schema/subscriptions';
-import { subscriptionsMenu } from './menu';
 import { defineModule, tablesOf } from '../../http/module';
 import { subscriptionsDemoSeed } from './demo-seed';
+import { subscriptionsMenu } from './menu';
 import { subscriptionRoutes } from './routes';
 
 export const subscriptionsModule = defineModule({
