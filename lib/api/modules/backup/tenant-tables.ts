@@ -52,7 +52,11 @@ export function moduleTables(modules: readonly ApiModule[]): TableShape[] {
 let modulesOfThisBuild: readonly ApiModule[] | undefined;
 let cached: BackupPlan | undefined;
 
-/** Hands the backup the registry's manifests (its routes factory does, at assembly). */
+/**
+ * Hands the backup the registry's manifests (its routes factory does, at assembly). One
+ * registry per process: the last assembly wins, which only a test assembling a list of its
+ * own (lib/api/manifest.test.ts, without the API) ever changes.
+ */
 export function takeModuleTables(modules: readonly ApiModule[]) {
   modulesOfThisBuild = modules;
   cached = undefined;
