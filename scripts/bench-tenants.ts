@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createApi, type Api } from '../lib/api/app';
-import { DEMO_PASSWORD, seedDemo } from '../lib/api/demo/seed';
+import { DEMO_PASSWORD, seedDemo } from '../lib/api/seed';
 import { createSchool } from '../lib/api/modules/platform/create-school';
 import { gateDeps } from '../lib/db/admission';
 import { openDatabase, type DatabaseHandle } from '../lib/db/client';

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { DatabaseHandle } from '../lib/db/client';
-import { seedDemo } from '../lib/api/demo/seed';
+import { seedDemo } from '../lib/api/seed';
 import { benchAcademicLists, printAcademicTable } from './bench/academics';
 import {
   ATTENDANCE_SCHOOL_STUDENTS,

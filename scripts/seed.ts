@@ -1,7 +1,7 @@
 /** `npm run seed`: adds the demo schools and provider account (if missing) to the configured database. */
 import { config } from '../lib/config/env';
 import { databaseOptions, openDatabase } from '../lib/db/client';
-import { seedDemo, DEMO_PASSWORD } from '../lib/api/demo/seed';
+import { seedDemo, DEMO_PASSWORD } from '../lib/api/seed';
 import { runCli } from './cli';
 
 runCli(async () => {

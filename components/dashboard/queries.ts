@@ -21,7 +21,7 @@ export type Chart = {
   bars: { label: string; value: number }[];
 };
 
-/** Figures and charts come from the modules' contributions (lib/api/dashboard-contributions.ts). */
+/** Figures and charts come from the modules' contributions (their manifests' `dashboard`). */
 export type DashboardStats = {
   session_year: { id: number; name: string };
   figures: Figure[];

@@ -4,7 +4,7 @@
  * use canAccessPath on the one menu definition.
  */
 import type { ReactNode } from 'react';
-import { GUARDED_MENU } from '@/lib/menu/definition';
+import { GUARDED_MENU } from '@/lib/api/menu';
 import { canAccessPath } from '@/lib/menu/rules';
 import { landingPath } from '@/lib/routes/public-paths';
 import { requireUser } from '@/lib/session/current-user';

@@ -5,37 +5,39 @@
  * - every route guarded by a permission, called by a user of the same school holding every
  *   permission but that one, answers 403; every route guarded by a role, or for the provider
  *   only, answers 403 to a user of the school without that role.
- * A mounted route with a parameter but no way to get a foreign id (test-support/foreign-rows.ts)
- * fails the suite.
+ * A mounted route with a parameter but no way to get a foreign id (its module's
+ * test-support/foreign-rows.ts) fails the suite. The matrix comes from the registry
+ * (test-support/cross-school.ts): the suite names no module.
  */
 import { PERMISSIONS, type PermissionName } from '../permissions/catalogue';
 import type { RouteDefinition } from './http/route';
 import { admin, userWith } from './modules/academics/test-support/factories';
+import { modules } from './modules';
 import { allRoutes } from './routes';
+import {
+  crossSchoolMatrix,
+  foreignRowsOf,
+  missingFixtures,
+  routeName,
+} from './test-support/cross-school';
+import type { As, ForeignRowsOf } from './test-support/fixtures';
 import { startTestApi, type TestApi } from './test-support/harness';
-import { FOREIGN_ROWS, type As } from './test-support/foreign-rows';
 import { defined } from '../test-support/defined';
 
-const SCHOOL_ACCESS = new Set(['authenticated', 'permission', 'role', 'school-wide']);
-const hasParameter = (r: RouteDefinition) => r.path.includes('/:');
-const routeName = (r: RouteDefinition) => `${r.method} ${r.path}`;
-/** `/classes/:id/default` → `classes`. */
-const resourceOf = (r: RouteDefinition) => {
-  const before = r.path.slice(0, r.path.indexOf('/:')).split('/');
-  return before[before.length - 1] ?? '';
-};
 const withParameters = (path: string, value: number | string) =>
   `/api${path.replace(/:[A-Za-z_]+/g, String(value))}`;
 
 /** An access check comes before validation: any body will do, and a GET carries none. */
 const emptyBody = (r: RouteDefinition) => (r.method === 'GET' ? undefined : {});
 
-const idRoutes = allRoutes.filter((r) => SCHOOL_ACCESS.has(r.access.kind) && hasParameter(r));
+const idRoutes = crossSchoolMatrix(modules);
+const fixtures = new Map<string, ForeignRowsOf>();
 
 let t: TestApi;
 let riverside: As;
 let hillcrest: As;
 beforeAll(async () => {
+  for (const m of modules) fixtures.set(m.name, await foreignRowsOf(m.name));
   t = await startTestApi();
   riverside = await admin(t, 'riverside');
   hillcrest = await admin(t, 'hillcrest');
@@ -43,20 +45,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 test('every school route with an id has a way to get a foreign id (and a body)', () => {
-  const missing = idRoutes.flatMap((r) => {
-    const rows = FOREIGN_ROWS[resourceOf(r)];
-    if (!rows) return [`${routeName(r)}: no FOREIGN_ROWS["${resourceOf(r)}"]`];
-    if (r.body && !rows.bodies?.[routeName(r)])
-      return [`${routeName(r)}: no FOREIGN_ROWS["${resourceOf(r)}"].bodies["${routeName(r)}"]`];
-    return [];
-  });
-  expect(missing).toEqual([]);
+  expect(missingFixtures(idRoutes, fixtures)).toEqual([]);
   expect(idRoutes.length).toBeGreaterThan(40);
 });
 
 describe("another school's id is 404", () => {
-  test.each(idRoutes.map((r) => [routeName(r), r] as const))('%s', async (_name, route) => {
-    const rows = defined(FOREIGN_ROWS[resourceOf(route)], `FOREIGN_ROWS["${resourceOf(route)}"]`);
+  test.each(idRoutes.map((r) => [routeName(r.route), r] as const))('%s', async (_name, idRoute) => {
+    const { route, module, resource } = idRoute;
+    const rows = fixtures.get(module)?.[resource];
+    if (!rows) throw new Error(`${routeName(route)}: no fixtures (see the first test)`);
     const id = await rows.create(t, riverside);
     const bodyOf = () => defined(rows.bodies?.[routeName(route)], `a body for ${routeName(route)}`);
     const body = route.body ? await bodyOf()(t, hillcrest) : undefined;

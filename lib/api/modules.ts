@@ -1,7 +1,12 @@
 /**
- * Every module of the API, in one list: the one place a module is mounted. From it come the
- * routes (lib/api/routes.ts), the lists of /api/meta-data and the "still in use" look-ups
- * modules register against each other's rows. A module's `module.ts` is imported only here.
+ * THE registry: every module's manifest (its folder's `module.ts`), one line each. Routes,
+ * /api/meta-data, the menu, the dashboard, the demo seed, backup and restore, private-file
+ * access, the plan gate and the generated cross-school tests all read this list; adding a
+ * module is one new folder and one line here (docs/ARCHITECTURE.md, "Adding a module").
+ *
+ * The order is the order of the routes in the OpenAPI document, of the menu entries that
+ * share a place, and of the dashboard's figures. The demo seed runs in the order of each
+ * step's `after`, not this list's.
  */
 import { registerAuditWriter } from './http/audit';
 import type { ApiModule } from './http/module';
@@ -33,11 +38,11 @@ export const modules: readonly ApiModule[] = [
   authModule,
   platformModule,
   identityModule,
+  peopleModule,
   academicsModule,
   dashboardModule,
   feesModule,
   publicFormsModule,
-  peopleModule,
   filesModule,
   auditModule,
   backupModule,

@@ -1,5 +1,5 @@
 import { breadcrumbTrail } from './breadcrumb';
-import { MENU } from './definition';
+import { MENU } from '../api/menu';
 import type { Menu } from './types';
 
 const menu: Menu = [

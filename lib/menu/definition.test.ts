@@ -1,13 +1,111 @@
 import { isPermissionName } from '../permissions/catalogue';
-import { GUARDED_MENU, MENU } from './definition';
+import { GUARDED_MENU, MENU } from '../api/menu';
 import { menuLinks } from './rules';
 import { ALL_SPEC_PRIVATE_ROUTES } from './spec-private-routes';
 import type { MenuItem } from './types';
+
+const rulesOf = (i: MenuItem) =>
+  [
+    i.roles?.length ? `roles ${i.roles.join('+')}` : '',
+    i.permissions?.length ? `perm ${i.permissions.join('+')}` : '',
+    i.module ? `plan ${i.module}` : '',
+    i.icon ? `icon ${i.icon}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+/** Every item as one line: where it sits, its title, its path and its rules. */
+function outline(items: readonly MenuItem[], prefix: string): string[] {
+  return items.flatMap((i) => [
+    `${prefix}${i.title}${i.type === 'link' ? ` ${i.path}` : ''}${rulesOf(i) ? ` (${rulesOf(i)})` : ''}`,
+    ...(i.type === 'sub' ? outline(i.children, `${prefix}${i.title} › `) : []),
+  ]);
+}
+
+/**
+ * The menu as it stood when each module came to declare its own entries (issue 24): the
+ * composed menu must render exactly this, in this order, with these rules.
+ */
+const MENU_OUTLINE = [
+  'Overview › Dashboard /dashboard (icon dashboard)',
+  'Daily Operations › Student Fees (plan fees, icon fees)',
+  'Daily Operations › Student Fees › Collect Fee /fees/student-fees (perm fees-list)',
+  'Daily Operations › Student Fees › Fees Payment History /fees/fees-transaction-logs (perm fees-list)',
+  'Daily Operations › Attendance (plan attendance, icon attendance)',
+  'Daily Operations › Attendance › Mark Attendance /attendance/mark-attendance (perm attendance-create)',
+  'Daily Operations › Attendance › Student Attendance /student/student-attendance (perm attendance-list)',
+  'Daily Operations › Teacher Attendance (plan attendance, icon teacher-attendance)',
+  'Daily Operations › Teacher Attendance › Mark Teacher Attendance /teacher/attendance',
+  'Daily Operations › Teacher Attendance › Attendance Records /teacher/attendance-records',
+  'Daily Operations › Leave (plan leave, icon leave)',
+  'Daily Operations › Leave › Apply Leave /leave/create',
+  'Daily Operations › Leave › My Leaves /leave',
+  'Daily Operations › Leave › Leave Requests /leave/requests (perm approve-leave)',
+  'Daily Operations › Leave › Leave Reports /leave/report (perm approve-leave)',
+  'Daily Operations › Leave › Leave Types and Settings /leave-master (roles School Admin, plan leave)',
+  'Daily Operations › Holidays /holidays (perm holiday-list, plan holidays, icon calendar)',
+  'Daily Operations › Announcements /announcements (perm announcement-list, plan announcements, icon megaphone)',
+  'People Management › Students (icon students)',
+  'People Management › Students › Student Admission /student/student-admission (perm student-create)',
+  'People Management › Students › Admission Inquiries /student/admission-inquiries (perm student-admission-inquiry-list)',
+  'People Management › Students › Student Details /student/student-details (perm student-list)',
+  'People Management › Students › Guardian Details /guardian (roles School Admin+Guardian)',
+  'People Management › Students › Transfer Students /academics/transfer-student (perm transfer-student-list)',
+  'People Management › Students › Bulk Import Students /student/add-bulk-data (perm student-bulk-import)',
+  'People Management › Teachers (roles School Admin, icon teachers)',
+  'People Management › Teachers › Add Teacher /teacher/add-teacher (perm teacher-create)',
+  'People Management › Teachers › Teacher Details /teacher/teacher-details (perm teacher-list)',
+  'People Management › Teachers › Bulk Upload Teachers /teacher/bulk-upload (perm teacher-create)',
+  'People Management › Teachers › Class Teachers /academics/class-section (perm teacher-list)',
+  'People Management › Staff Management (roles School Admin, icon staff)',
+  'People Management › Staff Management › Staff /staff (perm staff-list)',
+  'People Management › Staff Management › Roles and Permissions /roles (perm role-list)',
+  'People Management › Staff Management › Salary Structure /staff/salary-structure (perm staff-list, plan payroll)',
+  'Financial Management › Fee Setup (plan fees, icon fee-setup)',
+  'Financial Management › Fee Setup › Fee Types /fees/fees-type (perm fees-type-list)',
+  'Financial Management › Fee Setup › Create Fee Structure /fees/create-fees-structure (perm fees-create)',
+  'Financial Management › Fee Setup › Custom Fees /fees/create-custom-fee (perm fees-create)',
+  'Financial Management › Fee Setup › Fee Structures /fees/view-fees-structure (perm fees-list)',
+  'Financial Management › Fee Setup › Fee Waivers /fees/create-fee-wavier (perm fees-create)',
+  'Financial Management › Fee Setup › Assign Student Fees /fees/assign-student-fees (perm fees-class-list)',
+  'Financial Management › Payroll (plan payroll, icon payroll)',
+  'Financial Management › Payroll › Payroll Settings /payroll-settings (perm payroll-settings-list)',
+  'Financial Management › Payroll › Payroll /payroll (perm payroll-list)',
+  'Financial Management › Payroll › My Payslips /payroll/my-payslips (roles School Admin+Teacher)',
+  'Financial Management › Expense Management (roles School Admin, plan expenses, icon expenses)',
+  'Financial Management › Expense Management › Expense Categories /expense-categories (perm expense-category-list)',
+  'Financial Management › Expense Management › Expenses /expenses (perm expense-list)',
+  'Financial Management › Inventory (roles School Admin, plan inventory, icon inventory)',
+  'Financial Management › Inventory › Inventory Categories /inventory/categories',
+  'Financial Management › Inventory › Inventory Items /inventory/items',
+  'Financial Management › Inventory › Stock Transactions /inventory/transactions',
+  'Academic Configuration › Classes and Subjects (roles School Admin, icon classes)',
+  'Academic Configuration › Classes and Subjects › Classes /academics/class (perm class-list)',
+  'Academic Configuration › Classes and Subjects › Sections /academics/section (perm section-list)',
+  'Academic Configuration › Classes and Subjects › Subjects /academics/subject (perm subject-list)',
+  'Academic Configuration › Classes and Subjects › Class Subjects /academics/class-subject (perm class-subject-list)',
+  'Academic Configuration › Academic Structure (roles School Admin, icon academic)',
+  'Academic Configuration › Academic Structure › Class Groups /academics/class-group (perm class-group-list)',
+  'Academic Configuration › Academic Structure › Mediums /academics/medium (perm medium-list)',
+  'Academic Configuration › Academic Structure › Streams /academics/stream (perm stream-list)',
+  'Academic Configuration › Academic Structure › Semesters /academics/semester (perm semester-list)',
+  'Academic Configuration › Academic Structure › Shifts /academics/shift (perm shift-list)',
+  'System Administration › School Settings (roles School Admin, icon settings)',
+  'System Administration › School Settings › General Settings /school-settings',
+  'System Administration › School Settings › Session Years /school-settings/session-years',
+  'System Administration › Subscription /subscription (roles School Admin, icon subscription)',
+  'System Administration › Database Backup /database-backup (roles School Admin, icon backup)',
+  'System Administration › Audit Log /audit-log (roles School Admin, icon audit)',
+];
 
 const allItems = (items: readonly MenuItem[]): MenuItem[] =>
   items.flatMap((i) => [i, ...(i.type === 'sub' ? allItems(i.children) : [])]);
 
 describe('the menu definition', () => {
+  test('composed from the modules, it is the menu of SPEC §2 item for item', () => {
+    expect(MENU.flatMap((s) => outline(s.items, `${s.title} › `))).toEqual(MENU_OUTLINE);
+  });
+
   test('has the six sections of SPEC §2 in order', () => {
     expect(MENU.map((s) => s.title)).toEqual([
       'Overview',

@@ -1,4 +1,5 @@
-import { GUARDED_MENU, MENU, PROFILE_MENU } from './definition';
+import { GUARDED_MENU, MENU } from '../api/menu';
+import { PROFILE_MENU } from './definition';
 import { MENU_USERS, type MenuUserName } from './fixtures';
 import {
   canAccessPath,

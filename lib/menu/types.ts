@@ -48,6 +48,30 @@ export type MenuItem = MenuLink | MenuSub;
 export type MenuSection = { title: string; items: readonly MenuItem[] };
 export type Menu = readonly MenuSection[];
 
+/** The role SPEC §6 names for the School Admin's own areas. */
+export const SCHOOL_ADMIN = ['School Admin'] as const;
+
+/** The six sidebar sections of SPEC §2, in their order. */
+export const MENU_SECTIONS = [
+  'Overview',
+  'Daily Operations',
+  'People Management',
+  'Financial Management',
+  'Academic Configuration',
+  'System Administration',
+] as const;
+export type MenuSectionTitle = (typeof MENU_SECTIONS)[number];
+
+/**
+ * What a module adds to the menu (its `menu.ts`, named in its manifest): an item at a place
+ * of a section (places order the section's items, SPEC §2), or, with `parent`, a link inside
+ * another module's sub-menu at a place among its children (Salary Structure, payroll's, sits
+ * in people's Staff Management).
+ */
+export type MenuEntry =
+  | { section: MenuSectionTitle; place: number; item: MenuItem }
+  | { parent: string; place: number; item: MenuItem };
+
 /** What the menu rules need to know about a user: role names and permission names. */
 export type MenuUser = {
   roles: readonly ({ name: string } | string)[];

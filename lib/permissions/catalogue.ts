@@ -49,6 +49,10 @@ export const PERMISSIONS: readonly PermissionName[] = [
   ...OTHER_PERMISSIONS,
 ];
 
+/** An area's four CRUD permissions (`crudOf('holiday')`: holiday-list ... holiday-delete). */
+export const crudOf = (...areas: (typeof CRUD_AREAS)[number][]): PermissionName[] =>
+  areas.flatMap((area) => CRUD_ACTIONS.map((action) => `${area}-${action}` as CrudPermission));
+
 export function isPermissionName(name: string): name is PermissionName {
   return (PERMISSIONS as readonly string[]).includes(name);
 }

@@ -2,20 +2,21 @@
  * What a plan can include, and the words for it (pure: browser, server and schema).
  *
  * The four basics — students, academics, teachers and session years — come with every plan.
- * The optional modules are the menu's other areas; each names the API modules whose routes it
- * covers, so a module left out of a plan is absent from the menu and its routes answer 403.
+ * The optional modules are the menu's other areas; an API module names the one it belongs to
+ * in its manifest (`plan`), so a module left out of a plan is absent from the menu and its
+ * routes answer 403.
  */
 export const BASIC_MODULES = ['Students', 'Academics', 'Teachers', 'Session years'] as const;
 
 export const PLAN_MODULES = [
-  { key: 'fees', label: 'Fees', apiModules: ['fees'] },
-  { key: 'attendance', label: 'Attendance', apiModules: ['attendance'] },
-  { key: 'leave', label: 'Leave', apiModules: ['leave'] },
-  { key: 'holidays', label: 'Holidays', apiModules: ['calendar'] },
-  { key: 'announcements', label: 'Announcements', apiModules: ['announcements'] },
-  { key: 'payroll', label: 'Payroll', apiModules: ['payroll'] },
-  { key: 'expenses', label: 'Expenses', apiModules: ['expenses'] },
-  { key: 'inventory', label: 'Inventory', apiModules: ['inventory'] },
+  { key: 'fees', label: 'Fees' },
+  { key: 'attendance', label: 'Attendance' },
+  { key: 'leave', label: 'Leave' },
+  { key: 'holidays', label: 'Holidays' },
+  { key: 'announcements', label: 'Announcements' },
+  { key: 'payroll', label: 'Payroll' },
+  { key: 'expenses', label: 'Expenses' },
+  { key: 'inventory', label: 'Inventory' },
 ] as const;
 
 export type PlanModuleKey = (typeof PLAN_MODULES)[number]['key'];
@@ -27,11 +28,6 @@ export const PLAN_MODULE_KEYS = PLAN_MODULES.map((m) => m.key) as [
 
 export const planModuleLabel = (key: string) =>
   PLAN_MODULES.find((m) => m.key === key)?.label ?? key;
-
-/** The plan module an API module's routes belong to (undefined: a basic, always included). */
-export function planModuleOfApiModule(apiModule: string): PlanModuleKey | undefined {
-  return PLAN_MODULES.find((m) => (m.apiModules as readonly string[]).includes(apiModule))?.key;
-}
 
 export const BILLING_CYCLES = ['month', 'year'] as const;
 export type BillingCycle = (typeof BILLING_CYCLES)[number];

@@ -6,7 +6,7 @@
 import { config } from '../config/env';
 import { databaseOptions, openDatabase, type DatabaseHandle } from '../db/client';
 import { gateDeps, type AdmissionGate } from '../db/admission';
-import { hasDemoData, seedDemo } from '../api/demo/seed';
+import { hasDemoData, seedDemo } from '../api/seed';
 import { createApi, type Api } from '../api/app';
 import { installShutdownHandlers, processState, type ProcessState } from './shutdown';
 

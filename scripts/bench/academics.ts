@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../../lib/db/client';
 import { defined } from '../../lib/test-support/defined';
 import { adminSession, demoSchool } from './backends';
 import { classes, mediums, subjects } from '../../lib/db/schema';
-import { seedDemo } from '../../lib/api/demo/seed';
+import { seedDemo } from '../../lib/api/seed';
 import { measureInProcess, type Figures } from './measure';
 
 export const LARGE_SCHOOL = { classes: 2_000, subjects: 10_000 };

@@ -11,7 +11,7 @@
  * queries run on the main thread and 4 million rows take minutes to write there.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { seedDemo } from '../../lib/api/demo/seed';
+import { seedDemo } from '../../lib/api/seed';
 import { rebuildStudentTotals } from '../../lib/api/modules/attendance/totals';
 import {
   addDays,

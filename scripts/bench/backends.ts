@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { createApi, type Api } from '../../lib/api/app';
-import { DEMO_PASSWORD } from '../../lib/api/demo/seed';
+import { DEMO_PASSWORD } from '../../lib/api/seed';
 import { openDatabase, type Database, type DatabaseHandle } from '../../lib/db/client';
 import { schools } from '../../lib/db/schema';
 import { defined } from '../../lib/test-support/defined';

@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { seedDemo } from '../../lib/api/demo/seed';
+import { seedDemo } from '../../lib/api/seed';
 import type { DatabaseHandle } from '../../lib/db/client';
 import { adminSession, demoSchool } from './backends';
 import { addStudents } from './people';

@@ -11,7 +11,7 @@ import { createApi } from '../../lib/api/app';
 import type { DatabaseHandle } from '../../lib/db/client';
 import { defined } from '../../lib/test-support/defined';
 import { feeStructures, sessionYears, students, users } from '../../lib/db/schema';
-import { DEMO_PASSWORD, seedDemo } from '../../lib/api/demo/seed';
+import { DEMO_PASSWORD, seedDemo } from '../../lib/api/seed';
 import { demoSchool } from './backends';
 import { measureInProcess, type Figures } from './measure';
 import { addStudents } from './people';

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../lib/db/client';
 import { defined } from '../../lib/test-support/defined';
 import { adminSession, demoSchool } from './backends';
-import { seedDemo } from '../../lib/api/demo/seed';
+import { seedDemo } from '../../lib/api/seed';
 import { measureInProcess, type Figures } from './measure';
 import { addStudents } from './people';
 

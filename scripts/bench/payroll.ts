@@ -7,7 +7,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { createApi } from '../../lib/api/app';
-import { DEMO_PASSWORD, seedDemo } from '../../lib/api/demo/seed';
+import { DEMO_PASSWORD, seedDemo } from '../../lib/api/seed';
 import type { DatabaseHandle } from '../../lib/db/client';
 import { defined } from '../../lib/test-support/defined';
 import {

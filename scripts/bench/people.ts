@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../../lib/db/client';
 import { defined } from '../../lib/test-support/defined';
 import { adminSession, demoSchool } from './backends';
 import { classSections, sessionYears } from '../../lib/db/schema';
-import { seedDemo } from '../../lib/api/demo/seed';
+import { seedDemo } from '../../lib/api/seed';
 import { csvLine } from '../../lib/api/http/csv';
 import { STUDENT_COLUMNS } from '../../lib/api/modules/people/import/student-rows';
 import { measureInProcess, type Figures } from './measure';

@@ -1,8 +1,9 @@
 /**
  * What a module's demo seed receives and offers. Each module that owns data keeps its demo
- * rows in `lib/api/modules/{area}/demo-seed.ts` and is listed once in lib/api/demo-seeds.ts;
- * the runner (./seed.ts) calls the list in order, so a later module reads what an earlier one
- * wrote through that module's exported functions.
+ * rows in `lib/api/modules/{area}/demo-seed.ts` and names the step in its manifest (`demo`),
+ * with the steps it reads from (`after`); the runner (lib/api/seed/) orders the steps by
+ * those, so a later module reads what an earlier one wrote through that module's exported
+ * functions. This folder holds only what the modules import: the runner lives apart.
  */
 import type { Executor } from '../../db/client';
 import type { Random } from './random';
@@ -34,4 +35,15 @@ export type ModuleDemoSeed = {
    * `npm run seed`, and in the test that checks no demo list is empty; not in every API test.
    */
   life?: (ctx: DemoSeedContext) => Promise<void>;
+};
+
+/** What a demo school's creation returns to every later step. */
+export type DemoSchoolMade = { schoolId: number; adminUserId: number };
+
+/** A module's step of the demo seed, as its manifest declares it. */
+export type DemoStep = Omit<ModuleDemoSeed, 'module'> & {
+  /** The modules whose steps must run first (their rows are read by this one). */
+  after?: readonly string[];
+  /** Creates the school itself (the platform module): run before every other step. */
+  school?: (tx: Executor, school: DemoSchool, storageDir: string) => Promise<DemoSchoolMade>;
 };

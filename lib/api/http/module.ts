@@ -1,10 +1,24 @@
 /**
- * What a module hands the API: its routes, the lists it adds to GET /api/meta-data, and the
- * "still in use" look-ups it registers against other modules' rows. Each module declares one
- * in its `module.ts`; lib/api/modules.ts lists them all, and that list is the only place a
- * new module is mounted.
+ * A module's manifest: everything the rest of the system needs from one functional area,
+ * declared once in its folder's `module.ts`. lib/api/modules.ts (the registry) lists every
+ * manifest, one line per module, and everything that spans modules reads that list: the
+ * routes and /api/meta-data (lib/api/routes.ts), the menu (lib/menu/compose.ts), the
+ * dashboard, the demo seed, backup and restore, private-file access, the plan gate and the
+ * generated cross-school tests (whose fixtures sit in the module's
+ * test-support/foreign-rows.ts). None of them names a module, and a module that consumes the
+ * list (dashboard, files, backup) receives it through a routes factory: it never imports the
+ * registry or the modules it reads.
  */
-import type { SQL } from 'drizzle-orm';
+import { getTableName, is, type SQL } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { MenuEntry } from '../../menu/types';
+import type { PermissionName } from '../../permissions/catalogue';
+import type { PlanModuleKey } from '../../plans/catalogue';
+import type { PrivateFileKind } from '../../storage/files';
+import type { DemoStep } from '../demo/context';
+import type { SchoolUser } from './context';
+import type { DashboardContribution } from './dashboard';
+import type { Executor } from '../../db/client';
 import type { RouteDefinition } from './route';
 import type { RegisteredUsage } from './usages';
 
@@ -14,17 +28,73 @@ import type { RegisteredUsage } from './usages';
  */
 export type MetaDataList = (schoolId: number) => SQL;
 
+/** Whether the caller may read a private file (`url` `/api/files/{name}`) of this kind. */
+export type FileAccessRule = (db: Executor, caller: SchoolUser, url: string) => Promise<boolean>;
+
+/**
+ * How a backup treats one of the module's tenant tables (lib/api/modules/backup/plan.ts):
+ * - `replace` (the default): the school's rows are deleted and the archive's inserted;
+ * - `append`: append-only (a trigger refuses DELETE: the audit log, the money ledger), the
+ *   archive's rows missing by id are added;
+ * - `{ derived }`: kept by triggers from append-only tables, left out of the archive and left
+ *   alone by a restore (the reason says from what);
+ * - `{ excluded }`: left out of the archive, with the reason.
+ */
+export type TableRestore = 'replace' | 'append' | { derived: string } | { excluded: string };
+
+/** A table the module owns, and how its backup treats it. */
+export type OwnedTable = { table: PgTable; restore: TableRestore };
+
 export type ApiModule = {
   /** The module's folder under lib/api/modules. */
   name: string;
-  routes: readonly RouteDefinition[];
+  /**
+   * Its routes. A module that reads the other manifests (the dashboard, private files,
+   * backups) gives a factory, called once with the registry when the routes are assembled.
+   */
+  routes:
+    | readonly RouteDefinition[]
+    | ((modules: readonly ApiModule[]) => readonly RouteDefinition[]);
   /** Lists this module adds to /api/meta-data, by their key in the response (SPEC §3). */
   metaData?: Readonly<Record<string, MetaDataList>>;
   /** Look-ups of this module's rows that point at another module's rows (usages.ts). */
   usages?: readonly RegisteredUsage[];
+  /** The permissions of the catalogue (SPEC §6) this module's routes and screens check. */
+  permissions?: readonly PermissionName[];
+  /** The optional plan module its routes, menu items and figures belong to (none: basic). */
+  plan?: PlanModuleKey;
+  /** Its menu entries (a pure `menu.ts` of the module, read by the server layouts too). */
+  menu?: readonly MenuEntry[];
+  /** Its figures, charts and fields on the dashboard. */
+  dashboard?: DashboardContribution;
+  /** Its step of the demo seed, run after the steps it names. */
+  demo?: DemoStep;
+  /** Every table it owns (lib/db/schema/{area}.ts) and how a backup treats it. */
+  tables?: readonly OwnedTable[];
+  /** The access rule of each kind of private file it stores. */
+  files?: Readonly<Partial<Record<PrivateFileKind, FileAccessRule>>>;
 };
 
 /** Identity function that checks a module's declaration where it is written. */
 export function defineModule(module: ApiModule): ApiModule {
   return module;
+}
+
+/** A module's routes, its factory called with the registry when it gives one. */
+export const routesOf = (module: ApiModule, modules: readonly ApiModule[]) =>
+  typeof module.routes === 'function' ? module.routes(modules) : module.routes;
+
+/**
+ * Every table of a schema file (`import * as schema from '…/db/schema/fees'`), restored by
+ * `replace` unless `rules` says otherwise for its SQL name.
+ */
+export function tablesOf(
+  schema: Record<string, unknown>,
+  rules: Readonly<Record<string, TableRestore>> = {},
+): OwnedTable[] {
+  const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+  const names = new Set(tables.map(getTableName));
+  for (const name of Object.keys(rules))
+    if (!names.has(name)) throw new Error(`tablesOf: no table "${name}" in this schema file.`);
+  return tables.map((table) => ({ table, restore: rules[getTableName(table)] ?? 'replace' }));
 }

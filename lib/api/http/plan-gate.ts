@@ -4,7 +4,7 @@
  * (writes answer 402 saying why and whom to ask; reading and signing in keep working).
  */
 import { formatDate, type DateFormat } from '../../calendar';
-import { planModuleLabel, planModuleOfApiModule } from '../../plans/catalogue';
+import { planModuleLabel } from '../../plans/catalogue';
 import type { Caller, CallerPlan } from './context';
 import { ApiError, forbidden } from './errors';
 import type { RouteDefinition } from './route';
@@ -12,9 +12,8 @@ import type { RouteDefinition } from './route';
 export function enforcePlan(route: RouteDefinition, caller: Caller | null) {
   if (caller?.kind !== 'school' || !caller.plan) return;
   const { plan } = caller;
-  const planModule = route.module ? planModuleOfApiModule(route.module) : undefined;
-  if (planModule && !plan.modules.includes(planModule)) {
-    throw forbidden(`${planModuleLabel(planModule)} is not included in your plan (${plan.name}).`);
+  if (route.plan && !plan.modules.includes(route.plan)) {
+    throw forbidden(`${planModuleLabel(route.plan)} is not included in your plan (${plan.name}).`);
   }
   if (plan.readOnly && route.method !== 'GET' && !route.allowedWhenReadOnly) {
     throw new ApiError(

@@ -3,6 +3,7 @@
  * handler. The same declarations mount the routes and write the OpenAPI document, so a route
  * cannot exist without naming the permission it needs.
  */
+import type { PlanModuleKey } from '../../plans/catalogue';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -88,8 +89,10 @@ export type RouteDefinition<A extends Access = Access, Q = unknown, B = unknown>
    * database's bulk lane (lib/db/bulk-lane.ts), behind everyone's screens.
    */
   report?: true;
-  /** The module that declares the route (set by lib/api/routes.ts): its plan gating. */
+  /** The module that declares the route (set by lib/api/routes.ts from its manifest). */
   module?: string;
+  /** Its manifest's plan module (set by lib/api/routes.ts): the plan's gating. */
+  plan?: PlanModuleKey;
   handler: (request: RouteRequest<A, Q, B>) => Promise<Response | object>;
 };
 

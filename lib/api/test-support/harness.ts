@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
-import { DEMO_PASSWORD, seedDemo } from '../demo/seed';
+import { DEMO_PASSWORD, seedDemo } from '../seed';
 import { createApi, type Api } from '../app';
 import { BulkLane } from '../../db/bulk-lane';
 import { settleBackupJobs } from '../modules/backup';

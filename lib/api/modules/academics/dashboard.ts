@@ -2,7 +2,8 @@
 import { count, eq } from 'drizzle-orm';
 import { oneRow } from '../../../db/one-row';
 import { classSections, classes, subjects } from '../../../db/schema/academics';
-import type { DashboardContribution, DashboardContext } from '../dashboard';
+import type { DashboardContribution, DashboardContext } from '../../http/dashboard';
+import { sessionYearOrDefault } from './session-years';
 
 const rowsOf =
   (table: typeof classes | typeof classSections | typeof subjects) =>
@@ -15,7 +16,7 @@ const rowsOf =
   };
 
 export const academicsDashboard: DashboardContribution = {
-  module: 'academics',
+  sessionYear: (db, schoolId) => sessionYearOrDefault(db, schoolId),
   figures: [
     {
       key: 'total_classes',

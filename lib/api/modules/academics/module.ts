@@ -1,9 +1,14 @@
 /** The academic structure: its routes (in the order the OpenAPI document lists them) and lists. */
-import { defineModule } from '../../http/module';
+import * as academicsSchema from '../../../db/schema/academics';
+import { crudOf } from '../../../permissions/catalogue';
+import { defineModule, tablesOf } from '../../http/module';
 import { classGroupRoutes } from './class-groups';
 import { classSectionRoutes } from './class-sections';
 import { classSubjectRoutes } from './class-subjects';
 import { classRoutes } from './classes';
+import { academicsDashboard } from './dashboard';
+import { academicsDemoSeed } from './demo-seed';
+import { academicsMenu } from './menu';
 import { academicsMetaData } from './meta-data';
 import { mediumSectionStreamRoutes } from './named-lists';
 import { semesterRoutes } from './semesters';
@@ -13,6 +18,21 @@ import { subjectRoutes } from './subjects';
 
 export const academicsModule = defineModule({
   name: 'academics',
+  permissions: crudOf(
+    'class',
+    'section',
+    'class-group',
+    'subject',
+    'class-subject',
+    'medium',
+    'stream',
+    'semester',
+    'shift',
+  ),
+  menu: academicsMenu,
+  tables: tablesOf(academicsSchema),
+  demo: academicsDemoSeed,
+  dashboard: academicsDashboard,
   routes: [
     ...mediumSectionStreamRoutes,
     ...shiftRoutes,

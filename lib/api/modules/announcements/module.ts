@@ -1,13 +1,26 @@
 /** Announcements: routes, and the look-up that keeps a targeted class-section from deletion. */
 import { sql } from 'drizzle-orm';
 import { announcementClassSections, announcements } from '../../../db/schema/announcements';
-import { defineModule } from '../../http/module';
+import * as announcementsSchema from '../../../db/schema/announcements';
+import { crudOf } from '../../../permissions/catalogue';
+import { defineModule, tablesOf } from '../../http/module';
 import { usedBy } from '../../http/usages';
 import { ACADEMIC_ROWS } from '../academics';
+import { mayViewAnnouncementAttachment } from './access';
+import { announcementsDashboard } from './dashboard';
+import { announcementsDemoSeed } from './demo-seed';
+import { announcementsMenu } from './menu';
 import { announcementRoutes } from './routes';
 
 export const announcementsModule = defineModule({
   name: 'announcements',
+  permissions: crudOf('announcement'),
+  menu: announcementsMenu,
+  tables: tablesOf(announcementsSchema),
+  files: { announcement: mayViewAnnouncementAttachment },
+  demo: { ...announcementsDemoSeed, after: ['academics', 'people'] },
+  plan: 'announcements',
+  dashboard: announcementsDashboard,
   routes: announcementRoutes,
   usages: [
     {

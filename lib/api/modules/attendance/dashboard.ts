@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { oneRow } from '../../../db/one-row';
 import { staffAttendance, studentAttendanceTotals } from '../../../db/schema/attendance';
-import type { DashboardContext, DashboardContribution } from '../dashboard';
+import type { DashboardContext, DashboardContribution } from '../../http/dashboard';
 import { attendancePercent, countStatuses } from './rules';
 import { summedCounts } from './school-month';
 
@@ -31,7 +31,6 @@ async function staffToday({ db, schoolId, today }: DashboardContext) {
 }
 
 export const attendanceDashboard: DashboardContribution = {
-  module: 'attendance',
   figures: [
     {
       key: 'student_attendance_today',

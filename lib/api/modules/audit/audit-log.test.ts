@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { todayIn } from '../../../calendar';
 import { auditLog } from '../../../db/schema/audit';
 import { schools } from '../../../db/schema/platform';
-import { DEMO_PASSWORD, PROVIDER_EMAIL } from '../../demo/seed';
+import { DEMO_PASSWORD, PROVIDER_EMAIL } from '../../demo/schools';
 import { vouchForAddress } from '../../http/client-address';
 import { TEST_SESSION_SECRET, unique, type TestApi } from '../../test-support/harness';
 import { defined } from '../../../test-support/defined';

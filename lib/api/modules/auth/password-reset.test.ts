@@ -6,7 +6,7 @@ import {
   passwordResetTokens,
   providerPasswordResetTokens,
 } from '../../../db/schema';
-import { DEMO_PASSWORD, PROVIDER_EMAIL } from '../../demo/seed';
+import { DEMO_PASSWORD, PROVIDER_EMAIL } from '../../demo/schools';
 import { createApi } from '../../app';
 import { APP_HOST, startTestApi, unique, type TestApi } from '../../test-support/harness';
 import { EXPIRED_LINK, FORGOT_ANSWER, INVALID_LINK } from './password-reset';

@@ -14,7 +14,7 @@
  * The append-only fee tables keep rows that point at rows deleted in step 2; their foreign keys
  * are deferrable (drizzle/0009), deferred for the restore and checked at the end: a payment made
  * after the backup for a student or structure the archive does not have refuses the restore.
- * The fee totals derived from them (plan.ts DERIVED) stay too, with deferrable keys
+ * The fee totals derived from them (their manifests' `derived`) stay too, with deferrable keys
  * (drizzle/0017): the ledger rows step 3 appends update them through their triggers.
  *
  * The provider's restore of an archive as a new school (copyArchiveInto) is step 3 alone, with
@@ -25,7 +25,7 @@ import type { Executor } from '../../../db/client';
 import { validationFailed } from '../../http/errors';
 import { linesOf, readArchive } from './archive';
 import {
-  DERIVED,
+  isDerived,
   keepsIdsInAnotherSchool,
   SCHOOL_COLUMN,
   type PlannedTable,
@@ -64,7 +64,7 @@ function insertStatement(table: PlannedTable, rowsJson: string, target: Target):
 export function tablesToSetAside(excluded: TableShape[], planned: PlannedTable[]) {
   const replaced = new Set(planned.filter((t) => t.mode === 'replace').map((t) => t.name));
   return excluded.filter(
-    (t) => !DERIVED.has(t.name) && t.references.some((r) => replaced.has(r.table)),
+    (t) => !isDerived(t) && t.references.some((r) => replaced.has(r.table)),
   );
 }
 

@@ -1,6 +1,5 @@
 /**
  * The backup module's public face: the last finished backup of each school (the provider's
- * schools list), and the file access rule for backup archives.
+ * schools list). Its file access rule reaches the files module through its manifest.
  */
 export { lastBackupDates, settleBackupJobs } from './backups';
-export { mayDownloadBackup } from './file-access';

@@ -1,15 +1,19 @@
-import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { is } from 'drizzle-orm';
+import { PgTable, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import * as schema from '../../../db/schema';
 import { schools } from '../../../db/schema/platform';
 import { PROVIDER_TABLES } from '../../../db/tenancy-discipline';
+import { tablesOf } from '../../http/module';
+import { modules } from '../../modules';
 import { schemaVersionProblem } from './manifest';
 import {
-  EXCLUDED,
   backupPlan,
+  exclusionReason,
   isTenantTable,
   keepsIdsInAnotherSchool,
   type TableShape,
 } from './plan';
-import { schemaTables, shapeOf } from './tenant-tables';
+import { moduleTables, shapeOf } from './tenant-tables';
 
 const shape = (name: string, references: string[] = [], school = true): TableShape => ({
   name,
@@ -25,14 +29,26 @@ const shape = (name: string, references: string[] = [], school = true): TableSha
   })),
 });
 
+/** Every table lib/db/schema exports: what the manifests must declare between them. */
+const schemaTables = Object.values(schema as Record<string, unknown>)
+  .filter((value): value is PgTable => is(value, PgTable))
+  .map((table) => shapeOf(table));
+
 describe('the tables a backup covers', () => {
-  const shapes = schemaTables();
+  const shapes = moduleTables(modules);
   const plan = backupPlan(shapes);
+
+  test('every table of the schema is declared by one manifest', () => {
+    expect(shapes.map((t) => t.name)).toEqual(schemaTables.map((t) => t.name).sort());
+  });
 
   test('every table with school_id in the schema is backed up or excluded with a reason, and can be ordered', () => {
     expect(plan.problems).toEqual([]);
-    const covered = new Set([...plan.tables.map((t) => t.name), ...Object.keys(EXCLUDED)]);
-    const tenant = shapes.filter(isTenantTable).map((t) => t.name);
+    const covered = new Set([
+      ...plan.tables.map((t) => t.name),
+      ...plan.excluded.filter((t) => exclusionReason(t)).map((t) => t.name),
+    ]);
+    const tenant = schemaTables.filter(isTenantTable).map((t) => t.name);
     expect(tenant.filter((name) => !covered.has(name))).toEqual([]);
     expect(plan.tables.map((t) => t.name)).toEqual(
       expect.arrayContaining(['students', 'classes', 'users', 'audit_log']),
@@ -47,11 +63,38 @@ describe('the tables a backup covers', () => {
 
   test("the provider's own tables (its tokens, its audit log) are no school's to back up", () => {
     const names = [...plan.tables, ...plan.excluded].map((t) => t.name);
-    for (const table of PROVIDER_TABLES) expect([table, names.includes(table)]).toEqual([table, false]);
+    for (const table of PROVIDER_TABLES)
+      expect([table, names.includes(table)]).toEqual([table, false]);
     expect(names).toEqual(expect.arrayContaining(['access_tokens', 'password_reset_tokens']));
   });
 
-  test('a tenant table added to the schema is picked up without being named anywhere', () => {
+  test('the append-only tables are restored by appending, the derived ones left alone', () => {
+    const appended = plan.tables.filter((t) => t.mode === 'append').map((t) => t.name);
+    expect(appended.sort()).toEqual(
+      [
+        'audit_log',
+        'expenses',
+        'fee_ledger',
+        'fee_payment_cancellations',
+        'fee_payments',
+        'inventory_transactions',
+      ].sort(),
+    );
+    expect(plan.excluded.map((t) => t.name).sort()).toEqual(
+      [
+        'access_tokens',
+        'backups',
+        'fee_collection_months',
+        'fee_receipt_counters',
+        'fee_student_totals',
+        'password_reset_tokens',
+        'subscription_requests',
+        'subscriptions',
+      ].sort(),
+    );
+  });
+
+  test('a tenant table a manifest declares is picked up without being named anywhere else', () => {
     const widgets = pgTable(
       'widgets',
       {
@@ -61,7 +104,9 @@ describe('the tables a backup covers', () => {
       },
       (t) => [primaryKey({ columns: [t.schoolId, t.id] })],
     );
-    const withWidgets = backupPlan(schemaTables({ widgets, schools }));
+    const withWidgets = backupPlan(
+      moduleTables([{ name: 'widgets', routes: [], tables: tablesOf({ widgets, schools }) }]),
+    );
     expect(withWidgets.tables.map((t) => t.name)).toEqual(['widgets']);
     expect(shapeOf(widgets).columns.find((c) => c.name === 'id')?.identity).toBe(true);
   });
@@ -80,7 +125,10 @@ describe('the tables a backup covers', () => {
     ],
     [
       'a table referencing an excluded one',
-      [shape('a', ['access_tokens']), shape('access_tokens')],
+      [
+        shape('a', ['access_tokens']),
+        { ...shape('access_tokens'), restore: { excluded: 'secrets' } },
+      ],
       /a references access_tokens/,
     ],
     [

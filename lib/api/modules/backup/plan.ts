@@ -1,16 +1,19 @@
 /**
  * Which tables a school's backup holds, and in what order: pure rules over the shapes of the
- * tables (read from the Drizzle schema by tenant-tables.ts), so a table another module adds
- * tomorrow is covered the day it is exported from lib/db/schema, without anyone remembering.
+ * tables the manifests declare (`tables`, read by tenant-tables.ts), so a table another
+ * module adds tomorrow is covered the day its manifest names its schema file.
  *
  * - A tenant table is any table with a `school_id` column.
- * - Every tenant table is backed up, except the few in EXCLUDED (each with its reason).
+ * - Every tenant table is backed up, except those its manifest excludes (each with its
+ *   reason) or marks as derived; `append` tables are restored by appending.
  * - Tables are ordered so that a table comes after every table it references (inserts in
  *   this order, deletes in the reverse), which foreign keys require.
  * - `problems` names what the backup cannot do (a reference cycle, a table outside the school
  *   pointing into it, a tenant table without a primary key...); the coverage test requires
  *   none.
  */
+
+import type { TableRestore } from '../../http/module';
 
 export type ColumnShape = {
   name: string;
@@ -31,6 +34,8 @@ export type TableShape = {
   columns: ColumnShape[];
   primaryKey: string[];
   references: ReferenceShape[];
+  /** How its module's manifest says a backup treats it (absent: replace). */
+  restore?: TableRestore;
 };
 
 /** How a backed-up table is put back. */
@@ -45,46 +50,20 @@ export type RestoreMode =
 
 export type PlannedTable = TableShape & { mode: RestoreMode };
 
-/** Tenant tables left out of a backup, and why. */
-export const EXCLUDED: Record<string, string> = {
-  access_tokens:
-    'sign-in sessions: secrets of this server, not school data; kept through a restore for users the archive still has',
-  password_reset_tokens:
-    'one-time secrets that expire within hours; kept through a restore for users the archive still has',
-  backups:
-    'the list of backups itself: a restore must not forget the backups made after the one restored',
-  fee_receipt_counters:
-    'receipt numbers only grow, and a restore never removes a payment: the current counter is kept so no number is issued twice',
-  subscriptions:
-    "the provider's record of what the school bought: a restore must not bring back an earlier plan or period",
-  subscription_requests: "the school's requests to the provider, answered there: kept as they are",
-  fee_student_totals:
-    'derived from the fee ledger by its trigger (see DERIVED): kept through a restore, which only appends to the ledger',
-  fee_collection_months:
-    'derived from the payments and their cancellations by their triggers (see DERIVED): kept through a restore',
-};
-
 /**
- * Tenant tables the database derives from append-only tables by triggers (the fee summary's
- * totals, drizzle/0017). Left out of the archive and neither deleted nor set aside by a
+ * Why a table stays out of the archive (its manifest's `excluded` or `derived` reason), or
+ * undefined for a table that is backed up. Derived tables (the fee summary's totals, kept by
+ * triggers from append-only tables, drizzle/0017) are neither deleted nor set aside by a
  * restore: what they count is never removed by a restore, and the rows a restore appends
  * update them through the same triggers. Their foreign keys are deferrable, like the ledger's.
  */
-export const DERIVED = new Set(['fee_student_totals', 'fee_collection_months']);
+export function exclusionReason(t: TableShape): string | undefined {
+  const r = t.restore;
+  if (r === undefined || typeof r === 'string') return undefined;
+  return 'excluded' in r ? r.excluded : `derived: ${r.derived}`;
+}
 
-/**
- * Tables restored by appending (see RestoreMode): the audit log, and the money ledger, its
- * payments and their cancellations — nothing financial is ever deleted, not even by a restore.
- */
-export const APPEND_ONLY = new Set([
-  'audit_log',
-  'fee_ledger',
-  'fee_payments',
-  'fee_payment_cancellations',
-  'inventory_transactions',
-  // Expenses are cancelled, never deleted: an expense recorded or cancelled after the backup stays.
-  'expenses',
-]);
+export const isDerived = (t: TableShape) => typeof t.restore === 'object' && 'derived' in t.restore;
 
 export const SCHOOL_COLUMN = 'school_id';
 
@@ -103,7 +82,7 @@ export const keepsIdsInAnotherSchool = (t: TableShape) =>
 export type BackupPlan = {
   /** In foreign-key order: every table after the tables it references. */
   tables: PlannedTable[];
-  /** Tenant tables kept out of the archive (EXCLUDED) but present in the schema. */
+  /** Tenant tables kept out of the archive (excluded or derived) but present in the schema. */
   excluded: TableShape[];
   problems: string[];
 };
@@ -112,7 +91,8 @@ export function backupPlan(shapes: readonly TableShape[]): BackupPlan {
   const problems: string[] = [];
   const tenant = shapes.filter(isTenantTable);
   const tenantNames = new Set(tenant.map((t) => t.name));
-  const included = tenant.filter((t) => !Object.hasOwn(EXCLUDED, t.name));
+  const included = tenant.filter((t) => exclusionReason(t) === undefined);
+  const excludedNames = new Set(tenant.filter((t) => exclusionReason(t)).map((t) => t.name));
   const includedNames = new Set(included.map((t) => t.name));
 
   for (const t of shapes) {
@@ -129,7 +109,7 @@ export function backupPlan(shapes: readonly TableShape[]): BackupPlan {
     for (const ref of t.references) {
       if (ref.table === t.name)
         problems.push(`${t.name} references itself: rows could not be inserted in key order`);
-      else if (Object.hasOwn(EXCLUDED, ref.table))
+      else if (excludedNames.has(ref.table))
         problems.push(`${t.name} references ${ref.table}, which the backup leaves out`);
       else {
         const target = included.find((x) => x.name === ref.table);
@@ -157,7 +137,7 @@ export function backupPlan(shapes: readonly TableShape[]): BackupPlan {
       break;
     }
     for (const t of ready) {
-      ordered.push({ ...t, mode: APPEND_ONLY.has(t.name) ? 'append' : 'replace' });
+      ordered.push({ ...t, mode: t.restore === 'append' ? 'append' : 'replace' });
       placed.add(t.name);
     }
     pending = pending.filter((t) => !placed.has(t.name));

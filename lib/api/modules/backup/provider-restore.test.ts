@@ -8,7 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { schools } from '../../../db/schema/platform';
-import { DEMO_PASSWORD, PROVIDER_EMAIL } from '../../demo/seed';
+import { DEMO_PASSWORD, PROVIDER_EMAIL } from '../../demo/schools';
 import { startTestApi, unique, type TestApi } from '../../test-support/harness';
 import {
   download,

@@ -1,15 +1,15 @@
 /**
- * The shapes of every table the application defines, read from the Drizzle schema exports
- * (lib/db/schema): the one place the backup learns which tables exist. This file imports the
- * schema barrel by design (lint/module-boundaries.mjs lists it): a backup that had to be told
- * about each table would miss the next one.
+ * The shapes of the tables the manifests declare (`tables`: every table of a module's schema
+ * file, with how a backup treats it): the one place the backup learns which tables exist.
+ * The backup module imports no other module: the registry's manifests are handed to it when
+ * the routes are assembled (`takeModuleTables`, called by its routes factory).
  */
-import { getTableName, is } from 'drizzle-orm';
+import { getTableName } from 'drizzle-orm';
 import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
-import * as schema from '../../../db/schema';
+import type { ApiModule, TableRestore } from '../../http/module';
 import { backupPlan, type BackupPlan, type TableShape } from './plan';
 
-export function shapeOf(table: PgTable): TableShape {
+export function shapeOf(table: PgTable, restore?: TableRestore): TableShape {
   const config = getTableConfig(table);
   const primaryKey = config.primaryKeys[0]
     ? config.primaryKeys[0].columns.map((c) => c.name)
@@ -30,18 +30,42 @@ export function shapeOf(table: PgTable): TableShape {
         foreignColumns: ref.foreignColumns.map((c) => c.name),
       };
     }),
+    ...(restore && restore !== 'replace' ? { restore } : {}),
   };
 }
 
-export function schemaTables(exports: Record<string, unknown> = schema): TableShape[] {
-  const tables = Object.values(exports).filter((value): value is PgTable => is(value, PgTable));
-  return tables.map(shapeOf).sort((a, b) => a.name.localeCompare(b.name));
+/** Every table the manifests own, by name; a table two modules claim is a programming error. */
+export function moduleTables(modules: readonly ApiModule[]): TableShape[] {
+  const owner = new Map<string, string>();
+  const shapes: TableShape[] = [];
+  for (const m of modules)
+    for (const { table, restore } of m.tables ?? []) {
+      const name = getTableName(table);
+      const taken = owner.get(name);
+      if (taken) throw new Error(`The table ${name} is claimed by both ${taken} and ${m.name}.`);
+      owner.set(name, m.name);
+      shapes.push(shapeOf(table, restore));
+    }
+  return shapes.sort((a, b) => a.name.localeCompare(b.name));
 }
 
+let modulesOfThisBuild: readonly ApiModule[] | undefined;
 let cached: BackupPlan | undefined;
 
-/** The plan for this build's schema (computed once). */
+/**
+ * Hands the backup the registry's manifests (its routes factory does, at assembly). One
+ * registry per process: the last assembly wins, which only a test assembling a list of its
+ * own (lib/api/manifest.test.ts, without the API) ever changes.
+ */
+export function takeModuleTables(modules: readonly ApiModule[]) {
+  modulesOfThisBuild = modules;
+  cached = undefined;
+}
+
+/** The plan for this build's manifests (computed once). */
 export function currentPlan(): BackupPlan {
-  cached ??= backupPlan(schemaTables());
+  if (!modulesOfThisBuild)
+    throw new Error('The backup was not given the modules: mount its routes first.');
+  cached ??= backupPlan(moduleTables(modulesOfThisBuild));
   return cached;
 }

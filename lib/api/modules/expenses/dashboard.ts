@@ -2,7 +2,7 @@
  * Expenses on the dashboard, for holders of expense-list: the live expenses dated this month
  * (up to today) and those of last month, side by side.
  */
-import type { DashboardContext, DashboardContribution } from '../dashboard';
+import type { DashboardContext, DashboardContribution } from '../../http/dashboard';
 import { spentBetween } from './lists';
 import { thisAndLastMonth } from './rules';
 
@@ -15,7 +15,6 @@ const lastMonth = ({ db, schoolId, today }: DashboardContext) => {
 };
 
 export const expensesDashboard: DashboardContribution = {
-  module: 'expenses',
   figures: [
     {
       key: 'expenses_this_month',

@@ -3,13 +3,29 @@
  * filters with totals, a chart by month and category, CSV; and what of academics its rows use.
  */
 import { expenses } from '../../../db/schema/expenses';
-import { defineModule } from '../../http/module';
+import * as expensesSchema from '../../../db/schema/expenses';
+import { crudOf } from '../../../permissions/catalogue';
+import { defineModule, tablesOf } from '../../http/module';
 import { usedBy } from '../../http/usages';
 import { ACADEMIC_ROWS } from '../academics';
+import { mayViewExpenseAttachment } from './access';
+import { expensesDashboard } from './dashboard';
+import { expensesDemoSeed } from './demo-seed';
+import { expensesMenu } from './menu';
 import { expenseRoutes } from './routes';
 
 export const expensesModule = defineModule({
   name: 'expenses',
+  permissions: crudOf('expense-category', 'expense'),
+  menu: expensesMenu,
+  // Expenses are cancelled, never deleted: one recorded or cancelled after the backup stays.
+  tables: tablesOf(expensesSchema, {
+    expenses: 'append',
+  }),
+  files: { expense: mayViewExpenseAttachment },
+  demo: { ...expensesDemoSeed, after: ['academics'] },
+  plan: 'expenses',
+  dashboard: expensesDashboard,
   routes: expenseRoutes,
   usages: [
     {

@@ -5,15 +5,36 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { feeStructureClasses, feeStructures, feeTypes } from '../../../db/schema/fees';
-import { defineModule } from '../../http/module';
+import * as feesSchema from '../../../db/schema/fees';
+import { crudOf } from '../../../permissions/catalogue';
+import { defineModule, tablesOf } from '../../http/module';
 import { usedBy } from '../../http/usages';
 import { ACADEMIC_ROWS } from '../academics';
+import { feesDemoSeed } from './demo-seed';
+import { feesMenu } from './menu';
 import { feeRoutes } from './routes';
 
 const FEE_STRUCTURE = ['fee structure', 'fee structures'] as const;
 
 export const feesModule = defineModule({
   name: 'fees',
+  permissions: crudOf('fees', 'fees-type', 'fees-class'),
+  menu: feesMenu,
+  tables: tablesOf(feesSchema, {
+    fee_ledger: 'append',
+    fee_payments: 'append',
+    fee_payment_cancellations: 'append',
+    fee_receipt_counters: {
+      excluded:
+        'receipt numbers only grow, and a restore never removes a payment: the current counter is kept so no number is issued twice',
+    },
+    fee_student_totals: { derived: 'from the fee ledger by its trigger' },
+    fee_collection_months: {
+      derived: 'from the payments and their cancellations by their triggers',
+    },
+  }),
+  demo: { ...feesDemoSeed, after: ['academics', 'people'] },
+  plan: 'fees',
   routes: feeRoutes,
   metaData: {
     // The current version of each structure.

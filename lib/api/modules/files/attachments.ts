@@ -5,7 +5,7 @@
  */
 import { storePrivateFile, type PrivateFileKind } from '../../../storage/files';
 import { validationFailed } from '../../http/errors';
-import { ATTACHMENT_TYPES_TEXT, sniffAttachment } from '../identity';
+import { ATTACHMENT_TYPES_TEXT, sniffAttachment } from '../../../storage/file-type';
 
 export async function storeAttachment(
   storageDir: string,

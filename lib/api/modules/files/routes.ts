@@ -4,56 +4,59 @@
  * are kept per school, so another school's name finds nothing) and pass the access rule of
  * the file's kind, which asks whether the record holding the file is one the caller may see.
  * Every refusal after sign-in is a 404, so a name reveals nothing. A module that adds a kind
- * of attachment adds its rule to ACCESS_RULES.
+ * of attachment gives its rule in its manifest (`files`); this module imports none.
  */
-import type { Executor } from '../../../db/client';
 import {
+  FILE_KINDS,
   PRIVATE_CACHE,
   kindOfFile,
   privatePath,
   readPrivateFile,
-  type PrivateFileKind,
 } from '../../../storage/files';
-import type { SchoolUser } from '../../http/context';
 import { notFound } from '../../http/errors';
+import type { ApiModule, FileAccessRule } from '../../http/module';
 import { access, defineRoute } from '../../http/route';
-import { mayDownloadBackup } from '../backup';
-import { mayViewUserPhoto } from '../identity';
-import { mayViewStudentPhoto } from '../people';
-import { mayViewLeaveAttachment } from '../leave';
-import { mayViewAnnouncementAttachment } from '../announcements';
-import { mayViewExpenseAttachment } from '../expenses';
 
-export type FileAccessRule = (db: Executor, caller: SchoolUser, url: string) => Promise<boolean>;
+/**
+ * The access rule of every private kind, from the manifests' `files`. A private kind without
+ * a rule, or with two, stops the routes from being assembled (at start-up and in every test).
+ */
+function accessRules(modules: readonly ApiModule[]): Map<string, FileAccessRule> {
+  const rules = new Map<string, { module: string; rule: FileAccessRule }>();
+  for (const m of modules)
+    for (const [kind, rule] of Object.entries(m.files ?? {})) {
+      const taken = rules.get(kind);
+      if (taken)
+        throw new Error(`Files of kind "${kind}" have rules in ${taken.module} and ${m.name}.`);
+      rules.set(kind, { module: m.name, rule });
+    }
+  const kinds = Object.entries(FILE_KINDS).filter(([, where]) => where === 'private');
+  const missing = kinds.filter(([kind]) => !rules.has(kind)).map(([kind]) => kind);
+  if (missing.length) throw new Error(`No module gives an access rule for: ${missing.join(', ')}.`);
+  return new Map([...rules].map(([kind, { rule }]) => [kind, rule]));
+}
 
-/** One rule per private kind: the type makes a kind without a rule fail to compile. */
-export const ACCESS_RULES: Record<PrivateFileKind, FileAccessRule> = {
-  photo: mayViewUserPhoto,
-  student: mayViewStudentPhoto,
-  backup: mayDownloadBackup,
-  leave: mayViewLeaveAttachment,
-  announcement: mayViewAnnouncementAttachment,
-  expense: mayViewExpenseAttachment,
+export const fileRoutes = (modules: readonly ApiModule[]) => {
+  const rules = accessRules(modules);
+  return [
+    defineRoute({
+      method: 'GET',
+      path: '/files/:file',
+      tag: 'files',
+      summary:
+        "A private file (photo, attachment) of the caller's school, if the caller may see the record holding it",
+      access: access.authenticated,
+      handler: async ({ c, db, caller, params }) => {
+        const { file: name = '' } = params;
+        const kind = kindOfFile(name);
+        const rule = kind && rules.get(kind);
+        if (!rule || !(await rule(db, caller, privatePath(name)))) throw notFound('The file');
+        const file = await readPrivateFile(c.get('deps').config.storageDir, caller.school.id, name);
+        if (!file) throw notFound('The file');
+        return new Response(new Uint8Array(file.bytes), {
+          headers: { 'Content-Type': file.type, 'Cache-Control': PRIVATE_CACHE },
+        });
+      },
+    }),
+  ];
 };
-
-export const fileRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: '/files/:file',
-    tag: 'files',
-    summary:
-      "A private file (photo, attachment) of the caller's school, if the caller may see the record holding it",
-    access: access.authenticated,
-    handler: async ({ c, db, caller, params }) => {
-      const { file: name = '' } = params;
-      const kind = kindOfFile(name);
-      const rule = kind && (ACCESS_RULES as Partial<Record<string, FileAccessRule>>)[kind];
-      if (!rule || !(await rule(db, caller, privatePath(name)))) throw notFound('The file');
-      const file = await readPrivateFile(c.get('deps').config.storageDir, caller.school.id, name);
-      if (!file) throw notFound('The file');
-      return new Response(new Uint8Array(file.bytes), {
-        headers: { 'Content-Type': file.type, 'Cache-Control': PRIVATE_CACHE },
-      });
-    },
-  }),
-];

@@ -1,9 +1,18 @@
 /** The signed-in user and their own account. */
-import { defineModule } from '../../http/module';
+import * as identitySchema from '../../../db/schema/identity';
+import { defineModule, tablesOf } from '../../http/module';
 import { accountRoutes } from './account-routes';
+import { mayViewUserPhoto } from './photo-access';
 import { identityRoutes } from './routes';
 
 export const identityModule = defineModule({
   name: 'identity',
+  tables: tablesOf(identitySchema, {
+    access_tokens: {
+      excluded:
+        'sign-in sessions: secrets of this server, not school data; kept through a restore for users the archive still has',
+    },
+  }),
+  files: { photo: mayViewUserPhoto },
   routes: [...identityRoutes, ...accountRoutes],
 });

@@ -1,9 +1,8 @@
 /** Inventory's dashboard figure: items under their minimum stock (School Admin only). */
-import type { DashboardContribution } from '../dashboard';
+import type { DashboardContribution } from '../../http/dashboard';
 import { lowStockCount } from './items';
 
 export const inventoryDashboard: DashboardContribution = {
-  module: 'inventory',
   figures: [
     {
       key: 'low_stock_items',

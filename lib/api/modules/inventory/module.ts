@@ -4,16 +4,27 @@
  */
 import { sql } from 'drizzle-orm';
 import { inventoryTransactions } from '../../../db/schema/inventory';
-import { defineModule } from '../../http/module';
+import * as inventorySchema from '../../../db/schema/inventory';
+import { defineModule, tablesOf } from '../../http/module';
 import { usedBy } from '../../http/usages';
 import { ACADEMIC_ROWS } from '../academics';
 import { categoryRoutes } from './categories';
 import { choiceRoutes } from './choices';
+import { inventoryDashboard } from './dashboard';
+import { inventoryDemoSeed } from './demo-seed';
 import { itemRoutes } from './items';
+import { inventoryMenu } from './menu';
 import { transactionRoutes } from './transactions';
 
 export const inventoryModule = defineModule({
   name: 'inventory',
+  menu: inventoryMenu,
+  tables: tablesOf(inventorySchema, {
+    inventory_transactions: 'append',
+  }),
+  demo: { ...inventoryDemoSeed, after: ['academics', 'people'] },
+  plan: 'inventory',
+  dashboard: inventoryDashboard,
   routes: [...categoryRoutes, ...itemRoutes, ...transactionRoutes, ...choiceRoutes],
   usages: [
     {

@@ -1,6 +1,6 @@
 /**
- * The leave module's public face: the access rule of leave attachments, the dashboard's count
- * of pending requests, Everything else in this folder is internal.
+ * The leave module's public face: a staff member's days of unpaid leave (payroll). Its file
+ * access rule and dashboard count reach the system through its manifest (module.ts).
+ * Everything else in this folder is internal.
  */
-export { mayViewLeaveAttachment, pendingLeaveCount } from './access';
 export { unpaidLeaveDaysOfStaff } from './unpaid-days';

@@ -1,14 +1,26 @@
 /** Leave: types, applications, decisions, the report; what of other modules its rows use. */
-import { leaveRequests } from '../../../db/schema/leave';
-import { defineModule } from '../../http/module';
-import { usedBy } from '../../http/usages';
 import { sql } from 'drizzle-orm';
+import { leaveRequests } from '../../../db/schema/leave';
+import * as leaveSchema from '../../../db/schema/leave';
+import { defineModule, tablesOf } from '../../http/module';
+import { usedBy } from '../../http/usages';
 import { ACADEMIC_ROWS } from '../academics';
+import { mayViewLeaveAttachment } from './access';
+import { leaveDashboard } from './dashboard';
+import { leaveDemoSeed } from './demo-seed';
 import { leaveTypeRoutes } from './leave-types';
+import { leaveMenu } from './menu';
 import { leaveRoutes } from './routes';
 
 export const leaveModule = defineModule({
   name: 'leave',
+  permissions: ['approve-leave'],
+  menu: leaveMenu,
+  tables: tablesOf(leaveSchema),
+  files: { leave: mayViewLeaveAttachment },
+  demo: { ...leaveDemoSeed, after: ['academics', 'people', 'calendar', 'attendance'] },
+  plan: 'leave',
+  dashboard: leaveDashboard,
   routes: [...leaveTypeRoutes, ...leaveRoutes],
   usages: [
     {

@@ -5,7 +5,7 @@
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { payrollRuns, payslips } from '../../../db/schema/payroll';
-import type { DashboardContext, DashboardContribution } from '../dashboard';
+import type { DashboardContext, DashboardContribution } from '../../http/dashboard';
 import { previousMonth } from './rules';
 
 async function payrollOf({ db, schoolId }: DashboardContext, month: string) {
@@ -27,7 +27,6 @@ async function payrollOf({ db, schoolId }: DashboardContext, month: string) {
 }
 
 export const payrollDashboard: DashboardContribution = {
-  module: 'payroll',
   figures: [
     {
       key: 'payroll_this_month',

@@ -4,7 +4,21 @@
  * finalised run posts. No list in /api/meta-data: SPEC §3 fixes those, and the screens read
  * /api/payroll-settings.
  */
-import { defineModule } from '../../http/module';
+import * as payrollSchema from '../../../db/schema/payroll';
+import { crudOf } from '../../../permissions/catalogue';
+import { defineModule, tablesOf } from '../../http/module';
+import { payrollDashboard } from './dashboard';
+import { payrollDemoSeed } from './demo-seed';
+import { payrollMenu } from './menu';
 import { payrollRoutes } from './routes';
 
-export const payrollModule = defineModule({ name: 'payroll', routes: payrollRoutes });
+export const payrollModule = defineModule({
+  name: 'payroll',
+  permissions: crudOf('payroll', 'payroll-settings'),
+  menu: payrollMenu,
+  tables: tablesOf(payrollSchema),
+  demo: { ...payrollDemoSeed, after: ['people', 'attendance', 'leave', 'expenses'] },
+  plan: 'payroll',
+  dashboard: payrollDashboard,
+  routes: payrollRoutes,
+});

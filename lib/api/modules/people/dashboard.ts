@@ -6,7 +6,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { classTeachers, students, subjectTeachers } from '../../../db/schema/people';
 import { allClassSections, classSectionsByIds, classSubjectNames } from '../academics';
-import type { DashboardContext, DashboardContribution } from '../dashboard';
+import type { DashboardContext, DashboardContribution } from '../../http/dashboard';
 import { activeStaffCount, activeUsersByRole } from '../identity';
 import { activeStudentCount } from './counts';
 
@@ -45,7 +45,6 @@ async function studentsPerClass({ db, schoolId, sessionYearId }: DashboardContex
 }
 
 export const peopleDashboard: DashboardContribution = {
-  module: 'people',
   figures: [
     {
       key: 'total_students',
@@ -83,6 +82,13 @@ export const peopleDashboard: DashboardContribution = {
       caption: 'Active students of this session year in each class.',
       permission: 'student-list',
       bars: studentsPerClass,
+    },
+  ],
+  fields: [
+    {
+      key: 'my_classes',
+      empty: [],
+      value: async (ctx) => (ctx.caller.roles.includes('Teacher') ? await myClasses(ctx) : []),
     },
   ],
 };

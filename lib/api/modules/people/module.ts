@@ -1,19 +1,36 @@
 /** Students, admissions, guardians, teachers, staff and roles; moves and imports. */
-import { defineModule } from '../../http/module';
+import * as peopleSchema from '../../../db/schema/people';
+import { crudOf } from '../../../permissions/catalogue';
+import { defineModule, tablesOf } from '../../http/module';
 import { applicationRoutes } from './applications';
+import { peopleDashboard } from './dashboard';
+import { peopleDemoSeed } from './demo-seed';
 import { guardianRoutes } from './guardians';
 import { importRoutes } from './import/routes';
 import { inquiryRoutes } from './inquiries';
-import { peopleUsages } from './usages';
+import { peopleMenu } from './menu';
+import { mayViewStudentPhoto } from './photo-access';
 import { roleRoutes } from './roles';
 import { peopleSettingRoutes } from './settings';
 import { staffRoutes } from './staff';
 import { studentRoutes } from './students';
 import { teacherRoutes } from './teachers';
 import { transferRoutes } from './transfers';
+import { peopleUsages } from './usages';
 
 export const peopleModule = defineModule({
   name: 'people',
+  permissions: [
+    ...crudOf('student', 'teacher', 'staff', 'role', 'guardian', 'transfer-student'),
+    'student-view',
+    'student-admission-inquiry-list',
+    'student-bulk-import',
+  ],
+  menu: peopleMenu,
+  tables: tablesOf(peopleSchema),
+  files: { student: mayViewStudentPhoto },
+  demo: { ...peopleDemoSeed, after: ['academics'] },
+  dashboard: peopleDashboard,
   routes: [
     ...studentRoutes,
     ...applicationRoutes,

@@ -1,10 +1,16 @@
 /** Schools, their public identity and settings, and the provider console's view of them. */
-import { defineModule } from '../../http/module';
+import * as platformSchema from '../../../db/schema/platform';
+import { defineModule, tablesOf } from '../../http/module';
+import { createDemoSchool } from './demo-seed';
+import { platformMenu } from './menu';
 import { providerRoutes } from './provider-routes';
 import { platformRoutes } from './routes';
 import { schoolSettingsRoutes } from './school-settings-routes';
 
 export const platformModule = defineModule({
   name: 'platform',
+  menu: platformMenu,
+  tables: tablesOf(platformSchema),
+  demo: { school: createDemoSchool },
   routes: [...platformRoutes, ...schoolSettingsRoutes, ...providerRoutes],
 });

@@ -14,7 +14,7 @@ import {
   subscriptionRequests,
   users,
 } from '../../../db/schema';
-import { PROVIDER_EMAIL } from '../../demo/seed';
+import { PROVIDER_EMAIL } from '../../seed';
 import { startTestApi, type TestApi } from '../../test-support/harness';
 import { defined } from '../../../test-support/defined';
 

@@ -4,7 +4,7 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import { outboxEmails } from '../../../db/schema';
-import { PROVIDER_EMAIL } from '../../demo/seed';
+import { PROVIDER_EMAIL } from '../../demo/schools';
 import { startTestApi, type TestApi } from '../../test-support/harness';
 import { withholdOneTimeLinks } from '../../../mail/one-time-links';
 import { defined } from '../../../test-support/defined';

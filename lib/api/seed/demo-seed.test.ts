@@ -7,7 +7,7 @@ import { addDays, monthOf, todayIn } from '../../calendar';
 import { allRoutes } from '../routes';
 import { startTestApi, type TestApi } from '../test-support/harness';
 import { defined } from '../../test-support/defined';
-import { DEMO_SCHOOLS } from './schools';
+import { DEMO_SCHOOLS } from '../demo/schools';
 
 let t: TestApi;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { providerUsers, schools } from '../../db/schema';
 import { startTestApi, type TestApi } from '../test-support/harness';
-import { seedDemo } from './seed';
+import { seedDemo } from '.';
 
 let t: TestApi;
 beforeAll(async () => {

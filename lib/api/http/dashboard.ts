@@ -1,11 +1,14 @@
 /**
  * What a module offers the dashboard: figures (a number with a label, shown to those holding
- * the permission) and charts (bars that compare like with like). Each module declares its own
- * in `modules/{area}/dashboard.ts`; lib/api/dashboard-contributions.ts lists them, so today's
- * attendance or fees collected appear on the dashboard the day their module adds them.
+ * the permission), charts (bars that compare like with like) and fields of the answer of its
+ * own (a teacher's classes, the leave requests waiting). Each module declares its own in
+ * `modules/{area}/dashboard.ts` and names it in its manifest (`dashboard`), so today's
+ * attendance or fees collected appear on the dashboard the day their module adds them. The
+ * type lives here, beside the manifest, so a module never imports the dashboard module.
  */
-import type { Database } from '../../../db/client';
-import type { PermissionName, ReservedRole } from '../../../permissions/catalogue';
+import type { Database } from '../../db/client';
+import type { PermissionName, ReservedRole } from '../../permissions/catalogue';
+import type { SchoolUser } from './context';
 
 export type DashboardContext = {
   db: Database;
@@ -15,6 +18,7 @@ export type DashboardContext = {
   sessionYearId: number;
   /** Today in the school's time zone. */
   today: string;
+  caller: SchoolUser;
 };
 
 /**
@@ -47,8 +51,21 @@ export type DashboardChart = {
   bars: (ctx: DashboardContext) => Promise<{ label: string; value: number }[]>;
 };
 
+/** A field of the answer of its own (`my_classes`), for screens that show more than figures. */
+export type DashboardField = {
+  key: string;
+  /** Its value when the module is outside the school's plan. */
+  empty: unknown;
+  value: (ctx: DashboardContext) => Promise<unknown>;
+};
+
 export type DashboardContribution = {
-  module: string;
   figures?: DashboardFigure[];
   charts?: DashboardChart[];
+  fields?: DashboardField[];
+  /**
+   * "This year" for every figure: given by the module that owns the session years (exactly
+   * one does), so the dashboard reads it without naming that module.
+   */
+  sessionYear?: (db: Database, schoolId: number) => Promise<{ id: number; name: string }>;
 };

@@ -1,0 +1,47 @@
+/**
+ * Attendance in the menu (SPEC §2, rules of SPEC §6): pure data, named in the module's
+ * manifest and read by the server layouts through lib/menu/compose.ts.
+ */
+import type { MenuEntry } from '../../../menu/types';
+
+export const attendanceMenu: readonly MenuEntry[] = [
+  {
+    section: 'Daily Operations',
+    place: 20,
+    item: {
+      type: 'sub',
+      title: 'Attendance',
+      module: 'attendance',
+      icon: 'attendance',
+      children: [
+        {
+          type: 'link',
+          title: 'Mark Attendance',
+          path: '/attendance/mark-attendance',
+          permissions: ['attendance-create'],
+        },
+        {
+          type: 'link',
+          title: 'Student Attendance',
+          path: '/student/student-attendance',
+          permissions: ['attendance-list'],
+        },
+      ],
+    },
+  },
+  {
+    section: 'Daily Operations',
+    place: 30,
+    item: {
+      // SPEC §6: the Teacher Attendance children have no permission requirement.
+      type: 'sub',
+      title: 'Teacher Attendance',
+      module: 'attendance',
+      icon: 'teacher-attendance',
+      children: [
+        { type: 'link', title: 'Mark Teacher Attendance', path: '/teacher/attendance' },
+        { type: 'link', title: 'Attendance Records', path: '/teacher/attendance-records' },
+      ],
+    },
+  },
+];
