@@ -17,6 +17,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { circlePlugin } from './module-cycles.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MODULES_DIR = 'lib/api/modules';
@@ -26,11 +27,16 @@ export const moduleNames = readdirSync(path.join(root, MODULES_DIR), { withFileT
   .map((entry) => entry.name)
   .sort();
 
-/** Public files of every module, as globs matched against the resolved (absolute) path. */
+/**
+ * Public files of every module, as globs matched against the resolved (absolute) path:
+ * `index.ts` (what other modules may call), the request schemas, and `types.ts` (the row
+ * types and pure rules the screens share with the server; no server code).
+ */
 const PUBLIC_FILES = [
   `**/${MODULES_DIR}/*/index.ts`,
   `**/${MODULES_DIR}/*/schemas.ts`,
   `**/${MODULES_DIR}/*/*-schemas.ts`,
+  `**/${MODULES_DIR}/*/types.ts`,
 ];
 
 function zonesOf(name, alsoReads = []) {
@@ -101,6 +107,22 @@ export function boundaryZones(alsoReads = { module: '', schemas: [] }) {
   ];
 }
 
+/** The screens (components/, app/) use a module's public files only. */
+const SCREENS = ['./components/**/*', './app/**/*'].map((target) => ({
+  target,
+  from: `./${MODULES_DIR}/**/*`,
+  except: PUBLIC_FILES,
+  message:
+    'A screen uses a module only through its public files (types.ts, index.ts types, request schemas); publish what it needs there.',
+}));
+
+/**
+ * The circle rule's switch (module-cycles.mjs). 'warn' while the manifest branch still holds
+ * the circles it removes (files/ → the modules whose files it serves, dashboard/ ↔ the modules
+ * that contribute figures, the demo folder); 'error' once they are gone.
+ */
+const CIRCLES = 'warn';
+
 const rule = (zones) => ({
   'import/no-restricted-paths': ['error', { basePath: root, zones }],
 });
@@ -109,6 +131,17 @@ const TESTS = ['**/*.test.ts', '**/test-support/**'];
 /** The flat-config blocks: production files of the API; tests are outside the fence. */
 export const moduleBoundaries = [
   { files: ['lib/api/**/*.ts'], ignores: TESTS, rules: rule(boundaryZones()) },
+  {
+    files: ['components/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: rule(SCREENS),
+  },
+  {
+    files: [`${MODULES_DIR}/**/*.ts`],
+    ignores: TESTS,
+    plugins: { schola: circlePlugin },
+    rules: { 'schola/no-module-cycles': [CIRCLES, { root }] },
+  },
   ...STILL_READS.map((entry) => ({
     files: entry.files.map((file) => `${MODULES_DIR}/${file}`),
     ignores: TESTS,

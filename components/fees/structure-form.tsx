@@ -17,7 +17,7 @@ import { useMetaData } from '@/components/shell/use-meta-data';
 import { defaultSessionYear } from '@/components/shell/meta-data';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { toast } from '@/components/ui/toast';
-import { splitEqually } from '@/lib/api/modules/fees/rules';
+import { splitEqually } from '@/lib/api/modules/fees/types';
 import { LATE_FEE_KINDS } from '@/lib/db/schema/fees-values';
 import { addDays } from '@/lib/calendar';
 import { apiFetch } from '@/lib/client/api-fetch';
