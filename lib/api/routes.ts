@@ -2,6 +2,7 @@
 import type { RouteDefinition } from './http/route';
 import { metaDataRoute } from './meta-data';
 import { modules } from './modules';
+import './module-hooks';
 
 export const allRoutes: RouteDefinition[] = [
   // Each route knows its module, for the plan's gating (lib/api/http/plan-gate.ts).

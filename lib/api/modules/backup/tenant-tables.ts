@@ -1,12 +1,11 @@
 /**
  * The shapes of every table the application defines, read from the Drizzle schema exports
- * (lib/db/schema): the one place the backup learns which tables exist. This file imports the
- * schema barrel by design (lint/module-boundaries.mjs lists it): a backup that had to be told
- * about each table would miss the next one.
+ * through lib/db/defined-tables.ts: the one place the backup learns which tables exist. A
+ * backup that had to be told about each table would miss the next one.
  */
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
-import * as schema from '../../../db/schema';
+import { definedSchemaExports } from '../../../db/defined-tables';
 import { backupPlan, type BackupPlan, type TableShape } from './plan';
 
 export function shapeOf(table: PgTable): TableShape {
@@ -33,7 +32,9 @@ export function shapeOf(table: PgTable): TableShape {
   };
 }
 
-export function schemaTables(exports: Record<string, unknown> = schema): TableShape[] {
+export function schemaTables(
+  exports: Readonly<Record<string, unknown>> = definedSchemaExports,
+): TableShape[] {
   const tables = Object.values(exports).filter((value): value is PgTable => is(value, PgTable));
   return tables.map(shapeOf).sort((a, b) => a.name.localeCompare(b.name));
 }

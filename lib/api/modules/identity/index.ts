@@ -23,3 +23,27 @@ export { activeStaffMembers, type StaffMember } from './staff-directory';
 export { mayViewUserPhoto } from './photo-access';
 export { roleNamesView, staffRoleHoldersView, userNamesView } from './views';
 export { roleIdsByNames, rolesByIds } from './role-lookups';
+export {
+  accountTokensOf,
+  providerAccountTokens,
+  schoolAccountTokens,
+  type AccountTokens,
+} from './account-tokens';
+export {
+  issueAccessToken,
+  revokeAccessToken,
+  setUserPassword,
+  tokenStore,
+  userCredentials,
+} from './credentials';
+export {
+  accountKey,
+  accountLimit,
+  addressKey,
+  attemptSucceeded,
+  claimAttempt,
+  clearFailures,
+  globalKey,
+  loginLimits,
+  windowLimit,
+} from './throttle';

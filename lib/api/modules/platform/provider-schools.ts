@@ -7,21 +7,15 @@ import { envelope } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { parseId } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
-import { lastBackupDates } from '../backup';
 import { accountsPerSchool, revokeSchoolTokens } from '../identity';
-import { subscriptionsPerSchool } from '../subscriptions';
-import { todayIn } from '../../../calendar';
+import { schoolListColumns } from './school-list-columns';
 
 const statusBody = z.object({
   status: z.enum(['active', 'suspended'], { error: 'The status must be active or suspended.' }),
 });
 
 export async function listSchools(db: Database) {
-  const [accounts, backedUp, planOf] = await Promise.all([
-    accountsPerSchool(db),
-    lastBackupDates(db),
-    subscriptionsPerSchool(db, todayIn('UTC')),
-  ]);
+  const [accounts, columnsOf] = await Promise.all([accountsPerSchool(db), schoolListColumns(db)]);
   const rows = await db
     .select({
       id: schools.id,
@@ -36,8 +30,7 @@ export async function listSchools(db: Database) {
   return rows.map((row) => ({
     ...row,
     users: accounts.get(row.id) ?? 0,
-    last_backup_at: backedUp.get(row.id) ?? null,
-    ...planOf(row.id),
+    ...columnsOf(row.id),
   }));
 }
 
