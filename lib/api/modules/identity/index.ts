@@ -47,3 +47,15 @@ export {
   loginLimits,
   windowLimit,
 } from './throttle';
+export {
+  accountsView,
+  disableAccount,
+  grantRole,
+  insertAccount,
+  NO_PASSWORD,
+  renameAccount,
+  replaceStaffRole,
+  roleById,
+  roleNamesByEmail,
+  userIdByEmail,
+} from './accounts';
