@@ -3,7 +3,7 @@
  * created without a password, renamed, disabled, given roles. Each takes the caller's
  * transaction handle, so an admission or a new staff member is stored whole or not at all.
  */
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
 import { accessTokens, roles, userRoles, users } from '../../../db/schema/identity';
@@ -49,11 +49,12 @@ export async function grantRole(tx: Executor, schoolId: number, userId: number, 
   await tx.insert(userRoles).values({ schoolId, userId, roleId }).onConflictDoNothing();
 }
 
+/** Sets an account's name (and its e-mail, its login, when given). */
 export async function renameAccount(
   tx: Executor,
   schoolId: number,
   userId: number,
-  account: { fullName: string; email: string },
+  account: { fullName: string; email?: string },
 ) {
   await tx
     .update(users)
@@ -133,11 +134,60 @@ export const accountsView = new QueryBuilder()
   .select({
     schoolId: users.schoolId,
     id: users.id,
-    fullName: sql<string>`${users.fullName}`.as('account_full_name'),
-    email: sql<string>`${users.email}`.as('account_email'),
-    status: sql<'active' | 'disabled'>`${users.status}`.as('account_status'),
-    createdAt: sql<Date>`${users.createdAt}`.as('account_created_at'),
-    updatedAt: sql<Date>`${users.updatedAt}`.as('account_updated_at'),
+    fullName: users.fullName,
+    email: users.email,
+    image: users.image,
+    status: users.status,
+    createdAt: users.createdAt,
+    updatedAt: users.updatedAt,
   })
   .from(users)
   .as('accounts');
+
+/** An account's roles as sub-selects, keyed by its (school_id, user_id) in the caller's query. */
+export const accountRoles = {
+  /** Holds the role with this id, else the one with this name, else any staff role (not Guardian). */
+  holds(schoolId: SQLWrapper, userId: SQLWrapper, role: { id?: number; name?: string } = {}): SQL {
+    const which =
+      role.id !== undefined
+        ? sql`${roles.id} = ${role.id}`
+        : role.name !== undefined
+          ? sql`${roles.name} = ${role.name}`
+          : sql`${roles.name} <> ${GUARDIAN_ROLE}`;
+    return sql`exists (select 1 from ${userRoles} join ${roles} on ${roles.schoolId} = ${userRoles.schoolId} and ${roles.id} = ${userRoles.roleId}
+      where ${userRoles.schoolId} = ${schoolId} and ${userRoles.userId} = ${userId} and ${which})`;
+  },
+  /** The names of its staff roles (every role but Guardian), sorted; none: an empty array. */
+  staffRoleNames: (schoolId: SQLWrapper, userId: SQLWrapper) =>
+    sql<
+      string[]
+    >`coalesce((select array_agg(${roles.name} order by ${roles.name}) from ${userRoles} join ${roles} on ${roles.schoolId} = ${userRoles.schoolId} and ${roles.id} = ${userRoles.roleId}
+      where ${userRoles.schoolId} = ${schoolId} and ${userRoles.userId} = ${userId} and ${roles.name} <> ${GUARDIAN_ROLE}), '{}')`,
+};
+
+/**
+ * Accounts for many people at once (an import file), in two set-based statements whatever
+ * their number. `people` is a select of (email, full_name, ord): each e-mail without an
+ * account gets one with no password (the first row by `ord` names it), and every account
+ * named is given `roleId`. `existing`: 'share' leaves an account the school already has as it
+ * is (guardians: siblings share one), 'refuse' lets the unique e-mail fail the statement.
+ */
+export async function addAccountsFrom(
+  tx: Executor,
+  schoolId: number,
+  people: SQL,
+  roleId: number,
+  existing: 'share' | 'refuse',
+) {
+  const keep = existing === 'share' ? sql`on conflict do nothing` : sql``;
+  await tx.execute(sql`insert into ${users} (school_id, email, full_name, password_hash)
+    select distinct on (p.email) ${schoolId}::int, p.email, p.full_name, ${NO_PASSWORD}
+    from (${people}) p
+    order by p.email, p.ord
+    ${keep}`);
+  await tx.execute(sql`insert into ${userRoles} (school_id, user_id, role_id)
+    select distinct ${schoolId}::int, ${accountsView.id}, ${roleId}::int
+    from (${people}) p
+    join ${accountsView} on ${accountsView.schoolId} = ${schoolId} and ${accountsView.email} = p.email
+    ${keep}`);
+}

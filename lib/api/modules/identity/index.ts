@@ -48,7 +48,9 @@ export {
   windowLimit,
 } from './throttle';
 export {
+  accountRoles,
   accountsView,
+  addAccountsFrom,
   disableAccount,
   grantRole,
   insertAccount,
@@ -59,3 +61,11 @@ export {
   roleNamesByEmail,
   userIdByEmail,
 } from './accounts';
+export {
+  deleteRole,
+  renameRole,
+  roleHolders,
+  roleListQueries,
+  roleWithPermissions,
+  setRolePermissions,
+} from './role-editor';
