@@ -1,15 +1,22 @@
 /**
- * The module boundary rule (docs/ARCHITECTURE.md, "Module boundaries"), built from the folders
- * of lib/api/modules so a new module is fenced the day its folder exists. It uses
- * eslint-plugin-import's `no-restricted-paths` (registered as `import` by eslint-config-next):
+ * The module boundary rules (docs/ARCHITECTURE.md, "Module boundaries"), built from the folders
+ * of lib/api/modules so a new module is fenced the day its folder exists. They use
+ * eslint-plugin-import's `no-restricted-paths` (registered as `import` by eslint-config-next)
+ * and the circle rule of module-cycles.mjs:
  *
  * - a module imports another module only through its public files: `index.ts` (functions
- *   and names for other modules) and `schemas.ts` / `*-schemas.ts` (request schemas, which
- *   hold no server code and are shared with the screens' forms); `test-support/` is for tests;
+ *   and names for other modules), `schemas.ts` / `*-schemas.ts` (request schemas, which
+ *   hold no server code and are shared with the screens' forms) and `types.ts` (row types and
+ *   pure rules for the screens); `test-support/` is for tests;
+ * - modules import one another in one direction: an import that closes a circle is reported
+ *   (`CIRCLES` below);
+ * - a screen (components/, app/) imports a module only through those public files;
  * - a module imports only its own tables, `lib/db/schema/{module}.ts` (and its
  *   `{module}-values.ts`), plus the shared column helpers `columns.ts`; never the
- *   `lib/db/schema` barrel, never another module's schema file;
- * - the machinery (lib/api/http) never imports a module.
+ *   `lib/db/schema` barrel, never another module's schema file; every table at once
+ *   (`lib/db/defined-tables.ts`) only the backup;
+ * - the machinery (lib/api/http, lib/mail) imports no module and no module's tables: the
+ *   owner registers what it needs (lib/api/module-hooks.ts).
  *
  * Tests are outside the fence: they check what was stored in any table and build data with
  * any module's test-support.
@@ -17,6 +24,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { circlePlugin } from './module-cycles.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MODULES_DIR = 'lib/api/modules';
@@ -26,11 +34,16 @@ export const moduleNames = readdirSync(path.join(root, MODULES_DIR), { withFileT
   .map((entry) => entry.name)
   .sort();
 
-/** Public files of every module, as globs matched against the resolved (absolute) path. */
+/**
+ * Public files of every module, as globs matched against the resolved (absolute) path:
+ * `index.ts` (what other modules may call), the request schemas, and `types.ts` (the row
+ * types and pure rules the screens share with the server; no server code).
+ */
 const PUBLIC_FILES = [
   `**/${MODULES_DIR}/*/index.ts`,
   `**/${MODULES_DIR}/*/schemas.ts`,
   `**/${MODULES_DIR}/*/*-schemas.ts`,
+  `**/${MODULES_DIR}/*/types.ts`,
 ];
 
 function zonesOf(name, alsoReads = []) {
@@ -57,35 +70,14 @@ function zonesOf(name, alsoReads = []) {
 }
 
 /**
- * Reads of another module's tables not yet moved behind that module's index.ts: each names the
- * files and the schema files they still import. The list only shrinks; a new entry needs a
- * reason here. (Auth checks credentials: users and provider accounts, tokens, the throttle and
- * reset tokens all sit in other schema files. People still manages accounts and roles on
- * identity's tables, and its two list files join academics' and identity's tables.)
+ * Reads of another module's tables not yet moved behind that module's index.ts, each with the
+ * files and the schema files they still import. Empty, and it stays so: a new entry needs a
+ * reason here and a plan to remove it.
  */
-export const STILL_READS = [
-  // By design, not a debt: the backup must see every table the schema exports, so a table
-  // added tomorrow is backed up without anyone remembering (modules/backup/tenant-tables.ts).
-  { files: ['backup/tenant-tables.ts'], module: 'backup', schemas: ['index'] },
-  { files: ['auth/**'], module: 'auth', schemas: ['identity', 'platform', 'public-forms'] },
-  {
-    files: [
-      'people/guardian-accounts.ts',
-      'people/guardians.ts',
-      'people/import/commit.ts',
-      'people/import/preview.ts',
-      'people/roles.ts',
-      'people/staff-accounts.ts',
-    ],
-    module: 'people',
-    schemas: ['identity'],
-  },
-  {
-    files: ['people/staff-queries.ts', 'people/student-queries.ts'],
-    module: 'people',
-    schemas: ['academics', 'identity'],
-  },
-];
+export const STILL_READS = [];
+
+/** The machinery: the API's (lib/api/http) and the mail's (lib/mail). */
+const MACHINERY = ['./lib/api/http/**/*', './lib/mail/**/*'];
 
 /** Every zone; `alsoReads` widens one module's own-tables zone (STILL_READS). */
 export function boundaryZones(alsoReads = { module: '', schemas: [] }) {
@@ -94,12 +86,36 @@ export function boundaryZones(alsoReads = { module: '', schemas: [] }) {
       zonesOf(name, name === alsoReads.module ? alsoReads.schemas : []),
     ),
     {
-      target: './lib/api/http/**/*',
-      from: `./${MODULES_DIR}/**/*`,
-      message: 'The API machinery (lib/api/http) serves every module and imports none.',
+      // Whole-database tasks see every table by design: only the backup is one.
+      target: `./${MODULES_DIR}/!(backup)/**/*`,
+      from: './lib/db/defined-tables.ts',
+      message:
+        "Every table at once is for the backup (lib/db/defined-tables.ts); read another module's rows through its index.ts.",
     },
+    ...MACHINERY.map((target) => ({
+      target,
+      from: ['./lib/db/schema/**/*', `./${MODULES_DIR}/**/*`],
+      message:
+        "The machinery reads no module's tables and imports no module: the owner registers what it needs (lib/api/module-hooks.ts).",
+    })),
   ];
 }
+
+/** The screens (components/, app/) use a module's public files only. */
+const SCREENS = ['./components/**/*', './app/**/*'].map((target) => ({
+  target,
+  from: `./${MODULES_DIR}/**/*`,
+  except: PUBLIC_FILES,
+  message:
+    'A screen uses a module only through its public files (types.ts, index.ts types, request schemas); publish what it needs there.',
+}));
+
+/**
+ * The circle rule's switch (module-cycles.mjs). 'warn' while the manifest branch still holds
+ * the circles it removes (files/ → the modules whose files it serves, dashboard/ ↔ the modules
+ * that contribute figures, the demo folder); 'error' once they are gone.
+ */
+const CIRCLES = 'error';
 
 const rule = (zones) => ({
   'import/no-restricted-paths': ['error', { basePath: root, zones }],
@@ -108,7 +124,18 @@ const TESTS = ['**/*.test.ts', '**/test-support/**'];
 
 /** The flat-config blocks: production files of the API; tests are outside the fence. */
 export const moduleBoundaries = [
-  { files: ['lib/api/**/*.ts'], ignores: TESTS, rules: rule(boundaryZones()) },
+  { files: ['lib/api/**/*.ts', 'lib/mail/**/*.ts'], ignores: TESTS, rules: rule(boundaryZones()) },
+  {
+    files: ['components/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: rule(SCREENS),
+  },
+  {
+    files: [`${MODULES_DIR}/**/*.ts`],
+    ignores: TESTS,
+    plugins: { schola: circlePlugin },
+    rules: { 'schola/no-module-cycles': [CIRCLES, { root }] },
+  },
   ...STILL_READS.map((entry) => ({
     files: entry.files.map((file) => `${MODULES_DIR}/${file}`),
     ignores: TESTS,

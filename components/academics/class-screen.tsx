@@ -4,7 +4,7 @@ import { CheckField, SelectField, TextField } from '@/components/ui/fields';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { ResourceScreen } from '@/components/ui/resource-screen';
 import { classSchema } from '@/lib/api/modules/academics/schemas';
-import type { ClassRow as Row } from '@/lib/api/modules/academics/classes';
+import type { ClassRow as Row } from '@/lib/api/modules/academics/types';
 import { byName, useOptions } from './options';
 import { useUrlFilter } from '@/components/ui/use-url-state';
 

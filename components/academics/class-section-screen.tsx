@@ -3,7 +3,7 @@
 import { SelectField } from '@/components/ui/fields';
 import { ResourceScreen } from '@/components/ui/resource-screen';
 import { classSectionSchema } from '@/lib/api/modules/academics/schemas';
-import type { ClassSectionRow as Row } from '@/lib/api/modules/academics/class-sections';
+import type { ClassSectionRow as Row } from '@/lib/api/modules/academics/types';
 import { ClassFilter } from './class-filter';
 import { useOptions } from './options';
 import { useUrlFilter } from '@/components/ui/use-url-state';

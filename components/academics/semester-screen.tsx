@@ -3,7 +3,7 @@
 import { SelectField, TextField } from '@/components/ui/fields';
 import { ResourceScreen } from '@/components/ui/resource-screen';
 import { semesterSchema } from '@/lib/api/modules/academics/schemas';
-import type { SemesterRow as Row } from '@/lib/api/modules/academics/semesters';
+import type { SemesterRow as Row } from '@/lib/api/modules/academics/types';
 import { byName, useOptions } from './options';
 
 export function SemesterScreen() {

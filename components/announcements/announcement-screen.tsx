@@ -19,7 +19,7 @@ import { usePermissions } from '@/components/ui/use-permissions';
 import { useRoleOptions } from '@/components/leave/role-options';
 import { announcementSchema, type Audience } from '@/lib/api/modules/announcements/schemas';
 import { apiFetch } from '@/lib/client/api-fetch';
-import type { AnnouncementRow } from '@/lib/api/modules/announcements/lists';
+import type { AnnouncementRow } from '@/lib/api/modules/announcements/types';
 
 export type { AnnouncementRow };
 

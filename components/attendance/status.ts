@@ -1,5 +1,5 @@
 /** Attendance statuses for the screens: the API's own pure rules, codes and labels. */
-export { countStatuses } from '@/lib/api/modules/attendance/rules';
+export { countStatuses } from '@/lib/api/modules/attendance/types';
 export {
   STATUS_CODES,
   STATUS_LABELS,

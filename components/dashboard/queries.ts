@@ -3,7 +3,7 @@
  * types are shared by the server prefetch and the client hooks.
  */
 // Types only: erased from the browser bundle.
-import type { MyClass } from '@/lib/api/modules/people/dashboard';
+import type { MyClass } from '@/lib/api/modules/people/types';
 
 export type { MyClass };
 import type { DashboardAnnouncement } from './daily-cards';

@@ -1,7 +1,7 @@
 'use client';
 /** Cancelling an expense with a reason: it stays in the book, marked, out of every total. */
 import { CancelWithReason } from '@/components/ui/cancel-with-reason';
-import type { ExpenseRow } from '@/lib/api/modules/expenses/lists';
+import type { ExpenseRow } from '@/lib/api/modules/expenses/types';
 
 export function CancelExpense({ row }: { row: ExpenseRow }) {
   return (

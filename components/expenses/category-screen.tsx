@@ -2,7 +2,7 @@
 /** /expense-categories: name and description (Utilities, Maintenance...); "Salaries" is made by payroll. */
 import { TextField } from '@/components/ui/fields';
 import { ResourceScreen } from '@/components/ui/resource-screen';
-import type { ExpenseCategoryRow } from '@/lib/api/modules/expenses/categories';
+import type { ExpenseCategoryRow } from '@/lib/api/modules/expenses/types';
 import { expenseCategorySchema } from '@/lib/api/modules/expenses/schemas';
 
 export function ExpenseCategoryScreen() {

@@ -4,7 +4,7 @@
  * library, like the dashboard's bar chart), a colour per category with its legend and total.
  * Screen readers get every month's total and split in the label.
  */
-import { monthLabel } from '@/lib/api/modules/expenses/rules';
+import { monthLabel } from '@/lib/api/modules/expenses/types';
 import type { ChartData } from './use-expense-data';
 
 const HEIGHT = 180;

@@ -14,7 +14,7 @@ import { useInvalidateAfterWrite } from '@/components/ui/invalidate';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { toast } from '@/components/ui/toast';
 import type { Option } from '@/components/ui/fields';
-import type { ExpenseRow } from '@/lib/api/modules/expenses/lists';
+import type { ExpenseRow } from '@/lib/api/modules/expenses/types';
 import { MAX_EXPENSE_ATTACHMENT_BYTES } from '@/lib/api/modules/expenses/schemas';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { PlainText } from '@/components/ui/plain-fields';

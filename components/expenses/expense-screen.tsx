@@ -16,7 +16,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { useList } from '@/components/ui/use-list';
 import { usePermissions } from '@/components/ui/use-permissions';
 import { useUrlFilter } from '@/components/ui/use-url-state';
-import type { ExpenseRow } from '@/lib/api/modules/expenses/lists';
+import type { ExpenseRow } from '@/lib/api/modules/expenses/types';
 import { CancelExpense } from './cancel-expense';
 import { ExpenseChart } from './expense-chart';
 import { ExpenseForm } from './expense-form';

@@ -7,8 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Option } from '@/components/ui/fields';
 import { LIST_KEY } from '@/components/ui/invalidate';
-import type { ExpenseCategoryRow } from '@/lib/api/modules/expenses/categories';
-import type { ExpenseChart } from '@/lib/api/modules/expenses/rules';
+import type { ExpenseCategoryRow, ExpenseChart } from '@/lib/api/modules/expenses/types';
 import { apiFetch } from '@/lib/client/api-fetch';
 
 const CATEGORIES = '/api/expense-categories?per_page=100&sort=name';

@@ -15,7 +15,7 @@ import { toast } from '@/components/ui/toast';
 import { useList } from '@/components/ui/use-list';
 import { usePermissions } from '@/components/ui/use-permissions';
 import { apiFetch } from '@/lib/client/api-fetch';
-import type { DueView } from '@/lib/api/modules/fees/ledger';
+import type { DueView } from '@/lib/api/modules/fees/types';
 import { StudentPicker } from './collect-screen';
 import {
   errorsOf,

@@ -19,7 +19,7 @@ import { toast } from '@/components/ui/toast';
 import { usePermissions } from '@/components/ui/use-permissions';
 import { useUrlFilter } from '@/components/ui/use-url-state';
 import { apiFetch } from '@/lib/client/api-fetch';
-import type { StudentFees } from '@/lib/api/modules/fees/ledger';
+import type { StudentFees } from '@/lib/api/modules/fees/types';
 import { PaymentForm } from './payment-form';
 import { ReceiptLinks, CancelPayment } from './receipt-actions';
 

@@ -13,7 +13,7 @@ import { useList } from '@/components/ui/use-list';
 import { usePermissions } from '@/components/ui/use-permissions';
 import { useUrlFilter } from '@/components/ui/use-url-state';
 import { PAYMENT_METHODS } from '@/lib/db/schema/fees-values';
-import type { PaymentHistoryRow } from '@/lib/api/modules/fees/payment-history';
+import type { PaymentHistoryRow } from '@/lib/api/modules/fees/types';
 import { CancelPayment, ReceiptLinks } from './receipt-actions';
 import { useFeeOptions } from './shared';
 

@@ -10,7 +10,7 @@ import { ResourceScreen } from '@/components/ui/resource-screen';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useUrlFilter } from '@/components/ui/use-url-state';
-import type { InventoryItemRow } from '@/lib/api/modules/inventory/items';
+import type { InventoryItemRow } from '@/lib/api/modules/inventory/types';
 import { inventoryItemSchema } from '@/lib/api/modules/inventory/schemas';
 import { ADMIN, useCategoryOptions } from './shared';
 

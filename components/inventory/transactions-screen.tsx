@@ -15,8 +15,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { useList } from '@/components/ui/use-list';
 import { useUrlFilter } from '@/components/ui/use-url-state';
 import { apiFetch } from '@/lib/client/api-fetch';
-import type { InventoryItemRow } from '@/lib/api/modules/inventory/items';
-import type { InventoryTransactionRow } from '@/lib/api/modules/inventory/transactions';
+import type { InventoryItemRow, InventoryTransactionRow } from '@/lib/api/modules/inventory/types';
 import { MovementForm } from './movement-form';
 import { useInventoryChoices } from './shared';
 

@@ -18,7 +18,7 @@ import { useList } from '@/components/ui/use-list';
 import { useUrlFilter } from '@/components/ui/use-url-state';
 import { LEAVE_STATUSES } from '@/lib/db/schema/leave-values';
 import { apiFetch } from '@/lib/client/api-fetch';
-import type { LeaveRequestRow } from '@/lib/api/modules/leave/lists';
+import type { LeaveRequestRow } from '@/lib/api/modules/leave/types';
 
 export type LeaveRow = LeaveRequestRow;
 

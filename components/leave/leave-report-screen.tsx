@@ -9,7 +9,7 @@ import { useList } from '@/components/ui/use-list';
 import { useUrlFilter } from '@/components/ui/use-url-state';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { monthOf } from '@/lib/calendar';
-import type { LeaveReportRow } from '@/lib/api/modules/leave/report';
+import type { LeaveReportRow } from '@/lib/api/modules/leave/types';
 
 type Row = LeaveReportRow;
 

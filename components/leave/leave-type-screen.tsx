@@ -4,7 +4,7 @@ import { CheckField, CheckboxListField, TextField } from '@/components/ui/fields
 import { ResourceScreen } from '@/components/ui/resource-screen';
 import { leaveTypeSchema } from '@/lib/api/modules/leave/schemas';
 import { useRoleOptions } from './role-options';
-import type { LeaveTypeRow } from '@/lib/api/modules/leave/leave-types';
+import type { LeaveTypeRow } from '@/lib/api/modules/leave/types';
 
 type Row = LeaveTypeRow;
 

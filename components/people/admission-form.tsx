@@ -20,7 +20,7 @@ import { SelectField } from '@/components/ui/fields';
 import { useInvalidateAfterWrite } from '@/components/ui/invalidate';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { usePermissions } from '@/components/ui/use-permissions';
-import { guardianListErrors } from '@/lib/api/modules/people/rules';
+import { guardianListErrors } from '@/lib/api/modules/people/types';
 import { admitStudentSchema } from '@/lib/api/modules/people/student-schemas';
 import { apiFetch } from '@/lib/client/api-fetch';
 import {

@@ -12,7 +12,7 @@ import ProgressBar from 'react-bootstrap/ProgressBar';
 import Table from 'react-bootstrap/Table';
 import { apiFetch } from '@/lib/client/api-fetch';
 // Types only: erased from the browser bundle.
-import type { PromotionBatch, PromotionPreview } from '@/lib/api/modules/people/promotion';
+import type { PromotionBatch, PromotionPreview } from '@/lib/api/modules/people/types';
 
 export type { PromotionPreview };
 

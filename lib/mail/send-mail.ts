@@ -6,7 +6,6 @@
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Executor } from '../db/client';
-import { outboxEmails } from '../db/schema/public-forms';
 
 export type MailMessage = { to: string; subject: string; text: string };
 export type MailSettings = { smtpUrl?: string; mailFrom?: string; nodeEnv?: string };
@@ -25,6 +24,19 @@ function transport(smtpUrl: string): Transporter {
   return t;
 }
 
+/**
+ * Stores a kept message and answers its id. The outbox table belongs to the public-forms
+ * module (the provider reads it there), which registers its writer in lib/api/module-hooks.ts:
+ * lib/mail reads no module's tables.
+ */
+export type OutboxWriter = (db: Executor, message: MailMessage, reason: string) => Promise<number>;
+
+let outbox: OutboxWriter | undefined;
+
+export function registerOutbox(writer: OutboxWriter): void {
+  outbox = writer;
+}
+
 /** Keeps a message in the outbox table and logs it (in full outside production, where links are secrets). */
 export async function keepInOutbox(
   db: Executor,
@@ -32,11 +44,9 @@ export async function keepInOutbox(
   reason: string,
   settings: MailSettings,
 ): Promise<void> {
-  const [row] = await db
-    .insert(outboxEmails)
-    .values({ recipient: message.to, subject: message.subject, body: message.text, reason })
-    .returning({ id: outboxEmails.id });
-  const summary = `[mail] kept in outbox_emails #${row?.id} (${reason}): to ${message.to}, "${message.subject}"`;
+  if (!outbox) throw new Error('No outbox registered (lib/api/module-hooks.ts).');
+  const id = await outbox(db, message, reason);
+  const summary = `[mail] kept in outbox_emails #${id} (${reason}): to ${message.to}, "${message.subject}"`;
   console.log(settings.nodeEnv === 'production' ? summary : `${summary}\n${message.text}`);
 }
 

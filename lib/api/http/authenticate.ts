@@ -8,9 +8,8 @@
  * (provider_access_tokens). A school's token without its school, or a provider's with one,
  * is therefore no token at all.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { accessTokens, providerAccessTokens } from '../../db/schema/identity';
+import { sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
 import { hashToken } from '../../auth/tokens';
 import { GUARDIAN_ROLE } from '../../permissions/catalogue';
 import { SCHOOL_FORMAT_KEYS, schoolFormatOf } from '../../school-format';
@@ -38,6 +37,37 @@ export function bearerToken(headers: Headers): string | undefined {
   return match?.[1];
 }
 
+type TokenState = { expiresAt: Date; revokedAt: Date | null; lastUsedAt: Date | null };
+
+/**
+ * The token tables' reads and writes, from the module that owns them (identity registers its
+ * store in lib/api/module-hooks.ts): the machinery imports no module and reads no module's
+ * tables. A school's token is read by school_caller() below, a database function.
+ */
+export type TokenStore = {
+  /** The provider's token with this hash (revoked and expired ones too). */
+  providerToken: (
+    db: Executor,
+    hash: string,
+  ) => Promise<(TokenState & { tokenId: number; providerUserId: number }) | undefined>;
+  /** Records that a token was used now. */
+  markUsed: (
+    db: Executor,
+    token: { schoolId: number; tokenId: number } | { providerTokenId: number },
+  ) => Promise<void>;
+};
+
+let tokenStore: TokenStore | undefined;
+
+export function registerTokenStore(store: TokenStore): void {
+  tokenStore = store;
+}
+
+function tokens(): TokenStore {
+  if (!tokenStore) throw new Error('No token store registered (lib/api/module-hooks.ts).');
+  return tokenStore;
+}
+
 export async function authenticate(
   db: Database,
   token: string | undefined,
@@ -48,8 +78,6 @@ export async function authenticate(
   return hasSchoolHint(hint) ? schoolCaller(db, hash, hint) : providerCaller(db, hash);
 }
 
-type TokenState = { expiresAt: Date; revokedAt: Date | null; lastUsedAt: Date | null };
-
 const isLive = (row: TokenState | undefined): row is TokenState =>
   Boolean(row && !row.revokedAt && row.expiresAt.getTime() > Date.now());
 
@@ -57,23 +85,9 @@ const isStale = (row: TokenState) =>
   row.lastUsedAt === null || Date.now() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS;
 
 async function providerCaller(db: Database, hash: string): Promise<Caller> {
-  const [row] = await db
-    .select({
-      tokenId: providerAccessTokens.id,
-      expiresAt: providerAccessTokens.expiresAt,
-      revokedAt: providerAccessTokens.revokedAt,
-      lastUsedAt: providerAccessTokens.lastUsedAt,
-      providerUserId: providerAccessTokens.providerUserId,
-    })
-    .from(providerAccessTokens)
-    .where(eq(providerAccessTokens.tokenHash, hash))
-    .limit(1);
+  const row = await tokens().providerToken(db, hash);
   if (!isLive(row)) throw unauthenticated();
-  if (isStale(row))
-    await db
-      .update(providerAccessTokens)
-      .set({ lastUsedAt: sql`now()` })
-      .where(eq(providerAccessTokens.id, row.tokenId));
+  if (isStale(row)) await tokens().markUsed(db, { providerTokenId: row.tokenId });
   return { kind: 'provider', tokenId: row.tokenId, providerUserId: row.providerUserId };
 }
 
@@ -143,11 +157,7 @@ async function callerRow(db: Database, hash: string, hint: SchoolHint) {
 async function schoolCaller(db: Database, hash: string, hint: SchoolHint): Promise<SchoolUser> {
   const row = await callerRow(db, hash, hint);
   if (!isLive(row)) throw unauthenticated();
-  if (isStale(row))
-    await db
-      .update(accessTokens)
-      .set({ lastUsedAt: sql`now()` })
-      .where(and(eq(accessTokens.schoolId, row.schoolId), eq(accessTokens.id, row.tokenId)));
+  if (isStale(row)) await tokens().markUsed(db, { schoolId: row.schoolId, tokenId: row.tokenId });
   if (row.userStatus !== 'active' || row.schoolStatus !== 'active') throw unauthenticated();
 
   const granted = row.grants?.permissions ?? [];

@@ -1,7 +1,9 @@
 /**
- * Identity tables: users, roles, the permission catalogue and access tokens (a school user's
- * in access_tokens, a provider account's in provider_access_tokens).
- * Owned by lib/api/modules/auth (tokens, passwords) and lib/api/modules/identity (roles).
+ * Identity tables: users, roles, the permission catalogue and the credentials' state: access
+ * tokens (a school user's in access_tokens, a provider account's in provider_access_tokens),
+ * one-time password-reset tokens and the failed-login counters. Owned by
+ * lib/api/modules/identity; the sign-in and reset flows (modules/auth) use them through its
+ * index.ts.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -150,4 +152,35 @@ export const accessTokens = pgTable(
 export const providerAccessTokens = pgTable('provider_access_tokens', {
   ...providerTokenColumns(),
   ...accessTokenState(),
+});
+
+/**
+ * One-time password-reset tokens; only the SHA-256 hash is stored. Like access tokens, a school
+ * user's are a tenant table (password_reset_tokens), a provider account's a provider table.
+ */
+const resetTokenState = () => ({
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  { ...schoolTokenColumns(), ...resetTokenState() },
+  (t) => schoolTokenConstraints('password_reset_tokens', t),
+);
+
+export const providerPasswordResetTokens = pgTable('provider_password_reset_tokens', {
+  ...providerTokenColumns(),
+  ...resetTokenState(),
+});
+
+/**
+ * Failed-login counters, one row per throttle key (an account or a client address). Kept in
+ * the database rather than in memory so that every API instance sees the same counts.
+ */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  failures: integer('failures').notNull(),
 });

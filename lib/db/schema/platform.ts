@@ -1,6 +1,6 @@
 /**
  * Platform tables: the schools themselves, settings (system-wide and per school), the
- * provider's own accounts and the login throttle. Owned by lib/api/modules/platform.
+ * provider's own accounts. Owned by lib/api/modules/platform.
  */
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
@@ -52,14 +52,4 @@ export const providerUsers = pgTable('provider_users', {
   passwordHash: text('password_hash').notNull(),
   fullName: text('full_name').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/**
- * Failed-login counters, one row per throttle key (an account or a client address). Kept in
- * the database rather than in memory so that every API instance sees the same counts.
- */
-export const loginThrottle = pgTable('login_throttle', {
-  key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-  failures: integer('failures').notNull(),
 });

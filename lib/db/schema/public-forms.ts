@@ -1,13 +1,10 @@
 /**
  * Tables behind the public forms: partner applications and school registration requests
- * (reviewed by the provider), one-time password-reset tokens, and the outbox of e-mails that
- * could not be handed to an SMTP server. Owned by lib/api/modules/public-forms and
- * lib/api/modules/auth/password-reset.ts; none of them but a school user's reset tokens
- * belongs to a school's own data.
+ * (reviewed by the provider), and the outbox of e-mails that could not be handed to an SMTP
+ * server. Owned by lib/api/modules/public-forms; none of them belongs to a school's own data.
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { providerTokenColumns, schoolTokenColumns, schoolTokenConstraints } from './identity';
 import { plans } from './subscriptions';
 
 const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -75,27 +72,6 @@ export const schoolRegistrations = pgTable(
     index('school_registrations_status_idx').on(t.status, t.createdAt),
   ],
 );
-
-/**
- * One-time password-reset tokens; only the SHA-256 hash is stored. Like access tokens, a school
- * user's are a tenant table (password_reset_tokens), a provider account's a provider table.
- */
-const resetTokenState = () => ({
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
-  { ...schoolTokenColumns(), ...resetTokenState() },
-  (t) => schoolTokenConstraints('password_reset_tokens', t),
-);
-
-export const providerPasswordResetTokens = pgTable('provider_password_reset_tokens', {
-  ...providerTokenColumns(),
-  ...resetTokenState(),
-});
 
 /** E-mails kept for the provider to read when no SMTP server is configured (or it failed). */
 export const outboxEmails = pgTable(

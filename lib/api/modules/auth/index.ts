@@ -1,6 +1,6 @@
 /**
- * The auth module's public face: the throttle other password checks share (claim an attempt
- * before checking, report a success). Everything else in this folder is internal
- * (eslint.config.mjs enforces it).
+ * The auth module's public face: nothing. It sits on top of identity (users, tokens, the
+ * throttle) and platform (the school a request names, the provider's accounts) and no module
+ * calls it (lint/module-cycles.mjs keeps it so).
  */
-export { accountKey, accountLimit, attemptSucceeded, claimAttempt } from './throttle';
+export {};

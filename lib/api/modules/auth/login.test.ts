@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { accessTokens, providerAccessTokens, schools } from '../../../db/schema';
 import { hashToken } from '../../../auth/tokens';
 import { startTestApi, type TestApi } from '../../test-support/harness';
-import { FREE_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } from './throttle';
+import { FREE_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } from '../identity/throttle';
 
 let t: TestApi;
 beforeAll(async () => {

@@ -5,10 +5,8 @@
  * POST /api/password/reset spends the token, sets the password and revokes every access token
  * of that account, in one transaction.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
-import { users } from '../../../db/schema/identity';
-import { providerUsers } from '../../../db/schema/platform';
 import { hashPassword } from '../../../auth/password';
 import { hashToken, newToken } from '../../../auth/tokens';
 import {
@@ -24,17 +22,24 @@ import { envelope } from '../../http/envelope';
 import { validationFailed } from '../../http/errors';
 import { access, defineRoute } from '../../http/route';
 import { schoolHint } from '../../http/tenant';
-import { schoolFromHint, type SchoolRow } from '../platform';
-import { accountTokensOf } from './account-tokens';
-import { forgotPasswordSchema, resetPasswordSchema } from './password-reset-schemas';
 import {
   accountKey,
+  accountTokensOf,
   addressKey,
   claimAttempt,
   clearFailures,
   globalKey,
+  setUserPassword,
+  userCredentials,
   windowLimit,
-} from './throttle';
+} from '../identity';
+import {
+  providerCredentials,
+  schoolFromHint,
+  setProviderPassword,
+  type SchoolRow,
+} from '../platform';
+import { forgotPasswordSchema, resetPasswordSchema } from './password-reset-schemas';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
 /** Requests, not failures, are counted: each one may send an e-mail. */
@@ -59,21 +64,9 @@ async function findAccount(
   school: SchoolRow | undefined,
   email: string,
 ): Promise<Account | undefined> {
-  if (school)
-    return (
-      await db
-        .select({ id: users.id, email: users.email, fullName: users.fullName })
-        .from(users)
-        .where(
-          and(eq(users.schoolId, school.id), eq(users.email, email), eq(users.status, 'active')),
-        )
-    )[0];
-  return (
-    await db
-      .select({ id: providerUsers.id, email: providerUsers.email, fullName: providerUsers.fullName })
-      .from(providerUsers)
-      .where(eq(providerUsers.email, email))
-  )[0];
+  if (!school) return providerCredentials(db, email);
+  const user = await userCredentials(db, school.id, email);
+  return user?.status === 'active' ? user : undefined;
 }
 
 /** The link is built from configuration, never from request headers a caller could forge. */
@@ -212,24 +205,13 @@ function auditOfAccount(
   };
 }
 
-async function setPassword(
+function setPassword(
   tx: Executor,
   school: SchoolRow | undefined,
   accountId: number,
   passwordHash: string,
 ) {
-  if (!school) {
-    const [p] = await tx
-      .update(providerUsers)
-      .set({ passwordHash })
-      .where(eq(providerUsers.id, accountId))
-      .returning({ email: providerUsers.email });
-    return p?.email;
-  }
-  const [u] = await tx
-    .update(users)
-    .set({ passwordHash, updatedAt: sql`now()` })
-    .where(and(eq(users.schoolId, school.id), eq(users.id, accountId)))
-    .returning({ email: users.email });
-  return u?.email;
+  return school
+    ? setUserPassword(tx, school.id, accountId, passwordHash)
+    : setProviderPassword(tx, accountId, passwordHash);
 }

@@ -3,22 +3,25 @@
  * school's users; on the bare host it signs in a provider account. Unknown e-mail and wrong
  * password get the same answer after the same work.
  */
-import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database, Executor } from '../../../db/client';
-import { accessTokens, providerAccessTokens, users } from '../../../db/schema/identity';
-import { providerUsers } from '../../../db/schema/platform';
+import type { Database } from '../../../db/client';
 import { decoyHash, verifyPassword } from '../../../auth/password';
-import { newToken } from '../../../auth/tokens';
 import { clientAddress } from '../../http/client-address';
 import { envelope } from '../../http/envelope';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import { access, defineRoute } from '../../http/route';
 import { schoolHint } from '../../http/tenant';
 import { authenticate } from '../../http/authenticate';
-import { profileOf } from '../identity';
-import { schoolFromHint } from '../platform';
-import { attemptSucceeded, claimAttempt, loginLimits } from './throttle';
+import {
+  attemptSucceeded,
+  claimAttempt,
+  issueAccessToken,
+  loginLimits,
+  profileOf,
+  revokeAccessToken,
+  userCredentials,
+} from '../identity';
+import { providerCredentials, schoolFromHint } from '../platform';
 
 export const loginSchema = z.object({
   email: z
@@ -34,20 +37,6 @@ export const loginSchema = z.object({
 });
 
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
-
-/** A school user's token (access_tokens) or a provider account's (provider_access_tokens). */
-async function issueToken(
-  db: Executor,
-  owner: { schoolId: number; userId: number } | { providerUserId: number },
-  ttlHours: number,
-) {
-  const { token, hash } = newToken();
-  const expiresAt = sql`now() + make_interval(hours => ${ttlHours})`;
-  if ('providerUserId' in owner)
-    await db.insert(providerAccessTokens).values({ tokenHash: hash, ...owner, expiresAt });
-  else await db.insert(accessTokens).values({ tokenHash: hash, ...owner, expiresAt });
-  return token;
-}
 
 export const authRoutes = [
   defineRoute({
@@ -67,22 +56,10 @@ export const authRoutes = [
       await claimAttempt(db, limits);
 
       const found = school
-        ? (
-            await db
-              .select({ id: users.id, hash: users.passwordHash, status: users.status })
-              .from(users)
-              .where(and(eq(users.schoolId, school.id), eq(users.email, body.email)))
-          )[0]
-        : (
-            await db
-              .select({
-                id: providerUsers.id,
-                hash: providerUsers.passwordHash,
-                status: sql<string>`'active'`,
-              })
-              .from(providerUsers)
-              .where(eq(providerUsers.email, body.email))
-          )[0];
+        ? await userCredentials(db, school.id, body.email)
+        : await providerCredentials(db, body.email).then(
+            (p) => p && { ...p, status: 'active' as const },
+          );
       const passwordOk = await verifyPassword(found?.hash ?? (await decoyHash()), body.password);
       // The attempt is already counted; the e-mail tried is kept (never the password).
       const attempt = {
@@ -105,18 +82,16 @@ export const authRoutes = [
       if (!school) {
         const token = await db.transaction(async (tx) => {
           await audit(tx, { ...attempt, action: 'login', actor: { providerUserId: found.id } });
-          return issueToken(tx, { providerUserId: found.id }, config.tokenTtlHours);
+          return issueAccessToken(tx, { providerUserId: found.id }, config.tokenTtlHours);
         });
-        const [p] = await db.select().from(providerUsers).where(eq(providerUsers.id, found.id));
-        if (!p) throw notFound('The provider account');
         return envelope(
           {
             token,
             school_code: null,
             user: {
-              id: p.id,
-              email: p.email,
-              full_name: p.fullName,
+              id: found.id,
+              email: found.email,
+              full_name: found.fullName,
               image: null,
               role: 'Provider',
               roles: [{ name: 'Provider' }],
@@ -127,7 +102,7 @@ export const authRoutes = [
         );
       }
       const { token, caller } = await db.transaction(async (tx) => {
-        const token = await issueToken(
+        const token = await issueAccessToken(
           tx,
           { schoolId: school.id, userId: found.id },
           config.tokenTtlHours,
@@ -153,18 +128,12 @@ export const authRoutes = [
     allowedWhenReadOnly: true,
     handler: async ({ db, caller, audit }) => {
       await db.transaction(async (tx) => {
-        if (caller.kind === 'school')
-          await tx
-            .update(accessTokens)
-            .set({ revokedAt: sql`now()` })
-            .where(
-              and(eq(accessTokens.schoolId, caller.school.id), eq(accessTokens.id, caller.tokenId)),
-            );
-        else
-          await tx
-            .update(providerAccessTokens)
-            .set({ revokedAt: sql`now()` })
-            .where(eq(providerAccessTokens.id, caller.tokenId));
+        await revokeAccessToken(
+          tx,
+          caller.kind === 'school'
+            ? { schoolId: caller.school.id, tokenId: caller.tokenId }
+            : { providerTokenId: caller.tokenId },
+        );
         await audit(
           tx,
           caller.kind === 'school'

@@ -13,7 +13,7 @@ import {
   GLOBAL_MAX_FAILURES,
   MAX_FAILURES_PER_ADDRESS,
   globalKey,
-} from './throttle';
+} from '../identity/throttle';
 import { MAX_RESET_REQUESTS_PER_ADDRESS } from './password-reset';
 import { defined } from '../../../test-support/defined';
 

@@ -168,7 +168,13 @@ export async function deleteBackup(tx: Executor, schoolId: number, id: number) {
 }
 
 /** The latest finished backup of each school (the provider console's "last backup"). */
-export async function lastBackupDates(db: Executor) {
+/** The provider's list of schools: each school's last finished backup (platform's hook). */
+export async function lastBackupColumn(db: Executor) {
+  const dates = await lastBackupDates(db);
+  return (schoolId: number) => ({ last_backup_at: dates.get(schoolId) ?? null });
+}
+
+async function lastBackupDates(db: Executor) {
   const rows = await db
     .select({
       school_id: backups.schoolId,

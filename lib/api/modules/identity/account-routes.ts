@@ -13,7 +13,7 @@ import { envelope } from '../../http/envelope';
 import { notFound, validationFailed } from '../../http/errors';
 import { access, defineRoute } from '../../http/route';
 import type { AuditRecorder } from '../../http/audit';
-import { accountKey, accountLimit, attemptSucceeded, claimAttempt } from '../auth';
+import { accountKey, accountLimit, attemptSucceeded, claimAttempt } from './throttle';
 import { changePasswordSchema, photoSchema, updateAccountSchema } from './account-schemas';
 import { sniffImage } from './image-type';
 import { profileOf } from './profile';

@@ -23,3 +23,49 @@ export { activeStaffMembers, type StaffMember } from './staff-directory';
 export { mayViewUserPhoto } from './photo-access';
 export { activeStaffView, roleNamesView, staffRoleHoldersView, userNamesView } from './views';
 export { roleIdsByNames, rolesByIds } from './role-lookups';
+export {
+  accountTokensOf,
+  providerAccountTokens,
+  schoolAccountTokens,
+  type AccountTokens,
+} from './account-tokens';
+export {
+  issueAccessToken,
+  revokeAccessToken,
+  setUserPassword,
+  tokenStore,
+  userCredentials,
+} from './credentials';
+export {
+  accountKey,
+  accountLimit,
+  addressKey,
+  attemptSucceeded,
+  claimAttempt,
+  clearFailures,
+  globalKey,
+  loginLimits,
+  windowLimit,
+} from './throttle';
+export {
+  accountRoles,
+  accountsView,
+  addAccountsFrom,
+  disableAccount,
+  grantRole,
+  insertAccount,
+  NO_PASSWORD,
+  renameAccount,
+  replaceStaffRole,
+  roleById,
+  roleNamesByEmail,
+  userIdByEmail,
+} from './accounts';
+export {
+  deleteRole,
+  renameRole,
+  roleHolders,
+  roleListQueries,
+  roleWithPermissions,
+  setRolePermissions,
+} from './role-editor';

@@ -2,19 +2,12 @@
  * Guardian accounts: a guardian is a user of the school holding the Guardian role, found by
  * e-mail so that siblings share one account. Used by admission, applications and import.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { oneRow } from '../../../db/one-row';
-import { userRoles, users } from '../../../db/schema/identity';
 import { guardianProfiles } from '../../../db/schema/people';
-import { hashPassword } from '../../../auth/password';
-import { roleIdByName } from '../identity';
+import { grantRole, insertAccount, roleIdByName, userIdByEmail } from '../identity';
 
-/**
- * Stored instead of a hash for accounts created without a password: argon2 cannot parse it,
- * so no password matches until the guardian sets one through "forgot password".
- */
-export const NO_PASSWORD = '!no-password-set';
+export { NO_PASSWORD } from '../identity';
 
 export type GuardianInput = {
   full_name: string;
@@ -38,27 +31,15 @@ export async function findOrCreateGuardian(
   roleId: number,
 ): Promise<{ userId: number; created: boolean }> {
   const email = input.email.trim().toLowerCase();
-  const [existing] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.schoolId, schoolId), eq(users.email, email)));
-  let userId = existing?.id;
-  if (userId === undefined) {
-    const row = oneRow(
-      await tx
-        .insert(users)
-        .values({
-          schoolId,
-          email,
-          fullName: input.full_name.trim(),
-          passwordHash: input.password ? await hashPassword(input.password) : NO_PASSWORD,
-        })
-        .returning({ id: users.id }),
-      'inserting one row into users',
-    );
-    userId = row.id;
-  }
-  await tx.insert(userRoles).values({ schoolId, userId, roleId }).onConflictDoNothing();
+  const existing = await userIdByEmail(tx, schoolId, email);
+  const userId =
+    existing ??
+    (await insertAccount(tx, schoolId, {
+      email,
+      fullName: input.full_name.trim(),
+      password: input.password,
+    }));
+  await grantRole(tx, schoolId, userId, roleId);
   await tx
     .insert(guardianProfiles)
     .values({ schoolId, userId, phone: input.phone ?? null, occupation: input.occupation ?? null })

@@ -5,7 +5,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client';
-import { roles, userRoles, users } from '../../../db/schema/identity';
 import { guardianProfiles, studentGuardians } from '../../../db/schema/people';
 import { envelope } from '../../http/envelope';
 import { notFound } from '../../http/errors';
@@ -16,42 +15,46 @@ import { access, defineRoute } from '../../http/route';
 import { updateGuardianSchema } from './guardian-schemas';
 import { prefixSearch } from '../../http/prefix-search';
 import { childrenOf } from './student-queries';
+import { GUARDIAN_ROLE } from '../../../permissions/catalogue';
+import { accountRoles, accountsView as accounts, renameAccount } from '../identity';
 
 const TAG = 'people';
 
 const guardianListQuery = listQuery(['name', 'email']);
 
-const isGuardian = sql`exists (select 1 from ${userRoles} join ${roles} on ${roles.schoolId} = ${userRoles.schoolId} and ${roles.id} = ${userRoles.roleId}
-       where ${userRoles.schoolId} = ${users.schoolId} and ${userRoles.userId} = ${users.id} and ${roles.name} = 'Guardian')`;
+const isGuardian = accountRoles.holds(accounts.schoolId, accounts.id, { name: GUARDIAN_ROLE });
 
 const childCount =
-  sql<number>`(select count(*) from ${studentGuardians} where ${studentGuardians.schoolId} = ${users.schoolId} and ${studentGuardians.guardianUserId} = ${users.id})`.mapWith(
+  sql<number>`(select count(*) from ${studentGuardians} where ${studentGuardians.schoolId} = ${accounts.schoolId} and ${studentGuardians.guardianUserId} = ${accounts.id})`.mapWith(
     Number,
   );
 
 function guardianSelect(db: Executor) {
   return db
     .select({
-      id: users.id,
-      full_name: users.fullName,
-      email: users.email,
-      image: users.image,
-      status: users.status,
+      id: accounts.id,
+      full_name: accounts.fullName,
+      email: accounts.email,
+      image: accounts.image,
+      status: accounts.status,
       phone: guardianProfiles.phone,
       occupation: guardianProfiles.occupation,
       address: guardianProfiles.address,
       children: childCount,
     })
-    .from(users)
+    .from(accounts)
     .leftJoin(
       guardianProfiles,
-      and(eq(guardianProfiles.schoolId, users.schoolId), eq(guardianProfiles.userId, users.id)),
+      and(
+        eq(guardianProfiles.schoolId, accounts.schoolId),
+        eq(guardianProfiles.userId, accounts.id),
+      ),
     );
 }
 
 async function guardianProfile(db: Executor, schoolId: number, id: number) {
   const [guardian] = await guardianSelect(db)
-    .where(and(eq(users.schoolId, schoolId), eq(users.id, id), isGuardian))
+    .where(and(eq(accounts.schoolId, schoolId), eq(accounts.id, id), isGuardian))
     .limit(1);
   if (!guardian) throw notFound('The guardian');
   return { ...guardian, students: await childrenOf(db, schoolId, id) };
@@ -59,11 +62,11 @@ async function guardianProfile(db: Executor, schoolId: number, id: number) {
 
 const guardianQueries = queriesOf({
   select: guardianSelect,
-  countFrom: (db) => db.select({ id: users.id }).from(users),
-  schoolId: users.schoolId,
-  id: users.id,
-  search: prefixSearch([users.fullName, users.email]),
-  sort: { name: users.fullName, email: users.email },
+  countFrom: (db) => db.select({ id: accounts.id }).from(accounts),
+  schoolId: accounts.schoolId,
+  id: accounts.id,
+  search: prefixSearch([accounts.fullName, accounts.email]),
+  sort: { name: accounts.fullName, email: accounts.email },
   defaultSort: 'name',
   filters: () => [isGuardian],
 });
@@ -116,10 +119,7 @@ export const guardianRoutes = [
       const id = parseId(params.id, 'guardian');
       await db.transaction(async (tx) => {
         const before = await guardianProfile(tx, schoolId, id);
-        await tx
-          .update(users)
-          .set({ fullName: body.full_name, updatedAt: sql`now()` })
-          .where(and(eq(users.schoolId, schoolId), eq(users.id, id)));
+        await renameAccount(tx, schoolId, id, { fullName: body.full_name });
         const values = {
           phone: body.phone || null,
           occupation: body.occupation || null,

@@ -3,20 +3,24 @@
  * in /api/permissions). Reserved roles (School Admin, Teacher, Guardian) keep their names and
  * cannot be deleted; School Admin keeps every permission so nobody locks the school out.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client';
-import { permissions, rolePermissions, roles, userRoles, users } from '../../../db/schema/identity';
 import { PERMISSIONS } from '../../../permissions/catalogue';
 import { envelope } from '../../http/envelope';
 import { ApiError, notFound, reportUniqueViolationOn } from '../../http/errors';
 import { listQuery } from '../../http/list';
-import { qualified as q, queriesOf } from '../../http/query-spec';
 import { listRoute, parseId, type ListDefinition } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
-import { createRole } from '../identity';
+import {
+  createRole,
+  deleteRole,
+  renameRole,
+  roleHolders,
+  roleListQueries as roleQueries,
+  roleWithPermissions,
+  setRolePermissions,
+} from '../identity';
 import { groupPermissions, isReservedRole } from './rules';
-import { prefixSearch } from '../../http/prefix-search';
 import { roleSchema } from './role-schemas';
 
 const TAG = 'people';
@@ -30,61 +34,12 @@ reportUniqueViolationOn(
 export { roleSchema };
 
 async function getRole(db: Executor, schoolId: number, id: number) {
-  const [role] = await db
-    .select({ id: roles.id, name: roles.name, is_reserved: roles.isReserved })
-    .from(roles)
-    .where(and(eq(roles.schoolId, schoolId), eq(roles.id, id)));
+  const role = await roleWithPermissions(db, schoolId, id);
   if (!role) throw notFound('The role');
-  const granted = await db
-    .select({ name: permissions.name })
-    .from(rolePermissions)
-    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(and(eq(rolePermissions.schoolId, schoolId), eq(rolePermissions.roleId, id)))
-    .orderBy(asc(permissions.name));
-  return { ...role, permissions: granted.map((p) => p.name) };
+  return role;
 }
-
-async function setPermissions(tx: Executor, schoolId: number, roleId: number, names: string[]) {
-  await tx
-    .delete(rolePermissions)
-    .where(and(eq(rolePermissions.schoolId, schoolId), eq(rolePermissions.roleId, roleId)));
-  if (!names.length) return;
-  const rows = await tx
-    .select({ id: permissions.id })
-    .from(permissions)
-    .where(inArray(permissions.name, names));
-  await tx
-    .insert(rolePermissions)
-    .values(rows.map((p) => ({ schoolId, roleId, permissionId: p.id })));
-}
-
-const memberCount =
-  sql<number>`(select count(*) from ${userRoles} where ${q(userRoles.schoolId)} = ${q(roles.schoolId)} and ${q(userRoles.roleId)} = ${q(roles.id)})`.mapWith(
-    Number,
-  );
-const permissionCount =
-  sql<number>`(select count(*) from ${rolePermissions} where ${q(rolePermissions.schoolId)} = ${q(roles.schoolId)} and ${q(rolePermissions.roleId)} = ${q(roles.id)})`.mapWith(
-    Number,
-  );
 
 const roleListQuery = listQuery(['name']);
-const roleQueries = queriesOf({
-  select: (db) =>
-    db
-      .select({
-        id: roles.id,
-        name: roles.name,
-        is_reserved: roles.isReserved,
-        members: memberCount,
-        permissions: permissionCount,
-      })
-      .from(roles),
-  schoolId: roles.schoolId,
-  id: roles.id,
-  search: prefixSearch([roles.name]),
-  sort: { name: roles.name },
-  defaultSort: 'name',
-});
 type RoleRow = Awaited<ReturnType<typeof roleQueries.page>>[number];
 
 const roleList: ListDefinition<RoleRow, z.output<typeof roleListQuery>> = {
@@ -176,11 +131,8 @@ export const roleRoutes = [
             'conflict',
             'School Admin keeps every permission, so the school can never be locked out.',
           );
-        await tx
-          .update(roles)
-          .set({ name: body.name, updatedAt: sql`now()` })
-          .where(and(eq(roles.schoolId, schoolId), eq(roles.id, id)));
-        await setPermissions(tx, schoolId, id, body.permissions);
+        await renameRole(tx, schoolId, id, body.name);
+        await setRolePermissions(tx, schoolId, id, body.permissions);
         const after = await getRole(tx, schoolId, id);
         await audit(tx, { action: 'update', entity: 'roles', entityId: id, before: role, after });
       });
@@ -204,25 +156,15 @@ export const roleRoutes = [
             'conflict',
             `"${role.name}" is a reserved role and cannot be deleted.`,
           );
-        const holders = await tx
-          .select({ name: users.fullName, total: sql<number>`count(*) over ()`.mapWith(Number) })
-          .from(userRoles)
-          .innerJoin(
-            users,
-            and(eq(users.schoolId, userRoles.schoolId), eq(users.id, userRoles.userId)),
-          )
-          .where(and(eq(userRoles.schoolId, schoolId), eq(userRoles.roleId, id)))
-          .orderBy(asc(users.fullName))
-          .limit(5);
-        const [first] = holders;
-        if (first) {
-          const more = first.total > holders.length ? ', …' : '';
+        const holders = await roleHolders(tx, schoolId, id, 5);
+        if (holders.total) {
+          const more = holders.total > holders.names.length ? ', …' : '';
           throw new ApiError(
             'conflict',
-            `This role is held by ${first.total} ${first.total === 1 ? 'person' : 'people'}: ${holders.map((h) => h.name).join(', ')}${more}. Give them another role first.`,
+            `This role is held by ${holders.total} ${holders.total === 1 ? 'person' : 'people'}: ${holders.names.join(', ')}${more}. Give them another role first.`,
           );
         }
-        await tx.delete(roles).where(and(eq(roles.schoolId, schoolId), eq(roles.id, id)));
+        await deleteRole(tx, schoolId, id);
         await audit(tx, { action: 'delete', entity: 'roles', entityId: id, before: role });
       });
       return envelope({ id }, 'Role deleted.');

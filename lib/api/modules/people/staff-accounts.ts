@@ -3,15 +3,21 @@
  * Shared by /api/teachers, /api/staff and the teacher import. Staff who leave are disabled,
  * never deleted, so attendance and payroll records keep their person.
  */
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
-import { oneRow } from '../../../db/one-row';
-import { accessTokens, roles, userRoles, users } from '../../../db/schema/identity';
 import { staffProfiles, students } from '../../../db/schema/people';
-import { hashPassword } from '../../../auth/password';
+import { GUARDIAN_ROLE } from '../../../permissions/catalogue';
 import { reportUniqueViolationOn, validationFailed } from '../../http/errors';
-import { NO_PASSWORD } from './guardian-accounts';
+import {
+  accountsView as accounts,
+  disableAccount,
+  grantRole,
+  insertAccount,
+  renameAccount,
+  replaceStaffRole,
+  roleById,
+} from '../identity';
 import { assertRoomForStaff } from './plan-limits';
 
 reportUniqueViolationOn(
@@ -38,29 +44,22 @@ export async function createStaffMember(
   importBatchId: number | null = null,
 ): Promise<number> {
   await assertRoomForStaff(tx, schoolId, 1);
-  const user = oneRow(
-    await tx
-      .insert(users)
-      .values({
-        schoolId,
-        email: input.email,
-        fullName: input.full_name,
-        passwordHash: input.password ? await hashPassword(input.password) : NO_PASSWORD,
-      })
-      .returning({ id: users.id }),
-    'inserting one row into users',
-  );
-  await tx.insert(userRoles).values({ schoolId, userId: user.id, roleId });
+  const userId = await insertAccount(tx, schoolId, {
+    email: input.email,
+    fullName: input.full_name,
+    password: input.password,
+  });
+  await grantRole(tx, schoolId, userId, roleId);
   await tx.insert(staffProfiles).values({
     schoolId,
-    userId: user.id,
+    userId,
     phone: input.phone,
     qualification: input.qualification,
     joiningDate: input.joining_date,
     salaryBasis: input.salary_basis,
     importBatchId,
   });
-  return user.id;
+  return userId;
 }
 
 export async function updateStaffMember(
@@ -69,10 +68,7 @@ export async function updateStaffMember(
   userId: number,
   input: Omit<StaffInput, 'password'>,
 ) {
-  await tx
-    .update(users)
-    .set({ fullName: input.full_name, email: input.email, updatedAt: sql`now()` })
-    .where(and(eq(users.schoolId, schoolId), eq(users.id, userId)));
+  await renameAccount(tx, schoolId, userId, { fullName: input.full_name, email: input.email });
   const profile = {
     phone: input.phone,
     qualification: input.qualification,
@@ -89,51 +85,22 @@ export async function updateStaffMember(
 }
 
 /** Disables the account and signs it out everywhere; its records stay. */
-export async function disableStaffMember(tx: Executor, schoolId: number, userId: number) {
-  await tx
-    .update(users)
-    .set({ status: 'disabled', updatedAt: sql`now()` })
-    .where(and(eq(users.schoolId, schoolId), eq(users.id, userId)));
-  await tx
-    .update(accessTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(accessTokens.schoolId, schoolId), eq(accessTokens.userId, userId)));
-}
+export const disableStaffMember = disableAccount;
 
 /** Gives a staff member exactly one staff role (their Guardian role, if any, is kept). */
-export async function setStaffRole(tx: Executor, schoolId: number, userId: number, roleId: number) {
-  const staffRoleIds = (
-    await tx
-      .select({ id: roles.id })
-      .from(roles)
-      .where(and(eq(roles.schoolId, schoolId), ne(roles.name, 'Guardian')))
-  ).map((r) => r.id);
-  await tx
-    .delete(userRoles)
-    .where(
-      and(
-        eq(userRoles.schoolId, schoolId),
-        eq(userRoles.userId, userId),
-        inArray(userRoles.roleId, staffRoleIds),
-      ),
-    );
-  await tx.insert(userRoles).values({ schoolId, userId, roleId });
-}
+export const setStaffRole = replaceStaffRole;
 
 /** A staff role of the school (any role but Guardian), else a 422 on role_id. */
 export async function requireStaffRole(tx: Executor, schoolId: number, roleId: number) {
-  const [role] = await tx
-    .select({ id: roles.id, name: roles.name })
-    .from(roles)
-    .where(and(eq(roles.schoolId, schoolId), eq(roles.id, roleId)));
-  if (!role || role.name === 'Guardian')
+  const role = await roleById(tx, schoolId, roleId);
+  if (!role || role.name === GUARDIAN_ROLE)
     throw validationFailed({ role_id: 'Choose a staff role of this school.' });
   return role;
 }
 
 // When someone became part of the school (leave carries a year forward only for its members).
 /** A staff member's joining date; an account with no staff record yet joined when it was made. */
-const staffJoiningDate = sql<string>`coalesce(${staffProfiles.joiningDate}, ${users.createdAt}::date)`;
+const staffJoiningDate = sql<string>`coalesce(${staffProfiles.joiningDate}, ${accounts.createdAt}::date)`;
 
 export type Member = { kind: 'staff'; userId: number } | { kind: 'student'; studentId: number };
 
@@ -150,12 +117,15 @@ export async function joinedOn(
     member.kind === 'staff'
       ? await tx
           .select({ date: sql<string>`${staffJoiningDate}::text` })
-          .from(users)
+          .from(accounts)
           .leftJoin(
             staffProfiles,
-            and(eq(staffProfiles.schoolId, users.schoolId), eq(staffProfiles.userId, users.id)),
+            and(
+              eq(staffProfiles.schoolId, accounts.schoolId),
+              eq(staffProfiles.userId, accounts.id),
+            ),
           )
-          .where(and(eq(users.schoolId, schoolId), eq(users.id, member.userId)))
+          .where(and(eq(accounts.schoolId, schoolId), eq(accounts.id, member.userId)))
       : await tx
           .select({ date: students.admissionDate })
           .from(students)
@@ -171,16 +141,16 @@ export async function joinedOn(
  */
 export const staffMembersView = new QueryBuilder()
   .select({
-    schoolId: users.schoolId,
-    userId: users.id,
-    name: users.fullName,
+    schoolId: accounts.schoolId,
+    userId: accounts.id,
+    name: sql<string>`${accounts.fullName}`.as('staff_name'),
     joinedOn: sql<string>`${staffJoiningDate}`.as('staff_joined_on'),
-    leftOn: sql<string | null>`case when ${users.status} = 'disabled'
-      then ${users.updatedAt}::date end`.as('staff_left_on'),
+    leftOn: sql<string | null>`case when ${accounts.status} = 'disabled'
+      then ${accounts.updatedAt}::date end`.as('staff_left_on'),
   })
-  .from(users)
+  .from(accounts)
   .leftJoin(
     staffProfiles,
-    and(eq(staffProfiles.schoolId, users.schoolId), eq(staffProfiles.userId, users.id)),
+    and(eq(staffProfiles.schoolId, accounts.schoolId), eq(staffProfiles.userId, accounts.id)),
   )
   .as('staff_members');

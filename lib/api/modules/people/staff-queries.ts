@@ -2,19 +2,18 @@
  * Reading staff members: users holding a staff role (any role but Guardian), optionally only
  * one role (Teacher for /api/teachers), with profile, roles and class-teacher sections.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { INT4_MAX } from '../../../validation/integers';
 import type { Executor } from '../../../db/client';
-import { classSections, classes, sections } from '../../../db/schema/academics';
-import { roles, userRoles, users } from '../../../db/schema/identity';
 import { classTeachers, staffProfiles, subjectTeachers } from '../../../db/schema/people';
 import { notFound } from '../../http/errors';
 import { listQuery } from '../../http/list';
 import { queriesOf } from '../../http/query-spec';
 import type { ListDefinition } from '../../http/resource';
-import { classSectionName } from './lookups';
 import { prefixSearch } from '../../http/prefix-search';
+import { academicViews } from '../academics';
+import { accountRoles, accountsView as accounts } from '../identity';
 
 export const staffListQuery = listQuery(['name', 'email', 'joining_date'], {
   status: z.enum(['active', 'disabled']).optional(),
@@ -22,40 +21,28 @@ export const staffListQuery = listQuery(['name', 'email', 'joining_date'], {
 });
 export type StaffListParams = z.output<typeof staffListQuery>;
 
-/** Holds a role named `roleName`, or (without one) any role but Guardian. */
-function holdsRole(roleName?: string, roleId?: number): SQL {
-  const which = roleId
-    ? sql`${roles.id} = ${roleId}`
-    : roleName
-      ? sql`${roles.name} = ${roleName}`
-      : sql`${roles.name} <> 'Guardian'`;
-  return sql`exists (select 1 from ${userRoles} join ${roles} on ${roles.schoolId} = ${userRoles.schoolId} and ${roles.id} = ${userRoles.roleId}
-    where ${userRoles.schoolId} = ${users.schoolId} and ${userRoles.userId} = ${users.id} and ${which})`;
-}
-
-const roleNames = sql<
-  string[]
->`coalesce((select array_agg(${roles.name} order by ${roles.name}) from ${userRoles} join ${roles} on ${roles.schoolId} = ${userRoles.schoolId} and ${roles.id} = ${userRoles.roleId}
-  where ${userRoles.schoolId} = ${users.schoolId} and ${userRoles.userId} = ${users.id} and ${roles.name} <> 'Guardian'), '{}')`;
+/** Holds the role `roleId`, else one named `roleName`, else (neither) any role but Guardian. */
+const holdsRole = (roleName?: string, roleId?: number) =>
+  accountRoles.holds(accounts.schoolId, accounts.id, { id: roleId, name: roleName });
 
 function staffSelect(db: Executor) {
   return db
     .select({
-      id: users.id,
-      full_name: users.fullName,
-      email: users.email,
-      image: users.image,
-      status: users.status,
-      roles: roleNames,
+      id: accounts.id,
+      full_name: accounts.fullName,
+      email: accounts.email,
+      image: accounts.image,
+      status: accounts.status,
+      roles: accountRoles.staffRoleNames(accounts.schoolId, accounts.id),
       phone: staffProfiles.phone,
       qualification: staffProfiles.qualification,
       joining_date: staffProfiles.joiningDate,
       salary_basis: staffProfiles.salaryBasis,
     })
-    .from(users)
+    .from(accounts)
     .leftJoin(
       staffProfiles,
-      and(eq(staffProfiles.schoolId, users.schoolId), eq(staffProfiles.userId, users.id)),
+      and(eq(staffProfiles.schoolId, accounts.schoolId), eq(staffProfiles.userId, accounts.id)),
     );
 }
 
@@ -63,15 +50,19 @@ function staffSelect(db: Executor) {
 function staffQueries(roleName?: string) {
   return queriesOf({
     select: staffSelect,
-    countFrom: (db) => db.select({ id: users.id }).from(users),
-    schoolId: users.schoolId,
-    id: users.id,
-    search: prefixSearch([users.fullName, users.email]),
-    sort: { name: users.fullName, email: users.email, joining_date: staffProfiles.joiningDate },
+    countFrom: (db) => db.select({ id: accounts.id }).from(accounts),
+    schoolId: accounts.schoolId,
+    id: accounts.id,
+    search: prefixSearch([accounts.fullName, accounts.email]),
+    sort: {
+      name: accounts.fullName,
+      email: accounts.email,
+      joining_date: staffProfiles.joiningDate,
+    },
     defaultSort: 'name',
     filters: (p: StaffListParams) => [
       holdsRole(roleName, p.role_id),
-      p.status ? eq(users.status, p.status) : undefined,
+      p.status ? eq(accounts.status, p.status) : undefined,
     ],
   });
 }
@@ -97,31 +88,25 @@ export function staffList(roleName?: 'Teacher'): ListDefinition<StaffRow, StaffL
   };
 }
 
+const classSectionNames = academicViews.classSections;
+
 export async function staffMember(db: Executor, schoolId: number, id: number, roleName?: string) {
   const [member] = await staffSelect(db)
-    .where(and(eq(users.schoolId, schoolId), eq(users.id, id), holdsRole(roleName)))
+    .where(and(eq(accounts.schoolId, schoolId), eq(accounts.id, id), holdsRole(roleName)))
     .limit(1);
   if (!member) throw notFound(roleName === 'Teacher' ? 'The teacher' : 'The staff member');
   const classTeacherOf = await db
     .select({
       class_section_id: classTeachers.classSectionId,
-      name: classSectionName,
+      name: classSectionNames.name,
     })
     .from(classTeachers)
     .innerJoin(
-      classSections,
+      classSectionNames,
       and(
-        eq(classSections.schoolId, classTeachers.schoolId),
-        eq(classSections.id, classTeachers.classSectionId),
+        eq(classSectionNames.schoolId, classTeachers.schoolId),
+        eq(classSectionNames.id, classTeachers.classSectionId),
       ),
-    )
-    .innerJoin(
-      classes,
-      and(eq(classes.schoolId, classSections.schoolId), eq(classes.id, classSections.classId)),
-    )
-    .innerJoin(
-      sections,
-      and(eq(sections.schoolId, classSections.schoolId), eq(sections.id, classSections.sectionId)),
     )
     .where(and(eq(classTeachers.schoolId, schoolId), eq(classTeachers.teacherUserId, id)));
   const subjectTeacherOf = await db

@@ -5,12 +5,9 @@
  * guardian's own children.
  */
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { INT4_MAX } from '../../../validation/integers';
 import type { Executor } from '../../../db/client';
-import { classSections } from '../../../db/schema/academics';
-import { users } from '../../../db/schema/identity';
 import {
   guardianProfiles,
   studentGuardians,
@@ -24,6 +21,7 @@ import { prerenderedFields } from '../../http/prerender';
 import { queriesOf, type QuerySpec } from '../../http/query-spec';
 import type { ListDefinition } from '../../http/resource';
 import { academicNames } from '../academics';
+import { accountsView as accounts, userNamesView } from '../identity';
 
 const optionalId = z.coerce.number().int().positive().max(INT4_MAX).optional();
 
@@ -163,9 +161,9 @@ export async function studentGuardianList(db: Executor, schoolId: number, studen
   return db
     .select({
       student_id: studentGuardians.studentId,
-      user_id: users.id,
-      full_name: users.fullName,
-      email: users.email,
+      user_id: accounts.id,
+      full_name: accounts.fullName,
+      email: accounts.email,
       phone: guardianProfiles.phone,
       occupation: guardianProfiles.occupation,
       relation: studentGuardians.relation,
@@ -173,26 +171,27 @@ export async function studentGuardianList(db: Executor, schoolId: number, studen
     })
     .from(studentGuardians)
     .innerJoin(
-      users,
+      accounts,
       and(
-        eq(users.schoolId, studentGuardians.schoolId),
-        eq(users.id, studentGuardians.guardianUserId),
+        eq(accounts.schoolId, studentGuardians.schoolId),
+        eq(accounts.id, studentGuardians.guardianUserId),
       ),
     )
     .leftJoin(
       guardianProfiles,
-      and(eq(guardianProfiles.schoolId, users.schoolId), eq(guardianProfiles.userId, users.id)),
+      and(
+        eq(guardianProfiles.schoolId, accounts.schoolId),
+        eq(guardianProfiles.userId, accounts.id),
+      ),
     )
     .where(
       and(eq(studentGuardians.schoolId, schoolId), inArray(studentGuardians.studentId, studentIds)),
     )
-    .orderBy(desc(studentGuardians.isPrimary), asc(users.fullName));
+    .orderBy(desc(studentGuardians.isPrimary), asc(accounts.fullName));
 }
 
 export async function studentHistoryOf(db: Executor, schoolId: number, studentId: number) {
-  const fromCs = alias(classSections, 'from_cs');
-  const toCs = alias(classSections, 'to_cs');
-  const byUser = alias(users, 'by_user');
+  const byUser = userNamesView('by_user');
   return db
     .select({
       id: studentHistory.id,
@@ -205,20 +204,9 @@ export async function studentHistoryOf(db: Executor, schoolId: number, studentId
       from_status: studentHistory.fromStatus,
       to_status: studentHistory.toStatus,
       note: studentHistory.note,
-      by: byUser.fullName,
+      by: byUser.name,
     })
     .from(studentHistory)
-    .leftJoin(
-      fromCs,
-      and(
-        eq(fromCs.schoolId, studentHistory.schoolId),
-        eq(fromCs.id, studentHistory.fromClassSectionId),
-      ),
-    )
-    .leftJoin(
-      toCs,
-      and(eq(toCs.schoolId, studentHistory.schoolId), eq(toCs.id, studentHistory.toClassSectionId)),
-    )
     .leftJoin(
       byUser,
       and(eq(byUser.schoolId, studentHistory.schoolId), eq(byUser.id, studentHistory.byUserId)),

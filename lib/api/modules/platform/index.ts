@@ -11,3 +11,5 @@ export {
   type SchoolRow,
 } from './schools';
 export { readSchoolSettings, schoolSetting, writeSchoolSettings } from './settings';
+export { providerCredentials, setProviderPassword } from './provider-accounts';
+export { addSchoolListColumns, type SchoolListColumns } from './school-list-columns';

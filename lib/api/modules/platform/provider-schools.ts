@@ -12,10 +12,8 @@ import { listQuery } from '../../http/list';
 import { providerListRoute, type ProviderListDefinition } from '../../http/provider-list';
 import { parseId } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
-import { lastBackupDates } from '../backup';
 import { accountsPerSchool, revokeSchoolTokens } from '../identity';
-import { subscriptionsPerSchool } from '../subscriptions';
-import { todayIn } from '../../../calendar';
+import { schoolListColumns, type SchoolUsage } from './school-list-columns';
 
 const statusBody = z.object({
   status: z.enum(['active', 'suspended'], { error: 'The status must be active or suspended.' }),
@@ -37,27 +35,18 @@ type SchoolRow = {
 };
 
 /**
- * Each school as the console shows it: its accounts, last finished backup, plan and usage, as
- * the modules owning them count them (for every school at once: one grouped query each).
+ * Each school as the console shows it: its accounts, and the last finished backup, plan and usage
+ * that the modules owning them register (school-list-columns.ts; one grouped query each).
  */
 async function schoolFigures(db: Executor) {
-  const [accounts, backedUp, planOf] = await Promise.all([
-    accountsPerSchool(db),
-    lastBackupDates(db),
-    subscriptionsPerSchool(db, todayIn('UTC')),
-  ]);
-  return (row: SchoolRow) => ({
-    ...row,
-    users: accounts.get(row.id) ?? 0,
-    last_backup_at: backedUp.get(row.id) ?? null,
-    ...planOf(row.id),
-  });
+  const [accounts, columnsOf] = await Promise.all([accountsPerSchool(db), schoolListColumns(db)]);
+  return (row: SchoolRow) => ({ ...row, users: accounts.get(row.id) ?? 0, ...columnsOf(row.id) });
 }
 
 type ShownSchool = ReturnType<Awaited<ReturnType<typeof schoolFigures>>>;
 
-const usageText = ({ used, limit }: { used: number; limit: number | null }) =>
-  limit === null ? `${used}` : `${used} / ${limit}`;
+const usageText = (usage: SchoolUsage | undefined) =>
+  !usage ? '' : usage.limit === null ? `${usage.used}` : `${usage.used} / ${usage.limit}`;
 
 const schoolList: ProviderListDefinition<SchoolRow, ShownSchool, z.output<typeof schoolsQuery>> = {
   query: schoolsQuery,
@@ -98,8 +87,8 @@ const schoolList: ProviderListDefinition<SchoolRow, ShownSchool, z.output<typeof
       { header: 'Plan', value: (s) => s.subscription?.plan ?? '' },
       { header: 'Plan state', value: (s) => s.subscription?.state ?? '' },
       { header: 'Plan ends on', value: (s) => s.subscription?.ends_on ?? '' },
-      { header: 'Active students', value: (s) => usageText(s.usage.students) },
-      { header: 'Active staff', value: (s) => usageText(s.usage.staff) },
+      { header: 'Active students', value: (s) => usageText(s.usage?.students) },
+      { header: 'Active staff', value: (s) => usageText(s.usage?.staff) },
       { header: 'Last backup', value: (s) => s.last_backup_at?.toISOString() ?? '' },
       { header: 'Created', value: (s) => s.created_at.toISOString() },
     ],

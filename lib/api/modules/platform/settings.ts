@@ -7,8 +7,7 @@ import type { Database, Executor } from '../../../db/client';
 import { schoolSettings, schools, systemSettings } from '../../../db/schema/platform';
 import { DEFAULT_SCHOOL_FORMAT_SETTINGS } from '../../../school-format';
 import { notFound } from '../../http/errors';
-
-export const DEFAULT_PRODUCT_NAME = 'Schola';
+import { DEFAULT_PRODUCT_NAME } from './types';
 
 export const SYSTEM_SETTING_DEFAULTS = {
   system_name: DEFAULT_PRODUCT_NAME,

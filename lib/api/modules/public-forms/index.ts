@@ -1,6 +1,8 @@
 /**
  * The public-forms module's public face: whether a subdomain is free for a new school (no
- * school uses it and no registration request waits for it), and a school's address.
+ * school uses it and no registration request waits for it), a school's address, and the
+ * writer of the e-mail outbox (lib/mail keeps unsent mail through it).
  */
 export { subdomainProblem } from './registrations';
 export { schoolAddress } from './reviews';
+export { writeOutboxEmail } from './outbox';

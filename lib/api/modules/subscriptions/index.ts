@@ -1,7 +1,9 @@
 /**
- * The subscriptions module's public face: plan limits for the modules that add people, a first
- * subscription for a new school, and each school's plan for the provider's list.
+ * The subscriptions module's public face: plan limits for the modules that add people (and the
+ * hook through which they count them), a first subscription for a new school, and each
+ * school's plan for the provider's list.
  */
 export { assertRoomFor } from './limits';
 export { isPublishedPlan, startTrialOf } from './periods';
 export { subscriptionsPerSchool } from './overview';
+export { countUsageWith, type UsageCount } from './usage-counts';

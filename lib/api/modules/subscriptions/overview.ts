@@ -8,10 +8,9 @@ import type { Executor } from '../../../db/client';
 import { plans, subscriptionRequests, subscriptions } from '../../../db/schema/subscriptions';
 import type { IsoDate } from '../../../calendar';
 import { subscriptionState } from '../../../plans/state';
-import { activeStaffCount, activeStaffPerSchool } from '../identity';
-import { activeStudentCount, activeStudentsPerSchool } from '../people';
 import { history } from './periods';
 import { planColumns } from './plan-routes';
+import { usageCount } from './usage-counts';
 
 /** The plan chosen for the next cycle, joined beside the current one. */
 const nextPlan = alias(plans, 'next_plan');
@@ -34,8 +33,8 @@ export async function subscriptionOverview(tx: Executor, schoolId: number, today
     .leftJoin(nextPlan, eq(nextPlan.id, subscriptions.nextPlanId))
     .where(and(eq(subscriptions.schoolId, schoolId), isNull(subscriptions.replacedAt)));
   const [students, staff, periods, offered, requests] = await Promise.all([
-    activeStudentCount(tx, schoolId),
-    activeStaffCount(tx, schoolId),
+    usageCount('students').ofSchool(tx, schoolId),
+    usageCount('staff').ofSchool(tx, schoolId),
     history(tx, schoolId),
     tx
       .select(planColumns)
@@ -102,8 +101,8 @@ export async function subscriptionsPerSchool(tx: Executor, today: IsoDate) {
       .from(subscriptions)
       .innerJoin(plans, eq(plans.id, subscriptions.planId))
       .where(isNull(subscriptions.replacedAt)),
-    activeStudentsPerSchool(tx),
-    activeStaffPerSchool(tx),
+    usageCount('students').perSchool(tx),
+    usageCount('staff').perSchool(tx),
   ]);
   const bySchool = new Map(rows.map((r) => [r.schoolId, r]));
   return (schoolId: number) => {

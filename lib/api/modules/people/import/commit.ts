@@ -18,11 +18,14 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../../db/client';
 import { oneRow } from '../../../../db/one-row';
-import { users } from '../../../../db/schema/identity';
 import { importBatches, importRows, staffProfiles, students } from '../../../../db/schema/people';
 import { ApiError, notFound } from '../../../http/errors';
-import { roleIdByName } from '../../identity';
-import { NO_PASSWORD } from '../guardian-accounts';
+import {
+  accountsView as accounts,
+  addAccountsFrom,
+  roleIdByName,
+  userIdsByEmail,
+} from '../../identity';
 import type { ImportError } from './student-rows';
 import type { AuditRecorder } from '../../../http/audit';
 import { assertRoomForImport } from '../plan-limits';
@@ -110,11 +113,7 @@ async function conflictsOf(
       }));
   }
   const emails = rows.map((r) => String(r.data.email));
-  const taken = await tx
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.schoolId, schoolId), inArray(users.email, emails)));
-  const set = new Set(taken.map((t) => t.email));
+  const set = new Set((await userIdsByEmail(tx, schoolId, emails)).keys());
   return rows
     .filter((r) => set.has(String(r.data.email)))
     .map((r) => ({
@@ -134,23 +133,20 @@ async function promoteStudents(
   const roleId = await roleIdByName(tx, schoolId, 'Guardian');
   const fromGuardians = sql`from import_rows r cross join lateral jsonb_array_elements(r.data->'guardians') g
     where r.school_id = ${schoolId} and r.batch_id = ${batchId} and r.action = 'create'`;
-  await tx.execute(sql`insert into users (school_id, email, full_name, password_hash)
-    select distinct on (g->>'email') ${schoolId}::int, g->>'email', g->>'full_name', ${NO_PASSWORD}
-    ${fromGuardians}
-    order by g->>'email', r.row_number
-    on conflict (school_id, email) do nothing`);
-  await tx.execute(sql`insert into user_roles (school_id, user_id, role_id)
-    select distinct ${schoolId}::int, u.id, ${roleId}::int
-    from import_rows r cross join lateral jsonb_array_elements(r.data->'guardians') g
-    join users u on u.school_id = ${schoolId} and u.email = g->>'email'
-    where r.school_id = ${schoolId} and r.batch_id = ${batchId} and r.action = 'create'
-    on conflict do nothing`);
+  if (roleId === undefined) throw new Error(`School ${schoolId} has no Guardian role`);
+  await addAccountsFrom(
+    tx,
+    schoolId,
+    sql`select g->>'email' email, g->>'full_name' full_name, r.row_number ord ${fromGuardians}`,
+    roleId,
+    'share',
+  );
   await tx.execute(sql`insert into guardian_profiles (school_id, user_id, phone)
-    select distinct on (u.id) ${schoolId}::int, u.id, nullif(g->>'phone', '')
+    select distinct on (${accounts.id}) ${schoolId}::int, ${accounts.id}, nullif(g->>'phone', '')
     from import_rows r cross join lateral jsonb_array_elements(r.data->'guardians') g
-    join users u on u.school_id = ${schoolId} and u.email = g->>'email'
+    join ${accounts} on ${accounts.schoolId} = ${schoolId} and ${accounts.email} = g->>'email'
     where r.school_id = ${schoolId} and r.batch_id = ${batchId} and r.action = 'create'
-    order by u.id, r.row_number
+    order by ${accounts.id}, r.row_number
     on conflict do nothing`);
   // Rows without a roll number continue after the highest number already used (in the school
   // or given in the file) in their class-section and session, in file order.
@@ -176,11 +172,11 @@ async function promoteStudents(
       nullif(d->>'current_address', ''), nullif(d->>'permanent_address', ''), ${batchId}::int
     from staged join tops on tops.cs = staged.cs and tops.sess = staged.sess`);
   await tx.execute(sql`insert into student_guardians (school_id, student_id, guardian_user_id, relation, is_primary)
-    select ${schoolId}::int, s.id, u.id, g->>'relation', (g->>'is_primary')::boolean
+    select ${schoolId}::int, s.id, ${accounts.id}, g->>'relation', (g->>'is_primary')::boolean
     from import_rows r
     join students s on s.school_id = ${schoolId} and s.admission_no = r.data->>'admission_no'
     cross join lateral jsonb_array_elements(r.data->'guardians') g
-    join users u on u.school_id = ${schoolId} and u.email = g->>'email'
+    join ${accounts} on ${accounts.schoolId} = ${schoolId} and ${accounts.email} = g->>'email'
     where r.school_id = ${schoolId} and r.batch_id = ${batchId} and r.action = 'create'`);
   await tx.execute(sql`insert into student_history (school_id, student_id, event, to_class_section_id,
       to_session_year_id, to_status, on_date, by_user_id, note)
@@ -201,19 +197,22 @@ async function promoteStudents(
 
 async function promoteTeachers(tx: Executor, schoolId: number, batchId: number) {
   const roleId = await roleIdByName(tx, schoolId, 'Teacher');
-  await tx.execute(sql`insert into users (school_id, email, full_name, password_hash)
-    select ${schoolId}::int, r.data->>'email', r.data->>'full_name', ${NO_PASSWORD}
-    from import_rows r
-    where r.school_id = ${schoolId} and r.batch_id = ${batchId} and r.action = 'create'`);
-  await tx.execute(sql`insert into user_roles (school_id, user_id, role_id)
-    select ${schoolId}::int, u.id, ${roleId}::int
-    from import_rows r join users u on u.school_id = ${schoolId} and u.email = r.data->>'email'
-    where r.school_id = ${schoolId} and r.batch_id = ${batchId} and r.action = 'create'`);
+  if (roleId === undefined) throw new Error(`School ${schoolId} has no Teacher role`);
+  const staged = sql`from import_rows r
+    where r.school_id = ${schoolId} and r.batch_id = ${batchId} and r.action = 'create'`;
+  await addAccountsFrom(
+    tx,
+    schoolId,
+    sql`select r.data->>'email' email, r.data->>'full_name' full_name, r.row_number ord ${staged}`,
+    roleId,
+    'refuse',
+  );
   await tx.execute(sql`insert into staff_profiles (school_id, user_id, phone, qualification,
       joining_date, salary_basis, import_batch_id)
-    select ${schoolId}::int, u.id, nullif(r.data->>'phone', ''), nullif(r.data->>'qualification', ''),
+    select ${schoolId}::int, ${accounts.id}, nullif(r.data->>'phone', ''), nullif(r.data->>'qualification', ''),
       (r.data->>'joining_date')::date, r.data->>'salary_basis', ${batchId}::int
-    from import_rows r join users u on u.school_id = ${schoolId} and u.email = r.data->>'email'
+    from import_rows r
+    join ${accounts} on ${accounts.schoolId} = ${schoolId} and ${accounts.email} = r.data->>'email'
     where r.school_id = ${schoolId} and r.batch_id = ${batchId} and r.action = 'create'`);
   const row = oneRow(
     await tx

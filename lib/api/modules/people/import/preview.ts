@@ -8,9 +8,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { IsoDate } from '../../../../calendar';
 import type { Database, Executor } from '../../../../db/client';
 import { oneRow } from '../../../../db/one-row';
-import { roles, userRoles, users } from '../../../../db/schema/identity';
 import { importBatches, importRows, students } from '../../../../db/schema/people';
 import { sessionYearNames } from '../../academics';
+import { roleNamesByEmail } from '../../identity';
 import { classSectionKey, classSectionsByName, requireSession } from '../lookups';
 import { readImportFile } from './files';
 import { csvCellValue } from '../../../http/csv';
@@ -64,19 +64,9 @@ async function studentContext(
 }
 
 async function teacherContext(tx: Executor, schoolId: number, emails: string[]) {
-  if (!emails.length) return { existingByEmail: new Map<string, { isTeacher: boolean }>() };
-  const rows = await tx
-    .select({ email: users.email, role: roles.name })
-    .from(users)
-    .leftJoin(
-      userRoles,
-      and(eq(userRoles.schoolId, users.schoolId), eq(userRoles.userId, users.id)),
-    )
-    .leftJoin(roles, and(eq(roles.schoolId, userRoles.schoolId), eq(roles.id, userRoles.roleId)))
-    .where(and(eq(users.schoolId, schoolId), inArray(users.email, emails)));
+  const roleNames = await roleNamesByEmail(tx, schoolId, emails);
   const map = new Map<string, { isTeacher: boolean }>();
-  for (const r of rows)
-    map.set(r.email, { isTeacher: (map.get(r.email)?.isTeacher ?? false) || r.role === 'Teacher' });
+  for (const [email, names] of roleNames) map.set(email, { isTeacher: names.includes('Teacher') });
   return { existingByEmail: map };
 }
 

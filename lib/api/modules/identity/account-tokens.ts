@@ -7,11 +7,12 @@
  */
 import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { accessTokens, providerAccessTokens } from '../../../db/schema/identity';
 import {
+  accessTokens,
   passwordResetTokens,
+  providerAccessTokens,
   providerPasswordResetTokens,
-} from '../../../db/schema/public-forms';
+} from '../../../db/schema/identity';
 
 export type ResetTokenRow = { id: number; accountId: number; usedAt: Date | null; expiresAt: Date };
 

@@ -14,7 +14,7 @@
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
-import { loginThrottle } from '../../../db/schema/platform';
+import { loginThrottle } from '../../../db/schema/identity';
 import { ApiError } from '../../http/errors';
 
 export const THROTTLE_WINDOW_MINUTES = 15;

@@ -1,0 +1,6 @@
+/**
+ * What the screens share with the fees module (row types of its lists and the pure rules the screens apply too): the public file
+ * components/ imports (lint/module-boundaries.mjs). No server code: screens bundle it.
+ */
+export type { DueView, StudentFees } from './ledger';
+export type { PaymentHistoryRow } from './payment-history';
