@@ -13,10 +13,10 @@
  * - a screen (components/, app/) imports a module only through those public files;
  * - a module imports only its own tables, `lib/db/schema/{module}.ts` (and its
  *   `{module}-values.ts`), plus the shared column helpers `columns.ts`; never the
- *   `lib/db/schema` barrel, never another module's schema file; every table at once
- *   (`lib/db/defined-tables.ts`) only the backup;
+ *   `lib/db/schema` barrel, never another module's schema file (the backup learns every
+ *   table from the manifests it is handed);
  * - the machinery (lib/api/http, lib/mail) imports no module and no module's tables: the
- *   owner registers what it needs (lib/api/module-hooks.ts).
+ *   owner registers what it needs (its manifest's `connect`).
  *
  * Tests are outside the fence: they check what was stored in any table and build data with
  * any module's test-support.
@@ -85,18 +85,11 @@ export function boundaryZones(alsoReads = { module: '', schemas: [] }) {
     ...moduleNames.flatMap((name) =>
       zonesOf(name, name === alsoReads.module ? alsoReads.schemas : []),
     ),
-    {
-      // Whole-database tasks see every table by design: only the backup is one.
-      target: `./${MODULES_DIR}/!(backup)/**/*`,
-      from: './lib/db/defined-tables.ts',
-      message:
-        "Every table at once is for the backup (lib/db/defined-tables.ts); read another module's rows through its index.ts.",
-    },
     ...MACHINERY.map((target) => ({
       target,
       from: ['./lib/db/schema/**/*', `./${MODULES_DIR}/**/*`],
       message:
-        "The machinery reads no module's tables and imports no module: the owner registers what it needs (lib/api/module-hooks.ts).",
+        "The machinery reads no module's tables and imports no module: the owner registers what it needs (its manifest's `connect`).",
     })),
   ];
 }

@@ -90,14 +90,6 @@ const SCREEN_FILE = 'components/fees/boundary-fixture.tsx';
  */
 refused.push(
   [
-    'every table at once (outside the backup)',
-    {
-      file: FEES_FILE,
-      code: "export { definedSchemaExports } from '../../../db/defined-tables';\n",
-    },
-    'for the backup',
-  ],
-  [
     '(from the mail machinery) a module’s tables',
     {
       file: 'lib/mail/boundary-fixture.ts',
@@ -162,13 +154,6 @@ const allowed: [string, Snippet, Rule?][] = [
   [
     'another module’s request schemas',
     { file: FEES_FILE, code: "export { classSchema } from '../academics/schemas';\n" },
-  ],
-  [
-    '(the backup) every table at once',
-    {
-      file: 'lib/api/modules/backup/boundary-fixture.ts',
-      code: "export { definedSchemaExports } from '../../../db/defined-tables';\n",
-    },
   ],
   [
     'its own tables',

@@ -8,12 +8,10 @@
  * share a place, and of the dashboard's figures. The demo seed runs in the order of each
  * step's `after`, not this list's.
  */
-import { registerAuditWriter } from './http/audit';
 import type { ApiModule } from './http/module';
 import { registerUsages } from './http/usages';
 import { academicsModule } from './modules/academics/module';
 import { announcementsModule } from './modules/announcements/module';
-import { writeAuditRow } from './modules/audit';
 import { auditModule } from './modules/audit/module';
 import { attendanceModule } from './modules/attendance/module';
 import { authModule } from './modules/auth/module';
@@ -31,8 +29,6 @@ import { subscriptionsModule } from './modules/subscriptions/module';
 import { inventoryModule } from './modules/inventory/module';
 import { expensesModule } from './modules/expenses/module';
 import { payrollModule } from './modules/payroll/module';
-import { postDuesOnAdmission } from './modules/fees';
-import { onStudentsAdmitted } from './modules/people';
 
 export const modules: readonly ApiModule[] = [
   authModule,
@@ -57,7 +53,5 @@ export const modules: readonly ApiModule[] = [
 ];
 
 registerUsages(modules.flatMap((m) => m.usages ?? []));
-// A student admitted (or imported) into a class whose fee structure is assigned gets its dues.
-onStudentsAdmitted(postDuesOnAdmission);
-// Every write route records through the machinery's recorder; the audit module writes the row.
-registerAuditWriter(writeAuditRow);
+// Each module plugs into the hooks of the modules below it and of the machinery, once.
+for (const m of modules) m.connect?.();

@@ -3,7 +3,6 @@ import type { RouteDefinition } from './http/route';
 import { routesOf, type ApiModule } from './http/module';
 import { metaDataRoute } from './meta-data';
 import { modules } from './modules';
-import './module-hooks';
 
 /** The routes of a list of manifests, each stamped with its module and plan module. */
 export const routesOfModules = (list: readonly ApiModule[]): RouteDefinition[] => [

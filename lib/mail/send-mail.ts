@@ -26,7 +26,7 @@ function transport(smtpUrl: string): Transporter {
 
 /**
  * Stores a kept message and answers its id. The outbox table belongs to the public-forms
- * module (the provider reads it there), which registers its writer in lib/api/module-hooks.ts:
+ * module (the provider reads it there), which registers its writer in its manifest's `connect`:
  * lib/mail reads no module's tables.
  */
 export type OutboxWriter = (db: Executor, message: MailMessage, reason: string) => Promise<number>;
@@ -44,7 +44,7 @@ export async function keepInOutbox(
   reason: string,
   settings: MailSettings,
 ): Promise<void> {
-  if (!outbox) throw new Error('No outbox registered (lib/api/module-hooks.ts).');
+  if (!outbox) throw new Error('No outbox registered (a module's manifest, `connect`).');
   const id = await outbox(db, message, reason);
   const summary = `[mail] kept in outbox_emails #${id} (${reason}): to ${message.to}, "${message.subject}"`;
   console.log(settings.nodeEnv === 'production' ? summary : `${summary}\n${message.text}`);

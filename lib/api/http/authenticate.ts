@@ -41,7 +41,7 @@ type TokenState = { expiresAt: Date; revokedAt: Date | null; lastUsedAt: Date | 
 
 /**
  * The token tables' reads and writes, from the module that owns them (identity registers its
- * store in lib/api/module-hooks.ts): the machinery imports no module and reads no module's
+ * store in its manifest's `connect`): the machinery imports no module and reads no module's
  * tables. A school's token is read by school_caller() below, a database function.
  */
 export type TokenStore = {
@@ -64,7 +64,7 @@ export function registerTokenStore(store: TokenStore): void {
 }
 
 function tokens(): TokenStore {
-  if (!tokenStore) throw new Error('No token store registered (lib/api/module-hooks.ts).');
+  if (!tokenStore) throw new Error('No token store registered (a module's manifest, `connect`).');
   return tokenStore;
 }
 

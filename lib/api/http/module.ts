@@ -73,6 +73,11 @@ export type ApiModule = {
   tables?: readonly OwnedTable[];
   /** The access rule of each kind of private file it stores. */
   files?: Readonly<Partial<Record<PrivateFileKind, FileAccessRule>>>;
+  /**
+   * Plugs the module into hooks of the modules below it and of the machinery (a lower module
+   * offers a hook instead of importing upward). Called once, when the registry is loaded.
+   */
+  connect?: () => void;
 };
 
 /** Identity function that checks a module's declaration where it is written. */

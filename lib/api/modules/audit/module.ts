@@ -3,9 +3,13 @@ import * as auditSchema from '../../../db/schema/audit';
 import { defineModule, tablesOf } from '../../http/module';
 import { auditMenu } from './menu';
 import { auditRoutes } from './routes';
+import { registerAuditWriter } from '../../http/audit';
+import { writeAuditRow } from './write';
 
 export const auditModule = defineModule({
   name: 'audit',
+  // Every write route records through the machinery's recorder; the audit module writes the row.
+  connect: () => registerAuditWriter(writeAuditRow),
   menu: auditMenu,
   tables: tablesOf(auditSchema, {
     audit_log: 'append',

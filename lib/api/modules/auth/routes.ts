@@ -8,7 +8,7 @@ import type { Database } from '../../../db/client';
 import { decoyHash, verifyPassword } from '../../../auth/password';
 import { clientAddress } from '../../http/client-address';
 import { envelope } from '../../http/envelope';
-import { ApiError, notFound, validationFailed } from '../../http/errors';
+import { ApiError, validationFailed } from '../../http/errors';
 import { access, defineRoute } from '../../http/route';
 import { schoolHint } from '../../http/tenant';
 import { authenticate } from '../../http/authenticate';

@@ -6,9 +6,13 @@ import { backupMenu } from './menu';
 import { providerRestoreRoutes } from './provider-restore';
 import { backupRoutes } from './routes';
 import { takeModuleTables } from './tenant-tables';
+import { addSchoolListColumns } from '../platform';
+import { lastBackupColumn } from './backups';
 
 export const backupModule = defineModule({
   name: 'backup',
+  // The provider's list of schools shows each school's last finished backup.
+  connect: () => addSchoolListColumns(lastBackupColumn),
   menu: backupMenu,
   files: { backup: mayDownloadBackup },
   tables: tablesOf(backupSchema, {

@@ -13,11 +13,15 @@ import { ACADEMIC_ROWS } from '../academics';
 import { feesDemoSeed } from './demo-seed';
 import { feesMenu } from './menu';
 import { feeRoutes } from './routes';
+import { onStudentsAdmitted } from '../people';
+import { postDuesOnAdmission } from './on-admission';
 
 const FEE_STRUCTURE = ['fee structure', 'fee structures'] as const;
 
 export const feesModule = defineModule({
   name: 'fees',
+  // A student admitted (or imported) into a class whose fee structure is assigned gets its dues.
+  connect: () => onStudentsAdmitted(postDuesOnAdmission),
   permissions: crudOf('fees', 'fees-type', 'fees-class'),
   menu: feesMenu,
   tables: tablesOf(feesSchema, {

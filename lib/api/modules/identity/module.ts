@@ -4,9 +4,13 @@ import { defineModule, tablesOf } from '../../http/module';
 import { accountRoutes } from './account-routes';
 import { mayViewUserPhoto } from './photo-access';
 import { identityRoutes } from './routes';
+import { registerTokenStore } from '../../http/authenticate';
+import { tokenStore } from './credentials';
 
 export const identityModule = defineModule({
   name: 'identity',
+  // The machinery authenticates every request through identity's access tokens.
+  connect: () => registerTokenStore(tokenStore),
   tables: tablesOf(identitySchema, {
     access_tokens: {
       excluded:

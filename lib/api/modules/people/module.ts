@@ -17,9 +17,17 @@ import { studentRoutes } from './students';
 import { teacherRoutes } from './teachers';
 import { transferRoutes } from './transfers';
 import { peopleUsages } from './usages';
+import { activeStaffCount, activeStaffPerSchool } from '../identity';
+import { countUsageWith } from '../subscriptions';
+import { activeStudentCount, activeStudentsPerSchool } from './counts';
 
 export const peopleModule = defineModule({
   name: 'people',
+  // What a plan limits: the active students (people's) and the active staff (identity's accounts).
+  connect: () => {
+    countUsageWith('students', { ofSchool: activeStudentCount, perSchool: activeStudentsPerSchool });
+    countUsageWith('staff', { ofSchool: activeStaffCount, perSchool: (tx) => activeStaffPerSchool(tx) });
+  },
   permissions: [
     ...crudOf('student', 'teacher', 'staff', 'role', 'guardian', 'transfer-student'),
     'student-view',

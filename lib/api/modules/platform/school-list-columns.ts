@@ -1,7 +1,7 @@
 /**
  * What other modules add to each row of the provider's list of schools (the last finished
  * backup, the plan and its usage). Platform holds the schools and sits below those modules, so
- * it does not import them: each registers its columns here (lib/api/module-hooks.ts), and the
+ * it does not import them: each registers its columns here (from its manifest's `connect`), and the
  * list reads every registered set with one query per module, not per school.
  */
 import type { Executor } from '../../../db/client';

@@ -3,9 +3,13 @@ import * as publicFormsSchema from '../../../db/schema/public-forms';
 import { defineModule, tablesOf } from '../../http/module';
 import { providerReviewRoutes } from './reviews';
 import { publicFormRoutes } from './routes';
+import { registerOutbox } from '../../../mail/send-mail';
+import { writeOutboxEmail } from './outbox';
 
 export const publicFormsModule = defineModule({
   name: 'public-forms',
+  // E-mail not handed to an SMTP server is kept in public-forms' outbox, where the provider reads it.
+  connect: () => registerOutbox(writeOutboxEmail),
   tables: tablesOf(publicFormsSchema, {
     password_reset_tokens: {
       excluded:

@@ -4,9 +4,14 @@ import { defineModule, tablesOf } from '../../http/module';
 import { subscriptionsDemoSeed } from './demo-seed';
 import { subscriptionsMenu } from './menu';
 import { subscriptionRoutes } from './routes';
+import { todayIn } from '../../../calendar';
+import { addSchoolListColumns } from '../platform';
+import { subscriptionsPerSchool } from './overview';
 
 export const subscriptionsModule = defineModule({
   name: 'subscriptions',
+  // The provider's list of schools shows each school's plan and its usage.
+  connect: () => addSchoolListColumns((db) => subscriptionsPerSchool(db, todayIn('UTC'))),
   menu: subscriptionsMenu,
   tables: tablesOf(subscriptionsSchema, {
     subscriptions: {

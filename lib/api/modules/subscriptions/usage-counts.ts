@@ -1,7 +1,7 @@
 /**
  * Who counts what a plan limits: the people module counts active students, identity active
  * staff. Subscriptions sits below both (people asks it for room before adding anyone), so it
- * does not import them: each registers its count here (lib/api/module-hooks.ts), and the
+ * does not import them: each registers its count here (from its manifest's `connect`), and the
  * school's /subscription page and the provider's list of schools read usage through it.
  */
 import type { Executor } from '../../../db/client';
@@ -22,6 +22,6 @@ export function countUsageWith(kind: LimitKind, count: UsageCount): void {
 
 export function usageCount(kind: LimitKind): UsageCount {
   const count = counts.get(kind);
-  if (!count) throw new Error(`No module counts ${kind} for the plan (lib/api/module-hooks.ts).`);
+  if (!count) throw new Error(`No module counts ${kind} for the plan (a module's manifest, `connect`).`);
   return count;
 }

@@ -15,7 +15,7 @@ import {
 } from '../../../test-support/fixtures';
 
 const studentEditBody = async (t: TestApi, as: As) => {
-  const { class_section_id: _omitted, ...rest } = await studentBody(t, as); // eslint-disable-line @typescript-eslint/no-unused-vars
+  const { class_section_id: _omitted, ...rest } = await studentBody(t, as); // eslint-disable-line @typescript-eslint/no-unused-vars -- the class-section is left out of an edit's body
   return { ...rest, admission_no: unique('A'), admission_date: '2026-01-01' };
 };
 const inquiryBody = async () => ({ child_name: 'Tomi Ade', parent_name: 'Funmi Ade' });
