@@ -41,11 +41,22 @@ async function waitFor(url: string, headers: Record<string, string>, seconds = 1
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
-export async function benchBrowserPath(
-  backend: string,
-  routes: string[],
-  options: { port: number; databaseUrl?: string; connections: number; seconds: number },
-): Promise<({ backend: string; mode: string; route: string } & Figures)[]> {
+export type NextServer = {
+  base: string;
+  /** The Host and session cookie of riverside's demo admin, signed in through the BFF. */
+  headers: Record<string, string>;
+  stop: () => Promise<void>;
+};
+
+/**
+ * `next start` of the production build on `port`, over `databaseUrl` (a fresh PGlite folder
+ * when none), with `env` added, and riverside's demo admin signed in through the BFF.
+ */
+export async function startNextServer(options: {
+  port: number;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+}): Promise<NextServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'schola-bench-next-'));
   const host = `riverside.localhost:${options.port}`;
   const env: NodeJS.ProcessEnv = {
@@ -59,6 +70,7 @@ export async function benchBrowserPath(
     APP_PROTOCOL: 'http',
     SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
     SEED_DEMO: 'auto',
+    ...options.env,
   };
   ensureBuild(env);
   const server = spawn('npx', ['next', 'start', '-p', String(options.port)], {
@@ -66,6 +78,17 @@ export async function benchBrowserPath(
     stdio: 'ignore',
     detached: true,
   });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const stop = async () => {
+    // The whole process group: npx and the server it started.
+    try {
+      process.kill(-(server.pid as number), 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   const base = `http://127.0.0.1:${options.port}`;
   try {
     await waitFor(`${base}/api/health`, { Host: host });
@@ -80,10 +103,23 @@ export async function benchBrowserPath(
       .join('; ');
     if (login.status !== 200 || !cookie)
       throw new Error(`login through the BFF failed: ${login.status} ${await login.text()}`);
-    const headers = { Host: host, Cookie: cookie };
+    return { base, headers: { Host: host, Cookie: cookie }, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+export async function benchBrowserPath(
+  backend: string,
+  routes: string[],
+  options: { port: number; databaseUrl?: string; connections: number; seconds: number },
+): Promise<({ backend: string; mode: string; route: string } & Figures)[]> {
+  const server = await startNextServer(options);
+  try {
     const rows = [];
     for (const route of routes) {
-      const figures = await measureHttp(`${base}${route}`, headers, {
+      const figures = await measureHttp(`${server.base}${route}`, server.headers, {
         connections: options.connections,
         seconds: options.seconds,
       });
@@ -91,13 +127,6 @@ export async function benchBrowserPath(
     }
     return rows;
   } finally {
-    // The whole process group: npx and the server it started.
-    try {
-      process.kill(-(server.pid as number), 'SIGTERM');
-    } catch {
-      // already gone
-    }
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }

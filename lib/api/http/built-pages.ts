@@ -20,7 +20,7 @@ import type { Executor } from '../../db/client';
 import { sortChoice, type ListParams } from './list';
 import { prefixSlot, prefixValues } from './prefix-search';
 import type { QuerySpec } from './query-spec';
-import { builtOnce } from './read-rows';
+import { builtOnce, type ReadableSelect } from './read-rows';
 
 type Value = number | Placeholder;
 
@@ -95,6 +95,43 @@ export function builtPages<Row, Params extends ListParams>(
       return (db) => rowsOfIds(db, spec, school, first, order(params), limit, offset);
     })(db, { ...values, ...bounds });
   };
+}
+
+/**
+ * A page built for this request (Drizzle's query builder, values as parameters): the same
+ * queries as the built pages above and, for the pages those cover, the same shapes (a large
+ * table's window of first ids, the search through its indexes). `named`: a shape of the few a
+ * built page has (no filters; a search only through the indexes, within a window), sent as a
+ * named prepared statement like the built ones.
+ */
+export function pageQuery<Row, Params extends ListParams>(
+  db: Executor,
+  spec: QuerySpec<Row, Params>,
+  schoolId: number,
+  params: Params,
+  page: { limit: number; offset: number },
+  filters: SQL[],
+  order: SQL[],
+  plain: () => ReadableSelect<Row>,
+): { query: ReadableSelect<Row>; named: boolean } {
+  const { limit, offset } = page;
+  const window = windowFor(limit + offset);
+  if (!params.search) {
+    if (filters.length || !window || !sortsOnItsTable(spec, params))
+      return { query: plain(), named: !filters.length };
+    const first = firstIds(spec, schoolId, order, window);
+    return { query: rowsOfIds(db, spec, schoolId, first, order, limit, offset), named: true };
+  }
+  const sorted = indexedSort(spec, params);
+  if (!sorted) return { query: plain(), named: false };
+  const fixed = !filters.length && window !== undefined;
+  const first = idsThroughIndexes(spec, sorted, {
+    school: schoolId,
+    arms: spec.searchByIndex!.arms(spec.searchByIndex!.prefixes(params.search)),
+    filters,
+    window: fixed ? window : limit + offset,
+  });
+  return { query: rowsOfIds(db, spec, schoolId, first, order, limit, offset), named: fixed };
 }
 
 /** The values of the slots p0, p1, … for these prefixes; undefined when one cannot be a slot. */

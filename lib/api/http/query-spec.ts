@@ -17,9 +17,10 @@ import {
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { orderFor, searchAny, TOTAL_CAP, type ListParams } from './list';
-import { builtPages, idsThroughIndexes, indexedSort, rowsOfIds } from './built-pages';
+import { builtPages, idsThroughIndexes, indexedSort, pageQuery, rowsOfIds } from './built-pages';
 import type { PrefixSlot } from './prefix-search';
-import { readRows, type ReadableSelect } from './read-rows';
+import { readRows, statementName, type ReadableSelect } from './read-rows';
+import { nodeSpeedLayer } from './speed-layer';
 
 /**
  * `"table"."column"` always. Drizzle leaves column names bare in the select list of a
@@ -124,6 +125,21 @@ export function queriesOf<Row, Params extends ListParams>(
       const limit = params.per_page + readAhead;
       const offset = (params.page - 1) * params.per_page;
       const filters = (spec.filters?.(params) ?? []).filter((f): f is SQL => f !== undefined);
+      if (!nodeSpeedLayer.on) {
+        const plain = () => ordered(db, schoolId, params, filters).limit(limit).offset(offset);
+        const page = { limit, offset };
+        const { query, named } = pageQuery(
+          db,
+          spec,
+          schoolId,
+          params,
+          page,
+          filters,
+          order(params),
+          plain,
+        );
+        return named ? query.prepare(statementName(query.toSQL().sql)).execute() : query;
+      }
       const built = filters.length ? undefined : builtPage(db, schoolId, params, { limit, offset });
       if (built) return built;
       const sorted = params.search ? indexedSort(spec, params) : undefined;

@@ -19,6 +19,7 @@ export type ReadableSelect<R> = SQLWrapper &
   PromiseLike<R[]> & {
     _: { selectedFields: unknown };
     toSQL(): { sql: string; params: unknown[] };
+    prepare(name: string): { execute(): PromiseLike<R[]> };
   };
 
 type Decoder = DriverValueDecoder<unknown, unknown>;
@@ -117,6 +118,6 @@ export function builtOnce<R>(build: (db: Executor) => ReadableSelect<R>) {
 }
 
 /** A statement's name: its text's digest (PostgreSQL keeps 63 bytes of a name). */
-function statementName(text: string) {
+export function statementName(text: string) {
   return `b_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`;
 }

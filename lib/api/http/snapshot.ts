@@ -16,8 +16,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql, type SQLWrapper } from 'drizzle-orm';
+import type { SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { rowsStatement } from './read-rows';
+import { nodeSpeedLayer } from './speed-layer';
 
 export const EXPORT_BATCH = 1000;
 
@@ -38,8 +40,26 @@ type Session = Pick<Database, '_'>['_']['session'];
 function fetcher<R>(session: Session, cursor: string, query: Query, size: number) {
   const fields = query._.selectedFields as Record<string, unknown>;
   const statement = { sql: `fetch forward ${size} from ${cursor}`, params: [] };
-  const prepared = rowsStatement<R>(session, statement, fields);
+  const prepared = nodeSpeedLayer.on
+    ? rowsStatement<R>(session, statement, fields)
+    : drizzleMapped(session, statement, fields);
   return async () => (await prepared.execute()) as R[];
+}
+
+/**
+ * FETCH through Drizzle's own row mapping (the array-mode path its selects take). List selects
+ * are flat (name → column or SQL), so their fields in order are simply the object's entries.
+ */
+function drizzleMapped(
+  session: Session,
+  statement: { sql: string; params: unknown[] },
+  fields: Record<string, unknown>,
+) {
+  const ordered = Object.entries(fields).map(([name, field]) => ({
+    path: [name],
+    field,
+  })) as SelectedFieldsOrdered;
+  return session.prepareQuery(statement, ordered, undefined, true);
 }
 
 function isPool(client: unknown): client is import('pg').Pool {

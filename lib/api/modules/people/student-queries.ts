@@ -21,6 +21,7 @@ import { STUDENT_STATUSES } from '../../../db/schema/people';
 import { listQuery } from '../../http/list';
 import { startsWith, type PrefixSlot } from '../../http/prefix-search';
 import { prerenderedFields } from '../../http/prerender';
+import { nodeSpeedLayer } from '../../http/speed-layer';
 import { queriesOf, type QuerySpec } from '../../http/query-spec';
 import type { ListDefinition } from '../../http/resource';
 import { academicNames } from '../academics';
@@ -73,7 +74,7 @@ export function studentSearch(term: string | undefined): SQL | undefined {
   return term ? or(...studentSearchArms(studentSearchPrefixes(term))) : undefined;
 }
 
-const studentColumns = prerenderedFields({
+const studentFields = {
   id: students.id,
   admission_no: students.admissionNo,
   roll_number: students.rollNumber,
@@ -91,11 +92,13 @@ const studentColumns = prerenderedFields({
   permanent_address: students.permanentAddress,
   photo: students.photo,
   status: students.status,
-});
+};
+const studentColumns = prerenderedFields(studentFields);
 
 // The names are one-row sub-selects (academicNames), evaluated for the page's rows only. The
 // fields are rendered once (prerender.ts): the list is read on every turn of a page.
-const studentsWithNames = (db: Executor) => db.select(studentColumns).from(students);
+const studentsWithNames = (db: Executor) =>
+  db.select(nodeSpeedLayer.on ? studentColumns : studentFields).from(students);
 
 function guardianOf(guardianId: number) {
   return sql`exists (select 1 from ${studentGuardians} where ${studentGuardians.schoolId} = ${students.schoolId}
