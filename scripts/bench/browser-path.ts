@@ -9,6 +9,7 @@
  * school is chosen by the Host header (Node cannot resolve *.localhost).
  */
 import { spawn, spawnSync } from 'node:child_process';
+import http from 'node:http';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,11 +28,42 @@ function ensureBuild(env: NodeJS.ProcessEnv) {
   if (build.status !== 0) throw new Error('next build failed');
 }
 
+/**
+ * fetch() that sends the Host header it is given (Node's fetch replaces it with the URL's
+ * host, and the school is told by the Host), over `agent`'s kept-alive connections.
+ */
+export function hostFetch(
+  url: string,
+  init: { method?: string; headers: Record<string, string>; body?: string },
+  agent?: http.Agent,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, {
+      method: init.method ?? 'GET',
+      headers: init.headers,
+      agent,
+    });
+    request.on('error', reject);
+    request.on('response', (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('error', reject);
+      incoming.on('end', () => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(incoming.headers))
+          for (const one of Array.isArray(value) ? value : [value ?? '']) headers.append(name, one);
+        resolve(new Response(Buffer.concat(chunks), { status: incoming.statusCode, headers }));
+      });
+    });
+    request.end(init.body);
+  });
+}
+
 async function waitFor(url: string, headers: Record<string, string>, seconds = 180) {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
     try {
-      const res = await fetch(url, { headers });
+      const res = await hostFetch(url, { headers });
       if (res.status < 500) return;
     } catch {
       // not listening yet
@@ -92,7 +124,7 @@ export async function startNextServer(options: {
   const base = `http://127.0.0.1:${options.port}`;
   try {
     await waitFor(`${base}/api/health`, { Host: host });
-    const login = await fetch(`${base}/api/login`, {
+    const login = await hostFetch(`${base}/api/login`, {
       method: 'POST',
       headers: { Host: host, Origin: `http://${host}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: 'admin@riverside.test', password: DEMO_PASSWORD }),

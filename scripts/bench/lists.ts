@@ -14,12 +14,13 @@
  * side goes first in odd rounds, last in even ones) and each side's samples are pooled, so
  * both see the same machine. The goals (docs/PERFORMANCE.md) are printed as met or missed.
  */
+import http from 'node:http';
 import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../lib/db/client';
 import { adminSession } from './backends';
 import { schools } from '../../lib/db/schema';
 import { seedDemo } from '../../lib/api/demo/seed';
-import { startNextServer, type NextServer } from './browser-path';
+import { hostFetch, startNextServer, type NextServer } from './browser-path';
 import { figuresOf, loadInProcess, type Figures, type Samples } from './measure';
 import { addStudents } from './people';
 import { SIDES, type Side } from './speed-sides';
@@ -163,13 +164,15 @@ async function throughTheBff(
           env: { ...side.env, SEED_DEMO: 'never' },
         }),
       );
+    const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
     const turns = await takeTurns(options, async (side) => {
       const server = servers.get(side)!;
       return sampleRequests(
-        (path) => fetch(`${server.base}${path}`, { headers: server.headers }),
+        (path) => hostFetch(`${server.base}${path}`, { headers: server.headers }, agent),
         options,
       );
     });
+    agent.destroy();
     return turns.map((row) => ({ backend, path: BROWSER_PATH, ...row }));
   } finally {
     await Promise.all([...servers.values()].map((server) => server.stop()));
