@@ -10,7 +10,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_PASSWORD } from '../../lib/api/demo/schools';
@@ -18,14 +18,28 @@ import { measureHttp, type Figures } from './measure';
 
 const DIST_DIR = process.env.BENCH_NEXT_DIST_DIR ?? '.next-bench';
 
-/** Builds the app into its own folder unless a build is already there. */
+/** The commit the build in DIST_DIR was made from. */
+const STAMP = path.join(DIST_DIR, 'BENCH_COMMIT');
+
+const headCommit = () =>
+  spawnSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
+
+/**
+ * Builds the app into its own folder unless a build of this commit is already there (one of
+ * another branch would measure that branch's code); BENCH_REBUILD=1 builds anyway, as it must
+ * after changes not yet committed.
+ */
 function ensureBuild(env: NodeJS.ProcessEnv) {
-  if (existsSync(path.join(DIST_DIR, 'BUILD_ID')) && !process.env.BENCH_REBUILD) return;
+  const commit = headCommit();
+  const builtFrom = existsSync(STAMP) ? readFileSync(STAMP, 'utf8') : undefined;
+  const built = existsSync(path.join(DIST_DIR, 'BUILD_ID')) && builtFrom === commit;
+  if (built && !process.env.BENCH_REBUILD) return;
   console.log(
     `(building the app into ${DIST_DIR} for the browser path; BENCH_SKIP_BROWSER=1 skips it)`,
   );
   const build = spawnSync('npx', ['next', 'build'], { env, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('next build failed');
+  writeFileSync(STAMP, commit);
 }
 
 /**

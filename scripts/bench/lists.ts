@@ -273,7 +273,7 @@ export function printListTable(rows: ListFigures[]) {
     );
   }
   console.log(
-    '\n| backend | CSV export, all students | side | rows | MB | seconds | rss growth MB | heap growth MB | slowest /api/me meanwhile ms |',
+    '\n| backend | path | side | CSV export of all students: rows | MB | seconds | rss growth MB | heap growth MB | slowest /api/me meanwhile ms |',
   );
   console.log('| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of rows) {
