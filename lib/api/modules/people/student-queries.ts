@@ -19,9 +19,7 @@ import {
 } from '../../../db/schema/people';
 import { STUDENT_STATUSES } from '../../../db/schema/people';
 import { listQuery } from '../../http/list';
-import { startsWith, type PrefixSlot } from '../../http/prefix-search';
-import { prerenderedFields } from '../../http/prerender';
-import { nodeSpeedLayer } from '../../http/speed-layer';
+import { startsWith } from '../../http/prefix-search';
 import { queriesOf, type QuerySpec } from '../../http/query-spec';
 import type { ListDefinition } from '../../http/resource';
 import { academicNames } from '../academics';
@@ -43,8 +41,7 @@ export type StudentListParams = z.output<typeof studentListQuery>;
 
 /**
  * The prefixes a term is matched by: the term itself and, for "ali kh", also its first word
- * and the rest (their count is the shape of the searched query: queriesOf builds it once per
- * shape).
+ * and the rest.
  */
 export function studentSearchPrefixes(term: string): string[] {
   const words = term.split(/\s+/).filter(Boolean);
@@ -56,9 +53,9 @@ export function studentSearchPrefixes(term: string): string[] {
  * matches first name "ali…" with last name "kh…", or a first or last name starting with the
  * whole term. Each arm is answered by one of the search indexes (which also hold the first
  * name and the id: see the schema), so a searched page reads the rows of its own 20 only.
- * The prefixes are studentSearchPrefixes' (terms, or the slots of a query built once).
+ * The prefixes are studentSearchPrefixes'.
  */
-export function studentSearchArms([term, firstWord, rest]: (string | PrefixSlot)[]): SQL[] {
+export function studentSearchArms([term, firstWord, rest]: string[]): SQL[] {
   if (firstWord !== undefined && rest !== undefined)
     return [
       and(startsWith(students.firstName, firstWord), startsWith(students.lastName, rest)) as SQL,
@@ -93,12 +90,9 @@ const studentFields = {
   photo: students.photo,
   status: students.status,
 };
-const studentColumns = prerenderedFields(studentFields);
 
-// The names are one-row sub-selects (academicNames), evaluated for the page's rows only. The
-// fields are rendered once (prerender.ts): the list is read on every turn of a page.
-const studentsWithNames = (db: Executor) =>
-  db.select(nodeSpeedLayer.on ? studentColumns : studentFields).from(students);
+// The names are one-row sub-selects (academicNames), evaluated for the page's rows only.
+const studentsWithNames = (db: Executor) => db.select(studentFields).from(students);
 
 function guardianOf(guardianId: number) {
   return sql`exists (select 1 from ${studentGuardians} where ${studentGuardians.schoolId} = ${students.schoolId}
