@@ -6,7 +6,8 @@
  * database (the floor). BENCH_SKIP_BROWSER=1 leaves the browser path (and its build) out.
  * BENCH_SECONDS and BENCH_CONNECTIONS tune the runs; BENCH_ONLY=lists,people,... runs only
  * those parts (routes, people, academics, lists, fees, attendance, backup, payroll); BENCH_PORT is where
- * the HTTP runs listen; BENCH_ATTENDANCE_PGLITE_STUDENTS sizes the attendance school on PGlite.
+ * the HTTP runs listen; BENCH_ATTENDANCE_PGLITE_STUDENTS sizes the attendance school on PGlite;
+ * BENCH_SKIP_PGLITE=1 runs on PostgreSQL only.
  */
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -151,12 +152,23 @@ async function runRoutesBench(storageDir: string, adminUrl: string | undefined) 
   printTable(rows);
 }
 
-/** The student list and its CSV export in a school of 50,000 (scripts/bench/lists.ts). */
+/**
+ * The student list and its CSV export in a school of 50,000 (scripts/bench/lists.ts): each
+ * side of the Node-side speed layer in turn, BENCH_ROUNDS rounds (2), in-process and, on
+ * PostgreSQL, through the BFF.
+ */
 async function runListsBench(storageDir: string, adminUrl: string | undefined) {
-  const rows = await onEachBackend('lists', adminUrl, (backend, handle) =>
-    benchLists(backend, handle, storageDir, SECONDS, CONNECTIONS),
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+  const rows = await onEachBackend('lists', adminUrl, (backend, handle, url) =>
+    benchLists(backend, handle, storageDir, {
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      rounds,
+      browser:
+        url && !process.env.BENCH_SKIP_BROWSER ? { databaseUrl: url, port: NEXT_PORT } : undefined,
+    }),
   );
-  printListTable(rows);
+  printListTable(rows.flat());
 }
 
 /** Importing 5,000 students and searching a school of 50,000, each backend on a fresh database. */

@@ -16,26 +16,31 @@ import { freshPostgres } from './postgres';
 
 export type Backend = 'pglite' | 'postgres';
 
-/** `part` names the temporary PGlite folder; results come back in backend order. */
+/**
+ * `part` names the temporary PGlite folder; results come back in backend order. `run` is told
+ * the PostgreSQL database's URL (for servers of its own); BENCH_SKIP_PGLITE=1 leaves PGlite out.
+ */
 export async function onEachBackend<T>(
   part: string,
   adminUrl: string | undefined,
-  run: (backend: Backend, handle: DatabaseHandle) => Promise<T>,
+  run: (backend: Backend, handle: DatabaseHandle, url?: string) => Promise<T>,
 ): Promise<T[]> {
   const results: T[] = [];
-  const pgliteDir = mkdtempSync(path.join(os.tmpdir(), `schola-bench-${part}-`));
-  const pglite = await openDatabase({ pgliteDir });
-  try {
-    results.push(await run('pglite', pglite));
-  } finally {
-    await pglite.close();
-    rmSync(pgliteDir, { recursive: true, force: true });
+  if (!process.env.BENCH_SKIP_PGLITE) {
+    const pgliteDir = mkdtempSync(path.join(os.tmpdir(), `schola-bench-${part}-`));
+    const pglite = await openDatabase({ pgliteDir });
+    try {
+      results.push(await run('pglite', pglite));
+    } finally {
+      await pglite.close();
+      rmSync(pgliteDir, { recursive: true, force: true });
+    }
   }
   if (adminUrl) {
     const pg = await freshPostgres(adminUrl);
     const handle = await openDatabase({ url: pg.url });
     try {
-      results.push(await run('postgres', handle));
+      results.push(await run('postgres', handle, pg.url));
     } finally {
       await handle.close();
       await pg.drop();

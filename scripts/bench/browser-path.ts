@@ -9,7 +9,8 @@
  * school is chosen by the Host header (Node cannot resolve *.localhost).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_PASSWORD } from '../../lib/api/demo/schools';
@@ -17,21 +18,66 @@ import { measureHttp, type Figures } from './measure';
 
 const DIST_DIR = process.env.BENCH_NEXT_DIST_DIR ?? '.next-bench';
 
-/** Builds the app into its own folder unless a build is already there. */
+/** The commit the build in DIST_DIR was made from. */
+const STAMP = path.join(DIST_DIR, 'BENCH_COMMIT');
+
+const headCommit = () =>
+  spawnSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
+
+/**
+ * Builds the app into its own folder unless a build of this commit is already there (one of
+ * another branch would measure that branch's code); BENCH_REBUILD=1 builds anyway, as it must
+ * after changes not yet committed.
+ */
 function ensureBuild(env: NodeJS.ProcessEnv) {
-  if (existsSync(path.join(DIST_DIR, 'BUILD_ID')) && !process.env.BENCH_REBUILD) return;
+  const commit = headCommit();
+  const builtFrom = existsSync(STAMP) ? readFileSync(STAMP, 'utf8') : undefined;
+  const built = existsSync(path.join(DIST_DIR, 'BUILD_ID')) && builtFrom === commit;
+  if (built && !process.env.BENCH_REBUILD) return;
   console.log(
     `(building the app into ${DIST_DIR} for the browser path; BENCH_SKIP_BROWSER=1 skips it)`,
   );
   const build = spawnSync('npx', ['next', 'build'], { env, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('next build failed');
+  writeFileSync(STAMP, commit);
+}
+
+/**
+ * fetch() that sends the Host header it is given (Node's fetch replaces it with the URL's
+ * host, and the school is told by the Host), over `agent`'s kept-alive connections.
+ */
+export function hostFetch(
+  url: string,
+  init: { method?: string; headers: Record<string, string>; body?: string },
+  agent?: http.Agent,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, {
+      method: init.method ?? 'GET',
+      headers: init.headers,
+      agent,
+    });
+    request.on('error', reject);
+    request.on('response', (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('error', reject);
+      incoming.on('end', () => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(incoming.headers))
+          for (const one of Array.isArray(value) ? value : [value ?? '']) headers.append(name, one);
+        resolve(new Response(Buffer.concat(chunks), { status: incoming.statusCode, headers }));
+      });
+    });
+    request.end(init.body);
+  });
 }
 
 async function waitFor(url: string, headers: Record<string, string>, seconds = 180) {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
     try {
-      const res = await fetch(url, { headers });
+      const res = await hostFetch(url, { headers });
       if (res.status < 500) return;
     } catch {
       // not listening yet
@@ -41,11 +87,22 @@ async function waitFor(url: string, headers: Record<string, string>, seconds = 1
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
-export async function benchBrowserPath(
-  backend: string,
-  routes: string[],
-  options: { port: number; databaseUrl?: string; connections: number; seconds: number },
-): Promise<({ backend: string; mode: string; route: string } & Figures)[]> {
+export type NextServer = {
+  base: string;
+  /** The Host and session cookie of riverside's demo admin, signed in through the BFF. */
+  headers: Record<string, string>;
+  stop: () => Promise<void>;
+};
+
+/**
+ * `next start` of the production build on `port`, over `databaseUrl` (a fresh PGlite folder
+ * when none), with `env` added, and riverside's demo admin signed in through the BFF.
+ */
+export async function startNextServer(options: {
+  port: number;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+}): Promise<NextServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'schola-bench-next-'));
   const host = `riverside.localhost:${options.port}`;
   const env: NodeJS.ProcessEnv = {
@@ -59,6 +116,7 @@ export async function benchBrowserPath(
     APP_PROTOCOL: 'http',
     SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
     SEED_DEMO: 'auto',
+    ...options.env,
   };
   ensureBuild(env);
   const server = spawn('npx', ['next', 'start', '-p', String(options.port)], {
@@ -66,10 +124,21 @@ export async function benchBrowserPath(
     stdio: 'ignore',
     detached: true,
   });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const stop = async () => {
+    // The whole process group: npx and the server it started.
+    try {
+      process.kill(-(server.pid as number), 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   const base = `http://127.0.0.1:${options.port}`;
   try {
     await waitFor(`${base}/api/health`, { Host: host });
-    const login = await fetch(`${base}/api/login`, {
+    const login = await hostFetch(`${base}/api/login`, {
       method: 'POST',
       headers: { Host: host, Origin: `http://${host}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: 'admin@riverside.test', password: DEMO_PASSWORD }),
@@ -80,10 +149,23 @@ export async function benchBrowserPath(
       .join('; ');
     if (login.status !== 200 || !cookie)
       throw new Error(`login through the BFF failed: ${login.status} ${await login.text()}`);
-    const headers = { Host: host, Cookie: cookie };
+    return { base, headers: { Host: host, Cookie: cookie }, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+export async function benchBrowserPath(
+  backend: string,
+  routes: string[],
+  options: { port: number; databaseUrl?: string; connections: number; seconds: number },
+): Promise<({ backend: string; mode: string; route: string } & Figures)[]> {
+  const server = await startNextServer(options);
+  try {
     const rows = [];
     for (const route of routes) {
-      const figures = await measureHttp(`${base}${route}`, headers, {
+      const figures = await measureHttp(`${server.base}${route}`, server.headers, {
         connections: options.connections,
         seconds: options.seconds,
       });
@@ -91,13 +173,6 @@ export async function benchBrowserPath(
     }
     return rows;
   } finally {
-    // The whole process group: npx and the server it started.
-    try {
-      process.kill(-(server.pid as number), 'SIGTERM');
-    } catch {
-      // already gone
-    }
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }

@@ -6,44 +6,82 @@
  * of all 50,000 (seconds, rows, bytes, this process's memory growth while it streams, and the
  * slowest other request answered during the export — on PGlite, how long the snapshot held
  * the one connection).
+ *
+ * Each side of speed-sides.ts is measured in the same run: in this process (the API called
+ * in-process), and on PostgreSQL also the way a browser reaches it (production `next start`,
+ * through middleware and the BFF; one server per side, both up at once, on BENCH_NEXT_PORT and
+ * the ports after it). The sides take turns for BENCH_ROUNDS rounds (2 by default; the first
+ * side goes first in odd rounds, last in even ones) and each side's samples are pooled, so
+ * both see the same machine. The goals (docs/PERFORMANCE.md) are printed as met or missed.
  */
-import { sql } from 'drizzle-orm';
+import http from 'node:http';
+import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../lib/db/client';
-import { defined } from '../../lib/test-support/defined';
 import { adminSession, demoSchool } from './backends';
 import { seedDemo } from '../../lib/api/seed';
-import { measureInProcess, type Figures } from './measure';
+import { hostFetch, startNextServer, type NextServer } from './browser-path';
+import { figuresOf, loadInProcess, type Figures, type Samples } from './measure';
 import { addStudents } from './people';
+import { SIDES, type Side } from './speed-sides';
+import { defined } from '../../lib/test-support/defined';
 
 export const LIST_SCHOOL_STUDENTS = 50_000;
+const BROWSER_PATH = 'browser (next start, BFF)';
+
+/** docs/PERFORMANCE.md: the pages' p99 per backend and path, and the export's time. */
+const LIST_GOALS = [
+  { backend: 'postgres', path: BROWSER_PATH, p99Ms: 50 },
+  { backend: 'postgres', path: 'in-process', p99Ms: 50 },
+  { backend: 'pglite', path: 'in-process', p99Ms: 150 },
+];
+const GOAL_REQUESTS = ['unfiltered first page', 'searched page'];
+const EXPORT_GOAL_SECONDS = 5;
 const TERMS = ['amara', 'ben', 'okafor12', 'fatima4', 'fill-12', 'lea1', 'hana', 'silva'];
+
+/** What the list screen asks for, by name: each a path for the next search term. */
+const REQUESTS: [string, (term: string) => string][] = [
+  ['unfiltered first page', () => '/api/students?per_page=20&total=omit'],
+  ['searched page', (term) => `/api/students?search=${term}&per_page=20&total=omit`],
+  ['its total, unfiltered (once per filter)', () => '/api/students?total=only'],
+  ['its total, searched (once per filter)', (term) => `/api/students?search=${term}&total=only`],
+];
+
+type ExportFigures = {
+  seconds: number;
+  rows: number;
+  megabytes: number;
+  rssGrowthMb: number;
+  heapGrowthMb: number;
+  /** The slowest /api/me answered while the export ran, in ms. */
+  slowestOtherMs: number;
+};
 
 export type ListFigures = {
   backend: string;
-  firstPage: Figures;
-  searched: Figures;
-  firstTotal: Figures;
-  searchedTotal: Figures;
-  export: {
-    seconds: number;
-    rows: number;
-    megabytes: number;
-    rssGrowthMb: number;
-    heapGrowthMb: number;
-    /** The slowest /api/me answered while the export ran, in ms. */
-    slowestOtherMs: number;
-  };
+  path: string;
+  side: string;
+  /** Figures of each of REQUESTS, by name. */
+  requests: Record<string, Figures>;
+  /** In-process only: the fastest of the rounds' exports. */
+  export?: ExportFigures;
 };
 
 const mb = (bytes: number) => bytes / 1024 / 1024;
+
+type Options = {
+  seconds: number;
+  connections: number;
+  rounds: number;
+  /** The browser path's servers, over this database (PostgreSQL): none when undefined. */
+  browser?: { databaseUrl: string; port: number };
+};
 
 export async function benchLists(
   backend: string,
   handle: DatabaseHandle,
   storageDir: string,
-  seconds: number,
-  connections: number,
-): Promise<ListFigures> {
+  options: Options,
+): Promise<ListFigures[]> {
   await seedDemo(handle.db, storageDir, { life: false });
   const school = await demoSchool(handle.db);
   await addStudents(handle, school.id, LIST_SCHOOL_STUDENTS);
@@ -51,26 +89,98 @@ export async function benchLists(
   const { api, headers } = await adminSession(handle, storageDir);
   const get = async (path: string) => await api.request(path, { headers });
 
-  const run = (path: (term: string) => string) => {
-    let n = 0;
-    return measureInProcess(() => get(path(defined(TERMS[n++ % TERMS.length], 'a search term'))), {
-      connections,
-      seconds,
-    });
-  };
-  const firstPage = await run(() => '/api/students?per_page=20&total=omit');
-  const searched = await run((term) => `/api/students?search=${term}&per_page=20&total=omit`);
-  const firstTotal = await run(() => '/api/students?total=only');
-  const searchedTotal = await run((term) => `/api/students?search=${term}&total=only`);
-  return {
+  const exports = new Map<Side, ExportFigures[]>(SIDES.map((side) => [side, []]));
+  const inProcess = await takeTurns(options, async (side) => {
+    side.use();
+    const samples = await sampleRequests(get, options);
+    exports.get(side)?.push(await measureExport(get));
+    return samples;
+  });
+  SIDES.at(0)?.use();
+  const rows = inProcess.map((row) => ({
     backend,
-    firstPage,
-    searched,
-    firstTotal,
-    searchedTotal,
-    export: await measureExport(get),
-  };
+    path: 'in-process',
+    ...row,
+    export: fastest(exports.get(SIDES.find((side) => side.name === row.side)!)!),
+  }));
+  if (!options.browser) return rows;
+  return [...rows, ...(await throughTheBff(backend, options.browser, options))];
 }
+
+/** Each side of SIDES measured by `measure`, in turns for `rounds` rounds; samples pooled. */
+async function takeTurns(
+  { rounds }: Options,
+  measure: (side: Side) => Promise<Map<string, Samples>>,
+) {
+  const pooled = new Map<Side, Map<string, Samples[]>>(SIDES.map((side) => [side, new Map()]));
+  for (let round = 0; round < rounds; round++)
+    for (const side of round % 2 ? [...SIDES].reverse() : SIDES)
+      for (const [name, samples] of await measure(side)) {
+        const runs = pooled.get(side)!;
+        runs.set(name, [...(runs.get(name) ?? []), samples]);
+      }
+  return SIDES.map((side) => ({
+    side: side.name,
+    requests: Object.fromEntries(
+      [...pooled.get(side)!].map(([name, runs]) => [name, figuresOf(runs)]),
+    ),
+  }));
+}
+
+/** One run of each of REQUESTS through `send`, the search terms taken in turn. */
+async function sampleRequests(
+  send: (path: string) => Promise<Response>,
+  { connections, seconds }: Options,
+) {
+  const samples = new Map<string, Samples>();
+  for (const [name, path] of REQUESTS) {
+    let n = 0;
+    const run = await loadInProcess(
+      () => send(path(defined(TERMS[n++ % TERMS.length], 'a search term'))),
+      {
+        connections,
+        seconds,
+      },
+    );
+    samples.set(name, run);
+  }
+  return samples;
+}
+
+/** The same requests the way a browser makes them: one `next start` per side, all up at once. */
+async function throughTheBff(
+  backend: string,
+  { databaseUrl, port }: NonNullable<Options['browser']>,
+  options: Options,
+): Promise<ListFigures[]> {
+  const servers = new Map<Side, NextServer>();
+  try {
+    for (const [i, side] of SIDES.entries())
+      servers.set(
+        side,
+        await startNextServer({
+          port: port + i,
+          databaseUrl,
+          env: { ...side.env, SEED_DEMO: 'never' },
+        }),
+      );
+    const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+    const turns = await takeTurns(options, async (side) => {
+      const server = servers.get(side)!;
+      return sampleRequests(
+        (path) => hostFetch(`${server.base}${path}`, { headers: server.headers }, agent),
+        options,
+      );
+    });
+    agent.destroy();
+    return turns.map((row) => ({ backend, path: BROWSER_PATH, ...row }));
+  } finally {
+    await Promise.all([...servers.values()].map((server) => server.stop()));
+  }
+}
+
+const fastest = (runs: ExportFigures[]) =>
+  runs.reduce((best, run) => (run.seconds < best.seconds ? run : best));
 
 /**
  * The database as it is once the bulk load is behind it: autovacuum's statistics and visibility
@@ -85,7 +195,7 @@ async function settle(handle: DatabaseHandle) {
 }
 
 /** Reads the whole export as a client would, sampling memory and timing a neighbour's requests. */
-async function measureExport(get: (path: string) => Promise<Response>) {
+async function measureExport(get: (path: string) => Promise<Response>): Promise<ExportFigures> {
   const before = process.memoryUsage();
   let peakRss = before.rss;
   let peakHeap = before.heapUsed;
@@ -132,28 +242,45 @@ async function measureExport(get: (path: string) => Promise<Response>) {
 }
 
 export function printListTable(rows: ListFigures[]) {
+  const sides = SIDES.map((side) => side.name);
+  const cells = (f: Figures | undefined) =>
+    f
+      ? `${f.reqPerSec.toFixed(0)} | ${f.p50.toFixed(1)} | ${f.p99.toFixed(1)} | ${f.errors}`
+      : '| | |';
   console.log(
-    `\n| backend | students list, school of ${LIST_SCHOOL_STUDENTS.toLocaleString('en')} | req/s | p50 ms | p99 ms | errors |`,
+    `\n| backend | path | students list, school of ${LIST_SCHOOL_STUDENTS.toLocaleString('en')} | ${sides
+      .map((side) => `${side}: req/s | p50 ms | p99 ms | errors`)
+      .join(' | ')} |`,
   );
-  console.log('| --- | --- | ---: | ---: | ---: | ---: |');
-  for (const r of rows)
-    for (const [name, f] of [
-      ['unfiltered first page', r.firstPage],
-      ['searched page', r.searched],
-      ['its total, unfiltered (once per filter)', r.firstTotal],
-      ['its total, searched (once per filter)', r.searchedTotal],
-    ] as const)
+  console.log(`| --- | --- | --- |${' ---: | ---: | ---: | ---: |'.repeat(sides.length)}`);
+  const groups = [...new Set(rows.map((r) => `${r.backend}\t${r.path}`))];
+  for (const group of groups) {
+    const [backend, path] = group.split('\t');
+    const these = rows.filter((r) => r.backend === backend && r.path === path);
+    for (const [name] of REQUESTS)
       console.log(
-        `| ${r.backend} | ${name} | ${f.reqPerSec.toFixed(0)} | ${f.p50.toFixed(1)} | ${f.p99.toFixed(1)} | ${f.errors} |`,
+        `| ${backend} | ${path} | ${name} | ${sides
+          .map((side) => cells(these.find((r) => r.side === side)?.requests[name]))
+          .join(' | ')} |`,
       );
+  }
+  for (const r of rows) {
+    const goal = LIST_GOALS.find((g) => g.backend === r.backend && g.path === r.path);
+    if (!goal) continue;
+    const worst = Math.max(...GOAL_REQUESTS.map((name) => r.requests[name]?.p99 ?? Infinity));
+    console.log(
+      `Goal: pages' p99 <= ${goal.p99Ms} ms (${r.backend}, ${r.path}), ${r.side}: worst ${worst.toFixed(1)} ms, ${worst <= goal.p99Ms ? 'met' : 'MISSED'}`,
+    );
+  }
   console.log(
-    '\n| backend | CSV export | rows | MB | seconds | rss growth MB | heap growth MB | slowest /api/me meanwhile ms |',
+    '\n| backend | path | side | CSV export of all students: rows | MB | seconds | rss growth MB | heap growth MB | slowest /api/me meanwhile ms |',
   );
-  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of rows) {
     const e = r.export;
+    if (!e) continue;
     console.log(
-      `| ${r.backend} | all students | ${e.rows} | ${e.megabytes.toFixed(1)} | ${e.seconds.toFixed(2)} | ${e.rssGrowthMb.toFixed(0)} | ${e.heapGrowthMb.toFixed(0)} | ${e.slowestOtherMs.toFixed(0)} |`,
+      `| ${r.backend} | ${r.path} | ${r.side} | ${e.rows} | ${e.megabytes.toFixed(1)} | ${e.seconds.toFixed(2)}${e.seconds <= EXPORT_GOAL_SECONDS ? '' : ' (goal ≤ 5 s MISSED)'} | ${e.rssGrowthMb.toFixed(0)} | ${e.heapGrowthMb.toFixed(0)} | ${e.slowestOtherMs.toFixed(0)} |`,
     );
   }
 }

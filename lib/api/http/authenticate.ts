@@ -18,7 +18,6 @@ import type { SubscriptionStatus } from '../../plans/catalogue';
 import { subscriptionState } from '../../plans/state';
 import type { Caller, CallerPlan, SchoolUser } from './context';
 import { unauthenticated } from './errors';
-import { builtOnce } from './read-rows';
 import { hasSchoolHint, type SchoolHint } from './tenant';
 
 /** A user's roles and permissions (names); `guardianOnly`: held through no role but Guardian. */
@@ -64,7 +63,8 @@ export function registerTokenStore(store: TokenStore): void {
 }
 
 function tokens(): TokenStore {
-  if (!tokenStore) throw new Error('No token store registered (a module's manifest, `connect`).');
+  if (!tokenStore)
+    throw new Error('No token store registered (identity connects it in its manifest).');
   return tokenStore;
 }
 
@@ -125,25 +125,21 @@ const FORMAT_KEYS = sql`array[${sql.join(
  * format in one round trip. It is a database function (drizzle/0018_school_caller.sql) so
  * that it is planned once per connection even behind a transaction-mode pooler, where named
  * prepared statements are off: planned per request it cost the database about 2 ms, four
- * times its execution. A hint left out (null) matches any school. Built once (builtOnce):
- * every request makes it, and Drizzle would render it anew each time.
+ * times its execution. A hint left out (null) matches any school. Its text never changes (the
+ * values are parameters), so it goes as one named prepared statement (lib/db/statements.ts).
  */
-const callerQuery = builtOnce((db) =>
+const callerQuery = (db: Database, hash: string, hint: SchoolHint) =>
   db
     .select({
-      caller: sql<CallerJson | null>`school_caller(${sql.placeholder('hash')},
-        ${sql.placeholder('code')}, ${sql.placeholder('subdomain')}, ${FORMAT_KEYS},
-        ${GUARDIAN_ROLE})`,
+      caller: sql<CallerJson | null>`school_caller(${hash}, ${hint.code ?? null},
+        ${hint.subdomain ?? null}, ${FORMAT_KEYS}, ${GUARDIAN_ROLE})`,
     })
-    .from(sql`(values (1)) as one`),
-);
+    .from(sql`(values (1)) as one`)
+    .prepare('school_caller')
+    .execute();
 
 async function callerRow(db: Database, hash: string, hint: SchoolHint) {
-  const [row] = await callerQuery(db, {
-    hash,
-    code: hint.code ?? null,
-    subdomain: hint.subdomain ?? null,
-  });
+  const [row] = await callerQuery(db, hash, hint);
   const caller = row?.caller;
   if (!caller) return undefined;
   return {

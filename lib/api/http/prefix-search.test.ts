@@ -5,7 +5,7 @@
  */
 import { startTestApi, unique, type TestApi } from '../test-support/harness';
 import { metaIds, studentBody } from '../modules/people/test-support';
-import { prefixUpperBound, prefixValues } from './prefix-search';
+import { prefixUpperBound } from './prefix-search';
 import { defined } from '../../test-support/defined';
 
 test.each([
@@ -23,12 +23,6 @@ test.each([
   ['', null],
 ])('the prefix %j has the upper bound %j', (prefix, bound) => {
   expect(prefixUpperBound(prefix)).toBe(bound);
-});
-
-test('a slot of a query built once takes the lower-cased term and its bound as values', () => {
-  expect(prefixValues('p0', 'AlI')).toEqual({ p0_from: 'ali', p0_below: 'alj' });
-  // No bound to give: the query built per request answers such a term.
-  expect(prefixValues('p0', '\u{10ffff}')).toBeUndefined();
 });
 
 describe('a student search by prefix', () => {

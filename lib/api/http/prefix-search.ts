@@ -7,7 +7,7 @@
  * row). In a school of 50,000, a name 5,000 students share cost 10 ms that way and 6 ms as a
  * range (PostgreSQL 15, issue 8). A range also needs no escaping of LIKE's wildcards.
  */
-import { or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 const LAST_CODE_POINT = 0x10ffff;
@@ -29,36 +29,15 @@ export function prefixUpperBound(prefix: string): string | null {
   return null;
 }
 
-/**
- * A prefix whose bounds are placeholders, for a query built once and run with each term's
- * bounds as its values (prefixValues): `<name>_from` and `<name>_below`.
- */
-export type PrefixSlot = { from: Placeholder; below: Placeholder };
-
-export function prefixSlot(name: string): PrefixSlot {
-  return { from: sql.placeholder(`${name}_from`), below: sql.placeholder(`${name}_below`) };
-}
-
-/**
- * The values of prefixSlot(name) for `term`; undefined when the prefix has no upper bound
- * (all U+10FFFF), which a slot cannot express: such a term takes the query built per request.
- */
-export function prefixValues(name: string, term: string): Record<string, string> | undefined {
-  const { from, below } = rangeOf(term);
-  return below === null ? undefined : { [`${name}_from`]: from, [`${name}_below`]: below };
-}
-
 /** The byte range of the strings that start with `term`, lower-cased (no upper end: null). */
 function rangeOf(term: string) {
   const from = term.toLowerCase();
   return { from, below: prefixUpperBound(from) };
 }
 
-/** `lower(expression)` starts with `prefix` (a term, lower-cased here, or a slot), as an index range. */
-export function startsWith(expression: AnyPgColumn | SQL, prefix: string | PrefixSlot): SQL {
+/** `lower(expression)` starts with `prefix` (lower-cased here), as an index range. */
+export function startsWith(expression: AnyPgColumn | SQL, prefix: string): SQL {
   const lowered = sql`lower(${expression})`;
-  if (typeof prefix !== 'string')
-    return sql`(${lowered} ~>=~ ${prefix.from} and ${lowered} ~<~ ${prefix.below})`;
   const { from, below } = rangeOf(prefix);
   const above = sql`${lowered} ~>=~ ${from}`;
   // As and() writes two conditions (and one alone, without brackets).

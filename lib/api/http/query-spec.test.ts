@@ -1,8 +1,8 @@
 /**
- * A list's unfiltered page is built once per sort and run with the school, limit and offset
- * as values (queriesOf, unfilteredPages). It must give what the query built for the request
- * gives: every sort in both directions, several pages, two schools asked in turn (a page
- * built for one school must never answer for another), and with readAhead.
+ * A list's unfiltered page (queriesOf's page: on a large table a window of first ids, and a
+ * named prepared statement on PostgreSQL) must give what the list's plain query gives: every
+ * sort in both directions, several pages, two schools asked in turn (a page named for one
+ * school must never answer for another), and with readAhead.
  */
 import { inArray } from 'drizzle-orm';
 import { schools } from '../../db/schema';
@@ -11,6 +11,7 @@ import { studentList } from '../modules/people/student-queries';
 import { startTestApi, type TestApi } from '../test-support/harness';
 import type { ListParams, TotalMode } from './list';
 import type { ListQueries } from './query-spec';
+import { defined } from '../../test-support/defined';
 
 let t: TestApi;
 let schoolIds: number[];
@@ -40,12 +41,12 @@ async function compare(queries: ListQueries<{ id: number }, ListParams>, sorts: 
     for (const page of [1, 2, 3])
       for (const schoolId of schoolIds) {
         const params = paramsOf(sort, page);
-        const built = await queries.page(t.handle.db, schoolId, params, 1);
+        const paged = await queries.page(t.handle.db, schoolId, params, 1);
         const plain = await queries
           .ordered(t.handle.db, schoolId, params)
           .limit(8)
           .offset((page - 1) * 7);
-        expect({ sort, page, schoolId, rows: built }).toStrictEqual({
+        expect({ sort, page, schoolId, rows: paged }).toStrictEqual({
           sort,
           page,
           schoolId,
@@ -71,7 +72,8 @@ test("one school's pages never hold another's rows", async () => {
   const [first, second] = await Promise.all(
     schoolIds.map((id) => studentList.queries.page(t.handle.db, id, paramsOf(undefined, 1))),
   );
-  const ids = new Set(first.map((s) => s.id));
-  expect(second.length).toBeGreaterThan(0);
-  expect(second.some((s) => ids.has(s.id))).toBe(false);
+  const ids = new Set(defined(first, "the first school's page").map((s) => s.id));
+  const other = defined(second, "the second school's page");
+  expect(other.length).toBeGreaterThan(0);
+  expect(other.some((s) => ids.has(s.id))).toBe(false);
 });

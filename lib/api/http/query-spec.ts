@@ -17,9 +17,7 @@ import {
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { orderFor, searchAny, TOTAL_CAP, type ListParams } from './list';
-import { builtPages, idsThroughIndexes, indexedSort, rowsOfIds } from './built-pages';
-import type { PrefixSlot } from './prefix-search';
-import { readRows, type ReadableSelect } from './read-rows';
+import { pageRows } from './page-query';
 
 /**
  * `"table"."column"` always. Drizzle leaves column names bare in the select list of a
@@ -29,6 +27,13 @@ import { readRows, type ReadableSelect } from './read-rows';
 export function qualified(column: AnyPgColumn): SQL {
   return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }
+
+/** A select ready to run: Drizzle's select builder after its WHERE, ORDER BY and LIMIT. */
+export type ReadableSelect<R> = SQLWrapper &
+  PromiseLike<R[]> & {
+    toSQL(): { sql: string; params: unknown[] };
+    prepare(name: string): { execute(): PromiseLike<R[]> };
+  };
 
 /** The ordered, unbounded query of a list: run through a cursor by the CSV export. */
 export type ListSelect<R> = SQLWrapper & {
@@ -71,8 +76,8 @@ export type QuerySpec<Row, Params extends ListParams> = {
     table: PgTable;
     /** The prefixes a term is matched by; their count is the searched query's shape. */
     prefixes: (term: string) => string[];
-    /** The arms over those prefixes: the term's own, or the slots of a query built once. */
-    arms: (prefixes: (string | PrefixSlot)[]) => SQL[];
+    /** The arms over those prefixes. */
+    arms: (prefixes: string[]) => SQL[];
   };
 };
 
@@ -89,9 +94,11 @@ export type ListQueries<Row, Params extends ListParams> = {
 
 /** `select count(*)` over at most cap + 1 rows: the count costs the same for 10,001 rows or 10 million. */
 export async function cappedCount(db: Executor, rows: SQLWrapper, cap = TOTAL_CAP): Promise<Total> {
-  const [{ n }] = await db
+  const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(sql`(${rows}) as capped`);
+  // count(*) always answers one row; none would mean no rows at all.
+  const n = row?.n ?? 0;
   return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
 }
 
@@ -117,25 +124,15 @@ export function queriesOf<Row, Params extends ListParams>(
       .select(db)
       .where(where(schoolId, params, filters))
       .orderBy(...order(params));
-  const builtPage = builtPages(spec, order);
   return {
     ordered: (db, schoolId, params) => ordered(db, schoolId, params),
     page: (db, schoolId, params, readAhead = 0) => {
       const limit = params.per_page + readAhead;
       const offset = (params.page - 1) * params.per_page;
       const filters = (spec.filters?.(params) ?? []).filter((f): f is SQL => f !== undefined);
-      const built = filters.length ? undefined : builtPage(db, schoolId, params, { limit, offset });
-      if (built) return built;
-      const sorted = params.search ? indexedSort(spec, params) : undefined;
-      if (!sorted)
-        return readRows(db, ordered(db, schoolId, params, filters).limit(limit).offset(offset));
-      const first = idsThroughIndexes(spec, sorted, {
-        school: schoolId,
-        arms: spec.searchByIndex!.arms(spec.searchByIndex!.prefixes(params.search!)),
-        filters,
-        window: limit + offset,
-      });
-      return readRows(db, rowsOfIds(db, spec, schoolId, first, order(params), limit, offset));
+      const plain = () => ordered(db, schoolId, params, filters).limit(limit).offset(offset);
+      const page = { limit, offset };
+      return pageRows(db, spec, schoolId, params, page, filters, order(params), plain);
     },
     count: (db, schoolId, params) =>
       cappedCount(

@@ -16,8 +16,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql, type SQLWrapper } from 'drizzle-orm';
+import type { SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { rowsStatement } from './read-rows';
 
 export const EXPORT_BATCH = 1000;
 
@@ -32,13 +32,20 @@ type Query = SQLWrapper & { _: { selectedFields: unknown } };
 type Session = Pick<Database, '_'>['_']['session'];
 
 /**
- * FETCH read as the JSON list's page is (rowsStatement: each field's decoder, told once), so
- * rows come back exactly as the list's do.
+ * FETCH through Drizzle's own row mapping (the array-mode path its selects take), so rows
+ * come back exactly as the JSON list's do. List selects are flat (name → column or SQL), so
+ * their fields in order are simply the object's entries.
  */
 function fetcher<R>(session: Session, cursor: string, query: Query, size: number) {
-  const fields = query._.selectedFields as Record<string, unknown>;
-  const statement = { sql: `fetch forward ${size} from ${cursor}`, params: [] };
-  const prepared = rowsStatement<R>(session, statement, fields);
+  const fields = Object.entries(query._.selectedFields as Record<string, unknown>).map(
+    ([name, field]) => ({ path: [name], field }),
+  ) as SelectedFieldsOrdered;
+  const prepared = session.prepareQuery(
+    { sql: `fetch forward ${size} from ${cursor}`, params: [] },
+    fields,
+    undefined,
+    true,
+  );
   return async () => (await prepared.execute()) as R[];
 }
 

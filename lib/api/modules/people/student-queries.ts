@@ -16,8 +16,7 @@ import {
 } from '../../../db/schema/people';
 import { STUDENT_STATUSES } from '../../../db/schema/people';
 import { listQuery } from '../../http/list';
-import { startsWith, type PrefixSlot } from '../../http/prefix-search';
-import { prerenderedFields } from '../../http/prerender';
+import { startsWith } from '../../http/prefix-search';
 import { queriesOf, type QuerySpec } from '../../http/query-spec';
 import type { ListDefinition } from '../../http/resource';
 import { academicNames } from '../academics';
@@ -40,8 +39,7 @@ export type StudentListParams = z.output<typeof studentListQuery>;
 
 /**
  * The prefixes a term is matched by: the term itself and, for "ali kh", also its first word
- * and the rest (their count is the shape of the searched query: queriesOf builds it once per
- * shape).
+ * and the rest.
  */
 export function studentSearchPrefixes(term: string): string[] {
   const [first, ...others] = term.split(/\s+/).filter(Boolean);
@@ -53,9 +51,9 @@ export function studentSearchPrefixes(term: string): string[] {
  * matches first name "ali…" with last name "kh…", or a first or last name starting with the
  * whole term. Each arm is answered by one of the search indexes (which also hold the first
  * name and the id: see the schema), so a searched page reads the rows of its own 20 only.
- * The prefixes are studentSearchPrefixes' (terms, or the slots of a query built once).
+ * The prefixes are studentSearchPrefixes'.
  */
-export function studentSearchArms([term, firstWord, rest]: (string | PrefixSlot)[]): SQL[] {
+export function studentSearchArms([term, firstWord, rest]: string[]): SQL[] {
   if (term === undefined)
     throw new Error(
       'studentSearchPrefixes gives the whole term first, and the shape is built from it',
@@ -75,7 +73,7 @@ export function studentSearch(term: string | undefined): SQL | undefined {
   return term ? or(...studentSearchArms(studentSearchPrefixes(term))) : undefined;
 }
 
-const studentColumns = prerenderedFields({
+const studentFields = {
   id: students.id,
   admission_no: students.admissionNo,
   roll_number: students.rollNumber,
@@ -93,11 +91,10 @@ const studentColumns = prerenderedFields({
   permanent_address: students.permanentAddress,
   photo: students.photo,
   status: students.status,
-});
+};
 
-// The names are one-row sub-selects (academicNames), evaluated for the page's rows only. The
-// fields are rendered once (prerender.ts): the list is read on every turn of a page.
-const studentsWithNames = (db: Executor) => db.select(studentColumns).from(students);
+// The names are one-row sub-selects (academicNames), evaluated for the page's rows only.
+const studentsWithNames = (db: Executor) => db.select(studentFields).from(students);
 
 function guardianOf(guardianId: number) {
   return sql`exists (select 1 from ${studentGuardians} where ${studentGuardians.schoolId} = ${students.schoolId}

@@ -1,111 +1,84 @@
 /**
- * The pages list screens ask for most — the first pages of a list, unfiltered or searched — as
- * queries built once (builtOnce: rendered once, then named prepared statements on PostgreSQL,
- * lib/db/statements.ts), with the school, the search's bounds, the limit and the offset as
- * their values. Rendering a searched page per request took Node about 1.2 ms, more than
- * PostgreSQL took to answer most terms.
+ * A list's page as one query, built per request with Drizzle's query builder, in the shapes
+ * PostgreSQL answers fastest.
  *
  * A page of a large table (one that declares searchByIndex) reads the ids of the list's first
  * `window` rows, a power of two written into the text (windowFor), and then its own rows among
- * them. With the limit and offset as values in the text, PostgreSQL costs the generic plan as
- * if a tenth of the table were read, so it plans every call anew: 1.3 ms of the 3.4 ms the
- * database spent on a searched page of students, 0.7 ms of a first page. With the window in
- * the text the generic plan is costed right, is chosen after five calls, and planning stops.
- * Windows are few (32 to 1,024 rows), so each sort has a handful of statements; deeper pages and
- * filtered ones are built per request (query-spec.ts).
+ * them; a searched one takes those ids from the search indexes alone (idsThroughIndexes).
+ *
+ * The pages list screens ask for most — a list's unfiltered pages, and on a large table its
+ * first searched pages without filters — are few shapes of text, and go as named prepared
+ * statements (Drizzle's `.prepare(name)`; lib/db/statements.ts): each server connection parses
+ * them once and, once the generic plan is as good as its plans per call, stops planning. With
+ * the limit and offset as values PostgreSQL costs the generic plan as if a tenth of the table
+ * were read, so it planned every call anew: 1.3 ms of the 3.4 ms the database spent on a
+ * searched page of students, 0.7 ms of a first page. With the window in the text the generic
+ * plan is costed right, is chosen after five calls, and planning stops. Windows are few (32 to
+ * 1,024 rows), so each sort has a handful of statements; deeper pages and filtered searches go
+ * unnamed.
  */
-import { and, Column, eq, inArray, is, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, Column, eq, inArray, is, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { sortChoice, type ListParams } from './list';
-import { prefixSlot, prefixValues } from './prefix-search';
-import type { QuerySpec } from './query-spec';
-import { builtOnce } from './read-rows';
+import type { QuerySpec, ReadableSelect } from './query-spec';
 
-type Value = number | Placeholder;
-
-/** The smallest window a built page reads, and the largest: deeper pages are built per request. */
+/** The smallest window a named page reads, and the largest: deeper pages go unnamed. */
 const WINDOWS = { first: 32, last: 1024 };
 
 /**
  * How many rows a page whose last row is the `end`-th must read: a power of two, so that a sort
  * has a handful of statements, not one per page. Undefined beyond the last window.
  */
-export function windowFor(end: number): number | undefined {
+function windowFor(end: number): number | undefined {
   let window = WINDOWS.first;
   while (window < end) window *= 2;
   return window <= WINDOWS.last ? window : undefined;
 }
 
 /**
- * The built page for `params`, or undefined when it has none (filters, a deep search page, a
- * sort the search indexes cannot give, a prefix no slot can hold): the caller then builds it.
+ * A page's rows (`limit` from `offset` on), read through Drizzle's own mapping. `plain` is the
+ * list's query itself, for the pages no other shape serves.
  */
-export function builtPages<Row, Params extends ListParams>(
+export function pageRows<Row, Params extends ListParams>(
+  db: Executor,
   spec: QuerySpec<Row, Params>,
-  order: (params: Params) => SQL[],
-) {
-  const runs = new Map<string, ReturnType<typeof builtOnce<Row>>>();
-  const runOf = (key: string, build: () => Parameters<typeof builtOnce<Row>>[0]) => {
-    let run = runs.get(key);
-    if (!run) {
-      run = builtOnce(build());
-      runs.set(key, run);
-    }
-    return run;
-  };
-  const school = sql.placeholder('school');
-  const [limit, offset] = [sql.placeholder('limit'), sql.placeholder('offset')];
-
-  return (
-    db: Executor,
-    schoolId: number,
-    params: Params,
-    page: { limit: number; offset: number },
-  ) => {
-    const sort = params.sort ?? spec.defaultSort;
-    const values = { school: schoolId, ...page };
-    const window = windowFor(page.limit + page.offset);
-    if (!params.search) {
-      if (!window || !sortsOnItsTable(spec, params))
-        return runOf(
-          `${sort}`,
-          () => (db) =>
-            spec
-              .select(db)
-              .where(eq(spec.schoolId, school))
-              .orderBy(...order(params))
-              .limit(limit)
-              .offset(offset),
-        )(db, values);
-      return runOf(`${sort} window ${window}`, () => {
-        const first = firstIds(spec, school, order(params), window);
-        return (db) => rowsOfIds(db, spec, school, first, order(params), limit, offset);
-      })(db, values);
-    }
-    const sorted = indexedSort(spec, params);
-    if (!sorted || !window) return undefined;
-    const prefixes = spec.searchByIndex!.prefixes(params.search);
-    const bounds = slotValues(prefixes);
-    if (!bounds) return undefined;
-    return runOf(`${sort} search ${prefixes.length} ${window}`, () => {
-      const slots = prefixes.map((_, i) => prefixSlot(`p${i}`));
-      const arms = spec.searchByIndex!.arms(slots);
-      const first = idsThroughIndexes(spec, sorted, { school, arms, filters: [], window });
-      return (db) => rowsOfIds(db, spec, school, first, order(params), limit, offset);
-    })(db, { ...values, ...bounds });
-  };
+  schoolId: number,
+  params: Params,
+  page: { limit: number; offset: number },
+  filters: SQL[],
+  order: SQL[],
+  plain: () => ReadableSelect<Row>,
+): PromiseLike<Row[]> {
+  const { limit, offset } = page;
+  const window = windowFor(limit + offset);
+  if (!params.search) {
+    if (filters.length || !window || !sortsOnItsTable(spec, params))
+      return filters.length ? plain() : named(plain());
+    const first = firstIds(spec, schoolId, order, window);
+    return named(rowsOfIds(db, spec, schoolId, first, order, limit, offset));
+  }
+  const sorted = indexedSort(spec, params);
+  if (!sorted) return plain();
+  const fixed = !filters.length && window !== undefined;
+  const first = idsThroughIndexes(spec, sorted, {
+    school: schoolId,
+    arms: spec.searchByIndex!.arms(spec.searchByIndex!.prefixes(params.search)),
+    filters,
+    window: fixed ? window : limit + offset,
+  });
+  const rows = rowsOfIds(db, spec, schoolId, first, order, limit, offset);
+  return fixed ? named(rows) : rows;
 }
 
-/** The values of the slots p0, p1, … for these prefixes; undefined when one cannot be a slot. */
-function slotValues(prefixes: string[]): Record<string, string> | undefined {
-  const values: Record<string, string> = {};
-  for (const [i, prefix] of prefixes.entries()) {
-    const these = prefixValues(`p${i}`, prefix);
-    if (!these) return undefined;
-    Object.assign(values, these);
-  }
-  return values;
+/**
+ * `query` as a named prepared statement, named by its text's digest: one text has one name in
+ * every process, and two texts never share one (PostgreSQL keeps 63 bytes of a name).
+ */
+function named<Row>(query: ReadableSelect<Row>) {
+  const name = `b_${createHash('sha256').update(query.toSQL().sql).digest('base64url').slice(0, 32)}`;
+  return query.prepare(name).execute();
 }
 
 /** The sort column and the id are columns of the table searchByIndex names (no join needed). */
@@ -127,7 +100,7 @@ function sortsOnItsTable<Params extends ListParams>(
 /** The ids of the first `window` rows of the unfiltered list, read from its table alone. */
 function firstIds<Params extends ListParams>(
   spec: QuerySpec<unknown, Params>,
-  school: Value,
+  school: number,
   order: SQL[],
   window: number,
 ) {
@@ -138,7 +111,7 @@ function firstIds<Params extends ListParams>(
   )} limit ${sql.raw(String(window))})`;
 }
 
-export type IndexedSort = { key: SQL; descending: boolean };
+type IndexedSort = { key: SQL; descending: boolean };
 
 /**
  * The sort key a searched page is ordered by through spec.searchByIndex, or undefined when
@@ -147,7 +120,7 @@ export type IndexedSort = { key: SQL; descending: boolean };
  * does the same for a nullable column. For one that is never NULL the column itself orders
  * alike, and costs the index scan less (concat per row doubled it).
  */
-export function indexedSort<Params extends ListParams>(
+function indexedSort<Params extends ListParams>(
   spec: QuerySpec<unknown, Params>,
   params: Params,
 ): IndexedSort | undefined {
@@ -162,14 +135,14 @@ export function indexedSort<Params extends ListParams>(
 }
 
 /** A page's rows (`limit` from `offset` on), given the query of the list's first ids. */
-export function rowsOfIds<Row, Params extends ListParams>(
+function rowsOfIds<Row, Params extends ListParams>(
   db: Executor,
   spec: QuerySpec<Row, Params>,
-  school: Value,
+  school: number,
   firstIds: SQL,
   order: SQL[],
-  limit: Value,
-  offset: Value,
+  limit: number,
+  offset: number,
 ) {
   return spec
     .select(db)
@@ -191,10 +164,10 @@ export function rowsOfIds<Row, Params extends ListParams>(
  * lower() and two comparisons per row read: with 5,000 students sharing a surname, 4.6 ms
  * against 2.1 ms (pgbench, PostgreSQL 15, 50,000 students; a term of 473 matches, 0.2 → 0.3 ms).
  */
-export function idsThroughIndexes<Params extends ListParams>(
+function idsThroughIndexes<Params extends ListParams>(
   spec: QuerySpec<unknown, Params>,
   { key, descending }: IndexedSort,
-  page: { school: Value; arms: SQL[]; filters: SQL[]; window: number },
+  page: { school: number; arms: SQL[]; filters: SQL[]; window: number },
 ) {
   const { table } = spec.searchByIndex!;
   // Written as SQL rather than with Drizzle's select builders: a filtered search builds it on
