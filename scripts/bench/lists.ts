@@ -15,7 +15,7 @@
  * both see the same machine. The goals (docs/PERFORMANCE.md) are printed as met or missed.
  */
 import http from 'node:http';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../lib/db/client';
 import { adminSession, demoSchool } from './backends';
 import { seedDemo } from '../../lib/api/seed';

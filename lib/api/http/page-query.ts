@@ -19,7 +19,7 @@
  */
 import { createHash } from 'node:crypto';
 import { and, Column, eq, inArray, is, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { sortChoice, type ListParams } from './list';
 import type { QuerySpec, ReadableSelect } from './query-spec';
@@ -53,18 +53,19 @@ export function pageRows<Row, Params extends ListParams>(
 ): PromiseLike<Row[]> {
   const { limit, offset } = page;
   const window = windowFor(limit + offset);
+  const index = spec.searchByIndex;
   if (!params.search) {
-    if (filters.length || !window || !sortsOnItsTable(spec, params))
+    if (filters.length || !window || !index || !sortsOnItsTable(spec, params))
       return filters.length ? plain() : named(plain());
-    const first = firstIds(spec, schoolId, order, window);
+    const first = firstIds(spec, index.table, schoolId, order, window);
     return named(rowsOfIds(db, spec, schoolId, first, order, limit, offset));
   }
   const sorted = indexedSort(spec, params);
-  if (!sorted) return plain();
+  if (!index || !sorted) return plain();
   const fixed = !filters.length && window !== undefined;
-  const first = idsThroughIndexes(spec, sorted, {
+  const first = idsThroughIndexes(spec, index.table, sorted, {
     school: schoolId,
-    arms: spec.searchByIndex!.arms(spec.searchByIndex!.prefixes(params.search)),
+    arms: index.arms(index.prefixes(params.search)),
     filters,
     window: fixed ? window : limit + offset,
   });
@@ -100,11 +101,11 @@ function sortsOnItsTable<Params extends ListParams>(
 /** The ids of the first `window` rows of the unfiltered list, read from its table alone. */
 function firstIds<Params extends ListParams>(
   spec: QuerySpec<unknown, Params>,
+  table: PgTable,
   school: number,
   order: SQL[],
   window: number,
 ) {
-  const { table } = spec.searchByIndex!;
   return sql`(select ${spec.id} from ${table} where ${eq(spec.schoolId, school)} order by ${sql.join(
     order,
     sql`, `,
@@ -166,10 +167,10 @@ function rowsOfIds<Row, Params extends ListParams>(
  */
 function idsThroughIndexes<Params extends ListParams>(
   spec: QuerySpec<unknown, Params>,
+  table: PgTable,
   { key, descending }: IndexedSort,
   page: { school: number; arms: SQL[]; filters: SQL[]; window: number },
 ) {
-  const { table } = spec.searchByIndex!;
   // Written as SQL rather than with Drizzle's select builders: a filtered search builds it on
   // every request, and the builders cost Node more than PostgreSQL takes to plan it.
   const union = sql.join(

@@ -8,7 +8,6 @@ export {
   academicNames,
   academicViews,
   classSectionKey,
-  classSectionName,
   classSectionsByIds,
   classSectionsByName,
   classSubjectNames,

@@ -4,12 +4,5 @@
  * reverses it with `reversePostedExpense`; the screen and API never edit or cancel such an
  * expense. Everything else in this folder is internal.
  */
-export {
-  ensureExpenseCategory,
-  postExpense,
-  reversePostedExpense,
-  type PostExpenseInput,
-  type PostingSource,
-  type ReversePostedExpenseInput,
-} from './posting';
+export { postExpense, reversePostedExpense } from './posting';
 export { SALARIES_CATEGORY } from '../../../db/schema/expenses-values';

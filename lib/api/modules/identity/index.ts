@@ -8,7 +8,7 @@ export {
   activeStaffPerSchool,
   activeUsersByRole,
 } from './counts';
-export { ATTACHMENT_TYPES_TEXT, sniffAttachment, sniffImage, type ImageKind } from './image-type';
+export { sniffImage, type ImageKind } from './image-type';
 export { profileOf } from './profile';
 export {
   createAccounts,
@@ -20,25 +20,17 @@ export {
 } from './users';
 export { revokeSchoolTokens } from './tokens';
 export { activeStaffMembers, type StaffMember } from './staff-directory';
-export { mayViewUserPhoto } from './photo-access';
 export { activeStaffView, roleNamesView, staffRoleHoldersView, userNamesView } from './views';
 export { roleIdsByNames, rolesByIds } from './role-lookups';
-export {
-  accountTokensOf,
-  providerAccountTokens,
-  schoolAccountTokens,
-  type AccountTokens,
-} from './account-tokens';
+export { accountTokensOf } from './account-tokens';
 export {
   issueAccessToken,
   revokeAccessToken,
   setUserPassword,
-  tokenStore,
   userCredentials,
 } from './credentials';
 export {
   accountKey,
-  accountLimit,
   addressKey,
   attemptSucceeded,
   claimAttempt,

@@ -2,9 +2,6 @@
  * The people module's public face: what other modules may call. Everything else in this
  * folder is internal (eslint.config.mjs enforces it).
  */
-export { activeStudentCount, activeStudentsPerSchool } from './counts';
-export { myClasses } from './dashboard';
-export { mayViewStudentPhoto } from './photo-access';
 export {
   activeStudentCountOfClasses,
   activeStudentIdsOfSection,

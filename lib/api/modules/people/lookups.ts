@@ -9,12 +9,7 @@ import { classSectionsByIds, findSessionYear } from '../academics';
 import { schoolSetting } from '../platform';
 import { DEFAULT_ADMISSION_PATTERN } from './rules';
 
-export {
-  classSectionKey,
-  classSectionName,
-  classSectionsByIds,
-  classSectionsByName,
-} from '../academics';
+export { classSectionKey, classSectionsByIds, classSectionsByName } from '../academics';
 
 export async function requireClassSection(
   tx: Executor,

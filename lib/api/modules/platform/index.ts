@@ -12,4 +12,4 @@ export {
 } from './schools';
 export { readSchoolSettings, schoolSetting, writeSchoolSettings } from './settings';
 export { providerCredentials, setProviderPassword } from './provider-accounts';
-export { addSchoolListColumns, type SchoolListColumns } from './school-list-columns';
+export { addSchoolListColumns } from './school-list-columns';

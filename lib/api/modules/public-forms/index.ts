@@ -5,4 +5,3 @@
  */
 export { subdomainProblem } from './registrations';
 export { schoolAddress } from './reviews';
-export { writeOutboxEmail } from './outbox';

@@ -5,5 +5,4 @@
  */
 export { assertRoomFor } from './limits';
 export { isPublishedPlan, startTrialOf } from './periods';
-export { subscriptionsPerSchool } from './overview';
-export { countUsageWith, type UsageCount } from './usage-counts';
+export { countUsageWith } from './usage-counts';
