@@ -40,10 +40,26 @@ export type ModuleDemoSeed = {
 /** What a demo school's creation returns to every later step. */
 export type DemoSchoolMade = { schoolId: number; adminUserId: number };
 
+/**
+ * The step that owns schools and the provider's accounts (platform): the runner asks it,
+ * rather than reading those tables itself, whether a school is there and to add the provider's
+ * demo account.
+ */
+export type DemoSchoolMaker = {
+  /** Whether the school with this subdomain exists (any school when none is named). */
+  exists: (db: Executor, subdomain?: string) => Promise<boolean>;
+  /** The provider's demo account, unless one with its e-mail is there. */
+  provider: (
+    db: Executor,
+    account: { email: string; fullName: string; passwordHash: string },
+  ) => Promise<void>;
+  create: (tx: Executor, school: DemoSchool, storageDir: string) => Promise<DemoSchoolMade>;
+};
+
 /** A module's step of the demo seed, as its manifest declares it. */
 export type DemoStep = Omit<ModuleDemoSeed, 'module'> & {
   /** The modules whose steps must run first (their rows are read by this one). */
   after?: readonly string[];
   /** Creates the school itself (the platform module): run before every other step. */
-  school?: (tx: Executor, school: DemoSchool, storageDir: string) => Promise<DemoSchoolMade>;
+  school?: DemoSchoolMaker;
 };

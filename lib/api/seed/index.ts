@@ -4,10 +4,12 @@
  */
 import type { Database } from '../../db/client';
 import { modules } from '../modules';
-import { runDemoSeed, type SeedOptions } from './runner';
+import { hasDemoData as hasDemoDataOf, runDemoSeed, type SeedOptions } from './runner';
 
-export { hasDemoData, type SeedOptions } from './runner';
+export type { SeedOptions } from './runner';
 export { DEMO_PASSWORD, PROVIDER_EMAIL } from '../demo/schools';
 
 export const seedDemo = (db: Database, storageDir: string, options?: SeedOptions) =>
   runDemoSeed(db, storageDir, modules, options);
+
+export const hasDemoData = (db: Database) => hasDemoDataOf(db, modules);

@@ -5,9 +5,8 @@
  * the manifests (./index.ts hands it the registry) and imports no module; lib/db knows
  * nothing about modules.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { providerUsers, schools } from '../../db/schema';
 import { hashPassword } from '../../auth/password';
 import type { ApiModule } from '../http/module';
 import type { DemoSeedContext, DemoStep } from '../demo/context';
@@ -52,9 +51,18 @@ export function demoStepOrder(modules: readonly ApiModule[]): NamedStep[] {
   return ordered;
 }
 
-export async function hasDemoData(db: Database): Promise<boolean> {
-  const [row] = await db.select({ id: schools.id }).from(schools).limit(1);
-  return Boolean(row);
+/** The one step that makes the school (and the provider's account): platform's. */
+function schoolMaker(steps: readonly NamedStep[]) {
+  const makers = steps.flatMap((s) => (s.school ? [s.school] : []));
+  const [maker] = makers;
+  if (makers.length !== 1 || !maker)
+    throw new Error(`One demo step must create the school; ${makers.length} do.`);
+  return maker;
+}
+
+/** Whether the database holds any school (a new install seeds the demo when it holds none). */
+export async function hasDemoData(db: Database, modules: readonly ApiModule[]): Promise<boolean> {
+  return schoolMaker(demoStepOrder(modules)).exists(db);
 }
 
 /** Seeds what is missing; returns the subdomains of the schools it created. */
@@ -65,15 +73,9 @@ export async function runDemoSeed(
   { life = true }: SeedOptions = {},
 ): Promise<string[]> {
   const steps = demoStepOrder(modules);
-  const makers = steps.flatMap((s) => (s.school ? [s.school] : []));
-  const [makeSchool] = makers;
-  if (makers.length !== 1 || !makeSchool)
-    throw new Error(`One demo step must create the school; ${makers.length} do.`);
+  const maker = schoolMaker(steps);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db
-    .insert(providerUsers)
-    .values({ email: PROVIDER_EMAIL, fullName: 'Schola Provider', passwordHash })
-    .onConflictDoNothing({ target: providerUsers.email });
+  await maker.provider(db, { email: PROVIDER_EMAIL, fullName: 'Schola Provider', passwordHash });
 
   const created: string[] = [];
   for (const school of DEMO_SCHOOLS) {
@@ -81,12 +83,8 @@ export async function runDemoSeed(
       // Two instances started at once on an empty database both seed: the second waits here
       // for the first's school, then finds it (each was a duplicate-key failure at start-up).
       await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
-      const [existing] = await tx
-        .select({ id: schools.id })
-        .from(schools)
-        .where(eq(schools.subdomain, school.subdomain));
-      if (existing) return false;
-      const { schoolId, adminUserId } = await makeSchool(tx, school, storageDir);
+      if (await maker.exists(tx, school.subdomain)) return false;
+      const { schoolId, adminUserId } = await maker.create(tx, school, storageDir);
       const ctx: DemoSeedContext = {
         tx,
         school,

@@ -4,13 +4,34 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
+import { providerUsers, schools } from '../../../db/schema/platform';
 import { publicPath } from '../../../storage/files';
+import type { DemoSchoolMaker } from '../../demo/context';
 import { DEMO_PASSWORD, demoEmail, type DemoSchool } from '../../demo/schools';
 import { createSchool } from './create-school';
 import { crestSvg } from './demo-logo';
 
-export async function createDemoSchool(tx: Executor, school: DemoSchool, storageDir: string) {
+export const demoSchoolMaker: DemoSchoolMaker = {
+  exists: async (db, subdomain) => {
+    const [row] = await db
+      .select({ id: schools.id })
+      .from(schools)
+      .where(subdomain === undefined ? undefined : eq(schools.subdomain, subdomain))
+      .limit(1);
+    return Boolean(row);
+  },
+  provider: async (db, account) => {
+    await db
+      .insert(providerUsers)
+      .values(account)
+      .onConflictDoNothing({ target: providerUsers.email });
+  },
+  create: createDemoSchool,
+};
+
+async function createDemoSchool(tx: Executor, school: DemoSchool, storageDir: string) {
   const logoName = `${school.subdomain}-logo.svg`;
   await mkdir(storageDir, { recursive: true });
   await writeFile(

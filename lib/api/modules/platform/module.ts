@@ -1,7 +1,7 @@
 /** Schools, their public identity and settings, and the provider console's view of them. */
 import * as platformSchema from '../../../db/schema/platform';
 import { defineModule, tablesOf } from '../../http/module';
-import { createDemoSchool } from './demo-seed';
+import { demoSchoolMaker } from './demo-seed';
 import { platformMenu } from './menu';
 import { providerRoutes } from './provider-routes';
 import { platformRoutes } from './routes';
@@ -11,6 +11,6 @@ export const platformModule = defineModule({
   name: 'platform',
   menu: platformMenu,
   tables: tablesOf(platformSchema),
-  demo: { school: createDemoSchool },
+  demo: { school: demoSchoolMaker },
   routes: [...platformRoutes, ...schoolSettingsRoutes, ...providerRoutes],
 });
