@@ -127,16 +127,11 @@ const providerSubscriptionRoutes = [
       const schoolId = parseId(params.id, 'school');
       const id = parseId(params.requestId, 'request');
       const row = await db.transaction(async (tx) => {
-        const row = oneRow(
-          await tx
-            .update(subscriptionRequests)
-            .set({ status: 'done', resolvedAt: new Date() })
-            .where(
-              and(eq(subscriptionRequests.schoolId, schoolId), eq(subscriptionRequests.id, id)),
-            )
-            .returning(),
-          'updating a row of subscriptionRequests it has just read',
-        );
+        const [row] = await tx
+          .update(subscriptionRequests)
+          .set({ status: 'done', resolvedAt: new Date() })
+          .where(and(eq(subscriptionRequests.schoolId, schoolId), eq(subscriptionRequests.id, id)))
+          .returning();
         if (!row) throw notFound('The request');
         await audit(tx, {
           action: 'update',

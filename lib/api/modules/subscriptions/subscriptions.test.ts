@@ -294,6 +294,13 @@ describe('modules and state', () => {
       plan: complete.name,
       status: 'open',
     });
+    // Answering it: the request is done; one that is not there (or another school's) is a 404.
+    const requestPath = (id: number) =>
+      `/api/provider/schools/${riversideId}/subscription-requests/${id}/done`;
+    const done = await t.call('POST', requestPath(requests[0].id), { token: provider });
+    expect([done.status, done.body.data?.status]).toEqual([200, 'done']);
+    const missing = await t.call('POST', requestPath(2_000_000), { token: provider });
+    expect([missing.status, missing.body.message]).toEqual([404, 'The request was not found.']);
 
     const renewed = await t.call(
       'POST',
