@@ -44,7 +44,7 @@ export async function keepInOutbox(
   reason: string,
   settings: MailSettings,
 ): Promise<void> {
-  if (!outbox) throw new Error('No outbox registered (a module's manifest, `connect`).');
+  if (!outbox) throw new Error('No outbox registered (a module’s manifest, its connect).');
   const id = await outbox(db, message, reason);
   const summary = `[mail] kept in outbox_emails #${id} (${reason}): to ${message.to}, "${message.subject}"`;
   console.log(settings.nodeEnv === 'production' ? summary : `${summary}\n${message.text}`);

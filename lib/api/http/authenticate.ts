@@ -64,7 +64,7 @@ export function registerTokenStore(store: TokenStore): void {
 }
 
 function tokens(): TokenStore {
-  if (!tokenStore) throw new Error('No token store registered (a module's manifest, `connect`).');
+  if (!tokenStore) throw new Error('No token store registered (a module’s manifest, its connect).');
   return tokenStore;
 }
 

@@ -22,6 +22,6 @@ export function countUsageWith(kind: LimitKind, count: UsageCount): void {
 
 export function usageCount(kind: LimitKind): UsageCount {
   const count = counts.get(kind);
-  if (!count) throw new Error(`No module counts ${kind} for the plan (a module's manifest, `connect`).`);
+  if (!count) throw new Error(`No module counts ${kind} for the plan (a module’s manifest, its connect).`);
   return count;
 }
