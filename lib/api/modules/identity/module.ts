@@ -17,6 +17,10 @@ export const identityModule = defineModule({
       excluded:
         'sign-in sessions: secrets of this server, not school data; kept through a restore for users the archive still has',
     },
+    password_reset_tokens: {
+      excluded:
+        'one-time secrets that expire within hours; kept through a restore for users the archive still has',
+    },
   }),
   files: { photo: mayViewUserPhoto },
   routes: [...identityRoutes, ...accountRoutes],

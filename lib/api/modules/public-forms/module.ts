@@ -14,11 +14,6 @@ export const publicFormsModule = defineModule({
   },
   // E-mail not handed to an SMTP server is kept in public-forms' outbox, where the provider reads it.
   connect: () => registerOutbox(writeOutboxEmail),
-  tables: tablesOf(publicFormsSchema, {
-    password_reset_tokens: {
-      excluded:
-        'one-time secrets that expire within hours; kept through a restore for users the archive still has',
-    },
-  }),
+  tables: tablesOf(publicFormsSchema),
   routes: [...publicFormRoutes, ...providerReviewRoutes],
 });
