@@ -8,7 +8,7 @@ import type { ApiModule } from '../../http/module';
 export type EntityLabelOf = (entity: string) => string;
 
 /** `fee-payments` → `Fee payments`: the name as words, its first letter capital. */
-export const readableEntity = (entity: string): string => {
+const readableEntity = (entity: string): string => {
   const words = entity.replace(/-/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
