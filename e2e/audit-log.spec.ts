@@ -1,7 +1,8 @@
 /**
  * The audit log as a School Admin sees it: rename a class through its edit dialog, then find
- * that change at /audit-log (filtered to classes) with its old and new name, in the class's
- * own History too; a Teacher has no Audit Log in the menu and gets 403 from the API.
+ * that change at /audit-log (filtered to the entity its manifest labels Class) with its old and
+ * new name, in the class's own History too; a Teacher has no Audit Log in the menu and gets
+ * 403 from the API.
  */
 import { expect, test } from '@playwright/test';
 import { addThroughForm, pageCall } from './academics-helpers';
@@ -41,10 +42,10 @@ test('a renamed class shows at /audit-log with its old and new name', async ({ p
 
   await page.getByRole('link', { name: 'Audit Log' }).click();
   await expect(page).toHaveURL(/\/audit-log$/);
-  await page.getByLabel('Entity').selectOption({ label: 'classes' });
+  await page.getByLabel('Entity').selectOption({ label: 'Class' });
   await page.getByLabel('Action').selectOption({ label: 'update' });
   const row = page.getByRole('row').filter({ hasText: 'update' }).first();
-  await expect(row).toContainText('classes #');
+  await expect(row).toContainText('Class #');
   await expect(row).toContainText(ADMIN_NAME);
   // The row opens to the field's before and after.
   await row.locator('summary').click();

@@ -17,6 +17,8 @@ export type AuditEntryRow = {
   provider_user_id: number | null;
   action: string;
   entity: string;
+  /** What an office calls the entity (`Fee payment`), from its module's manifest. */
+  entity_label: string;
   entity_id: number | null;
   before: AuditFields;
   after: AuditFields;

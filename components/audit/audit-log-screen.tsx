@@ -16,11 +16,12 @@ import { actorOf, auditTime, ExpandableChanges, type AuditEntryRow } from './aud
 
 type Facets = {
   people: { user_id: number; name: string | null }[];
+  /** In the order of their labels. */
   entities: string[];
+  /** What each entity is called (its module's manifest, or its name in words). */
+  labels: Record<string, string>;
   actions: string[];
 };
-
-const entityLabel = (entity: string) => entity.replace(/-/g, ' ');
 
 export function AuditLogScreen() {
   const format = useSchoolFormat();
@@ -44,7 +45,8 @@ export function AuditLogScreen() {
     value: String(p.user_id),
     label: p.name ?? `User ${p.user_id}`,
   }));
-  const entities = (facets.data?.entities ?? []).map((e) => ({ value: e, label: entityLabel(e) }));
+  const labels = facets.data?.labels ?? {};
+  const entities = (facets.data?.entities ?? []).map((e) => ({ value: e, label: labels[e] ?? e }));
   const actions = (facets.data?.actions ?? []).map((a) => ({ value: a, label: a }));
 
   return (
@@ -109,7 +111,7 @@ export function AuditLogScreen() {
           {
             header: 'Entity',
             sort: 'entity',
-            cell: (r) => `${entityLabel(r.entity)}${r.entity_id ? ` #${r.entity_id}` : ''}`,
+            cell: (r) => `${r.entity_label}${r.entity_id ? ` #${r.entity_id}` : ''}`,
           },
           { header: 'Changes', cell: (r) => <ExpandableChanges row={r} /> },
           {

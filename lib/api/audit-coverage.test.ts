@@ -10,7 +10,9 @@ import type { ApiEnv } from './http/context';
 import { isWriteRoute } from './http/audit';
 import { mountRoutes } from './http/mount';
 import { access, defineRoute, type RouteDefinition } from './http/route';
+import { modules } from './modules';
 import { allRoutes } from './routes';
+import { unlabelledEntities } from './test-support/audit-labels';
 import { startTestApi, type TestApi } from './test-support/harness';
 import { createApi } from './app';
 
@@ -41,6 +43,30 @@ describe('the route list', () => {
   test('only the listed routes are exempt', () => {
     const exempt = writes.filter((r) => r.audit && 'exempt' in r.audit).map(name);
     expect(exempt).toEqual(EXEMPT);
+  });
+});
+
+describe('the labels of the audit log', () => {
+  test("every entity a route records has a label in its module's manifest", () => {
+    expect(unlabelledEntities(modules)).toEqual([]);
+  });
+
+  test('a label taken out of a manifest is missed, once per route recording it', () => {
+    const withoutPayments = modules.map((m) =>
+      m.name === 'fees'
+        ? {
+            ...m,
+            audit: Object.fromEntries(
+              Object.entries(m.audit ?? {}).filter(([e]) => e !== 'fee-payments'),
+            ),
+          }
+        : m,
+    );
+    const missing = '"fee-payments": no label in the audit of fees/module.ts';
+    expect(unlabelledEntities(withoutPayments)).toEqual([
+      `POST /api/fee-payments records ${missing}`,
+      `POST /api/fee-payments/:id/cancel records ${missing}`,
+    ]);
   });
 });
 

@@ -1,11 +1,12 @@
 /**
  * Adding a module is one folder and one line in the registry: a throw-away module declared
  * here, and appended to the registry's list here, appears in the routes, the menu, the
- * backup's tables, the demo seed's order, the dashboard and the cross-school matrix, without
- * any other file knowing of it.
+ * backup's tables, the demo seed's order, the dashboard, the audit log's labels and the
+ * cross-school matrix, without any other file knowing of it.
  */
 import { count, eq } from 'drizzle-orm';
 import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import { composeMenu } from '../menu/compose';
 import { PERMISSIONS } from '../permissions/catalogue';
 import { SCHOOL_ADMIN } from '../menu/types';
@@ -13,11 +14,13 @@ import { envelope } from './http/envelope';
 import { notFound } from './http/errors';
 import { defineModule, tablesOf, type ApiModule } from './http/module';
 import { access, defineRoute } from './http/route';
+import { entityLabels } from './modules/audit';
 import { backupPlan } from './modules/backup/plan';
 import { moduleTables } from './modules/backup/tenant-tables';
 import { modules } from './modules';
 import { routesOfModules } from './routes';
 import { demoStepOrder } from './seed/runner';
+import { unlabelledEntities } from './test-support/audit-labels';
 import { crossSchoolMatrix, missingFixtures } from './test-support/cross-school';
 import { post, type ForeignRowsOf } from './test-support/fixtures';
 
@@ -53,7 +56,18 @@ const widgetsModule: ApiModule = defineModule({
       access: access.role('School Admin'),
       handler: async () => envelope([]),
     }),
+    defineRoute({
+      method: 'POST',
+      path: '/widgets',
+      tag: 'widgets',
+      summary: 'A new widget',
+      access: access.role('School Admin'),
+      body: z.object({ name: z.string() }),
+      audit: { entity: 'widgets', actions: ['create'] },
+      handler: async () => envelope({ id: 1 }),
+    }),
   ],
+  audit: { widgets: 'Widget' },
   menu: [
     {
       section: 'Daily Operations',
@@ -92,6 +106,7 @@ test('its routes are mounted, stamped with the module and its plan', () => {
   expect(routes.map((r) => [r.method, r.path, r.plan])).toEqual([
     ['GET', '/widgets/:id', 'inventory'],
     ['GET', '/widgets', 'inventory'],
+    ['POST', '/widgets', 'inventory'],
   ]);
   expect(routesOfModules(modules).some((r) => r.path.startsWith('/widgets'))).toBe(false);
 });
@@ -134,10 +149,24 @@ test('the dashboard, files and backup read the manifests when the routes are ass
   expect(() => routesOfModules(withoutPhotoRule)).toThrow(
     'No module gives an access rule for: photo.',
   );
+  const relabelled: ApiModule = { name: 'gadgets', routes: [], audit: { widgets: 'Gadget' } };
+  expect(() => routesOfModules([...registry, relabelled])).toThrow(
+    'The audit entity "widgets" is labelled "Widget" by widgets and "Gadget" by gadgets.',
+  );
   const claimedTwice = [...registry, { ...widgetsModule, name: 'gadgets' }];
   expect(() => moduleTables(claimedTwice)).toThrow(
     'The table widgets is claimed by both widgets and gadgets.',
   );
+});
+
+test('its audit label names its rows in the audit log; without it the check misses it', () => {
+  expect(entityLabels(registry)('widgets')).toBe('Widget');
+  expect(entityLabels(modules)('widgets')).toBe('Widgets');
+  expect(unlabelledEntities(registry)).toEqual([]);
+  const unlabelled = registry.map((m) => (m === widgetsModule ? { ...m, audit: {} } : m));
+  expect(unlabelledEntities(unlabelled)).toEqual([
+    'POST /api/widgets records "widgets": no label in the audit of widgets/module.ts',
+  ]);
 });
 
 test('its route with an id joins the cross-school matrix, which asks for its fixtures', () => {

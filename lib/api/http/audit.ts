@@ -61,6 +61,13 @@ export function registerAuditWriter(write: AuditWriter): void {
 export const isWriteRoute = (route: Pick<RouteDefinition, 'method'>) =>
   WRITE_METHODS.includes(route.method);
 
+/** The entities a route declares it records (none for a read or an exempt write). */
+export function declaredEntities(route: Pick<RouteDefinition, 'audit'>): readonly string[] {
+  const rule = route.audit;
+  if (!rule || !('entity' in rule)) return [];
+  return typeof rule.entity === 'string' ? [rule.entity] : rule.entity;
+}
+
 /** Throws at mount time for a write route that does not declare its audit. */
 export function assertAuditDeclared(route: RouteDefinition): void {
   if (isWriteRoute(route) && !route.audit)
@@ -81,8 +88,7 @@ export function requestAudit(route: RouteDefinition, context: AuditContext) {
   const assertRecorded = () => {
     const rule = route.audit;
     if (!rule || !('entity' in rule)) return;
-    const entities: readonly string[] =
-      typeof rule.entity === 'string' ? [rule.entity] : rule.entity;
+    const entities = declaredEntities(route);
     const kept = recorded.some(
       (e) => entities.includes(e.entity) && rule.actions.includes(e.action),
     );

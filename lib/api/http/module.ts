@@ -71,6 +71,13 @@ export type ApiModule = {
   demo?: DemoStep;
   /** Every table it owns (lib/db/schema/{area}.ts) and how a backup treats it. */
   tables?: readonly OwnedTable[];
+  /**
+   * The label an office reads for each entity its routes record in the audit log: the
+   * `entity` of their audit declarations as recorded → singular, sentence case
+   * (`{ 'fee-payments': 'Fee payment' }`). The log's list, export, filters and history show
+   * it; lib/api/audit-coverage.test.ts fails on a recorded entity without one.
+   */
+  audit?: Readonly<Record<string, string>>;
   /** The access rule of each kind of private file it stores. */
   files?: Readonly<Partial<Record<PrivateFileKind, FileAccessRule>>>;
   /**

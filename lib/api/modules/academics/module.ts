@@ -18,6 +18,19 @@ import { subjectRoutes } from './subjects';
 
 export const academicsModule = defineModule({
   name: 'academics',
+  audit: {
+    classes: 'Class',
+    'class-sections': 'Class section',
+    'class-subjects': 'Class subject',
+    'class-groups': 'Class group',
+    mediums: 'Medium',
+    sections: 'Section',
+    streams: 'Stream',
+    shifts: 'Shift',
+    semesters: 'Semester',
+    subjects: 'Subject',
+    'session-years': 'Session year',
+  },
   permissions: crudOf(
     'class',
     'section',

@@ -14,6 +14,7 @@ import { announcementRoutes } from './routes';
 
 export const announcementsModule = defineModule({
   name: 'announcements',
+  audit: { announcements: 'Announcement' },
   permissions: crudOf('announcement'),
   menu: announcementsMenu,
   tables: tablesOf(announcementsSchema),

@@ -10,6 +10,7 @@ import { studentAttendanceRoutes } from './student-routes';
 
 export const attendanceModule = defineModule({
   name: 'attendance',
+  audit: { 'student-attendance': 'Student attendance', 'staff-attendance': 'Staff attendance' },
   permissions: crudOf('attendance'),
   menu: attendanceMenu,
   tables: tablesOf(attendanceSchema),

@@ -34,6 +34,7 @@ type Row = {
   actor_roles: string[];
   action: string;
   entity: string;
+  entity_label: string;
   entity_id: number | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
@@ -252,8 +253,42 @@ describe('filters and export', () => {
     expect(lines).toHaveLength(3);
     expect(lines[0]).toMatch(/When,Person,User id,Roles,Action,Entity,Entity id,Changes/);
     expect(lines[1]).toContain(
-      `update,mediums,${medium.id},name: ${medium.name} → ${medium.name}-b`,
+      `update,Medium,${medium.id},name: ${medium.name} → ${medium.name}-b`,
     );
+  });
+});
+
+describe('entities by the labels their modules give them', () => {
+  test('the list, the export and the filters say "Medium" for mediums', async () => {
+    const medium = await makeMedium(t, as);
+    const { rows } = await logOf(`entity=mediums&entity_id=${medium.id}`);
+    expect(rows.map((r) => [r.entity, r.entity_label])).toEqual([['mediums', 'Medium']]);
+    const csv = await t.call('GET', `/api/audit-log?format=csv&entity_id=${medium.id}`, as);
+    expect(String(csv.body)).toContain(`,create,Medium,${medium.id},`);
+    const facets = (await t.call('GET', '/api/audit-log/facets', as)).body.data;
+    expect(facets.entities).toContain('mediums');
+    expect(facets.labels).toMatchObject({ mediums: 'Medium', classes: 'Class', users: 'User' });
+    const labels = facets.entities.map((e: string) => facets.labels[e]);
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b)));
+  });
+
+  test('an entity no module labels (an older version’s row) reads as its name in words', async () => {
+    const [riverside] = await t.handle.db
+      .select({ id: schools.id })
+      .from(schools)
+      .where(eq(schools.subdomain, 'riverside'));
+    await t.handle.db.insert(auditLog).values({
+      schoolId: defined(riverside, 'riverside').id,
+      action: 'update',
+      entity: 'retired-report-cards',
+      entityId: 1,
+    });
+    const { rows } = await logOf('entity=retired-report-cards');
+    expect(rows.map((r) => r.entity_label)).toEqual(['Retired report cards']);
+    const facets = (await t.call('GET', '/api/audit-log/facets', as)).body.data;
+    expect(facets.labels['retired-report-cards']).toBe('Retired report cards');
+    const csv = await t.call('GET', '/api/audit-log?format=csv&entity=retired-report-cards', as);
+    expect(String(csv.body)).toContain(',update,Retired report cards,1,');
   });
 });
 

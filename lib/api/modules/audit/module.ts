@@ -14,5 +14,6 @@ export const auditModule = defineModule({
   tables: tablesOf(auditSchema, {
     audit_log: 'append',
   }),
+  // The labels of the entities come from every manifest: the routes are made with the registry.
   routes: auditRoutes,
 });

@@ -4,6 +4,8 @@
  * GET /api/audit-log/facets (the people and entities that appear, for the screen's filters).
  * Days are the school's: `from`/`to` as dates are its calendar days in its time zone, and the
  * CSV writes each instant as its date and wall-clock time there, in its date format.
+ * Entities show as their modules' manifests label them (labels.ts): the routes are a factory
+ * of the registry, so this module imports neither the registry nor the modules it labels.
  * There is no route that writes, edits or deletes a row here: rows are written only by the
  * recorder, inside the transactions of the writes they describe.
  */
@@ -14,13 +16,15 @@ import type { Database } from '../../../db/client';
 import { auditLog } from '../../../db/schema/audit';
 import type { SchoolFormat } from '../../../school-format';
 import { envelope } from '../../http/envelope';
+import type { ApiModule } from '../../http/module';
 import { validationFailed } from '../../http/errors';
 import { listQuery, type ListParams } from '../../http/list';
-import { queriesOf } from '../../http/query-spec';
+import { queriesOf, type ListQueries } from '../../http/query-spec';
 import { listResponse, type ListDefinition } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
 import { AUDIT_ACTIONS } from '../../http/audit-actions';
 import { describeChange, type AuditFields } from './fields';
+import { entityLabels, type EntityLabelOf } from './labels';
 
 const ADMIN = access.role('School Admin');
 
@@ -71,7 +75,7 @@ function rangeOf(
   return { start, end };
 }
 
-const rows = queriesOf<AuditRow, AuditListParams>({
+const rows = queriesOf<StoredRow, AuditListParams>({
   select: (db) =>
     db
       .select({
@@ -110,7 +114,8 @@ const rows = queriesOf<AuditRow, AuditListParams>({
   },
 });
 
-export type AuditRow = {
+/** A row as stored. */
+type StoredRow = {
   id: number;
   created_at: Date;
   user_id: number | null;
@@ -126,37 +131,63 @@ export type AuditRow = {
   client_address: string | null;
 };
 
-const actorOf = (row: AuditRow) =>
+/** A row as the list gives it: with the label of its entity. */
+export type AuditRow = StoredRow & { entity_label: string };
+
+/** The stored queries, each page's rows with their entity's label (the CSV labels its own). */
+function labelled(
+  queries: ListQueries<StoredRow, AuditListParams>,
+  labelOf: EntityLabelOf,
+): ListQueries<StoredRow, AuditListParams> {
+  const withLabel = (row: StoredRow): AuditRow => ({ ...row, entity_label: labelOf(row.entity) });
+  return {
+    ...queries,
+    page: (db, schoolId, params, readAhead) =>
+      queries.page(db, schoolId, params, readAhead).then((page) => page.map(withLabel)),
+    get: async (db, schoolId, id) => {
+      const row = await queries.get(db, schoolId, id);
+      return row && withLabel(row);
+    },
+  };
+}
+
+const actorOf = (row: StoredRow) =>
   row.provider_user_id
     ? 'Provider'
     : (row.actor_name ?? (row.user_id ? `User ${row.user_id}` : ''));
 
-/** The list with its export; the CSV writes instants the school's way. */
-const auditList = (format: SchoolFormat): ListDefinition<AuditRow, AuditListParams> => ({
+/** The list with its export; the CSV writes instants the school's way and entities' labels. */
+const auditList = (
+  format: SchoolFormat,
+  labelOf: EntityLabelOf,
+): ListDefinition<StoredRow, AuditListParams> => ({
   query: auditListQuery,
-  queries: rows,
+  queries: labelled(rows, labelOf),
   csv: {
     fileName: 'audit-log.csv',
     columns: [
       {
         header: 'When',
-        value: (r: AuditRow) => formatInstant(r.created_at, format.dateFormat, format.timeZone),
+        value: (r: StoredRow) => formatInstant(r.created_at, format.dateFormat, format.timeZone),
       },
       { header: 'Person', value: actorOf },
-      { header: 'User id', value: (r: AuditRow) => r.user_id },
-      { header: 'Roles', value: (r: AuditRow) => r.actor_roles.join(', ') },
-      { header: 'Action', value: (r: AuditRow) => r.action },
-      { header: 'Entity', value: (r: AuditRow) => r.entity },
-      { header: 'Entity id', value: (r: AuditRow) => r.entity_id },
-      { header: 'Changes', value: (r: AuditRow) => describeChange(r.before, r.after) },
-      { header: 'Request id', value: (r: AuditRow) => r.request_id },
-      { header: 'Client address', value: (r: AuditRow) => r.client_address },
+      { header: 'User id', value: (r: StoredRow) => r.user_id },
+      { header: 'Roles', value: (r: StoredRow) => r.actor_roles.join(', ') },
+      { header: 'Action', value: (r: StoredRow) => r.action },
+      { header: 'Entity', value: (r: StoredRow) => labelOf(r.entity) },
+      { header: 'Entity id', value: (r: StoredRow) => r.entity_id },
+      { header: 'Changes', value: (r: StoredRow) => describeChange(r.before, r.after) },
+      { header: 'Request id', value: (r: StoredRow) => r.request_id },
+      { header: 'Client address', value: (r: StoredRow) => r.client_address },
     ],
   },
 });
 
-/** The people and entities of the school's log, for the filters of the screen. */
-async function facets(db: Database, schoolId: number) {
+/**
+ * The people and entities of the school's log, for the filters of the screen: `entities` the
+ * names a filter sends, in the order of their labels, and `labels` what each is called.
+ */
+async function facets(db: Database, schoolId: number, labelOf: EntityLabelOf) {
   const people = await db
     .selectDistinctOn([auditLog.userId], { user_id: auditLog.userId, name: auditLog.actorName })
     .from(auditLog)
@@ -167,39 +198,47 @@ async function facets(db: Database, schoolId: number) {
     .from(auditLog)
     .where(eq(auditLog.schoolId, schoolId))
     .orderBy(asc(auditLog.entity));
+  const named = entities
+    .map(({ entity }) => ({ entity, label: labelOf(entity) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
   return {
     people: people.sort((a, b) => (a.name ?? '').localeCompare(b.name ?? '')),
-    entities: entities.map((e) => e.entity),
+    entities: named.map((e) => e.entity),
+    labels: Object.fromEntries(named.map((e) => [e.entity, e.label])),
     actions: AUDIT_ACTIONS,
   };
 }
 
-export const auditRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: '/audit-log',
-    tag: 'audit',
-    summary:
-      'Who changed what and when (filters entity, entity_id, user_id, action, from, to; format=csv exports the filtered log)',
-    access: ADMIN,
-    query: auditListQuery,
-    handler: async ({ db, caller, query }) => {
-      const { start, end } = rangeOf(query.from, query.to, caller.format.timeZone);
-      if (start && end && end <= start)
-        throw validationFailed({ to: 'The end of the range must be after its start.' });
-      return listResponse(auditList(caller.format), db, caller.school.id, {
-        ...query,
-        from: start?.toISOString(),
-        to: end?.toISOString(),
-      });
-    },
-  }),
-  defineRoute({
-    method: 'GET',
-    path: '/audit-log/facets',
-    tag: 'audit',
-    summary: 'The people, entities and actions that can filter the audit log',
-    access: ADMIN,
-    handler: async ({ db, caller }) => envelope(await facets(db, caller.school.id)),
-  }),
-];
+/** The routes, with the labels of the registry's manifests. */
+export const auditRoutes = (modules: readonly ApiModule[]) => {
+  const labelOf = entityLabels(modules);
+  return [
+    defineRoute({
+      method: 'GET',
+      path: '/audit-log',
+      tag: 'audit',
+      summary:
+        'Who changed what and when (filters entity, entity_id, user_id, action, from, to; format=csv exports the filtered log)',
+      access: ADMIN,
+      query: auditListQuery,
+      handler: async ({ db, caller, query }) => {
+        const { start, end } = rangeOf(query.from, query.to, caller.format.timeZone);
+        if (start && end && end <= start)
+          throw validationFailed({ to: 'The end of the range must be after its start.' });
+        return listResponse(auditList(caller.format, labelOf), db, caller.school.id, {
+          ...query,
+          from: start?.toISOString(),
+          to: end?.toISOString(),
+        });
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/audit-log/facets',
+      tag: 'audit',
+      summary: 'The people, entities and actions that can filter the audit log',
+      access: ADMIN,
+      handler: async ({ db, caller }) => envelope(await facets(db, caller.school.id, labelOf)),
+    }),
+  ];
+};

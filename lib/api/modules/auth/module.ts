@@ -5,5 +5,6 @@ import { authRoutes } from './routes';
 
 export const authModule = defineModule({
   name: 'auth',
+  audit: { users: 'User', 'provider-users': 'Provider user' },
   routes: [...authRoutes, ...passwordResetRoutes],
 });

@@ -11,6 +11,7 @@ import { calendarMenu } from './menu';
 
 export const calendarModule = defineModule({
   name: 'calendar',
+  audit: { holidays: 'Holiday' },
   permissions: crudOf('holiday'),
   menu: calendarMenu,
   tables: tablesOf(calendarSchema),

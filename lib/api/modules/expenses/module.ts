@@ -16,6 +16,7 @@ import { expenseRoutes } from './routes';
 
 export const expensesModule = defineModule({
   name: 'expenses',
+  audit: { expenses: 'Expense', 'expense-categories': 'Expense category' },
   permissions: crudOf('expense-category', 'expense'),
   menu: expensesMenu,
   // Expenses are cancelled, never deleted: one recorded or cancelled after the backup stays.

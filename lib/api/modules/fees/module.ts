@@ -20,6 +20,13 @@ const FEE_STRUCTURE = ['fee structure', 'fee structures'] as const;
 
 export const feesModule = defineModule({
   name: 'fees',
+  audit: {
+    'fee-types': 'Fee type',
+    'fee-structures': 'Fee structure',
+    'fee-payments': 'Fee payment',
+    'custom-fees': 'Custom fee',
+    'fee-waivers': 'Fee waiver',
+  },
   // A student admitted (or imported) into a class whose fee structure is assigned gets its dues.
   connect: () => onStudentsAdmitted(postDuesOnAdmission),
   permissions: crudOf('fees', 'fees-type', 'fees-class'),

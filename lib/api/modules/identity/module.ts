@@ -9,6 +9,7 @@ import { tokenStore } from './credentials';
 
 export const identityModule = defineModule({
   name: 'identity',
+  audit: { users: 'User' },
   // The machinery authenticates every request through identity's access tokens.
   connect: () => registerTokenStore(tokenStore),
   tables: tablesOf(identitySchema, {

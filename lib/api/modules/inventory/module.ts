@@ -18,6 +18,11 @@ import { transactionRoutes } from './transactions';
 
 export const inventoryModule = defineModule({
   name: 'inventory',
+  audit: {
+    'inventory-categories': 'Inventory category',
+    'inventory-items': 'Inventory item',
+    'inventory-transactions': 'Stock movement',
+  },
   menu: inventoryMenu,
   tables: tablesOf(inventorySchema, {
     inventory_transactions: 'append',

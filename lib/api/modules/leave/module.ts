@@ -14,6 +14,7 @@ import { leaveRoutes } from './routes';
 
 export const leaveModule = defineModule({
   name: 'leave',
+  audit: { 'leave-types': 'Leave type', 'leave-requests': 'Leave request' },
   permissions: ['approve-leave'],
   menu: leaveMenu,
   tables: tablesOf(leaveSchema),

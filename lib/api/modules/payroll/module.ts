@@ -14,6 +14,14 @@ import { payrollRoutes } from './routes';
 
 export const payrollModule = defineModule({
   name: 'payroll',
+  audit: {
+    'payroll-settings': 'Payroll setting',
+    'payroll-runs': 'Payroll run',
+    'salary-structures': 'Salary structure',
+    payslips: 'Payslip',
+    expenses: 'Expense',
+    'expense-categories': 'Expense category',
+  },
   permissions: crudOf('payroll', 'payroll-settings'),
   menu: payrollMenu,
   tables: tablesOf(payrollSchema),

@@ -23,6 +23,17 @@ import { activeStudentCount, activeStudentsPerSchool } from './counts';
 
 export const peopleModule = defineModule({
   name: 'people',
+  audit: {
+    students: 'Student',
+    teachers: 'Teacher',
+    staff: 'Staff member',
+    guardians: 'Guardian',
+    roles: 'Role',
+    'admission-inquiries': 'Admission inquiry',
+    'admission-applications': 'Admission application',
+    imports: 'Import',
+    'people-settings': 'People settings',
+  },
   // What a plan limits: the active students (people's) and the active staff (identity's accounts).
   connect: () => {
     countUsageWith('students', { ofSchool: activeStudentCount, perSchool: activeStudentsPerSchool });

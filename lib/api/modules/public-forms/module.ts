@@ -8,6 +8,10 @@ import { writeOutboxEmail } from './outbox';
 
 export const publicFormsModule = defineModule({
   name: 'public-forms',
+  audit: {
+    'school-registrations': 'School registration',
+    'partner-applications': 'Partner application',
+  },
   // E-mail not handed to an SMTP server is kept in public-forms' outbox, where the provider reads it.
   connect: () => registerOutbox(writeOutboxEmail),
   tables: tablesOf(publicFormsSchema),

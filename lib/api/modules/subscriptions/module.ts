@@ -10,6 +10,11 @@ import { subscriptionsPerSchool } from './overview';
 
 export const subscriptionsModule = defineModule({
   name: 'subscriptions',
+  audit: {
+    subscriptions: 'Subscription',
+    'subscription-requests': 'Subscription request',
+    plans: 'Plan',
+  },
   // The provider's list of schools shows each school's plan and its usage.
   connect: () => addSchoolListColumns((db) => subscriptionsPerSchool(db, todayIn('UTC'))),
   menu: subscriptionsMenu,
