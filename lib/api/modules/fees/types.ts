@@ -1,5 +1,5 @@
 /**
- * What the screens share with the fees module (row types of its lists and the pure rules the screens apply too): the public file
+ * What the screens share with the fees module (the row types of its lists): the public file
  * components/ imports (lint/module-boundaries.mjs). No server code: screens bundle it.
  */
 export type { DueView, StudentFees } from './ledger';
