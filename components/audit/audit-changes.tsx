@@ -3,7 +3,7 @@
  * only the fields that changed; a create has no before, a delete no after).
  */
 import Table from 'react-bootstrap/Table';
-import { formatInstant } from '@/lib/calendar';
+import { formatInstant } from '@/lib/calendar/instants';
 import type { SchoolFormat } from '@/lib/school-format';
 
 export type AuditFields = Record<string, unknown> | null;

@@ -3,7 +3,7 @@
  * always speaks ISO (YYYY-MM-DD), and only screens and exports write a school's format.
  */
 import { datePartsOf, isoDateOf, type IsoDate } from './dates';
-import { dateInZone, timeInZone } from './zone';
+import { dateInZone } from './zone';
 
 export const DATE_FORMATS = [
   'DD/MM/YYYY',
@@ -78,13 +78,4 @@ export function formatInstantDate(
   timeZone: string,
 ): string {
   return formatDate(dateInZone(instant, timeZone), format);
-}
-
-/** An instant as the school's date and wall-clock time in its zone: `28/11/2026 00:30:00`. */
-export function formatInstant(
-  instant: Date | string,
-  format: DateFormat,
-  timeZone: string,
-): string {
-  return `${formatInstantDate(instant, format, timeZone)} ${timeInZone(instant, timeZone)}`;
 }

@@ -11,7 +11,8 @@
  */
 import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { addDays, dayStartIn, formatInstant, type IsoDate } from '../../../calendar';
+import { addDays, type IsoDate } from '../../../calendar';
+import { dayStartIn, formatInstant } from '../../../calendar/instants';
 import type { Database } from '../../../db/client';
 import { auditLog } from '../../../db/schema/audit';
 import type { SchoolFormat } from '../../../school-format';
