@@ -50,7 +50,7 @@ export function CreatePasswordForm({ token }: { token: string }) {
       </Alert>
     );
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Choose a new password">
+    <Form noValidate method="post" onSubmit={onSubmit} aria-label="Choose a new password">
       {errors.token?.message && (
         <Alert variant="danger" role="alert">
           {errors.token.message} <Link href="/authentication/forget-pwd">Ask for a new link</Link>.

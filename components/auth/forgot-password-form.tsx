@@ -31,7 +31,7 @@ export function ForgotPasswordForm() {
       </Alert>
     );
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Reset password">
+    <Form noValidate method="post" onSubmit={onSubmit} aria-label="Reset password">
       <FormField label="E-mail" type="email" autoComplete="email" {...bind(form, 'email')} />
       <Button type="submit" variant="primary" className="w-100" disabled={isSubmitting}>
         {isSubmitting ? 'Sending…' : 'Send me a reset link'}

@@ -3,26 +3,31 @@
  * The sign-in form. The BFF keeps the token in its cookie; the browser keeps only what SPEC §4
  * names (school code, subdomain, user) and then loads the landing page in full. Plain inputs
  * and a plain function for the checks, so the sign-in page stays light (issue 10).
+ * Before hydration (or without JavaScript) the browser submits it itself: method="post" to the
+ * server fallback (SIGN_IN_FORM_ACTION), so the password never lands in a URL.
  */
 import { useState, type FormEvent } from 'react';
 import { ApiRequestError, apiFetch } from '@/lib/client/api-fetch';
-import { landingPath } from '@/lib/routes/public-paths';
+import { pathAfterSignIn, SIGN_IN_FORM_ACTION } from '@/lib/routes/sign-in-form';
 import { loginProblems, type LoginProblems, type LoginValues } from './login-rules';
 import { rememberSignIn, type SignedIn } from './stored-session';
 
-/** The provider's console on the bare host (docs/ARCHITECTURE.md: HOST/provider). */
-const PROVIDER_LANDING = '/provider';
 const FIELDS = ['email', 'password'] as const;
 
 export function LoginForm({
   subdomain,
   returnTo,
+  earlier,
 }: {
   subdomain: string | null;
   returnTo: string | null;
+  /** Why the last submit without JavaScript failed (lib/session/sign-in-failure.ts). */
+  earlier?: { message: string; email: string; fields: LoginProblems };
 }) {
-  const [problems, setProblems] = useState<LoginProblems>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [problems, setProblems] = useState<LoginProblems>(earlier?.fields ?? {});
+  const [failure, setFailure] = useState<string | null>(
+    earlier && !FIELDS.some((f) => earlier.fields[f]) ? earlier.message : null,
+  );
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -47,9 +52,8 @@ export function LoginForm({
         body: JSON.stringify(values),
       });
       rememberSignIn(signedIn, subdomain);
-      const landing = signedIn.school_code ? landingPath(signedIn.user.roles) : PROVIDER_LANDING;
       // A full load, so the shell starts from the new session with nothing cached.
-      window.location.assign(returnTo ?? landing);
+      window.location.assign(pathAfterSignIn(signedIn, returnTo));
     } catch (error) {
       setBusy(false);
       const fields =
@@ -62,7 +66,14 @@ export function LoginForm({
   }
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-label="Sign in">
+    <form
+      method="post"
+      action={SIGN_IN_FORM_ACTION}
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-label="Sign in"
+    >
+      {returnTo && <input type="hidden" name="returnTo" value={returnTo} />}
       {failure && (
         <div className="alert alert-danger" role="alert">
           {failure}
@@ -73,6 +84,7 @@ export function LoginForm({
         label="E-mail"
         type="email"
         autoComplete="username"
+        defaultValue={earlier?.email}
         problem={problems.email}
       />
       <Field
@@ -94,12 +106,14 @@ function Field({
   label,
   type,
   autoComplete,
+  defaultValue,
   problem,
 }: {
   name: keyof LoginValues;
   label: string;
   type: string;
   autoComplete: string;
+  defaultValue?: string;
   problem?: string;
 }) {
   const id = `field-${name}`;
@@ -113,6 +127,7 @@ function Field({
         name={name}
         type={type}
         autoComplete={autoComplete}
+        defaultValue={defaultValue}
         className={`form-control${problem ? ' is-invalid' : ''}`}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${id}-problem` : undefined}

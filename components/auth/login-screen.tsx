@@ -7,6 +7,7 @@ import { Suspense } from 'react';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { currentUser } from '@/lib/session/current-user';
+import { lastSignInFailure } from '@/lib/session/sign-in-failure';
 import { landingPath, safeReturnTo } from '@/lib/routes/public-paths';
 import { BrandedPage } from './branded-page';
 import { LoadingNotice } from './loading-notice';
@@ -55,7 +56,11 @@ async function LoginGate({
   return (
     <>
       {expired && <SessionEndedNotice />}
-      <LoginForm subdomain={subdomain} returnTo={returnTo ?? null} />
+      <LoginForm
+        subdomain={subdomain}
+        returnTo={returnTo ?? null}
+        earlier={first(params.failed) === '1' ? await lastSignInFailure() : undefined}
+      />
     </>
   );
 }

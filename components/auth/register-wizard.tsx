@@ -124,6 +124,7 @@ export function RegisterWizard({
       ) : (
         <Form
           noValidate
+          method="post"
           onSubmit={(event) => {
             event.preventDefault();
             void (step === 2 ? submit() : next());

@@ -12,6 +12,8 @@ export const PUBLIC_EXACT = [
   '/pricing',
   '/become-a-associate',
   '/authentication/login',
+  // The sign-in form's POST without JavaScript (lib/routes/sign-in-form.ts).
+  '/authentication/login/submit',
   '/authentication/register-simple',
   '/authentication/forget-pwd',
   '/authentication/create-pwd',

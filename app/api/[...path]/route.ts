@@ -6,24 +6,17 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import {
   callApi,
-  callApiJson,
   headersForTheBrowser,
   inProcessAdmission,
   type CallContext,
 } from '@/lib/bff/upstream';
+import { signIn } from '@/lib/bff/sign-in';
 import { earlyRefusal } from '@/lib/bff/early-refusal';
 import { browserAddress } from '@/lib/bff/client-address';
 import { isForbiddenWrite } from '@/lib/bff/origin';
 import { forwardedBody } from '@/lib/bff/request-body';
 import { getSession } from '@/lib/session/session';
 import { currentTenant } from '@/lib/session/tenant';
-import type { SessionUser } from '@/lib/session/options';
-
-type LoginBody = {
-  error: boolean;
-  message: string;
-  data?: { token: string; school_code: string | null; user: SessionUser };
-};
 
 async function handle(request: NextRequest): Promise<Response> {
   if (isForbiddenWrite(request.method, request.headers, request.headers.get('host'))) {
@@ -55,26 +48,10 @@ async function handle(request: NextRequest): Promise<Response> {
   if (requestBody instanceof Response) return requestBody;
 
   if (request.method === 'POST' && request.nextUrl.pathname === '/api/login') {
-    const { status, body, headers } = await callApiJson<LoginBody>(
-      {
-        method: 'POST',
-        path,
-        body: requestBody as BodyInit,
-        headers: { 'Content-Type': 'application/json' },
-      },
-      { ...ctx, token: undefined, schoolCode: undefined },
-    );
-    if (status !== 200 || !body.data)
-      return NextResponse.json(body, { status, headers: headersForTheBrowser(headers) });
-    session.token = body.data.token;
-    session.schoolCode = body.data.school_code;
-    session.subdomain = subdomain;
-    const { id, full_name, role } = body.data.user;
-    session.user = { id, full_name, role };
-    await session.save();
-    return NextResponse.json({
-      ...body,
-      data: { school_code: body.data.school_code, user: body.data.user },
+    const { status, body, headers } = await signIn(requestBody as BodyInit, ctx);
+    return NextResponse.json(body, {
+      status,
+      headers: status === 200 ? undefined : headersForTheBrowser(headers),
     });
   }
 
