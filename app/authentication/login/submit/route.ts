@@ -10,11 +10,7 @@ import { browserAddress } from '@/lib/bff/client-address';
 import { isForbiddenWrite } from '@/lib/bff/origin';
 import { forwardedBody } from '@/lib/bff/request-body';
 import { signIn } from '@/lib/bff/sign-in';
-import {
-  loginPageAfterFailure,
-  pathAfterSignIn,
-  readSignInForm,
-} from '@/lib/routes/sign-in-form';
+import { loginPageAfterFailure, pathAfterSignIn, readSignInForm } from '@/lib/routes/sign-in-form';
 import { signInFailureCookie } from '@/lib/session/sign-in-failure';
 import { currentTenant } from '@/lib/session/tenant';
 

@@ -27,7 +27,7 @@ import {
   accountTokensOf,
   addressKey,
   claimAttempt,
-  clearFailures,
+  clearFailuresUnder,
   globalKey,
   setUserPassword,
   userCredentials,
@@ -177,8 +177,8 @@ export const passwordResetRoutes = [
         const email = await setPassword(tx, school, row.accountId, passwordHash);
         await audit(tx, auditOfAccount(school, row.accountId, 'password-reset', email));
         await tokens.signOut(tx, row.accountId);
-        // A user locked out by failed logins has just proven who they are.
-        if (email) await clearFailures(tx, accountKey(scopeOf(school), email));
+        // A user held back by failed logins (from any address) has just proven who they are.
+        if (email) await clearFailuresUnder(tx, accountKey(scopeOf(school), email));
       });
       return envelope(
         null,

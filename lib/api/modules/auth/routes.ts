@@ -13,8 +13,10 @@ import { access, defineRoute } from '../../http/route';
 import { schoolHint } from '../../http/tenant';
 import { authenticate } from '../../http/authenticate';
 import {
+  addressLimit,
   attemptSucceeded,
   claimAttempt,
+  currentFailures,
   issueAccessToken,
   loginLimits,
   profileOf,
@@ -52,7 +54,9 @@ export const authRoutes = [
       const { config } = c.get('deps');
       const school = await schoolFromHint(db, schoolHint(c.req.raw.headers, config.appHost));
       const scope = school ? `school:${school.id}` : 'provider';
-      const limits = loginLimits(scope, body.email, clientAddress(c));
+      const address = clientAddress(c);
+      const addressHasFailed = (await currentFailures(db, addressLimit(address))) > 0;
+      const limits = loginLimits(scope, body.email, address, addressHasFailed);
       await claimAttempt(db, limits);
 
       const found = school

@@ -34,11 +34,12 @@ export {
   addressKey,
   attemptSucceeded,
   claimAttempt,
-  clearFailures,
+  clearFailuresUnder,
+  currentFailures,
   globalKey,
-  loginLimits,
   windowLimit,
 } from './throttle';
+export { addressLimit, loginLimits } from './login-limits';
 export {
   accountRoles,
   accountsView,

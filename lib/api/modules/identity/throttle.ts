@@ -1,18 +1,16 @@
 /**
  * Throttling of password guesses (login, password change) and of reset e-mails, in the
- * database so that every API instance shares the counts. Three kinds of limit:
- * - per account, a progressive delay: a few free failures, then each further attempt must wait
- *   twice as long as the last (1 s, 2 s, 4 s ... at most MAX_DELAY_SECONDS), so a guesser is
- *   slowed to a crawl while the owner, who types the right password after a few seconds, is
- *   never locked out for long; a success or a password reset forgets the failures;
- * - per client address, a fixed window (the address comes from lib/api/http/client-address.ts);
- * - a global ceiling over all accounts and addresses, a circuit breaker against spraying one
- *   password over many accounts from many addresses.
+ * database so that every API instance shares the counts. Two kinds of limit:
+ * - a progressive delay: a few free failures, then each further attempt must wait twice as
+ *   long as the last (1 s, 2 s, 4 s ... at most MAX_DELAY_SECONDS); a success forgets them;
+ * - a fixed window: at most so many failures per window.
+ * Which keys a login uses (account at an address, address, account over all addresses, the
+ * installation) is login-limits.ts's rule.
  * An attempt is claimed atomically before the password is checked (one upsert that refuses
  * when the key is blocked), so a burst of parallel guesses cannot slip past the check.
  * Every refusal is a 429 with Retry-After.
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
 import { loginThrottle } from '../../../db/schema/identity';
 import { ApiError } from '../../http/errors';
@@ -23,13 +21,21 @@ export const FREE_FAILURES_PER_ACCOUNT = 5;
 export const MAX_DELAY_SECONDS = 600;
 /** An account's failures are forgotten a day after the last one. */
 export const ACCOUNT_MEMORY_HOURS = 24;
-export const MAX_FAILURES_PER_ADDRESS = 30;
-/** Failed logins per window across the installation before every login waits. */
-export const GLOBAL_MAX_FAILURES = 2000;
 
+/**
+ * `refusal`: the message when this limit refuses (else "Too many ..."). A window's `minutes`
+ * default to THROTTLE_WINDOW_MINUTES; a `countOnly` window counts but never refuses.
+ */
+type LimitOptions = { refusal?: string };
 export type Limit =
-  | { key: string; kind: 'progressive'; free: number }
-  | { key: string; kind: 'window'; limit: number };
+  | ({ key: string; kind: 'progressive'; free: number } & LimitOptions)
+  | ({
+      key: string;
+      kind: 'window';
+      limit: number;
+      minutes?: number;
+      countOnly?: boolean;
+    } & LimitOptions);
 
 export const accountKey = (scope: string, email: string) =>
   `account:${scope}:${email.toLowerCase()}`;
@@ -41,16 +47,14 @@ export const accountLimit = (key: string): Limit => ({
   kind: 'progressive',
   free: FREE_FAILURES_PER_ACCOUNT,
 });
-export const windowLimit = (key: string, limit: number): Limit => ({ key, kind: 'window', limit });
+export const windowLimit = (
+  key: string,
+  limit: number,
+  options: { minutes?: number; countOnly?: boolean; refusal?: string } = {},
+): Limit => ({ key, kind: 'window', limit, ...options });
 
-/** The limits of one login attempt. */
-export function loginLimits(scope: string, email: string, address: string): Limit[] {
-  return [
-    accountLimit(accountKey(scope, email)),
-    windowLimit(addressKey(address), MAX_FAILURES_PER_ADDRESS),
-    windowLimit(globalKey('login'), GLOBAL_MAX_FAILURES),
-  ];
-}
+const windowMinutes = (limit: Limit & { kind: 'window' }) =>
+  limit.minutes ?? THROTTLE_WINDOW_MINUTES;
 
 /** Seconds an account must wait after its n-th failure; pure. */
 export function delayAfter(failures: number, free = FREE_FAILURES_PER_ACCOUNT): number {
@@ -69,7 +73,7 @@ export function secondsLeft(
     if (since >= ACCOUNT_MEMORY_HOURS * 3600) return 0;
     return Math.max(0, Math.ceil(delayAfter(row.failures, limit.free) - since));
   }
-  const windowLeft = THROTTLE_WINDOW_MINUTES * 60 - since;
+  const windowLeft = windowMinutes(limit) * 60 - since;
   return row.failures >= limit.limit && windowLeft > 0 ? Math.ceil(windowLeft) : 0;
 }
 
@@ -88,6 +92,7 @@ function allowsAttempt(limit: Limit): SQL {
     const delay = sql`least(${MAX_DELAY_SECONDS}, power(2, ${t.failures} - ${limit.free}))`;
     return sql`(${t.failures} < ${limit.free} or ${t.windowStart} <= now() - make_interval(secs => ${delay}) or ${forgotten(limit)})`;
   }
+  if (limit.countOnly) return sql`true`;
   return sql`(${t.failures} < ${limit.limit} or ${forgotten(limit)})`;
 }
 
@@ -95,7 +100,16 @@ function allowsAttempt(limit: Limit): SQL {
 function forgotten(limit: Limit): SQL {
   return limit.kind === 'progressive'
     ? sql`${t.windowStart} < now() - make_interval(hours => ${ACCOUNT_MEMORY_HOURS})`
-    : sql`${t.windowStart} < now() - make_interval(mins => ${THROTTLE_WINDOW_MINUTES})`;
+    : sql`${t.windowStart} < now() - make_interval(mins => ${windowMinutes(limit)})`;
+}
+
+/** The failures a key holds now (0 once its window or memory has passed). */
+export async function currentFailures(db: Executor, limit: Limit): Promise<number> {
+  const [row] = await db
+    .select({ failures: sql<number>`case when ${forgotten(limit)} then 0 else ${t.failures} end` })
+    .from(t)
+    .where(eq(t.key, limit.key));
+  return Number(row?.failures ?? 0);
 }
 
 /**
@@ -130,7 +144,7 @@ export async function claimAttempt(
     const seconds = Math.max(1, row ? secondsLeft(limit, row, new Date()) : 1);
     throw new ApiError(
       'tooManyRequests',
-      `Too many ${what}. Please try again in ${waitPhrase(seconds)}.`,
+      limit.refusal ?? `Too many ${what}. Please try again in ${waitPhrase(seconds)}.`,
       undefined,
       { 'Retry-After': String(seconds) },
     );
@@ -155,4 +169,11 @@ export async function attemptSucceeded(db: Database, limits: Limit[]): Promise<v
 
 export async function clearFailures(db: Executor, key: string): Promise<void> {
   await db.delete(t).where(eq(t.key, key));
+}
+
+/** Forgets a key and every key under it (`key|…`): an account's failures from every address. */
+export async function clearFailuresUnder(db: Executor, key: string): Promise<void> {
+  await db
+    .delete(t)
+    .where(or(eq(t.key, key), sql`left(${t.key}, ${key.length + 1}) = ${key + '|'}`));
 }
