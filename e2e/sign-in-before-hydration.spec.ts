@@ -74,3 +74,34 @@ test.describe("without the app's JavaScript", () => {
     await expect(page).toHaveURL(/\/fees\/student-fees$/, { timeout: 30_000 });
   });
 });
+
+test.describe('the other forms that take a password or an address post too', () => {
+  for (const { path, fields, button } of [
+    {
+      path: '/authentication/forget-pwd',
+      fields: { 'E-mail': 'someone-4711@example.test' },
+      button: 'Send me a reset link',
+    },
+    {
+      path: '/authentication/create-pwd?token=not-a-real-token',
+      fields: { 'New password': 'secret-4711-xyz', 'Confirm the new password': 'secret-4711-xyz' },
+      button: 'Set the new password',
+    },
+  ])
+    test(`${path.split('?')[0]}: submitted before hydration, nothing typed lands in a URL`, async ({
+      page,
+    }) => {
+      await withoutTheAppsJavaScript(page);
+      const urls = requestedUrls(page);
+      await page.goto(path);
+      for (const [label, value] of Object.entries(fields))
+        await page.getByLabel(label, { exact: true }).fill(value);
+      const [post] = await Promise.all([
+        page.waitForRequest((r) => r.method() === 'POST'),
+        page.getByRole('button', { name: button }).click(),
+      ]);
+      expect((await post.response())?.status()).toBeLessThan(500);
+      const typed = Object.values(fields).map(encodeURIComponent);
+      expect(urls.filter((u) => typed.some((value) => u.includes(value)))).toEqual([]);
+    });
+});
