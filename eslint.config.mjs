@@ -16,6 +16,23 @@ const config = [
     rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
   },
   {
+    // A route's input reaches its handler only through the mount's edge (lib/api/http/input.ts),
+    // where every string is checked: a handler that read the request itself would skip that.
+    files: ['lib/api/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test-support/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'MemberExpression[object.property.name=/^(req|raw)$/][property.name=/^(json|formData|parseBody|text|arrayBuffer|blob|body|query|queries|param)$/]',
+          message:
+            'Take params, query and body from the handler arguments: they are checked at the edge (lib/api/http/input.ts).',
+        },
+      ],
+    },
+  },
+  {
     ignores: [
       // Every build folder: .next and the side-by-side ones named by NEXT_DIST_DIR.
       '.next*/**',

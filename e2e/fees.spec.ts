@@ -92,6 +92,7 @@ test('an accountant sets, assigns, collects, prints and cancels; history, dashbo
   await page.locator('#late-amount').fill('1');
   await page.getByRole('button', { name: 'Save structure' }).click();
   await expect(page).toHaveURL(/\/fees\/view-fees-structure/);
+  await expect(page.getByRole('columnheader', { name: 'Students assigned' })).toBeVisible();
 
   // Assign it to the class.
   await page.goto('/fees/assign-student-fees');
@@ -174,4 +175,9 @@ test('an accountant sets, assigns, collects, prints and cancels; history, dashbo
   await page.goto('/fees/student-fees');
   await page.getByRole('button', { name: new RegExp(first) }).click();
   await expect(page.getByTestId('fee-balance')).toHaveText(balanceText ?? '');
+
+  // The guardian's fee structures: their child's class's, without the staff's count.
+  await page.goto('/fees/view-fees-structure');
+  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Students assigned' })).toHaveCount(0);
 });

@@ -1,8 +1,10 @@
 'use client';
 /**
- * Fee structures by class with their compulsory totals, version and how many students are
- * assigned; "Assign" and "Edit" for those allowed (an edit of a structure students owe makes
- * its next version; older versions stay listed, marked replaced).
+ * Fee structures by class with their compulsory totals, version and (for staff) how many
+ * students are assigned; a Guardian sees their children's classes' only, without that count
+ * (the API leaves it out, so the column goes). "Assign" and "Edit" for those allowed (an edit
+ * of a structure students owe makes its next version; older versions stay listed, marked
+ * replaced).
  */
 import Link from 'next/link';
 import { DataTable } from '@/components/ui/data-table';
@@ -23,7 +25,8 @@ export type StructureRow = {
   version: number;
   superseded: boolean;
   compulsory_total: number;
-  assigned_students: number;
+  /** Staff only: a Guardian's rows (their children's classes' structures) carry no count. */
+  assigned_students?: number;
 };
 
 export function StructureList() {
@@ -37,6 +40,8 @@ export function StructureList() {
     class_id: classId,
     current,
   });
+  const rows = list.query.data?.data;
+  const showsCounts = !rows?.length || rows.some((r) => r.assigned_students !== undefined);
   return (
     <>
       <div className="d-flex justify-content-between align-items-center mb-3">
@@ -88,7 +93,9 @@ export function StructureList() {
           { header: 'Session', cell: (r) => r.session_year_name ?? '' },
           { header: 'Due', sort: 'due_date', cell: (r) => format.date(r.due_date) },
           { header: 'Compulsory total', cell: (r) => format.money(r.compulsory_total) },
-          { header: 'Students assigned', cell: (r) => r.assigned_students },
+          ...(showsCounts
+            ? [{ header: 'Students assigned', cell: (r: StructureRow) => r.assigned_students }]
+            : []),
           {
             header: 'Version',
             cell: (r) => (

@@ -1,21 +1,21 @@
 /**
  * Mounts declared routes on the Hono app: wait for the database's admission gate,
- * authenticate, check access, validate the path, query and body, run the handler, wrap plain
- * objects in the success envelope.
+ * authenticate, check access, read the path, query and body at the edge (input.ts: every
+ * string checked, then the route's schemas), run the handler, wrap plain objects in the
+ * success envelope.
  */
 import type { Context, Hono } from 'hono';
 import type { Database } from '../../db/client';
 import type { ApiEnv, Caller } from './context';
 import { assertAuditDeclared, requestAudit } from './audit';
 import { authenticate, bearerToken } from './authenticate';
-import { readRequestBody } from './body';
 import { clientAddress } from './client-address';
 import { forbidden, unauthenticated } from './errors';
+import { routeInput } from './input';
 import type { Access, RouteDefinition } from './route';
 import { enforcePlan } from './plan-gate';
 import { isBulkResponse, pacedResponse } from './paced';
 import { schoolHint, type SchoolHint } from './tenant';
-import { parseOrThrow, refuseControlCharacters } from './validation';
 
 export function mountRoutes(app: Hono<ApiEnv>, routes: RouteDefinition[]): void {
   for (const route of routes) {
@@ -47,12 +47,7 @@ async function serve(
     const db = await deps.database();
     const caller = await callerFor(c, db, route.access, hint);
     enforcePlan(route, caller);
-    const params = c.req.param() as Record<string, string>;
-    refuseControlCharacters(params);
-    const query = route.query ? parseOrThrow(route.query, c.req.query()) : undefined;
-    const body = route.body
-      ? parseOrThrow(route.body, await readRequestBody(c.req.raw))
-      : undefined;
+    const { params, query, body } = await routeInput(c, route);
     const requestId = c.get('requestId');
     const { audit, assertRecorded } = requestAudit(route, {
       caller,

@@ -16,7 +16,7 @@ import { parseId } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
 import { activeStudentCountOfClasses, activeStudentsOfClasses } from '../people';
 import { assignSchema } from './schemas';
-import { structureDetail, type StructureDetail } from './structures';
+import { structureDetail, type StructureDetail } from './structure-reads';
 
 /** Rows per INSERT: far below PostgreSQL's 65,535 parameters per statement. */
 const INSERT_CHUNK = 2000;

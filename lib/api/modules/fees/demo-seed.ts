@@ -25,7 +25,8 @@ import { userIdsByEmail } from '../identity';
 import { activeStudentsOfClasses } from '../people';
 import { postStructureDues } from './assign';
 import type { StructureBody } from './schemas';
-import { createStructure, structureDetail } from './structures';
+import { structureDetail } from './structure-reads';
+import { createStructure } from './structures';
 
 const FEE_TYPES: Record<DemoSchoolKey, string[]> = {
   riverside: ['Tuition', 'Library'],

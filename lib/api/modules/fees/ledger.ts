@@ -22,7 +22,7 @@ import {
   type Balance,
   type LedgerLine,
 } from './rules';
-import { ruleOf } from './structures';
+import { ruleOf } from './structure-reads';
 
 const reversed = alias(feeLedger, 'reversed');
 

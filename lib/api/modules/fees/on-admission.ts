@@ -10,7 +10,7 @@ import type { Executor } from '../../../db/client';
 import { classSectionsByIds } from '../academics';
 import type { AdmittedStudents } from '../people';
 import { postStructureDues, type DueTarget } from './assign';
-import { structureDetail } from './structures';
+import { structureDetail } from './structure-reads';
 
 /** The current versions of the structures of (class, session) of which any version posted dues. */
 async function assignedStructures(

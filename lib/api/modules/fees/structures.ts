@@ -6,11 +6,11 @@
  * the next version (the old one is marked superseded and its dues stay exactly as they were);
  * assigning uses the current version. A structure without dues is edited in place. A class
  * has at most one current structure per session year, so "the structure of a class" is clear.
+ * Reading them is structure-reads.ts; a Guardian reads only their children's (guardian-structures.ts).
  */
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { basisPointsToPercent, percentToBasisPoints } from '../../../money';
+import { percentToBasisPoints } from '../../../money';
 import { oneRow } from '../../../db/one-row';
 import {
   feeInstallments,
@@ -21,187 +21,12 @@ import {
   feeTypes,
 } from '../../../db/schema/fees';
 import { ApiError, validationFailed } from '../../http/errors';
-import { listQuery } from '../../http/list';
-import { qualified, queriesOf } from '../../http/query-spec';
 import { permissionsOf, resourceRoutes } from '../../http/resource';
 import { usedBy } from '../../http/usages';
-import { academicViews, classesExist, findSessionYear } from '../academics';
-import type { LateFeeRule } from './rules';
-import { feeId, structureSchema, type StructureBody } from './schemas';
-
-const query = listQuery(['name', 'due_date', 'id'], {
-  session_year_id: feeId('session year').optional(),
-  class_id: feeId('class').optional(),
-  current: z.enum(['true', 'false']).optional(),
-});
-type Params = z.output<typeof query>;
-
-const years = academicViews.sessionYears;
-
-const compulsoryTotal =
-  sql<number>`(select coalesce(sum(l.amount), 0) from ${feeStructureLines} l where l.school_id = ${qualified(feeStructures.schoolId)} and l.structure_id = ${qualified(feeStructures.id)} and not l.optional)`.mapWith(
-    Number,
-  );
-const classView = academicViews.classes;
-const classNames = sql<string>`(select string_agg(${classView.name}, ', ' order by ${classView.name}) from ${feeStructureClasses} sc join ${classView} on ${classView.schoolId} = sc.school_id and ${classView.id} = sc.class_id where sc.school_id = ${qualified(feeStructures.schoolId)} and sc.structure_id = ${qualified(feeStructures.id)})`;
-const assignedStudents =
-  sql<number>`(select count(distinct d.student_id) from ${feeLedger} d where d.school_id = ${qualified(feeStructures.schoolId)} and d.structure_id = ${qualified(feeStructures.id)} and d.kind = 'due')`.mapWith(
-    Number,
-  );
-
-export type StructureRow = {
-  id: number;
-  name: string;
-  session_year_id: number;
-  session_year_name: string | null;
-  due_date: string;
-  version: number;
-  previous_id: number | null;
-  superseded: boolean;
-  compulsory_total: number;
-  class_names: string | null;
-  assigned_students: number;
-};
-
-const queries = queriesOf<StructureRow, Params>({
-  select: (db) =>
-    db
-      .select({
-        id: feeStructures.id,
-        name: feeStructures.name,
-        session_year_id: feeStructures.sessionYearId,
-        session_year_name: years.name,
-        due_date: feeStructures.dueDate,
-        version: feeStructures.version,
-        previous_id: feeStructures.previousId,
-        superseded: sql<boolean>`${feeStructures.supersededAt} is not null`,
-        compulsory_total: compulsoryTotal,
-        class_names: classNames,
-        assigned_students: assignedStudents,
-      })
-      .from(feeStructures)
-      .leftJoin(
-        years,
-        and(eq(years.schoolId, feeStructures.schoolId), eq(years.id, feeStructures.sessionYearId)),
-      ),
-  countFrom: (db) => db.select({ id: feeStructures.id }).from(feeStructures),
-  schoolId: feeStructures.schoolId,
-  id: feeStructures.id,
-  search: [feeStructures.name],
-  sort: { name: feeStructures.name, due_date: feeStructures.dueDate, id: feeStructures.id },
-  defaultSort: 'name',
-  filters: (p) => [
-    p.session_year_id ? eq(feeStructures.sessionYearId, p.session_year_id) : undefined,
-    p.class_id
-      ? sql`exists (select 1 from ${feeStructureClasses} sc where sc.school_id = ${feeStructures.schoolId} and sc.structure_id = ${feeStructures.id} and sc.class_id = ${p.class_id})`
-      : undefined,
-    p.current === 'true' ? isNull(feeStructures.supersededAt) : undefined,
-    p.current === 'false' ? sql`${feeStructures.supersededAt} is not null` : undefined,
-  ],
-});
-
-export type StructureDetail = StructureRow & {
-  late_fee: {
-    kind: string;
-    amount: number;
-    percent: number | null;
-    grace_days: number;
-    cap: number | null;
-  };
-  class_ids: number[];
-  lines: {
-    id: number;
-    fee_type_id: number;
-    fee_type_name: string;
-    amount: number;
-    optional: boolean;
-  }[];
-  installments: { id: number; name: string; due_date: string; amount: number }[];
-};
-
-/** The late-fee rule of a structure as the rules read it. */
-export function ruleOf(s: typeof feeStructures.$inferSelect): LateFeeRule {
-  return {
-    kind: s.lateFeeKind,
-    amount: s.lateFeeAmount,
-    basisPoints: s.lateFeeBasisPoints,
-    graceDays: s.lateFeeGraceDays,
-    cap: s.lateFeeCap,
-  };
-}
-
-export async function structureRecord(db: Executor, schoolId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(feeStructures)
-    .where(and(eq(feeStructures.schoolId, schoolId), eq(feeStructures.id, id)));
-  return row;
-}
-
-export async function structureDetail(
-  db: Executor,
-  schoolId: number,
-  id: number,
-): Promise<StructureDetail | undefined> {
-  const row = await queries.get(db, schoolId, id);
-  if (!row) return undefined;
-  // One after another: inside a transaction they share one connection.
-  const record = await structureRecord(db, schoolId, id);
-  if (!record) return undefined;
-  const classRows = await db
-    .select({ id: feeStructureClasses.classId })
-    .from(feeStructureClasses)
-    .where(
-      and(eq(feeStructureClasses.schoolId, schoolId), eq(feeStructureClasses.structureId, id)),
-    );
-  const lines = await db
-    .select({
-      id: feeStructureLines.id,
-      fee_type_id: feeStructureLines.feeTypeId,
-      fee_type_name: feeTypes.name,
-      amount: feeStructureLines.amount,
-      optional: feeStructureLines.optional,
-    })
-    .from(feeStructureLines)
-    .innerJoin(
-      feeTypes,
-      and(
-        eq(feeTypes.schoolId, feeStructureLines.schoolId),
-        eq(feeTypes.id, feeStructureLines.feeTypeId),
-      ),
-    )
-    .where(and(eq(feeStructureLines.schoolId, schoolId), eq(feeStructureLines.structureId, id)))
-    .orderBy(feeStructureLines.id);
-  const installments = await installmentsOf(db, schoolId, id);
-  return {
-    ...row,
-    late_fee: {
-      kind: record.lateFeeKind,
-      amount: record.lateFeeAmount,
-      percent: record.lateFeeKind === 'percentage' ? basisPointsToPercent(record.lateFeeBasisPoints) : null,
-      grace_days: record.lateFeeGraceDays,
-      cap: record.lateFeeCap,
-    },
-    class_ids: classRows.map((c) => c.id).sort((a, b) => a - b),
-    lines,
-    installments,
-  };
-}
-
-export function installmentsOf(db: Executor, schoolId: number, structureId: number) {
-  return db
-    .select({
-      id: feeInstallments.id,
-      name: feeInstallments.name,
-      due_date: feeInstallments.dueDate,
-      amount: feeInstallments.amount,
-    })
-    .from(feeInstallments)
-    .where(
-      and(eq(feeInstallments.schoolId, schoolId), eq(feeInstallments.structureId, structureId)),
-    )
-    .orderBy(feeInstallments.position);
-}
+import { classesExist, findSessionYear } from '../academics';
+import { withGuardianReads } from './guardian-structures';
+import { staffStructureList, structureDetail, structureRecord } from './structure-reads';
+import { structureSchema, type StructureBody } from './schemas';
 
 /** 422 on the field for a foreign session, class or fee type, or a class that already has a current structure. */
 async function checkReferences(
@@ -367,43 +192,28 @@ async function update(
   return true;
 }
 
-export const structureRoutes = resourceRoutes({
-  path: '/fee-structures',
-  tag: 'fees',
-  label: 'fee structure',
-  access: permissionsOf('fees'),
-  list: {
-    query,
-    queries,
-    csv: {
-      fileName: 'fee-structures.csv',
-      columns: [
-        { header: 'ID', value: (r) => r.id },
-        { header: 'Name', value: (r) => r.name },
-        { header: 'Session year', value: (r) => r.session_year_name ?? '' },
-        { header: 'Classes', value: (r) => r.class_names ?? '' },
-        { header: 'Due date', value: (r) => r.due_date },
-        { header: 'Version', value: (r) => r.version },
-        { header: 'Current', value: (r) => (r.superseded ? 'No' : 'Yes') },
-        { header: 'Compulsory total (minor units)', value: (r) => r.compulsory_total },
-        { header: 'Students assigned', value: (r) => r.assigned_students },
-      ],
+export const structureRoutes = withGuardianReads(
+  resourceRoutes({
+    path: '/fee-structures',
+    tag: 'fees',
+    label: 'fee structure',
+    access: permissionsOf('fees'),
+    list: staffStructureList,
+    get: structureDetail,
+    body: structureSchema,
+    create: async (tx, schoolId, body) => {
+      await checkReferences(tx, schoolId, body);
+      return createStructure(tx, schoolId, body);
     },
-  },
-  get: structureDetail,
-  body: structureSchema,
-  create: async (tx, schoolId, body) => {
-    await checkReferences(tx, schoolId, body);
-    return createStructure(tx, schoolId, body);
-  },
-  update,
-  usages: [
-    usedBy(['student due', 'student dues'], feeLedger, feeLedger.structureId, feeLedger.label),
-  ],
-  remove: async (tx, schoolId, id) => {
-    await removeParts(tx, schoolId, id);
-    await tx
-      .delete(feeStructures)
-      .where(and(eq(feeStructures.schoolId, schoolId), eq(feeStructures.id, id)));
-  },
-});
+    update,
+    usages: [
+      usedBy(['student due', 'student dues'], feeLedger, feeLedger.structureId, feeLedger.label),
+    ],
+    remove: async (tx, schoolId, id) => {
+      await removeParts(tx, schoolId, id);
+      await tx
+        .delete(feeStructures)
+        .where(and(eq(feeStructures.schoolId, schoolId), eq(feeStructures.id, id)));
+    },
+  }),
+);

@@ -14,6 +14,7 @@ import ExcelJS from 'exceljs';
 import { orderedWorkbook } from './xlsx-stream';
 import { csvLine } from '../../../http/csv';
 import { ApiError, validationFailed } from '../../../http/errors';
+import { refusedContent } from '../../../http/validation';
 import { dateInZone } from '../../../../calendar';
 
 export type FileRow = { row: number; values: Record<string, string> };
@@ -62,6 +63,19 @@ function chunked(bytes: Uint8Array): Readable {
   );
 }
 
+/**
+ * A cell holding what no field may (a NUL, `_x0000_` in a workbook, a lone surrogate from a
+ * character reference): the file is refused at the edge as a request's own fields are, naming
+ * the row and column, before any cell reaches a query.
+ */
+function refuseUnstorableCell(text: string, row: number, column: string): void {
+  const content = refusedContent(text);
+  if (content)
+    throw validationFailed({
+      file: `Row ${row}, ${column} contains ${content}, which is not allowed.`,
+    });
+}
+
 /** Collects rows under the header, refusing the first one past the limit. */
 class RowCollector {
   headers: string[] = [];
@@ -69,12 +83,19 @@ class RowCollector {
 
   setHeaders(cells: string[]) {
     if (cells.length > MAX_IMPORT_COLUMNS) throw tooManyColumns();
+    cells.forEach((text, c) => refuseUnstorableCell(text, 1, `column ${c + 1}`));
     this.headers = cells.map(header);
   }
 
   add(row: number, cell: (column: number) => string) {
     if (this.rows.length >= MAX_IMPORT_ROWS) throw tooManyRows();
-    const values = Object.fromEntries(this.headers.map((h, c) => [h, cell(c).trim()]));
+    const values = Object.fromEntries(
+      this.headers.map((h, c) => {
+        const text = cell(c).trim();
+        refuseUnstorableCell(text, row, `column ${h}`);
+        return [h, text];
+      }),
+    );
     this.rows.push({ row, values });
   }
 }

@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { and, eq, sql } from 'drizzle-orm';
 import { schools, students } from '../../../../db/schema';
 import { startTestApi, unique, type TestApi } from '../../../test-support/harness';
@@ -368,3 +369,45 @@ test.each(['riverside', 'hillcrest'])(
     expect(ruth.phone).toBe('+1 555 0199');
   },
 );
+
+describe('a cell no record may hold is refused with the file, naming row and column', () => {
+  /** A workbook whose row-2 first name is `marker`, then `marker` replaced in its XML by `xml`. */
+  async function xlsxWith(name: string, tag: string, xml: string): Promise<string> {
+    const marker = unique('Marker');
+    const file = await writeXlsx(name, [studentRow(tag, 1, { first_name: marker })]);
+    const zip = await JSZip.loadAsync(readFileSync(file));
+    for (const entry of Object.values(zip.files)) {
+      if (!entry.name.endsWith('.xml')) continue;
+      const text = await entry.async('string');
+      if (text.includes(marker)) zip.file(entry.name, text.replace(marker, xml));
+    }
+    writeFileSync(file, await zip.generateAsync({ type: 'nodebuffer' }));
+    return file;
+  }
+
+  const refusedCell = /^Row 2, column first_name contains a control character/;
+  test.each([
+    [
+      'a NUL byte in a CSV cell',
+      (tag: string) => writeCsv('nul.csv', [studentRow(tag, 1, { first_name: 'A\u0000da' })]),
+      refusedCell,
+    ],
+    // XML allows the C1 controls (NEL here) as character references.
+    [
+      'a C1 control (&#x85;) in a workbook cell',
+      (tag: string) => xlsxWith('nel.xlsx', tag, 'A&#x85;da'),
+      refusedCell,
+    ],
+    // XML itself forbids a surrogate: the workbook's reader refuses it first.
+    [
+      'a lone surrogate (&#xD800;) in a workbook cell',
+      (tag: string) => xlsxWith('surrogate.xlsx', tag, 'A&#xD800;da'),
+      /cannot be read/,
+    ],
+  ])('%s', async (_name, write, message) => {
+    const tag = unique('Cell');
+    const res = await upload(await write(tag));
+    expect([res.status, res.body.errors?.file]).toEqual([422, expect.stringMatching(message)]);
+    expect(await countLastName(tag)).toBe(0);
+  });
+});
