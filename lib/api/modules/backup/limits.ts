@@ -38,11 +38,12 @@ export const CHECKED_ALREADY: ArchiveLimits = {
 /** Restores running at once in the deployment, whatever the school (RESTORES_AT_ONCE). */
 export const DEFAULT_RESTORES_AT_ONCE = 2;
 
-/** 2 GB, 8 MB, 512 KB: a limit as the refusal prints it. */
+/** 2 GB, 8 MB, 512 KB, 10 bytes: a limit as the refusal prints it. */
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * MB && bytes % (1024 * MB) === 0) return `${bytes / (1024 * MB)} GB`;
   if (bytes >= MB) return `${Math.round((bytes / MB) * 10) / 10} MB`;
-  return `${Math.round(bytes / 1024)} KB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
 }
 
 /** The configured limits (megabytes, as the environment gives them) over the defaults. */

@@ -11,9 +11,8 @@ import { schools } from '../../../db/schema/platform';
 import { DEMO_PASSWORD, PROVIDER_EMAIL } from '../../demo/schools';
 import { startTestApi, unique, type TestApi } from '../../test-support/harness';
 import {
-  download,
+  backupBytes,
   entriesOf,
-  makeBackup,
   restoreAsNewSchool,
   sha256,
   truncated,
@@ -46,11 +45,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-async function backupOf(as: As) {
-  const backup = await makeBackup(t, as);
-  expect(backup.status).toBe('done');
-  return (await download(t, as, backup.id)).bytes;
-}
+const backupOf = (as: As) => backupBytes(t, as);
 
 /**
  * Each table of an archive as its rows without school_id (the audit log also without its id,

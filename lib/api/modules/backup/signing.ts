@@ -40,15 +40,18 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** A manifest as signed: any JSON object, with or without its signature. */
+type Signable = Record<string, unknown> & { signature?: string };
+
 /** The signature of a manifest (its `signature` field left out), in hex. */
-export function signatureOf(manifest: { signature?: string }, key: Buffer): string {
+export function signatureOf(manifest: Signable, key: Buffer): string {
   const content = { ...manifest };
   delete content.signature;
   return createHmac('sha256', key).update(canonicalJson(content)).digest('hex');
 }
 
 /** Whether the manifest carries this deployment's signature of its content. */
-export function isSignedBy(manifest: { signature?: string }, key: Buffer): boolean {
+export function isSignedBy(manifest: Signable, key: Buffer): boolean {
   if (!manifest.signature) return false;
   const expected = Buffer.from(signatureOf(manifest, key), 'hex');
   const given = Buffer.from(manifest.signature, 'hex');

@@ -16,12 +16,13 @@ export const TEST_SIGNING_KEY = signingKeyOf({ sessionSecret: TEST_SESSION_SECRE
 /** Another deployment's key. */
 export const FOREIGN_SIGNING_KEY = signingKeyOf({ sessionSecret: 'x'.repeat(32) });
 
-/** `key`: sign the changed manifest with it; null: leave it without a signature. */
+/** `key`: sign the changed manifest with it; null: leave its signature as it was (now stale). */
 type Signer = Buffer | null;
 
 function sign(manifest: Record<string, unknown>, key: Signer) {
+  if (!key) return;
   delete manifest.signature;
-  if (key) manifest.signature = signatureOf(manifest, key);
+  manifest.signature = signatureOf(manifest, key);
 }
 
 export type As = { token: string; school: string };
@@ -36,6 +37,13 @@ export async function makeBackup(t: TestApi, as: As) {
     if (res.body.data.status !== 'running') return res.body.data;
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/** A finished backup of `as`'s school, downloaded: its archive's bytes. */
+export async function backupBytes(t: TestApi, as: As) {
+  const backup = await makeBackup(t, as);
+  if (backup.status !== 'done') throw new Error(`backup ${backup.status}`);
+  return (await download(t, as, backup.id)).bytes;
 }
 
 export async function download(t: TestApi, as: As, id: number) {
