@@ -4,10 +4,13 @@
  * gunzip (archive.ts), and each table entry and each row on its own. A limit crossed refuses
  * the archive at once, naming the limit, before anything is written.
  *
- * The defaults fit a large school many times over: the demo school (12,409 rows) is 2.6 MB
- * decompressed; 50,000 students with their families come to some 100 MB (`npm run bench`,
- * backup part, prints it); the longest row a module writes (an audit entry with a settings
- * document, an announcement's body) is some kilobytes. The deployment may raise them
+ * The defaults fit a large school several times over. The demo school (12,409 rows) is 2.6 MB
+ * decompressed (92 KB compressed, 28:1); the bench's 50,000 students are 21 MB (0.8 MB
+ * compressed, `BENCH_ONLY=backup npm run bench`). An upload is at most 10 MB, which at such
+ * ratios (up to ~40:1 for very regular rows) is at most ~400 MB of real rows: 1 GB leaves room
+ * and bounds a bomb's cost to about as many seconds of gunzip, hashing and JSON.parse. The
+ * longest row a module writes (an audit entry holding a settings document, an announcement's
+ * body) is some kilobytes; 8 MB per row leaves room too. The deployment may change them
  * (RESTORE_MAX_MB, RESTORE_MAX_TABLE_MB, RESTORE_MAX_ROW_MB in lib/config/env.ts).
  */
 
@@ -23,8 +26,8 @@ export type ArchiveLimits = {
 const MB = 1024 * 1024;
 
 export const DEFAULT_ARCHIVE_LIMITS: ArchiveLimits = {
-  totalBytes: 2048 * MB,
-  tableBytes: 1024 * MB,
+  totalBytes: 1024 * MB,
+  tableBytes: 512 * MB,
   rowBytes: 8 * MB,
 };
 
