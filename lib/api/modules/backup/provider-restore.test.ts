@@ -221,6 +221,19 @@ describe('refused with nothing created', () => {
       /^This backup was made with schema version 9999_future; this server runs \d{4}_\w+\. The backup is newer than this server/,
     ],
     [
+      'an id this server has not issued (no sequence is moved for it)',
+      () =>
+        withTable(archive, 'classes', (lines) => [
+          ...lines,
+          defined(lines[0], 'a classes line')
+            .replace(/"id":\d+/, '"id":2147483645')
+            .replace(/"name":"[^"]*"/, '"name":"Forged"'),
+        ]),
+      'fresh',
+      'file',
+      /classes holds id 2147483645 \(line \d+\), which this server has not issued/,
+    ],
+    [
       'a row the database refuses, after the school row was inserted',
       () =>
         withTable(archive, 'classes', (lines) => [
