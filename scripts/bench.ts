@@ -5,7 +5,7 @@
  * middleware and the BFF), each beside /api/health on the same path, which touches no
  * database (the floor). BENCH_SKIP_BROWSER=1 leaves the browser path (and its build) out.
  * BENCH_SECONDS and BENCH_CONNECTIONS tune the runs; BENCH_ONLY=lists,people,... runs only
- * those parts (routes, people, academics, lists, fees, attendance, backup, payroll); BENCH_PORT is where
+ * those parts (routes, people, academics, lists, fees, attendance, backup, payroll, restore); BENCH_PORT is where
  * the HTTP runs listen; BENCH_ATTENDANCE_PGLITE_STUDENTS sizes the attendance school on PGlite;
  * BENCH_SKIP_PGLITE=1 runs on PostgreSQL only.
  */
@@ -31,6 +31,7 @@ import { freshPostgres } from './bench/postgres';
 import { benchBrowserPath } from './bench/browser-path';
 import { benchBackup, printBackupTable } from './bench/backup';
 import { benchPayroll, printPayrollTable } from './bench/payroll';
+import { benchRestore, printRestoreTable } from './bench/restore';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -116,6 +117,7 @@ async function main() {
   if (runs('attendance')) await runAttendanceBench(storageDir, adminUrl);
   if (runs('backup')) await runBackupBench(adminUrl);
   if (runs('payroll')) await runPayrollBench(storageDir, adminUrl);
+  if (runs('restore')) await runRestoreBench();
   process.exit(0);
 }
 
@@ -193,6 +195,17 @@ async function runAcademicsBench(storageDir: string, adminUrl: string | undefine
     benchAcademicLists(backend, handle, storageDir, SECONDS, CONNECTIONS),
   );
   printAcademicTable(rows.flat());
+}
+
+/**
+ * The demo school restored on PGlite through `next start` while another school's login page is
+ * probed (scripts/bench/restore.ts); BENCH_RESTORES restores (3). Needs the browser build.
+ */
+async function runRestoreBench() {
+  if (process.env.BENCH_SKIP_BROWSER)
+    return console.log('(restore part skipped: it runs through next start)');
+  const restores = Number(process.env.BENCH_RESTORES ?? 3);
+  printRestoreTable([await benchRestore({ port: NEXT_PORT, restores })]);
 }
 
 async function runBackupBench(adminUrl: string | undefined) {

@@ -13,6 +13,13 @@ import { isTimeZone } from '../calendar/zone';
 
 const hostPattern = /^[a-z0-9.-]+(:\d{1,5})?$/;
 
+/** A size in megabytes (a restore's limits, lib/api/modules/backup/limits.ts). */
+const megabytes = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number of megabytes` })
+    .positive(`${name} must be a positive number of megabytes`)
+    .optional();
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -48,6 +55,18 @@ const envSchema = z.object({
   SESSION_SECRET: z
     .string()
     .min(32, 'SESSION_SECRET must be at least 32 characters long')
+    .optional(),
+  BACKUP_SIGNING_SECRET: z
+    .string()
+    .min(32, 'BACKUP_SIGNING_SECRET must be at least 32 characters long')
+    .optional(),
+  RESTORE_MAX_MB: megabytes('RESTORE_MAX_MB'),
+  RESTORE_MAX_TABLE_MB: megabytes('RESTORE_MAX_TABLE_MB'),
+  RESTORE_MAX_ROW_MB: megabytes('RESTORE_MAX_ROW_MB'),
+  RESTORES_AT_ONCE: z.coerce
+    .number()
+    .int('RESTORES_AT_ONCE must be a whole number')
+    .min(1, 'RESTORES_AT_ONCE must be at least 1')
     .optional(),
   API_UPSTREAM_URL: z
     .url({ protocol: /^https?$/, error: 'API_UPSTREAM_URL must be an http:// or https:// URL' })
@@ -101,6 +120,13 @@ export type Config = {
   storageDir: string;
   dataDir: string;
   sessionSecret: string;
+  /** The backups' signing secret when not derived from sessionSecret (backup/signing.ts). */
+  backupSigningSecret?: string;
+  /** A restore's limits in MB (decompressed, per table, per row) and how many run at once. */
+  restoreMaxMb?: number;
+  restoreMaxTableMb?: number;
+  restoreMaxRowMb?: number;
+  restoresAtOnce?: number;
   apiUpstreamUrl?: string;
   tokenTtlHours: number;
   /** Which proxies in front of the app may name the client in X-Forwarded-For (none by default). */
@@ -150,6 +176,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     pgliteDir: path.resolve(e.PGLITE_DIR ?? path.join(dataDir, 'pglite')),
     storageDir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'storage')),
     sessionSecret: e.SESSION_SECRET ?? developmentSecret(dataDir),
+    backupSigningSecret: e.BACKUP_SIGNING_SECRET,
+    restoreMaxMb: e.RESTORE_MAX_MB,
+    restoreMaxTableMb: e.RESTORE_MAX_TABLE_MB,
+    restoreMaxRowMb: e.RESTORE_MAX_ROW_MB,
+    restoresAtOnce: e.RESTORES_AT_ONCE,
     apiUpstreamUrl: e.API_UPSTREAM_URL,
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES) as TrustedProxies,

@@ -67,7 +67,8 @@ export async function adminSession(
 ): Promise<BenchSession> {
   const api = createApi({
     database: async () => handle.db,
-    config: { appHost: 'bench.test', tokenTtlHours: 24, storageDir },
+    // The secret backups are signed with (a restore refuses an archive signed otherwise).
+    config: { appHost: 'bench.test', tokenTtlHours: 24, storageDir, sessionSecret: 'b'.repeat(32) },
   });
   const login = await api.request('/api/login', {
     method: 'POST',

@@ -48,7 +48,7 @@ function ensureBuild(env: NodeJS.ProcessEnv) {
  */
 export function hostFetch(
   url: string,
-  init: { method?: string; headers: Record<string, string>; body?: string },
+  init: { method?: string; headers: Record<string, string>; body?: string | Buffer },
   agent?: http.Agent,
 ): Promise<Response> {
   return new Promise((resolve, reject) => {

@@ -36,6 +36,13 @@ export type ProviderUser = { kind: 'provider'; tokenId: number; providerUserId: 
 
 export type Caller = SchoolUser | ProviderUser;
 
+type RestoreSettings =
+  | 'backupSigningSecret'
+  | 'restoreMaxMb'
+  | 'restoreMaxTableMb'
+  | 'restoreMaxRowMb'
+  | 'restoresAtOnce';
+
 export type ApiDeps = {
   database: () => Promise<Database>;
   /**
@@ -54,7 +61,9 @@ export type ApiDeps = {
     Partial<Pick<Config, 'smtpUrl' | 'mailFrom' | 'nodeEnv' | 'appProtocol' | 'defaultTimeZone'>> &
     // The secret by which the BFF vouches for client addresses, and the proxies the API
     // itself trusts when it is served over HTTP; without them every caller is "in-process".
-    Partial<Pick<Config, 'sessionSecret' | 'trustedProxies'>>;
+    Partial<Pick<Config, 'sessionSecret' | 'trustedProxies'>> &
+    // How backups are signed and how much a restore may read (modules/backup: signing, limits).
+    Partial<Pick<Config, RestoreSettings>>;
 };
 
 export type ApiEnv = {

@@ -8,8 +8,10 @@
  * 3. the archive's rows are inserted in foreign-key order, 2,000 at a time, by the database's
  *    own json_populate_recordset (so every type comes back exactly as row_to_json wrote it),
  *    ids as they were (OVERRIDING SYSTEM VALUE); audit rows only where their id is missing;
- * 4. the set-aside rows come back where what they point at still exists;
- * 5. identity sequences move past the highest id, so the next insert does not collide.
+ * 4. the set-aside rows come back where what they point at still exists.
+ *
+ * No identity sequence is moved (every school shares them): verifyArchive refused any id the
+ * deployment has not issued (id-rule.ts), so the next id issued cannot collide with a restored one.
  *
  * The append-only fee tables keep rows that point at rows deleted in step 2; their foreign keys
  * are deferrable (drizzle/0009), deferred for the restore and checked at the end: a payment made
@@ -18,12 +20,15 @@
  * (drizzle/0017): the ledger rows step 3 appends update them through their triggers.
  *
  * The provider's restore of an archive as a new school (copyArchiveInto) is step 3 alone, with
- * the new school's id written on every row, then step 5.
+ * the new school's id written on every row, ids kept under the same rule.
+ *
+ * Both read an archive verifyArchive has read within the size limits: they read it unbounded.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { validationFailed } from '../../http/errors';
-import { linesOf, readArchive } from './archive';
+import { linesOf, readCheckedArchive } from './archive';
+import { CHECKED_ALREADY } from './limits';
 import {
   isDerived,
   keepsIdsInAnotherSchool,
@@ -106,19 +111,6 @@ async function putBack(tx: Tx, tables: TableShape[]) {
   }
 }
 
-async function moveSequences(tx: Tx, tables: TableShape[]) {
-  for (const t of tables)
-    for (const c of t.columns.filter((col) => col.identity)) {
-      const seq = `pg_get_serial_sequence('${ident(t.name)}', '${c.name}')`;
-      await tx.execute(
-        sql.raw(
-          `select setval(${seq}, m) from (select max(${ident(c.name)}) as m from ${ident(t.name)}) x
-           where m is not null and m > coalesce(pg_sequence_last_value(${seq}::regclass), 0)`,
-        ),
-      );
-    }
-}
-
 /** Restores a school from its own verified archive (the steps at the top of this file). */
 export async function applyArchive(
   tx: Tx,
@@ -135,7 +127,6 @@ export async function applyArchive(
       await tx.execute(sql.raw(`delete from ${ident(t.name)} where school_id = ${schoolId}`));
   const inserted = await insertRows(tx, bytes, planned, { schoolId, freshIds: false });
   await putBack(tx, aside);
-  await moveSequences(tx, planned);
   await checkKeptRecords(tx);
   return inserted;
 }
@@ -143,8 +134,9 @@ export async function applyArchive(
 /**
  * Copies a verified archive's rows into a school just created in the caller's transaction
  * (the provider restoring a backup as a new school): every row with the new school's id, ids
- * kept where the key is (school_id, id), the audit log's rows numbered afresh. Nothing to
- * delete or set aside, and no key deferred: a broken reference fails at its insert.
+ * kept where the key is (school_id, id) — every tenant table's —, a table keyed by its id
+ * alone numbered afresh. Nothing to delete or set aside, and no key deferred: a broken
+ * reference fails at its insert.
  */
 export async function copyArchiveInto(
   tx: Tx,
@@ -152,9 +144,7 @@ export async function copyArchiveInto(
   schoolId: number,
   planned: PlannedTable[],
 ): Promise<Record<string, number>> {
-  const inserted = await insertRows(tx, bytes, planned, { schoolId, freshIds: true });
-  await moveSequences(tx, planned);
-  return inserted;
+  return insertRows(tx, bytes, planned, { schoolId, freshIds: true });
 }
 
 /** The archive's table entries inserted in order, INSERT_BATCH rows per statement. */
@@ -162,7 +152,7 @@ async function insertRows(tx: Tx, bytes: Uint8Array, planned: PlannedTable[], ta
   if (!Number.isSafeInteger(target.schoolId)) throw new TypeError('A school id is an integer.');
   const byName = new Map(planned.map((t) => [t.name, t]));
   const inserted: Record<string, number> = {};
-  await readArchive(bytes, async (name, content) => {
+  await readCheckedArchive(bytes, async (name, content) => {
     const tableName = /^tables\/(.+)\.ndjson$/.exec(name)?.[1];
     const table = tableName === undefined ? undefined : byName.get(tableName);
     if (!table) return;
@@ -174,7 +164,7 @@ async function insertRows(tx: Tx, bytes: Uint8Array, planned: PlannedTable[], ta
       count += batch.length;
       batch = [];
     };
-    for await (const line of linesOf(content)) {
+    for await (const line of linesOf(content, table.name, CHECKED_ALREADY)) {
       batch.push(line);
       if (batch.length >= INSERT_BATCH) await flush();
     }

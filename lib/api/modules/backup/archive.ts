@@ -1,14 +1,18 @@
 /**
  * Writing and reading the archive's container (gzip over a POSIX tar, through tar-stream),
- * entry by entry and chunk by chunk: neither side ever holds a table in memory.
+ * entry by entry and chunk by chunk: neither side ever holds a table in memory. Reading is
+ * bounded (limits.ts): the decompressed bytes are counted as gunzip produces them, each table
+ * entry and each line as they are split, and each byte is looked at once (a line without line
+ * feeds costs what its length costs, not its length squared).
  */
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import * as tar from 'tar-stream';
+import { CHECKED_ALREADY, DEFAULT_ARCHIVE_LIMITS, formatBytes, type ArchiveLimits } from './limits';
 
 /** A packer writing a .tar.gz file: add entries in order, then finish. */
 export function archiveWriter(target: string) {
@@ -50,14 +54,28 @@ export class ArchiveRefused extends Error {}
 
 /**
  * Calls `onEntry` for each entry of a .tar.gz held in `bytes`, in order, with its content as
- * chunks; a damaged or truncated archive throws ArchiveRefused.
+ * chunks; a damaged or truncated archive, or one larger than `limits.totalBytes` once
+ * decompressed, throws ArchiveRefused (the latter as soon as gunzip has produced one byte too many).
  */
 export async function readArchive(
   bytes: Uint8Array,
   onEntry: (name: string, content: AsyncIterable<Buffer>) => Promise<void>,
+  limits: Pick<ArchiveLimits, 'totalBytes'> = DEFAULT_ARCHIVE_LIMITS,
 ): Promise<void> {
   const extract = tar.extract();
-  const feeding = pipeline(Readable.from([Buffer.from(bytes)]), createGunzip(), extract);
+  let tooLarge: ArchiveRefused | undefined;
+  let decompressed = 0;
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      decompressed += chunk.byteLength;
+      if (decompressed <= limits.totalBytes) return done(null, chunk);
+      tooLarge = new ArchiveRefused(
+        `The archive holds more than ${formatBytes(limits.totalBytes)} once decompressed, this server's limit for a restore: nothing was changed.`,
+      );
+      done(tooLarge);
+    },
+  });
+  const feeding = pipeline(Readable.from([Buffer.from(bytes)]), createGunzip(), counted, extract);
   feeding.catch(() => undefined);
   try {
     for await (const entry of extract) {
@@ -66,6 +84,7 @@ export async function readArchive(
     }
     await feeding;
   } catch (error) {
+    if (tooLarge) throw tooLarge;
     if (isDamage(error))
       throw new ArchiveRefused(
         'The archive is incomplete or damaged (it could not be read to its end): nothing was changed.',
@@ -75,6 +94,12 @@ export async function readArchive(
     extract.destroy();
   }
 }
+
+/** readArchive of an archive verifyArchive has already read within the limits. */
+export const readCheckedArchive = (
+  bytes: Uint8Array,
+  onEntry: (name: string, content: AsyncIterable<Buffer>) => Promise<void>,
+) => readArchive(bytes, onEntry, CHECKED_ALREADY);
 
 /** An error of gunzip (zlib's Z_ codes) or of the tar reader, as opposed to the handler's. */
 function isDamage(error: unknown): boolean {
@@ -88,18 +113,58 @@ function isDamage(error: unknown): boolean {
   );
 }
 
-/** The lines of an entry (NDJSON), without their line feeds. */
-export async function* linesOf(content: AsyncIterable<Buffer>): AsyncGenerator<string> {
-  let rest = '';
+/**
+ * The lines of a table entry (NDJSON), without their line feeds, split on the bytes (a line
+ * feed never occurs inside a multi-byte UTF-8 character) so that each chunk is searched once.
+ * `table` names the entry in a refusal: a line longer than `limits.rowBytes`, an entry longer
+ * than `limits.tableBytes`, or bytes that are not UTF-8.
+ */
+export async function* linesOf(
+  content: AsyncIterable<Buffer>,
+  table: string,
+  limits: Pick<ArchiveLimits, 'rowBytes' | 'tableBytes'> = DEFAULT_ARCHIVE_LIMITS,
+): AsyncGenerator<string> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
+  const decode = (bytes: Uint8Array, lineNo: number) => {
+    try {
+      return decoder.decode(bytes);
+    } catch {
+      throw new ArchiveRefused(
+        `The table ${table} has a line that is not UTF-8 text (line ${lineNo}).`,
+      );
+    }
+  };
+  const rowTooLong = (lineNo: number) =>
+    new ArchiveRefused(
+      `The table ${table} has a row longer than ${formatBytes(limits.rowBytes)} (line ${lineNo}), this server's limit for one row: nothing was changed.`,
+    );
+  /** The start of the current line, from earlier chunks. */
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  let entryBytes = 0;
+  let lineNo = 1;
   for await (const chunk of content) {
-    const text = rest + decoder.decode(chunk, { stream: true });
-    const lines = text.split('\n');
-    rest = lines.pop() ?? '';
-    for (const line of lines) yield line;
+    entryBytes += chunk.byteLength;
+    if (entryBytes > limits.tableBytes)
+      throw new ArchiveRefused(
+        `The table ${table} holds more than ${formatBytes(limits.tableBytes)}, this server's limit for one table: nothing was changed.`,
+      );
+    let start = 0;
+    for (let end = chunk.indexOf(10); end >= 0; end = chunk.indexOf(10, start)) {
+      const piece = chunk.subarray(start, end);
+      if (pendingBytes + piece.byteLength > limits.rowBytes) throw rowTooLong(lineNo);
+      yield decode(pending.length ? Buffer.concat([...pending, piece]) : piece, lineNo++);
+      pending = [];
+      pendingBytes = 0;
+      start = end + 1;
+    }
+    if (start < chunk.byteLength) {
+      pending.push(chunk.subarray(start));
+      pendingBytes += chunk.byteLength - start;
+      if (pendingBytes > limits.rowBytes) throw rowTooLong(lineNo);
+    }
   }
-  rest += decoder.decode();
-  if (rest) yield rest;
+  if (pendingBytes) yield decode(Buffer.concat(pending), lineNo);
 }
 
 /** Passes chunks through while hashing them and counting their bytes. */

@@ -112,15 +112,24 @@ export function startExport(
   storageDir: string,
   school: SchoolIdentity,
   row: BackupRow,
+  signingKey: Buffer,
 ) {
-  const job = runExport(db, storageDir, school, row).finally(() => markFinished(row.id));
+  const job = runExport(db, storageDir, school, row, signingKey).finally(() =>
+    markFinished(row.id),
+  );
   jobs.set(row.id, job);
   return job;
 }
 
 const PROGRESS_EVERY_MS = 300;
 
-async function runExport(db: Database, storageDir: string, school: SchoolIdentity, row: BackupRow) {
+async function runExport(
+  db: Database,
+  storageDir: string,
+  school: SchoolIdentity,
+  row: BackupRow,
+  signingKey: Buffer,
+) {
   const where = and(eq(backups.schoolId, school.id), eq(backups.id, row.id));
   const target = archivePath(storageDir, school.id, row.file_name);
   const partial = `${target}.part`;
@@ -135,6 +144,7 @@ async function runExport(db: Database, storageDir: string, school: SchoolIdentit
       tables: plan.tables,
       schemaVersion: row.schema_version,
       target: partial,
+      signingKey,
       onProgress: async (done, total) => {
         const now = Date.now();
         if (done !== 0 && done !== total && now - lastWrite < PROGRESS_EVERY_MS) return;

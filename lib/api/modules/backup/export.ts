@@ -2,7 +2,8 @@
  * Making a school's archive: every planned table read from one snapshot a batch at a time
  * into a temporary NDJSON file (hashed and counted as it is written), then the manifest, the
  * tables and the school's stored files packed into the .tar.gz. Memory holds one batch of
- * rows and one chunk of a file at a time, whatever the school's size.
+ * rows and one chunk of a file at a time, whatever the school's size. The manifest is signed
+ * with the deployment's key (signing.ts).
  */
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -24,6 +25,7 @@ import {
 import type { PlannedTable } from './plan';
 import { openSnapshot, type TableQuery } from './snapshot-tables';
 import { schoolFiles } from './school-files';
+import { signatureOf } from './signing';
 
 export type SchoolIdentity = { id: number; code: string; subdomain: string; name: string };
 
@@ -47,6 +49,8 @@ export async function writeArchive(options: {
   tables: PlannedTable[];
   schemaVersion: string;
   target: string;
+  /** The deployment's backup-signing key (signingKeyOf). */
+  signingKey: Buffer;
   onProgress?: Progress;
 }): Promise<Manifest> {
   const { db, school, tables } = options;
@@ -81,7 +85,7 @@ export async function writeArchive(options: {
       await snapshot.close();
     }
     const files = await schoolFiles(options.storageDir, school.id);
-    const manifest: Manifest = {
+    const unsigned: Manifest = {
       format: ARCHIVE_FORMAT,
       format_version: FORMAT_VERSION,
       schema_version: options.schemaVersion,
@@ -92,6 +96,7 @@ export async function writeArchive(options: {
         files.map(async (f) => ({ name: f.name, ...(await digestOf(f.path)) })),
       ),
     };
+    const manifest = { ...unsigned, signature: signatureOf(unsigned, options.signingKey) };
     const archive = archiveWriter(options.target);
     await archive.addBytes(MANIFEST_NAME, Buffer.from(JSON.stringify(manifest, null, 2)));
     for (const table of tables)

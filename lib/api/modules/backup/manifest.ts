@@ -36,6 +36,11 @@ export const manifestSchema = z.object({
   }),
   tables: z.array(z.object({ name, rows: z.number().int().min(0), sha256 })),
   files: z.array(z.object({ name, bytes: z.number().int().min(0), sha256 })),
+  /** HMAC-SHA256 of the rest, with this deployment's key (signing.ts); absent in older archives. */
+  signature: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, 'an HMAC-SHA256 in hex')
+    .optional(),
 });
 
 export type Manifest = z.infer<typeof manifestSchema>;

@@ -11,9 +11,8 @@ import { schools } from '../../../db/schema/platform';
 import { DEMO_PASSWORD, PROVIDER_EMAIL } from '../../demo/schools';
 import { startTestApi, unique, type TestApi } from '../../test-support/harness';
 import {
-  download,
+  backupBytes,
   entriesOf,
-  makeBackup,
   restoreAsNewSchool,
   sha256,
   truncated,
@@ -46,11 +45,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-async function backupOf(as: As) {
-  const backup = await makeBackup(t, as);
-  expect(backup.status).toBe('done');
-  return (await download(t, as, backup.id)).bytes;
-}
+const backupOf = (as: As) => backupBytes(t, as);
 
 /**
  * Each table of an archive as its rows without school_id (the audit log also without its id,
@@ -224,6 +219,19 @@ describe('refused with nothing created', () => {
       'fresh',
       'file',
       /^This backup was made with schema version 9999_future; this server runs \d{4}_\w+\. The backup is newer than this server/,
+    ],
+    [
+      'an id this server has not issued (no sequence is moved for it)',
+      () =>
+        withTable(archive, 'classes', (lines) => [
+          ...lines,
+          defined(lines[0], 'a classes line')
+            .replace(/"id":\d+/, '"id":2147483645')
+            .replace(/"name":"[^"]*"/, '"name":"Forged"'),
+        ]),
+      'fresh',
+      'file',
+      /classes holds id 2147483645 \(line \d+\), which this server has not issued/,
     ],
     [
       'a row the database refuses, after the school row was inserted',

@@ -2,8 +2,11 @@
  * POST /api/provider/schools/restore (provider only): a school's backup archive restored as a
  * NEW school under a subdomain the provider chooses (a school moved from another server, or a
  * copy to inspect). The archive is checked exactly as for a school restoring itself, except
- * that it may come from any school; then one transaction creates the school's row and writes
- * every row of the archive with the new school's id, and the files are copied in after.
+ * that it may come from any school and need not carry this deployment's signature (a school
+ * moved from another server: its audit row says whether it was signed here); its ids must
+ * still be ids this deployment issued (id-rule.ts). Then one transaction creates the school's
+ * row and writes every row of the archive with the new school's id, and the files are copied
+ * in after. One at a time per subdomain, within the deployment's cap (restore-locks.ts).
  *
  * The new school gets only its row from onboarding: its roles, accounts (with their
  * passwords), settings and session years are the archive's, so nothing is created twice. What
@@ -20,11 +23,20 @@ import { insertSchoolRow } from '../platform';
 import { schoolAddress, subdomainProblem } from '../public-forms';
 import { subdomainField } from '../public-forms/schemas';
 import { copyArchiveInto } from './apply';
-import { currentSchemaVersion } from './manifest';
-import { archiveField, inStaging, refusedAsField, rowsIn, storageOf } from './restore-steps';
+import {
+  archiveField,
+  checkedArchive,
+  inStaging,
+  refusedAsField,
+  restoresAtOnce,
+  rowsIn,
+  signingKeyFor,
+  storageOf,
+} from './restore-steps';
+import { takeRestorePlace } from './restore-locks';
 import { replaceSchoolFiles } from './school-files';
+import { isSignedBy } from './signing';
 import { currentPlan } from './tenant-tables';
-import { verifyArchive } from './verify';
 
 export const restoreAsNewSchoolSchema = z.object({
   file: archiveField,
@@ -54,10 +66,11 @@ export const providerRestoreRoutes = [
       if (taken) throw validationFailed({ subdomain: taken });
       const bytes = new Uint8Array(await body.file.arrayBuffer());
       const plan = currentPlan();
+      const release = takeRestorePlace(`new school ${body.subdomain}`, restoresAtOnce(c));
       return inStaging(async (staging) => {
-        const manifest = await refusedAsField(() =>
-          verifyArchive(bytes, null, currentSchemaVersion(), plan.tables, staging),
-        );
+        const tables = plan.tables;
+        const manifest = await checkedArchive({ c, db, bytes, owner: null, tables, staging });
+        const signedHere = isSignedBy(manifest, signingKeyFor(c));
         const name = body.name ?? manifest.school.name;
         const from = manifest.school;
         const school = await db.transaction(async (tx) => {
@@ -79,6 +92,7 @@ export const providerRestoreRoutes = [
               from_school: `${from.name} (code ${from.code}, subdomain ${from.subdomain})`,
               archive_made_at: manifest.created_at,
               schema_version: manifest.schema_version,
+              signed_here: signedHere,
               rows: rowsIn(rows),
               files: manifest.files.length,
             },
@@ -101,7 +115,7 @@ export const providerRestoreRoutes = [
           },
           `${name} was restored as ${body.subdomain} from the backup of ${from.name} made at ${manifest.created_at}.`,
         );
-      });
+      }).finally(release);
     },
   }),
 ];

@@ -1,17 +1,56 @@
 /**
  * What both restores share (a school restoring itself, the provider restoring an archive as a
  * new school): a staging folder for the archive's files while it is checked, the storage root,
- * and the rule that a refused archive is a 422 on the `file` field.
+ * the check of the archive with the deployment's key, limits and issued ids, and the rule that
+ * a refused archive is a 422 on the `file` field.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import type { Executor } from '../../../db/client';
+import type { ApiDeps } from '../../http/context';
 import { validationFailed } from '../../http/errors';
-import { ArchiveRefused } from './verify';
+import type { SchoolIdentity } from './export';
+import { issuedIds } from './id-rule';
+import { archiveLimitsOf } from './limits';
+import { currentSchemaVersion, type Manifest } from './manifest';
+import type { PlannedTable } from './plan';
+import { signingKeyOf } from './signing';
+import { ArchiveRefused, verifyArchive } from './verify';
 
-export const storageOf = (c: { get: (key: 'deps') => { config: { storageDir: string } } }) =>
-  c.get('deps').config.storageDir;
+type WithConfig = { get: (key: 'deps') => { config: ApiDeps['config'] } };
+
+export const storageOf = (c: WithConfig) => c.get('deps').config.storageDir;
+
+/** The deployment's key for signing archives (signing.ts). */
+export const signingKeyFor = (c: WithConfig) => signingKeyOf(c.get('deps').config);
+
+/** How many restores the deployment runs at once (restore-locks.ts); unset: the default. */
+export const restoresAtOnce = (c: WithConfig) => c.get('deps').config.restoresAtOnce;
+
+/**
+ * The uploaded archive checked (verify.ts) against this deployment's key, limits and issued
+ * ids, its files staged into `staging`; a refusal is a 422 on `file`. `owner`: see verifyArchive.
+ */
+export async function checkedArchive(options: {
+  c: WithConfig;
+  db: Pick<Executor, 'execute'>;
+  bytes: Uint8Array;
+  owner: SchoolIdentity | null;
+  tables: PlannedTable[];
+  staging: string;
+}): Promise<Manifest> {
+  const { c, db, bytes, owner, tables, staging } = options;
+  const config = c.get('deps').config;
+  return refusedAsField(async () =>
+    verifyArchive(bytes, owner, currentSchemaVersion(), tables, staging, {
+      signingKey: signingKeyOf(config),
+      issued: await issuedIds(db, tables),
+      limits: archiveLimitsOf(config),
+    }),
+  );
+}
 
 /** The uploaded archive, a multipart field named `file`. */
 export const archiveField = z.instanceof(File, {

@@ -26,11 +26,19 @@ import {
   startExport,
   type BackupRow,
 } from './backups';
-import { currentSchemaVersion } from './manifest';
 import { replaceSchoolFiles } from './school-files';
 import { currentPlan } from './tenant-tables';
-import { archiveField, inStaging, refusedAsField, rowsIn, storageOf } from './restore-steps';
-import { verifyArchive } from './verify';
+import {
+  archiveField,
+  checkedArchive,
+  inStaging,
+  refusedAsField,
+  restoresAtOnce,
+  rowsIn,
+  signingKeyFor,
+  storageOf,
+} from './restore-steps';
+import { takeRestorePlace } from './restore-locks';
 
 const ADMIN = access.role('School Admin');
 const ENTITY = 'backups';
@@ -97,7 +105,7 @@ export const backupRoutes = [
         await audit(tx, { action: 'create', entity: ENTITY, entityId: created.id, after: created });
         return created;
       });
-      void startExport(db, storageOf(c), caller.school, row);
+      void startExport(db, storageOf(c), caller.school, row, signingKeyFor(c));
       return envelope(row, 'The backup has started.');
     },
   }),
@@ -183,10 +191,10 @@ export const backupRoutes = [
         throw new ApiError('conflict', 'A backup is being made; restore once it has finished.');
       const bytes = new Uint8Array(await body.file.arrayBuffer());
       const plan = currentPlan();
+      const release = takeRestorePlace(`school ${school.id}`, restoresAtOnce(c));
       return inStaging(async (staging) => {
-        const manifest = await refusedAsField(() =>
-          verifyArchive(bytes, school, currentSchemaVersion(), plan.tables, staging),
-        );
+        const tables = plan.tables;
+        const manifest = await checkedArchive({ c, db, bytes, owner: school, tables, staging });
         const rows = await refusedAsField(() =>
           db.transaction(async (tx) => {
             const inserted = await applyArchive(tx, bytes, school.id, plan.tables, plan.excluded);
@@ -209,7 +217,7 @@ export const backupRoutes = [
           { made_at: manifest.created_at, tables: rows, files: names.length },
           `The school was restored from the backup made at ${manifest.created_at}.`,
         );
-      });
+      }).finally(release);
     },
   }),
 ];

@@ -7,8 +7,23 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import * as tar from 'tar-stream';
-import type { TestApi } from '../../test-support/harness';
+import { TEST_SESSION_SECRET, type TestApi } from '../../test-support/harness';
 import { defined } from '../../../test-support/defined';
+import { signatureOf, signingKeyOf } from './signing';
+
+/** The test deployment's signing key: an edit signed with it is the worst case (a leaked key). */
+export const TEST_SIGNING_KEY = signingKeyOf({ sessionSecret: TEST_SESSION_SECRET });
+/** Another deployment's key. */
+export const FOREIGN_SIGNING_KEY = signingKeyOf({ sessionSecret: 'x'.repeat(32) });
+
+/** `key`: sign the changed manifest with it; null: leave its signature as it was (now stale). */
+type Signer = Buffer | null;
+
+function sign(manifest: Record<string, unknown>, key: Signer) {
+  if (!key) return;
+  delete manifest.signature;
+  manifest.signature = signatureOf(manifest, key);
+}
 
 export type As = { token: string; school: string };
 
@@ -22,6 +37,13 @@ export async function makeBackup(t: TestApi, as: As) {
     if (res.body.data.status !== 'running') return res.body.data;
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/** A finished backup of `as`'s school, downloaded: its archive's bytes. */
+export async function backupBytes(t: TestApi, as: As) {
+  const backup = await makeBackup(t, as);
+  if (backup.status !== 'done') throw new Error(`backup ${backup.status}`);
+  return (await download(t, as, backup.id)).bytes;
 }
 
 export async function download(t: TestApi, as: As, id: number) {
@@ -92,24 +114,30 @@ export async function archiveOf(entries: { name: string; data: Buffer }[]) {
 
 export const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
-/** Rewrites the manifest, leaving every entry as it was. */
+/** Rewrites the manifest, leaving every entry as it was, and signs it again with `key`. */
 export async function withManifest(
   bytes: Uint8Array,
   change: (manifest: Record<string, unknown>) => void,
+  key: Signer = TEST_SIGNING_KEY,
 ) {
   const entries = await entriesOf(bytes);
   const head = defined(entries[0], 'the manifest entry');
   const manifest = JSON.parse(head.data.toString());
   change(manifest);
+  sign(manifest, key);
   head.data = Buffer.from(JSON.stringify(manifest));
   return archiveOf(entries);
 }
 
-/** Rewrites one table's lines, keeping the manifest's count and checksum true to them. */
+/**
+ * Rewrites one table's lines, keeping the manifest's count and checksum true to them, signed
+ * again with `key` (by default the test deployment's own: an attacker who holds it).
+ */
 export async function withTable(
   bytes: Uint8Array,
   table: string,
   change: (lines: string[]) => string[],
+  key: Signer = TEST_SIGNING_KEY,
 ) {
   const entries = await entriesOf(bytes);
   const head = defined(entries[0], 'the manifest entry');
@@ -120,6 +148,7 @@ export async function withTable(
   const listed = manifest.tables.find((t: { name: string }) => t.name === table);
   listed.rows = lines.length;
   listed.sha256 = sha256(entry.data);
+  sign(manifest, key);
   head.data = Buffer.from(JSON.stringify(manifest));
   return archiveOf(entries);
 }

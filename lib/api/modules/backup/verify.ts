@@ -3,22 +3,38 @@
  * schema version, the tables this version backs up), then every table entry against the
  * manifest's row count and SHA-256, every row's school, and every file's size and SHA-256
  * (the files are staged into `staging` as they are checked). One pass over the archive, a
- * chunk at a time. Any problem throws ArchiveRefused with a message naming it.
+ * chunk at a time, within the size limits (limits.ts). Every row's identity values must be
+ * ids the deployment has issued (id-rule.ts). Any problem throws ArchiveRefused with a
+ * message naming it.
  *
- * `owner` is the school the archive must come from (a school restoring itself); null when any
- * school's archive is accepted (the provider restoring it into a new school): every row must
- * still belong to the one school its manifest names.
+ * `owner` is the school the archive must come from (a school restoring itself), which must
+ * carry this deployment's signature (signing.ts); null when any school's archive is accepted,
+ * signed or not (the provider restoring it into a new school): every row must still belong to
+ * the one school its manifest names.
  */
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import path from 'node:path';
 import { MANIFEST_NAME, manifestSchema, schemaVersionProblem, type Manifest } from './manifest';
 import { ArchiveRefused, hashing, linesOf, readArchive } from './archive';
-
-export { ArchiveRefused };
 import type { PlannedTable } from './plan';
 import { restorableFileName } from './school-files';
 import type { SchoolIdentity } from './export';
+import { idProblem, type IssuedIds } from './id-rule';
+import { DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits } from './limits';
+import { isSignedBy } from './signing';
+
+export { ArchiveRefused };
+
+/** What the check needs beside the archive: the deployment's key, its limits and issued ids. */
+export type VerifyOptions = {
+  signingKey: Buffer;
+  issued: IssuedIds;
+  limits?: ArchiveLimits;
+};
+
+export const NOT_SIGNED_HERE =
+  "This archive was changed after it was made, or comes from another deployment: its signature is not this server's. Only an unchanged backup made here can be restored; nothing was changed. (The provider can restore another deployment's backup as a new school.)";
 
 const refuse = (message: string): never => {
   throw new ArchiveRefused(message);
@@ -40,6 +56,7 @@ export function checkManifest(
   owner: SchoolIdentity | null,
   schemaVersion: string,
   tables: PlannedTable[],
+  signingKey: Buffer,
 ): Manifest {
   const parsed = manifestSchema.safeParse(raw);
   if (!parsed.success)
@@ -61,11 +78,18 @@ export function checkManifest(
   if (unknown.length) refuse(`The archive's manifest names unknown tables ${unknown.join(', ')}.`);
   const badFile = manifest.files.find((f) => !restorableFileName(f.name));
   if (badFile) refuse(`The archive names a file that cannot be restored: ${badFile.name}.`);
+  if (owner && !isSignedBy(manifest, signingKey)) refuse(NOT_SIGNED_HERE);
   return manifest;
 }
 
-/** A row's school, or a refusal naming the table and line. */
-function checkRow(line: string, table: string, lineNo: number, schoolId: number) {
+/** A row's school and ids, or a refusal naming the table and line. */
+function checkRow(
+  line: string,
+  table: string,
+  lineNo: number,
+  schoolId: number,
+  issued: IssuedIds,
+) {
   let row: unknown;
   try {
     row = JSON.parse(line);
@@ -79,6 +103,8 @@ function checkRow(line: string, table: string, lineNo: number, schoolId: number)
     refuse(
       `The table ${table} holds a row of another school (line ${lineNo}, school_id ${JSON.stringify(owner)}): the archive is refused.`,
     );
+  const idRefused = idProblem(row as Record<string, unknown>, table, lineNo, issued);
+  if (idRefused) refuse(idRefused);
 }
 
 export async function verifyArchive(
@@ -87,54 +113,59 @@ export async function verifyArchive(
   schemaVersion: string,
   tables: PlannedTable[],
   staging: string,
+  { signingKey, issued, limits = DEFAULT_ARCHIVE_LIMITS }: VerifyOptions,
 ): Promise<Manifest> {
   let manifest: Manifest | undefined;
   const seen = new Set<string>();
-  await readArchive(bytes, async (name, content) => {
-    if (!manifest) {
-      if (name !== MANIFEST_NAME)
-        refuse('The archive does not begin with manifest.json: it is not a Schola backup.');
-      let raw: unknown;
-      try {
-        raw = JSON.parse(await readAll(content, 1024 * 1024 * 8));
-      } catch (error) {
-        if (error instanceof ArchiveRefused) throw error;
-        refuse("The archive's manifest.json is not valid JSON.");
+  await readArchive(
+    bytes,
+    async (name, content) => {
+      if (!manifest) {
+        if (name !== MANIFEST_NAME)
+          refuse('The archive does not begin with manifest.json: it is not a Schola backup.');
+        let raw: unknown;
+        try {
+          raw = JSON.parse(await readAll(content, 1024 * 1024 * 8));
+        } catch (error) {
+          if (error instanceof ArchiveRefused) throw error;
+          refuse("The archive's manifest.json is not valid JSON.");
+        }
+        manifest = checkManifest(raw, owner, schemaVersion, tables, signingKey);
+        return;
       }
-      manifest = checkManifest(raw, owner, schemaVersion, tables);
-      return;
-    }
-    if (seen.has(name)) refuse(`The archive holds ${name} twice.`);
-    seen.add(name);
-    const tableMatch = /^tables\/(.+)\.ndjson$/.exec(name);
-    const fileMatch = /^files\/(.+)$/.exec(name);
-    if (tableMatch) {
-      const entry = manifest.tables.find((t) => t.name === tableMatch[1]);
-      if (!entry) return refuse(`The archive holds ${name}, which its manifest does not name.`);
-      const hashed = hashing(content);
-      let rows = 0;
-      for await (const line of linesOf(hashed.chunks))
-        checkRow(line, entry.name, ++rows, manifest.school.id);
-      if (rows !== entry.rows)
-        refuse(`The table ${entry.name} has ${rows} rows where the manifest says ${entry.rows}.`);
-      if (hashed.digest() !== entry.sha256)
-        refuse(
-          `The table ${entry.name} does not match its checksum: the archive was altered or damaged.`,
-        );
-    } else if (fileMatch) {
-      const entry = manifest.files.find((f) => f.name === fileMatch[1]);
-      if (!entry) return refuse(`The archive holds ${name}, which its manifest does not name.`);
-      const hashed = hashing(content);
-      const out = createWriteStream(path.join(staging, entry.name));
-      for await (const chunk of hashed.chunks) if (!out.write(chunk)) await once(out, 'drain');
-      out.end();
-      await once(out, 'close');
-      if (hashed.bytes() !== entry.bytes || hashed.digest() !== entry.sha256)
-        refuse(
-          `The file ${entry.name} does not match its checksum: the archive was altered or damaged.`,
-        );
-    } else refuse(`The archive holds ${name}, which is not part of a Schola backup.`);
-  });
+      if (seen.has(name)) refuse(`The archive holds ${name} twice.`);
+      seen.add(name);
+      const tableMatch = /^tables\/(.+)\.ndjson$/.exec(name);
+      const fileMatch = /^files\/(.+)$/.exec(name);
+      if (tableMatch) {
+        const entry = manifest.tables.find((t) => t.name === tableMatch[1]);
+        if (!entry) return refuse(`The archive holds ${name}, which its manifest does not name.`);
+        const hashed = hashing(content);
+        let rows = 0;
+        for await (const line of linesOf(hashed.chunks, entry.name, limits))
+          checkRow(line, entry.name, ++rows, manifest.school.id, issued);
+        if (rows !== entry.rows)
+          refuse(`The table ${entry.name} has ${rows} rows where the manifest says ${entry.rows}.`);
+        if (hashed.digest() !== entry.sha256)
+          refuse(
+            `The table ${entry.name} does not match its checksum: the archive was altered or damaged.`,
+          );
+      } else if (fileMatch) {
+        const entry = manifest.files.find((f) => f.name === fileMatch[1]);
+        if (!entry) return refuse(`The archive holds ${name}, which its manifest does not name.`);
+        const hashed = hashing(content);
+        const out = createWriteStream(path.join(staging, entry.name));
+        for await (const chunk of hashed.chunks) if (!out.write(chunk)) await once(out, 'drain');
+        out.end();
+        await once(out, 'close');
+        if (hashed.bytes() !== entry.bytes || hashed.digest() !== entry.sha256)
+          refuse(
+            `The file ${entry.name} does not match its checksum: the archive was altered or damaged.`,
+          );
+      } else refuse(`The archive holds ${name}, which is not part of a Schola backup.`);
+    },
+    limits,
+  );
   if (!manifest) return refuse('The archive is empty: it holds no manifest.json.');
   const absent = [
     ...manifest.tables.map((t) => `tables/${t.name}.ndjson`),
