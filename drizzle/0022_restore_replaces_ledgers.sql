@@ -10,16 +10,22 @@ ALTER TABLE "backups" ADD COLUMN "note" text;--> statement-breakpoint
 -- The audit log's trigger (0004) is not changed: no restore ever deletes from it.
 CREATE OR REPLACE FUNCTION "fees_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	IF TG_OP = 'DELETE' AND OLD.school_id::text = current_setting('schola.restore_school', true) THEN
-		RETURN OLD;
+	-- Nested: OLD is not set in the statement-level TRUNCATE trigger.
+	IF TG_OP = 'DELETE' THEN
+		IF OLD.school_id::text = current_setting('schola.restore_school', true) THEN
+			RETURN OLD;
+		END IF;
 	END IF;
 	RAISE EXCEPTION '% rows cannot be changed or deleted', TG_TABLE_NAME;
 END;
 $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "inventory_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	IF TG_OP = 'DELETE' AND OLD.school_id::text = current_setting('schola.restore_school', true) THEN
-		RETURN OLD;
+	-- Nested: OLD is not set in the statement-level TRUNCATE trigger.
+	IF TG_OP = 'DELETE' THEN
+		IF OLD.school_id::text = current_setting('schola.restore_school', true) THEN
+			RETURN OLD;
+		END IF;
 	END IF;
 	RAISE EXCEPTION '% rows cannot be changed or deleted', TG_TABLE_NAME;
 END;
