@@ -22,7 +22,7 @@ import {
   type Manifest,
 } from './manifest';
 import type { PlannedTable } from './plan';
-import { openSnapshot, type TableQuery } from './snapshot-tables';
+import { openSnapshot, snapshotIn, type TableQuery } from './snapshot-tables';
 import { schoolFiles } from './school-files';
 
 export type SchoolIdentity = { id: number; code: string; subdomain: string; name: string };
@@ -42,6 +42,8 @@ export type Progress = (rowsDone: number, rowsTotal: number) => Promise<void> | 
 
 export async function writeArchive(options: {
   db: Database;
+  /** Read inside this transaction instead of a snapshot of its own (a restore's safety backup). */
+  within?: Pick<Database, 'execute'>;
   storageDir: string;
   school: SchoolIdentity;
   tables: PlannedTable[];
@@ -52,10 +54,10 @@ export async function writeArchive(options: {
   const { db, school, tables } = options;
   const work = await mkdtemp(path.join(os.tmpdir(), 'schola-backup-'));
   try {
-    const snapshot = await openSnapshot(
-      db,
-      tables.map((t) => tableQuery(t, school.id)),
-    );
+    const queries = tables.map((t) => tableQuery(t, school.id));
+    const snapshot = options.within
+      ? await snapshotIn(options.within, queries)
+      : await openSnapshot(db, queries);
     const total = snapshot.counts.reduce((a, b) => a + b, 0);
     const manifestTables: Manifest['tables'] = [];
     let done = 0;
