@@ -4,6 +4,8 @@
  * backup listed beside the others; restoring that safety backup brings them back with the same
  * totals. Another school is untouched, and a refused restore changes nothing and lists nothing.
  */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { startTestApi, type TestApi } from '../../test-support/harness';
 import { feeCollectionMonths, feeStudentTotals } from '../../../db/schema/fees';
@@ -142,7 +144,13 @@ test('a restore after a day of use puts the school back, and its safety backup b
 test('a refused restore changes nothing and lists no safety backup', async () => {
   const bytes = await archiveNow(admin);
   await dayOfUse(admin, '2026-03-03');
-  const before = { payments: await paymentIds(admin), backups: await backupsOf(admin) };
+  const archives = async () =>
+    (await readdir(path.join(t.storageDir, 'private', '1'))).filter((f) => f.startsWith('backup-'));
+  const before = {
+    payments: await paymentIds(admin),
+    backups: await backupsOf(admin),
+    archives: await archives(),
+  };
 
   const wrongCode = await restore(t, admin, bytes, 'not-the-code');
   expect(wrongCode.status).toBe(422);
@@ -163,6 +171,8 @@ test('a refused restore changes nothing and lists no safety backup', async () =>
 
   expect(await paymentIds(admin)).toEqual(before.payments);
   expect((await backupsOf(admin)).map((b) => b.id)).toEqual(before.backups.map((b) => b.id));
+  // The safety archive written inside the refused transaction is removed with it.
+  expect((await archives()).sort()).toEqual(before.archives.sort());
 });
 
 test('the ledgers still refuse deletes outside a restore, and for another school within one', async () => {
