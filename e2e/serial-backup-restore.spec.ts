@@ -151,7 +151,7 @@ test('riverside: payments and attendance set aside by a restore come back from i
     page,
     'riverside',
     archive,
-    /2 fee payments \(with their receipts\).*attendance marks.*kept in the safety backup/,
+    /kept in the safety backup: 2 fee payments \(with their receipts\), \d+ attendance marks/,
   );
   expect(await paymentTotals(page)).toBe(atBackup);
   expect(await markedStaff(page, day, remark)).toBe(0);
