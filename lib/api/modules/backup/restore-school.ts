@@ -43,6 +43,17 @@ export async function previewRestore(db: Database, school: SchoolIdentity, bytes
   return { made_at: manifest.created_at, set_aside: setAsideFigures(since), tables: since };
 }
 
+/**
+ * PostgreSQL refused a write of the REPEATABLE READ transaction because another request changed
+ * the same rows after its snapshot (SQLSTATE 40001): the safety backup would have missed it.
+ */
+function isSerializationFailure(error: unknown) {
+  let cause = error as { code?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; cause && depth < 5; depth++, cause = cause.cause as typeof cause)
+    if (cause.code === '40001') return true;
+  return false;
+}
+
 export async function restoreSchool(
   { db, storageDir, school, by, bytes, archiveName }: Restore,
   audit: AuditRecorder,
@@ -92,6 +103,11 @@ export async function restoreSchool(
     } catch (error) {
       // The transaction rolled back: its safety backup row is gone, so its file goes too.
       await (safety as SafetyBackup | undefined)?.discard();
+      if (isSerializationFailure(error))
+        throw new ApiError(
+          'conflict',
+          'Someone changed the school while it was being restored, so nothing was changed: restore again.',
+        );
       throw error;
     }
     const names = manifest.files.map((f) => f.name);
