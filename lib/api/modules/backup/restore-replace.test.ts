@@ -4,7 +4,7 @@
  * backup listed beside the others; restoring that safety backup brings them back with the same
  * totals. Another school is untouched, and a refused restore changes nothing and lists nothing.
  */
-import { readdir } from 'node:fs/promises';
+import { readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { startTestApi, type TestApi } from '../../test-support/harness';
@@ -173,6 +173,26 @@ test('a refused restore changes nothing and lists no safety backup', async () =>
   expect((await backupsOf(admin)).map((b) => b.id)).toEqual(before.backups.map((b) => b.id));
   // The safety archive written inside the refused transaction is removed with it.
   expect((await archives()).sort()).toEqual(before.archives.sort());
+});
+
+test('a restore whose safety backup cannot be written does not start', async () => {
+  const bytes = await archiveNow(admin);
+  await dayOfUse(admin, '2026-03-04');
+  const before = { payments: await paymentIds(admin), backups: await backupsOf(admin) };
+  // The school's private folder replaced by a plain file: no archive can be written there.
+  const folder = path.join(t.storageDir, 'private', '1');
+  await rename(folder, `${folder}.away`);
+  await writeFile(folder, 'not a folder');
+  try {
+    const res = await restore(t, admin, bytes);
+    expect(res.status).toBe(500);
+    expect(res.body.message).toMatch(/safety backup .* could not be made, so the restore did not start/);
+  } finally {
+    await rm(folder);
+    await rename(`${folder}.away`, folder);
+  }
+  expect(await paymentIds(admin)).toEqual(before.payments);
+  expect((await backupsOf(admin)).map((b) => b.id)).toEqual(before.backups.map((b) => b.id));
 });
 
 test('the ledgers still refuse deletes outside a restore, and for another school within one', async () => {

@@ -47,7 +47,9 @@ export async function takeSafetyBackup(
   const { storageDir, school } = options;
   const fileName = newArchiveName();
   const target = archivePath(storageDir, school.id, fileName);
-  const discard = () => rm(target, { force: true });
+  // Cleaning up never hides why the backup or the restore failed.
+  const removed = (file: string) => rm(file, { force: true }).catch(() => undefined);
+  const discard = () => removed(target);
   try {
     await mkdir(path.dirname(target), { recursive: true });
     const manifest = await writeArchive({
@@ -69,7 +71,7 @@ export async function takeSafetyBackup(
     });
     return { row, discard };
   } catch (error) {
-    await rm(`${target}.part`, { force: true });
+    await removed(`${target}.part`);
     await discard();
     throw error;
   }
