@@ -1,8 +1,8 @@
 'use client';
 /**
  * /database-backup: make a backup (with its progress), the list of backups (when, size, who,
- * status), download, delete with confirmation, and restore from an archive with the school's
- * subdomain typed as confirmation.
+ * status; a restore's safety backup marked by its note), download, delete with confirmation,
+ * and restore from an archive with the school's code typed as confirmation.
  */
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -24,6 +24,8 @@ export type BackupRow = {
   rows_done: number;
   rows_total: number;
   error: string | null;
+  /** A restore's safety backup: "Safety backup before restore of …". */
+  note: string | null;
   created_by_name: string | null;
   created_at: string;
 };
@@ -56,7 +58,7 @@ function Progress({ row }: { row: BackupRow }) {
   );
 }
 
-export function BackupScreen({ subdomain }: { subdomain: string }) {
+export function BackupScreen({ schoolCode }: { schoolCode: string }) {
   const format = useSchoolFormat();
   const invalidate = useInvalidateAfterWrite();
   const list = useList<BackupRow>('/api/backups');
@@ -115,7 +117,16 @@ export function BackupScreen({ subdomain }: { subdomain: string }) {
         list={list}
         emptyText="No backup has been made yet. Create one to keep a copy of the school's data."
         columns={[
-          { header: 'Made', sort: 'created_at', cell: (r) => when(r.created_at) },
+          {
+            header: 'Made',
+            sort: 'created_at',
+            cell: (r) => (
+              <>
+                {when(r.created_at)}
+                {r.note && <div className="small text-muted">{r.note}</div>}
+              </>
+            ),
+          },
           {
             header: 'Status',
             cell: (r) =>
@@ -165,7 +176,8 @@ export function BackupScreen({ subdomain }: { subdomain: string }) {
       )}
       {restoring && (
         <RestoreDialog
-          subdomain={subdomain}
+          schoolCode={schoolCode}
+          when={when}
           onClose={() => setRestoring(false)}
           onRestored={() => {
             setRestoring(false);

@@ -1,22 +1,64 @@
 'use client';
 /**
- * Restoring the school from an archive: choose the file, type the school's subdomain to
- * confirm, and the server checks the archive before changing anything. A refusal (another
- * school's archive, a damaged or altered one) is shown on the field it concerns.
+ * Restoring the school from an archive: choose the file, read what the restore will set aside
+ * (records made or changed since the backup, checked by the server before anything changes),
+ * type the school's code to confirm. The server takes a safety backup of the current data
+ * first, listed with the backups. A refusal (another school's archive, a damaged or altered
+ * one, a wrong code) is shown on the field it concerns.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { ApiRequestError, apiFetch } from '@/lib/client/api-fetch';
 import { ArchiveFileField, RestoreModal, useRestoreUpload } from './restore-parts';
+import { setAsideText, type SetAsideFigures } from './set-aside';
 
-type Props = { subdomain: string; onClose: () => void; onRestored: () => void };
+type Props = {
+  schoolCode: string;
+  when: (iso: string) => string;
+  onClose: () => void;
+  onRestored: () => void;
+};
 
-export function RestoreDialog({ subdomain, onClose, onRestored }: Props) {
+type Preview = { made_at: string; set_aside: SetAsideFigures };
+
+/** Asks the server what restoring a file would set aside; a refused archive is a file error. */
+function usePreview() {
+  const [state, setState] = useState<{ preview?: Preview; error?: string; loading: boolean }>({
+    loading: false,
+  });
+  const latest = useRef<File | null>(null);
+  const check = (file: File | null) => {
+    latest.current = file;
+    if (!file) return setState({ loading: false });
+    setState({ loading: true });
+    const form = new FormData();
+    form.set('file', file);
+    apiFetch<{ data: Preview }>('/api/backups/restore/preview', { method: 'POST', body: form })
+      .then((res) => {
+        if (latest.current === file) setState({ preview: res.data, loading: false });
+      })
+      .catch((error: unknown) => {
+        if (latest.current !== file) return;
+        const message =
+          error instanceof ApiRequestError
+            ? (error.fieldErrors.file ?? error.message)
+            : 'The archive could not be checked.';
+        setState({ error: message, loading: false });
+      });
+  };
+  return { ...state, check };
+}
+
+export function RestoreDialog({ schoolCode, when, onClose, onRestored }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [confirm, setConfirm] = useState('');
   const upload = useRestoreUpload<unknown>('/api/backups/restore');
+  const checked = usePreview();
   const errors = upload.errors;
-  const ready = file !== null && confirm.trim().toLowerCase() === subdomain;
+  const ready =
+    checked.preview !== undefined && confirm.trim().toLowerCase() === schoolCode.toLowerCase();
 
   const submit = async () => {
     if (!file) return;
@@ -26,6 +68,7 @@ export function RestoreDialog({ subdomain, onClose, onRestored }: Props) {
     if (await upload.send(form)) onRestored();
   };
 
+  const setAside = checked.preview && setAsideText(checked.preview.set_aside);
   return (
     <RestoreModal
       id="restore-title"
@@ -37,14 +80,36 @@ export function RestoreDialog({ subdomain, onClose, onRestored }: Props) {
       submitVariant="danger"
       ready={ready}
     >
-      <Alert variant="warning">
-        Every record of the school is replaced by the backup&apos;s: changes made since it was taken
-        are lost. The archive is checked first; if anything is wrong with it, nothing changes.
-      </Alert>
-      <ArchiveFileField id="restore-file" error={errors.file} onChange={setFile} />
+      <p>
+        The school is put back exactly as it was when the backup was made. First, a safety backup
+        of the school as it is now is made and listed with the backups, so nothing is lost: it can
+        be downloaded or restored like any other.
+      </p>
+      <ArchiveFileField
+        id="restore-file"
+        error={errors.file ?? checked.error}
+        onChange={(chosen) => {
+          setFile(chosen);
+          checked.check(chosen);
+        }}
+      />
+      {checked.loading && (
+        <p className="text-muted" role="status">
+          <Spinner size="sm" className="me-2" aria-hidden />
+          Checking the archive…
+        </p>
+      )}
+      {checked.preview && (
+        <Alert variant="warning" data-testid="restore-set-aside">
+          This backup was made {when(checked.preview.made_at)}.{' '}
+          {setAside
+            ? `Made or changed since then, these leave the school and are kept in the safety backup: ${setAside}.`
+            : 'Nothing has been recorded or changed since then.'}
+        </Alert>
+      )}
       <Form.Group controlId="restore-confirm">
         <Form.Label>
-          Type <strong>{subdomain}</strong> to confirm
+          Type the school code <strong>{schoolCode}</strong> to confirm
         </Form.Label>
         <Form.Control
           value={confirm}

@@ -10,7 +10,7 @@ export default async function Page() {
   const user = await requireUser();
   return (
     <PageGuard path="/database-backup">
-      <BackupScreen subdomain={user.school.subdomain} />
+      <BackupScreen schoolCode={user.school.school_code} />
     </PageGuard>
   );
 }

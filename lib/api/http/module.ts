@@ -33,11 +33,13 @@ export type FileAccessRule = (db: Executor, caller: SchoolUser, url: string) => 
 
 /**
  * How a backup treats one of the module's tenant tables (lib/api/modules/backup/plan.ts):
- * - `replace` (the default): the school's rows are deleted and the archive's inserted;
- * - `append`: append-only (a trigger refuses DELETE: the audit log, the money ledger), the
- *   archive's rows missing by id are added;
- * - `{ derived }`: kept by triggers from append-only tables, left out of the archive and left
- *   alone by a restore (the reason says from what);
+ * - `replace` (the default): the school's rows are deleted and the archive's inserted (the
+ *   append-only ledgers too: a restore's safety backup has kept the rows it removes);
+ * - `append`: never deleted, even by a restore (the audit log): the archive's rows missing by
+ *   id are added;
+ * - `{ derived }`: kept by triggers from other tables, left out of the archive; a restore
+ *   empties the school's rows and the triggers rebuild them from the rows it inserts (the
+ *   reason says from what);
  * - `{ excluded }`: left out of the archive, with the reason.
  */
 export type TableRestore = 'replace' | 'append' | { derived: string } | { excluded: string };

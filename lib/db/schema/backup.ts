@@ -37,6 +37,12 @@ export const backups = pgTable(
     /** The latest applied migration the archive was written under. */
     schemaVersion: text('schema_version').notNull(),
     error: text('error'),
+    /**
+     * Why the backup was made when no one asked for it: the safety backup a restore takes of
+     * the school as it was just before ("Safety backup before restore of …"); null for a
+     * backup someone made.
+     */
+    note: text('note'),
     createdByUserId: integer('created_by_user_id'),
     createdByName: text('created_by_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

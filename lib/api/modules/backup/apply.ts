@@ -1,23 +1,23 @@
 /**
- * Putting a verified archive back, inside the caller's one transaction (all or nothing):
+ * Putting a verified archive back, inside the caller's one transaction (all or nothing), after
+ * the caller has written the safety backup of the school's current rows in that same
+ * transaction (safety-backup.ts) — "put the school back as it was at the backup":
  *
  * 1. rows of excluded tables that point at the school's rows (sign-in sessions, reset
  *    tokens) are set aside in temporary tables, so the deletes below do not cascade them away;
- * 2. the school's rows are deleted, table by table in reverse foreign-key order (never the
- *    audit log, which is append-only and refuses deletes);
+ * 2. the school's rows are deleted, table by table in reverse foreign-key order: the derived
+ *    totals, then every backed-up table, the append-only fee and stock ledgers included (their
+ *    triggers let this one school's deletes through, `allowLedgerDeletes`); never the audit
+ *    log (`append`), which refuses deletes and only gains rows;
  * 3. the archive's rows are inserted in foreign-key order, 2,000 at a time, by the database's
  *    own json_populate_recordset (so every type comes back exactly as row_to_json wrote it),
- *    ids as they were (OVERRIDING SYSTEM VALUE); audit rows only where their id is missing;
- * 4. the set-aside rows come back where what they point at still exists.
+ *    ids as they were (OVERRIDING SYSTEM VALUE); audit rows only where their id is missing.
+ *    The ledgers' insert triggers rebuild the derived totals from exactly these rows;
+ * 4. the set-aside rows come back where what they point at still exists;
+ * 5. every deferred foreign key is checked before the caller's audit row and commit.
  *
  * No identity sequence is moved (every school shares them): verifyArchive refused any id the
  * deployment has not issued (id-rule.ts), so the next id issued cannot collide with a restored one.
- *
- * The append-only fee tables keep rows that point at rows deleted in step 2; their foreign keys
- * are deferrable (drizzle/0009), deferred for the restore and checked at the end: a payment made
- * after the backup for a student or structure the archive does not have refuses the restore.
- * The fee totals derived from them (their manifests' `derived`) stay too, with deferrable keys
- * (drizzle/0017): the ledger rows step 3 appends update them through their triggers.
  *
  * The provider's restore of an archive as a new school (copyArchiveInto) is step 3 alone, with
  * the new school's id written on every row, ids kept under the same rule.
@@ -111,6 +111,28 @@ async function putBack(tx: Tx, tables: TableShape[]) {
   }
 }
 
+/**
+ * The tables whose school rows a restore deletes, in order: the derived totals first (the
+ * ledger inserts of step 3 rebuild them), then the replaced tables in reverse foreign-key
+ * order. Append tables (the audit log) are never among them.
+ */
+export function tablesToEmpty(planned: PlannedTable[], excluded: TableShape[]): string[] {
+  const derived = excluded.filter(isDerived).map((t) => t.name);
+  const replaced = [...planned].reverse().filter((t) => t.mode === 'replace');
+  return [...derived, ...replaced.map((t) => t.name)];
+}
+
+/**
+ * Lets the fee and stock ledgers' append-only triggers (drizzle/0022) accept deletes of this
+ * school's rows until the transaction ends, and nothing else: updates, truncates, other
+ * schools' rows and every other transaction stay refused. "Nothing financial is ever deleted"
+ * holds because the caller has already written the rows being deleted into the safety backup,
+ * in this same transaction (rolled back together if the restore is refused).
+ */
+async function allowLedgerDeletes(tx: Tx, schoolId: number) {
+  await tx.execute(sql`select set_config('schola.restore_school', ${String(schoolId)}, true)`);
+}
+
 /** Restores a school from its own verified archive (the steps at the top of this file). */
 export async function applyArchive(
   tx: Tx,
@@ -119,15 +141,16 @@ export async function applyArchive(
   planned: PlannedTable[],
   excluded: TableShape[],
 ): Promise<Record<string, number>> {
+  if (!Number.isSafeInteger(schoolId)) throw new TypeError('A school id is an integer.');
   await tx.execute(sql`set constraints all deferred`);
+  await allowLedgerDeletes(tx, schoolId);
   const aside = tablesToSetAside(excluded, planned);
   await setAside(tx, aside, schoolId);
-  for (const t of [...planned].reverse())
-    if (t.mode === 'replace')
-      await tx.execute(sql.raw(`delete from ${ident(t.name)} where school_id = ${schoolId}`));
+  for (const name of tablesToEmpty(planned, excluded))
+    await tx.execute(sql.raw(`delete from ${ident(name)} where school_id = ${schoolId}`));
   const inserted = await insertRows(tx, bytes, planned, { schoolId, freshIds: false });
   await putBack(tx, aside);
-  await checkKeptRecords(tx);
+  await checkReferences(tx);
   return inserted;
 }
 
@@ -174,13 +197,16 @@ async function insertRows(tx: Tx, bytes: Uint8Array, planned: PlannedTable[], ta
   return inserted;
 }
 
-/** The deferred references of the kept financial rows, checked now rather than at commit. */
-async function checkKeptRecords(tx: Tx) {
+/**
+ * The deferred references, checked now rather than at commit: with the whole school replaced,
+ * only an archive whose rows point at rows it lacks fails here.
+ */
+async function checkReferences(tx: Tx) {
   try {
     await tx.execute(sql`set constraints all immediate`);
   } catch {
     throw validationFailed({
-      file: 'Fee or stock records made after this backup refer to students, staff, fee structures, items or class-sections it does not have; a restore never removes financial records, so this backup cannot be restored.',
+      file: "The archive's rows refer to records it does not have: nothing was changed.",
     });
   }
 }

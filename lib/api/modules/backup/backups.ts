@@ -25,6 +25,7 @@ export const backupColumns = {
   rows_total: backups.rowsTotal,
   schema_version: backups.schemaVersion,
   error: backups.error,
+  note: backups.note,
   created_by_user_id: backups.createdByUserId,
   created_by_name: backups.createdByName,
   created_at: backups.createdAt,
@@ -40,6 +41,8 @@ export type BackupRow = {
   rows_total: number;
   schema_version: string;
   error: string | null;
+  /** Set on a restore's safety backup ("Safety backup before restore of …"). */
+  note: string | null;
   created_by_user_id: number | null;
   created_by_name: string | null;
   created_at: Date;
@@ -88,19 +91,44 @@ export async function readBackup(db: Executor, schoolId: number, id: number) {
 export const archivePath = (storageDir: string, schoolId: number, fileName: string) =>
   path.join(privateDir(storageDir, schoolId), fileName);
 
-export async function insertBackup(
+export const newArchiveName = () => `backup-${randomBytes(8).toString('hex')}.tar.gz`;
+
+export type MadeBy = { userId: number; name: string };
+
+export async function insertBackup(tx: Executor, schoolId: number, by: MadeBy) {
+  const [row] = await tx
+    .insert(backups)
+    .values({
+      schoolId,
+      fileName: newArchiveName(),
+      schemaVersion: currentSchemaVersion(),
+      createdByUserId: by.userId,
+      createdByName: by.name,
+    })
+    .returning(backupColumns);
+  return row as BackupRow;
+}
+
+/** A backup already written (a restore's safety backup): listed at once as done. */
+export async function insertFinishedBackup(
   tx: Executor,
   schoolId: number,
-  by: { userId: number; name: string },
+  backup: { by: MadeBy; fileName: string; sizeBytes: number; rows: number; note: string },
 ) {
   const [row] = await tx
     .insert(backups)
     .values({
       schoolId,
-      fileName: `backup-${randomBytes(8).toString('hex')}.tar.gz`,
+      status: 'done',
+      fileName: backup.fileName,
+      sizeBytes: backup.sizeBytes,
+      rowsDone: backup.rows,
+      rowsTotal: backup.rows,
       schemaVersion: currentSchemaVersion(),
-      createdByUserId: by.userId,
-      createdByName: by.name,
+      note: backup.note,
+      createdByUserId: backup.by.userId,
+      createdByName: backup.by.name,
+      completedAt: sql`now()`,
     })
     .returning(backupColumns);
   return row as BackupRow;

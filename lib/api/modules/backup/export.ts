@@ -23,7 +23,7 @@ import {
   type Manifest,
 } from './manifest';
 import type { PlannedTable } from './plan';
-import { openSnapshot, type TableQuery } from './snapshot-tables';
+import { openSnapshot, snapshotIn, type TableQuery } from './snapshot-tables';
 import { schoolFiles } from './school-files';
 import { signatureOf } from './signing';
 
@@ -44,6 +44,8 @@ export type Progress = (rowsDone: number, rowsTotal: number) => Promise<void> | 
 
 export async function writeArchive(options: {
   db: Database;
+  /** Read inside this transaction instead of a snapshot of its own (a restore's safety backup). */
+  within?: Pick<Database, 'execute'>;
   storageDir: string;
   school: SchoolIdentity;
   tables: PlannedTable[];
@@ -56,10 +58,10 @@ export async function writeArchive(options: {
   const { db, school, tables } = options;
   const work = await mkdtemp(path.join(os.tmpdir(), 'schola-backup-'));
   try {
-    const snapshot = await openSnapshot(
-      db,
-      tables.map((t) => tableQuery(t, school.id)),
-    );
+    const queries = tables.map((t) => tableQuery(t, school.id));
+    const snapshot = options.within
+      ? await snapshotIn(options.within, queries)
+      : await openSnapshot(db, queries);
     const total = snapshot.counts.reduce((a, b) => a + b, 0);
     const manifestTables: Manifest['tables'] = [];
     let done = 0;

@@ -14,6 +14,7 @@ import {
   type TableShape,
 } from './plan';
 import { moduleTables, shapeOf } from './tenant-tables';
+import { tablesToEmpty } from './apply';
 
 const shape = (name: string, references: string[] = [], school = true): TableShape => ({
   name,
@@ -68,18 +69,25 @@ describe('the tables a backup covers', () => {
     expect(names).toEqual(expect.arrayContaining(['access_tokens', 'password_reset_tokens']));
   });
 
-  test('the append-only tables are restored by appending, the derived ones left alone', () => {
+  test('only the audit log is restored by appending; the ledgers are replaced, the derived tables left out', () => {
     const appended = plan.tables.filter((t) => t.mode === 'append').map((t) => t.name);
-    expect(appended.sort()).toEqual(
-      [
-        'audit_log',
+    expect(appended).toEqual(['audit_log']);
+    const replaced = plan.tables.filter((t) => t.mode === 'replace').map((t) => t.name);
+    expect(replaced).toEqual(
+      expect.arrayContaining([
         'expenses',
         'fee_ledger',
         'fee_payment_cancellations',
         'fee_payments',
         'inventory_transactions',
-      ].sort(),
+      ]),
     );
+    // Emptied by a restore (the ledger inserts rebuild them), after nothing that points at them.
+    expect(tablesToEmpty(plan.tables, plan.excluded).slice(0, 2).sort()).toEqual([
+      'fee_collection_months',
+      'fee_student_totals',
+    ]);
+    expect(tablesToEmpty(plan.tables, plan.excluded)).not.toContain('audit_log');
     expect(plan.excluded.map((t) => t.name).sort()).toEqual(
       [
         'access_tokens',

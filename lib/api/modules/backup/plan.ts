@@ -43,8 +43,8 @@ export type RestoreMode =
   /** The school's rows are deleted and the archive's inserted. */
   | 'replace'
   /**
-   * Append-only (the audit log, the fee ledger): a trigger refuses DELETE, so the school's rows
-   * stay; rows of the archive missing by id are added, and the restore itself adds one audit row.
+   * Never deleted (the audit log): a trigger refuses DELETE, so the school's rows stay; rows of
+   * the archive missing by id are added, and the restore itself adds one audit row.
    */
   | 'append';
 
@@ -53,9 +53,9 @@ export type PlannedTable = TableShape & { mode: RestoreMode };
 /**
  * Why a table stays out of the archive (its manifest's `excluded` or `derived` reason), or
  * undefined for a table that is backed up. Derived tables (the fee summary's totals, kept by
- * triggers from append-only tables, drizzle/0017) are neither deleted nor set aside by a
- * restore: what they count is never removed by a restore, and the rows a restore appends
- * update them through the same triggers. Their foreign keys are deferrable, like the ledger's.
+ * triggers from the ledgers, drizzle/0017) are emptied for the school by a restore, and the
+ * ledger rows it inserts rebuild them through the same triggers. Their foreign keys are
+ * deferrable, like the ledger's.
  */
 export function exclusionReason(t: TableShape): string | undefined {
   const r = t.restore;

@@ -1,7 +1,8 @@
 /**
  * /api/backups (School Admin): list and create backups of the caller's school, read one (its
- * progress), download its archive, delete it; POST /api/backups/restore puts an uploaded
- * archive back after checking it, all or nothing.
+ * progress), download its archive, delete it; POST /api/backups/restore/preview says what a
+ * restore would set aside, and POST /api/backups/restore puts the school back as it was at an
+ * uploaded archive after a safety backup (restore-school.ts), all or nothing.
  */
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -14,7 +15,6 @@ import { queriesOf } from '../../http/query-spec';
 import { listRoute, parseId, type ListDefinition } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
 import { backups } from '../../../db/schema/backup';
-import { applyArchive } from './apply';
 import {
   anyRunning,
   archivePath,
@@ -26,19 +26,16 @@ import {
   startExport,
   type BackupRow,
 } from './backups';
-import { replaceSchoolFiles } from './school-files';
-import { currentPlan } from './tenant-tables';
 import {
   archiveField,
   checkedArchive,
-  inStaging,
-  refusedAsField,
   restoresAtOnce,
-  rowsIn,
   signingKeyFor,
   storageOf,
 } from './restore-steps';
 import { takeRestorePlace } from './restore-locks';
+import { previewRestore, restoreSchool } from './restore-school';
+import { currentPlan } from './tenant-tables';
 
 const ADMIN = access.role('School Admin');
 const ENTITY = 'backups';
@@ -52,7 +49,7 @@ const backupList: ListDefinition<BackupRow, BackupListParams> = {
     select: (db) => db.select(backupColumns).from(backups),
     schoolId: backups.schoolId,
     id: backups.id,
-    search: [backups.createdByName],
+    search: [backups.createdByName, backups.note],
     sort: { created_at: backups.createdAt },
     defaultSort: '-created_at',
     filters: () => [],
@@ -64,14 +61,20 @@ const backupList: ListDefinition<BackupRow, BackupListParams> = {
       { header: 'Status', value: (r) => asShown(r).status },
       { header: 'Size (bytes)', value: (r) => r.size_bytes },
       { header: 'Made by', value: (r) => r.created_by_name },
+      { header: 'Note', value: (r) => r.note ?? '' },
     ],
   },
 };
 
-export const restoreSchema = z.object({
-  file: archiveField,
-  confirm: z.string({ error: "Type the school's subdomain to confirm." }),
+const previewSchema = z.object({ file: archiveField });
+
+export const restoreSchema = previewSchema.extend({
+  confirm: z.string({ error: "Type the school's code to confirm." }),
 });
+
+/** The typed confirmation matches the school's code (spaces and case aside). */
+export const sameCode = (typed: string, code: string) =>
+  typed.trim().toLowerCase() === code.trim().toLowerCase();
 
 export const backupRoutes = [
   listRoute({
@@ -174,50 +177,66 @@ export const backupRoutes = [
   }),
   defineRoute({
     method: 'POST',
+    path: '/backups/restore/preview',
+    tag: 'backup',
+    summary:
+      'What restoring an uploaded archive (multipart `file`) would set aside into the safety backup: the records made or changed since it was made; checks the archive, changes nothing',
+    access: ADMIN,
+    body: previewSchema,
+    audit: { exempt: 'counts what a restore would set aside; writes nothing' },
+    handler: async ({ c, db, caller, body }) => {
+      const bytes = new Uint8Array(await body.file.arrayBuffer());
+      const tables = currentPlan().tables;
+      return envelope(
+        await previewRestore(db, caller.school, (staging) =>
+          checkedArchive({ c, db, bytes, owner: caller.school, tables, staging }),
+        ),
+      );
+    },
+  }),
+  defineRoute({
+    method: 'POST',
     path: '/backups/restore',
     tag: 'backup',
     summary:
-      "Restore the school from an uploaded archive (multipart `file`, and `confirm`: the school's subdomain); checked first, then all or nothing",
+      "Put the school back as it was at an uploaded archive (multipart `file`, and `confirm`: the school's code): checked first; then a safety backup of the current data is listed and the school replaced whole, all or nothing",
     access: ADMIN,
     body: restoreSchema,
     audit: { entity: ENTITY, actions: ['restore'] },
     handler: async ({ c, db, caller, body, audit }) => {
       const school = caller.school;
-      if (body.confirm.trim().toLowerCase() !== school.subdomain)
+      if (!sameCode(body.confirm, school.code))
         throw validationFailed({
-          confirm: `Type the school's subdomain, ${school.subdomain}, to confirm the restore.`,
+          confirm: `Type the school's code, ${school.code}, to confirm the restore.`,
         });
       if (await anyRunning(db, school.id))
         throw new ApiError('conflict', 'A backup is being made; restore once it has finished.');
       const bytes = new Uint8Array(await body.file.arrayBuffer());
-      const plan = currentPlan();
+      const tables = currentPlan().tables;
       const release = takeRestorePlace(`school ${school.id}`, restoresAtOnce(c));
-      return inStaging(async (staging) => {
-        const tables = plan.tables;
-        const manifest = await checkedArchive({ c, db, bytes, owner: school, tables, staging });
-        const rows = await refusedAsField(() =>
-          db.transaction(async (tx) => {
-            const inserted = await applyArchive(tx, bytes, school.id, plan.tables, plan.excluded);
-            await audit(tx, {
-              action: 'restore',
-              entity: ENTITY,
-              after: {
-                archive_made_at: manifest.created_at,
-                schema_version: manifest.schema_version,
-                rows: rowsIn(inserted),
-                files: manifest.files.length,
-              },
-            });
-            return inserted;
-          }),
-        );
-        const names = manifest.files.map((f) => f.name);
-        await replaceSchoolFiles(storageOf(c), school.id, staging, names);
-        return envelope(
-          { made_at: manifest.created_at, tables: rows, files: names.length },
-          `The school was restored from the backup made at ${manifest.created_at}.`,
-        );
-      }).finally(release);
+      const restored = await restoreSchool(
+        {
+          db,
+          storageDir: storageOf(c),
+          signingKey: signingKeyFor(c),
+          school,
+          by: { userId: caller.userId, name: caller.profile.fullName },
+          bytes,
+          archiveName: body.file.name,
+          check: (staging) => checkedArchive({ c, db, bytes, owner: school, tables, staging }),
+        },
+        audit,
+      ).finally(release);
+      const madeAt = restored.manifest.created_at;
+      return envelope(
+        {
+          made_at: madeAt,
+          tables: restored.tables,
+          files: restored.manifest.files.length,
+          safety_backup: restored.safety,
+        },
+        `The school was restored from the backup made at ${madeAt}. What it replaced is kept in the safety backup listed with the backups.`,
+      );
     },
   }),
 ];

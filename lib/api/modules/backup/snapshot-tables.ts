@@ -10,6 +10,9 @@
  *   materialised (kept by the database, in temporary files past work_mem), not while the
  *   archive is written.
  *
+ * - Inside a caller's transaction (a restore's safety backup): plain cursors in that
+ *   transaction, so the archive holds exactly the rows its later statements see and replace.
+ *
  * Each query returns one text column `r` (a row as JSON, made by the database itself).
  */
 import { randomBytes } from 'node:crypto';
@@ -69,6 +72,18 @@ function isPool(client: unknown): client is import('pg').Pool {
 export async function openSnapshot(db: Database, queries: TableQuery[]): Promise<Snapshot> {
   const client = '$client' in db ? db.$client : undefined;
   return isPool(client) ? onPostgres(client, queries) : onPglite(db, queries);
+}
+
+/** The rows as the caller's own (REPEATABLE READ) transaction sees them; closed with it at the latest. */
+export async function snapshotIn(tx: Runner, queries: TableQuery[]): Promise<Snapshot> {
+  const { names, counts } = await declare(tx, queries, false);
+  return {
+    counts,
+    batches: batchesFrom(tx, names),
+    close: async () => {
+      for (const name of names) await tx.execute(sql.raw(`close ${name}`));
+    },
+  };
 }
 
 async function onPostgres(pool: import('pg').Pool, queries: TableQuery[]): Promise<Snapshot> {

@@ -86,8 +86,15 @@ export function restoreAsNewSchool(
   return t.call('POST', '/api/provider/schools/restore', { ...as, body: form });
 }
 
-export const restore = (t: TestApi, as: As, bytes: Uint8Array, confirm = as.school) =>
-  t.call('POST', '/api/backups/restore', { ...as, body: restoreForm(bytes, confirm) });
+/** The code a school restoring itself is asked to type (its public identity carries it). */
+export const schoolCode = async (t: TestApi, school: string) =>
+  (await t.call('GET', `/api/schools/by-subdomain/${school}`)).body.data.school_code as string;
+
+export const restore = async (t: TestApi, as: As, bytes: Uint8Array, confirm?: string) =>
+  t.call('POST', '/api/backups/restore', {
+    ...as,
+    body: restoreForm(bytes, confirm ?? (await schoolCode(t, as.school))),
+  });
 
 /** The entries of an archive, in order (small archives only: tests). */
 export async function entriesOf(bytes: Uint8Array) {

@@ -19,9 +19,10 @@ export const expensesModule = defineModule({
   audit: { expenses: 'Expense', 'expense-categories': 'Expense category' },
   permissions: crudOf('expense-category', 'expense'),
   menu: expensesMenu,
-  // Expenses are cancelled, never deleted: one recorded or cancelled after the backup stays.
   tables: tablesOf(expensesSchema, {
-    expenses: 'append',
+    // Never deleted in daily use (a cancellation is recorded on the row); a restore replaces
+    // them whole, after its safety backup has kept the rows it removes (backup/apply.ts).
+    expenses: 'replace',
   }),
   files: { expense: mayViewExpenseAttachment },
   demo: { ...expensesDemoSeed, after: ['academics'] },

@@ -32,9 +32,11 @@ export const feesModule = defineModule({
   permissions: crudOf('fees', 'fees-type', 'fees-class'),
   menu: feesMenu,
   tables: tablesOf(feesSchema, {
-    fee_ledger: 'append',
-    fee_payments: 'append',
-    fee_payment_cancellations: 'append',
+    // Append-only in daily use (their triggers refuse edits and deletes); a restore replaces
+    // them whole, after its safety backup has kept the rows it removes (backup/apply.ts).
+    fee_ledger: 'replace',
+    fee_payments: 'replace',
+    fee_payment_cancellations: 'replace',
     fee_receipt_counters: {
       excluded:
         'receipt numbers only grow, and a restore never removes a payment: the current counter is kept so no number is issued twice',

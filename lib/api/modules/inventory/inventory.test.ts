@@ -448,7 +448,7 @@ describe('who may', () => {
 });
 
 describe('backup and restore', () => {
-  it('a restore keeps the ledger, movements made after the backup included', async () => {
+  it('a restore puts the stock back as it was at the backup (a later issue set aside in the safety backup)', async () => {
     const item = await newItem({ minimum_stock: 0 });
     await stockIn(item, 10, 100, daysAgo(1));
     const as = { ...R, token: admin };
@@ -457,10 +457,10 @@ describe('backup and restore', () => {
     await issueTo(item, 4);
     expect((await restore(t, as, bytes)).status).toBe(200);
     expect(await ok('GET', `/api/inventory-items/${item}`)).toMatchObject({
-      on_hand: 6,
-      stock_value: 600,
+      on_hand: 10,
+      stock_value: 1000,
     });
     const ledger = await ok('GET', `/api/inventory-transactions?item_id=${item}&sort=date`);
-    expect(ledger.map((r: { balance_quantity: number }) => r.balance_quantity)).toEqual([10, 6]);
+    expect(ledger.map((r: { balance_quantity: number }) => r.balance_quantity)).toEqual([10]);
   });
 });

@@ -25,7 +25,9 @@ export const inventoryModule = defineModule({
   },
   menu: inventoryMenu,
   tables: tablesOf(inventorySchema, {
-    inventory_transactions: 'append',
+    // Append-only in daily use (their triggers refuse edits and deletes); a restore replaces
+    // them whole, after its safety backup has kept the rows it removes (backup/apply.ts).
+    inventory_transactions: 'replace',
   }),
   demo: { ...inventoryDemoSeed, after: ['academics', 'people'] },
   plan: 'inventory',
