@@ -4,6 +4,7 @@
  * server's CPU with a small upload, or run twice at once for one school.
  */
 import { sql } from 'drizzle-orm';
+import { Client } from 'pg';
 import { DEMO_PASSWORD, PROVIDER_EMAIL } from '../../demo/schools';
 import { startTestApi, unique, type TestApi } from '../../test-support/harness';
 import { defined } from '../../../test-support/defined';
@@ -19,6 +20,7 @@ import {
   withTable,
   type As,
 } from './test-support';
+import { RESTORE_LOCK_SPACE } from './restore-locks';
 
 let t: TestApi;
 let admin: As;
@@ -177,5 +179,27 @@ describe('bounded and one at a time', () => {
     expect(refused.body.message).toMatch(/A restore of this school is already running/);
     // Neither the refusal nor the finished restore keeps the place.
     expect((await restore(t, admin, archive)).status).toBe(200);
+  });
+
+  // Another server process on the same PostgreSQL restoring this school: its transaction holds
+  // the school's advisory lock. (PGlite is one process, so only PostgreSQL has this case.)
+  const onPostgres = process.env.TEST_DATABASE_URL ? test : test.skip;
+  onPostgres('a restore while another process restores the same school gets 409', async () => {
+    const school = (await t.handle.db.execute(
+      sql`select id from schools where subdomain = 'riverside'`,
+    )) as unknown as { rows: { id: number }[] };
+    const schoolId = defined(school.rows[0], 'riverside').id;
+    const otherProcess = new Client({ connectionString: defined(t.databaseUrl, 'the database') });
+    await otherProcess.connect();
+    try {
+      await otherProcess.query('select pg_advisory_lock($1, $2)', [RESTORE_LOCK_SPACE, schoolId]);
+      const refused = await restore(t, admin, archive);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toMatch(/A restore of this school is already running/);
+      await otherProcess.query('select pg_advisory_unlock($1, $2)', [RESTORE_LOCK_SPACE, schoolId]);
+      expect((await restore(t, admin, archive)).status).toBe(200);
+    } finally {
+      await otherProcess.end();
+    }
   });
 });

@@ -8,12 +8,22 @@
  * - Over the deployment's cap (RESTORES_AT_ONCE, default 2) the server is busy, not the school:
  *   503 with Retry-After, like the admission gate's refusals, which a client may retry.
  *
- * Held in this process; the routes give the place back on every path (a `finally`).
+ * Held in this process; the routes give the place back on every path (a `finally`). Several
+ * processes on one PostgreSQL (the provider scaling out) are kept apart by the database too:
+ * the restore's transaction first takes the school's advisory lock (`holdSchoolForRestore`).
  */
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
 import { ApiError } from '../../http/errors';
 import { DEFAULT_RESTORES_AT_ONCE } from './limits';
 
 export const RETRY_RESTORE_AFTER_SECONDS = 30;
+
+const ALREADY_RUNNING =
+  'A restore of this school is already running. Wait for it to finish and look at the school before restoring again.';
+
+/** The advisory-lock key space of restores (the migrations take 727001, the demo seed its own). */
+export const RESTORE_LOCK_SPACE = 727_100;
 
 export class RestoreLocks {
   private readonly held = new Set<string>();
@@ -25,10 +35,7 @@ export class RestoreLocks {
   /** Takes `key`'s place (a school) or refuses; answers the release. */
   take(key: string, atOnce: number): () => void {
     if (this.held.has(key))
-      throw new ApiError(
-        'conflict',
-        'A restore of this school is already running. Wait for it to finish and look at the school before restoring again.',
-      );
+      throw new ApiError('conflict', ALREADY_RUNNING);
     if (this.held.size >= atOnce)
       throw new ApiError(
         'unavailable',
@@ -54,3 +61,15 @@ const locks = new RestoreLocks();
  */
 export const takeRestorePlace = (key: string, atOnce: number | undefined) =>
   locks.take(key, atOnce ?? DEFAULT_RESTORES_AT_ONCE);
+
+/**
+ * Inside the restore's transaction, before anything else: the school's advisory lock, held
+ * until the transaction ends, or 409 when a restore in another process holds it. (PGlite is
+ * one process: the lock is always free there, and the process's own places above decide.)
+ */
+export async function holdSchoolForRestore(tx: Pick<Executor, 'execute'>, schoolId: number) {
+  const result = (await tx.execute(
+    sql`select pg_try_advisory_xact_lock(${RESTORE_LOCK_SPACE}, ${schoolId}) as held`,
+  )) as unknown as { rows: { held: boolean }[] };
+  if (result.rows[0]?.held !== true) throw new ApiError('conflict', ALREADY_RUNNING);
+}

@@ -13,6 +13,7 @@ import type { BackupRow, MadeBy } from './backups';
 import type { SchoolIdentity } from './export';
 import type { Manifest } from './manifest';
 import { rowsWrittenSince, setAsideFigures } from './preview';
+import { holdSchoolForRestore } from './restore-locks';
 import { inStaging, refusedAsField, rowsIn } from './restore-steps';
 import { takeSafetyBackup, type SafetyBackup } from './safety-backup';
 import { replaceSchoolFiles } from './school-files';
@@ -69,6 +70,7 @@ export async function restoreSchool(
       done = await refusedAsField(() =>
         db.transaction(
           async (tx) => {
+            await holdSchoolForRestore(tx, school.id);
             safety = await takeSafetyBackup(db, tx, {
               storageDir,
               school,
