@@ -116,18 +116,20 @@ async function underLoad(backend: string, target: Target): Promise<LoadFigures> 
     target.probe.shows,
   );
   const answers = new AnswersByStatus();
-  const instance = autocannon({
-    url: target.base,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    timeout: CLIENT_TIMEOUT_S,
-    headers: target.headers,
-    requests: ROUTES.map((route) => ({ method: 'GET', path: route })),
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: target.base,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        timeout: CLIENT_TIMEOUT_S,
+        headers: target.headers,
+        requests: ROUTES.map((route) => ({ method: 'GET', path: route })),
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, status, _bytes, ms) => answers.record(status, ms));
   });
-  instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) =>
-    answers.record(status, ms),
-  );
-  const result = await instance;
   const probed = await probe.stop();
   const rssAfter = target.rssMb?.();
   await target.stop();
