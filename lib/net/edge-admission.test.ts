@@ -17,9 +17,15 @@ let handled: string[] = [];
 const held: (() => void)[] = [];
 let gate: AdmissionGate | undefined;
 let uninstall: () => void;
+const MAX_WAIT_MS = 300;
 
 beforeAll(async () => {
-  uninstall = installEdgeAdmission({ databaseGate: () => gate, appHost: 'schola.test', depth: 1 });
+  uninstall = installEdgeAdmission({
+    databaseGate: () => gate,
+    appHost: 'schola.test',
+    depth: 1,
+    maxWaitMs: MAX_WAIT_MS,
+  });
   server = createServer((req, res) => {
     handled.push(req.url ?? '');
     if (req.url?.includes('hold')) held.push(() => res.end('late'));
@@ -154,7 +160,7 @@ test('another school with room in the database gate is let in', async () => {
   (await bigWaiting)();
 });
 
-test('the web tier keeps at most its share of requests in flight, until their answers close', async () => {
+test('past its share of places, a request waits at the edge for one; past the queue, 503 at once', async () => {
   // Two database places, one a school, depth 1: one request of a school in flight at once.
   gate = new AdmissionGate({
     concurrency: 2,
@@ -164,10 +170,27 @@ test('the web tier keeps at most its share of requests in flight, until their an
   });
   const first = get('/dashboard?hold');
   await until(() => held.length === 1);
-  expect((await get('/dashboard')).status).toBe(503);
+  const second = get('/dashboard?second');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(handled).toEqual(['/dashboard?hold']); // the second waits before the server's handler
+  expect((await get('/dashboard?third')).status).toBe(503); // one may wait: the third may not
   expect((await get('/api/students')).status).toBe(200); // API calls are counted apart
-  expect((await get('/dashboard', 'hillcrest')).status).toBe(200);
+  expect((await get('/dashboard', 'hillcrest')).status).toBe(200); // another school's share
   held.shift()?.();
   expect((await first).status).toBe(200);
-  await until(async () => (await get('/dashboard')).status === 200);
+  expect((await second).status).toBe(200);
+  expect(handled).toContain('/dashboard?second');
+});
+
+test('a request that waited its whole time is refused', async () => {
+  gate = new AdmissionGate({ concurrency: 1, queueLimit: 10, maxWaitMs: 10_000 });
+  const first = get('/dashboard?hold');
+  await until(() => held.length === 1);
+  const started = performance.now();
+  const waited = await get('/dashboard?waits');
+  expect(waited.status).toBe(503);
+  expect(performance.now() - started).toBeGreaterThanOrEqual(MAX_WAIT_MS - 5);
+  expect(handled).not.toContain('/dashboard?waits');
+  held.shift()?.();
+  expect((await first).status).toBe(200);
 });

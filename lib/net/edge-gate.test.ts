@@ -1,5 +1,5 @@
 /** The edge gate's rules: which paths are gated, the web tier's limits, when to refuse. */
-import { InFlight, edgeKindOf, edgeLimitsFor, pathOf, refusesAtEdge } from './edge-gate';
+import { edgeDecision, edgeKindOf, edgeLimitsFor, edgeQueueLimit, pathOf } from './edge-gate';
 
 test.each([
   // Never gated: the sign-in pages, a school's root, Next's files, static files, probes, logout.
@@ -62,40 +62,39 @@ test.each([
 });
 
 const limits = { total: 10, perSchool: 4 };
+const queueLimit = { total: 20, perSchool: 8 };
+const quiet = {
+  inFlight: 0,
+  inFlightOfSchool: 0,
+  waiting: 0,
+  waitingOfSchool: 0,
+  waiterGoesFirst: false,
+  limits,
+  queueLimit,
+  databaseRefuses: false,
+};
 test.each([
-  ['room everywhere', false, { inFlight: 0, inFlightOfSchool: 0, limits, databaseRefuses: false }],
+  ['room everywhere', 'now', {}],
+  ['the database gate would refuse', 'refuse', { databaseRefuses: true }],
+  ['the web tier is full: wait', 'wait', { inFlight: 10, inFlightOfSchool: 1 }],
+  ['the school holds its share: wait', 'wait', { inFlight: 5, inFlightOfSchool: 4 }],
+  ['another school holds its share', 'now', { inFlight: 5, inFlightOfSchool: 1 }],
+  ['a waiter could take the place first', 'wait', { waiting: 1, waiterGoesFirst: true }],
+  ['others wait, none could take it', 'now', { waiting: 8, waiterGoesFirst: false }],
+  ['full, and the queue too', 'refuse', { inFlight: 10, waiting: 20, waitingOfSchool: 1 }],
   [
-    'the database gate would refuse',
-    true,
-    { inFlight: 0, inFlightOfSchool: 0, limits, databaseRefuses: true },
+    'full, and the school waits its share',
+    'refuse',
+    { inFlight: 10, waiting: 8, waitingOfSchool: 8 },
   ],
-  [
-    'the web tier is full',
-    true,
-    { inFlight: 10, inFlightOfSchool: 0, limits, databaseRefuses: false },
-  ],
-  [
-    'the school holds its share',
-    true,
-    { inFlight: 5, inFlightOfSchool: 4, limits, databaseRefuses: false },
-  ],
-  [
-    'another school holds its share',
-    false,
-    { inFlight: 5, inFlightOfSchool: 1, limits, databaseRefuses: false },
-  ],
-])('%s: refused %s', (_name, refused, state) => {
-  expect(refusesAtEdge(state)).toBe(refused);
+])('%s: %s', (_name, decision, state) => {
+  expect(edgeDecision({ ...quiet, ...state })).toBe(decision);
 });
 
-test('in flight: counted per school until released, once', () => {
-  const inFlight = new InFlight();
-  const a = inFlight.enter('riverside');
-  inFlight.enter('riverside');
-  inFlight.enter('hillcrest');
-  expect(inFlight.count('riverside')).toEqual({ inFlight: 3, inFlightOfSchool: 2 });
-  a();
-  a();
-  expect(inFlight.count('riverside')).toEqual({ inFlight: 2, inFlightOfSchool: 1 });
-  expect(inFlight.count('')).toEqual({ inFlight: 2, inFlightOfSchool: 0 });
+test.each([
+  ['nothing served lately: as many as may be in flight', 0, { total: 10, perSchool: 4 }],
+  ['600 a second: what half a second serves', 600, { total: 300, perSchool: 300 }],
+  ['12 a second', 12, { total: 10, perSchool: 6 }],
+])('queue limit, %s', (_name, servedPerSecond, expected) => {
+  expect(edgeQueueLimit(limits, servedPerSecond)).toEqual(expected);
 });

@@ -10,7 +10,16 @@
 import { Server } from 'node:net';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export type RequestHook = (request: IncomingMessage, response: ServerResponse) => 'answered' | void;
+/**
+ * A hook sees the request first. It returns 'answered' when it has answered the request itself,
+ * 'held' when it keeps the request back and will call `later()` to hand it on (to the hooks
+ * after it, then Next), or nothing to hand it on at once.
+ */
+export type RequestHook = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  later: () => void,
+) => 'answered' | 'held' | void;
 
 const holder = globalThis as unknown as { __scholaRequestHooks?: Map<string, RequestHook> };
 
@@ -34,11 +43,18 @@ function patchServerEmit(hooks: Map<string, RequestHook>) {
     event: string | symbol,
     ...args: unknown[]
   ) => boolean;
-  Server.prototype.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') {
-      const [request, response] = args as [IncomingMessage, ServerResponse];
-      for (const hook of hooks.values()) if (hook(request, response) === 'answered') return true;
+  /** Runs the hooks from `from` on, then hands the request to the server's listeners. */
+  function run(server: Server, from: number, request: IncomingMessage, response: ServerResponse) {
+    const list = [...hooks.values()];
+    for (let i = from; i < list.length; i++) {
+      const outcome = list[i]?.(request, response, () => run(server, i + 1, request, response));
+      if (outcome === 'answered' || outcome === 'held') return true;
     }
-    return emit.call(this, event, ...args);
+    return emit.call(server, 'request', request, response);
+  }
+  Server.prototype.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
+    if (event !== 'request') return emit.call(this, event, ...args);
+    const [request, response] = args as [IncomingMessage, ServerResponse];
+    return run(this, 0, request, response);
   } as typeof Server.prototype.emit;
 }
