@@ -7,9 +7,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
+import { openDatabase, type Database } from '../db/client';
 import { lockFileOf, processStartTime } from '../db/directory-lock';
 import { createApi } from './app';
+import { startTestApi } from './test-support/harness';
 
 const folder = () => path.join(mkdtempSync(path.join(os.tmpdir(), 'schola-ready-')), 'pglite');
 
@@ -55,16 +56,23 @@ test('another live process holds the database lock: alive, but not ready (503 wi
   expect(console.warn).toHaveBeenCalledWith(expect.stringContaining(`pid ${pid}`));
 });
 
-test('a database that answers: ready (200)', async () => {
-  let handle: DatabaseHandle | undefined;
-  const api = apiOn(async () => (handle ??= await openDatabase({ pgliteDir: folder() })).db);
+test('a database that answers (PGlite, or PostgreSQL under TEST_DATABASE_URL): ready (200)', async () => {
+  const t = await startTestApi({ seed: false });
   try {
-    const ready = await get(api, '/api/ready');
+    const ready = await t.call('GET', '/api/ready');
     expect(ready.status).toBe(200);
     expect(ready.body.data).toEqual({ status: 'ready', took_ms: expect.any(Number) });
   } finally {
-    await handle?.close();
+    await t.close();
   }
+});
+
+test('a PostgreSQL server that cannot be reached: not ready', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  const api = apiOn(async () => (await openDatabase({ url: 'postgres://127.0.0.1:1/none' })).db);
+  const ready = await get(api, '/api/ready');
+  expect(ready.status).toBe(503);
+  expect(ready.body.reason).toBe('database-unavailable');
 });
 
 test('a database that does not answer within the second: not ready', async () => {
