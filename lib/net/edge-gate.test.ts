@@ -92,9 +92,10 @@ test.each([
 });
 
 test.each([
-  ['nothing served lately: as many as may be in flight', 0, { total: 10, perSchool: 4 }],
+  ['pace not yet measured: four times the in-flight limit', 0, { total: 40, perSchool: 16 }],
   ['600 a second: what half a second serves', 600, { total: 300, perSchool: 300 }],
   ['12 a second', 12, { total: 10, perSchool: 6 }],
+  ['4 a second: never fewer than may be in flight', 4, { total: 10, perSchool: 4 }],
 ])('queue limit, %s', (_name, servedPerSecond, expected) => {
   expect(edgeQueueLimit(limits, servedPerSecond)).toEqual(expected);
 });

@@ -80,14 +80,21 @@ export const EDGE_MAX_WAIT_MS = 1000;
 /** The queue holds what the web tier has lately served in this long, so waiters get in. */
 export const EDGE_QUEUE_SERVES_IN_MS = 500;
 
+/** Before the web tier's pace is known, the queue holds this many times the in-flight limit. */
+const UNMEASURED_QUEUE_FACTOR = 4;
+
 /**
- * How many requests may wait at the edge: what the web tier has lately served in
- * EDGE_QUEUE_SERVES_IN_MS (so a waiter is let in well before EDGE_MAX_WAIT_MS), and never
- * fewer than may be in flight. Waiting costs nothing, while a client refused at once asks
- * again at once: with only 16 in flight and none waiting, 200 connections through `next start`
- * got 57 answers a second and the server spent the rest answering 8,800 refusals a second.
+ * How many requests may wait at the edge: what the web tier serves in EDGE_QUEUE_SERVES_IN_MS
+ * at its measured pace (so a waiter is let in well before EDGE_MAX_WAIT_MS instead of being
+ * refused late), never fewer than may be in flight; before the pace is known (0), a few times
+ * that. Waiting costs nothing, while a client refused at once may ask again at once.
  */
-export function edgeQueueLimit(limits: EdgeLimits, servedPerSecond: number) {
+export function edgeQueueLimit(limits: EdgeLimits, servedPerSecond: number): EdgeLimits {
+  if (!servedPerSecond)
+    return {
+      total: limits.total * UNMEASURED_QUEUE_FACTOR,
+      perSchool: limits.perSchool * UNMEASURED_QUEUE_FACTOR,
+    };
   const served = Math.round((servedPerSecond * EDGE_QUEUE_SERVES_IN_MS) / 1000);
   return { total: Math.max(limits.total, served), perSchool: Math.max(limits.perSchool, served) };
 }

@@ -22,33 +22,43 @@ class InFlight {
   }
 }
 
-/** Requests finished per second, a moving average over one-second windows. */
+/**
+ * Requests finished per second of busy time (while any was in flight), a moving average over
+ * windows of a second of it: what the web tier can serve, not how much it was lately asked —
+ * after a quiet minute the first burst is measured against the rate it is served at. 0 until
+ * a window has been measured (edgeQueueLimit then allows a generous queue).
+ */
 class Throughput {
   private count = 0;
-  private windowStart: number;
+  private busyMs = 0;
+  private busySince: number | undefined;
   private rate = 0;
 
-  constructor(private readonly now: () => number) {
-    this.windowStart = now();
+  constructor(private readonly now: () => number) {}
+
+  /** In flight went from none to some, or back. */
+  busy(isBusy: boolean) {
+    if (isBusy) this.busySince ??= this.now();
+    else if (this.busySince !== undefined) {
+      this.busyMs += this.now() - this.busySince;
+      this.busySince = undefined;
+    }
   }
 
   done() {
-    this.roll();
     this.count++;
   }
 
   perSecond(): number {
-    this.roll();
+    const busyMs = this.busyMs + (this.busySince === undefined ? 0 : this.now() - this.busySince);
+    if (busyMs >= 1000) {
+      const latest = (this.count * 1000) / busyMs;
+      this.rate = this.rate ? (this.rate + latest) / 2 : latest;
+      this.count = 0;
+      this.busyMs = 0;
+      if (this.busySince !== undefined) this.busySince = this.now();
+    }
     return this.rate;
-  }
-
-  private roll() {
-    const elapsed = this.now() - this.windowStart;
-    if (elapsed < 1000) return;
-    const latest = (this.count * 1000) / elapsed;
-    this.rate = this.rate ? (this.rate + latest) / 2 : latest;
-    this.count = 0;
-    this.windowStart = this.now();
   }
 }
 
@@ -114,12 +124,14 @@ export class EdgeQueue {
   /** Counts a request in; returns what its response's close does: release, once. */
   private enter(school: string): () => void {
     this.inFlight.add(school, 1);
+    this.throughput.busy(true);
     let released = false;
     return () => {
       if (released) return;
       released = true;
       this.inFlight.add(school, -1);
       this.throughput.done();
+      if (!this.inFlight.total) this.throughput.busy(false);
       this.admitWaiters();
     };
   }
