@@ -1,183 +1,196 @@
 /**
- * `npm run bench:load` (not part of `npm test`): the API under a busy morning — by default
- * 200 connections for 60 s, each giving up after 10 s as a browser's fetch would — on PGlite
- * and, when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server, on PostgreSQL. The API
- * runs as `npm run api` does (its own process, demo data) and is probed on /api/health every
- * half second throughout. Printed per backend: completed answers, 2xx, 503s (the admission
- * queue's load shedding), other answers, client time-outs, p99 and slowest latency, health
- * probes missed, and the server's memory before and after.
+ * `npm run bench:load` (not part of `npm test`): a busy morning — by default 200 connections
+ * for 60 s on four list routes, each client giving up after 10 s as a browser's fetch would —
+ * on PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server, on PostgreSQL.
+ *
+ * BENCH_LOAD_TARGET=next (the default): the production app under `next start` (built into
+ * .next-bench, or that build reused; scripts/bench/browser-path.ts), signed in through the
+ * BFF, loaded through middleware and the BFF with Host riverside.localhost, while the login
+ * page is probed every half second (answered: within 2 s, showing the school's name).
+ * BENCH_LOAD_TARGET=api: the API alone as `npm run api` runs it, probed on /api/health.
+ *
+ * Printed per backend: completed answers, 2xx, 503s (load shed by the edge and admission
+ * gates), other answers, client time-outs, 503 p50/p99, 2xx p99, probes answered within 2 s
+ * of those made and the slowest; against the API alone also its memory before and after and
+ * whether SIGTERM left the database's lock behind.
  *
  * BENCH_LOAD_CONNECTIONS, BENCH_LOAD_SECONDS, BENCH_LOAD_PORT and BENCH_LOAD_BACKENDS (a comma
  * list of pglite and postgres) tune it; BENCH_NODE_ARGS passes flags to the API's node, e.g.
  * `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where a loaded server's time goes.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from '../lib/api/demo/schools';
-import { startApiProcess, type ApiProcess } from './bench/api-process';
+import { startApiProcess } from './bench/api-process';
+import { hostFetch, startNextServer } from './bench/browser-path';
+import {
+  AnswersByStatus,
+  PROBE_WITHIN_MS,
+  probeEvery,
+  type ProbeFigures,
+} from './bench/load-probe';
 import { freshPostgres } from './bench/postgres';
 
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const PORT = Number(process.env.BENCH_LOAD_PORT ?? 4062);
 const CLIENT_TIMEOUT_S = 10;
+const TARGET = process.env.BENCH_LOAD_TARGET === 'api' ? 'api' : 'next';
 /** Which backends to load, e.g. `postgres` alone while tuning. */
 const BACKENDS = (process.env.BENCH_LOAD_BACKENDS ?? 'pglite,postgres').split(',');
-/** What a school's morning asks for: the shell's data, lists. */
+/** Four lists of a school's morning. */
 const ROUTES = [
-  '/api/me',
-  '/api/meta-data',
-  '/api/classes?per_page=20',
   '/api/students?per_page=20&sort=name',
-  '/api/dashboard-stats',
+  '/api/classes?per_page=20',
+  '/api/staff?per_page=20',
+  '/api/fee-payments?per_page=20',
 ];
+/** The demo school the load signs in to, and the name its login page must show. */
+const SCHOOL = { subdomain: 'riverside', name: 'Riverside Academy' };
 
-type LoadFigures = {
-  backend: string;
-  completed: number;
-  ok: number;
-  unavailable: number;
-  other: number;
-  timeouts: number;
-  errors: number;
-  p99: number;
-  max: number;
-  probes: number;
-  probesMissed: number;
-  slowestProbeMs: number;
-  rssBefore: number;
-  rssAfter: number;
-  lockLeft: boolean;
+/** A server under test: where to send the load, as whom, what to probe, how to stop it. */
+type Target = {
+  base: string;
+  headers: Record<string, string>;
+  probe: { path: string; headers: Record<string, string>; shows: (body: string) => boolean };
+  stop: () => Promise<unknown>;
+  rssMb?: () => number;
+  lockFile?: string;
 };
 
-async function login(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/login`, {
+type LoadFigures = ReturnType<AnswersByStatus['figures']> & {
+  backend: string;
+  timeouts: number;
+  errors: number;
+  probe: ProbeFigures;
+  rss?: { before: number; after: number };
+  lockLeft?: boolean;
+};
+
+async function apiTarget(dataDir: string, databaseUrl?: string): Promise<Target> {
+  const server = await startApiProcess({ port: PORT, dataDir, databaseUrl });
+  const res = await fetch(`${server.baseUrl}/api/login`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Subdomain': 'riverside' },
-    body: JSON.stringify({ email: 'admin@riverside.test', password: DEMO_PASSWORD }),
+    headers: { 'Content-Type': 'application/json', 'X-Subdomain': SCHOOL.subdomain },
+    body: JSON.stringify({ email: `admin@${SCHOOL.subdomain}.test`, password: DEMO_PASSWORD }),
   });
   const body = (await res.json()) as { data?: { token: string } };
   if (!body.data) throw new Error(`login failed: ${res.status} ${JSON.stringify(body)}`);
-  return body.data.token;
-}
-
-/** /api/health every 500 ms, each allowed 2 s, until stopped. */
-function probeHealth(baseUrl: string) {
-  const figures = { probes: 0, missed: 0, slowestMs: 0 };
-  let stopped = false;
-  const loop = (async () => {
-    while (!stopped) {
-      const started = performance.now();
-      figures.probes++;
-      try {
-        const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) });
-        await res.arrayBuffer();
-        if (res.status !== 200) figures.missed++;
-      } catch {
-        figures.missed++;
-      }
-      figures.slowestMs = Math.max(figures.slowestMs, performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  })();
   return {
-    stop: async () => {
-      stopped = true;
-      await loop;
-      return figures;
-    },
+    base: server.baseUrl,
+    headers: { Authorization: `Bearer ${body.data.token}`, 'X-Subdomain': SCHOOL.subdomain },
+    probe: { path: '/api/health', headers: {}, shows: () => true },
+    stop: server.stop,
+    rssMb: server.rssMb,
+    lockFile: databaseUrl ? undefined : path.join(dataDir, 'pglite.lock'),
   };
 }
 
-async function underLoad(backend: string, server: ApiProcess, lockFile?: string) {
-  const token = await login(server.baseUrl);
-  const headers = { Authorization: `Bearer ${token}`, 'X-Subdomain': 'riverside' };
-  // Warm the routes once, as the first visitors of the morning would.
-  for (const route of ROUTES) await (await fetch(server.baseUrl + route, { headers })).text();
-  const rssBefore = server.rssMb();
-  const health = probeHealth(server.baseUrl);
-  const result = await autocannon({
-    url: server.baseUrl,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    timeout: CLIENT_TIMEOUT_S,
-    headers,
-    requests: ROUTES.map((route) => ({ method: 'GET', path: route })),
+async function nextTarget(databaseUrl?: string): Promise<Target> {
+  const server = await startNextServer({ port: PORT, databaseUrl });
+  return {
+    base: server.base,
+    headers: server.headers,
+    probe: {
+      path: '/authentication/login',
+      // A visitor without a session: only the Host.
+      headers: { Host: server.headers.Host ?? '' },
+      shows: (body) => body.includes(SCHOOL.name),
+    },
+    stop: server.stop,
+  };
+}
+
+async function underLoad(backend: string, target: Target): Promise<LoadFigures> {
+  // Warm the routes and the login page once, as the first visitors of the morning would.
+  for (const route of ROUTES)
+    await (await hostFetch(target.base + route, { headers: target.headers })).text();
+  const { path: probePath, headers: probeHeaders } = target.probe;
+  await (await hostFetch(target.base + probePath, { headers: probeHeaders })).text();
+  const rssBefore = target.rssMb?.();
+  const probe = probeEvery(
+    target.base + target.probe.path,
+    target.probe.headers,
+    target.probe.shows,
+  );
+  const answers = new AnswersByStatus();
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: target.base,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        timeout: CLIENT_TIMEOUT_S,
+        headers: target.headers,
+        requests: ROUTES.map((route) => ({ method: 'GET', path: route })),
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, status, _bytes, ms) => answers.record(status, ms));
   });
-  const probes = await health.stop();
-  const rssAfter = server.rssMb();
-  const byStatus = result.statusCodeStats as unknown as Record<string, { count: number }>;
-  const count = (predicate: (status: number) => boolean) =>
-    Object.entries(byStatus ?? {})
-      .filter(([status]) => predicate(Number(status)))
-      .reduce((sum, [, s]) => sum + s.count, 0);
-  await server.stop();
-  const { existsSync } = await import('node:fs');
-  const figures: LoadFigures = {
+  const probed = await probe.stop();
+  const rssAfter = target.rssMb?.();
+  await target.stop();
+  return {
     backend,
-    completed: count(() => true),
-    ok: count((s) => s >= 200 && s < 300),
-    unavailable: count((s) => s === 503),
-    other: count((s) => s < 200 || (s >= 300 && s !== 503)),
+    ...answers.figures(),
     timeouts: result.timeouts,
     errors: result.errors - result.timeouts,
-    p99: result.latency.p99,
-    max: result.latency.max,
-    probes: probes.probes,
-    probesMissed: probes.missed,
-    slowestProbeMs: probes.slowestMs,
-    rssBefore,
-    rssAfter,
-    lockLeft: lockFile ? existsSync(lockFile) : false,
+    probe: probed,
+    rss: rssBefore === undefined ? undefined : { before: rssBefore, after: rssAfter ?? NaN },
+    lockLeft: target.lockFile ? existsSync(target.lockFile) : undefined,
   };
-  return figures;
 }
 
 function printTable(rows: LoadFigures[]) {
+  const probeName = TARGET === 'next' ? 'login page' : '/api/health';
   console.log(
-    '\n| backend | completed | 2xx | 503 | other | client time-outs | other errors | p99 ms | max ms | health probes missed | RSS before → after MB | lock left after SIGTERM |',
+    `\n| backend | completed | 2xx | 503 | other | client time-outs | other errors | 503 p50 / p99 ms | 2xx p99 ms | ${probeName} within ${PROBE_WITHIN_MS / 1000} s | slowest ${probeName} ms |${TARGET === 'api' ? ' RSS before → after MB | lock left after SIGTERM |' : ''}`,
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |');
+  console.log(
+    `| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |${TARGET === 'api' ? ' --- | --- |' : ''}`,
+  );
   for (const r of rows) {
+    const extra = r.rss
+      ? ` ${r.rss.before.toFixed(0)} → ${r.rss.after.toFixed(0)} | ${r.lockLeft ? 'yes' : 'no'} |`
+      : '';
     console.log(
-      `| ${r.backend} | ${r.completed} | ${r.ok} | ${r.unavailable} | ${r.other} | ${r.timeouts} | ${r.errors} | ${r.p99} | ${r.max} | ${r.probesMissed} of ${r.probes} (slowest ${r.slowestProbeMs.toFixed(0)} ms) | ${r.rssBefore.toFixed(0)} → ${r.rssAfter.toFixed(0)} | ${r.lockLeft ? 'yes' : 'no'} |`,
+      `| ${r.backend} | ${r.completed} | ${r.ok} | ${r.unavailable} | ${r.other} | ${r.timeouts} | ${r.errors} | ${r.busyP50.toFixed(0)} / ${r.busyP99.toFixed(0)} | ${r.okP99.toFixed(0)} | ${r.probe.answered} / ${r.probe.probes} | ${r.probe.slowestMs.toFixed(0)} |${extra}`,
     );
+  }
+}
+
+/** Runs the load on one backend: a fresh PGlite folder, or `databaseUrl`'s database. */
+async function onBackend(backend: string, databaseUrl?: string): Promise<LoadFigures> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'schola-load-'));
+  try {
+    const target =
+      TARGET === 'next' ? await nextTarget(databaseUrl) : await apiTarget(dataDir, databaseUrl);
+    return await underLoad(backend, target);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 async function main() {
   const [load1 = 0] = os.loadavg();
   console.log(
-    `Schola load test: ${CONNECTIONS} connections for ${SECONDS} s, client time-out ${CLIENT_TIMEOUT_S} s, routes ${ROUTES.join(', ')}; node ${process.version}, ${os.cpus().length} CPUs, load average ${load1.toFixed(1)} at start`,
+    `Schola load test through ${TARGET === 'next' ? '`next start` (middleware, BFF)' : 'the API alone'}: ${CONNECTIONS} connections for ${SECONDS} s, client time-out ${CLIENT_TIMEOUT_S} s, routes ${ROUTES.join(', ')}; node ${process.version}, ${os.cpus().length} CPUs, load average ${load1.toFixed(1)} at start`,
   );
   const rows: LoadFigures[] = [];
-
-  if (BACKENDS.includes('pglite')) {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'schola-load-'));
-    try {
-      const server = await startApiProcess({ port: PORT, dataDir });
-      rows.push(await underLoad('pglite', server, path.join(dataDir, 'pglite.lock')));
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }
+  if (BACKENDS.includes('pglite')) rows.push(await onBackend('pglite'));
 
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!BACKENDS.includes('postgres')) {
-    // (left out by BENCH_LOAD_BACKENDS)
-  } else if (adminUrl) {
+  if (BACKENDS.includes('postgres') && adminUrl) {
     const pg = await freshPostgres(adminUrl, 'schola_load');
-    const pgDataDir = mkdtempSync(path.join(os.tmpdir(), 'schola-load-pg-'));
     try {
-      const server = await startApiProcess({ port: PORT, dataDir: pgDataDir, databaseUrl: pg.url });
-      rows.push(await underLoad('postgres', server));
+      rows.push(await onBackend('postgres', pg.url));
     } finally {
       await pg.drop();
-      rmSync(pgDataDir, { recursive: true, force: true });
     }
-  } else {
+  } else if (BACKENDS.includes('postgres')) {
     console.log('(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
   }
   printTable(rows);

@@ -10,7 +10,8 @@ import { envelope } from './http/envelope';
 import { toErrorBody } from './http/errors';
 import { openApiDocument } from './http/openapi';
 import { mountRoutes } from './http/mount';
-import { HEALTH_PATH, OPENAPI_PATH } from './http/paths-without-database';
+import { HEALTH_PATH, OPENAPI_PATH, READY_PATH } from './http/paths-without-database';
+import { checkReadiness } from './http/readiness';
 import { isDatabaseBusy } from '../db/admission';
 import { allRoutes } from './routes';
 import { API_CSP, BASELINE_HEADERS } from '../security/headers';
@@ -33,6 +34,11 @@ function headersSettable(response: Response): boolean {
   }
 }
 
+/** An error's first line, short enough for one log line. */
+function firstLine(error: unknown): string {
+  return error instanceof Error ? (error.message.split('\n')[0] ?? '').slice(0, 200) : String(error);
+}
+
 export function createApi(deps: ApiDeps) {
   const app = new Hono<ApiEnv>().basePath('/api');
 
@@ -52,6 +58,16 @@ export function createApi(deps: ApiDeps) {
 
   // The floor for benchmarks and a liveness probe: touches no database.
   app.get(HEALTH_PATH, (c) => c.json(envelope({ status: 'ok' })));
+  // Readiness: the database answers, beside the admission queue (http/readiness.ts).
+  app.get(READY_PATH, async (c) => {
+    const readiness = await checkReadiness(deps.database, undefined, (error) =>
+      console.warn(`[api] not ready: ${firstLine(error)}`),
+    );
+    if (readiness.ready)
+      return c.json(envelope({ status: 'ready', took_ms: Math.round(readiness.tookMs) }));
+    c.header('Retry-After', '5');
+    return c.json({ error: true, message: readiness.message, reason: readiness.reason }, 503);
+  });
   app.get(OPENAPI_PATH, (c) => c.json(openApiDocument(allRoutes)));
 
   mountRoutes(app, allRoutes);
@@ -66,10 +82,8 @@ export function createApi(deps: ApiDeps) {
       // Load shedding, by design: counted by the load benchmark, not logged per request.
     } else if (status === 503) {
       // Expected while the database restarts: one line, not a stack per request.
-      const reason =
-        error instanceof Error ? (error.message.split('\n')[0] ?? '').slice(0, 200) : String(error);
       console.warn(
-        `[api] ${requestId} ${c.req.method} ${c.req.path}: database unavailable (${reason})`,
+        `[api] ${requestId} ${c.req.method} ${c.req.path}: database unavailable (${firstLine(error)})`,
       );
     } else if (status >= 500) {
       console.error(`[api] ${requestId} ${c.req.method} ${c.req.path} failed:`, error);

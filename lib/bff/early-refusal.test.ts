@@ -32,9 +32,9 @@ test('a full gate: 503 with Retry-After and the API’s message, before anything
   expect(earlyRefusal(gate, '/api/students', 'riverside')).toBeNull();
 });
 
-test('health, the OpenAPI document and logout are never refused early', async () => {
+test('health, readiness, the OpenAPI document and logout are never refused early', async () => {
   const { gate, free } = await fullGate();
-  for (const path of ['/api/health', '/api/openapi.json', '/api/logout'])
+  for (const path of ['/api/health', '/api/ready', '/api/openapi.json', '/api/logout'])
     expect(earlyRefusal(gate, path, 'riverside')).toBeNull();
   await free();
 });

@@ -94,6 +94,11 @@ const envSchema = z.object({
     .refine(isTimeZone, 'DEFAULT_TIME_ZONE must be an IANA time zone name, like Europe/London')
     .default('UTC'),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  EDGE_GATE_DEPTH: z.coerce
+    .number({ error: 'EDGE_GATE_DEPTH must be a number' })
+    .min(0.5, 'EDGE_GATE_DEPTH must be at least 0.5')
+    .max(100, 'EDGE_GATE_DEPTH must be at most 100')
+    .default(4),
   SMTP_URL: z
     .url({
       protocol: /^smtps?$/,
@@ -134,6 +139,8 @@ export type Config = {
   /** The time zone a new school starts with (it can change it in its settings). */
   defaultTimeZone: string;
   seedDemo: boolean;
+  /** Requests the web tier keeps in flight per database place (lib/net/edge-gate.ts). */
+  edgeGateDepth: number;
   /** Where e-mail goes; without it messages land in the outbox_emails table and the log. */
   smtpUrl?: string;
   mailFrom: string;
@@ -186,6 +193,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES) as TrustedProxies,
     defaultTimeZone: e.DEFAULT_TIME_ZONE,
     seedDemo: e.SEED_DEMO === 'auto',
+    edgeGateDepth: e.EDGE_GATE_DEPTH,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
   };

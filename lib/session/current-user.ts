@@ -7,6 +7,7 @@ import { cache } from 'react';
 import { redirect } from 'next/navigation';
 import { headers } from 'next/headers';
 import { callApiJson } from '../bff/upstream';
+import { lookUpSchool } from '../bff/school-look-up';
 import { PATHNAME_HEADER } from '../tenancy/request-headers';
 import { getSession } from './session';
 import { currentTenant } from './tenant';
@@ -43,18 +44,16 @@ export type SchoolInfo = {
   theme?: { primary: string; secondary: string };
 };
 
-/** The school named by the request, or null when none is named or it does not exist. */
+/**
+ * The school named by the request, or null when none is named; `info` null when it does not
+ * exist. From the process's cache of the look-up (lib/bff/school-look-up.ts), so a sign-in
+ * page shows its school without waiting in the database's queue.
+ */
 export const currentSchool = cache(
   async (): Promise<{ subdomain: string; info: SchoolInfo | null } | null> => {
     const tenant = await currentTenant();
     if (tenant.kind !== 'school') return null;
-    const { status, body } = await callApiJson<{ data: SchoolInfo }>(
-      { path: `/api/schools/by-subdomain/${encodeURIComponent(tenant.subdomain)}` },
-      { subdomain: tenant.subdomain },
-    );
-    if (status === 404) return { subdomain: tenant.subdomain, info: null };
-    if (status !== 200) throw new Error(`School look-up failed with status ${status}`);
-    return { subdomain: tenant.subdomain, info: body.data };
+    return { subdomain: tenant.subdomain, info: await lookUpSchool(tenant.subdomain) };
   },
 );
 

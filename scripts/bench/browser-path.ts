@@ -24,15 +24,24 @@ const STAMP = path.join(DIST_DIR, 'BENCH_COMMIT');
 const headCommit = () =>
   spawnSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
 
+/** Whether a file the build reads differs between two commits (scripts, docs and tests do not). */
+function buildInputsDiffer(from: string, to: string): boolean {
+  const outside = [':!scripts', ':!docs', ':!e2e', ':!**/*.test.ts', ':!**/*.test.tsx'];
+  return spawnSync('git', ['diff', '--quiet', from, to, '--', '.', ...outside]).status !== 0;
+}
+
 /**
- * Builds the app into its own folder unless a build of this commit is already there (one of
- * another branch would measure that branch's code); BENCH_REBUILD=1 builds anyway, as it must
- * after changes not yet committed.
+ * Builds the app into its own folder unless a build of this commit, or of one whose built
+ * files are the same, is already there (one of another branch would measure that branch's
+ * code); BENCH_REBUILD=1 builds anyway, as it must after changes not yet committed.
  */
 function ensureBuild(env: NodeJS.ProcessEnv) {
   const commit = headCommit();
-  const builtFrom = existsSync(STAMP) ? readFileSync(STAMP, 'utf8') : undefined;
-  const built = existsSync(path.join(DIST_DIR, 'BUILD_ID')) && builtFrom === commit;
+  const builtFrom = existsSync(STAMP) ? readFileSync(STAMP, 'utf8').trim() : undefined;
+  const built =
+    existsSync(path.join(DIST_DIR, 'BUILD_ID')) &&
+    builtFrom !== undefined &&
+    (builtFrom === commit || !buildInputsDiffer(builtFrom, commit));
   if (built && !process.env.BENCH_REBUILD) return;
   console.log(
     `(building the app into ${DIST_DIR} for the browser path; BENCH_SKIP_BROWSER=1 skips it)`,

@@ -12,6 +12,7 @@ import { listQuery } from '../../http/list';
 import { providerListRoute, type ProviderListDefinition } from '../../http/provider-list';
 import { parseId } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
+import { announceSchoolIdentityChange } from '../../../tenancy/school-identity-changes';
 import { accountsPerSchool, revokeSchoolTokens } from '../identity';
 import { schoolListColumns, type SchoolUsage } from './school-list-columns';
 
@@ -137,6 +138,7 @@ export const providerSchoolRoutes = [
         }
         return row;
       });
+      announceSchoolIdentityChange(); // the sign-in pages' cached look-up (a suspended school)
       return envelope(
         school,
         school.status === 'suspended'

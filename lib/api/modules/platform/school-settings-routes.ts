@@ -8,6 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { schools } from '../../../db/schema/platform';
 import { storePublicFile } from '../../../storage/files';
+import { announceSchoolIdentityChange } from '../../../tenancy/school-identity-changes';
 import { envelope } from '../../http/envelope';
 import { validationFailed } from '../../http/errors';
 import { access, defineRoute } from '../../http/route';
@@ -41,6 +42,7 @@ export const schoolSettingsRoutes = [
         await audit(tx, { ...SETTINGS_ENTRY(schoolId), action: 'update', before, after });
         return after;
       });
+      announceSchoolIdentityChange(); // the sign-in pages' cached look-up (name, theme)
       return envelope(saved, 'School settings saved.');
     },
   }),
@@ -75,6 +77,7 @@ export const schoolSettingsRoutes = [
         await audit(tx, { ...SETTINGS_ENTRY(schoolId), action: 'upload', before, after });
         return after;
       });
+      announceSchoolIdentityChange();
       return envelope(saved, 'Logo saved.');
     },
   }),
