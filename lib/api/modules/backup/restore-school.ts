@@ -6,6 +6,7 @@
  * files. The preview says beforehand what the restore will set aside.
  */
 import type { Database } from '../../../db/client';
+import { announceSchoolIdentityChange } from '../../../tenancy/school-identity-changes';
 import { ApiError } from '../../http/errors';
 import type { AuditRecorder } from '../../http/audit';
 import { applyArchive } from './apply';
@@ -115,6 +116,9 @@ export async function restoreSchool(
     }
     const names = manifest.files.map((f) => f.name);
     await replaceSchoolFiles(storageDir, school.id, staging, names);
+    // The backup's settings (name, logo, theme) are the school's again: the sign-in pages'
+    // cached look-up forgets the ones it had.
+    announceSchoolIdentityChange();
     return { manifest, ...done };
   });
 }
