@@ -14,10 +14,11 @@ export type Direction = 'ltr' | 'rtl';
 export type Piece = { text: string; script: Script; rtl: boolean };
 
 const bidi = bidiFactory();
+export const NO_BREAK_SPACE = '\u00a0';
 
 type Item = Piece & { level: number };
 
-/** The level runs of the text in logical order, each cut by script and, when right to left, at spaces. */
+/** The level runs of the text in logical order, each cut where the script changes. */
 function logicalItems(text: string, levels: Uint8Array): Item[] {
   const items: Item[] = [];
   let start = 0;
@@ -25,9 +26,9 @@ function logicalItems(text: string, levels: Uint8Array): Item[] {
     if (i < text.length && levels[i] === levels[start]) continue;
     const level = levels[start] ?? 0;
     const rtl = level % 2 === 1;
-    // A right-to-left run is drawn word by word: the PDF library lays the words of one call
-    // out left to right, whatever their script.
-    const chunks = rtl ? text.slice(start, i).split(/(\s+)/u) : [text.slice(start, i)];
+    // In a right-to-left run, punctuation stands apart from the words: it is mirrored here,
+    // which the shaper would not do.
+    const chunks = rtl ? text.slice(start, i).split(/([^\p{L}\p{M}\s]+)/u) : [text.slice(start, i)];
     for (const chunk of chunks.filter(Boolean))
       for (const run of scriptRuns(chunk)) items.push({ ...run, rtl, level });
     start = i;
@@ -72,8 +73,10 @@ export function visualPieces(text: string, direction: Direction = 'ltr'): Piece[
     if (!rtl) return { text: piece, script, rtl: false };
     // fontkit lays Arabic right to left itself; anything else in a right-to-left run is a
     // neutral (a strong Latin or Devanagari letter would have an even level) and is turned here.
+    // Its spaces become no-break spaces: PDFKit lays the words of one call out left to right,
+    // one shaped word at a time; unbroken, the shaper lays out the whole run right to left.
     return script === 'arabic'
-      ? { text: piece, script, rtl: true }
+      ? { text: piece.replace(/ /gu, NO_BREAK_SPACE), script, rtl: true }
       : { text: mirrored(piece), script, rtl: false };
   });
 }

@@ -1,0 +1,2 @@
+export { PdfWriter, directionOf } from './writer';
+export type { Direction, FontStyle, PdfOptions, TextOptions } from './writer';
