@@ -41,8 +41,16 @@ describe('visualPieces', () => {
     expect(pieces).toEqual(['1,250.00', '$', ' ', '(', '12', ')', 'الرسوم\u00a0']);
     expect(visualPieces('(أ)', 'rtl').map((p) => p.text)).toEqual(['(', 'أ', ')']);
     // Which is why an amount is laid out on its own as left to right (see PdfWriter.amount).
-    expect(visualPieces('−$15.00', 'rtl').map((p) => p.text).join('')).toBe('$15.00−');
-    expect(visualPieces('−$15.00', 'ltr').map((p) => p.text).join('')).toBe('−$15.00');
+    expect(
+      visualPieces('−$15.00', 'rtl')
+        .map((p) => p.text)
+        .join(''),
+    ).toBe('$15.00−');
+    expect(
+      visualPieces('−$15.00', 'ltr')
+        .map((p) => p.text)
+        .join(''),
+    ).toBe('−$15.00');
   });
 
   test('an Arabic name inside an English line stays where it is written', () => {

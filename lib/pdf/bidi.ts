@@ -43,7 +43,7 @@ function reorder(items: Item[]): Item[] {
   const highest = Math.max(0, ...levels);
   const lowestOdd = Math.min(...levels.filter((l) => l % 2 === 1), highest + 1);
   for (let level = highest; level >= lowestOdd; level--) {
-    for (let i = 0; i < out.length; ) {
+    for (let i = 0; i < out.length;) {
       if ((out[i]?.level ?? 0) < level) {
         i++;
         continue;

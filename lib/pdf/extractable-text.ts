@@ -72,7 +72,10 @@ export function makeExtractable(doc: PDFKit.PDFDocument): void {
       const trailing = word.length - trimmed.length;
       const letters = wordGlyphs.length - trailing;
       const texts = [
-        ...glyphText(trimmed, RTL_SCRIPT.test(trimmed) ? wordGlyphs.slice(trailing) : wordGlyphs.slice(0, letters)),
+        ...glyphText(
+          trimmed,
+          RTL_SCRIPT.test(trimmed) ? wordGlyphs.slice(trailing) : wordGlyphs.slice(0, letters),
+        ),
       ];
       // A right-to-left word's trailing space is drawn first (on its left).
       const spaces = wordGlyphs.length - texts.length;

@@ -55,9 +55,38 @@ function fontFile(pkg: string, file: string): Buffer {
 /** The name a font is registered under in a document. */
 export const fontName = (script: Script, style: FontStyle) => `${script}-${style}`;
 
-/** Registers the fonts in a document under fontName(script, style). */
+/** What PDFKit keeps of an opened font: its fontkit font, parsed once, and its own class. */
+type OpenedFont = {
+  font: unknown;
+  constructor: new (doc: PDFKit.PDFDocument, font: unknown, id: string) => OpenedFont;
+};
+type FontTables = {
+  _font: OpenedFont;
+  _fontFamilies: Record<string, OpenedFont>;
+  _fontCount: number;
+};
+
+// Parsing a font (its cmap and shaping tables) costs more than laying out a whole receipt, and
+// PDFKit would do it again for every document: each document gets its own PDFKit font (its own
+// subset of glyphs) around the one fontkit font parsed for the process.
+const parsed = new Map<string, OpenedFont>();
+
+/** Makes the fonts available in a document under fontName(script, style). */
 export function registerFonts(doc: PDFKit.PDFDocument): void {
-  for (const [script, styles] of Object.entries(FILES) as [Script, Record<FontStyle, [string, string]>][])
-    for (const [style, [pkg, file]] of Object.entries(styles) as [FontStyle, [string, string]][])
-      doc.registerFont(fontName(script, style), fontFile(pkg, file));
+  const tables = doc as unknown as FontTables;
+  for (const [script, styles] of Object.entries(FILES) as [
+    Script,
+    Record<FontStyle, [string, string]>,
+  ][])
+    for (const [style, [pkg, file]] of Object.entries(styles) as [FontStyle, [string, string]][]) {
+      const name = fontName(script, style);
+      const known = parsed.get(name);
+      if (known) {
+        const Font = known.constructor;
+        tables._fontFamilies[name] = new Font(doc, known.font, `F${++tables._fontCount}`);
+      } else {
+        doc.registerFont(name, fontFile(pkg, file)).font(name);
+        parsed.set(name, tables._font);
+      }
+    }
 }

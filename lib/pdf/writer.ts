@@ -80,7 +80,12 @@ export class PdfWriter {
     return this.direction === 'rtl' ? this.pageWidth - x - width : x;
   }
 
-  private pieceWidth(text: string, script: Parameters<typeof fontName>[0], style: FontStyle, size: number) {
+  private pieceWidth(
+    text: string,
+    script: Parameters<typeof fontName>[0],
+    style: FontStyle,
+    size: number,
+  ) {
     return this.doc.font(fontName(script, style)).fontSize(size).widthOfString(text);
   }
 
@@ -142,7 +147,9 @@ export class PdfWriter {
   pair(label: string, value: string, size = 10): this {
     const top = this.y;
     const caption = this.direction === 'rtl' ? `${label}:` : `${label}: `;
-    const captionWidth = this.lineWidth(caption, 'bold', size, this.direction) + (this.direction === 'rtl' ? size * 0.3 : 0);
+    const captionWidth =
+      this.lineWidth(caption, 'bold', size, this.direction) +
+      (this.direction === 'rtl' ? size * 0.3 : 0);
     this.text(caption, { y: top, style: 'bold', size, width: captionWidth });
     return this.text(value, { x: this.margin + captionWidth, y: top, size });
   }

@@ -85,7 +85,10 @@ export function receiptPdf(r: Receipt, locale = 'en'): Promise<Buffer> {
   const ref = r.payment.cheque_no
     ? `cheque ${r.payment.cheque_no}, ${r.payment.bank}`
     : r.payment.reference;
-  pdf.pair('Paid by', `${METHOD_NAMES[r.payment.method] ?? r.payment.method}${ref ? ` (${ref})` : ''}`);
+  pdf.pair(
+    'Paid by',
+    `${METHOD_NAMES[r.payment.method] ?? r.payment.method}${ref ? ` (${ref})` : ''}`,
+  );
   pdf.moveDown();
   for (const line of r.lines) {
     const y = pdf.y;

@@ -1,0 +1,169 @@
+/**
+ * GET /api/fee-payments/{id}/receipt.pdf: the payment's receipt as a real PDF (pdfkit), with the
+ * school's name and logo, the receipt number, the student, what was paid against which due, the
+ * total in the school's currency and in words, and CANCELLED with the reason when it was.
+ * Streamed under the same rule as the student's fees (staff with fees-list, or that child's
+ * guardian; anyone else 404), `Cache-Control: private`; `?download=1` offers it as a file.
+ */
+import PDFDocument from 'pdfkit';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor } from '../../../db/client';
+import { feeLedger } from '../../../db/schema/fees';
+import { formatDate } from '../../../calendar';
+import { amountInWords, formatMoney } from '../../../money';
+import { PRIVATE_CACHE, readPublicFile } from '../../../storage/files';
+import type { SchoolFormat } from '../../../school-format';
+import { notFound } from '../../http/errors';
+import { parseId } from '../../http/resource';
+import { access, defineRoute } from '../../http/route';
+import { readSchoolSettings } from '../platform';
+import { paymentRecord } from './payments';
+import { readableStudent } from './student-access';
+
+const METHOD_NAMES: Record<string, string> = {
+  cash: 'Cash',
+  cheque: 'Cheque',
+  bank_transfer: 'Bank transfer',
+  card: 'Card',
+  online: 'Online',
+};
+
+type Receipt = {
+  school: { name: string; logo: Buffer | null };
+  payment: NonNullable<Awaited<ReturnType<typeof paymentRecord>>>;
+  student: { name: string; admission_no: string; class_section_name: string };
+  lines: { label: string; amount: number }[];
+  format: SchoolFormat;
+};
+
+async function paymentLines(db: Executor, schoolId: number, paymentId: number) {
+  const rows = await db
+    .select({
+      kind: feeLedger.kind,
+      label: feeLedger.label,
+      amount: feeLedger.amount,
+      dueId: feeLedger.dueId,
+    })
+    .from(feeLedger)
+    .where(and(eq(feeLedger.schoolId, schoolId), eq(feeLedger.paymentId, paymentId)))
+    .orderBy(feeLedger.id);
+  // What the money went to: dues paid (late fees are part of what they settle) and the advance kept.
+  return rows
+    .filter((r) => r.kind === 'payment' || r.kind === 'advance')
+    .map((r) => ({ label: r.label.replace(/^Receipt \d+: /, ''), amount: -r.amount }));
+}
+
+/** The PDF's bytes. Title and subject carry the receipt number and amount (searchable, testable). */
+export function receiptPdf(r: Receipt): Promise<Buffer> {
+  const money = (minor: number) =>
+    formatMoney(minor, { currency: r.format.currency, symbol: r.format.currencySymbol });
+  const total = money(r.payment.amount);
+  const doc = new PDFDocument({
+    size: 'A5',
+    margin: 36,
+    info: {
+      Title: `Receipt ${r.payment.receipt_no}`,
+      Subject: `${r.school.name}: ${total}`,
+      Author: r.school.name,
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  if (r.school.logo) {
+    try {
+      doc.image(r.school.logo, 36, 30, { fit: [48, 48] });
+    } catch {
+      // A logo pdfkit cannot read (not PNG or JPEG) is left out rather than failing the receipt.
+    }
+  }
+  doc.font('Helvetica-Bold').fontSize(16).text(r.school.name, 92, 36);
+  doc.font('Helvetica').fontSize(11).text('Fee receipt', 92, 58);
+  doc.moveDown(2).x = 36;
+  const row = (label: string, value: string) => {
+    doc
+      .font('Helvetica-Bold')
+      .text(`${label}: `, { continued: true })
+      .font('Helvetica')
+      .text(value);
+  };
+  doc.fontSize(10).text('', 36, 96);
+  row('Receipt no', String(r.payment.receipt_no));
+  row('Date', formatDate(r.payment.paid_on, r.format.dateFormat));
+  row('Student', `${r.student.name} (${r.student.admission_no})`);
+  row('Class', r.student.class_section_name);
+  const ref = r.payment.cheque_no
+    ? `cheque ${r.payment.cheque_no}, ${r.payment.bank}`
+    : r.payment.reference;
+  row('Paid by', `${METHOD_NAMES[r.payment.method] ?? r.payment.method}${ref ? ` (${ref})` : ''}`);
+  doc.moveDown();
+  for (const line of r.lines) {
+    const y = doc.y;
+    doc.font('Helvetica').text(line.label, 36, y, { width: 250 });
+    doc.text(money(line.amount), 290, y, { width: 94, align: 'right' });
+  }
+  doc.moveDown(0.5);
+  const y = doc.y;
+  doc
+    .font('Helvetica-Bold')
+    .text('Total', 36, y)
+    .text(total, 290, y, { width: 94, align: 'right' });
+  doc.moveDown();
+  doc.font('Helvetica-Oblique').text(amountInWords(r.payment.amount, r.format.currency), 36);
+  if (r.payment.status === 'cancelled') {
+    doc.moveDown().font('Helvetica-Bold').fillColor('#b00020').fontSize(14).text('CANCELLED');
+    doc.font('Helvetica').fontSize(10).text(`Reason: ${r.payment.cancel_reason}`);
+  }
+  doc.end();
+  return done;
+}
+
+async function schoolLogo(storageDir: string, logo: string): Promise<Buffer | null> {
+  if (!logo) return null;
+  const file = await readPublicFile(storageDir, path.basename(logo));
+  return file ? Buffer.from(file.bytes) : null;
+}
+
+export const receiptRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/fee-payments/:id/receipt.pdf',
+    tag: 'fees',
+    summary: "A payment's printable receipt (PDF); a guardian: their own children's",
+    access: access.permission('fees-list'),
+    query: z.object({ download: z.enum(['0', '1']).optional() }),
+    handler: async ({ c, db, caller, params, query }) => {
+      const schoolId = caller.school.id;
+      const payment = await paymentRecord(db, schoolId, parseId(params.id, 'payment'));
+      if (!payment) throw notFound('The payment');
+      const student = await readableStudent(db, caller, payment.student_id).catch(() => {
+        throw notFound('The payment');
+      });
+      const settings = await readSchoolSettings(db, schoolId);
+      const pdf = await receiptPdf({
+        school: {
+          name: settings.school_name,
+          logo: await schoolLogo(c.var.deps.config.storageDir, settings.vertical_logo),
+        },
+        payment,
+        student,
+        lines: await paymentLines(db, schoolId, payment.id),
+        format: caller.format,
+      });
+      const disposition = query.download === '1' ? 'attachment' : 'inline';
+      return new Response(new Uint8Array(pdf), {
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `${disposition}; filename="receipt-${payment.receipt_no}.pdf"`,
+          'Cache-Control': PRIVATE_CACHE,
+        },
+      });
+    },
+  }),
+];
