@@ -1,2 +1,2 @@
-export { PdfWriter, directionOf } from './writer';
-export type { Direction, FontStyle, PdfOptions, TextOptions } from './writer';
+// The PDF writer every document uses; the page's direction follows the `locale` it is given.
+export { PdfWriter } from './writer';

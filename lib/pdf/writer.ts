@@ -9,15 +9,12 @@ import { visualPieces, type Direction } from './bidi';
 import { makeExtractable } from './extractable-text';
 import { fontName, registerFonts, type FontStyle } from './fonts';
 
-export type { Direction } from './bidi';
-export type { FontStyle } from './fonts';
-
 /** The direction of a language's script: Arabic (and any later right-to-left one) is rtl. */
-export function directionOf(locale: string): Direction {
+function directionOf(locale: string): Direction {
   return /^(ar|fa|he|ur)\b/i.test(locale) ? 'rtl' : 'ltr';
 }
 
-export type PdfOptions = {
+type PdfOptions = {
   size: string;
   margin: number;
   info: PDFKit.DocumentInfo;
@@ -25,7 +22,7 @@ export type PdfOptions = {
   locale?: string;
 };
 
-export type TextOptions = {
+type TextOptions = {
   /** Distance of the box from the page's start edge (left in ltr, right in rtl). */
   x?: number;
   /** Top of the first line; the writer's cursor when left out. */
