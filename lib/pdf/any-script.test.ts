@@ -5,11 +5,10 @@
  * The payslip carries the deduction (a receipt lists only what the payment settled) and its minus
  * sign must read as U+2212, not the `"` the Latin-1 fonts printed.
  */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { startAsAdmin, type As } from '../api/modules/academics/test-support/factories';
 import { studentBody } from '../api/modules/people/test-support';
 import { unique, type TestApi } from '../api/test-support/harness';
+import { textItems } from './test-support/text-items';
 
 const NAMES = ['عائشة الحربي', 'अनन्या शर्मा', 'Łucja Żółć'];
 const MINUS = '\u2212';
@@ -48,11 +47,9 @@ async function pdfAt(path: string): Promise<Uint8Array> {
  * and the PDFs map their glyphs to plain letters, so the names must come back byte for byte.
  */
 function textOf(bytes: Uint8Array): string {
-  const script = path.join(__dirname, 'test-support', 'extract-text.mjs');
-  const items = JSON.parse(
-    execFileSync(process.execPath, [script], { input: bytes, encoding: 'utf8' }),
-  ) as string[];
-  return items.join('');
+  return textItems(bytes)
+    .map((item) => item.str)
+    .join('');
 }
 
 test.each(NAMES)('a receipt for %s prints the name as written', async (name) => {
