@@ -68,22 +68,9 @@ export function makeExtractable(doc: PDFKit.PDFDocument): void {
     for (const word of text.match(/[^ \t]*[ \t]*/gu)?.filter(Boolean) ?? []) {
       const count = this.layout(word, features).glyphs.length;
       const wordGlyphs = glyphs.slice(at, at + count);
-      const trimmed = word.replace(/[ \t]+$/u, '');
-      const trailing = word.length - trimmed.length;
-      const letters = wordGlyphs.length - trailing;
-      const texts = [
-        ...glyphText(
-          trimmed,
-          RTL_SCRIPT.test(trimmed) ? wordGlyphs.slice(trailing) : wordGlyphs.slice(0, letters),
-        ),
-      ];
-      // A right-to-left word's trailing space is drawn first (on its left).
-      const spaces = wordGlyphs.length - texts.length;
-      const all = RTL_SCRIPT.test(trimmed)
-        ? [...Array.from({ length: spaces }, () => [0x20]), ...texts]
-        : [...texts, ...Array.from({ length: spaces }, () => [0x20])];
+      const texts = glyphText(word, wordGlyphs);
       wordGlyphs.forEach((glyph, i) => {
-        const chars = all[i] ?? glyph.codePoints;
+        const chars = texts[i] ?? glyph.codePoints;
         const key = `${glyph.id}:${chars.join(',')}`;
         let gid = copies.get(key);
         if (gid === undefined) {
