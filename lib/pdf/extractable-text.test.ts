@@ -1,7 +1,7 @@
 import { glyphText } from './extractable-text';
 
 const glyphs = (...codePoints: number[][]) => codePoints.map((c) => ({ codePoints: c }));
-const chars = (text: string) => [...text].map((c) => c.codePointAt(0));
+const chars = (text: string) => [...text].map((c) => c.codePointAt(0) ?? 0);
 
 describe('glyphText', () => {
   test('glyphs that spell the word keep their own characters', () => {
