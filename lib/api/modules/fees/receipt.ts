@@ -1,11 +1,10 @@
 /**
- * GET /api/fee-payments/{id}/receipt.pdf: the payment's receipt as a real PDF (pdfkit), with the
+ * GET /api/fee-payments/{id}/receipt.pdf: the payment's receipt as a real PDF (lib/pdf), with the
  * school's name and logo, the receipt number, the student, what was paid against which due, the
  * total in the school's currency and in words, and CANCELLED with the reason when it was.
  * Streamed under the same rule as the student's fees (staff with fees-list, or that child's
  * guardian; anyone else 404), `Cache-Control: private`; `?download=1` offers it as a file.
  */
-import PDFDocument from 'pdfkit';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -13,6 +12,7 @@ import type { Executor } from '../../../db/client';
 import { feeLedger } from '../../../db/schema/fees';
 import { formatDate } from '../../../calendar';
 import { amountInWords, formatMoney } from '../../../money';
+import { PdfWriter } from '../../../pdf';
 import { PRIVATE_CACHE, readPublicFile } from '../../../storage/files';
 import type { SchoolFormat } from '../../../school-format';
 import { notFound } from '../../http/errors';
@@ -55,73 +55,59 @@ async function paymentLines(db: Executor, schoolId: number, paymentId: number) {
     .map((r) => ({ label: r.label.replace(/^Receipt \d+: /, ''), amount: -r.amount }));
 }
 
-/** The PDF's bytes. Title and subject carry the receipt number and amount (searchable, testable). */
-export function receiptPdf(r: Receipt): Promise<Buffer> {
+/**
+ * The PDF's bytes, in the shared PDF writer (lib/pdf: Unicode fonts, any script, right to left
+ * for an rtl `locale`). Title and subject carry the receipt number and amount (searchable, testable).
+ */
+export function receiptPdf(r: Receipt, locale = 'en'): Promise<Buffer> {
   const money = (minor: number) =>
     formatMoney(minor, { currency: r.format.currency, symbol: r.format.currencySymbol });
   const total = money(r.payment.amount);
-  const doc = new PDFDocument({
+  const pdf = new PdfWriter({
     size: 'A5',
     margin: 36,
+    locale,
     info: {
       Title: `Receipt ${r.payment.receipt_no}`,
       Subject: `${r.school.name}: ${total}`,
       Author: r.school.name,
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
 
-  if (r.school.logo) {
-    try {
-      doc.image(r.school.logo, 36, 30, { fit: [48, 48] });
-    } catch {
-      // A logo pdfkit cannot read (not PNG or JPEG) is left out rather than failing the receipt.
-    }
-  }
-  doc.font('Helvetica-Bold').fontSize(16).text(r.school.name, 92, 36);
-  doc.font('Helvetica').fontSize(11).text('Fee receipt', 92, 58);
-  doc.moveDown(2).x = 36;
-  const row = (label: string, value: string) => {
-    doc
-      .font('Helvetica-Bold')
-      .text(`${label}: `, { continued: true })
-      .font('Helvetica')
-      .text(value);
-  };
-  doc.fontSize(10).text('', 36, 96);
-  row('Receipt no', String(r.payment.receipt_no));
-  row('Date', formatDate(r.payment.paid_on, r.format.dateFormat));
-  row('Student', `${r.student.name} (${r.student.admission_no})`);
-  row('Class', r.student.class_section_name);
+  if (r.school.logo) pdf.image(r.school.logo, 36, 30, [48, 48]);
+  pdf.text(r.school.name, { x: 92, y: 32, style: 'bold', size: 16 });
+  pdf.text('Fee receipt', { x: 92, size: 11 });
+  pdf.y = 96;
+  pdf.pair('Receipt no', String(r.payment.receipt_no));
+  pdf.pair('Date', formatDate(r.payment.paid_on, r.format.dateFormat));
+  pdf.pair('Student', `${r.student.name} (${r.student.admission_no})`);
+  pdf.pair('Class', r.student.class_section_name);
   const ref = r.payment.cheque_no
     ? `cheque ${r.payment.cheque_no}, ${r.payment.bank}`
     : r.payment.reference;
-  row('Paid by', `${METHOD_NAMES[r.payment.method] ?? r.payment.method}${ref ? ` (${ref})` : ''}`);
-  doc.moveDown();
+  pdf.pair(
+    'Paid by',
+    `${METHOD_NAMES[r.payment.method] ?? r.payment.method}${ref ? ` (${ref})` : ''}`,
+  );
+  pdf.moveDown();
   for (const line of r.lines) {
-    const y = doc.y;
-    doc.font('Helvetica').text(line.label, 36, y, { width: 250 });
-    doc.text(money(line.amount), 290, y, { width: 94, align: 'right' });
+    const y = pdf.y;
+    pdf.text(line.label, { y, width: 250 });
+    const below = pdf.y;
+    pdf.amount(money(line.amount), { x: 290, y, width: 94 });
+    pdf.y = Math.max(below, pdf.y);
   }
-  doc.moveDown(0.5);
-  const y = doc.y;
-  doc
-    .font('Helvetica-Bold')
-    .text('Total', 36, y)
-    .text(total, 290, y, { width: 94, align: 'right' });
-  doc.moveDown();
-  doc.font('Helvetica-Oblique').text(amountInWords(r.payment.amount, r.format.currency), 36);
+  pdf.moveDown(0.5);
+  const y = pdf.y;
+  pdf.text('Total', { y, style: 'bold', width: 250 });
+  pdf.amount(total, { x: 290, y, width: 94, style: 'bold' });
+  pdf.moveDown();
+  pdf.text(amountInWords(r.payment.amount, r.format.currency), { style: 'italic' });
   if (r.payment.status === 'cancelled') {
-    doc.moveDown().font('Helvetica-Bold').fillColor('#b00020').fontSize(14).text('CANCELLED');
-    doc.font('Helvetica').fontSize(10).text(`Reason: ${r.payment.cancel_reason}`);
+    pdf.moveDown().text('CANCELLED', { style: 'bold', size: 14, color: '#b00020' });
+    pdf.text(`Reason: ${r.payment.cancel_reason}`);
   }
-  doc.end();
-  return done;
+  return pdf.end();
 }
 
 async function schoolLogo(storageDir: string, logo: string): Promise<Buffer | null> {
