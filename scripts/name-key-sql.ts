@@ -8,7 +8,8 @@ import { nameKeyTranslation } from '../lib/text/name-key';
 
 const { from, to } = nameKeyTranslation();
 const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
-process.stdout.write(`-- The search and sort key of a name (lib/text/name-key.ts, nameKey): decomposed (NFD), each
+process.stdout
+  .write(`-- The search and sort key of a name (lib/text/name-key.ts, nameKey): decomposed (NFD), each
 -- character lower-cased and folded or, for an accent, deleted, then composed again (NFC).
 -- Written by scripts/name-key-sql.ts from that rule; lib/text/name-key.test.ts holds this
 -- function equal to nameKey on every character of planes 0 and 1, on PGlite and PostgreSQL.

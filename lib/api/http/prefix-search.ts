@@ -9,6 +9,7 @@
  */
 import { or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { nameKey } from '../../text/name-key';
 
 const LAST_CODE_POINT = 0x10ffff;
 const SURROGATES = { first: 0xd800, afterLast: 0xe000 };
@@ -29,19 +30,25 @@ export function prefixUpperBound(prefix: string): string | null {
   return null;
 }
 
-/** The byte range of the strings that start with `term`, lower-cased (no upper end: null). */
-function rangeOf(term: string) {
-  const from = term.toLowerCase();
-  return { from, below: prefixUpperBound(from) };
+/** `compared` starts with `from` (already folded as `compared` is), as an index range. */
+function inRange(compared: AnyPgColumn | SQL, from: string): SQL {
+  const below = prefixUpperBound(from);
+  const above = sql`${compared} ~>=~ ${from}`;
+  // As and() writes two conditions (and one alone, without brackets).
+  return below === null ? above : sql`(${above} and ${compared} ~<~ ${below})`;
 }
 
 /** `lower(expression)` starts with `prefix` (lower-cased here), as an index range. */
 export function startsWith(expression: AnyPgColumn | SQL, prefix: string): SQL {
-  const lowered = sql`lower(${expression})`;
-  const { from, below } = rangeOf(prefix);
-  const above = sql`${lowered} ~>=~ ${from}`;
-  // As and() writes two conditions (and one alone, without brackets).
-  return below === null ? above : sql`(${above} and ${lowered} ~<~ ${below})`;
+  return inRange(sql`lower(${expression})`, prefix.toLowerCase());
+}
+
+/**
+ * A name's key column (lib/db/schema/columns.ts, nameKeyOf) starts with `prefix`'s key, as an
+ * index range: "lucja", "ŁUCJA" and an NFD-typed "Łucja" all find Łucja.
+ */
+export function keyStartsWith(keyColumn: AnyPgColumn, prefix: string): SQL {
+  return inRange(keyColumn, nameKey(prefix));
 }
 
 /** Any of `columns`, lower-cased, starts with the term (each arm can use an index on lower(column)). */
