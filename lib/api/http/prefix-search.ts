@@ -10,6 +10,7 @@
 import { or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { nameKey } from '../../text/name-key';
+import { likePattern } from './list';
 
 const LAST_CODE_POINT = 0x10ffff;
 const SURROGATES = { first: 0xd800, afterLast: 0xe000 };
@@ -49,6 +50,17 @@ export function startsWith(expression: AnyPgColumn | SQL, prefix: string): SQL {
  */
 export function keyStartsWith(keyColumn: AnyPgColumn, prefix: string): SQL {
   return inRange(keyColumn, nameKey(prefix));
+}
+
+/**
+ * A full name's key (one column for all its words) starts with `prefix`'s key, or one of its
+ * later words does: "शर्मा" finds सुनीता शर्मा, "zolc" Paweł Żółć. The later words are a LIKE
+ * over the key, which no index answers: for the staff and guardian lists, whose rows a school
+ * counts in hundreds to a few thousand, not the students' tens of thousands.
+ */
+export function nameWordStartsWith(keyColumn: AnyPgColumn, prefix: string): SQL {
+  const key = nameKey(prefix);
+  return sql`(${inRange(keyColumn, key)} or ${keyColumn} like ${likePattern(` ${key}`)})`;
 }
 
 /** Any of `columns`, lower-cased, starts with the term (each arm can use an index on lower(column)). */

@@ -144,7 +144,7 @@ describe.each(DEMO_SCHOOLS.map((s) => s.subdomain))('%s', (school) => {
       ['عائشة', 'عائشة الحربي'],
       ['शर्मा', 'अनन्या शर्मा'],
       ['lucja', 'Łucja Żółć'],
-    ]) {
+    ] as const) {
       const res = await t.call('GET', `/api/students?search=${encodeURIComponent(search)}`, as);
       const found: { id: number; first_name: string; last_name: string }[] = res.body.data;
       const student = defined(found[0], `${name} in ${school}`);
