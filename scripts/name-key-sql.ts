@@ -13,7 +13,7 @@ process.stdout
 -- character lower-cased and folded or, for an accent, deleted, then composed again (NFC).
 -- Written by scripts/name-key-sql.ts from that rule; lib/text/name-key.test.ts holds this
 -- function equal to nameKey on every character of planes 0 and 1, on PGlite and PostgreSQL.
--- Immutable: the students' generated key columns and their indexes are built from it.
+-- Immutable: the generated name key columns (students', users') and their indexes use it.
 -- normalize() needs a UTF8 database (PGlite's is; PostgreSQL's must be created so).
 CREATE FUNCTION name_key(name text) RETURNS text
   LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
