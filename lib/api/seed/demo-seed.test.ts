@@ -138,6 +138,21 @@ describe.each(DEMO_SCHOOLS.map((s) => s.subdomain))('%s', (school) => {
     const guardians = await t.call('GET', '/api/guardians?per_page=100', as);
     expect(guardians.body.meta.total).toBeGreaterThanOrEqual(150);
   });
+
+  test('students named in Arabic, Devanagari and Polish, with their guardians, found by search', async () => {
+    for (const [search, name] of [
+      ['عائشة', 'عائشة الحربي'],
+      ['शर्मा', 'अनन्या शर्मा'],
+      ['lucja', 'Łucja Żółć'],
+    ] as const) {
+      const res = await t.call('GET', `/api/students?search=${encodeURIComponent(search)}`, as);
+      const found: { id: number; first_name: string; last_name: string }[] = res.body.data;
+      const student = defined(found[0], `${name} in ${school}`);
+      expect(found.map((s) => `${s.first_name} ${s.last_name}`)).toEqual([name]);
+      const profile = await t.call('GET', `/api/students/${student.id}`, as);
+      expect(profile.body.data.guardians).toHaveLength(1);
+    }
+  });
 });
 
 test('the two schools differ in counts and currency', async () => {

@@ -3,7 +3,8 @@
  * the composite primary key (school_id, id) that keeps rows distributable by school and
  * lets other tables refer to them only within the same school.
  */
-import { integer, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { customType, integer, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 export const tenantColumns = () => ({
@@ -18,3 +19,19 @@ export const timestamps = () => ({
 
 export const tenantPrimaryKey = (t: { schoolId: PgColumn; id: PgColumn }) =>
   primaryKey({ columns: [t.schoolId, t.id] });
+
+/** Text compared byte by byte (code-point order), the same on every database whatever its locale. */
+const codePointText = customType<{ data: string; driverData: string }>({
+  dataType: () => 'text COLLATE "C"',
+});
+
+/**
+ * The search and sort key of the name in `column` (lib/text/name-key.ts): computed by the
+ * database's name_key function on every write, whoever writes (the API, an import's SQL, a
+ * restore), and never written itself. Ordered by code point: see docs/ARCHITECTURE.md,
+ * "Names in any script".
+ */
+export const nameKeyOf = (name: string, column: string) =>
+  codePointText(name)
+    .notNull()
+    .generatedAlwaysAs(sql.raw(`name_key(${JSON.stringify(column)})`));

@@ -19,7 +19,7 @@ import {
   boolean,
 } from 'drizzle-orm/pg-core';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { tenantColumns, tenantPrimaryKey, timestamps } from './columns';
+import { nameKeyOf, tenantColumns, tenantPrimaryKey, timestamps } from './columns';
 import { providerUsers, schools } from './platform';
 
 export const users = pgTable(
@@ -29,6 +29,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     fullName: text('full_name').notNull(),
+    /** What the staff and guardian lists search and sort by (lib/text/name-key.ts). */
+    fullNameKey: nameKeyOf('full_name_key', 'full_name'),
     image: text('image'),
     status: text('status', { enum: ['active', 'disabled'] })
       .notNull()

@@ -23,7 +23,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { tenantColumns, tenantPrimaryKey, timestamps } from './columns';
+import { nameKeyOf, tenantColumns, tenantPrimaryKey, timestamps } from './columns';
 import { classSections, classSubjects, classes, sessionYearFk } from './academics';
 import { GENDERS, GUARDIAN_RELATIONS, STUDENT_STATUSES } from './people-values';
 import { belongsToSchool, userFk } from './keys';
@@ -104,6 +104,9 @@ export const students = pgTable(
     rollNumber: integer('roll_number'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
+    /** What search and the name sort compare (lib/text/name-key.ts): "Łucja" is "lucja". */
+    firstNameKey: nameKeyOf('first_name_key', 'first_name'),
+    lastNameKey: nameKeyOf('last_name_key', 'last_name'),
     gender: text('gender', { enum: GENDERS }).notNull(),
     dateOfBirth: date('date_of_birth').notNull(),
     admissionDate: date('admission_date').notNull(),
@@ -142,44 +145,40 @@ export const students = pgTable(
     check('students_status', sql`${t.status} in ('active', 'left', 'alumni')`),
     check('students_email_lower', sql`${t.email} = lower(${t.email})`),
     check('students_roll_positive', sql`${t.rollNumber} > 0`),
-    // Search in a school of 50,000: prefix matches on lower-cased names and the admission
-    // number use these btree indexes (text_pattern_ops makes LIKE 'x%' indexable whatever
-    // the database collation). pg_trgm would allow infix search but is not in PGlite's
-    // default build, and migrations must run on both.
-    // Each also carries the matched column itself, the first name (the default sort) and the
-    // id, so that a searched page finds and sorts its matches from the index alone, without
-    // visiting the rows (queriesOf's searchByIndex): 5,000 students sharing a surname were 757
-    // row pages for a page of 20. Key columns, not INCLUDE, which Drizzle's index builder
-    // cannot write; the two-word search (first "ali", last "kh") is answered by the first
-    // name's index, so it carries the last name too; the admission number's arm leaves out
-    // what the name arms matched, so it carries both names.
-    index('students_first_name_search').using(
+    // Search in a school of 50,000: prefix matches on the names' keys (folded: see
+    // lib/text/name-key.ts) and on the lower-cased admission number use these btree indexes
+    // (text_pattern_ops compares bytes, as the keys' "C" collation orders them). pg_trgm would
+    // allow infix search but is not in PGlite's default build, and migrations must run on both.
+    // Each also carries the first name's key (the default sort) and the id, so that a
+    // searched page finds and sorts its matches from the index alone, without visiting the
+    // rows (queriesOf's searchByIndex): 5,000 students sharing a surname were 757 row pages
+    // for a page of 20. Key columns, not INCLUDE, which Drizzle's index builder cannot write;
+    // the two-word search (first "ali", last "kh") is answered by the first name's index, so
+    // it carries the last name's key too.
+    index('students_first_name_key_search').using(
       'btree',
       t.schoolId,
-      sql`lower(${t.firstName}) text_pattern_ops`,
-      t.firstName,
-      t.lastName,
+      sql`${t.firstNameKey} text_pattern_ops`,
+      t.lastNameKey,
       t.id,
     ),
-    index('students_last_name_search').using(
+    index('students_last_name_key_search').using(
       'btree',
       t.schoolId,
-      sql`lower(${t.lastName}) text_pattern_ops`,
-      t.lastName,
-      t.firstName,
+      sql`${t.lastNameKey} text_pattern_ops`,
+      t.firstNameKey,
       t.id,
     ),
-    index('students_admission_no_search').using(
+    index('students_admission_no_key_search').using(
       'btree',
       t.schoolId,
       sql`lower(${t.admissionNo}) text_pattern_ops`,
       t.admissionNo,
-      t.firstName,
-      t.lastName,
+      t.firstNameKey,
       t.id,
     ),
-    // The default list order (name) and the class-section filter.
-    index('students_name_order').on(t.schoolId, t.firstName, t.lastName, t.id),
+    // The default list order (the first name's key) and the class-section filter.
+    index('students_name_key_order').on(t.schoolId, t.firstNameKey, t.id),
     index('students_class_section').on(t.schoolId, t.classSectionId, t.sessionYearId),
     // The dashboard's active-student count and students per class, read from the index alone:
     // in a school of 50,000, 14 ms → 6 ms and 25 ms → 8 ms, where both read every row's page.

@@ -139,6 +139,7 @@ export const accountsView = new QueryBuilder()
     schoolId: users.schoolId,
     id: users.id,
     fullName: users.fullName,
+    fullNameKey: users.fullNameKey,
     email: users.email,
     image: users.image,
     status: users.status,

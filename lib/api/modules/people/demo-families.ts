@@ -5,7 +5,7 @@
  * guardian's family comes first, with two children in different classes.
  */
 import type { Random } from '../../demo/random';
-import { demoEmailFor, type NameList } from './demo-names';
+import { demoEmailFor, type NamedFamily, type NameList } from './demo-names';
 
 export type SeatSection = { id: number; rank: number };
 
@@ -49,6 +49,8 @@ export type FamilyPlanInput = {
   demoGuardian: { fullName: string; email: string; relation: 'mother' | 'father' };
   /** The two class-sections of the demo guardian's children (different classes). */
   demoChildSections: [number, number];
+  /** Families whose names are given, seated in the demo guardian's first child's class. */
+  named?: readonly NamedFamily[];
 };
 
 export function planFamilies(input: FamilyPlanInput): PlannedFamily[] {
@@ -124,6 +126,21 @@ export function planFamilies(input: FamilyPlanInput): PlannedFamily[] {
       address: address(),
       children: seats.splice(0, size).map((id) => child(lastName, id)),
       guardians,
+    });
+  }
+  // Last, so that the drawn families above come out as they did before these were added.
+  const [namedSection] = input.demoChildSections;
+  for (const { child: named, guardian: given } of input.named ?? []) {
+    const { emailName, ...givenNames } = given;
+    const email = `${emailName}@${input.emailDomain}`;
+    usedEmails.add(email);
+    families.push({
+      lastName: named.lastName,
+      address: address(),
+      children: [
+        { ...child(named.lastName, namedSection), ...named, joinedRank: 0, repeated: false },
+      ],
+      guardians: [{ ...guardian(named.lastName, given.relation, true), ...givenNames, email }],
     });
   }
   return families;

@@ -17,6 +17,41 @@ export type NameList = {
   phone: (n: number) => string;
 };
 
+/** A family of one child and one guardian whose names are fixed, not drawn. */
+export type NamedFamily = {
+  child: { firstName: string; lastName: string; gender: 'male' | 'female' };
+  guardian: { fullName: string; emailName: string; relation: 'mother' | 'father' };
+};
+
+/**
+ * Families of every demo school named in other scripts (Arabic, Devanagari, Polish with its
+ * accents), so that the lists, their search and sort, and the PDFs show such names from the
+ * first start (lib/text/name-key.ts; docs/ARCHITECTURE.md, "Names in any script"). They are
+ * planned after the drawn families, so the drawn ones stay as they were.
+ */
+export const NAMES_IN_OTHER_SCRIPTS: readonly NamedFamily[] = [
+  {
+    child: { firstName: 'عائشة', lastName: 'الحربي', gender: 'female' },
+    guardian: { fullName: 'خالد الحربي', emailName: 'khalid.alharbi', relation: 'father' },
+  },
+  {
+    child: { firstName: 'अनन्या', lastName: 'शर्मा', gender: 'female' },
+    guardian: { fullName: 'सुनीता शर्मा', emailName: 'sunita.sharma', relation: 'mother' },
+  },
+  {
+    child: { firstName: 'Łucja', lastName: 'Żółć', gender: 'female' },
+    guardian: { fullName: 'Paweł Żółć', emailName: 'pawel.zolc', relation: 'father' },
+  },
+  {
+    child: { firstName: 'यश', lastName: 'वर्मा', gender: 'male' },
+    guardian: { fullName: 'राहुल वर्मा', emailName: 'rahul.verma', relation: 'father' },
+  },
+  {
+    child: { firstName: 'يوسف', lastName: 'المنصوري', gender: 'male' },
+    guardian: { fullName: 'مريم المنصوري', emailName: 'maryam.almansouri', relation: 'mother' },
+  },
+];
+
 export const DEMO_NAMES: Record<DemoSchoolKey, NameList> = {
   riverside: {
     female: [

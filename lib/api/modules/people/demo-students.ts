@@ -16,7 +16,7 @@ import type { DemoAcademics } from '../academics';
 import { createAccounts, userIdsByEmail } from '../identity';
 import { guardianRoleId, NO_PASSWORD } from './guardian-accounts';
 import { planFamilies } from './demo-families';
-import { DEMO_NAMES } from './demo-names';
+import { DEMO_NAMES, NAMES_IN_OTHER_SCRIPTS } from './demo-names';
 import type { PeopleLife } from './demo-seed';
 import { peopleSetting } from './lookups';
 import { formatAdmissionNumber } from './rules';
@@ -57,6 +57,7 @@ export async function addDemoStudents(
       relation: life.demoGuardianRelation,
     },
     demoChildSections: [sectionOf(life.demoChildren[0]), sectionOf(life.demoChildren[1])],
+    named: NAMES_IN_OTHER_SCRIPTS,
   });
 
   // Guardians: new accounts without a password (as an import makes them), the demo one linked.

@@ -2,7 +2,7 @@
  * /api/guardians: guardians (users with the Guardian role) with their children count, one
  * guardian's profile with their children, and edits of name and contact details.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import { guardianProfiles, studentGuardians } from '../../../db/schema/people';
@@ -13,7 +13,7 @@ import { queriesOf } from '../../http/query-spec';
 import { listRoute, parseId, type ListDefinition } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
 import { updateGuardianSchema } from './guardian-schemas';
-import { prefixSearch } from '../../http/prefix-search';
+import { nameWordStartsWith, startsWith } from '../../http/prefix-search';
 import { childrenOf } from './student-queries';
 import { GUARDIAN_ROLE } from '../../../permissions/catalogue';
 import { accountRoles, accountsView as accounts, renameAccount } from '../identity';
@@ -65,8 +65,9 @@ const guardianQueries = queriesOf({
   countFrom: (db) => db.select({ id: accounts.id }).from(accounts),
   schoolId: accounts.schoolId,
   id: accounts.id,
-  search: prefixSearch([accounts.fullName, accounts.email]),
-  sort: { name: accounts.fullName, email: accounts.email },
+  search: (term) =>
+    or(nameWordStartsWith(accounts.fullNameKey, term), startsWith(accounts.email, term)),
+  sort: { name: accounts.fullNameKey, email: accounts.email },
   defaultSort: 'name',
   filters: () => [isGuardian],
 });

@@ -2,7 +2,7 @@
  * Reading staff members: users holding a staff role (any role but Guardian), optionally only
  * one role (Teacher for /api/teachers), with profile, roles and class-teacher sections.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { INT4_MAX } from '../../../validation/integers';
 import type { Executor } from '../../../db/client';
@@ -11,7 +11,7 @@ import { notFound } from '../../http/errors';
 import { listQuery } from '../../http/list';
 import { queriesOf } from '../../http/query-spec';
 import type { ListDefinition } from '../../http/resource';
-import { prefixSearch } from '../../http/prefix-search';
+import { nameWordStartsWith, startsWith } from '../../http/prefix-search';
 import { academicViews } from '../academics';
 import { accountRoles, accountsView as accounts } from '../identity';
 
@@ -53,9 +53,10 @@ function staffQueries(roleName?: string) {
     countFrom: (db) => db.select({ id: accounts.id }).from(accounts),
     schoolId: accounts.schoolId,
     id: accounts.id,
-    search: prefixSearch([accounts.fullName, accounts.email]),
+    search: (term) =>
+      or(nameWordStartsWith(accounts.fullNameKey, term), startsWith(accounts.email, term)),
     sort: {
-      name: accounts.fullName,
+      name: accounts.fullNameKey,
       email: accounts.email,
       joining_date: staffProfiles.joiningDate,
     },

@@ -16,7 +16,7 @@ import {
 } from '../../../db/schema/people';
 import { STUDENT_STATUSES } from '../../../db/schema/people';
 import { listQuery } from '../../http/list';
-import { startsWith } from '../../http/prefix-search';
+import { keyStartsWith, startsWith } from '../../http/prefix-search';
 import { queriesOf, type QuerySpec } from '../../http/query-spec';
 import type { ListDefinition } from '../../http/resource';
 import { academicNames } from '../academics';
@@ -39,7 +39,7 @@ export type StudentListParams = z.output<typeof studentListQuery>;
 
 /**
  * The prefixes a term is matched by: the term itself and, for "ali kh", also its first word
- * and the rest.
+ * and the rest. A term in NFD splits as in NFC: a combining mark is never a space.
  */
 export function studentSearchPrefixes(term: string): string[] {
   const [first, ...others] = term.split(/\s+/).filter(Boolean);
@@ -49,9 +49,11 @@ export function studentSearchPrefixes(term: string): string[] {
 /**
  * "ali" matches first names, last names and admission numbers starting with it; "ali kh"
  * matches first name "ali…" with last name "kh…", or a first or last name starting with the
- * whole term. Each arm is answered by one of the search indexes (which also hold the first
- * name and the id: see the schema), so a searched page reads the rows of its own 20 only.
- * The prefixes are studentSearchPrefixes'.
+ * whole term. Names are compared by their keys (lib/text/name-key.ts: case, accents and
+ * Unicode normalisation aside), so "lucja zolc" finds Łucja Żółć and "शर्मा" Ananya Sharma
+ * written in Devanagari. Each arm is answered by one of the search indexes (which also hold
+ * the first name's key and the id: see the schema), so a searched page reads the rows of its
+ * own 20 only. The prefixes are studentSearchPrefixes'.
  */
 export function studentSearchArms([term, firstWord, rest]: string[]): SQL[] {
   if (term === undefined)
@@ -60,13 +62,18 @@ export function studentSearchArms([term, firstWord, rest]: string[]): SQL[] {
     );
   if (firstWord !== undefined && rest !== undefined)
     return [
-      and(startsWith(students.firstName, firstWord), startsWith(students.lastName, rest)) as SQL,
-      startsWith(students.firstName, term),
-      startsWith(students.lastName, term),
+      and(
+        keyStartsWith(students.firstNameKey, firstWord),
+        keyStartsWith(students.lastNameKey, rest),
+      ) as SQL,
+      keyStartsWith(students.firstNameKey, term),
+      keyStartsWith(students.lastNameKey, term),
     ];
-  return [students.firstName, students.lastName, students.admissionNo].map((column) =>
-    startsWith(column, term),
-  );
+  return [
+    keyStartsWith(students.firstNameKey, term),
+    keyStartsWith(students.lastNameKey, term),
+    startsWith(students.admissionNo, term),
+  ];
 }
 
 export function studentSearch(term: string | undefined): SQL | undefined {
@@ -114,7 +121,8 @@ export const studentQuerySpec = {
     arms: studentSearchArms,
   },
   sort: {
-    name: students.firstName,
+    // By the first name's key, in code-point order on every database (see the schema).
+    name: students.firstNameKey,
     admission_no: students.admissionNo,
     roll_number: students.rollNumber,
     admission_date: students.admissionDate,
@@ -246,6 +254,6 @@ export async function isGuardianOf(
 export async function childrenOf(db: Executor, schoolId: number, guardianUserId: number) {
   return studentsWithNames(db)
     .where(and(eq(students.schoolId, schoolId), guardianOf(guardianUserId)))
-    .orderBy(asc(students.firstName), asc(students.id))
+    .orderBy(asc(students.firstNameKey), asc(students.id))
     .limit(50);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "full_name_key" text COLLATE "C" GENERATED ALWAYS AS (name_key("full_name")) STORED NOT NULL;
