@@ -8,8 +8,8 @@ import { DEMO_PASSWORD, schoolOf } from './shell-sign-in';
 
 /**
  * The page's own scripts never arrive, so the form is never hydrated and the browser submits it
- * itself. (React's inline streaming scripts still run, as they do before hydration; with
- * JavaScript switched off entirely the login page's streamed parts would stay hidden.)
+ * itself. (React's inline streaming scripts still run, as they do before hydration; the test
+ * below switches JavaScript off entirely.)
  */
 const withoutTheAppsJavaScript = (page: Page) =>
   page.route('**/_next/static/chunks/**', (route) => route.abort());
@@ -72,6 +72,20 @@ test.describe("without the app's JavaScript", () => {
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/fees\/student-fees$/, { timeout: 30_000 });
+  });
+});
+
+test.describe('with JavaScript switched off entirely', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the sign-in form is in the first HTML and signs in', async ({ page }) => {
+    await page.goto('/authentication/login');
+    const school = schoolOf(page);
+    await expect(page.getByRole('heading', { name: /^Sign in to / })).toBeVisible();
+    await page.getByLabel('E-mail').fill(`teacher@${school}.test`);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/teacher\/attendance$/, { timeout: 30_000 });
   });
 });
 

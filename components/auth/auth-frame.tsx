@@ -1,7 +1,6 @@
 /** The frame of every sign-in and registration page: the school's (or the product's) brand on a card. */
 import type { ReactNode } from 'react';
 import type { Branding } from './branding';
-import { LoadingNotice } from './loading-notice';
 import styles from './auth.module.css';
 
 export function AuthFrame({
@@ -29,17 +28,6 @@ export function AuthFrame({
         </div>
         <h1 className="h4 mb-3">{title}</h1>
         {children}
-      </div>
-    </main>
-  );
-}
-
-/** The whole-page fallback while the school is looked up. */
-export function LoadingFrame({ text }: { text: string }) {
-  return (
-    <main className={styles.page}>
-      <div className={styles.card}>
-        <LoadingNotice text={text} />
       </div>
     </main>
   );
