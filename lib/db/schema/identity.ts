@@ -30,6 +30,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     fullName: text('full_name').notNull(),
     image: text('image'),
+    /** The interface language the user chose (lib/i18n/locales.ts); null: the school's default. */
+    locale: text('locale'),
     status: text('status', { enum: ['active', 'disabled'] })
       .notNull()
       .default('active'),
