@@ -5,14 +5,17 @@
  */
 import { isDateFormat, isTimeZone, type DateFormat } from './calendar';
 import { isCurrency } from './money';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './i18n/locales';
 
 export type SchoolFormat = {
   timeZone: string;
   dateFormat: DateFormat;
   currency: string;
   currencySymbol: string;
-  /** The interface's locale for numbers; English like the interface itself. */
+  /** The API's locale for numbers in what it writes (receipts, messages); English for now. */
   locale: string;
+  /** The school's default interface language (issue 26); each user may choose their own. */
+  language: Locale;
 };
 
 /** The settings keys the format is stored under (school_settings), as /api/me sends them. */
@@ -21,12 +24,15 @@ export type SchoolFormatSettings = {
   date_format: string;
   currency: string;
   currency_symbol: string;
+  /** The school's default language (lib/i18n/locales.ts). */
+  locale: string;
 };
 export const SCHOOL_FORMAT_KEYS = [
   'timezone',
   'date_format',
   'currency',
   'currency_symbol',
+  'locale',
 ] as const;
 
 export const DEFAULT_SCHOOL_FORMAT_SETTINGS: SchoolFormatSettings = {
@@ -34,6 +40,7 @@ export const DEFAULT_SCHOOL_FORMAT_SETTINGS: SchoolFormatSettings = {
   date_format: 'DD/MM/YYYY',
   currency: 'USD',
   currency_symbol: '$',
+  locale: DEFAULT_LOCALE,
 };
 
 /** The format from stored settings; a missing or unusable value falls back to the default. */
@@ -49,6 +56,7 @@ export function schoolFormatOf(stored: Partial<Record<string, string | null>>): 
     currencySymbol:
       stored.currency_symbol?.trim() || (currency === d.currency ? d.currency_symbol : ''),
     locale: 'en',
+    language: isLocale(stored.locale) ? stored.locale : DEFAULT_LOCALE,
   };
 }
 
@@ -58,5 +66,6 @@ export function schoolFormatSettings(format: SchoolFormat): SchoolFormatSettings
     date_format: format.dateFormat,
     currency: format.currency,
     currency_symbol: format.currencySymbol,
+    locale: format.language,
   };
 }
