@@ -10,13 +10,17 @@ import { SchoolNotFound } from './school-not-found';
 
 type Props = {
   title: string | ((branding: Branding) => string);
+  /** Shown while the school is looked up (in the page's language where the page is converted). */
+  loadingText?: string;
   wide?: boolean;
   children: (branding: Branding) => ReactNode;
 };
 
 export function BrandedPage(props: Props) {
   return (
-    <Suspense fallback={<LoadingFrame text="Loading school information..." />}>
+    <Suspense
+      fallback={<LoadingFrame text={props.loadingText ?? 'Loading school information...'} />}
+    >
       <Branded {...props} />
     </Suspense>
   );

@@ -6,12 +6,15 @@
  */
 import type { ReactNode } from 'react';
 import type { MenuLink, MenuSection } from '@/lib/menu/types';
+import type { Locale } from '@/lib/i18n/locales';
+import type { ShellText } from '@/lib/i18n/shell-text';
 import { BreadcrumbProvider } from './breadcrumb';
 import { Footer } from './footer';
 import { Header } from './header';
 import type { LayoutName } from './layouts';
 import { PrintHeading } from './print-heading';
 import { ScrollToTop } from './scroll-to-top';
+import { ShellTextProvider } from './shell-text';
 import { Sidebar } from './sidebar';
 import { useLayoutChoice } from './use-layout-choice';
 import { useSidebarState } from './use-sidebar-state';
@@ -22,6 +25,10 @@ export type ShellProps = {
   menu: MenuSection[];
   profileLinks: MenuLink[];
   layoutFromUrl?: LayoutName;
+  /** The shell's words in the page's language, translated on the server. */
+  text: ShellText;
+  /** The page's language and where a new choice is saved (the profile menu's picker). */
+  language: { current: Locale; saveTo: string };
   children: ReactNode;
 };
 
@@ -31,48 +38,53 @@ export function AppShell({
   menu,
   profileLinks,
   layoutFromUrl,
+  text,
+  language,
   children,
 }: ShellProps) {
   const layout = useLayoutChoice(layoutFromUrl);
   const sidebar = useSidebarState();
   return (
-    <div
-      className="shell"
-      data-layout={layout}
-      data-sidebar={sidebar.collapsed ? 'collapsed' : 'expanded'}
-      data-pinned={sidebar.pinned ? 'true' : 'false'}
-    >
-      <a className="visually-hidden-focusable shell-skip" href="#main">
-        Skip to main content
-      </a>
-      <Sidebar
-        menu={menu}
-        schoolName={school.name}
-        logo={school.logo}
-        layout={layout}
-        state={sidebar}
-      />
-      <div className="shell-body">
-        <Header
+    <ShellTextProvider value={text}>
+      <div
+        className="shell"
+        data-layout={layout}
+        data-sidebar={sidebar.collapsed ? 'collapsed' : 'expanded'}
+        data-pinned={sidebar.pinned ? 'true' : 'false'}
+      >
+        <a className="visually-hidden-focusable shell-skip" href="#main">
+          {text.skipToMain}
+        </a>
+        <Sidebar
+          menu={menu}
           schoolName={school.name}
-          user={user}
-          profileLinks={profileLinks}
-          sidebar={sidebar}
+          logo={school.logo}
+          layout={layout}
+          state={sidebar}
         />
-        <main id="main" tabIndex={-1} className="shell-main">
-          <PrintHeading schoolName={school.name} />
-          <BreadcrumbProvider menu={menu}>
-            {(crumbs) => (
-              <>
-                {crumbs}
-                {children}
-              </>
-            )}
-          </BreadcrumbProvider>
-        </main>
-        <Footer schoolName={school.name} />
+        <div className="shell-body">
+          <Header
+            schoolName={school.name}
+            user={user}
+            profileLinks={profileLinks}
+            sidebar={sidebar}
+            language={language}
+          />
+          <main id="main" tabIndex={-1} className="shell-main">
+            <PrintHeading schoolName={school.name} />
+            <BreadcrumbProvider menu={menu}>
+              {(crumbs) => (
+                <>
+                  {crumbs}
+                  {children}
+                </>
+              )}
+            </BreadcrumbProvider>
+          </main>
+          <Footer />
+        </div>
+        <ScrollToTop />
       </div>
-      <ScrollToTop />
-    </div>
+    </ShellTextProvider>
   );
 }

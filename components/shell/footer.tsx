@@ -1,11 +1,13 @@
-/** The footer: the school and the product behind it. */
-export function Footer({ schoolName }: { schoolName: string }) {
+'use client';
+/** The footer: the school and the product behind it (words from the server, shell-text.tsx). */
+import { useShellText } from './shell-text';
+
+export function Footer() {
+  const text = useShellText();
   return (
     <footer className="shell-footer">
-      <span>
-        © {new Date().getFullYear()} {schoolName}
-      </span>
-      <span>School management by Schola</span>
+      <span>{text.copyright}</span>
+      <span>{text.poweredBy}</span>
     </footer>
   );
 }

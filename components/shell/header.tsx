@@ -1,5 +1,6 @@
 'use client';
 /** The header (SPEC §2): menu toggles, the school's name, refresh, the session year and the profile menu. */
+import type { Locale } from '@/lib/i18n/locales';
 import type { MenuLink } from '@/lib/menu/types';
 import { ProfileMenu } from './profile-menu';
 import { RefreshButton } from './refresh-button';
@@ -7,21 +8,24 @@ import { SessionYearSelect } from './session-year-select';
 import { SIDEBAR_ID } from './sidebar';
 import type { SidebarState } from './use-sidebar-state';
 import { LineIcon } from './menu-icon';
+import { useShellText } from './shell-text';
 
 type Props = {
   schoolName: string;
   user: { full_name: string; image: string | null; role: string | null };
   profileLinks: MenuLink[];
   sidebar: SidebarState;
+  language: { current: Locale; saveTo: string };
 };
 
-export function Header({ schoolName, user, profileLinks, sidebar }: Props) {
+export function Header({ schoolName, user, profileLinks, sidebar, language }: Props) {
+  const text = useShellText();
   return (
     <header className="shell-header">
       <button
         type="button"
         className="shell-icon-button btn btn-sm btn-outline-secondary d-lg-none"
-        aria-label="Open menu"
+        aria-label={text.openMenu}
         aria-controls={SIDEBAR_ID}
         aria-expanded={sidebar.drawerOpen}
         onClick={sidebar.openDrawer}
@@ -31,7 +35,7 @@ export function Header({ schoolName, user, profileLinks, sidebar }: Props) {
       <button
         type="button"
         className="shell-icon-button btn btn-sm btn-outline-secondary d-none d-lg-inline-flex"
-        aria-label={sidebar.collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+        aria-label={sidebar.collapsed ? text.expandSidebar : text.collapseSidebar}
         aria-controls={SIDEBAR_ID}
         aria-expanded={!sidebar.collapsed}
         onClick={sidebar.toggleCollapsed}
@@ -47,6 +51,7 @@ export function Header({ schoolName, user, profileLinks, sidebar }: Props) {
           image={user.image}
           role={user.role}
           links={profileLinks}
+          language={language}
         />
       </div>
     </header>

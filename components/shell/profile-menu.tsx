@@ -1,19 +1,29 @@
 'use client';
 /**
  * The profile dropdown: Account, Settings (School Admin only — the server passes the profile
- * menu already filtered) and Logout, which ends the session, forgets what the browser keeps
- * and loads the login page afresh.
+ * menu already filtered), the interface language (issue 26) and Logout, which ends the
+ * session, forgets what the browser keeps and loads the login page afresh.
  */
 import { NavLink } from './nav-link';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { apiFetch, clearStoredSession } from '@/lib/client/api-fetch';
+import { chooseLanguage } from '@/lib/i18n/choose';
+import { LOCALES, LOCALE_NAMES, type Locale } from '@/lib/i18n/locales';
 import type { MenuLink } from '@/lib/menu/types';
 import { Avatar } from './avatar';
+import { useShellText } from './shell-text';
 
-type Props = { fullName: string; image: string | null; role: string | null; links: MenuLink[] };
+type Props = {
+  fullName: string;
+  image: string | null;
+  role: string | null;
+  links: MenuLink[];
+  language: { current: Locale; saveTo: string };
+};
 
-export function ProfileMenu({ fullName, image, role, links }: Props) {
+export function ProfileMenu({ fullName, image, role, links, language }: Props) {
+  const text = useShellText();
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const box = useRef<HTMLDivElement>(null);
@@ -44,7 +54,7 @@ export function ProfileMenu({ fullName, image, role, links }: Props) {
       await apiFetch('/api/logout', { method: 'POST' });
     } catch {
       // The session is dropped below either way; the server forgets it on its next 401.
-      toast.error('The server did not confirm the sign-out; you are signed out on this device.');
+      toast.error(text.logoutUnconfirmed);
     }
     clearStoredSession();
     // A full load, not router.push: every cached query and client state must go.
@@ -86,8 +96,33 @@ export function ProfileMenu({ fullName, image, role, links }: Props) {
           <hr className="dropdown-divider" />
         </li>
         <li>
+          <h6 className="dropdown-header" id="language-heading">
+            {text.language}
+          </h6>
+        </li>
+        {LOCALES.map((locale) => (
+          <li key={locale}>
+            <button
+              type="button"
+              className={`dropdown-item${locale === language.current ? ' active' : ''}`}
+              lang={locale}
+              aria-current={locale === language.current ? 'true' : undefined}
+              onClick={() =>
+                chooseLanguage(locale, language.saveTo).catch(() =>
+                  toast.error(text.languageSaveFailed),
+                )
+              }
+            >
+              {LOCALE_NAMES[locale]}
+            </button>
+          </li>
+        ))}
+        <li>
+          <hr className="dropdown-divider" />
+        </li>
+        <li>
           <button type="button" className="dropdown-item" onClick={logout} disabled={leaving}>
-            {leaving ? 'Logging out…' : 'Logout'}
+            {leaving ? text.loggingOut : text.logout}
           </button>
         </li>
       </ul>
