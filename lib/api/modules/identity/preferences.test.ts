@@ -99,13 +99,13 @@ describe("the school's default language", () => {
     const guardian = await t.login('guardian@riverside.test');
     const me = await t.call('GET', '/api/me', { token: guardian, school });
     expect(me.body.data.user.school.locale).toBe('fr');
-    // Hillcrest's default is its own.
+    // Hillcrest's default is its own (Arabic, lib/api/demo/schools.ts).
     const other = await t.login('admin@hillcrest.test');
     const theirs = await t.call('GET', '/api/get-school-settings', {
       token: other,
       school: 'hillcrest',
     });
-    expect(theirs.body.data.locale).toBe('en');
+    expect(theirs.body.data.locale).toBe('ar');
   });
 
   test('a teacher may not change it', async () => {
