@@ -5,7 +5,6 @@
  */
 import { isDateFormat, isTimeZone, type DateFormat } from './calendar';
 import { isCurrency } from './money';
-import { DEFAULT_LOCALE, isLocale, type Locale } from './i18n/locales';
 
 export type SchoolFormat = {
   timeZone: string;
@@ -14,8 +13,11 @@ export type SchoolFormat = {
   currencySymbol: string;
   /** The API's locale for numbers in what it writes (receipts, messages); English for now. */
   locale: string;
-  /** The school's default interface language (issue 26); each user may choose their own. */
-  language: Locale;
+  /**
+   * The school's default interface language as stored (issue 26; each user may choose their
+   * own). Checked where it is used (lib/i18n/resolve.ts): this file is in the shell's bundle.
+   */
+  language: string;
 };
 
 /** The settings keys the format is stored under (school_settings), as /api/me sends them. */
@@ -40,7 +42,7 @@ export const DEFAULT_SCHOOL_FORMAT_SETTINGS: SchoolFormatSettings = {
   date_format: 'DD/MM/YYYY',
   currency: 'USD',
   currency_symbol: '$',
-  locale: DEFAULT_LOCALE,
+  locale: 'en',
 };
 
 /** The format from stored settings; a missing or unusable value falls back to the default. */
@@ -56,7 +58,7 @@ export function schoolFormatOf(stored: Partial<Record<string, string | null>>): 
     currencySymbol:
       stored.currency_symbol?.trim() || (currency === d.currency ? d.currency_symbol : ''),
     locale: 'en',
-    language: isLocale(stored.locale) ? stored.locale : DEFAULT_LOCALE,
+    language: stored.locale || 'en',
   };
 }
 

@@ -10,6 +10,7 @@ import { headers } from 'next/headers';
 import '@/components/shell/shell.css';
 import { Providers } from '@/components/providers';
 import { AppShell } from '@/components/shell/app-shell';
+import { Footer } from '@/components/shell/footer';
 import { Forbidden } from '@/components/shell/forbidden';
 import { PlanNotice } from '@/components/shell/plan-notice';
 import { schoolFormatOf } from '@/lib/school-format';
@@ -48,8 +49,9 @@ export default async function SchoolLayout({ children }: { children: ReactNode }
           user={{ full_name: user.full_name, image: user.image, role: user.role }}
           menu={menu}
           profileLinks={profileLinks}
-          text={await shellText(schoolName)}
+          text={await shellText()}
           language={{ current: await requestLocale(), saveTo: '/api/me/preferences' }}
+          footer={<Footer schoolName={schoolName} />}
           layoutFromUrl={layoutFromPathAndSearch(pathAndSearch)}
         >
           <PlanNotice

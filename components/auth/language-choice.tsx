@@ -3,8 +3,8 @@
  * The sign-in page's language choice (issue 26): each language in its own script; choosing one
  * remembers it on this browser (lib/i18n/choose.ts) and loads the page again in it.
  */
-import { chooseLanguage } from '@/lib/i18n/choose';
-import { LOCALES, LOCALE_NAMES, type Locale } from '@/lib/i18n/locales';
+import { LOCALE_NAMES, chooseLanguage } from '@/lib/i18n/choose';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
 
 export function LanguageChoice({ current, label }: { current: Locale; label: string }) {
   return (

@@ -4,20 +4,22 @@
  * scroll-to-top button, laid out by the named layout in force. Everything it shows about the
  * user (the menu, the profile links) arrives already filtered by the server.
  */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { MenuLink, MenuSection } from '@/lib/menu/types';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ShellText } from '@/lib/i18n/shell-text';
 import { BreadcrumbProvider } from './breadcrumb';
-import { Footer } from './footer';
 import { Header } from './header';
 import type { LayoutName } from './layouts';
 import { PrintHeading } from './print-heading';
-import { ScrollToTop } from './scroll-to-top';
 import { ShellTextProvider } from './shell-text';
 import { Sidebar } from './sidebar';
 import { useLayoutChoice } from './use-layout-choice';
 import { useSidebarState } from './use-sidebar-state';
+
+// Shown only once the page has scrolled: its code loads after the page, off the shell's
+// first-load budget (issue 10).
+const ScrollToTop = lazy(() => import('./scroll-to-top').then((m) => ({ default: m.ScrollToTop })));
 
 export type ShellProps = {
   school: { name: string; logo: string | null };
@@ -29,6 +31,8 @@ export type ShellProps = {
   text: ShellText;
   /** The page's language and where a new choice is saved (the profile menu's picker). */
   language: { current: Locale; saveTo: string };
+  /** The footer, rendered on the server (footer.tsx). */
+  footer: ReactNode;
   children: ReactNode;
 };
 
@@ -40,6 +44,7 @@ export function AppShell({
   layoutFromUrl,
   text,
   language,
+  footer,
   children,
 }: ShellProps) {
   const layout = useLayoutChoice(layoutFromUrl);
@@ -81,9 +86,11 @@ export function AppShell({
               )}
             </BreadcrumbProvider>
           </main>
-          <Footer />
+          {footer}
         </div>
-        <ScrollToTop />
+        <Suspense fallback={null}>
+          <ScrollToTop />
+        </Suspense>
       </div>
     </ShellTextProvider>
   );

@@ -1,13 +1,15 @@
-'use client';
-/** The footer: the school and the product behind it (words from the server, shell-text.tsx). */
-import { useShellText } from './shell-text';
+/**
+ * The footer: the school and the product behind it. Rendered on the server and handed to the
+ * shell as a slot, so its words and code stay out of the shell's first-load JS.
+ */
+import { getT } from '@/lib/i18n/server';
 
-export function Footer() {
-  const text = useShellText();
+export async function Footer({ schoolName }: { schoolName: string }) {
+  const t = await getT('shell');
   return (
     <footer className="shell-footer">
-      <span>{text.copyright}</span>
-      <span>{text.poweredBy}</span>
+      <span>{t('copyright', { year: new Date().getFullYear(), school: schoolName })}</span>
+      <span>{t('poweredBy')}</span>
     </footer>
   );
 }

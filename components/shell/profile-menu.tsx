@@ -4,15 +4,12 @@
  * menu already filtered), the interface language (issue 26) and Logout, which ends the
  * session, forgets what the browser keeps and loads the login page afresh.
  */
-import { NavLink } from './nav-link';
-import { useEffect, useRef, useState } from 'react';
-import { toast } from '@/components/ui/toast';
-import { apiFetch, clearStoredSession } from '@/lib/client/api-fetch';
-import { chooseLanguage } from '@/lib/i18n/choose';
-import { LOCALES, LOCALE_NAMES, type Locale } from '@/lib/i18n/locales';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
 import type { MenuLink } from '@/lib/menu/types';
 import { Avatar } from './avatar';
-import { useShellText } from './shell-text';
+
+const ProfileMenuItems = lazy(() => import('./profile-menu-items'));
 
 type Props = {
   fullName: string;
@@ -23,9 +20,7 @@ type Props = {
 };
 
 export function ProfileMenu({ fullName, image, role, links, language }: Props) {
-  const text = useShellText();
   const [open, setOpen] = useState(false);
-  const [leaving, setLeaving] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
 
@@ -47,20 +42,6 @@ export function ProfileMenu({ fullName, image, role, links, language }: Props) {
       document.removeEventListener('keydown', onKey);
     };
   }, [open]);
-
-  const logout = async () => {
-    setLeaving(true);
-    try {
-      await apiFetch('/api/logout', { method: 'POST' });
-    } catch {
-      // The session is dropped below either way; the server forgets it on its next 401.
-      toast.error(text.logoutUnconfirmed);
-    }
-    clearStoredSession();
-    // A full load, not router.push: every cached query and client state must go.
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full page load on purpose (see above), not a client-side navigation
-    window.location.assign('/authentication/login');
-  };
 
   return (
     <div className="dropdown" ref={box}>
@@ -85,46 +66,13 @@ export function ProfileMenu({ fullName, image, role, links, language }: Props) {
         data-bs-popper="static"
         hidden={!open}
       >
-        {links.map((link) => (
-          <li key={link.path}>
-            <NavLink className="dropdown-item" href={link.path} onClick={() => setOpen(false)}>
-              {link.title}
-            </NavLink>
-          </li>
-        ))}
-        <li>
-          <hr className="dropdown-divider" />
-        </li>
-        <li>
-          <h6 className="dropdown-header" id="language-heading">
-            {text.language}
-          </h6>
-        </li>
-        {LOCALES.map((locale) => (
-          <li key={locale}>
-            <button
-              type="button"
-              className={`dropdown-item${locale === language.current ? ' active' : ''}`}
-              lang={locale}
-              aria-current={locale === language.current ? 'true' : undefined}
-              onClick={() =>
-                chooseLanguage(locale, language.saveTo).catch(() =>
-                  toast.error(text.languageSaveFailed),
-                )
-              }
-            >
-              {LOCALE_NAMES[locale]}
-            </button>
-          </li>
-        ))}
-        <li>
-          <hr className="dropdown-divider" />
-        </li>
-        <li>
-          <button type="button" className="dropdown-item" onClick={logout} disabled={leaving}>
-            {leaving ? text.loggingOut : text.logout}
-          </button>
-        </li>
+        {/* The items' code loads the first time the menu opens: the logout and the language
+            choice are rarely used, and the shell's first-load JS has a budget (issue 10). */}
+        {open && (
+          <Suspense fallback={null}>
+            <ProfileMenuItems links={links} language={language} close={() => setOpen(false)} />
+          </Suspense>
+        )}
       </ul>
     </div>
   );

@@ -7,11 +7,8 @@
 import { createContext, useContext } from 'react';
 import type { ShellText } from '@/lib/i18n/shell-text';
 
-const ShellTextContext = createContext<ShellText | null>(null);
+// Only the shell's own components read it, all inside AppShell's provider: no default words.
+const ShellTextContext = createContext({} as ShellText);
 export const ShellTextProvider = ShellTextContext.Provider;
 
-export function useShellText(): ShellText {
-  const text = useContext(ShellTextContext);
-  if (!text) throw new Error('useShellText outside the shell');
-  return text;
-}
+export const useShellText = (): ShellText => useContext(ShellTextContext);

@@ -27,8 +27,3 @@ export function catalogue(locale: Locale, namespace: Namespace): Messages {
   }
   return messages;
 }
-
-/** The namespaces' messages, each under its own name (what IntlProvider expects). */
-export function messagesOf(locale: Locale, namespaces: readonly Namespace[]): Messages {
-  return Object.fromEntries(namespaces.map((ns) => [ns, catalogue(locale, ns)]));
-}

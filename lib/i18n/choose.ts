@@ -5,7 +5,16 @@
  * in full, since lang, dir and Bootstrap's stylesheet are chosen on the server.
  */
 import { apiFetch } from '../client/api-fetch';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from './locales';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from './cookie';
+import type { Locale } from './locales';
+
+/** Each language in its own script: a picker lists them so, whatever the page's language. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  ar: 'العربية',
+  hi: 'हिन्दी',
+  fr: 'Français',
+};
 
 export async function chooseLanguage(locale: Locale, saveTo: string | null): Promise<void> {
   if (saveTo) await apiFetch(saveTo, { method: 'PUT', body: JSON.stringify({ locale }) });

@@ -11,7 +11,8 @@ import { currentProvider } from '../session/current-provider';
 import { currentTenant } from '../session/tenant';
 import type { Namespace } from './catalogue';
 import { translator } from './translate';
-import { LOCALE_COOKIE, type Locale } from './locales';
+import { LOCALE_COOKIE } from './cookie';
+import type { Locale } from './locales';
 import { resolveLocale, type LocaleSources } from './resolve';
 
 async function signedInChoices(): Promise<Pick<LocaleSources, 'user' | 'school'> | null> {

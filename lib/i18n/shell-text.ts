@@ -6,10 +6,8 @@ import { getT, requestLocale } from './server';
 
 export type ShellText = Record<keyof typeof shellMessages, string>;
 
-export async function shellText(schoolName: string): Promise<ShellText> {
+export async function shellText(): Promise<ShellText> {
   const t = await getT('shell');
   const keys = Object.keys(catalogue(await requestLocale(), 'shell')) as (keyof ShellText)[];
-  const text = Object.fromEntries(keys.map((key) => [key, t(key)])) as ShellText;
-  text.copyright = t('copyright', { year: new Date().getFullYear(), school: schoolName });
-  return text;
+  return Object.fromEntries(keys.map((key) => [key, t(key)])) as ShellText;
 }
