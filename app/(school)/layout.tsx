@@ -43,14 +43,13 @@ export default async function SchoolLayout({ children }: { children: ReactNode }
   return (
     <Providers>
       <SchoolTheme />
-      <SchoolFormatProvider settings={user.school}>
+      <SchoolFormatProvider settings={user.school} locale={await requestLocale()}>
         <AppShell
           school={{ name: schoolName, logo: school?.info?.logo ?? null }}
           user={{ full_name: user.full_name, image: user.image, role: user.role }}
           menu={menu}
           profileLinks={profileLinks}
           text={await shellText()}
-          language={{ current: await requestLocale(), saveTo: '/api/me/preferences' }}
           footer={<Footer schoolName={schoolName} />}
           layoutFromUrl={layoutFromPathAndSearch(pathAndSearch)}
         >

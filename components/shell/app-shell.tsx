@@ -6,7 +6,6 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { MenuLink, MenuSection } from '@/lib/menu/types';
-import type { Locale } from '@/lib/i18n/locales';
 import type { ShellText } from '@/lib/i18n/shell-text';
 import { BreadcrumbProvider } from './breadcrumb';
 import { Header } from './header';
@@ -29,8 +28,6 @@ export type ShellProps = {
   layoutFromUrl?: LayoutName;
   /** The shell's words in the page's language, translated on the server. */
   text: ShellText;
-  /** The page's language and where a new choice is saved (the profile menu's picker). */
-  language: { current: Locale; saveTo: string };
   /** The footer, rendered on the server (footer.tsx). */
   footer: ReactNode;
   children: ReactNode;
@@ -43,7 +40,6 @@ export function AppShell({
   profileLinks,
   layoutFromUrl,
   text,
-  language,
   footer,
   children,
 }: ShellProps) {
@@ -73,7 +69,6 @@ export function AppShell({
             user={user}
             profileLinks={profileLinks}
             sidebar={sidebar}
-            language={language}
           />
           <main id="main" tabIndex={-1} className="shell-main">
             <PrintHeading schoolName={school.name} />

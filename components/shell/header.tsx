@@ -1,6 +1,5 @@
 'use client';
 /** The header (SPEC §2): menu toggles, the school's name, refresh, the session year and the profile menu. */
-import type { Locale } from '@/lib/i18n/locales';
 import type { MenuLink } from '@/lib/menu/types';
 import { ProfileMenu } from './profile-menu';
 import { RefreshButton } from './refresh-button';
@@ -15,10 +14,9 @@ type Props = {
   user: { full_name: string; image: string | null; role: string | null };
   profileLinks: MenuLink[];
   sidebar: SidebarState;
-  language: { current: Locale; saveTo: string };
 };
 
-export function Header({ schoolName, user, profileLinks, sidebar, language }: Props) {
+export function Header({ schoolName, user, profileLinks, sidebar }: Props) {
   const text = useShellText();
   return (
     <header className="shell-header">
@@ -51,7 +49,6 @@ export function Header({ schoolName, user, profileLinks, sidebar, language }: Pr
           image={user.image}
           role={user.role}
           links={profileLinks}
-          language={language}
         />
       </div>
     </header>

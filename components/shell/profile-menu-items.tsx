@@ -8,19 +8,20 @@ import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { apiFetch, clearStoredSession } from '@/lib/client/api-fetch';
 import { LOCALE_NAMES, chooseLanguage } from '@/lib/i18n/choose';
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { LOCALES } from '@/lib/i18n/locales';
 import type { MenuLink } from '@/lib/menu/types';
 import { NavLink } from './nav-link';
 import { useShellText } from './shell-text';
 
 type Props = {
   links: MenuLink[];
-  language: { current: Locale; saveTo: string };
   close: () => void;
 };
 
-export default function ProfileMenuItems({ links, language, close }: Props) {
+export default function ProfileMenuItems({ links, close }: Props) {
   const text = useShellText();
+  // The page's language is on <html lang> (app/layout.tsx): no prop through the shell.
+  const current = document.documentElement.lang;
   const [leaving, setLeaving] = useState(false);
 
   const logout = async () => {
@@ -58,11 +59,11 @@ export default function ProfileMenuItems({ links, language, close }: Props) {
         <li key={locale}>
           <button
             type="button"
-            className={`dropdown-item${locale === language.current ? ' active' : ''}`}
+            className={`dropdown-item${locale === current ? ' active' : ''}`}
             lang={locale}
-            aria-current={locale === language.current ? 'true' : undefined}
+            aria-current={locale === current ? 'true' : undefined}
             onClick={() =>
-              chooseLanguage(locale, language.saveTo).catch(() =>
+              chooseLanguage(locale, '/api/me/preferences').catch(() =>
                 toast.error(text.languageSaveFailed),
               )
             }

@@ -5,7 +5,6 @@
  * session, forgets what the browser keeps and loads the login page afresh.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { Locale } from '@/lib/i18n/locales';
 import type { MenuLink } from '@/lib/menu/types';
 import { Avatar } from './avatar';
 
@@ -16,10 +15,9 @@ type Props = {
   image: string | null;
   role: string | null;
   links: MenuLink[];
-  language: { current: Locale; saveTo: string };
 };
 
-export function ProfileMenu({ fullName, image, role, links, language }: Props) {
+export function ProfileMenu({ fullName, image, role, links }: Props) {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -70,7 +68,7 @@ export function ProfileMenu({ fullName, image, role, links, language }: Props) {
             choice are rarely used, and the shell's first-load JS has a budget (issue 10). */}
         {open && (
           <Suspense fallback={null}>
-            <ProfileMenuItems links={links} language={language} close={() => setOpen(false)} />
+            <ProfileMenuItems links={links} close={() => setOpen(false)} />
           </Suspense>
         )}
       </ul>
