@@ -192,11 +192,17 @@ describe('bounded and one at a time', () => {
     const otherProcess = new Client({ connectionString: defined(t.databaseUrl, 'the database') });
     await otherProcess.connect();
     try {
-      await otherProcess.query('select pg_advisory_lock($1, $2)', [RESTORE_LOCK_SPACE, schoolId]);
+      // Held as the other restore holds it: inside its open transaction (which also keeps a
+      // transaction-mode pooler from handing that server connection to anyone else).
+      await otherProcess.query('begin');
+      await otherProcess.query('select pg_advisory_xact_lock($1, $2)', [
+        RESTORE_LOCK_SPACE,
+        schoolId,
+      ]);
       const refused = await restore(t, admin, archive);
       expect(refused.status).toBe(409);
       expect(refused.body.message).toMatch(/A restore of this school is already running/);
-      await otherProcess.query('select pg_advisory_unlock($1, $2)', [RESTORE_LOCK_SPACE, schoolId]);
+      await otherProcess.query('rollback');
       expect((await restore(t, admin, archive)).status).toBe(200);
     } finally {
       await otherProcess.end();
