@@ -7,6 +7,9 @@
 import { startTestApi, type TestApi } from '../api/test-support/harness';
 import { FOUND_TTL_MS, NOT_FOUND_TTL_MS, SchoolIdentityCache } from './school-identity-cache';
 
+/** Long enough that a loaded machine's look-up is never taken for a slow one (but see below). */
+const PATIENT_MS = 60_000;
+
 type Identity = { name: string; theme?: unknown };
 
 let t: TestApi;
@@ -38,6 +41,7 @@ function cacheOverTheApi() {
       return res.body.data as Identity;
     },
     () => clock,
+    PATIENT_MS,
   );
   const stopListening = cache.listen();
   return { cache, asked, api, stopListening, pass: (ms: number) => (clock += ms) };
@@ -123,4 +127,33 @@ test('when the API cannot answer, the last answer is shown; with none, the failu
   api.busy = false;
   expect((await cache.get('hillcrest'))?.name).toBeTruthy();
   stopListening();
+});
+
+test('a slow look-up of a known school shows the last answer at once; its answer serves the next page', async () => {
+  let clock = 0;
+  let release: (name: string) => void = () => {};
+  let asked = 0;
+  const cache = new SchoolIdentityCache<Identity>(
+    async () => {
+      asked++;
+      if (asked === 1) return { name: 'Riverside Academy' };
+      // The database's one connection is held (a restore): the answer comes when released.
+      return new Promise<Identity>((resolve) => {
+        release = (name) => resolve({ name });
+      });
+    },
+    () => clock,
+    20,
+  );
+  expect(await cache.get('riverside')).toEqual({ name: 'Riverside Academy' });
+  cache.forgetAll();
+  const started = performance.now();
+  expect(await cache.get('riverside')).toEqual({ name: 'Riverside Academy' });
+  expect(performance.now() - started).toBeLessThan(PATIENT_MS);
+  expect(asked).toBe(2);
+  release('Riverside Renamed');
+  await new Promise((r) => setTimeout(r, 0));
+  clock += 1;
+  expect(await cache.get('riverside')).toEqual({ name: 'Riverside Renamed' });
+  expect(asked).toBe(2); // the slow look-up's answer was kept, not asked again
 });

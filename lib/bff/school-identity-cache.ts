@@ -11,12 +11,17 @@
  *   suspend and reactivate); the lifetime covers an API in another process (API_UPSTREAM_URL,
  *   or several instances on one PostgreSQL);
  * - after it lapses or is forgotten, looked up again; if that look-up fails (busy, database
- *   down), the last answer is shown rather than an error — one look-up at a time per school.
+ *   down) or takes longer than STALE_AFTER_MS (the one connection of PGlite held by a
+ *   restore or an import for seconds), the last answer is shown rather than an error or a
+ *   wait — the look-up goes on and its answer serves the next page. One look-up at a time
+ *   per school.
  */
 import { onSchoolIdentityChange } from '../tenancy/school-identity-changes';
 
 export const FOUND_TTL_MS = 60_000;
 export const NOT_FOUND_TTL_MS = 10_000;
+/** How long a page waits for a new answer about a school it already has one for. */
+export const STALE_AFTER_MS = 250;
 
 type Entry<T> = { value: T | null; freshUntil: number };
 
@@ -33,16 +38,23 @@ export class SchoolIdentityCache<T> {
   constructor(
     private readonly load: (subdomain: string) => Promise<T | null>,
     private readonly now: () => number = Date.now,
+    private readonly staleAfterMs = STALE_AFTER_MS,
   ) {}
 
   async get(subdomain: string): Promise<T | null> {
     const entry = this.entries.get(subdomain);
     if (entry && this.now() < entry.freshUntil) return entry.value;
+    const looking = this.lookUp(subdomain);
+    if (!entry) return looking;
+    const lastAnswer = entry.value;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waited = new Promise<T | null>((resolve) => {
+      timer = setTimeout(() => resolve(lastAnswer), this.staleAfterMs);
+    });
     try {
-      return await this.lookUp(subdomain);
-    } catch (error) {
-      if (entry) return entry.value;
-      throw error;
+      return await Promise.race([looking.catch(() => lastAnswer), waited]);
+    } finally {
+      clearTimeout(timer);
     }
   }
 
