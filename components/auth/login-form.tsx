@@ -9,32 +9,16 @@
 import { useState, type FormEvent } from 'react';
 import { ApiRequestError, apiFetch } from '@/lib/client/api-fetch';
 import { pathAfterSignIn, SIGN_IN_FORM_ACTION } from '@/lib/routes/sign-in-form';
-import {
-  loginProblems,
-  type LoginMessages,
-  type LoginProblems,
-  type LoginValues,
-} from './login-rules';
+import { loginProblems, type LoginProblems, type LoginValues } from './login-rules';
 import { rememberSignIn, type SignedIn } from './stored-session';
 
 const FIELDS = ['email', 'password'] as const;
 
-/** The form's words in the page's language (translated by the server, login-screen.tsx). */
-export type LoginText = LoginMessages & {
-  signIn: string;
-  signingIn: string;
-  email: string;
-  password: string;
-  signInFailed: string;
-};
-
 export function LoginForm({
-  text,
   subdomain,
   returnTo,
   earlier,
 }: {
-  text: LoginText;
   subdomain: string | null;
   returnTo: string | null;
   /** Why the last submit without JavaScript failed (lib/session/sign-in-failure.ts). */
@@ -53,7 +37,7 @@ export function LoginForm({
       email: String(data.get('email') ?? '').trim(),
       password: String(data.get('password') ?? ''),
     };
-    const found = loginProblems(values, text);
+    const found = loginProblems(values);
     setProblems(found);
     setFailure(null);
     const firstBad = FIELDS.find((f) => found[f]);
@@ -76,7 +60,8 @@ export function LoginForm({
         error instanceof ApiRequestError && error.status === 422 ? error.fieldErrors : {};
       const onFields = FIELDS.filter((f) => fields[f]);
       if (onFields.length) setProblems(Object.fromEntries(onFields.map((f) => [f, fields[f]])));
-      else setFailure(error instanceof Error ? error.message : text.signInFailed);
+      else
+        setFailure(error instanceof Error ? error.message : 'Signing in failed. Please try again.');
     }
   }
 
@@ -86,7 +71,7 @@ export function LoginForm({
       action={SIGN_IN_FORM_ACTION}
       noValidate
       onSubmit={(e) => void submit(e)}
-      aria-label={text.signIn}
+      aria-label="Sign in"
     >
       {returnTo && <input type="hidden" name="returnTo" value={returnTo} />}
       {failure && (
@@ -96,7 +81,7 @@ export function LoginForm({
       )}
       <Field
         name="email"
-        label={text.email}
+        label="E-mail"
         type="email"
         autoComplete="username"
         defaultValue={earlier?.email}
@@ -104,13 +89,13 @@ export function LoginForm({
       />
       <Field
         name="password"
-        label={text.password}
+        label="Password"
         type="password"
         autoComplete="current-password"
         problem={problems.password}
       />
       <button type="submit" className="btn btn-primary w-100" disabled={busy}>
-        {busy ? text.signingIn : text.signIn}
+        {busy ? 'Signing in…' : 'Sign in'}
       </button>
     </form>
   );

@@ -7,7 +7,6 @@ import { SessionYearSelect } from './session-year-select';
 import { SIDEBAR_ID } from './sidebar';
 import type { SidebarState } from './use-sidebar-state';
 import { LineIcon } from './menu-icon';
-import { useShellText } from './shell-text';
 
 type Props = {
   schoolName: string;
@@ -17,13 +16,12 @@ type Props = {
 };
 
 export function Header({ schoolName, user, profileLinks, sidebar }: Props) {
-  const text = useShellText();
   return (
     <header className="shell-header">
       <button
         type="button"
         className="shell-icon-button btn btn-sm btn-outline-secondary d-lg-none"
-        aria-label={text.openMenu}
+        aria-label="Open menu"
         aria-controls={SIDEBAR_ID}
         aria-expanded={sidebar.drawerOpen}
         onClick={sidebar.openDrawer}
@@ -33,7 +31,7 @@ export function Header({ schoolName, user, profileLinks, sidebar }: Props) {
       <button
         type="button"
         className="shell-icon-button btn btn-sm btn-outline-secondary d-none d-lg-inline-flex"
-        aria-label={sidebar.collapsed ? text.expandSidebar : text.collapseSidebar}
+        aria-label={sidebar.collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
         aria-controls={SIDEBAR_ID}
         aria-expanded={!sidebar.collapsed}
         onClick={sidebar.toggleCollapsed}

@@ -2,7 +2,6 @@
 /** SPEC §9: a button back to the top, shown once the page has scrolled more than 100 px. */
 import { useSyncExternalStore } from 'react';
 import { LineIcon } from './menu-icon';
-import { useShellText } from './shell-text';
 
 export const SCROLL_TOP_THRESHOLD_PX = 100;
 
@@ -12,7 +11,6 @@ function subscribe(onChange: () => void) {
 }
 
 export function ScrollToTop() {
-  const text = useShellText();
   const shown = useSyncExternalStore(
     subscribe,
     () => window.scrollY > SCROLL_TOP_THRESHOLD_PX,
@@ -23,7 +21,7 @@ export function ScrollToTop() {
     <button
       type="button"
       className="scroll-to-top btn btn-secondary"
-      aria-label={text.scrollToTop}
+      aria-label="Scroll to top"
       onClick={() => {
         window.scrollTo({ top: 0, behavior: 'smooth' });
         document.getElementById('main')?.focus({ preventScroll: true });

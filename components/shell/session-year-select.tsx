@@ -8,11 +8,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { META_DATA_KEY, defaultSessionYear, metaDataQuery, type MetaData } from './meta-data';
-import { useShellText } from './shell-text';
 
 export function SessionYearSelect() {
   const queryClient = useQueryClient();
-  const text = useShellText();
   useEffect(() => {
     void queryClient.prefetchQuery({ ...metaDataQuery, gcTime: Infinity });
   }, [queryClient]);
@@ -24,15 +22,11 @@ export function SessionYearSelect() {
   const year = defaultSessionYear(state?.data);
   const label =
     year?.name ??
-    (state?.status === 'error'
-      ? text.sessionYearUnavailable
-      : state?.data
-        ? text.sessionYearNone
-        : text.loading);
+    (state?.status === 'error' ? 'Unavailable' : state?.data ? 'None set' : 'Loading…');
   return (
     <div className="d-none d-md-flex align-items-center gap-2">
       <label htmlFor="session-year" className="mb-0 small text-nowrap">
-        {text.sessionYear}
+        Session year
       </label>
       <select
         id="session-year"

@@ -5,14 +5,7 @@ import { callApiJson } from '../bff/upstream';
 import { getSession } from './session';
 import { currentTenant } from './tenant';
 
-export type ProviderAccount = {
-  id: number;
-  email: string;
-  full_name: string;
-  role: 'Provider';
-  /** The console's language this provider chose; null: English. */
-  locale?: string | null;
-};
+export type ProviderAccount = { id: number; email: string; full_name: string; role: 'Provider' };
 
 export const currentProvider = cache(async (): Promise<ProviderAccount | null> => {
   const tenant = await currentTenant();

@@ -9,11 +9,7 @@ import { schoolSettingsRoutes } from './school-settings-routes';
 
 export const platformModule = defineModule({
   name: 'platform',
-  audit: {
-    schools: 'School',
-    'school-settings': 'School settings',
-    provider_users: 'Provider account',
-  },
+  audit: { schools: 'School', 'school-settings': 'School settings' },
   menu: platformMenu,
   tables: tablesOf(platformSchema),
   demo: { school: demoSchoolMaker },

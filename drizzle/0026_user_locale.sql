@@ -1,2 +1,0 @@
-ALTER TABLE "provider_users" ADD COLUMN "locale" text;--> statement-breakpoint
-ALTER TABLE "users" ADD COLUMN "locale" text;
