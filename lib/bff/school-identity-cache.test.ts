@@ -149,7 +149,8 @@ test('a slow look-up of a known school shows the last answer at once; its answer
   cache.forgetAll();
   const started = performance.now();
   expect(await cache.get('riverside')).toEqual({ name: 'Riverside Academy' });
-  expect(performance.now() - started).toBeLessThan(PATIENT_MS);
+  // The last answer after about 20 ms, not after the look-up (which never ends by itself).
+  expect(performance.now() - started).toBeLessThan(2_000);
   expect(asked).toBe(2);
   release('Riverside Renamed');
   await new Promise((r) => setTimeout(r, 0));
