@@ -34,10 +34,22 @@ import {
   storageOf,
 } from './restore-steps';
 import { takeRestorePlace } from './restore-locks';
+import type { SchoolIdentity } from './export';
 import { previewRestore, restoreSchool } from './restore-school';
 import { currentPlan } from './tenant-tables';
 
 const ADMIN = access.role('School Admin');
+
+/** How a school's upload is read and verified (restore-steps.ts), for the preview and the restore alike. */
+const ownArchiveCheck =
+  (
+    c: Parameters<typeof checkedArchive>[0]['c'],
+    db: Parameters<typeof checkedArchive>[0]['db'],
+    bytes: Uint8Array,
+    school: SchoolIdentity,
+  ) =>
+  (staging: string) =>
+    checkedArchive({ c, db, bytes, owner: school, tables: currentPlan().tables, staging });
 const ENTITY = 'backups';
 
 const backupListQuery = listQuery(['created_at'], {});
@@ -186,11 +198,8 @@ export const backupRoutes = [
     audit: { exempt: 'counts what a restore would set aside; writes nothing' },
     handler: async ({ c, db, caller, body }) => {
       const bytes = new Uint8Array(await body.file.arrayBuffer());
-      const tables = currentPlan().tables;
       return envelope(
-        await previewRestore(db, caller.school, (staging) =>
-          checkedArchive({ c, db, bytes, owner: caller.school, tables, staging }),
-        ),
+        await previewRestore(db, caller.school, ownArchiveCheck(c, db, bytes, caller.school)),
       );
     },
   }),
@@ -212,7 +221,6 @@ export const backupRoutes = [
       if (await anyRunning(db, school.id))
         throw new ApiError('conflict', 'A backup is being made; restore once it has finished.');
       const bytes = new Uint8Array(await body.file.arrayBuffer());
-      const tables = currentPlan().tables;
       const release = takeRestorePlace(`school ${school.id}`, restoresAtOnce(c));
       const restored = await restoreSchool(
         {
@@ -223,7 +231,7 @@ export const backupRoutes = [
           by: { userId: caller.userId, name: caller.profile.fullName },
           bytes,
           archiveName: body.file.name,
-          check: (staging) => checkedArchive({ c, db, bytes, owner: school, tables, staging }),
+          check: ownArchiveCheck(c, db, bytes, school),
         },
         audit,
       ).finally(release);
