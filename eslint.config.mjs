@@ -2,12 +2,14 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import { moduleBoundaries } from './lint/module-boundaries.mjs';
 import { commentRules } from './lint/comment-rules.mjs';
+import { i18nRules } from './lint/i18n-rules.mjs';
 
 const config = [
   ...nextVitals,
   ...nextTs,
   ...moduleBoundaries,
   ...commentRules,
+  ...i18nRules,
   {
     // Request paths say what happens when a value is missing (a 404, a 422, an invariant error
     // that says why it cannot happen) instead of asserting it away with `!`. Tests may assert.

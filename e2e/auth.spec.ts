@@ -3,7 +3,7 @@
  * session revoked on the server, unknown schools, and cross-site writes.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { loginThroughForm, schoolOf } from './shell-sign-in';
+import { chooseEnglish, loginThroughForm, schoolOf } from './shell-sign-in';
 import { defined } from '../lib/test-support/defined';
 
 const SCHOOL_NAMES: Record<string, string> = {
@@ -68,6 +68,8 @@ test('logout ends the session and returns to login', async ({ page }) => {
   await page.goto('/authentication/login');
   await loginThroughForm(page, `admin@${schoolOf(page)}.test`);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  await chooseEnglish(page);
+  await page.reload();
   const profile = page.getByRole('button', { name: /Amara Okafor|Henrik Larsen/ });
   const logout = page
     .getByRole('button', { name: 'Logout' })

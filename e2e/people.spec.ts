@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { api, metaData } from './page-api';
-import { loginThroughForm, schoolOf, signIn, forgetSession } from './shell-sign-in';
+import { chooseEnglish, loginThroughForm, schoolOf, signIn, forgetSession } from './shell-sign-in';
 import { defined } from '../lib/test-support/defined';
 
 test.setTimeout(180_000);
@@ -248,6 +248,9 @@ test('a custom role with only student-list sees Students and nothing else', asyn
 
   await forgetSession(page);
   await loginThroughForm(page, email, 'Registrar-pass-1');
+  await expect(page).not.toHaveURL(/\/authentication\/login/, { timeout: 30_000 });
+  await chooseEnglish(page);
+  await page.reload();
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   const students = nav.getByRole('button', { name: 'Students' });
   // The menu answers clicks once hydrated: open the group until its link shows.

@@ -31,6 +31,25 @@ export async function signIn(page: Page, role: DemoRole): Promise<void> {
     { email: `${role}@${school}.test`, password: DEMO_PASSWORD },
   );
   if (status !== 200) throw new Error(`Signing in as ${role}@${school}.test answered ${status}`);
+  await chooseEnglish(page);
+}
+
+/**
+ * The specs assert English words, while Hillcrest's default language is Arabic (issue 26): the
+ * signed-in user chooses English for themselves (PUT /api/me/preferences), as a person would in
+ * the profile menu. e2e/serial-languages.spec.ts covers the school's default and the choice.
+ */
+export async function chooseEnglish(page: Page): Promise<void> {
+  const status = await page.evaluate(async () => {
+    const res = await fetch('/api/me/preferences', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ locale: 'en' }),
+      credentials: 'include',
+    });
+    return res.status;
+  });
+  if (status !== 200) throw new Error(`Choosing English answered ${status}`);
 }
 
 /** Signing in the way a person does: through the login form. */

@@ -11,8 +11,13 @@ export type SchoolFormat = {
   dateFormat: DateFormat;
   currency: string;
   currencySymbol: string;
-  /** The interface's locale for numbers; English like the interface itself. */
+  /** The API's locale for numbers in what it writes (receipts, messages); English for now. */
   locale: string;
+  /**
+   * The school's default interface language as stored (issue 26; each user may choose their
+   * own). Checked where it is used (lib/i18n/resolve.ts): this file is in the shell's bundle.
+   */
+  language: string;
 };
 
 /** The settings keys the format is stored under (school_settings), as /api/me sends them. */
@@ -21,12 +26,15 @@ export type SchoolFormatSettings = {
   date_format: string;
   currency: string;
   currency_symbol: string;
+  /** The school's default language (lib/i18n/locales.ts). */
+  locale: string;
 };
 export const SCHOOL_FORMAT_KEYS = [
   'timezone',
   'date_format',
   'currency',
   'currency_symbol',
+  'locale',
 ] as const;
 
 export const DEFAULT_SCHOOL_FORMAT_SETTINGS: SchoolFormatSettings = {
@@ -34,6 +42,7 @@ export const DEFAULT_SCHOOL_FORMAT_SETTINGS: SchoolFormatSettings = {
   date_format: 'DD/MM/YYYY',
   currency: 'USD',
   currency_symbol: '$',
+  locale: 'en',
 };
 
 /** The format from stored settings; a missing or unusable value falls back to the default. */
@@ -49,6 +58,7 @@ export function schoolFormatOf(stored: Partial<Record<string, string | null>>): 
     currencySymbol:
       stored.currency_symbol?.trim() || (currency === d.currency ? d.currency_symbol : ''),
     locale: 'en',
+    language: stored.locale || 'en',
   };
 }
 
@@ -58,5 +68,6 @@ export function schoolFormatSettings(format: SchoolFormat): SchoolFormatSettings
     date_format: format.dateFormat,
     currency: format.currency,
     currency_symbol: format.currencySymbol,
+    locale: format.language,
   };
 }

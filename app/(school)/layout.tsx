@@ -10,6 +10,7 @@ import { headers } from 'next/headers';
 import '@/components/shell/shell.css';
 import { Providers } from '@/components/providers';
 import { AppShell } from '@/components/shell/app-shell';
+import { Footer } from '@/components/shell/footer';
 import { Forbidden } from '@/components/shell/forbidden';
 import { PlanNotice } from '@/components/shell/plan-notice';
 import { schoolFormatOf } from '@/lib/school-format';
@@ -17,6 +18,9 @@ import { SchoolTheme } from '@/components/theme/school-theme';
 import { SchoolFormatProvider } from '@/components/ui/school-format';
 import { layoutFromPathAndSearch } from '@/components/shell/layouts';
 import { GUARDED_MENU, MENU } from '@/lib/api/menu';
+import { translateMenu } from '@/lib/i18n/menu';
+import { getT, requestLocale } from '@/lib/i18n/server';
+import { shellText } from '@/lib/i18n/shell-text';
 import { PROFILE_MENU } from '@/lib/menu/definition';
 import { canAccessPath, filterMenu, menuLinks } from '@/lib/menu/rules';
 import { landingPath } from '@/lib/routes/public-paths';
@@ -29,20 +33,24 @@ export default async function SchoolLayout({ children }: { children: ReactNode }
   const pathAndSearch = (await headers()).get(PATHNAME_HEADER);
   // Without the header (a request middleware skipped) the page's own guard decides.
   const allowed = pathAndSearch === null || canAccessPath(GUARDED_MENU, user, pathAndSearch);
+  const schoolName = school?.info?.name ?? user.school.name;
+  // The shell's words and menu titles, translated here: the shell receives finished strings.
+  const tMenu = await getT('menu');
+  const menu = translateMenu(filterMenu(MENU, user), tMenu);
+  const profileLinks = menuLinks(translateMenu(filterMenu(PROFILE_MENU, user), tMenu));
 
   // The school's time zone, date format and currency came with the user (/api/me).
   return (
     <Providers>
       <SchoolTheme />
-      <SchoolFormatProvider settings={user.school}>
+      <SchoolFormatProvider settings={user.school} locale={await requestLocale()}>
         <AppShell
-          school={{
-            name: school?.info?.name ?? user.school.name,
-            logo: school?.info?.logo ?? null,
-          }}
+          school={{ name: schoolName, logo: school?.info?.logo ?? null }}
           user={{ full_name: user.full_name, image: user.image, role: user.role }}
-          menu={filterMenu(MENU, user)}
-          profileLinks={menuLinks(filterMenu(PROFILE_MENU, user))}
+          menu={menu}
+          profileLinks={profileLinks}
+          text={await shellText()}
+          footer={<Footer schoolName={schoolName} />}
           layoutFromUrl={layoutFromPathAndSearch(pathAndSearch)}
         >
           <PlanNotice

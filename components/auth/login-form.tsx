@@ -9,16 +9,32 @@
 import { useState, type FormEvent } from 'react';
 import { ApiRequestError, apiFetch } from '@/lib/client/api-fetch';
 import { pathAfterSignIn, SIGN_IN_FORM_ACTION } from '@/lib/routes/sign-in-form';
-import { loginProblems, type LoginProblems, type LoginValues } from './login-rules';
+import {
+  loginProblems,
+  type LoginMessages,
+  type LoginProblems,
+  type LoginValues,
+} from './login-rules';
 import { rememberSignIn, type SignedIn } from './stored-session';
 
 const FIELDS = ['email', 'password'] as const;
 
+/** The form's words in the page's language (translated by the server, login-screen.tsx). */
+export type LoginText = LoginMessages & {
+  signIn: string;
+  signingIn: string;
+  email: string;
+  password: string;
+  signInFailed: string;
+};
+
 export function LoginForm({
+  text,
   subdomain,
   returnTo,
   earlier,
 }: {
+  text: LoginText;
   subdomain: string | null;
   returnTo: string | null;
   /** Why the last submit without JavaScript failed (lib/session/sign-in-failure.ts). */
@@ -37,7 +53,7 @@ export function LoginForm({
       email: String(data.get('email') ?? '').trim(),
       password: String(data.get('password') ?? ''),
     };
-    const found = loginProblems(values);
+    const found = loginProblems(values, text);
     setProblems(found);
     setFailure(null);
     const firstBad = FIELDS.find((f) => found[f]);
@@ -60,8 +76,7 @@ export function LoginForm({
         error instanceof ApiRequestError && error.status === 422 ? error.fieldErrors : {};
       const onFields = FIELDS.filter((f) => fields[f]);
       if (onFields.length) setProblems(Object.fromEntries(onFields.map((f) => [f, fields[f]])));
-      else
-        setFailure(error instanceof Error ? error.message : 'Signing in failed. Please try again.');
+      else setFailure(error instanceof Error ? error.message : text.signInFailed);
     }
   }
 
@@ -71,7 +86,7 @@ export function LoginForm({
       action={SIGN_IN_FORM_ACTION}
       noValidate
       onSubmit={(e) => void submit(e)}
-      aria-label="Sign in"
+      aria-label={text.signIn}
     >
       {returnTo && <input type="hidden" name="returnTo" value={returnTo} />}
       {failure && (
@@ -81,7 +96,7 @@ export function LoginForm({
       )}
       <Field
         name="email"
-        label="E-mail"
+        label={text.email}
         type="email"
         autoComplete="username"
         defaultValue={earlier?.email}
@@ -89,13 +104,13 @@ export function LoginForm({
       />
       <Field
         name="password"
-        label="Password"
+        label={text.password}
         type="password"
         autoComplete="current-password"
         problem={problems.password}
       />
       <button type="submit" className="btn btn-primary w-100" disabled={busy}>
-        {busy ? 'Signing in…' : 'Sign in'}
+        {busy ? text.signingIn : text.signIn}
       </button>
     </form>
   );

@@ -7,11 +7,14 @@ import { Suspense } from 'react';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { currentUser } from '@/lib/session/current-user';
+import { getT, requestLocale } from '@/lib/i18n/server';
+import type { Translate } from '@/lib/i18n/translate';
 import { lastSignInFailure } from '@/lib/session/sign-in-failure';
 import { landingPath, safeReturnTo } from '@/lib/routes/public-paths';
 import { BrandedPage } from './branded-page';
 import { LoadingNotice } from './loading-notice';
-import { LoginForm } from './login-form';
+import { LanguageChoice } from './language-choice';
+import { LoginForm, type LoginText } from './login-form';
 import { SchoolAddressForm } from './school-address-form';
 import { SessionEndedNotice } from './session-ended-notice';
 
@@ -19,19 +22,42 @@ export type LoginSearchParams = Promise<Record<string, string | string[] | undef
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-export function LoginScreen({ searchParams }: { searchParams: LoginSearchParams }) {
+/** The form's words, translated here on the server: the page ships no translation code. */
+const loginText = (t: Translate): LoginText => ({
+  signIn: t('signIn'),
+  signingIn: t('signingIn'),
+  email: t('email'),
+  password: t('password'),
+  signInFailed: t('signInFailed'),
+  emailRequired: t('emailRequired'),
+  emailInvalid: t('emailInvalid'),
+  passwordRequired: t('passwordRequired'),
+  passwordTooLong: t('passwordTooLong'),
+});
+
+export async function LoginScreen({ searchParams }: { searchParams: LoginSearchParams }) {
+  const t = await getT('auth');
+  const locale = await requestLocale();
   return (
-    <BrandedPage title={(b) => (b.subdomain ? `Sign in to ${b.name}` : 'Sign in')}>
+    <BrandedPage
+      title={(b) => (b.subdomain ? t('signInTo', { school: b.name }) : t('signIn'))}
+    >
       {(branding) => (
         <>
-          <Suspense fallback={<LoadingNotice text="Checking authentication..." />}>
-            <LoginGate searchParams={searchParams} subdomain={branding.subdomain ?? null} />
+          <Suspense fallback={<LoadingNotice text={t('checkingAuthentication')} />}>
+            <LoginGate
+              searchParams={searchParams}
+              subdomain={branding.subdomain ?? null}
+              text={loginText(t)}
+              sessionEnded={t('sessionEnded')}
+            />
           </Suspense>
           <p className="mt-3 mb-0 small d-flex flex-wrap justify-content-between gap-2">
-            <Link href="/authentication/forget-pwd">Forgot your password?</Link>
-            <Link href="/authentication/register-simple">Register a new school</Link>
+            <Link href="/authentication/forget-pwd">{t('forgotPassword')}</Link>
+            <Link href="/authentication/register-simple">{t('registerSchool')}</Link>
           </p>
           {!branding.subdomain && <SchoolAddressForm />}
+          <LanguageChoice current={locale} label={t('language')} />
         </>
       )}
     </BrandedPage>
@@ -41,9 +67,13 @@ export function LoginScreen({ searchParams }: { searchParams: LoginSearchParams 
 async function LoginGate({
   searchParams,
   subdomain,
+  text,
+  sessionEnded,
 }: {
   searchParams: LoginSearchParams;
   subdomain: string | null;
+  text: LoginText;
+  sessionEnded: string;
 }) {
   const params = await searchParams;
   const returnTo = safeReturnTo(first(params.returnTo));
@@ -55,8 +85,9 @@ async function LoginGate({
   }
   return (
     <>
-      {expired && <SessionEndedNotice />}
+      {expired && <SessionEndedNotice text={sessionEnded} />}
       <LoginForm
+        text={text}
         subdomain={subdomain}
         returnTo={returnTo ?? null}
         earlier={first(params.failed) === '1' ? await lastSignInFailure() : undefined}

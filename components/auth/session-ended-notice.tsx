@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { apiFetch, clearStoredSession } from '@/lib/client/api-fetch';
 
-export function SessionEndedNotice() {
+export function SessionEndedNotice({ text }: { text: string }) {
   const cleared = useRef(false);
   useEffect(() => {
     // Strict mode runs effects twice in development; one logout is enough.
@@ -17,7 +17,7 @@ export function SessionEndedNotice() {
   }, []);
   return (
     <div className="alert alert-warning" role="status">
-      Your session has ended. Please sign in again.
+      {text}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { usePathname } from 'next/navigation';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { breadcrumbTrail } from '@/lib/menu/breadcrumb';
 import type { MenuSection } from '@/lib/menu/types';
+import { useShellText } from './shell-text';
 
 type RecordLabel = { path: string; label: string } | null;
 const RecordLabelContext = createContext<(label: RecordLabel) => void>(() => {});
@@ -22,12 +23,13 @@ export function BreadcrumbProvider({
 }) {
   const [record, setRecord] = useState<RecordLabel>(null);
   const path = usePathname();
+  const text = useShellText();
   // A label left by the previous record's page never names this one.
   const label = record && record.path === path ? record.label : undefined;
   const trail = breadcrumbTrail(menu, path, label);
   const crumbs =
     trail.length === 0 ? null : (
-      <nav aria-label="Breadcrumb" className="shell-breadcrumb">
+      <nav aria-label={text.breadcrumb} className="shell-breadcrumb">
         <ol className="breadcrumb mb-0">
           {trail.map((crumb, i) => {
             const last = i === trail.length - 1;

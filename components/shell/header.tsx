@@ -7,6 +7,7 @@ import { SessionYearSelect } from './session-year-select';
 import { SIDEBAR_ID } from './sidebar';
 import type { SidebarState } from './use-sidebar-state';
 import { LineIcon } from './menu-icon';
+import { useShellText } from './shell-text';
 
 type Props = {
   schoolName: string;
@@ -16,12 +17,13 @@ type Props = {
 };
 
 export function Header({ schoolName, user, profileLinks, sidebar }: Props) {
+  const text = useShellText();
   return (
     <header className="shell-header">
       <button
         type="button"
         className="shell-icon-button btn btn-sm btn-outline-secondary d-lg-none"
-        aria-label="Open menu"
+        aria-label={text.openMenu}
         aria-controls={SIDEBAR_ID}
         aria-expanded={sidebar.drawerOpen}
         onClick={sidebar.openDrawer}
@@ -31,7 +33,7 @@ export function Header({ schoolName, user, profileLinks, sidebar }: Props) {
       <button
         type="button"
         className="shell-icon-button btn btn-sm btn-outline-secondary d-none d-lg-inline-flex"
-        aria-label={sidebar.collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+        aria-label={sidebar.collapsed ? text.expandSidebar : text.collapseSidebar}
         aria-controls={SIDEBAR_ID}
         aria-expanded={!sidebar.collapsed}
         onClick={sidebar.toggleCollapsed}

@@ -4,9 +4,10 @@
  * A plain link: a client Link here would add its code to every page's shared shell bundle.
  */
 import { formatDate, type DateFormat } from '@/lib/calendar';
+import { getT } from '@/lib/i18n/server';
 import type { SchoolPlan } from '@/lib/session/current-user';
 
-export function PlanNotice({
+export async function PlanNotice({
   plan,
   dateFormat,
 }: {
@@ -14,22 +15,24 @@ export function PlanNotice({
   dateFormat: DateFormat;
 }) {
   if (!plan) return null;
+  const t = await getT('shell');
   if (plan.read_only) {
     return (
       <div className="alert alert-danger" role="alert">
-        {plan.message} <a href="/subscription">Subscription</a>
+        {plan.message} <a href="/subscription">{t('subscriptionLink')}</a>
       </div>
     );
   }
   if (plan.state !== 'past_due' && plan.state !== 'cancelled') return null;
   return (
     <div className="alert alert-warning" role="status">
-      The {plan.name} subscription{' '}
-      {plan.state === 'cancelled'
-        ? 'was cancelled'
-        : `ended on ${formatDate(plan.ends_on, dateFormat)}`}
-      : the school can write until {formatDate(plan.grace_ends_on, dateFormat)}, then becomes
-      read-only. <a href="/subscription">Subscription</a>
+      {t('planGrace', {
+        plan: plan.name,
+        state: plan.state,
+        ended: formatDate(plan.ends_on, dateFormat),
+        until: formatDate(plan.grace_ends_on, dateFormat),
+      })}{' '}
+      <a href="/subscription">{t('subscriptionLink')}</a>
     </div>
   );
 }

@@ -1,21 +1,24 @@
 'use client';
 /**
  * The profile dropdown: Account, Settings (School Admin only — the server passes the profile
- * menu already filtered) and Logout, which ends the session, forgets what the browser keeps
- * and loads the login page afresh.
+ * menu already filtered), the interface language (issue 26) and Logout, which ends the
+ * session, forgets what the browser keeps and loads the login page afresh.
  */
-import { NavLink } from './nav-link';
-import { useEffect, useRef, useState } from 'react';
-import { toast } from '@/components/ui/toast';
-import { apiFetch, clearStoredSession } from '@/lib/client/api-fetch';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { MenuLink } from '@/lib/menu/types';
 import { Avatar } from './avatar';
 
-type Props = { fullName: string; image: string | null; role: string | null; links: MenuLink[] };
+const ProfileMenuItems = lazy(() => import('./profile-menu-items'));
+
+type Props = {
+  fullName: string;
+  image: string | null;
+  role: string | null;
+  links: MenuLink[];
+};
 
 export function ProfileMenu({ fullName, image, role, links }: Props) {
   const [open, setOpen] = useState(false);
-  const [leaving, setLeaving] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
 
@@ -37,20 +40,6 @@ export function ProfileMenu({ fullName, image, role, links }: Props) {
       document.removeEventListener('keydown', onKey);
     };
   }, [open]);
-
-  const logout = async () => {
-    setLeaving(true);
-    try {
-      await apiFetch('/api/logout', { method: 'POST' });
-    } catch {
-      // The session is dropped below either way; the server forgets it on its next 401.
-      toast.error('The server did not confirm the sign-out; you are signed out on this device.');
-    }
-    clearStoredSession();
-    // A full load, not router.push: every cached query and client state must go.
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full page load on purpose (see above), not a client-side navigation
-    window.location.assign('/authentication/login');
-  };
 
   return (
     <div className="dropdown" ref={box}>
@@ -75,21 +64,13 @@ export function ProfileMenu({ fullName, image, role, links }: Props) {
         data-bs-popper="static"
         hidden={!open}
       >
-        {links.map((link) => (
-          <li key={link.path}>
-            <NavLink className="dropdown-item" href={link.path} onClick={() => setOpen(false)}>
-              {link.title}
-            </NavLink>
-          </li>
-        ))}
-        <li>
-          <hr className="dropdown-divider" />
-        </li>
-        <li>
-          <button type="button" className="dropdown-item" onClick={logout} disabled={leaving}>
-            {leaving ? 'Logging out…' : 'Logout'}
-          </button>
-        </li>
+        {/* The items' code loads the first time the menu opens: the logout and the language
+            choice are rarely used, and the shell's first-load JS has a budget (issue 10). */}
+        {open && (
+          <Suspense fallback={null}>
+            <ProfileMenuItems links={links} close={() => setOpen(false)} />
+          </Suspense>
+        )}
       </ul>
     </div>
   );

@@ -8,6 +8,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { META_DATA_KEY } from './meta-data';
 import { LineIcon } from './menu-icon';
+import { useShellText } from './shell-text';
 
 export const REFRESH_BUSY_MS = 500;
 
@@ -15,6 +16,7 @@ export function RefreshButton() {
   const queryClient = useQueryClient();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
+  const text = useShellText();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -36,8 +38,8 @@ export function RefreshButton() {
       onClick={refresh}
       disabled={busy}
       aria-busy={busy}
-      aria-label={busy ? 'Refreshing data' : 'Refresh data'}
-      title="Refresh data"
+      aria-label={busy ? text.refreshingData : text.refreshData}
+      title={text.refreshData}
     >
       {busy ? (
         <span className="spinner-border spinner-border-sm" aria-hidden="true" />

@@ -2,6 +2,7 @@
 /** SPEC §9: a button back to the top, shown once the page has scrolled more than 100 px. */
 import { useSyncExternalStore } from 'react';
 import { LineIcon } from './menu-icon';
+import { useShellText } from './shell-text';
 
 export const SCROLL_TOP_THRESHOLD_PX = 100;
 
@@ -11,6 +12,7 @@ function subscribe(onChange: () => void) {
 }
 
 export function ScrollToTop() {
+  const text = useShellText();
   const shown = useSyncExternalStore(
     subscribe,
     () => window.scrollY > SCROLL_TOP_THRESHOLD_PX,
@@ -21,7 +23,7 @@ export function ScrollToTop() {
     <button
       type="button"
       className="scroll-to-top btn btn-secondary"
-      aria-label="Scroll to top"
+      aria-label={text.scrollToTop}
       onClick={() => {
         window.scrollTo({ top: 0, behavior: 'smooth' });
         document.getElementById('main')?.focus({ preventScroll: true });

@@ -8,9 +8,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { META_DATA_KEY, defaultSessionYear, metaDataQuery, type MetaData } from './meta-data';
+import { useShellText } from './shell-text';
 
 export function SessionYearSelect() {
   const queryClient = useQueryClient();
+  const text = useShellText();
   useEffect(() => {
     void queryClient.prefetchQuery({ ...metaDataQuery, gcTime: Infinity });
   }, [queryClient]);
@@ -22,11 +24,15 @@ export function SessionYearSelect() {
   const year = defaultSessionYear(state?.data);
   const label =
     year?.name ??
-    (state?.status === 'error' ? 'Unavailable' : state?.data ? 'None set' : 'Loading…');
+    (state?.status === 'error'
+      ? text.sessionYearUnavailable
+      : state?.data
+        ? text.sessionYearNone
+        : text.loading);
   return (
     <div className="d-none d-md-flex align-items-center gap-2">
       <label htmlFor="session-year" className="mb-0 small text-nowrap">
-        Session year
+        {text.sessionYear}
       </label>
       <select
         id="session-year"

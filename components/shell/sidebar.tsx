@@ -13,6 +13,7 @@ import type { LayoutName } from './layouts';
 import { MenuTree } from './menu-tree';
 import type { SidebarState } from './use-sidebar-state';
 import { LineIcon } from './menu-icon';
+import { useShellText } from './shell-text';
 
 type Props = {
   menu: MenuSection[];
@@ -38,6 +39,7 @@ export function Sidebar({ menu, schoolName, logo, layout, state }: Props) {
   const look = SIDEBAR_LOOK[layout];
   const closeRef = useRef<HTMLButtonElement>(null);
   const { drawerOpen, closeDrawer } = state;
+  const text = useShellText();
 
   // An open drawer takes the focus and closes on Escape; closing gives the focus back.
   useEffect(() => {
@@ -58,7 +60,7 @@ export function Sidebar({ menu, schoolName, logo, layout, state }: Props) {
     <>
       <aside
         id={SIDEBAR_ID}
-        aria-label="Sidebar"
+        aria-label={text.sidebar}
         className={`shell-sidebar sidebar-${look.placement} ${look.className}`}
         data-open={drawerOpen ? 'true' : 'false'}
       >
@@ -77,8 +79,8 @@ export function Sidebar({ menu, schoolName, logo, layout, state }: Props) {
               type="button"
               className="sidebar-pin sidebar-desktop-only"
               aria-pressed={state.pinned}
-              aria-label={state.pinned ? 'Unpin sidebar' : 'Pin sidebar open'}
-              title={state.pinned ? 'Unpin sidebar' : 'Pin sidebar open'}
+              aria-label={state.pinned ? text.unpinSidebar : text.pinSidebar}
+              title={state.pinned ? text.unpinSidebar : text.pinSidebar}
               onClick={state.togglePinned}
             >
               <LineIcon d="M9 3h6l-1 6 4 4H6l4-4zM12 13v8" size={16} filled={state.pinned} />
@@ -87,7 +89,7 @@ export function Sidebar({ menu, schoolName, logo, layout, state }: Props) {
               ref={closeRef}
               type="button"
               className="sidebar-pin sidebar-drawer-only"
-              aria-label="Close menu"
+              aria-label={text.closeMenu}
               onClick={closeDrawer}
             >
               <LineIcon d="M6 6l12 12M18 6L6 18" size={16} strokeWidth={2} />
@@ -95,25 +97,25 @@ export function Sidebar({ menu, schoolName, logo, layout, state }: Props) {
           </div>
           <div className="sidebar-search" role="search">
             <label htmlFor="menu-search" className="visually-hidden">
-              Search menu
+              {text.searchMenu}
             </label>
             <input
               id="menu-search"
               type="search"
               className="form-control form-control-sm"
-              placeholder="Search menu"
+              placeholder={text.searchMenu}
               value={term}
               onChange={(e) => setTerm(e.target.value)}
               autoComplete="off"
             />
           </div>
-          <nav aria-label="Main menu" className="sidebar-nav">
+          <nav aria-label={text.mainMenu} className="sidebar-nav">
             {found.length ? (
               <MenuTree sections={found} searching={searching} onNavigate={closeDrawer} />
             ) : (
               <div className="sidebar-empty" role="status">
-                <p className="mb-1 fw-semibold">No menu items found</p>
-                <p className="mb-0 small">Try a different search term</p>
+                <p className="mb-1 fw-semibold">{text.noMenuItems}</p>
+                <p className="mb-0 small">{text.tryAnotherSearch}</p>
               </div>
             )}
           </nav>

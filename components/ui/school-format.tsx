@@ -14,16 +14,19 @@ const SchoolFormatContext = createContext<SchoolFormat>(schoolFormatOf({}));
 
 export function SchoolFormatProvider({
   settings,
+  locale,
   children,
 }: {
   settings: Partial<SchoolFormatSettings>;
+  /** The page's language: numbers and money follow it through Intl (issue 26). */
+  locale?: string;
   children: ReactNode;
 }) {
   const { timezone, date_format, currency, currency_symbol } = settings;
-  const format = useMemo(
-    () => schoolFormatOf({ timezone, date_format, currency, currency_symbol }),
-    [timezone, date_format, currency, currency_symbol],
-  );
+  const format = useMemo(() => {
+    const school = schoolFormatOf({ timezone, date_format, currency, currency_symbol });
+    return locale ? { ...school, locale } : school;
+  }, [timezone, date_format, currency, currency_symbol, locale]);
   return <SchoolFormatContext.Provider value={format}>{children}</SchoolFormatContext.Provider>;
 }
 

@@ -5,7 +5,14 @@ import { callApiJson } from '../bff/upstream';
 import { getSession } from './session';
 import { currentTenant } from './tenant';
 
-export type ProviderAccount = { id: number; email: string; full_name: string; role: 'Provider' };
+export type ProviderAccount = {
+  id: number;
+  email: string;
+  full_name: string;
+  role: 'Provider';
+  /** The console's language this provider chose; null: English. */
+  locale?: string | null;
+};
 
 export const currentProvider = cache(async (): Promise<ProviderAccount | null> => {
   const tenant = await currentTenant();

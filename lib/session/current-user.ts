@@ -15,6 +15,8 @@ import type { SchoolFormatSettings } from '../school-format';
 import type { SessionUser } from './options';
 
 export type CurrentUser = SessionUser & {
+  /** The user's own language (lib/i18n/locales.ts); null: the school's default. */
+  locale?: string | null;
   school: {
     name: string;
     school_code: string;

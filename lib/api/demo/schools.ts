@@ -58,6 +58,8 @@ export const DEMO_SCHOOLS: DemoSchool[] = [
       currency: 'GBP',
       currency_symbol: '£',
       date_format: 'DD MMM YYYY',
+      // Arabic by default (issue 26): the demo shows the mirrored shell; each user may choose.
+      locale: 'ar',
     },
   },
 ];

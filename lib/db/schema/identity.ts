@@ -32,6 +32,8 @@ export const users = pgTable(
     /** What the staff and guardian lists search and sort by (lib/text/name-key.ts). */
     fullNameKey: nameKeyOf('full_name_key', 'full_name'),
     image: text('image'),
+    /** The interface language the user chose (lib/i18n/locales.ts); null: the school's default. */
+    locale: text('locale'),
     status: text('status', { enum: ['active', 'disabled'] })
       .notNull()
       .default('active'),

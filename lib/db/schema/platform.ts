@@ -51,5 +51,7 @@ export const providerUsers = pgTable('provider_users', {
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   fullName: text('full_name').notNull(),
+  /** The console's language this provider chose (lib/i18n/locales.ts); null: English. */
+  locale: text('locale'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,2 +1,2 @@
 /** The login page at its second address (SPEC §2): the same screen as /authentication/login. */
-export { default, metadata } from '../../../authentication/login/page';
+export { default, generateMetadata } from '../../../authentication/login/page';

@@ -1,7 +1,8 @@
 /**
  * The signed-in user's own account: PUT /api/me (full name), POST /api/me/photo (PNG, JPEG
  * or WebP up to 2 MB, checked by its bytes) and PUT /api/me/password (verified against the
- * current one; every other session of the user is signed out, this one stays).
+ * current one; every other session of the user is signed out, this one stays) and
+ * PUT /api/me/preferences (the interface language, issue 26).
  */
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
@@ -14,7 +15,12 @@ import { notFound, validationFailed } from '../../http/errors';
 import { access, defineRoute } from '../../http/route';
 import type { AuditRecorder } from '../../http/audit';
 import { accountKey, accountLimit, attemptSucceeded, claimAttempt } from './throttle';
-import { changePasswordSchema, photoSchema, updateAccountSchema } from './account-schemas';
+import {
+  changePasswordSchema,
+  photoSchema,
+  preferencesSchema,
+  updateAccountSchema,
+} from './account-schemas';
 import { sniffImage } from './image-type';
 import { profileOf } from './profile';
 
@@ -85,6 +91,32 @@ export const accountRoutes = [
         await updateSelf(db, caller, { image: stored.url }, audit, 'upload'),
         'Your photo was saved.',
       );
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/me/preferences',
+    tag: 'identity',
+    summary: "Choose the signed-in user's interface language (`locale`: en, ar, hi or fr)",
+    access: access.authenticated,
+    // Reading the school in one's own language is never refused, even while it is read-only.
+    allowedWhenReadOnly: true,
+    body: preferencesSchema,
+    audit: { entity: 'users', actions: ['update'] },
+    handler: async ({ db, caller, body, audit }) => {
+      const mine = and(eq(users.schoolId, caller.school.id), eq(users.id, caller.userId));
+      const locale = await db.transaction(async (tx) => {
+        const [before] = await tx.select({ locale: users.locale }).from(users).where(mine);
+        if (!before) throw notFound('The user');
+        await tx
+          .update(users)
+          .set({ locale: body.locale, updatedAt: sql`now()` })
+          .where(mine);
+        const entry = { action: 'update', entity: 'users', entityId: caller.userId } as const;
+        await audit(tx, { ...entry, before, after: { locale: body.locale } });
+        return body.locale;
+      });
+      return envelope({ locale }, 'Your language was saved.');
     },
   }),
   defineRoute({

@@ -1,5 +1,9 @@
-/** Request bodies of the account routes (PUT /api/me, POST /api/me/photo, PUT /api/me/password). */
+/**
+ * Request bodies of the account routes (PUT /api/me, POST /api/me/photo, PUT /api/me/password,
+ * PUT /api/me/preferences).
+ */
 import { z } from 'zod';
+import { LOCALES } from '../../../i18n/locales';
 
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 export const MIN_PASSWORD_LENGTH = 10;
@@ -42,6 +46,11 @@ export const changePasswordSchema = z
     path: ['new_password'],
     message: 'The new password must differ from the current one.',
   });
+
+/** PUT /api/me/preferences (and the provider's): the interface language of lib/i18n/locales.ts. */
+export const preferencesSchema = z.object({
+  locale: z.enum(LOCALES, { error: `Choose one of the languages offered: ${LOCALES.join(', ')}.` }),
+});
 
 export type UpdateAccountBody = z.infer<typeof updateAccountSchema>;
 export type ChangePasswordBody = z.infer<typeof changePasswordSchema>;

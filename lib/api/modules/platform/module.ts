@@ -9,7 +9,11 @@ import { schoolSettingsRoutes } from './school-settings-routes';
 
 export const platformModule = defineModule({
   name: 'platform',
-  audit: { schools: 'School', 'school-settings': 'School settings' },
+  audit: {
+    schools: 'School',
+    'school-settings': 'School settings',
+    provider_users: 'Provider account',
+  },
   menu: platformMenu,
   tables: tablesOf(platformSchema),
   demo: { school: demoSchoolMaker },

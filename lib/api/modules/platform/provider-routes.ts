@@ -7,6 +7,7 @@ import { providerUsers } from '../../../db/schema/platform';
 import { envelope } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { access, defineRoute } from '../../http/route';
+import { preferencesSchema } from '../identity/account-schemas';
 import { providerSchoolRoutes } from './provider-schools';
 
 export const providerRoutes = [
@@ -22,11 +23,40 @@ export const providerRoutes = [
           id: providerUsers.id,
           email: providerUsers.email,
           full_name: providerUsers.fullName,
+          locale: providerUsers.locale,
         })
         .from(providerUsers)
         .where(eq(providerUsers.id, caller.providerUserId));
       if (!user) throw notFound('The account');
       return envelope({ user: { ...user, role: 'Provider' } });
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/provider/me/preferences',
+    tag: 'provider',
+    summary: "Choose the provider console's interface language (`locale`: en, ar, hi or fr)",
+    access: access.provider,
+    body: preferencesSchema,
+    audit: { entity: 'provider_users', actions: ['update'] },
+    handler: async ({ db, caller, body, audit }) => {
+      const mine = eq(providerUsers.id, caller.providerUserId);
+      await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ locale: providerUsers.locale })
+          .from(providerUsers)
+          .where(mine);
+        if (!before) throw notFound('The account');
+        await tx.update(providerUsers).set({ locale: body.locale }).where(mine);
+        const entry = { action: 'update', entity: 'provider_users' } as const;
+        await audit(tx, {
+          ...entry,
+          entityId: caller.providerUserId,
+          before,
+          after: { locale: body.locale },
+        });
+      });
+      return envelope({ locale: body.locale }, 'Your language was saved.');
     },
   }),
   ...providerSchoolRoutes,

@@ -27,7 +27,7 @@ export const schoolSettingsRoutes = [
     path: '/school-settings',
     tag: 'platform',
     summary:
-      "Change the school's name, contact details, time zone, date format, currency, roll-number order and theme",
+      "Change the school's name, contact details, time zone, date format, currency, roll-number order, theme and default language (`locale`)",
     access: ADMIN,
     body: schoolSettingsSchema,
     audit: { entity: 'school-settings', actions: ['update'] },

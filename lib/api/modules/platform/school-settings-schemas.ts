@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { DATE_FORMATS, WEEKDAYS, formatWeeklyOffDays, isTimeZone } from '../../../calendar';
 import { isCurrency } from '../../../money';
+import { LOCALES } from '../../../i18n/locales';
 
 export { DATE_FORMATS };
 /** How roll numbers are given out in a class-section (used by transfers and promotions). */
@@ -73,6 +74,10 @@ export const schoolSettingsSchema = z.object({
     })
     .max(6, 'At least one day of the week must be a working day.')
     .transform(formatWeeklyOffDays)
+    .optional(),
+  /** The school's default interface language (issue 26); left out, the school keeps its own. */
+  locale: z
+    .enum(LOCALES, { error: `Choose one of the languages offered: ${LOCALES.join(', ')}.` })
     .optional(),
   theme_primary: hex('primary colour'),
   theme_secondary: hex('secondary colour'),

@@ -1,0 +1,82 @@
+/**
+ * The no-literal-text rule (i18n-rules.mjs), run with ESLint's RuleTester in a child Node
+ * process (the rule is an ES module, which Jest's module system cannot load), and the project's
+ * own configuration applying it to a converted screen: a literal string in a component fixture
+ * fails, the translated one passes.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+
+function node(script: string, ...args: string[]) {
+  return spawnSync(process.execPath, ['--input-type=module', '-e', script, ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_OPTIONS: '' },
+  });
+}
+
+const RULE_TESTER = `
+import { RuleTester } from 'eslint';
+import { i18nPlugin } from './lint/i18n-rules.mjs';
+const tester = new RuleTester({
+  languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
+});
+tester.run('no-literal-text', i18nPlugin.rules['no-literal-text'], {
+  valid: [
+    'const a = <p>{t("hello")}</p>;',
+    'const a = <button aria-label={text.close} className="btn btn-link" type="button">×</button>;',
+    'const a = <span>© {year} · {name}</span>;',
+    'const a = <img alt="" src={logo} />;',
+    'const a = <input placeholder={text.search} />;',
+  ],
+  invalid: [
+    { code: 'const a = <p>Hello there</p>;', errors: [{ messageId: 'text' }] },
+    { code: 'const a = <p>{"Sign in"}</p>;', errors: [{ messageId: 'text' }] },
+    { code: 'const a = <p>{\`Sign in\`}</p>;', errors: [{ messageId: 'text' }] },
+    { code: 'const a = <nav aria-label="Main menu" />;', errors: [{ messageId: 'attribute' }] },
+    { code: 'const a = <input placeholder={"Search"} />;', errors: [{ messageId: 'attribute' }] },
+    { code: 'const a = <p>مرحبا</p>;', errors: [{ messageId: 'text' }] },
+  ],
+});
+process.stdout.write('ok');
+`;
+
+const LINT = `
+import { ESLint } from 'eslint';
+const eslint = new ESLint({ cwd: process.cwd() });
+const [result] = await eslint.lintText(process.argv[1], { filePath: process.argv[2] });
+process.stdout.write(JSON.stringify(result.messages.map((m) => m.ruleId ?? 'fatal: ' + m.message)));
+`;
+
+test('RuleTester: literal words in JSX fail, translations and punctuation pass', () => {
+  const run = node(RULE_TESTER);
+  expect(run.stderr).toBe('');
+  expect(run.stdout).toBe('ok');
+});
+
+describe('the project configuration', () => {
+  const lint = (code: string, file: string) => {
+    const run = node(LINT, code, path.join(root, file));
+    if (run.status !== 0) throw new Error(run.stderr);
+    // Only this rule's findings: the fixture's other lint (an unused prop) is not the point.
+    return (JSON.parse(run.stdout) as string[]).filter((id) => id.startsWith('schola-i18n/'));
+  };
+  const component = (body: string) =>
+    `export function Fixture({ text }: { text: { hello: string } }) {\n  return ${body};\n}\n`;
+
+  test('a literal string in a component of a converted folder fails', () => {
+    expect(lint(component('<p>Hello</p>'), 'components/shell/fixture.tsx')).toEqual([
+      'schola-i18n/no-literal-text',
+    ]);
+  });
+
+  test('the translated component passes', () => {
+    expect(lint(component('<p>{text.hello}</p>'), 'components/shell/fixture.tsx')).toEqual([]);
+  });
+
+  test('a folder not yet converted is not held to it', () => {
+    expect(lint(component('<p>Hello</p>'), 'components/fees/fixture.tsx')).toEqual([]);
+  });
+});
