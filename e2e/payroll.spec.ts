@@ -4,7 +4,7 @@
  * run's total as "Salaries" in the expense book, and a teacher who opens only their own payslip.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, forgetSession } from './shell-sign-in';
+import { chooseEnglish, signIn, forgetSession } from './shell-sign-in';
 import { defined } from '../lib/test-support/defined';
 
 test.setTimeout(180_000);
@@ -139,6 +139,7 @@ test('settings, structures, run, finalise, pay, PDF, Salaries expense; a teacher
     password: PASSWORD,
   });
   expect(login.status).toBe(200);
+  await chooseEnglish(page); // the words below are English; hillcrest defaults to Arabic
   await page.goto('/payroll/my-payslips');
   await expect(page.getByRole('row', { name: new RegExp(month) })).toBeVisible();
   const own = await api(page, 'GET', pdfA);
