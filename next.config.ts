@@ -8,6 +8,11 @@ const nextConfig: NextConfig = {
   // Separate build folders let several servers (dev, e2e, a second checkout) run side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Messages are precompiled on the server (lib/i18n/compiled.ts), so use-intl formats them
+  // with its small format-only formatter, on the server and in the browser alike.
+  turbopack: {
+    resolveAlias: { 'use-intl/format-message': 'use-intl/format-message/format-only' },
+  },
   reactStrictMode: true,
   // The security headers of every response (lib/security/headers.ts); pages add their
   // per-request script policy and HSTS in middleware.ts.

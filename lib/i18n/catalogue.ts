@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Locale } from './locales';
 
 /** The areas with a catalogue; a new area adds its name here and its four files. */
-export const NAMESPACES = ['shell', 'menu', 'auth'] as const;
+export const NAMESPACES = ['shell', 'menu', 'auth', 'common'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export type Messages = { [key: string]: string | Messages };

@@ -4,7 +4,8 @@
  * not load the formatter (an ES module).
  */
 import { createTranslator } from 'use-intl/core';
-import { catalogue, type Messages, type Namespace } from './catalogue';
+import type { Messages, Namespace } from './catalogue';
+import { compiledCatalogue } from './compiled';
 import type { Locale } from './locales';
 
 /** Values an ICU message may take: `{count, plural, ...}`, `{name}`, `{day, date}`. */
@@ -18,7 +19,11 @@ export type Translate = (key: string, values?: MessageValues) => string;
 export function translator(locale: Locale, namespace: Namespace): Translate {
   const t = createTranslator({
     locale,
-    messages: { [namespace]: catalogue(locale, namespace) } as Record<string, Messages>,
+    // Precompiled (compiled.ts): use-intl's format-only formatter reads them.
+    messages: { [namespace]: compiledCatalogue(locale, namespace) } as unknown as Record<
+      string,
+      Messages
+    >,
     namespace,
     onError: () => undefined,
     getMessageFallback: ({ key }) => key,
