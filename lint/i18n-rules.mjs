@@ -20,6 +20,21 @@ export const I18N_CONVERTED = [
   'components/auth/login-form.tsx',
   'components/auth/login-screen.tsx',
   'components/auth/session-ended-notice.tsx',
+
+  // common, dashboard, calendar, announcements
+
+  // people
+
+  // fees, expenses
+
+  // payroll, leave
+
+  // attendance, academics, inventory
+
+  // account, audit, backup, settings, subscription, auth
+
+  // provider, public
+
 ];
 
 const READ_ATTRIBUTES = new Set([

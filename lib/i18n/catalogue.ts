@@ -10,7 +10,33 @@ import { join } from 'node:path';
 import type { Locale } from './locales';
 
 /** The areas with a catalogue; a new area adds its name here and its four files. */
-export const NAMESPACES = ['shell', 'menu', 'auth', 'common'] as const;
+export const NAMESPACES = [
+  'shell',
+  'menu',
+  'auth',
+  'common',
+  'dashboard',
+  'calendar',
+  'announcements',
+  'people',
+  'fees',
+  'expenses',
+  'payroll',
+  'leave',
+  'attendance',
+  'academics',
+  'inventory',
+  'account',
+  'audit',
+  'backup',
+  'settings',
+  'subscription',
+  'provider',
+  'public',
+  'api',
+  'email',
+  'pdf',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export type Messages = { [key: string]: string | Messages };
