@@ -84,6 +84,30 @@ describe('POST /api/password/forgot', () => {
     expect(minutes).toBeCloseTo(60, 0);
   });
 
+  test("is written in the account holder's language: their own choice, else the school's", async () => {
+    // Hillcrest's default is Arabic (the demo); riverside's teacher chose French.
+    await caller().forgot('accountant@hillcrest.test', 'hillcrest');
+    const arabic = defined((await outboxFor('accountant@hillcrest.test'))[0], 'the reset mail');
+    expect(arabic.subject).toBe('اختر كلمة مرور جديدة لحسابك في Hillcrest High School');
+    expect(arabic.body).toContain('يعمل الرابط مرة واحدة، خلال 60 دقيقة');
+
+    await t.handle.db.execute(
+      sql`update users set locale = 'fr' where email = 'teacher@riverside.test'`,
+    );
+    try {
+      await caller().forgot('teacher@riverside.test', 'riverside');
+      const french = defined((await outboxFor('teacher@riverside.test'))[0], 'the reset mail');
+      expect(french.subject).toBe(
+        'Choisissez un nouveau mot de passe pour votre compte Riverside Academy',
+      );
+      expect(french.body).toMatch(/^Bonjour /);
+    } finally {
+      await t.handle.db.execute(
+        sql`update users set locale = null where email = 'teacher@riverside.test'`,
+      );
+    }
+  });
+
   test('answers an unknown e-mail exactly as a known one, and sends nothing', async () => {
     const email = `${unique('nobody')}@riverside.test`;
     const known = await caller().forgot('teacher@riverside.test', 'riverside');

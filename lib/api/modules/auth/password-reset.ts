@@ -15,6 +15,8 @@ import {
   sendInBackground,
   type MailMessage,
 } from '../../../mail/send-mail';
+import { passwordResetMail } from '../../../mail/messages';
+import { resolveLocale } from '../../../i18n/resolve';
 import { clientAddress } from '../../http/client-address';
 import type { AuditEntry } from '../../http/audit';
 import type { ApiDeps } from '../../http/context';
@@ -35,6 +37,7 @@ import {
 } from '../identity';
 import {
   providerCredentials,
+  readSchoolSettings,
   schoolFromHint,
   setProviderPassword,
   type SchoolRow,
@@ -55,7 +58,7 @@ export const INVALID_LINK =
 export const EXPIRED_LINK = 'This password reset link has expired. Please ask for a new one.';
 
 /** A school user (id within the school) or, on the bare host, a provider account. */
-type Account = { id: number; email: string; fullName: string };
+type Account = { id: number; email: string; fullName: string; locale: string | null };
 
 const scopeOf = (school: SchoolRow | undefined) => (school ? `school:${school.id}` : 'provider');
 
@@ -76,22 +79,26 @@ export function resetLink(config: ApiDeps['config'], school: SchoolRow | undefin
   return `${scheme}://${host}/authentication/create-pwd?token=${encodeURIComponent(token)}`;
 }
 
-function resetMessage(account: Account, school: SchoolRow | undefined, link: string): MailMessage {
-  const where = school ? school.name : 'Schola';
-  return {
-    to: account.email,
-    subject: `Choose a new password for your ${where} account`,
-    text: [
-      `Hello ${account.fullName},`,
-      '',
-      `We received a request to reset the password of your ${where} account (${account.email}).`,
-      `Choose a new password here; the link works once, within ${RESET_TOKEN_TTL_MINUTES} minutes:`,
-      '',
-      link,
-      '',
-      'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
-    ].join('\n'),
-  };
+/**
+ * The reset e-mail in the account holder's language: their own choice, else their school's
+ * default (the provider's accounts: their own choice), else English.
+ */
+async function resetMessage(
+  db: Executor,
+  account: Account,
+  school: SchoolRow | undefined,
+  link: string,
+): Promise<MailMessage> {
+  const schoolDefault = school ? (await readSchoolSettings(db, school.id)).locale : null;
+  const locale = resolveLocale({ user: account.locale ?? null, school: schoolDefault });
+  const to = { email: account.email, name: account.fullName };
+  return passwordResetMail(
+    locale,
+    to,
+    school ? school.name : 'Schola',
+    link,
+    RESET_TOKEN_TTL_MINUTES,
+  );
 }
 
 function claimResetRequest(
@@ -143,7 +150,7 @@ export const passwordResetRoutes = [
         const message = await db.transaction(async (tx) => {
           await audit(tx, request);
           const token = await issueResetToken(tx, school, account);
-          const mail = resetMessage(account, school, resetLink(config, school, token));
+          const mail = await resetMessage(tx, account, school, resetLink(config, school, token));
           if (!config.smtpUrl) await keepInOutbox(tx, mail, NO_SMTP_REASON, config);
           return mail;
         });

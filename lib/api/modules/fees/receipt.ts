@@ -13,6 +13,8 @@ import { feeLedger } from '../../../db/schema/fees';
 import { formatDate } from '../../../calendar';
 import { amountInWords, formatMoney } from '../../../money';
 import { PdfWriter } from '../../../pdf';
+import { pdfWords } from '../../../pdf/words';
+import type { Locale } from '../../../i18n/locales';
 import { PRIVATE_CACHE, readPublicFile } from '../../../storage/files';
 import type { SchoolFormat } from '../../../school-format';
 import { notFound } from '../../http/errors';
@@ -21,14 +23,6 @@ import { access, defineRoute } from '../../http/route';
 import { readSchoolSettings } from '../platform';
 import { paymentRecord } from './payments';
 import { readableStudent } from './student-access';
-
-const METHOD_NAMES: Record<string, string> = {
-  cash: 'Cash',
-  cheque: 'Cheque',
-  bank_transfer: 'Bank transfer',
-  card: 'Card',
-  online: 'Online',
-};
 
 type Receipt = {
   school: { name: string; logo: Buffer | null };
@@ -57,9 +51,12 @@ async function paymentLines(db: Executor, schoolId: number, paymentId: number) {
 
 /**
  * The PDF's bytes, in the shared PDF writer (lib/pdf: Unicode fonts, any script, right to left
- * for an rtl `locale`). Title and subject carry the receipt number and amount (searchable, testable).
+ * for an rtl `locale`), its words in `locale`. Title and subject carry the receipt number and
+ * amount (searchable, testable). The amount in words is written in English only (no
+ * number-to-words for the other languages yet), so it is printed for English readers only.
  */
-export function receiptPdf(r: Receipt, locale = 'en'): Promise<Buffer> {
+export function receiptPdf(r: Receipt, locale: Locale = 'en'): Promise<Buffer> {
+  const { t, method } = pdfWords(locale);
   const money = (minor: number) =>
     formatMoney(minor, { currency: r.format.currency, symbol: r.format.currencySymbol });
   const total = money(r.payment.amount);
@@ -68,7 +65,7 @@ export function receiptPdf(r: Receipt, locale = 'en'): Promise<Buffer> {
     margin: 36,
     locale,
     info: {
-      Title: `Receipt ${r.payment.receipt_no}`,
+      Title: t('receipt.title', { number: r.payment.receipt_no }),
       Subject: `${r.school.name}: ${total}`,
       Author: r.school.name,
     },
@@ -76,19 +73,16 @@ export function receiptPdf(r: Receipt, locale = 'en'): Promise<Buffer> {
 
   if (r.school.logo) pdf.image(r.school.logo, 36, 30, [48, 48]);
   pdf.text(r.school.name, { x: 92, y: 32, style: 'bold', size: 16 });
-  pdf.text('Fee receipt', { x: 92, size: 11 });
+  pdf.text(t('receipt.heading'), { x: 92, size: 11 });
   pdf.y = 96;
-  pdf.pair('Receipt no', String(r.payment.receipt_no));
-  pdf.pair('Date', formatDate(r.payment.paid_on, r.format.dateFormat));
-  pdf.pair('Student', `${r.student.name} (${r.student.admission_no})`);
-  pdf.pair('Class', r.student.class_section_name);
+  pdf.pair(t('receipt.number'), String(r.payment.receipt_no));
+  pdf.pair(t('receipt.date'), formatDate(r.payment.paid_on, r.format.dateFormat));
+  pdf.pair(t('receipt.student'), `${r.student.name} (${r.student.admission_no})`);
+  pdf.pair(t('receipt.class'), r.student.class_section_name);
   const ref = r.payment.cheque_no
-    ? `cheque ${r.payment.cheque_no}, ${r.payment.bank}`
+    ? t('receipt.cheque', { number: r.payment.cheque_no, bank: r.payment.bank ?? '' })
     : r.payment.reference;
-  pdf.pair(
-    'Paid by',
-    `${METHOD_NAMES[r.payment.method] ?? r.payment.method}${ref ? ` (${ref})` : ''}`,
-  );
+  pdf.pair(t('receipt.paidBy'), `${method(r.payment.method)}${ref ? ` (${ref})` : ''}`);
   pdf.moveDown();
   for (const line of r.lines) {
     const y = pdf.y;
@@ -99,13 +93,14 @@ export function receiptPdf(r: Receipt, locale = 'en'): Promise<Buffer> {
   }
   pdf.moveDown(0.5);
   const y = pdf.y;
-  pdf.text('Total', { y, style: 'bold', width: 250 });
+  pdf.text(t('receipt.total'), { y, style: 'bold', width: 250 });
   pdf.amount(total, { x: 290, y, width: 94, style: 'bold' });
   pdf.moveDown();
-  pdf.text(amountInWords(r.payment.amount, r.format.currency), { style: 'italic' });
+  if (locale === 'en')
+    pdf.text(amountInWords(r.payment.amount, r.format.currency), { style: 'italic' });
   if (r.payment.status === 'cancelled') {
-    pdf.moveDown().text('CANCELLED', { style: 'bold', size: 14, color: '#b00020' });
-    pdf.text(`Reason: ${r.payment.cancel_reason}`);
+    pdf.moveDown().text(t('receipt.cancelled'), { style: 'bold', size: 14, color: '#b00020' });
+    pdf.text(t('receipt.reason', { reason: r.payment.cancel_reason ?? '' }));
   }
   return pdf.end();
 }

@@ -19,6 +19,7 @@ export async function userCredentials(db: Executor, schoolId: number, email: str
       fullName: users.fullName,
       hash: users.passwordHash,
       status: users.status,
+      locale: users.locale,
     })
     .from(users)
     .where(and(eq(users.schoolId, schoolId), eq(users.email, email)));

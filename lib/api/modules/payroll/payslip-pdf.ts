@@ -1,24 +1,20 @@
 /**
  * A payslip as a PDF (the shared writer, lib/pdf: Unicode fonts, any script): the school, the month, the staff member, every
  * line as copied into the payslip (adjusted lines with their reason), earnings, deductions and
- * net in the school's currency and in words, and how it was paid. Title and subject carry the
- * month and the net (searchable, testable).
+ * net in the school's currency (and in words for English readers: receipt.ts says why), and how
+ * it was paid, its words in `locale`. Title and subject carry the month and the net (searchable,
+ * testable).
  */
 import { formatDate } from '../../../calendar';
 import { amountInWords, formatMoney } from '../../../money';
 import { PdfWriter } from '../../../pdf';
+import { pdfWords } from '../../../pdf/words';
+import type { Locale } from '../../../i18n/locales';
 import type { SchoolFormat } from '../../../school-format';
 import type { PayslipLineRow, PayslipRow } from './run-queries';
 import { formatDays } from './rules';
 
 const MINUS = '\u2212';
-
-const METHOD_NAMES: Record<string, string> = {
-  cash: 'Cash',
-  cheque: 'Cheque',
-  bank_transfer: 'Bank transfer',
-  online: 'Online',
-};
 
 export function payslipPdf(
   p: {
@@ -26,9 +22,10 @@ export function payslipPdf(
     payslip: PayslipRow & { lines: PayslipLineRow[] };
     format: SchoolFormat;
   },
-  locale = 'en',
+  locale: Locale = 'en',
 ): Promise<Buffer> {
   const { payslip, format } = p;
+  const { t, method } = pdfWords(locale);
   const money = (minor: number) =>
     formatMoney(minor, { currency: format.currency, symbol: format.currencySymbol });
   const pdf = new PdfWriter({
@@ -36,19 +33,19 @@ export function payslipPdf(
     margin: 36,
     locale,
     info: {
-      Title: `Payslip ${payslip.month}: ${payslip.staff_name}`,
-      Subject: `${p.schoolName}: net ${money(payslip.net)}`,
+      Title: t('payslip.title', { month: payslip.month, name: payslip.staff_name }),
+      Subject: t('payslip.subject', { school: p.schoolName, amount: money(payslip.net) }),
       Author: p.schoolName,
     },
   });
 
   pdf.text(p.schoolName, { style: 'bold', size: 16 });
-  pdf.text(`Payslip for ${payslip.month}`, { size: 11 });
+  pdf.text(t('payslip.heading', { month: payslip.month }), { size: 11 });
   pdf.moveDown();
-  pdf.pair('Staff member', payslip.staff_name);
-  pdf.pair('Unpaid days', formatDays(payslip.unpaid_days));
-  if (payslip.run_status === 'draft') pdf.pair('Status', 'DRAFT (not final)');
-  if (payslip.run_status === 'cancelled') pdf.pair('Status', 'CANCELLED');
+  pdf.pair(t('payslip.staff'), payslip.staff_name);
+  pdf.pair(t('payslip.unpaidDays'), formatDays(payslip.unpaid_days));
+  if (payslip.run_status === 'draft') pdf.pair(t('payslip.status'), t('payslip.draft'));
+  if (payslip.run_status === 'cancelled') pdf.pair(t('payslip.status'), t('payslip.cancelled'));
   pdf.moveDown();
   const amountLine = (label: string, amount: string, bold = false) => {
     const y = pdf.y;
@@ -63,23 +60,28 @@ export function payslipPdf(
     const sign = line.kind === 'basic' || line.kind === 'allowance' ? '' : `${MINUS} `;
     amountLine(line.label, `${sign}${money(line.amount)}`);
     if (line.adjust_reason)
-      pdf.text(`Adjusted from ${money(line.computed_amount ?? 0)}: ${line.adjust_reason}`, {
-        x: 48,
-        style: 'italic',
-        size: 8,
-      });
+      pdf.text(
+        t('payslip.adjusted', {
+          amount: money(line.computed_amount ?? 0),
+          reason: line.adjust_reason,
+        }),
+        { x: 48, style: 'italic', size: 8 },
+      );
   }
   pdf.moveDown(0.5);
-  amountLine('Earnings', money(payslip.earnings));
-  amountLine('Deductions', `${MINUS} ${money(payslip.deductions)}`);
-  amountLine('Net pay', money(payslip.net), true);
+  amountLine(t('payslip.earnings'), money(payslip.earnings));
+  amountLine(t('payslip.deductions'), `${MINUS} ${money(payslip.deductions)}`);
+  amountLine(t('payslip.net'), money(payslip.net), true);
   pdf.moveDown();
-  pdf.text(amountInWords(payslip.net, format.currency), { style: 'italic' });
+  if (locale === 'en') pdf.text(amountInWords(payslip.net, format.currency), { style: 'italic' });
   if (payslip.paid_on) {
     pdf.moveDown();
     const ref = payslip.pay_reference ? ` (${payslip.pay_reference})` : '';
     pdf.text(
-      `Paid on ${formatDate(payslip.paid_on, format.dateFormat)} by ${METHOD_NAMES[payslip.pay_method ?? ''] ?? payslip.pay_method}${ref}`,
+      t('payslip.paid', {
+        date: formatDate(payslip.paid_on, format.dateFormat),
+        method: `${method(payslip.pay_method)}${ref}`,
+      }),
     );
   }
   return pdf.end();

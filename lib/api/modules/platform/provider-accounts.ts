@@ -14,6 +14,7 @@ export async function providerCredentials(db: Executor, email: string) {
       email: providerUsers.email,
       fullName: providerUsers.fullName,
       hash: providerUsers.passwordHash,
+      locale: providerUsers.locale,
     })
     .from(providerUsers)
     .where(eq(providerUsers.email, email));

@@ -6,12 +6,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { partnerApplications, schoolRegistrations } from '../../../db/schema/public-forms';
-import {
-  keepInOutbox,
-  NO_SMTP_REASON,
-  sendInBackground,
-  type MailMessage,
-} from '../../../mail/send-mail';
+import { keepInOutbox, NO_SMTP_REASON, sendInBackground } from '../../../mail/send-mail';
+import { schoolReadyMail } from '../../../mail/messages';
 import type { ApiDeps } from '../../http/context';
 import { envelope } from '../../http/envelope';
 import { ApiError, notFound } from '../../http/errors';
@@ -30,27 +26,6 @@ function idOf(params: Record<string, string>): number {
 
 export function schoolAddress(appHost: string, subdomain: string): string {
   return `http://${subdomain}.${appHost}/`;
-}
-
-function welcomeMessage(
-  to: string,
-  schoolName: string,
-  address: string,
-  password: string,
-): MailMessage {
-  return {
-    to,
-    subject: `${schoolName} is ready on Schola`,
-    text: [
-      `Your school ${schoolName} has been created.`,
-      '',
-      `Address:  ${address}`,
-      `Sign in:  ${to}`,
-      `Password: ${password}`,
-      '',
-      'Please sign in and change this password from your account page.',
-    ].join('\n'),
-  };
 }
 
 async function approveRegistration(
@@ -97,7 +72,14 @@ async function approveRegistration(
       after: { status: 'approved', school_id: school.id, subdomain: school.subdomain },
     });
     const address = schoolAddress(config.appHost, school.subdomain);
-    const mail = welcomeMessage(request.email, request.schoolName, address, school.adminPassword);
+    // A new school starts in English (its admin chooses its language in its settings).
+    const mail = schoolReadyMail(
+      'en',
+      request.email,
+      request.schoolName,
+      address,
+      school.adminPassword,
+    );
     if (!config.smtpUrl) await keepInOutbox(tx, mail, NO_SMTP_REASON, config);
     return {
       mail,
