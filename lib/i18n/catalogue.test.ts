@@ -84,9 +84,10 @@ describe.each(NAMESPACES)('namespace %s', (namespace) => {
       .flatMap(sourceFiles)
       .map((file) => readFileSync(path.join(root, file), 'utf8'))
       .join('\n');
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const unused = Object.keys(english).filter((key) => {
-      const last = key.split('.').pop() ?? key;
-      return !new RegExp(`['"\`]${key.replace('.', '\\.')}['"\`]|\\.${last}\\b`).test(source);
+      const last = escape(key.split('.').pop() ?? key);
+      return !new RegExp(`['"\`]${escape(key)}['"\`]|\\.${last}\\b`).test(source);
     });
     expect(unused).toEqual([]);
   });

@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'api',
   'email',
   'pdf',
+  'csv',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
