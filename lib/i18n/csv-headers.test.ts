@@ -21,7 +21,7 @@ function sources(dir: string): string[] {
 const declared = [
   ...new Set(
     sources(root).flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/header: (['`])([^'`$]+)\1/g)].map((m) => m[2]),
+      [...readFileSync(file, 'utf8').matchAll(/header: (['`])([^'`$]+)\1/g)].map((m) => m[2] ?? ''),
     ),
   ),
   ...Object.values(STATUS_LABELS),
