@@ -28,6 +28,12 @@ export const I18N_CONVERTED = [
   // fees, expenses
 
   // payroll, leave
+  'app/(school)/payroll/**/*.tsx',
+  'app/(school)/payroll-settings/**/*.tsx',
+  'components/payroll/**/*.tsx',
+  'app/(school)/leave/**/*.tsx',
+  'app/(school)/leave-master/**/*.tsx',
+  'components/leave/**/*.tsx',
 
   // attendance, academics, inventory
 

@@ -13,6 +13,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
+import { useTranslations } from 'use-intl';
 import {
   FormProvider,
   useForm,
@@ -51,6 +52,7 @@ const FIELDS = [
 const ACCEPT = 'application/pdf,image/png,image/jpeg,image/webp';
 
 export function ApplyLeaveForm() {
+  const t = useTranslations('leave');
   const hydrated = useHydrated();
   const router = useRouter();
   const invalidate = useInvalidateAfterWrite();
@@ -75,13 +77,13 @@ export function ApplyLeaveForm() {
   const forChild = studentId !== '';
   const types = (forChild ? opts?.child_types : opts?.staff_types) ?? [];
   const whoOptions = [
-    ...(opts?.staff_types.length ? [{ value: '', label: 'Myself' }] : []),
+    ...(opts?.staff_types.length ? [{ value: '', label: t('apply.myself') }] : []),
     ...(opts?.children ?? []).map((c) => ({ value: c.id, label: c.name })),
   ];
 
   const submit = form.handleSubmit(async (values) => {
     if (chosen && chosen.size > MAX_ATTACHMENT_BYTES) {
-      setFileProblem('The attachment may be at most 5 MB.');
+      setFileProblem(t('apply.tooLarge'));
       return;
     }
     const body = new FormData();
@@ -105,12 +107,7 @@ export function ApplyLeaveForm() {
   });
 
   if (options.isSuccess && !opts?.staff_types.length && !opts?.child_types.length)
-    return (
-      <Alert variant="info">
-        There is no leave type for you yet. The School Admin sets them up in Leave types and
-        settings.
-      </Alert>
-    );
+    return <Alert variant="info">{t('apply.noType')}</Alert>;
 
   const reason = bind(form, 'reason');
   return (
@@ -120,23 +117,23 @@ export function ApplyLeaveForm() {
           {Boolean(opts?.children.length) && (
             <SelectField
               name="student_id"
-              label="Leave for"
+              label={t('apply.leaveFor')}
               // A guardian who is not staff applies only for a child: they choose which.
-              blank={opts?.staff_types.length ? undefined : 'Choose your child…'}
+              blank={opts?.staff_types.length ? undefined : t('apply.chooseChild')}
               options={whoOptions}
             />
           )}
           <SelectField
             name="leave_type_id"
-            label="Leave type"
-            blank="Choose…"
+            label={t('apply.leaveType')}
+            blank={t('apply.choose')}
             options={types.map((t) => ({ value: t.id, label: t.name }))}
           />
-          <DateField name="start_date" label="From" />
-          <DateField name="end_date" label="To" />
-          <FormField label="Reason" rows={3} {...reason} />
+          <DateField name="start_date" label={t('apply.from')} />
+          <DateField name="end_date" label={t('apply.to')} />
+          <FormField label={t('apply.reason')} rows={3} {...reason} />
           <Form.Group className="mb-3" controlId="field-attachment">
-            <Form.Label>Attachment (optional)</Form.Label>
+            <Form.Label>{t('apply.attachment')}</Form.Label>
             <Form.Control
               type="file"
               accept={ACCEPT}
@@ -146,22 +143,20 @@ export function ApplyLeaveForm() {
                 setFileProblem(undefined);
               }}
             />
-            <Form.Text>A PDF, PNG, JPEG or WebP file, up to 5 MB.</Form.Text>
+            <Form.Text>{t('apply.attachmentHint')}</Form.Text>
             <Form.Control.Feedback type="invalid">{fileProblem}</Form.Control.Feedback>
           </Form.Group>
           <Button type="submit" disabled={!hydrated || form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Sending…' : 'Apply'}
+            {form.formState.isSubmitting ? t('apply.sending') : t('apply.submit')}
           </Button>
         </div>
         <div className="col-lg-6">
           <Card>
             <Card.Body>
               <Card.Title as="h2" className="h6">
-                Balance and days
+                {t('apply.balanceTitle')}
               </Card.Title>
-              {!leaveTypeId && (
-                <p className="text-muted mb-0">Choose a leave type to see your balance.</p>
-              )}
+              {!leaveTypeId && <p className="text-muted mb-0">{t('apply.chooseType')}</p>}
               {balance.error && <Alert variant="warning">{balance.error.message}</Alert>}
               {leaveTypeId && balance.data && (
                 <LeavePreview

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { useTranslations } from 'use-intl';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { useInvalidateAfterWrite } from '@/components/ui/invalidate';
@@ -23,15 +24,31 @@ import type { LeaveRequestRow } from '@/lib/api/modules/leave/types';
 export type LeaveRow = LeaveRequestRow;
 
 type Decision = { row: LeaveRow; action: 'approve' | 'reject' | 'cancel' };
-const VERB = { approve: 'Approve', reject: 'Reject', cancel: 'Cancel' } as const;
+type Translate = ReturnType<typeof useTranslations<'leave'>>;
+
+const verbOf = (t: Translate) => ({
+  approve: t('decision.approve'),
+  reject: t('decision.reject'),
+  cancel: t('decision.cancel'),
+});
+
+/** A leave's status in words, the same for the badge and the filter. */
+const statusLabels = (t: Translate): Record<(typeof LEAVE_STATUSES)[number], string> => ({
+  pending: t('status.pending'),
+  approved: t('status.approved'),
+  rejected: t('status.rejected'),
+  cancelled: t('status.cancelled'),
+});
 
 function useColumns(showPerson: boolean): Column<LeaveRow>[] {
+  const t = useTranslations('leave');
   const format = useSchoolFormat();
+  const status = statusLabels(t);
   return [
     ...(showPerson
       ? [
           {
-            header: 'Person',
+            header: t('list.person'),
             sort: 'person',
             cell: (r: LeaveRow) => (
               <>
@@ -41,36 +58,41 @@ function useColumns(showPerson: boolean): Column<LeaveRow>[] {
             ),
           },
         ]
-      : [{ header: 'For', cell: (r: LeaveRow) => r.person }]),
-    { header: 'Type', sort: 'leave_type', cell: (r) => r.leave_type },
+      : [{ header: t('list.for'), cell: (r: LeaveRow) => r.person }]),
+    { header: t('list.type'), sort: 'leave_type', cell: (r) => r.leave_type },
     {
-      header: 'Dates',
+      header: t('list.dates'),
       sort: 'start_date',
       cell: (r) =>
         r.start_date === r.end_date
           ? format.date(r.start_date)
-          : `${format.date(r.start_date)} – ${format.date(r.end_date)}`,
+          : t('list.dateRange', {
+              start: format.date(r.start_date),
+              end: format.date(r.end_date),
+            }),
     },
     {
-      header: 'Days',
+      header: t('list.days'),
       cell: (r) => (
         <>
           {r.days}
           {r.without_pay_days > 0 && (
-            <div className="small text-danger">{r.without_pay_days} without pay</div>
+            <div className="small text-danger">
+              {t('list.withoutPay', { count: r.without_pay_days })}
+            </div>
           )}
         </>
       ),
     },
     {
-      header: 'Reason',
+      header: t('list.reason'),
       cell: (r) => (
         <>
           <span style={{ whiteSpace: 'pre-line' }}>{r.reason}</span>
           {r.attachment && (
             <div>
               <a href={r.attachment} target="_blank" rel="noreferrer">
-                Attachment
+                {t('list.attachment')}
               </a>
             </div>
           )}
@@ -78,11 +100,11 @@ function useColumns(showPerson: boolean): Column<LeaveRow>[] {
       ),
     },
     {
-      header: 'Status',
+      header: t('list.status'),
       sort: 'status',
       cell: (r) => (
         <>
-          <StatusBadge status={r.status} />
+          <StatusBadge status={r.status} label={status[r.status]} />
           {r.decision_comment && <div className="small text-muted">{r.decision_comment}</div>}
         </>
       ),
@@ -91,6 +113,7 @@ function useColumns(showPerson: boolean): Column<LeaveRow>[] {
 }
 
 function DecisionModal({ decision, onDone }: { decision: Decision; onDone: () => void }) {
+  const t = useTranslations('leave');
   const invalidate = useInvalidateAfterWrite();
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
@@ -106,7 +129,7 @@ function DecisionModal({ decision, onDone }: { decision: Decision; onDone: () =>
       await invalidate();
       onDone();
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Nothing was changed.');
+      toast.error(error instanceof Error ? error.message : t('decision.failed'));
       setBusy(false);
     }
   };
@@ -114,17 +137,17 @@ function DecisionModal({ decision, onDone }: { decision: Decision; onDone: () =>
     <Modal show onHide={onDone} aria-labelledby="leave-decision-title">
       <Modal.Header closeButton>
         <Modal.Title id="leave-decision-title" as="h2" className="h5">
-          {VERB[action]} the leave of {row.person}?
+          {t('decision.title', { action, person: row.person })}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <p>
-          {row.leave_type}, {row.days} day{row.days === 1 ? '' : 's'}.
-          {action === 'approve' && ' The attendance of those days will show On leave.'}
+          {t('decision.summary', { type: row.leave_type, count: row.days })}
+          {action === 'approve' && ` ${t('decision.onLeave')}`}
         </p>
         {action !== 'cancel' && (
           <Form.Group controlId="leave-decision-comment">
-            <Form.Label>Comment (optional)</Form.Label>
+            <Form.Label>{t('decision.comment')}</Form.Label>
             <Form.Control
               as="textarea"
               rows={2}
@@ -137,26 +160,24 @@ function DecisionModal({ decision, onDone }: { decision: Decision; onDone: () =>
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onDone} disabled={busy}>
-          Close
+          {t('decision.close')}
         </Button>
         <Button
           variant={action === 'approve' ? 'success' : 'danger'}
           onClick={send}
           disabled={busy}
         >
-          {VERB[action]}
+          {verbOf(t)[action]}
         </Button>
       </Modal.Footer>
     </Modal>
   );
 }
 
-const statusOptions = LEAVE_STATUSES.map((s) => ({
-  value: s,
-  label: s.charAt(0).toUpperCase() + s.slice(1),
-}));
-
 function LeaveTable({ mine }: { mine: boolean }) {
+  const t = useTranslations('leave');
+  const statuses = statusLabels(t);
+  const statusOptions = LEAVE_STATUSES.map((s) => ({ value: s, label: statuses[s] }));
   const [status, setStatus] = useUrlFilter('status');
   const [kind, setKind] = useUrlFilter('kind');
   const list = useList<LeaveRow>(mine ? '/api/leaves' : '/api/leave-requests', { status, kind });
@@ -167,15 +188,15 @@ function LeaveTable({ mine }: { mine: boolean }) {
       size="sm"
       variant={variant}
       onClick={() => setDecision({ row, action })}
-      aria-label={`${VERB[action]} the leave of ${row.person} from ${row.start_date}`}
+      aria-label={t('decision.button', { action, person: row.person, date: row.start_date })}
     >
-      {VERB[action]}
+      {verbOf(t)[action]}
     </Button>
   );
   return (
     <>
       <DataTable
-        title={mine ? 'My leaves' : 'Leave requests'}
+        title={mine ? t('titles.myLeaves') : t('titles.requests')}
         list={list}
         columns={columns}
         actions={(row) =>
@@ -192,8 +213,8 @@ function LeaveTable({ mine }: { mine: boolean }) {
           <>
             <FilterSelect
               id="leave-status"
-              label="Status"
-              all="Any status"
+              label={t('list.status')}
+              all={t('list.anyStatus')}
               value={status}
               onChange={setStatus}
               options={statusOptions}
@@ -201,23 +222,23 @@ function LeaveTable({ mine }: { mine: boolean }) {
             {!mine && (
               <FilterSelect
                 id="leave-kind"
-                label="Whose"
-                all="Staff and students"
+                label={t('filter.whose')}
+                all={t('filter.staffAndStudents')}
                 value={kind}
                 onChange={setKind}
                 options={[
-                  { value: 'staff', label: 'Staff' },
-                  { value: 'student', label: 'Students' },
+                  { value: 'staff', label: t('filter.staff') },
+                  { value: 'student', label: t('filter.students') },
                 ]}
               />
             )}
           </>
         }
-        emptyText={mine ? 'You have not applied for leave yet.' : 'No leave requests to decide.'}
+        emptyText={mine ? t('list.emptyMine') : t('list.emptyRequests')}
         emptyActions={
           mine ? (
             <Link className="btn btn-primary" href="/leave/create">
-              Apply leave
+              {t('titles.apply')}
             </Link>
           ) : undefined
         }
@@ -228,14 +249,15 @@ function LeaveTable({ mine }: { mine: boolean }) {
 }
 
 export function MyLeavesScreen() {
+  const t = useTranslations('leave');
   return (
     <section aria-labelledby="screen-title">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 id="screen-title" className="h3 mb-0">
-          My leaves
+          {t('titles.myLeaves')}
         </h1>
         <Link className="btn btn-primary ms-auto no-print" href="/leave/create">
-          Apply leave
+          {t('titles.apply')}
         </Link>
       </div>
       <LeaveTable mine />
@@ -244,10 +266,11 @@ export function MyLeavesScreen() {
 }
 
 export function LeaveRequestsScreen() {
+  const t = useTranslations('leave');
   return (
     <section aria-labelledby="screen-title">
       <h1 id="screen-title" className="h3 mb-3">
-        Leave requests
+        {t('titles.requests')}
       </h1>
       <LeaveTable mine={false} />
     </section>

@@ -6,18 +6,10 @@
  */
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
+import { useFormatter, useTranslations } from 'use-intl';
 import { useSchoolFormat } from '@/components/ui/school-format';
-import { weekdayOf } from '@/lib/calendar';
 import type { DayPortion } from '@/lib/db/schema/leave-values';
 import type { LeaveAssessment } from './use-leave-balance';
-
-const PORTION_LABELS: Record<DayPortion, string> = {
-  full: 'Full day',
-  first_half: 'First half',
-  second_half: 'Second half',
-};
-const OFF_LABELS = { holiday: 'Holiday', weekly_off: 'Weekly off' } as const;
-const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
 
 export function LeavePreview({
   assessment,
@@ -26,21 +18,34 @@ export function LeavePreview({
   assessment: LeaveAssessment;
   onPortion: (date: string, portion: DayPortion) => void;
 }) {
+  const t = useTranslations('leave');
+  const intl = useFormatter();
   const format = useSchoolFormat();
+  const portions: Record<DayPortion, string> = {
+    full: t('preview.portion.full'),
+    first_half: t('preview.portion.firstHalf'),
+    second_half: t('preview.portion.secondHalf'),
+  };
+  const offs = { holiday: t('preview.off.holiday'), weekly_off: t('preview.off.weeklyOff') };
+  const days = (count: number) => t('preview.days', { count });
+  // The weekday of a plain date, in the page's language (noon UTC: the same day everywhere).
+  const weekday = (date: string) =>
+    intl.dateTime(new Date(`${date}T12:00:00Z`), { weekday: 'long', timeZone: 'UTC' });
   const b = assessment.balance;
   return (
     <div aria-live="polite">
-      <dl className="row small mb-2" aria-label="Balance">
-        <dt className="col-6 col-md-3">Allocated</dt>
+      <dl className="row small mb-2" aria-label={t('preview.balance')}>
+        <dt className="col-6 col-md-3">{t('preview.allocated')}</dt>
         <dd className="col-6 col-md-3">
-          {days(b.allocated)}
-          {b.carried_forward ? ` + ${b.carried_forward} carried forward` : ''}
+          {b.carried_forward
+            ? t('preview.withCarried', { days: days(b.allocated), carried: b.carried_forward })
+            : days(b.allocated)}
         </dd>
-        <dt className="col-6 col-md-3">Taken</dt>
+        <dt className="col-6 col-md-3">{t('preview.taken')}</dt>
         <dd className="col-6 col-md-3">{days(b.taken)}</dd>
-        <dt className="col-6 col-md-3">Pending</dt>
+        <dt className="col-6 col-md-3">{t('preview.pending')}</dt>
         <dd className="col-6 col-md-3">{days(b.pending)}</dd>
-        <dt className="col-6 col-md-3">Remaining</dt>
+        <dt className="col-6 col-md-3">{t('preview.remaining')}</dt>
         <dd className="col-6 col-md-3" data-testid="leave-remaining">
           {days(b.remaining)}
         </dd>
@@ -50,9 +55,9 @@ export function LeavePreview({
           <Table size="sm" className="mb-2">
             <thead>
               <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Portion</th>
-                <th scope="col">Counts</th>
+                <th scope="col">{t('preview.day')}</th>
+                <th scope="col">{t('preview.portionHeader')}</th>
+                <th scope="col">{t('preview.counts')}</th>
               </tr>
             </thead>
             <tbody>
@@ -60,20 +65,20 @@ export function LeavePreview({
                 <tr key={d.date} className={d.off ? 'text-muted' : undefined}>
                   <td>
                     {format.date(d.date)}{' '}
-                    <span className="text-capitalize">({weekdayOf(d.date)})</span>
+                    <span className="text-capitalize">({weekday(d.date)})</span>
                   </td>
                   <td>
                     {d.off ? (
-                      OFF_LABELS[d.off]
+                      offs[d.off]
                     ) : (
                       <Form.Select
                         size="sm"
-                        aria-label={`Portion of ${format.date(d.date)}`}
+                        aria-label={t('preview.portionOf', { date: format.date(d.date) })}
                         value={d.portion}
                         disabled={!assessment.allow_half_day}
                         onChange={(e) => onPortion(d.date, e.target.value as DayPortion)}
                       >
-                        {Object.entries(PORTION_LABELS).map(([value, label]) => (
+                        {Object.entries(portions).map(([value, label]) => (
                           <option key={value} value={value}>
                             {label}
                           </option>
@@ -84,7 +89,10 @@ export function LeavePreview({
                   <td>
                     {d.counted}
                     {d.without_pay > 0 && (
-                      <span className="text-danger"> ({d.without_pay} without pay)</span>
+                      <span className="text-danger">
+                        {' '}
+                        {t('preview.dayWithoutPay', { count: d.without_pay })}
+                      </span>
                     )}
                   </td>
                 </tr>
@@ -92,11 +100,11 @@ export function LeavePreview({
             </tbody>
           </Table>
           <p className="fw-semibold" data-testid="leave-counted">
-            {days(assessment.counted)} counted
+            {t('preview.counted', { days: days(assessment.counted) })}
             {assessment.without_pay > 0 && (
               <span className="text-danger">
                 {' '}
-                — {days(assessment.without_pay)} beyond the balance, without pay
+                {t('preview.beyond', { days: days(assessment.without_pay) })}
               </span>
             )}
           </p>

@@ -2,6 +2,7 @@
 /** /leave/report: per person and leave type for a month — allocated, taken, without pay, remaining. */
 import { useQuery } from '@tanstack/react-query';
 import Form from 'react-bootstrap/Form';
+import { useTranslations } from 'use-intl';
 import { DataTable } from '@/components/ui/data-table';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { useSchoolFormat } from '@/components/ui/school-format';
@@ -14,6 +15,7 @@ import type { LeaveReportRow } from '@/lib/api/modules/leave/types';
 type Row = LeaveReportRow;
 
 export function LeaveReportScreen() {
+  const t = useTranslations('leave');
   const format = useSchoolFormat();
   const [month, setMonth] = useUrlFilter('month', monthOf(format.today()));
   const [kind, setKind] = useUrlFilter('kind');
@@ -28,36 +30,36 @@ export function LeaveReportScreen() {
   return (
     <section aria-labelledby="screen-title">
       <h1 id="screen-title" className="h3 mb-3">
-        Leave report
+        {t('titles.report')}
       </h1>
       <DataTable
-        title="Leave report"
+        title={t('titles.report')}
         list={list}
         columns={[
           {
-            header: 'Person',
+            header: t('list.person'),
             sort: 'person',
             cell: (r) => (
               <>
                 {r.person}
-                <div className="small text-muted">{r.class_section ?? 'Staff'}</div>
+                <div className="small text-muted">{r.class_section ?? t('filter.staff')}</div>
               </>
             ),
           },
-          { header: 'Leave type', sort: 'leave_type', cell: (r) => r.leave_type },
+          { header: t('report.leaveType'), sort: 'leave_type', cell: (r) => r.leave_type },
           {
-            header: 'Allocated',
+            header: t('report.allocated'),
             cell: (r) => `${r.allocated}${r.carried_forward ? ` + ${r.carried_forward}` : ''}`,
           },
-          { header: 'Taken this month', cell: (r) => r.taken_in_month },
-          { header: 'Without pay this month', cell: (r) => r.without_pay_in_month },
-          { header: 'Taken to month end', cell: (r) => r.taken_to_month_end },
-          { header: 'Remaining', sort: 'remaining', cell: (r) => r.remaining },
+          { header: t('report.takenInMonth'), cell: (r) => r.taken_in_month },
+          { header: t('report.withoutPayInMonth'), cell: (r) => r.without_pay_in_month },
+          { header: t('report.takenToMonthEnd'), cell: (r) => r.taken_to_month_end },
+          { header: t('report.remaining'), sort: 'remaining', cell: (r) => r.remaining },
         ]}
         filters={
           <>
             <Form.Group controlId="leave-report-month">
-              <Form.Label className="small mb-1">Month</Form.Label>
+              <Form.Label className="small mb-1">{t('report.month')}</Form.Label>
               <Form.Control
                 type="month"
                 value={month}
@@ -66,26 +68,26 @@ export function LeaveReportScreen() {
             </Form.Group>
             <FilterSelect
               id="leave-report-kind"
-              label="Whose"
-              all="Staff and students"
+              label={t('filter.whose')}
+              all={t('filter.staffAndStudents')}
               value={kind}
               onChange={setKind}
               options={[
-                { value: 'staff', label: 'Staff' },
-                { value: 'student', label: 'Students' },
+                { value: 'staff', label: t('filter.staff') },
+                { value: 'student', label: t('filter.students') },
               ]}
             />
             <FilterSelect
               id="leave-report-type"
-              label="Leave type"
-              all="All types"
+              label={t('report.leaveType')}
+              all={t('report.allTypes')}
               value={type}
               onChange={setType}
               options={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
             />
           </>
         }
-        emptyText="No leave type applies to anyone here this month: leave types name the roles they apply to."
+        emptyText={t('report.empty')}
       />
     </section>
   );

@@ -1,5 +1,6 @@
 'use client';
 /** /leave-master: the school's leave types (School Admin). Guardian in "applies to" = student leave. */
+import { useTranslations } from 'use-intl';
 import { CheckField, CheckboxListField, TextField } from '@/components/ui/fields';
 import { ResourceScreen } from '@/components/ui/resource-screen';
 import { leaveTypeSchema } from '@/lib/api/modules/leave/schemas';
@@ -11,31 +12,38 @@ type Row = LeaveTypeRow;
 const ADMIN = 'role:School Admin';
 
 export function LeaveTypeScreen() {
+  const t = useTranslations('leave');
   const roles = useRoleOptions();
   const roleName = new Map(roles.map((r) => [Number(r.value), r.label]));
   return (
     <ResourceScreen<Row>
-      title="Leave types"
-      singular="leave type"
+      title={t('types.title')}
+      singular={t('types.singular')}
       path="/api/leave-types"
       needs={{ create: ADMIN, edit: ADMIN, delete: ADMIN }}
       columns={[
-        { header: 'Name', sort: 'name', cell: (r) => r.name },
-        { header: 'Code', sort: 'code', cell: (r) => r.code },
-        { header: 'Paid', cell: (r) => (r.is_paid ? 'Paid' : 'Unpaid') },
-        { header: 'Days a year', sort: 'allocated_days', cell: (r) => r.allocated_days },
+        { header: t('types.name'), sort: 'name', cell: (r) => r.name },
+        { header: t('types.code'), sort: 'code', cell: (r) => r.code },
+        { header: t('types.paid'), cell: (r) => (r.is_paid ? t('types.paid') : t('types.unpaid')) },
+        { header: t('types.daysAYear'), sort: 'allocated_days', cell: (r) => r.allocated_days },
         {
-          header: 'Carry forward',
-          cell: (r) => (r.carry_forward_cap ? `up to ${r.carry_forward_cap}` : 'No'),
-        },
-        { header: 'Half days', cell: (r) => (r.allow_half_day ? 'Yes' : 'No') },
-        {
-          header: 'Attachment',
+          header: t('types.carryForward'),
           cell: (r) =>
-            r.attachment_after_days === null ? 'Never' : `Beyond ${r.attachment_after_days} days`,
+            r.carry_forward_cap ? t('types.upTo', { count: r.carry_forward_cap }) : t('types.no'),
         },
         {
-          header: 'Applies to',
+          header: t('types.halfDays'),
+          cell: (r) => (r.allow_half_day ? t('types.yes') : t('types.no')),
+        },
+        {
+          header: t('types.attachment'),
+          cell: (r) =>
+            r.attachment_after_days === null
+              ? t('types.never')
+              : t('types.beyond', { count: r.attachment_after_days }),
+        },
+        {
+          header: t('types.appliesTo'),
           cell: (r) => r.role_ids.map((id) => roleName.get(id) ?? '…').join(', '),
         },
       ]}
@@ -53,27 +61,19 @@ export function LeaveTypeScreen() {
       toForm={(r) => ({ ...r, attachment_after_days: r.attachment_after_days ?? '' })}
       fields={
         <>
-          <TextField name="name" label="Name" />
-          <TextField name="code" label="Code" />
-          <CheckField name="is_paid" label="Paid leave" />
-          <TextField name="allocated_days" label="Days allocated per session year" type="number" />
-          <TextField
-            name="carry_forward_cap"
-            label="Carry forward at most (days, 0 for none)"
-            type="number"
-          />
-          <CheckField name="allow_half_day" label="Half days allowed" />
+          <TextField name="name" label={t('types.name')} />
+          <TextField name="code" label={t('types.code')} />
+          <CheckField name="is_paid" label={t('types.paidLeave')} />
+          <TextField name="allocated_days" label={t('types.allocatedDays')} type="number" />
+          <TextField name="carry_forward_cap" label={t('types.carryForwardCap')} type="number" />
+          <CheckField name="allow_half_day" label={t('types.halfDaysAllowed')} />
           <TextField
             name="attachment_after_days"
-            label="Attachment required beyond (days)"
+            label={t('types.attachmentAfter')}
             type="number"
-            hint="Leave empty when no attachment is ever required."
+            hint={t('types.attachmentHint')}
           />
-          <CheckboxListField
-            name="role_ids"
-            label="Applies to (Guardian: a student's leave, applied by their guardian)"
-            options={roles}
-          />
+          <CheckboxListField name="role_ids" label={t('types.appliesToHint')} options={roles} />
         </>
       }
       describe={(r) => r.name}

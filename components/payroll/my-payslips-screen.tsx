@@ -1,27 +1,32 @@
 'use client';
 /** A staff member's own payslips (finalised runs), each printable. */
+import { useTranslations } from 'use-intl';
 import { DataTable } from '@/components/ui/data-table';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { useList } from '@/components/ui/use-list';
 import type { Payslip } from './payslip-view';
 
 export function MyPayslipsScreen() {
+  const t = useTranslations('payroll');
   const format = useSchoolFormat();
   const list = useList<Payslip>('/api/payslips');
   return (
     <section aria-labelledby="screen-title">
       <h1 id="screen-title" className="h3 mb-3">
-        My payslips
+        {t('titles.myPayslips')}
       </h1>
       <DataTable
-        title="My payslips"
+        title={t('titles.myPayslips')}
         list={list}
         columns={[
-          { header: 'Month', sort: 'month', cell: (s) => s.month },
-          { header: 'Earnings', cell: (s) => format.money(s.earnings) },
-          { header: 'Deductions', cell: (s) => format.money(s.deductions) },
-          { header: 'Net', cell: (s) => format.money(s.net) },
-          { header: 'Paid on', cell: (s) => (s.paid_on ? format.date(s.paid_on) : 'Not yet') },
+          { header: t('runs.month'), sort: 'month', cell: (s) => s.month },
+          { header: t('slips.earnings'), cell: (s) => format.money(s.earnings) },
+          { header: t('slips.deductions'), cell: (s) => format.money(s.deductions) },
+          { header: t('slips.net'), cell: (s) => format.money(s.net) },
+          {
+            header: t('slips.paidOn'),
+            cell: (s) => (s.paid_on ? format.date(s.paid_on) : t('slips.notYet')),
+          },
         ]}
         actions={(s) => (
           <a
@@ -29,12 +34,12 @@ export function MyPayslipsScreen() {
             href={`/api/payslips/${s.id}.pdf`}
             target="_blank"
             rel="noreferrer"
-            aria-label={`Print the payslip of ${s.month}`}
+            aria-label={t('slips.printOf', { name: s.month })}
           >
-            PDF
+            {t('slips.pdf')}
           </a>
         )}
-        emptyText="No payslip yet: they appear here once a month's payroll is finalised."
+        emptyText={t('slips.emptyMine')}
       />
     </section>
   );

@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useTranslations } from 'use-intl';
 import { DataTable } from '@/components/ui/data-table';
 import { useInvalidateAfterWrite } from '@/components/ui/invalidate';
 import { useSchoolFormat } from '@/components/ui/school-format';
@@ -30,23 +31,30 @@ export type Run = {
   cancel_reason: string | null;
 };
 
-export const RUN_LABELS: Record<Run['status'], string> = {
-  draft: 'Draft',
-  finalised: 'Finalised',
-  cancelled: 'Payment cancelled',
-};
-
-export function runBadge(r: Run) {
+/** A run's state in a badge: a finalised run whose payslips are all paid reads "Paid". */
+export function RunBadge({ run: r }: { run: Run }) {
+  const t = useTranslations('payroll');
   const allPaid = r.status === 'finalised' && r.paid === r.payslips;
   const tone = {
     draft: 'pending',
     finalised: allPaid ? 'paid' : 'approved',
     cancelled: 'cancelled',
   };
-  return <StatusBadge status={tone[r.status]} label={allPaid ? 'Paid' : RUN_LABELS[r.status]} />;
+  const labels: Record<Run['status'], string> = {
+    draft: t('run.status.draft'),
+    finalised: t('run.status.finalised'),
+    cancelled: t('run.status.cancelled'),
+  };
+  return (
+    <StatusBadge
+      status={tone[r.status]}
+      label={allPaid ? t('run.status.paid') : labels[r.status]}
+    />
+  );
 }
 
 function RunMonthForm({ onRun }: { onRun: (run: Run) => void }) {
+  const t = useTranslations('payroll');
   const format = useSchoolFormat();
   const invalidate = useInvalidateAfterWrite();
   const [month, setMonth] = useState(format.today().slice(0, 7));
@@ -75,7 +83,7 @@ function RunMonthForm({ onRun }: { onRun: (run: Run) => void }) {
       }}
     >
       <Form.Group controlId="run-month">
-        <Form.Label className="small mb-1">Month</Form.Label>
+        <Form.Label className="small mb-1">{t('runs.month')}</Form.Label>
         <Form.Control
           type="month"
           value={month}
@@ -84,7 +92,7 @@ function RunMonthForm({ onRun }: { onRun: (run: Run) => void }) {
         />
       </Form.Group>
       <Button type="submit" disabled={busy}>
-        Run payroll
+        {t('runs.run')}
       </Button>
       <div className="w-100">
         <FieldError errors={errors} name="month" />
@@ -95,6 +103,7 @@ function RunMonthForm({ onRun }: { onRun: (run: Run) => void }) {
 }
 
 export function PayrollScreen() {
+  const t = useTranslations('payroll');
   const format = useSchoolFormat();
   const { can } = usePermissions();
   const list = useList<Run>('/api/payroll-runs');
@@ -102,29 +111,29 @@ export function PayrollScreen() {
   return (
     <section aria-labelledby="screen-title">
       <h1 id="screen-title" className="h3 mb-3">
-        Payroll
+        {t('titles.payroll')}
       </h1>
       {can('payroll-create') && <RunMonthForm onRun={(run) => router.push(`/payroll/${run.id}`)} />}
       <DataTable
-        title="Payroll runs"
+        title={t('runs.title')}
         list={list}
         columns={[
-          { header: 'Month', sort: 'month', cell: (r) => r.month },
-          { header: 'Status', cell: runBadge },
-          { header: 'Payslips', cell: (r) => r.payslips },
-          { header: 'Paid', cell: (r) => r.paid },
-          { header: 'Total net', cell: (r) => format.money(r.total_net) },
+          { header: t('runs.month'), sort: 'month', cell: (r) => r.month },
+          { header: t('runs.status'), cell: (r) => <RunBadge run={r} /> },
+          { header: t('runs.payslips'), cell: (r) => r.payslips },
+          { header: t('runs.paid'), cell: (r) => r.paid },
+          { header: t('runs.totalNet'), cell: (r) => format.money(r.total_net) },
         ]}
         actions={(r) => (
           <Link
             className="btn btn-sm btn-outline-primary"
             href={`/payroll/${r.id}`}
-            aria-label={`Open the payroll of ${r.month}`}
+            aria-label={t('runs.openOf', { month: r.month })}
           >
-            Open
+            {t('runs.open')}
           </Link>
         )}
-        emptyText="No payroll run yet — choose a month above and run it."
+        emptyText={t('runs.empty')}
       />
     </section>
   );

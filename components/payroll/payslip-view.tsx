@@ -6,6 +6,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Table from 'react-bootstrap/Table';
+import { useTranslations } from 'use-intl';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { toast } from '@/components/ui/toast';
 import { apiFetch } from '@/lib/client/api-fetch';
@@ -37,6 +38,7 @@ type Line = {
 };
 
 function AdjustLine(props: { slipId: number; line: Line; onDone: (saved: boolean) => void }) {
+  const t = useTranslations('payroll');
   const amount = useMoneyInput(props.line.amount);
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -62,12 +64,12 @@ function AdjustLine(props: { slipId: number; line: Line; onDone: (saved: boolean
     >
       <MoneyField
         id="adjust-amount"
-        label={`New amount of ${props.line.label}`}
+        label={t('slip.newAmount', { line: props.line.label })}
         input={amount}
         error={errors.amount}
       />
       <Form.Group controlId="adjust-reason" className="mb-2">
-        <Form.Label>Reason</Form.Label>
+        <Form.Label>{t('slip.reason')}</Form.Label>
         <Form.Control
           value={reason}
           onChange={(e) => setReason(e.target.value)}
@@ -78,10 +80,10 @@ function AdjustLine(props: { slipId: number; line: Line; onDone: (saved: boolean
       <FieldError errors={errors} name="_" />
       <div className="d-flex gap-2">
         <Button type="submit" size="sm" disabled={amount.minor === null}>
-          Save adjustment
+          {t('slip.saveAdjustment')}
         </Button>
         <Button size="sm" variant="secondary" onClick={() => props.onDone(false)}>
-          Cancel
+          {t('slip.cancel')}
         </Button>
       </div>
     </Form>
@@ -94,6 +96,7 @@ export function PayslipView(props: {
   onChanged: () => void;
   onDone: () => void;
 }) {
+  const t = useTranslations('payroll');
   const format = useSchoolFormat();
   const [adjusting, setAdjusting] = useState<Line | null>(null);
   const slip = useQuery({
@@ -107,7 +110,7 @@ export function PayslipView(props: {
     <Modal show onHide={props.onDone} size="lg" aria-labelledby="payslip-title">
       <Modal.Header closeButton>
         <Modal.Title id="payslip-title" as="h2" className="h5">
-          Payslip {s ? `of ${s.staff_name}, ${s.month}` : ''}
+          {s ? t('slip.titleOf', { name: s.staff_name, month: s.month }) : t('slip.title')}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
@@ -133,7 +136,10 @@ export function PayslipView(props: {
                     {l.label}
                     {l.adjust_reason && (
                       <div className="small text-body-secondary">
-                        Adjusted from {format.money(l.computed_amount ?? 0)}: {l.adjust_reason}
+                        {t('slip.adjustedFrom', {
+                          amount: format.money(l.computed_amount ?? 0),
+                          reason: l.adjust_reason,
+                        })}
                       </div>
                     )}
                   </td>
@@ -147,16 +153,16 @@ export function PayslipView(props: {
                         size="sm"
                         variant="link"
                         onClick={() => setAdjusting(l)}
-                        aria-label={`Adjust ${l.label}`}
+                        aria-label={t('slip.adjustOf', { line: l.label })}
                       >
-                        Adjust
+                        {t('slip.adjust')}
                       </Button>
                     )}
                   </td>
                 </tr>
               ))}
               <tr className="fw-semibold">
-                <td>Net pay</td>
+                <td>{t('slip.netPay')}</td>
                 <td className="text-end" data-testid="payslip-net">
                   {format.money(s.net)}
                 </td>
@@ -173,10 +179,10 @@ export function PayslipView(props: {
           target="_blank"
           rel="noreferrer"
         >
-          Print (PDF)
+          {t('slip.print')}
         </a>
         <Button variant="secondary" onClick={props.onDone}>
-          Close
+          {t('slip.close')}
         </Button>
       </Modal.Footer>
     </Modal>

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import { useTranslations } from 'use-intl';
 import { RecordCrumb } from '@/components/shell/breadcrumb';
 import { DataTable } from '@/components/ui/data-table';
 import { useInvalidateAfterWrite } from '@/components/ui/invalidate';
@@ -18,7 +19,7 @@ import { usePermissions } from '@/components/ui/use-permissions';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { firstErrorOf, postJson } from '@/components/fees/shared';
 import { CancelPaymentForm, PayForm } from './pay-forms';
-import { runBadge, type Run } from './payroll-screen';
+import { RunBadge, type Run } from './payroll-screen';
 import { PayslipView, type Payslip } from './payslip-view';
 
 type Dialog =
@@ -29,6 +30,7 @@ type Dialog =
   | null;
 
 export function RunScreen({ id }: { id: number }) {
+  const t = useTranslations('payroll');
   const format = useSchoolFormat();
   const { can } = usePermissions();
   const invalidate = useInvalidateAfterWrite();
@@ -55,33 +57,32 @@ export function RunScreen({ id }: { id: number }) {
     }
   }
 
-  if (run.isError) return <p className="text-danger">This payroll run was not found.</p>;
+  if (run.isError) return <p className="text-danger">{t('run.notFound')}</p>;
   const r = run.data;
   return (
     <section aria-labelledby="screen-title">
       {r && <RecordCrumb label={r.month} />}
       <h1 id="screen-title" className="h3 mb-3">
-        Payroll of {r?.month ?? '…'}
+        {t('run.title', { month: r?.month ?? '…' })}
       </h1>
       {r && (
         <Card className="mb-4">
           <Card.Body className="d-flex flex-wrap gap-4 align-items-center">
-            <div>{runBadge(r)}</div>
             <div>
-              <div className="small text-body-secondary">Total net</div>
+              <RunBadge run={r} />
+            </div>
+            <div>
+              <div className="small text-body-secondary">{t('runs.totalNet')}</div>
               <div className="fs-4 fw-semibold" data-testid="run-total">
                 {format.money(r.total_net)}
               </div>
             </div>
             <div>
-              <div className="small text-body-secondary">Payslips paid</div>
-              <div className="fs-5">
-                {r.paid} of {r.payslips}
-              </div>
+              <div className="small text-body-secondary">{t('run.payslipsPaid')}</div>
+              <div className="fs-5">{t('run.paidOf', { paid: r.paid, total: r.payslips })}</div>
             </div>
             <div className="small text-body-secondary">
-              Unpaid days divide by {r.days_in_month} (
-              {r.working_days_rule === 'working_days' ? 'working days' : 'calendar days'})
+              {t('run.divideBy', { days: r.days_in_month, rule: r.working_days_rule })}
             </div>
             <div className="ms-auto d-flex flex-wrap gap-2 no-print">
               {r.status === 'draft' && can('payroll-create') && (
@@ -90,7 +91,7 @@ export function RunScreen({ id }: { id: number }) {
                   disabled={busy}
                   onClick={() => void act('/api/payroll-runs', { month: r.month })}
                 >
-                  Recompute
+                  {t('run.recompute')}
                 </Button>
               )}
               {r.status === 'draft' && can('payroll-edit') && (
@@ -98,34 +99,38 @@ export function RunScreen({ id }: { id: number }) {
                   disabled={busy}
                   onClick={() => void act(`/api/payroll-runs/${id}/finalise`)}
                 >
-                  Finalise
+                  {t('run.finalise')}
                 </Button>
               )}
               {r.status === 'finalised' && r.paid < r.payslips && can('payroll-edit') && (
-                <Button onClick={() => setDialog({ kind: 'pay-all' })}>Mark all paid</Button>
+                <Button onClick={() => setDialog({ kind: 'pay-all' })}>
+                  {t('run.markAllPaid')}
+                </Button>
               )}
               {r.status === 'finalised' && can('payroll-delete') && (
                 <Button variant="outline-danger" onClick={() => setDialog({ kind: 'cancel' })}>
-                  Cancel payment
+                  {t('run.cancelPayment')}
                 </Button>
               )}
             </div>
             {r.status === 'cancelled' && (
-              <p className="w-100 mb-0">Payment cancelled: {r.cancel_reason}</p>
+              <p className="w-100 mb-0">
+                {t('run.cancelledBecause', { reason: r.cancel_reason ?? '' })}
+              </p>
             )}
           </Card.Body>
         </Card>
       )}
       <DataTable
-        title="Payslips"
+        title={t('runs.payslips')}
         list={slips}
         columns={[
-          { header: 'Staff member', sort: 'staff_name', cell: (s) => s.staff_name },
-          { header: 'Unpaid days', cell: (s) => s.unpaid_days },
-          { header: 'Earnings', cell: (s) => format.money(s.earnings) },
-          { header: 'Deductions', cell: (s) => format.money(s.deductions) },
-          { header: 'Net', sort: 'net', cell: (s) => format.money(s.net) },
-          { header: 'Paid on', cell: (s) => (s.paid_on ? format.date(s.paid_on) : '—') },
+          { header: t('slips.staffMember'), sort: 'staff_name', cell: (s) => s.staff_name },
+          { header: t('slips.unpaidDays'), cell: (s) => s.unpaid_days },
+          { header: t('slips.earnings'), cell: (s) => format.money(s.earnings) },
+          { header: t('slips.deductions'), cell: (s) => format.money(s.deductions) },
+          { header: t('slips.net'), sort: 'net', cell: (s) => format.money(s.net) },
+          { header: t('slips.paidOn'), cell: (s) => (s.paid_on ? format.date(s.paid_on) : '—') },
         ]}
         actions={(s) => (
           <div className="d-inline-flex gap-1">
@@ -133,32 +138,32 @@ export function RunScreen({ id }: { id: number }) {
               size="sm"
               variant="outline-primary"
               onClick={() => setDialog({ kind: 'view', slip: s })}
-              aria-label={`View the payslip of ${s.staff_name}`}
+              aria-label={t('slips.viewOf', { name: s.staff_name })}
             >
-              View
+              {t('slips.view')}
             </Button>
             <a
               className="btn btn-sm btn-outline-secondary"
               href={`/api/payslips/${s.id}.pdf`}
               target="_blank"
               rel="noreferrer"
-              aria-label={`Print the payslip of ${s.staff_name}`}
+              aria-label={t('slips.printOf', { name: s.staff_name })}
             >
-              PDF
+              {t('slips.pdf')}
             </a>
             {r?.status === 'finalised' && !s.paid_on && can('payroll-edit') && (
               <Button
                 size="sm"
                 variant="outline-success"
                 onClick={() => setDialog({ kind: 'pay', slip: s })}
-                aria-label={`Mark the payslip of ${s.staff_name} paid`}
+                aria-label={t('slips.payOf', { name: s.staff_name })}
               >
-                Pay
+                {t('slips.pay')}
               </Button>
             )}
           </div>
         )}
-        emptyText="No payslip in this run."
+        emptyText={t('slips.emptyRun')}
       />
       {dialog?.kind === 'view' && (
         <PayslipView
@@ -172,8 +177,8 @@ export function RunScreen({ id }: { id: number }) {
         <PayForm
           title={
             dialog.kind === 'pay'
-              ? `Pay ${dialog.slip.staff_name}`
-              : `Pay every payslip of ${r?.month}`
+              ? t('pay.one', { name: dialog.slip.staff_name })
+              : t('pay.all', { month: r?.month ?? '' })
           }
           path={
             dialog.kind === 'pay'

@@ -8,6 +8,7 @@
  */
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { useTranslations } from 'use-intl';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { useInvalidateAfterWrite } from '@/components/ui/invalidate';
@@ -25,23 +26,28 @@ export type StaffRow = {
   structure: { id: number; basic: number; effective_from: string } | null;
 };
 
-const columnsIn = (format: ReturnType<typeof useSchoolFormat>): Column<StaffRow>[] => [
-  { header: 'Staff member', cell: (r) => r.name, sort: 'name' },
-  { header: 'Roles', cell: (r) => r.roles.join(', ') },
-  {
-    header: 'Basic salary',
-    cell: (r) => (r.structure ? format.money(r.structure.basic) : '—'),
-    sort: 'basic',
-  },
-  {
-    header: 'Effective from',
-    cell: (r) => r.structure?.effective_from ?? 'No structure yet',
-    sort: 'effective_from',
-  },
-];
+function useColumns(): Column<StaffRow>[] {
+  const t = useTranslations('payroll');
+  const format = useSchoolFormat();
+  return [
+    { header: t('slips.staffMember'), cell: (r) => r.name, sort: 'name' },
+    { header: t('structure.roles'), cell: (r) => r.roles.join(', ') },
+    {
+      header: t('structure.basicSalary'),
+      cell: (r) => (r.structure ? format.money(r.structure.basic) : '—'),
+      sort: 'basic',
+    },
+    {
+      header: t('structure.effectiveFrom'),
+      cell: (r) => r.structure?.effective_from ?? t('structure.noneYet'),
+      sort: 'effective_from',
+    },
+  ];
+}
 
 export function SalaryStructureScreen() {
-  const format = useSchoolFormat();
+  const t = useTranslations('payroll');
+  const columns = useColumns();
   const { can } = usePermissions();
   const invalidate = useInvalidateAfterWrite();
   const [structure, setStructure] = useUrlFilter('structure');
@@ -51,23 +57,23 @@ export function SalaryStructureScreen() {
   return (
     <section aria-labelledby="screen-title">
       <h1 id="screen-title" className="h3 mb-3">
-        Salary structure
+        {t('titles.salaryStructure')}
       </h1>
       <DataTable
-        title="Staff salaries"
+        title={t('structure.tableTitle')}
         list={list}
-        columns={columnsIn(format)}
-        emptyText="No active staff member yet: add teachers or staff first."
+        columns={columns}
+        emptyText={t('structure.empty')}
         filters={
           <FilterSelect
             id="structure-filter"
-            label="Salary"
-            all="Everyone"
+            label={t('structure.salary')}
+            all={t('structure.everyone')}
             value={structure}
             onChange={setStructure}
             options={[
-              { value: 'set', label: 'Salary set' },
-              { value: 'none', label: 'No salary yet' },
+              { value: 'set', label: t('structure.salarySet') },
+              { value: 'none', label: t('structure.noSalary') },
             ]}
           />
         }
@@ -78,9 +84,9 @@ export function SalaryStructureScreen() {
                 size="sm"
                 variant="outline-primary"
                 onClick={() => setEditing(r)}
-                aria-label={`Set salary of ${r.name}`}
+                aria-label={t('structure.setOf', { name: r.name })}
               >
-                Set salary
+                {t('structure.set')}
               </Button>
             )}
             {r.structure && (
@@ -88,9 +94,9 @@ export function SalaryStructureScreen() {
                 size="sm"
                 variant="outline-secondary"
                 onClick={() => setHistory(r)}
-                aria-label={`Salary history of ${r.name}`}
+                aria-label={t('structure.historyOf', { name: r.name })}
               >
-                History
+                {t('structure.history')}
               </Button>
             )}
           </div>

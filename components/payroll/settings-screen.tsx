@@ -4,6 +4,7 @@
  * a percentage of basic, active or not) and the working-days rule of the unpaid deduction.
  */
 import { useMemo } from 'react';
+import { useTranslations } from 'use-intl';
 import { z } from 'zod';
 import { CheckField, SelectField, TextField } from '@/components/ui/fields';
 import { ResourceScreen } from '@/components/ui/resource-screen';
@@ -22,11 +23,13 @@ type Row = {
   active: boolean;
 };
 
+type Messages = { nameRequired: string; percentageFormat: string };
+
 /** The form types decimals; the API receives minor units and a number (its own schema checks). */
-function formSchema(currency: string, symbol: string) {
+function formSchema(currency: string, symbol: string, messages: Messages) {
   return z
     .object({
-      name: z.string().trim().min(1, 'The name is required.'),
+      name: z.string().trim().min(1, messages.nameRequired),
       kind: z.enum(['allowance', 'deduction']),
       calc: z.enum(['fixed', 'percentage']),
       amount: z.string(),
@@ -41,7 +44,7 @@ function formSchema(currency: string, symbol: string) {
         ctx.addIssue({
           code: 'custom',
           path: ['percentage'],
-          message: 'The percentage must be a number such as 12.5.',
+          message: messages.percentageFormat,
         });
     })
     .transform((v) => ({
@@ -58,17 +61,20 @@ function formSchema(currency: string, symbol: string) {
 }
 
 export function PayrollSettingsScreen() {
+  const t = useTranslations('payroll');
   const format = useSchoolFormat();
+  const nameRequired = t('components.nameRequired');
+  const percentageFormat = t('components.percentageFormat');
   const schema = useMemo(
-    () => formSchema(format.currency, format.currencySymbol),
-    [format.currency, format.currencySymbol],
+    () => formSchema(format.currency, format.currencySymbol, { nameRequired, percentageFormat }),
+    [format.currency, format.currencySymbol, nameRequired, percentageFormat],
   );
   return (
     <>
       <WorkingDaysRule />
       <ResourceScreen<Row>
-        title="Allowances and deductions"
-        singular="allowance or deduction"
+        title={t('components.title')}
+        singular={t('components.singular')}
         path="/api/payroll-settings"
         needs={{
           create: 'payroll-settings-create',
@@ -76,23 +82,26 @@ export function PayrollSettingsScreen() {
           delete: 'payroll-settings-delete',
         }}
         columns={[
-          { header: 'Name', sort: 'name', cell: (r) => r.name },
+          { header: t('components.name'), sort: 'name', cell: (r) => r.name },
           {
-            header: 'Kind',
+            header: t('components.kind'),
             sort: 'kind',
-            cell: (r) => (r.kind === 'allowance' ? 'Allowance' : 'Deduction'),
-          },
-          {
-            header: 'Amount',
             cell: (r) =>
-              r.calc === 'fixed' ? format.money(r.amount) : `${r.percentage}% of basic`,
+              r.kind === 'allowance' ? t('components.allowance') : t('components.deduction'),
           },
           {
-            header: 'Status',
+            header: t('components.amount'),
+            cell: (r) =>
+              r.calc === 'fixed'
+                ? format.money(r.amount)
+                : t('components.percentOfBasic', { percentage: r.percentage }),
+          },
+          {
+            header: t('components.status'),
             cell: (r) => (
               <StatusBadge
                 status={r.active ? 'active' : 'disabled'}
-                label={r.active ? 'Active' : 'Inactive'}
+                label={r.active ? t('components.active') : t('components.inactive')}
               />
             ),
           },
@@ -116,34 +125,34 @@ export function PayrollSettingsScreen() {
         })}
         fields={
           <>
-            <TextField name="name" label="Name" />
+            <TextField name="name" label={t('components.name')} />
             <SelectField
               name="kind"
-              label="Kind"
+              label={t('components.kind')}
               options={[
-                { value: 'allowance', label: 'Allowance (adds to pay)' },
-                { value: 'deduction', label: 'Deduction (taken from pay)' },
+                { value: 'allowance', label: t('components.allowanceOption') },
+                { value: 'deduction', label: t('components.deductionOption') },
               ]}
             />
             <SelectField
               name="calc"
-              label="Calculated as"
+              label={t('components.calc')}
               options={[
-                { value: 'fixed', label: 'A fixed amount' },
-                { value: 'percentage', label: 'A percentage of basic' },
+                { value: 'fixed', label: t('components.fixedOption') },
+                { value: 'percentage', label: t('components.percentageOption') },
               ]}
             />
             <TextField
               name="amount"
-              label={`Fixed amount (${format.currency})`}
-              hint="For a fixed amount."
+              label={t('components.fixedAmount', { currency: format.currency })}
+              hint={t('components.fixedHint')}
             />
             <TextField
               name="percentage"
-              label="Percentage of basic"
-              hint="For a percentage: at most 100."
+              label={t('components.percentage')}
+              hint={t('components.percentageHint')}
             />
-            <CheckField name="active" label="Active (applied in payroll runs)" />
+            <CheckField name="active" label={t('components.activeLabel')} />
           </>
         }
         describe={(r) => r.name}

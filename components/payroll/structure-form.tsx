@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { useTranslations } from 'use-intl';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { toast } from '@/components/ui/toast';
 import type { ListPage } from '@/components/ui/use-list';
@@ -51,6 +52,7 @@ async function everyComponent(): Promise<Component[]> {
 }
 
 export function StructureForm(props: { staff: StaffRow; onDone: (saved: boolean) => void }) {
+  const t = useTranslations('payroll');
   const format = useSchoolFormat();
   const basic = useMoneyInput(props.staff.structure?.basic);
   const [month, setMonth] = useState(format.today().slice(0, 7));
@@ -85,7 +87,7 @@ export function StructureForm(props: { staff: StaffRow; onDone: (saved: boolean)
 
   async function save() {
     if (basic.minor === null) {
-      setErrors({ basic: basic.problem ?? 'The basic salary is required.' });
+      setErrors({ basic: basic.problem ?? t('form.basicRequired') });
       return;
     }
     const chosen = [];
@@ -96,7 +98,9 @@ export function StructureForm(props: { staff: StaffRow; onDone: (saved: boolean)
       if (pick.own.trim()) {
         const parsed = parseMoney(pick.own, format.currency, format.currencySymbol);
         if (!parsed.ok) {
-          setErrors({ components: `${c.name}: ${parsed.error}` });
+          setErrors({
+            components: t('form.componentProblem', { name: c.name, problem: parsed.error }),
+          });
           return;
         }
         override = parsed.minor;
@@ -121,7 +125,9 @@ export function StructureForm(props: { staff: StaffRow; onDone: (saved: boolean)
   }
 
   const describe = (c: Component) =>
-    c.calc === 'fixed' ? format.money(c.amount) : `${c.percentage}% of basic`;
+    c.calc === 'fixed'
+      ? format.money(c.amount)
+      : t('components.percentOfBasic', { percentage: c.percentage });
   return (
     <Modal
       show
@@ -138,18 +144,18 @@ export function StructureForm(props: { staff: StaffRow; onDone: (saved: boolean)
       >
         <Modal.Header closeButton>
           <Modal.Title id="structure-title" as="h2" className="h5">
-            Salary of {props.staff.name}
+            {t('form.title', { name: props.staff.name })}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
           <MoneyField
             id="structure-basic"
-            label="Basic salary"
+            label={t('structure.basicSalary')}
             input={basic}
             error={errors.basic}
           />
           <Form.Group controlId="structure-month" className="mb-3">
-            <Form.Label>Effective from (month)</Form.Label>
+            <Form.Label>{t('form.effectiveFrom')}</Form.Label>
             <Form.Control
               type="month"
               value={month}
@@ -159,12 +165,17 @@ export function StructureForm(props: { staff: StaffRow; onDone: (saved: boolean)
             <FieldError errors={errors} name="effective_from" />
           </Form.Group>
           <fieldset>
-            <legend className="form-label fs-6">Allowances and deductions that apply</legend>
+            <legend className="form-label fs-6">{t('form.applying')}</legend>
             {(components.data ?? []).map((c) => (
               <div key={c.id} className="d-flex flex-wrap align-items-center gap-2 mb-2">
                 <Form.Check
                   id={`component-${c.id}`}
-                  label={`${c.name} (${c.kind}, ${describe(c)})${c.active ? '' : ' — inactive'}`}
+                  label={t('form.component', {
+                    name: c.name,
+                    kind: c.kind,
+                    value: describe(c),
+                    active: String(c.active),
+                  })}
                   checked={choice(c.id).on}
                   onChange={(e) => setChoice(c.id, { on: e.target.checked })}
                 />
@@ -173,8 +184,8 @@ export function StructureForm(props: { staff: StaffRow; onDone: (saved: boolean)
                     size="sm"
                     style={{ maxWidth: 140 }}
                     inputMode="decimal"
-                    placeholder="Own amount"
-                    aria-label={`Own amount of ${c.name} (${format.currency})`}
+                    placeholder={t('form.ownAmount')}
+                    aria-label={t('form.ownAmountOf', { name: c.name, currency: format.currency })}
                     value={choice(c.id).own}
                     onChange={(e) => setChoice(c.id, { own: e.target.value })}
                   />
@@ -188,10 +199,10 @@ export function StructureForm(props: { staff: StaffRow; onDone: (saved: boolean)
         </Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={() => props.onDone(false)}>
-            Cancel
+            {t('slip.cancel')}
           </Button>
           <Button type="submit" disabled={busy || basic.minor === null}>
-            Save as new version
+            {t('form.save')}
           </Button>
         </Modal.Footer>
       </Form>

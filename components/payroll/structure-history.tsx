@@ -5,6 +5,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Table from 'react-bootstrap/Table';
+import { useTranslations } from 'use-intl';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import type { ListPage } from '@/components/ui/use-list';
 import { apiFetch } from '@/lib/client/api-fetch';
@@ -21,6 +22,7 @@ type Version = {
 const PER_PAGE = 20;
 
 export function StructureHistory({ staff, onDone }: { staff: StaffRow; onDone: () => void }) {
+  const t = useTranslations('payroll');
   const format = useSchoolFormat();
   const [page, setPage] = useState(1);
   const { data } = useQuery({
@@ -35,17 +37,17 @@ export function StructureHistory({ staff, onDone }: { staff: StaffRow; onDone: (
     <Modal show onHide={onDone} aria-labelledby="history-title">
       <Modal.Header closeButton>
         <Modal.Title id="history-title" as="h2" className="h5">
-          Salary history of {staff.name}
+          {t('structure.historyOf', { name: staff.name })}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <Table size="sm">
           <thead>
             <tr>
-              <th>From</th>
-              <th className="text-end">Basic</th>
-              <th className="text-end">Allowances and deductions</th>
-              <th>Saved</th>
+              <th>{t('history.from')}</th>
+              <th className="text-end">{t('history.basic')}</th>
+              <th className="text-end">{t('components.title')}</th>
+              <th>{t('history.saved')}</th>
             </tr>
           </thead>
           <tbody>
@@ -69,7 +71,7 @@ export function StructureHistory({ staff, onDone }: { staff: StaffRow; onDone: (
               disabled={page <= 1}
               onClick={() => setPage(page - 1)}
             >
-              Newer
+              {t('history.newer')}
             </Button>
             <Button
               size="sm"
@@ -77,12 +79,12 @@ export function StructureHistory({ staff, onDone }: { staff: StaffRow; onDone: (
               disabled={!data?.meta.has_more}
               onClick={() => setPage(page + 1)}
             >
-              Older
+              {t('history.older')}
             </Button>
           </div>
         )}
         <Button variant="secondary" onClick={onDone}>
-          Close
+          {t('slip.close')}
         </Button>
       </Modal.Footer>
     </Modal>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
+import { useTranslations } from 'use-intl';
 import { toast } from '@/components/ui/toast';
 import { usePermissions } from '@/components/ui/use-permissions';
 import { apiFetch } from '@/lib/client/api-fetch';
@@ -14,6 +15,7 @@ const KEY = ['payroll-working-days'];
 const PATH = '/api/payroll-settings/working-days';
 
 export function WorkingDaysRule() {
+  const t = useTranslations('payroll');
   const { can } = usePermissions();
   const queryClient = useQueryClient();
   const { data } = useQuery({
@@ -37,10 +39,8 @@ export function WorkingDaysRule() {
   return (
     <Card className="mb-4">
       <Card.Body>
-        <h2 className="h5">Unpaid days</h2>
-        <p className="text-body-secondary small mb-2">
-          A payslip deducts unpaid days × basic ÷ the days of the month, counted as chosen here.
-        </p>
+        <h2 className="h5">{t('rule.title')}</h2>
+        <p className="text-body-secondary small mb-2">{t('rule.explain')}</p>
         <Form
           className="d-flex flex-wrap gap-2 align-items-end"
           onSubmit={(e) => {
@@ -49,19 +49,19 @@ export function WorkingDaysRule() {
           }}
         >
           <Form.Group controlId="working-days-rule">
-            <Form.Label className="small mb-1">Days of the month</Form.Label>
+            <Form.Label className="small mb-1">{t('rule.daysOfMonth')}</Form.Label>
             <Form.Select
               value={value}
               onChange={(e) => setChoice(e.target.value)}
               disabled={!can('payroll-settings-edit')}
             >
-              <option value="calendar_days">Calendar days (28 to 31)</option>
-              <option value="working_days">Working days of the school calendar</option>
+              <option value="calendar_days">{t('rule.calendarDays')}</option>
+              <option value="working_days">{t('rule.workingDays')}</option>
             </Form.Select>
           </Form.Group>
           {can('payroll-settings-edit') && (
             <Button type="submit" variant="outline-primary" disabled={save.isPending || !data}>
-              Save rule
+              {t('rule.save')}
             </Button>
           )}
         </Form>

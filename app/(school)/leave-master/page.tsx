@@ -1,7 +1,11 @@
 import { LeaveTypeScreen } from '@/components/leave/leave-type-screen';
 import { PageGuard } from '@/components/shell/page-guard';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata = { title: 'Leave types and settings' };
+export async function generateMetadata() {
+  const t = await getT('leave');
+  return { title: t('titles.master') };
+}
 
 export default function Page() {
   return (

@@ -1,7 +1,11 @@
 import { MyLeavesScreen } from '@/components/leave/leave-lists';
 import { PageGuard } from '@/components/shell/page-guard';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata = { title: 'My leaves' };
+export async function generateMetadata() {
+  const t = await getT('leave');
+  return { title: t('titles.myLeaves') };
+}
 
 export default function Page() {
   return (

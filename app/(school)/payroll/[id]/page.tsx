@@ -2,8 +2,12 @@
 import { notFound } from 'next/navigation';
 import { RunScreen } from '@/components/payroll/run-screen';
 import { PageGuard } from '@/components/shell/page-guard';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata = { title: 'Payroll run' };
+export async function generateMetadata() {
+  const t = await getT('payroll');
+  return { title: t('titles.run') };
+}
 
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
