@@ -30,6 +30,8 @@ export const I18N_CONVERTED = [
   // payroll, leave
 
   // attendance, academics, inventory
+  'app/(school)/attendance/**/*.tsx',
+  'components/attendance/**/*.tsx',
 
   // account, audit, backup, settings, subscription, auth
 
