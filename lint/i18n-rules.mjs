@@ -32,6 +32,8 @@ export const I18N_CONVERTED = [
   // attendance, academics, inventory
   'app/(school)/attendance/**/*.tsx',
   'components/attendance/**/*.tsx',
+  'app/(school)/academics/**/*.tsx',
+  'components/academics/**/*.tsx',
 
   // account, audit, backup, settings, subscription, auth
 
