@@ -34,6 +34,8 @@ export const I18N_CONVERTED = [
   'components/attendance/**/*.tsx',
   'app/(school)/academics/**/*.tsx',
   'components/academics/**/*.tsx',
+  'app/(school)/inventory/**/*.tsx',
+  'components/inventory/**/*.tsx',
 
   // account, audit, backup, settings, subscription, auth
 
