@@ -36,6 +36,12 @@ export const I18N_CONVERTED = [
   'components/leave/**/*.tsx',
 
   // attendance, academics, inventory
+  'app/(school)/attendance/**/*.tsx',
+  'components/attendance/**/*.tsx',
+  'app/(school)/academics/**/*.tsx',
+  'components/academics/**/*.tsx',
+  'app/(school)/inventory/**/*.tsx',
+  'components/inventory/**/*.tsx',
 
   // account, audit, backup, settings, subscription, auth
 

@@ -1,9 +1,10 @@
 'use client';
 /** Class groups: a named set of classes. */
+import { useTranslations } from 'use-intl';
 import { CheckboxListField, TextField } from '@/components/ui/fields';
 import { ResourceScreen } from '@/components/ui/resource-screen';
 import { classGroupSchema } from '@/lib/api/modules/academics/schemas';
-import { byName, useOptions } from './options';
+import { useNameColumn, useOptions } from './options';
 
 type Row = {
   id: number;
@@ -14,11 +15,13 @@ type Row = {
 };
 
 export function ClassGroupScreen() {
+  const t = useTranslations('academics');
+  const byName = useNameColumn();
   const classes = useOptions('classes');
   return (
     <ResourceScreen<Row>
-      title="Class groups"
-      singular="class group"
+      title={t('classGroup.title')}
+      singular={t('classGroup.singular')}
       path="/api/class-groups"
       needs={{
         create: 'class-group-create',
@@ -27,17 +30,17 @@ export function ClassGroupScreen() {
       }}
       columns={[
         byName,
-        { header: 'Classes', cell: (r) => r.classes },
-        { header: 'Description', cell: (r) => r.description },
+        { header: t('classGroup.classes'), cell: (r) => r.classes },
+        { header: t('description'), cell: (r) => r.description },
       ]}
       schema={classGroupSchema}
       blank={{ name: '', description: '', class_ids: [] }}
       toForm={(r) => ({ name: r.name, description: r.description ?? '', class_ids: r.class_ids })}
       fields={
         <>
-          <TextField name="name" label="Name" />
-          <TextField name="description" label="Description" />
-          <CheckboxListField name="class_ids" label="Classes" options={classes} />
+          <TextField name="name" label={t('name')} />
+          <TextField name="description" label={t('description')} />
+          <CheckboxListField name="class_ids" label={t('classGroup.classes')} options={classes} />
         </>
       }
       describe={(r) => r.name}

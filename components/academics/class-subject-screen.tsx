@@ -3,6 +3,7 @@
  * Class-subjects: compulsory subjects of a class, or an elective group ("choose N of M"),
  * for the whole year or one semester. Editing a row of a group edits the whole group.
  */
+import { useTranslations } from 'use-intl';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useWatch } from 'react-hook-form';
 import { CheckboxListField, SelectField, TextField } from '@/components/ui/fields';
@@ -28,27 +29,40 @@ type Row = {
   subject_ids: number[];
 };
 
-const TYPES = CLASS_SUBJECT_TYPES.map((t) => ({ value: t, label: t }));
-
 function Fields() {
+  const t = useTranslations('academics');
+  // The stored values stay English (the API's); the words are the page's language.
+  const types: { value: (typeof CLASS_SUBJECT_TYPES)[number]; label: string }[] = [
+    { value: 'Compulsory', label: t('classSubject.compulsory') },
+    { value: 'Elective', label: t('classSubject.elective') },
+  ];
   const classes = useOptions('classes');
   const semesters = useOptions('semesters');
   const subjects = useOptions('subjects');
   const type = useWatch({ name: 'type' }) as string;
   return (
     <>
-      <SelectField name="class_id" label="Class" options={classes} blank="Choose…" />
-      <SelectField name="semester_id" label="Semester" options={semesters} blank="Whole year" />
-      <SelectField name="type" label="Type" options={TYPES} />
-      <CheckboxListField name="subject_ids" label="Subjects" options={subjects} />
+      <SelectField name="class_id" label={t('class')} options={classes} blank={t('choose')} />
+      <SelectField
+        name="semester_id"
+        label={t('classSubject.semester')}
+        options={semesters}
+        blank={t('classSubject.wholeYear')}
+      />
+      <SelectField name="type" label={t('classSubject.type')} options={types} />
+      <CheckboxListField
+        name="subject_ids"
+        label={t('classSubject.subjects')}
+        options={subjects}
+      />
       {type === 'Elective' && (
         <>
-          <TextField name="group_name" label="Elective group name" />
+          <TextField name="group_name" label={t('classSubject.groupName')} />
           <TextField
             name="choose_count"
-            label="Subjects a student chooses"
+            label={t('classSubject.chooseCount')}
             type="number"
-            hint="Fewer than the subjects ticked above: choose N of M."
+            hint={t('classSubject.chooseHint')}
           />
         </>
       )}
@@ -57,11 +71,12 @@ function Fields() {
 }
 
 export function ClassSubjectScreen() {
+  const t = useTranslations('academics');
   const [classId, setClassId] = useUrlFilter('class_id');
   return (
     <ResourceScreen<Row>
-      title="Class subjects"
-      singular="class subject"
+      title={t('classSubject.title')}
+      singular={t('classSubject.singular')}
       path="/api/class-subjects"
       needs={{
         create: 'class-subject-create',
@@ -71,17 +86,25 @@ export function ClassSubjectScreen() {
       filters={{ class_id: classId }}
       filterControls={<ClassFilter value={classId} onChange={setClassId} />}
       columns={[
-        { header: 'Class', sort: 'class', cell: (r) => r.class },
-        { header: 'Semester', sort: 'semester', cell: (r) => r.semester ?? 'Whole year' },
-        { header: 'Subject', sort: 'subject', cell: (r) => r.subject },
+        { header: t('class'), sort: 'class', cell: (r) => r.class },
         {
-          header: 'Type',
+          header: t('classSubject.semester'),
+          sort: 'semester',
+          cell: (r) => r.semester ?? t('classSubject.wholeYear'),
+        },
+        { header: t('classSubject.subject'), sort: 'subject', cell: (r) => r.subject },
+        {
+          header: t('classSubject.type'),
           sort: 'type',
           cell: (r) =>
             r.type === 'Elective' ? (
               <>
-                <StatusBadge status="elective" /> {r.group_name}: choose {r.choose_count} of{' '}
-                {r.subject_ids.length}
+                <StatusBadge status="elective" />{' '}
+                {t('classSubject.chooseOf', {
+                  group: r.group_name ?? '',
+                  count: r.choose_count ?? '',
+                  total: r.subject_ids.length,
+                })}
               </>
             ) : (
               <StatusBadge status="compulsory" />

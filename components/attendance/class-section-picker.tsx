@@ -2,6 +2,7 @@
 /** The class-sections the user may take attendance of (all for a School Admin, a Teacher's own). */
 import { useQuery } from '@tanstack/react-query';
 import Form from 'react-bootstrap/Form';
+import { useTranslations } from 'use-intl';
 import { apiFetch } from '@/lib/client/api-fetch';
 
 type Section = { id: number; name: string };
@@ -21,12 +22,13 @@ export function ClassSectionPicker({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const t = useTranslations('attendance');
   const { data, isPending } = useMarkableSections();
   return (
     <Form.Group controlId="attendance-class-section">
-      <Form.Label className="small mb-1">Class-section</Form.Label>
+      <Form.Label className="small mb-1">{t('picker.label')}</Form.Label>
       <Form.Select value={value} onChange={(e) => onChange(e.target.value)} disabled={isPending}>
-        <option value="">{isPending ? 'Loading…' : 'Choose a class-section'}</option>
+        <option value="">{isPending ? t('picker.loading') : t('picker.choose')}</option>
         {(data ?? []).map((s) => (
           <option key={s.id} value={s.id}>
             {s.name}
@@ -34,9 +36,7 @@ export function ClassSectionPicker({
         ))}
       </Form.Select>
       {data && data.length === 0 && (
-        <Form.Text>
-          You are not the class teacher or a subject teacher of any class-section.
-        </Form.Text>
+        <Form.Text>{t('picker.none')}</Form.Text>
       )}
     </Form.Group>
   );

@@ -11,6 +11,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
+import { useTranslations } from 'use-intl';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { toast } from '@/components/ui/toast';
 import { useUrlFilter } from '@/components/ui/use-url-state';
@@ -18,6 +19,7 @@ import type { AttendanceStatus } from '@/lib/api/modules/attendance/schemas';
 import { apiFetch, ApiRequestError } from '@/lib/client/api-fetch';
 import { ClassSectionPicker } from './class-section-picker';
 import { MarkingTable } from './marking-table';
+import { strong } from './words';
 
 type Day = {
   class_section: { id: number; name: string };
@@ -34,6 +36,7 @@ type Day = {
 };
 
 export function MarkAttendanceScreen() {
+  const t = useTranslations('attendance');
   const format = useSchoolFormat();
   const [section, setSection] = useUrlFilter('class_section_id');
   const [date, setDate] = useUrlFilter('date', format.today());
@@ -76,14 +79,14 @@ export function MarkAttendanceScreen() {
 
   return (
     <>
-      <h1 className="h3 mb-3">Mark attendance</h1>
+      <h1 className="h3 mb-3">{t('mark.title')}</h1>
       <Row className="g-3 mb-3 align-items-end">
         <Col sm={6} md={4}>
           <ClassSectionPicker value={section} onChange={setSection} />
         </Col>
         <Col sm={6} md={3}>
           <Form.Group controlId="attendance-date">
-            <Form.Label className="small mb-1">Date</Form.Label>
+            <Form.Label className="small mb-1">{t('mark.date')}</Form.Label>
             <Form.Control
               type="date"
               value={date}
@@ -95,23 +98,26 @@ export function MarkAttendanceScreen() {
         <Col className="small text-body-secondary">{date && format.date(date)}</Col>
       </Row>
       {section === '' ? (
-        <p className="text-body-secondary">Choose a class-section to take its attendance.</p>
+        <p className="text-body-secondary">{t('mark.chooseSection')}</p>
       ) : day.isPending ? (
         <div role="status" className="d-flex gap-2 align-items-center">
-          <Spinner size="sm" animation="border" aria-hidden="true" /> Loading the class…
+          <Spinner size="sm" animation="border" aria-hidden="true" /> {t('mark.loadingClass')}
         </div>
       ) : day.isError ? (
         <Alert variant="danger">{day.error.message}</Alert>
       ) : (
         <>
           <p className="mb-2">
-            <strong>{day.data.class_section.name}</strong>, {format.date(day.data.date)}
-            {day.data.saved ? ' — saved; changes update the day.' : ' — not saved yet.'}
+            {t.rich(day.data.saved ? 'mark.daySaved' : 'mark.dayNotSaved', {
+              section: day.data.class_section.name,
+              date: format.date(day.data.date),
+              strong,
+            })}
           </p>
           <MarkingTable
             key={`${section}|${date}|${day.dataUpdatedAt}`}
-            title={`Attendance of ${day.data.class_section.name}`}
-            detailHeader="Roll"
+            title={t('mark.tableTitle', { section: day.data.class_section.name })}
+            detailHeader={t('mark.roll')}
             rows={day.data.marks.map((m) => ({
               id: m.student_id,
               name: m.name,

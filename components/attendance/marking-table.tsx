@@ -9,12 +9,9 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
-import {
-  ATTENDANCE_STATUSES,
-  STATUS_LABELS,
-  type AttendanceStatus,
-} from '@/lib/api/modules/attendance/schemas';
-import { countStatuses } from './status';
+import { useTranslations } from 'use-intl';
+import { ATTENDANCE_STATUSES, countStatuses, type AttendanceStatus } from './status';
+import { useAttendanceWords } from './words';
 
 export type MarkRow = {
   id: number;
@@ -52,6 +49,8 @@ export function MarkingTable({
   onSave: (marks: { id: number; status: AttendanceStatus; remark: string | null }[]) => void;
   fieldErrors: Record<string, string>;
 }) {
+  const t = useTranslations('attendance');
+  const words = useAttendanceWords();
   const [draft, setDraft] = useState<Draft>(() => draftOf(rows));
   const set = (r: MarkRow, patch: Partial<Draft[number]>) =>
     setDraft((d) => ({ ...d, [r.id]: { ...markIn(d, r), ...patch } }));
@@ -60,7 +59,7 @@ export function MarkingTable({
   const counts = countStatuses(Object.values(draft).map((m) => m.status));
 
   if (problem) return <Alert variant="warning">{problem}</Alert>;
-  if (!rows.length) return <Alert variant="info">There is nobody to mark here yet.</Alert>;
+  if (!rows.length) return <Alert variant="info">{t('marking.nobody')}</Alert>;
   return (
     <Form
       onSubmit={(e) => {
@@ -75,15 +74,15 @@ export function MarkingTable({
       }}
     >
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-        <span className="me-1">Mark all:</span>
+        <span className="me-1">{t('marking.markAll')}</span>
         {ATTENDANCE_STATUSES.map((s) => (
           <Button key={s} size="sm" variant="outline-secondary" onClick={() => markAll(s)}>
-            {STATUS_LABELS[s]}
+            {words.label[s]}
           </Button>
         ))}
         <span className="ms-auto small text-body-secondary" aria-live="polite">
           {ATTENDANCE_STATUSES.filter((s) => counts[s])
-            .map((s) => `${counts[s]} ${STATUS_LABELS[s].toLowerCase()}`)
+            .map((s) => words.tally(s, counts[s]))
             .join(' · ')}
         </span>
       </div>
@@ -96,9 +95,9 @@ export function MarkingTable({
         <thead>
           <tr>
             <th scope="col">{detailHeader}</th>
-            <th scope="col">Name</th>
-            <th scope="col">Status</th>
-            <th scope="col">Remark</th>
+            <th scope="col">{t('marking.name')}</th>
+            <th scope="col">{t('marking.status')}</th>
+            <th scope="col">{t('marking.remark')}</th>
           </tr>
         </thead>
         <tbody>
@@ -111,7 +110,7 @@ export function MarkingTable({
               <td>
                 <div
                   role="radiogroup"
-                  aria-label={`Status of ${r.name}`}
+                  aria-label={t('marking.statusOf', { name: r.name })}
                   className="d-flex flex-wrap gap-2"
                 >
                   {ATTENDANCE_STATUSES.map((s) => (
@@ -122,7 +121,7 @@ export function MarkingTable({
                       className="me-0"
                       id={`status-${r.id}-${s}`}
                       name={`status-${r.id}`}
-                      label={STATUS_LABELS[s]}
+                      label={words.label[s]}
                       checked={draft[r.id]?.status === s}
                       onChange={() => set(r, { status: s })}
                     />
@@ -132,7 +131,7 @@ export function MarkingTable({
               <td>
                 <Form.Control
                   size="sm"
-                  aria-label={`Remark for ${r.name}`}
+                  aria-label={t('marking.remarkFor', { name: r.name })}
                   maxLength={200}
                   value={draft[r.id]?.remark ?? ''}
                   onChange={(e) => set(r, { remark: e.target.value })}
@@ -143,7 +142,7 @@ export function MarkingTable({
         </tbody>
       </Table>
       <Button type="submit" disabled={saving}>
-        {saving ? 'Saving…' : saved ? 'Save changes' : 'Save attendance'}
+        {saving ? t('marking.saving') : saved ? t('marking.saveChanges') : t('marking.save')}
       </Button>
     </Form>
   );

@@ -6,7 +6,9 @@
  */
 import type { ReactNode } from 'react';
 import Table from 'react-bootstrap/Table';
-import { percentText, STATUS_CODES, STATUS_LABELS, type AttendanceStatus } from './status';
+import { useTranslations } from 'use-intl';
+import type { AttendanceStatus } from './status';
+import { useAttendanceWords } from './words';
 
 export type GridDay = { date: string; weekday: string; kind: string; holiday: string | null };
 export type GridRow = {
@@ -21,12 +23,6 @@ export type GridRow = {
 const dayNumber = (date: string) => Number(date.split('-')[2]);
 const shade = (d: GridDay) =>
   d.kind === 'holiday' ? 'attendance-holiday' : d.kind === 'weekly_off' ? 'attendance-off' : '';
-const dayTitle = (d: GridDay) =>
-  d.kind === 'holiday'
-    ? `Holiday: ${d.holiday}`
-    : d.kind === 'weekly_off'
-      ? 'Weekly off'
-      : d.weekday;
 
 const TOTALS: AttendanceStatus[] = ['present', 'absent', 'late', 'half_day', 'on_leave'];
 
@@ -45,6 +41,14 @@ export function MonthGrid({
   showWithoutPay?: boolean;
   nameCell?: (row: GridRow) => ReactNode;
 }) {
+  const t = useTranslations('attendance');
+  const words = useAttendanceWords();
+  const dayTitle = (d: GridDay) =>
+    d.kind === 'holiday'
+      ? t('grid.holiday', { holiday: d.holiday ?? '' })
+      : d.kind === 'weekly_off'
+        ? t('grid.weeklyOff')
+        : words.weekday(d.date);
   return (
     <div className="table-responsive attendance-grid">
       <Table bordered size="sm" className="mb-2 align-middle text-center">
@@ -52,24 +56,24 @@ export function MonthGrid({
         <thead>
           <tr>
             <th scope="col" className="text-start attendance-name">
-              Name
+              {t('grid.name')}
             </th>
             {days.map((d) => (
               <th key={d.date} scope="col" className={shade(d)} title={dayTitle(d)}>
                 <abbr title={dayTitle(d)} className="text-decoration-none">
                   {dayNumber(d.date)}
                 </abbr>
-                <span className="d-block small fw-normal">{d.weekday.slice(0, 2)}</span>
+                <span className="d-block small fw-normal">{words.weekdayShort(d.date)}</span>
               </th>
             ))}
             {TOTALS.map((s) => (
-              <th key={s} scope="col" title={STATUS_LABELS[s]}>
-                {STATUS_CODES[s]}
+              <th key={s} scope="col" title={words.label[s]}>
+                {words.code[s]}
               </th>
             ))}
             {showWithoutPay && (
-              <th scope="col" title="Leave without pay">
-                LWP
+              <th scope="col" title={t('grid.leaveWithoutPay')}>
+                {t('grid.withoutPayCode')}
               </th>
             )}
             <th scope="col">%</th>
@@ -87,9 +91,13 @@ export function MonthGrid({
                   <td
                     key={d.date}
                     className={`${shade(d)} ${status ? `attendance-${status}` : ''}`}
-                    title={status ? `${d.date}: ${STATUS_LABELS[status]}` : dayTitle(d)}
+                    title={
+                      status
+                        ? t('grid.markTitle', { date: d.date, status: words.label[status] })
+                        : dayTitle(d)
+                    }
                   >
-                    {status ? STATUS_CODES[status] : ''}
+                    {status ? words.code[status] : ''}
                   </td>
                 );
               })}
@@ -97,7 +105,7 @@ export function MonthGrid({
                 <td key={s}>{r.counts[s]}</td>
               ))}
               {showWithoutPay && <td>{r.without_pay ?? 0}</td>}
-              <td className="fw-semibold">{percentText(r.percent)}</td>
+              <td className="fw-semibold">{words.percent(r.percent)}</td>
             </tr>
           ))}
         </tbody>
@@ -113,15 +121,16 @@ export function MonthGrid({
               ))}
               {showWithoutPay && <td />}
               <td className="fw-semibold" data-testid="group-percent">
-                {percentText(footer.percent)}
+                {words.percent(footer.percent)}
               </td>
             </tr>
           </tfoot>
         )}
       </Table>
       <p className="small text-body-secondary">
-        {TOTALS.map((s) => `${STATUS_CODES[s]} ${STATUS_LABELS[s]}`).join(' · ')} · shaded: holiday
-        or weekly off day
+        {[...TOTALS.map((s) => `${words.code[s]} ${words.label[s]}`), t('grid.legendShaded')].join(
+          ' · ',
+        )}
       </p>
     </div>
   );

@@ -3,10 +3,12 @@
 import { useQuery } from '@tanstack/react-query';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
+import { useTranslations } from 'use-intl';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { MonthGrid, type GridDay } from './month-grid';
-import { percentText, STATUS_LABELS, type AttendanceStatus } from './status';
+import type { AttendanceStatus } from './status';
+import { strong, useAttendanceWords } from './words';
 
 type Mine = {
   today: string;
@@ -22,46 +24,51 @@ type Mine = {
   };
 };
 
-function todayText(mine: Mine) {
-  if (mine.status) return STATUS_LABELS[mine.status];
-  if (mine.day.kind === 'holiday') return `Holiday (${mine.day.holiday})`;
-  if (mine.day.kind === 'weekly_off') return 'Weekly off day';
-  return 'Not marked yet';
-}
-
 export function MyAttendanceCard({ name }: { name: string }) {
+  const t = useTranslations('attendance');
+  const words = useAttendanceWords();
   const format = useSchoolFormat();
   const { data, isError, error } = useQuery({
     queryKey: ['my-staff-attendance'],
     queryFn: async () => (await apiFetch<{ data: Mine }>('/api/staff-attendance/me')).data,
   });
+  const todayText = (mine: Mine) => {
+    if (mine.status) return words.label[mine.status];
+    if (mine.day.kind === 'holiday')
+      return t('mine.holidayToday', { holiday: mine.day.holiday ?? '' });
+    if (mine.day.kind === 'weekly_off') return t('mine.weeklyOffToday');
+    return t('mine.notMarked');
+  };
   return (
     <Card className="mb-4">
       <Card.Body>
         <Card.Title as="h2" className="h5">
-          Your attendance
+          {t('mine.title')}
         </Card.Title>
         {isError ? (
           <p className="text-danger mb-0">{error.message}</p>
         ) : !data ? (
-          <Spinner
-            size="sm"
-            animation="border"
-            role="status"
-            aria-label="Loading your attendance"
-          />
+          <Spinner size="sm" animation="border" role="status" aria-label={t('mine.loading')} />
         ) : (
           <>
             <p className="fs-5" data-testid="my-status-today">
-              Today, {format.date(data.today)}: <strong>{todayText(data)}</strong>
+              {t.rich('mine.today', {
+                date: format.date(data.today),
+                status: todayText(data),
+                strong,
+              })}
             </p>
             <p>
-              This month: <strong>{percentText(data.month.percent)}</strong>
-              {data.month.without_pay > 0 && ` · ${data.month.without_pay} day(s) without pay`}
+              {t.rich('mine.thisMonth', {
+                percent: words.percent(data.month.percent),
+                strong,
+              })}
+              {data.month.without_pay > 0 &&
+                ` · ${t('mine.withoutPay', { count: data.month.without_pay })}`}
             </p>
             {data.month.counts && (
               <MonthGrid
-                caption={`Your attendance in ${data.month.month}`}
+                caption={t('mine.caption', { month: data.month.month })}
                 days={data.month.days}
                 rows={[
                   {

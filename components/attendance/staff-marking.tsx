@@ -9,6 +9,7 @@ import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
+import { useTranslations } from 'use-intl';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { toast } from '@/components/ui/toast';
 import { useUrlFilter } from '@/components/ui/use-url-state';
@@ -30,6 +31,7 @@ type StaffDay = {
 };
 
 export function StaffMarking() {
+  const t = useTranslations('attendance');
   const format = useSchoolFormat();
   const [date, setDate] = useUrlFilter('date', format.today());
   const queryClient = useQueryClient();
@@ -66,14 +68,14 @@ export function StaffMarking() {
     <Card>
       <Card.Body>
         <Card.Title as="h2" className="h5">
-          Mark staff attendance
+          {t('staff.title')}
         </Card.Title>
         <Form.Group
           controlId="staff-attendance-date"
           className="mb-3"
           style={{ maxWidth: '16rem' }}
         >
-          <Form.Label className="small mb-1">Date</Form.Label>
+          <Form.Label className="small mb-1">{t('staff.date')}</Form.Label>
           <Form.Control
             type="date"
             value={date}
@@ -82,14 +84,14 @@ export function StaffMarking() {
           />
         </Form.Group>
         {day.isPending ? (
-          <Spinner size="sm" animation="border" role="status" aria-label="Loading the staff" />
+          <Spinner size="sm" animation="border" role="status" aria-label={t('staff.loading')} />
         ) : day.isError ? (
           <Alert variant="danger">{day.error.message}</Alert>
         ) : (
           <MarkingTable
             key={`${date}|${day.dataUpdatedAt}`}
-            title={`Staff attendance of ${date}`}
-            detailHeader="Role"
+            title={t('staff.tableTitle', { date })}
+            detailHeader={t('staff.role')}
             rows={day.data.marks.map((m) => ({
               id: m.user_id,
               name: m.name,

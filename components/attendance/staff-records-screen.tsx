@@ -10,6 +10,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
+import { useTranslations } from 'use-intl';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { useUrlFilter } from '@/components/ui/use-url-state';
 import { monthOf } from '@/lib/calendar';
@@ -26,6 +27,7 @@ type StaffMonth = {
 };
 
 export function StaffRecordsScreen({ isStaff }: { isStaff: boolean }) {
+  const t = useTranslations('attendance');
   const format = useSchoolFormat();
   const [month, setMonth] = useUrlFilter('month', monthOf(format.today()));
   const grid = useQuery({
@@ -37,17 +39,17 @@ export function StaffRecordsScreen({ isStaff }: { isStaff: boolean }) {
   if (!isStaff)
     return (
       <>
-        <h1 className="h3 mb-3">Attendance records</h1>
-        <p>Staff attendance is kept for the school&apos;s staff members.</p>
+        <h1 className="h3 mb-3">{t('records.title')}</h1>
+        <p>{t('teacher.staffOnly')}</p>
       </>
     );
   return (
     <>
-      <h1 className="h3 mb-3">Attendance records</h1>
+      <h1 className="h3 mb-3">{t('records.title')}</h1>
       <Row className="g-3 mb-3 align-items-end">
         <Col sm={6} md={3}>
           <Form.Group controlId="staff-records-month">
-            <Form.Label className="small mb-1">Month</Form.Label>
+            <Form.Label className="small mb-1">{t('records.month')}</Form.Label>
             <Form.Control type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
           </Form.Group>
         </Col>
@@ -57,32 +59,30 @@ export function StaffRecordsScreen({ isStaff }: { isStaff: boolean }) {
             href={`/api/staff-attendance/summary?month=${month}&format=csv`}
             download
           >
-            Export CSV
+            {t('records.exportCsv')}
           </a>
         </Col>
       </Row>
       {grid.isPending ? (
         <div role="status" className="d-flex gap-2 align-items-center">
-          <Spinner size="sm" animation="border" aria-hidden="true" /> Loading the month…
+          <Spinner size="sm" animation="border" aria-hidden="true" /> {t('records.loadingMonth')}
         </div>
       ) : grid.isError ? (
         <Alert variant="danger">{grid.error.message}</Alert>
       ) : (
         <>
           {!grid.data.everyone && (
-            <p className="text-body-secondary">
-              Your own attendance; the School Admin sees everyone&apos;s.
-            </p>
+            <p className="text-body-secondary">{t('records.ownOnly')}</p>
           )}
           <MonthGrid
-            caption={`Staff attendance, ${grid.data.month}`}
+            caption={t('records.caption', { month: grid.data.month })}
             days={grid.data.days}
             rows={grid.data.staff}
             showWithoutPay
             footer={
               grid.data.everyone
                 ? {
-                    label: 'All staff',
+                    label: t('records.allStaff'),
                     counts: grid.data.totals.counts,
                     percent: grid.data.totals.percent,
                   }

@@ -12,14 +12,16 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
+import { useTranslations } from 'use-intl';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { useUrlFilter } from '@/components/ui/use-url-state';
 import { monthOf } from '@/lib/calendar';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { ClassSectionPicker } from './class-section-picker';
 import { MonthGrid, type GridDay, type GridRow } from './month-grid';
-import { percentText, type AttendanceStatus } from './status';
+import type { AttendanceStatus } from './status';
 import { StudentHistoryModal } from './student-history-modal';
+import { strong, useAttendanceWords } from './words';
 
 type Month = {
   class_section: { id: number; name: string };
@@ -30,6 +32,8 @@ type Month = {
 };
 
 export function StudentAttendanceScreen() {
+  const t = useTranslations('attendance');
+  const words = useAttendanceWords();
   const format = useSchoolFormat();
   const [section, setSection] = useUrlFilter('class_section_id');
   const [month, setMonth] = useUrlFilter('month', monthOf(format.today()));
@@ -43,47 +47,53 @@ export function StudentAttendanceScreen() {
   });
   return (
     <>
-      <h1 className="h3 mb-3">Student attendance</h1>
+      <h1 className="h3 mb-3">{t('student.title')}</h1>
       <Row className="g-3 mb-3 align-items-end">
         <Col sm={6} md={4}>
           <ClassSectionPicker value={section} onChange={setSection} />
         </Col>
         <Col sm={6} md={3}>
           <Form.Group controlId="attendance-month">
-            <Form.Label className="small mb-1">Month</Form.Label>
+            <Form.Label className="small mb-1">{t('student.month')}</Form.Label>
             <Form.Control type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
           </Form.Group>
         </Col>
         {grid.data && (
           <Col className="d-flex gap-3 align-items-center">
             <span>
-              Class attendance: <strong>{percentText(grid.data.class.percent)}</strong>
+              {t.rich('student.classPercent', {
+                percent: words.percent(grid.data.class.percent),
+                strong,
+              })}
             </span>
             <a
               className="btn btn-sm btn-outline-secondary"
               href={`/api/student-attendance/summary?${query}&format=csv`}
               download
             >
-              Export CSV
+              {t('student.exportCsv')}
             </a>
           </Col>
         )}
       </Row>
       {section === '' ? (
-        <p className="text-body-secondary">Choose a class-section to see its month.</p>
+        <p className="text-body-secondary">{t('student.chooseSection')}</p>
       ) : grid.isPending ? (
         <div role="status" className="d-flex gap-2 align-items-center">
-          <Spinner size="sm" animation="border" aria-hidden="true" /> Loading the month…
+          <Spinner size="sm" animation="border" aria-hidden="true" /> {t('student.loadingMonth')}
         </div>
       ) : grid.isError ? (
         <Alert variant="danger">{grid.error.message}</Alert>
       ) : (
         <MonthGrid
-          caption={`Attendance of ${grid.data.class_section.name}, ${grid.data.month}`}
+          caption={t('student.caption', {
+            section: grid.data.class_section.name,
+            month: grid.data.month,
+          })}
           days={grid.data.days}
           rows={grid.data.students}
           footer={{
-            label: 'Class',
+            label: t('student.classRow'),
             counts: grid.data.class.counts,
             percent: grid.data.class.percent,
           }}
@@ -95,8 +105,7 @@ export function StudentAttendanceScreen() {
         />
       )}
       <p className="small text-body-secondary">
-        % = (present + late + half days × 0.5) ÷ school days marked, as of{' '}
-        {format.date(format.today())}.
+        {t('student.formula', { date: format.date(format.today()) })}
       </p>
       <StudentHistoryModal studentId={student} onClose={() => setStudent(null)} />
     </>

@@ -4,9 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
+import { useTranslations } from 'use-intl';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { apiFetch } from '@/lib/client/api-fetch';
-import { percentText, STATUS_LABELS, type AttendanceStatus } from './status';
+import type { AttendanceStatus } from './status';
+import { strong, useAttendanceWords } from './words';
 
 type History = {
   student: { id: number; name: string; class_section: string | null };
@@ -27,19 +29,26 @@ export function useStudentHistory(studentId: number | null) {
 }
 
 export function StudentHistory({ history }: { history: History }) {
+  const t = useTranslations('attendance');
+  const words = useAttendanceWords();
   const format = useSchoolFormat();
   return (
     <>
       <p>
-        {history.student.class_section} · {format.date(history.from)} to {format.date(history.to)}:{' '}
-        <strong>{percentText(history.percent)}</strong>
+        {t.rich('history.summary', {
+          section: history.student.class_section ?? '',
+          from: format.date(history.from),
+          to: format.date(history.to),
+          percent: words.percent(history.percent),
+          strong,
+        })}
       </p>
       <Table size="sm" className="mb-3">
         <thead>
           <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Present</th>
-            <th scope="col">Absent</th>
+            <th scope="col">{t('history.month')}</th>
+            <th scope="col">{t('history.present')}</th>
+            <th scope="col">{t('history.absent')}</th>
             <th scope="col">%</th>
           </tr>
         </thead>
@@ -49,17 +58,17 @@ export function StudentHistory({ history }: { history: History }) {
               <td>{m.month}</td>
               <td>{m.counts.present + m.counts.late}</td>
               <td>{m.counts.absent}</td>
-              <td>{percentText(m.percent)}</td>
+              <td>{words.percent(m.percent)}</td>
             </tr>
           ))}
         </tbody>
       </Table>
-      <ul className="list-unstyled small mb-0" aria-label="Marks">
+      <ul className="list-unstyled small mb-0" aria-label={t('history.marks')}>
         {history.marks
           .filter((m) => m.status !== 'present')
           .map((m) => (
             <li key={m.date}>
-              {format.date(m.date)}: {STATUS_LABELS[m.status]}
+              {format.date(m.date)}: {words.label[m.status]}
               {m.remark ? ` (${m.remark})` : ''}
             </li>
           ))}
@@ -75,19 +84,20 @@ export function StudentHistoryModal({
   studentId: number | null;
   onClose: () => void;
 }) {
+  const t = useTranslations('attendance');
   const history = useStudentHistory(studentId);
   return (
     <Modal show={studentId !== null} onHide={onClose} size="lg">
       <Modal.Header closeButton>
         <Modal.Title as="h2" className="h5">
-          {history.data?.student.name ?? 'Attendance'}
+          {history.data?.student.name ?? t('history.title')}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
         {history.isError ? (
           <p className="text-danger">{history.error.message}</p>
         ) : !history.data ? (
-          <Spinner size="sm" animation="border" role="status" aria-label="Loading" />
+          <Spinner size="sm" animation="border" role="status" aria-label={t('history.loading')} />
         ) : (
           <StudentHistory history={history.data} />
         )}

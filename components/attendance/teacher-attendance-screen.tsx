@@ -4,6 +4,7 @@
  * the way to one's class's attendance, and for a School Admin the staff's marking for a date.
  */
 import Link from 'next/link';
+import { useTranslations } from 'use-intl';
 import { MyAttendanceCard } from './my-attendance-card';
 import { StaffMarking } from './staff-marking';
 
@@ -18,20 +19,21 @@ export function TeacherAttendanceScreen({
   isAdmin: boolean;
   canMarkClasses: boolean;
 }) {
+  const t = useTranslations('attendance');
   if (!isStaff)
     return (
       <>
-        <h1 className="h3 mb-3">Teacher attendance</h1>
-        <p>Staff attendance is kept for the school&apos;s staff members.</p>
+        <h1 className="h3 mb-3">{t('teacher.title')}</h1>
+        <p>{t('teacher.staffOnly')}</p>
       </>
     );
   return (
     <>
-      <h1 className="h3 mb-3">Teacher attendance</h1>
+      <h1 className="h3 mb-3">{t('teacher.title')}</h1>
       <MyAttendanceCard name={name} />
       {canMarkClasses && (
         <p>
-          <Link href="/attendance/mark-attendance">Take your class&apos;s attendance</Link>
+          <Link href="/attendance/mark-attendance">{t('teacher.takeClass')}</Link>
         </p>
       )}
       {isAdmin && <StaffMarking />}

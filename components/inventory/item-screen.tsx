@@ -4,6 +4,7 @@
  * the minimum); filters by category and low stock; each row opens its ledger.
  */
 import Link from 'next/link';
+import { useTranslations } from 'use-intl';
 import { SelectField, TextField } from '@/components/ui/fields';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { ResourceScreen } from '@/components/ui/resource-screen';
@@ -15,14 +16,15 @@ import { inventoryItemSchema } from '@/lib/api/modules/inventory/schemas';
 import { ADMIN, useCategoryOptions } from './shared';
 
 export function InventoryItemScreen() {
+  const t = useTranslations('inventory');
   const format = useSchoolFormat();
   const categories = useCategoryOptions();
   const [category, setCategory] = useUrlFilter('category_id');
   const [low, setLow] = useUrlFilter('low_stock');
   return (
     <ResourceScreen<InventoryItemRow>
-      title="Inventory items"
-      singular="item"
+      title={t('items.title')}
+      singular={t('items.singular')}
       path="/api/inventory-items"
       needs={{ create: ADMIN, edit: ADMIN, delete: ADMIN }}
       filters={{ category_id: category, low_stock: low }}
@@ -30,28 +32,28 @@ export function InventoryItemScreen() {
         <>
           <FilterSelect
             id="filter-category"
-            label="Category"
-            all="All categories"
+            label={t('category')}
+            all={t('items.allCategories')}
             value={category}
             onChange={setCategory}
             options={categories}
           />
           <FilterSelect
             id="filter-low-stock"
-            label="Stock"
-            all="All items"
+            label={t('items.stock')}
+            all={t('items.allItems')}
             value={low}
             onChange={setLow}
-            options={[{ value: 'true', label: 'Low stock only' }]}
+            options={[{ value: 'true', label: t('items.lowStockOnly') }]}
           />
         </>
       }
       columns={[
-        { header: 'Code', sort: 'code', cell: (r) => r.code },
-        { header: 'Name', sort: 'name', cell: (r) => r.name },
-        { header: 'Category', cell: (r) => r.category },
+        { header: t('code'), sort: 'code', cell: (r) => r.code },
+        { header: t('name'), sort: 'name', cell: (r) => r.name },
+        { header: t('category'), cell: (r) => r.category },
         {
-          header: 'On hand',
+          header: t('items.onHand'),
           sort: 'on_hand',
           cell: (r) => (
             <span data-testid="on-hand">
@@ -59,16 +61,16 @@ export function InventoryItemScreen() {
             </span>
           ),
         },
-        { header: 'Minimum', cell: (r) => r.minimum_stock },
-        { header: 'Value', cell: (r) => format.money(r.stock_value) },
-        { header: 'Average cost', cell: (r) => format.money(r.average_cost) },
+        { header: t('items.minimum'), cell: (r) => r.minimum_stock },
+        { header: t('items.value'), cell: (r) => format.money(r.stock_value) },
+        { header: t('items.averageCost'), cell: (r) => format.money(r.average_cost) },
         {
-          header: 'Stock',
+          header: t('items.stock'),
           cell: (r) =>
             r.low_stock ? (
-              <StatusBadge status="low" label="Low stock" />
+              <StatusBadge status="low" label={t('items.lowStock')} />
             ) : (
-              <StatusBadge status="ok" label="OK" />
+              <StatusBadge status="ok" label={t('items.ok')} />
             ),
         },
       ]}
@@ -76,9 +78,9 @@ export function InventoryItemScreen() {
         <Link
           className="btn btn-sm btn-outline-secondary"
           href={`/inventory/transactions?item_id=${r.id}&sort=date`}
-          aria-label={`Ledger of ${r.name}`}
+          aria-label={t('items.ledgerOf', { name: r.name })}
         >
-          Ledger
+          {t('items.ledger')}
         </Link>
       )}
       schema={inventoryItemSchema}
@@ -92,11 +94,16 @@ export function InventoryItemScreen() {
       })}
       fields={
         <>
-          <TextField name="name" label="Name" />
-          <TextField name="code" label="Code" />
-          <TextField name="unit" label="Unit" hint="piece, box, ream, litre…" />
-          <SelectField name="category_id" label="Category" options={categories} blank="Choose…" />
-          <TextField name="minimum_stock" label="Minimum stock" type="number" />
+          <TextField name="name" label={t('name')} />
+          <TextField name="code" label={t('code')} />
+          <TextField name="unit" label={t('items.unit')} hint={t('items.unitHint')} />
+          <SelectField
+            name="category_id"
+            label={t('category')}
+            options={categories}
+            blank={t('choose')}
+          />
+          <TextField name="minimum_stock" label={t('items.minimumStock')} type="number" />
         </>
       }
       describe={(r) => r.name}

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { useTranslations } from 'use-intl';
 import {
   errorsOf,
   FieldError,
@@ -21,16 +22,12 @@ import { useInvalidateAfterWrite } from '@/components/ui/invalidate';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { toast } from '@/components/ui/toast';
 import type { InventoryTransactionType, IssuedToKind } from '@/lib/db/schema/inventory-values';
-import { CHOICES_KEY, useInventoryChoices } from './shared';
+import { CHOICES_KEY, useInventoryChoices, useTypeLabels } from './shared';
 import { PlainSelect, PlainText } from '@/components/ui/plain-fields';
 
-const TYPE_LABELS: Record<InventoryTransactionType, string> = {
-  in: 'Stock in',
-  issue: 'Issue',
-  adjustment: 'Adjustment',
-};
-
 export function MovementForm(props: { itemId?: string; onDone: () => void }) {
+  const t = useTranslations('inventory');
+  const typeLabels = useTypeLabels();
   const format = useSchoolFormat();
   const choices = useInventoryChoices().data;
   const invalidate = useInvalidateAfterWrite();
@@ -83,39 +80,46 @@ export function MovementForm(props: { itemId?: string; onDone: () => void }) {
       <Form noValidate onSubmit={save}>
         <Modal.Header closeButton>
           <Modal.Title id="movement-title" as="h2" className="h5">
-            Record a stock movement
+            {t('movement.title')}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
           <PlainSelect
             id="movement-item"
-            label="Item"
+            label={t('movement.item')}
             value={itemId}
             onChange={setItemId}
-            blank="Choose an item…"
+            blank={t('movement.chooseItem')}
             options={(choices?.items ?? []).map((i) => ({
               value: i.id,
-              label: `${i.name} (${i.code}) — ${i.on_hand} ${i.unit} on hand`,
+              label: t('movement.itemOption', {
+                name: i.name,
+                code: i.code,
+                onHand: String(i.on_hand),
+                unit: i.unit,
+              }),
             }))}
             error={errors.item_id}
           />
           <PlainSelect
             id="movement-type"
-            label="Type"
+            label={t('movement.type')}
             value={type}
             onChange={(v) => setType(v as InventoryTransactionType)}
-            options={Object.entries(TYPE_LABELS).map(([value, label]) => ({ value, label }))}
+            options={Object.entries(typeLabels).map(([value, label]) => ({ value, label }))}
             error={errors.type}
           />
           <PlainText
             id="movement-quantity"
-            label={`Quantity${item ? ` (${item.unit})` : ''}`}
+            label={
+              item ? t('movement.quantityIn', { unit: item.unit }) : t('movement.quantity')
+            }
             type="number"
             value={quantity}
             onChange={setQuantity}
             hint={
               type === 'adjustment'
-                ? 'Negative for units lost, positive for units found.'
+                ? t('movement.adjustHint')
                 : undefined
             }
             error={errors.quantity}
@@ -123,7 +127,7 @@ export function MovementForm(props: { itemId?: string; onDone: () => void }) {
           {(type === 'in' || type === 'adjustment') && (
             <MoneyField
               id="movement-unit-cost"
-              label={type === 'in' ? 'Unit cost' : 'Unit cost of units found (optional)'}
+              label={type === 'in' ? t('movement.unitCost') : t('movement.unitCostFound')}
               input={unitCost}
               error={errors.unit_cost}
             />
@@ -131,7 +135,7 @@ export function MovementForm(props: { itemId?: string; onDone: () => void }) {
           {type === 'in' && (
             <PlainText
               id="movement-supplier"
-              label="Supplier"
+              label={t('movement.supplier')}
               value={supplier}
               onChange={setSupplier}
               error={errors.supplier}
@@ -141,29 +145,29 @@ export function MovementForm(props: { itemId?: string; onDone: () => void }) {
             <>
               <PlainSelect
                 id="movement-issued-to-kind"
-                label="Issue to"
+                label={t('movement.issueTo')}
                 value={kind}
                 onChange={(v) => {
                   setKind(v as IssuedToKind);
                   setRecipient('');
                 }}
                 options={[
-                  { value: 'class_section', label: 'A class-section' },
-                  { value: 'staff', label: 'A staff member' },
+                  { value: 'class_section', label: t('movement.toClassSection') },
+                  { value: 'staff', label: t('movement.toStaff') },
                 ]}
               />
               <PlainSelect
                 id="movement-recipient"
-                label={kind === 'staff' ? 'Staff member' : 'Class-section'}
+                label={kind === 'staff' ? t('movement.staffMember') : t('movement.classSection')}
                 value={recipient}
                 onChange={setRecipient}
-                blank="Choose…"
+                blank={t('choose')}
                 options={recipients.map((r) => ({ value: r.id, label: r.name }))}
                 error={errors.issued_to ?? errors['issued_to.id'] ?? errors['issued_to.kind']}
               />
               <PlainText
                 id="movement-purpose"
-                label="Purpose"
+                label={t('movement.purpose')}
                 value={purpose}
                 onChange={setPurpose}
                 error={errors.purpose}
@@ -173,7 +177,7 @@ export function MovementForm(props: { itemId?: string; onDone: () => void }) {
           {type === 'adjustment' && (
             <PlainText
               id="movement-reason"
-              label="Reason"
+              label={t('movement.reason')}
               value={reason}
               onChange={setReason}
               error={errors.reason}
@@ -181,7 +185,7 @@ export function MovementForm(props: { itemId?: string; onDone: () => void }) {
           )}
           <PlainText
             id="movement-date"
-            label="Date"
+            label={t('movement.date')}
             type="date"
             value={date}
             onChange={setDate}
@@ -191,10 +195,10 @@ export function MovementForm(props: { itemId?: string; onDone: () => void }) {
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={props.onDone}>
-            Cancel
+            {t('movement.cancel')}
           </Button>
           <Button type="submit" disabled={saving}>
-            {saving ? 'Saving…' : 'Record'}
+            {saving ? t('movement.saving') : t('movement.record')}
           </Button>
         </Modal.Footer>
       </Form>

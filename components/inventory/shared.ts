@@ -1,6 +1,8 @@
 'use client';
 /** What the inventory screens share: the School Admin's role (SPEC §6) and the form's choices. */
 import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'use-intl';
+import type { InventoryTransactionType } from '@/lib/db/schema/inventory-values';
 import { apiFetch } from '@/lib/client/api-fetch';
 
 export const ADMIN = 'role:School Admin';
@@ -30,4 +32,10 @@ export function useCategoryOptions() {
       ),
   });
   return (data?.data ?? []).map((c) => ({ value: c.id, label: c.name }));
+}
+
+/** Each kind of movement's name in the page's language, in the order the forms offer them. */
+export function useTypeLabels(): Record<InventoryTransactionType, string> {
+  const t = useTranslations('inventory');
+  return { in: t('type.in'), issue: t('type.issue'), adjustment: t('type.adjustment') };
 }

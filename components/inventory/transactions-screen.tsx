@@ -8,6 +8,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { useTranslations } from 'use-intl';
 import { DataTable } from '@/components/ui/data-table';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { useSchoolFormat } from '@/components/ui/school-format';
@@ -17,24 +18,12 @@ import { useUrlFilter } from '@/components/ui/use-url-state';
 import { apiFetch } from '@/lib/client/api-fetch';
 import type { InventoryItemRow, InventoryTransactionRow } from '@/lib/api/modules/inventory/types';
 import { MovementForm } from './movement-form';
-import { useInventoryChoices } from './shared';
-
-const TYPE_LABELS: Record<string, string> = {
-  in: 'Stock in',
-  issue: 'Issue',
-  adjustment: 'Adjustment',
-};
+import { useInventoryChoices, useTypeLabels } from './shared';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
-function details(r: InventoryTransactionRow) {
-  if (r.type === 'in') return r.supplier ? `From ${r.supplier}` : '';
-  if (r.type === 'issue')
-    return [`To ${r.issued_to_name ?? '—'}`, r.purpose].filter(Boolean).join(' · ');
-  return r.reason ?? '';
-}
-
 function LedgerHeading({ itemId }: { itemId: string }) {
+  const t = useTranslations('inventory');
   const format = useSchoolFormat();
   const { data: item } = useQuery({
     queryKey: ['list', 'inventory-item', itemId],
@@ -48,19 +37,37 @@ function LedgerHeading({ itemId }: { itemId: string }) {
   if (!item) return null;
   return (
     <p className="lead" data-testid="ledger-heading">
-      Ledger of <strong>{item.name}</strong> ({item.code}): {item.on_hand} {item.unit} on hand,
-      worth {format.money(item.stock_value)} (minimum {item.minimum_stock}){' '}
-      {item.low_stock && <StatusBadge status="low" label="Low stock" />}
+      {t.rich('transactions.ledgerHeading', {
+        name: item.name,
+        code: item.code,
+        // As text: the counts print as the API sends them, without a locale's grouping.
+        onHand: String(item.on_hand),
+        unit: item.unit,
+        value: format.money(item.stock_value),
+        minimum: String(item.minimum_stock),
+        strong: (chunks) => <strong>{chunks}</strong>,
+      })}{' '}
+      {item.low_stock && <StatusBadge status="low" label={t('items.lowStock')} />}
     </p>
   );
 }
 
 export function InventoryTransactionsScreen() {
+  const t = useTranslations('inventory');
+  const typeLabels = useTypeLabels();
   const format = useSchoolFormat();
   const choices = useInventoryChoices().data;
   const [itemId, setItemId] = useUrlFilter('item_id');
   const [type, setType] = useUrlFilter('type');
   const [recording, setRecording] = useState(false);
+  const details = (r: InventoryTransactionRow) => {
+    if (r.type === 'in') return r.supplier ? t('transactions.from', { supplier: r.supplier }) : '';
+    if (r.type === 'issue')
+      return [t('transactions.to', { name: r.issued_to_name ?? '—' }), r.purpose]
+        .filter(Boolean)
+        .join(' · ');
+    return r.reason ?? '';
+  };
   const list = useList<InventoryTransactionRow>('/api/inventory-transactions', {
     item_id: itemId,
     type,
@@ -69,52 +76,55 @@ export function InventoryTransactionsScreen() {
     <section aria-labelledby="screen-title">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 id="screen-title" className="h3 mb-0">
-          Stock transactions
+          {t('transactions.title')}
         </h1>
         <Button className="ms-auto no-print" onClick={() => setRecording(true)} disabled={!choices}>
-          Record movement
+          {t('transactions.record')}
         </Button>
       </div>
       {itemId && <LedgerHeading itemId={itemId} />}
       <DataTable
-        title="Stock transactions"
+        title={t('transactions.title')}
         list={list}
         filters={
           <>
             <FilterSelect
               id="filter-item"
-              label="Item"
-              all="All items"
+              label={t('transactions.item')}
+              all={t('transactions.allItems')}
               value={itemId}
               onChange={setItemId}
               options={(choices?.items ?? []).map((i) => ({ value: i.id, label: i.name }))}
             />
             <FilterSelect
               id="filter-type"
-              label="Type"
-              all="All types"
+              label={t('transactions.type')}
+              all={t('transactions.allTypes')}
               value={type}
               onChange={setType}
-              options={Object.entries(TYPE_LABELS).map(([value, label]) => ({ value, label }))}
+              options={Object.entries(typeLabels).map(([value, label]) => ({ value, label }))}
             />
           </>
         }
         columns={[
-          { header: 'Date', sort: 'date', cell: (r) => format.date(r.date) },
-          { header: 'Item', cell: (r) => r.item },
-          { header: 'Type', cell: (r) => TYPE_LABELS[r.type] },
-          { header: 'Quantity', cell: (r) => `${signed(r.quantity_change)} ${r.unit}` },
-          { header: 'Unit cost', cell: (r) => format.money(r.unit_cost) },
-          { header: 'Value', cell: (r) => format.money(r.value_change) },
+          { header: t('transactions.date'), sort: 'date', cell: (r) => format.date(r.date) },
+          { header: t('transactions.item'), cell: (r) => r.item },
+          { header: t('transactions.type'), cell: (r) => typeLabels[r.type] },
           {
-            header: 'Balance',
+            header: t('transactions.quantity'),
+            cell: (r) => `${signed(r.quantity_change)} ${r.unit}`,
+          },
+          { header: t('transactions.unitCost'), cell: (r) => format.money(r.unit_cost) },
+          { header: t('transactions.value'), cell: (r) => format.money(r.value_change) },
+          {
+            header: t('transactions.balance'),
             cell: (r) => <span data-testid="balance">{`${r.balance_quantity} ${r.unit}`}</span>,
           },
-          { header: 'Balance value', cell: (r) => format.money(r.balance_value) },
-          { header: 'Details', cell: details },
-          { header: 'Recorded by', cell: (r) => r.recorded_by ?? '' },
+          { header: t('transactions.balanceValue'), cell: (r) => format.money(r.balance_value) },
+          { header: t('transactions.details'), cell: details },
+          { header: t('transactions.recordedBy'), cell: (r) => r.recorded_by ?? '' },
         ]}
-        emptyText="No stock movements yet — use “Record movement” above to record the first stock in."
+        emptyText={t('transactions.empty')}
       />
       {recording && <MovementForm itemId={itemId} onDone={() => setRecording(false)} />}
     </section>

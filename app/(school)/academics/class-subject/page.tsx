@@ -1,7 +1,11 @@
 import { ClassSubjectScreen } from '@/components/academics/class-subject-screen';
 import { PageGuard } from '@/components/shell/page-guard';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata = { title: 'Class subjects' };
+export async function generateMetadata() {
+  const t = await getT('academics');
+  return { title: t('classSubject.title') };
+}
 
 export default function Page() {
   return (

@@ -1,7 +1,11 @@
 import { ClassScreen } from '@/components/academics/class-screen';
 import { PageGuard } from '@/components/shell/page-guard';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata = { title: 'Classes' };
+export async function generateMetadata() {
+  const t = await getT('academics');
+  return { title: t('classes.title') };
+}
 
 export default function Page() {
   return (

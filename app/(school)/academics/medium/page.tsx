@@ -1,12 +1,16 @@
 import { NamedListScreen } from '@/components/academics/named-list-screen';
 import { PageGuard } from '@/components/shell/page-guard';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata = { title: 'Mediums' };
+export async function generateMetadata() {
+  const t = await getT('academics');
+  return { title: t('medium.title') };
+}
 
 export default function Page() {
   return (
     <PageGuard path="/academics/medium">
-      <NamedListScreen title="Mediums" singular="medium" path="/api/mediums" area="medium" />
+      <NamedListScreen path="/api/mediums" area="medium" />
     </PageGuard>
   );
 }

@@ -1,7 +1,11 @@
 import { SemesterScreen } from '@/components/academics/semester-screen';
 import { PageGuard } from '@/components/shell/page-guard';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata = { title: 'Semesters' };
+export async function generateMetadata() {
+  const t = await getT('academics');
+  return { title: t('semester.title') };
+}
 
 export default function Page() {
   return (

@@ -1,7 +1,11 @@
 import { ShiftScreen } from '@/components/academics/shift-screen';
 import { PageGuard } from '@/components/shell/page-guard';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata = { title: 'Shifts' };
+export async function generateMetadata() {
+  const t = await getT('academics');
+  return { title: t('shift.title') };
+}
 
 export default function Page() {
   return (

@@ -1,12 +1,16 @@
 import { NamedListScreen } from '@/components/academics/named-list-screen';
 import { PageGuard } from '@/components/shell/page-guard';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata = { title: 'Streams' };
+export async function generateMetadata() {
+  const t = await getT('academics');
+  return { title: t('stream.title') };
+}
 
 export default function Page() {
   return (
     <PageGuard path="/academics/stream">
-      <NamedListScreen title="Streams" singular="stream" path="/api/streams" area="stream" />
+      <NamedListScreen path="/api/streams" area="stream" />
     </PageGuard>
   );
 }

@@ -1,7 +1,11 @@
 import { InventoryTransactionsScreen } from '@/components/inventory/transactions-screen';
 import { PageGuard } from '@/components/shell/page-guard';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata = { title: 'Stock transactions' };
+export async function generateMetadata() {
+  const t = await getT('inventory');
+  return { title: t('transactions.title') };
+}
 
 export default function Page() {
   return (

@@ -1,0 +1,59 @@
+/**
+ * The month grid in the page's language (issue 26): English keeps its words and codes, Arabic
+ * gets its own, and weekday names come from Intl in the locale.
+ */
+import { renderToString } from 'react-dom/server';
+import { ScreenIntl } from '@/components/i18n/screen-intl';
+import { compiledCatalogue } from '@/lib/i18n/compiled';
+import type { Locale } from '@/lib/i18n/locales';
+import { MonthGrid, type GridRow } from './month-grid';
+
+const counts = { present: 1, absent: 1, late: 0, half_day: 0, on_leave: 0 };
+const row: GridRow = {
+  id: 1,
+  name: 'Aisha',
+  marks: { '2026-11-02': 'present', '2026-11-03': 'absent' },
+  counts,
+  percent: 50,
+};
+const days = [
+  { date: '2026-11-01', weekday: 'sunday', kind: 'weekly_off', holiday: null },
+  { date: '2026-11-02', weekday: 'monday', kind: 'working', holiday: null },
+  { date: '2026-11-03', weekday: 'tuesday', kind: 'working', holiday: null },
+  { date: '2026-11-04', weekday: 'wednesday', kind: 'holiday', holiday: 'Diwali' },
+];
+
+const render = (locale: Locale) =>
+  renderToString(
+    <ScreenIntl
+      locale={locale}
+      messages={{ attendance: compiledCatalogue(locale, 'attendance') }}
+      timeZone="UTC"
+    >
+      <MonthGrid
+        caption="November"
+        days={days}
+        rows={[row]}
+        footer={{ label: 'Class', counts, percent: 50 }}
+      />
+    </ScreenIntl>,
+  ).replace(/<!-- -->/g, '');
+
+test('English: the codes, the mark titles and the day names', () => {
+  const html = render('en');
+  expect(html).toContain('title="2026-11-03: Absent">A</td>');
+  expect(html).toContain('title="Holiday: Diwali"');
+  expect(html).toContain('title="Weekly off"');
+  expect(html).toContain('title="Monday"');
+  expect(html).toContain('>Tue</span>');
+  expect(html).toContain('50%');
+  expect(html).toContain('P Present · A Absent · L Late · H Half day · LV On leave · shaded');
+});
+
+test('Arabic: its own labels, codes and weekday names', () => {
+  const html = render('ar');
+  expect(html).toContain('title="2026-11-03: غائب">غ</td>');
+  expect(html).toContain('title="عطلة: Diwali"');
+  expect(html).toContain('title="الاثنين"');
+  expect(html).not.toMatch(/Absent|Present|Monday/);
+});
