@@ -42,7 +42,15 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure', ...browser },
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    // An action that cannot happen (an option never offered, a button never shown) fails on its
+    // own line within 45 s, rather than waiting silently until the test's time-out (CI once
+    // reported only the clean-up's "page closed" after a 3-minute wait).
+    actionTimeout: 45_000,
+    ...browser,
+  },
   projects: [
     {
       name: 'riverside',
