@@ -32,6 +32,14 @@ export const I18N_CONVERTED = [
   // attendance, academics, inventory
 
   // account, audit, backup, settings, subscription, auth
+  'components/account/**/*.tsx',
+  'app/(school)/app/**/*.tsx',
+  'components/audit/**/*.tsx',
+  'app/(school)/audit-log/**/*.tsx',
+  'components/backup/**/*.tsx',
+  'app/(school)/database-backup/**/*.tsx',
+  'components/school-settings/**/*.tsx',
+  'app/(school)/school-settings/**/*.tsx',
 
   // provider, public
 
