@@ -40,6 +40,8 @@ export const I18N_CONVERTED = [
   'app/(school)/database-backup/**/*.tsx',
   'components/school-settings/**/*.tsx',
   'app/(school)/school-settings/**/*.tsx',
+  'components/subscription/**/*.tsx',
+  'app/(school)/subscription/**/*.tsx',
 
   // provider, public
 
