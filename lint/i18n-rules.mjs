@@ -42,6 +42,10 @@ export const I18N_CONVERTED = [
   'app/(school)/school-settings/**/*.tsx',
   'components/subscription/**/*.tsx',
   'app/(school)/subscription/**/*.tsx',
+  'components/auth/**/*.tsx',
+  'app/authentication/**/*.tsx',
+  'app/pages/authentication/**/*.tsx',
+  'app/school-not-found/**/*.tsx',
 
   // provider, public
 
