@@ -44,6 +44,20 @@ export const I18N_CONVERTED = [
   'components/inventory/**/*.tsx',
 
   // account, audit, backup, settings, subscription, auth
+  'components/account/**/*.tsx',
+  'app/(school)/app/**/*.tsx',
+  'components/audit/**/*.tsx',
+  'app/(school)/audit-log/**/*.tsx',
+  'components/backup/**/*.tsx',
+  'app/(school)/database-backup/**/*.tsx',
+  'components/school-settings/**/*.tsx',
+  'app/(school)/school-settings/**/*.tsx',
+  'components/subscription/**/*.tsx',
+  'app/(school)/subscription/**/*.tsx',
+  'components/auth/**/*.tsx',
+  'app/authentication/**/*.tsx',
+  'app/pages/authentication/**/*.tsx',
+  'app/school-not-found/**/*.tsx',
 
   // provider, public
 

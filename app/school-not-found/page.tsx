@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
 import { pageBranding, providerHomeUrl } from '@/components/auth/branding';
 import { SchoolNotFound } from '@/components/auth/school-not-found';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'School not found' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT('auth'))('notFound.title') };
+}
 
 export default async function SchoolNotFoundPage() {
   const page = await pageBranding();

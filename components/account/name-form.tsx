@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useTranslations } from 'use-intl';
 import { toast } from '@/components/ui/toast';
 import {
   updateAccountSchema,
@@ -15,6 +16,7 @@ import { applyFieldErrors } from './field-errors';
 import { useHydrated } from './use-hydrated';
 
 export function NameForm({ fullName }: { fullName: string }) {
+  const t = useTranslations('account');
   const hydrated = useHydrated();
   const router = useRouter();
   const {
@@ -37,14 +39,14 @@ export function NameForm({ fullName }: { fullName: string }) {
       router.refresh();
     } catch (error) {
       if (!applyFieldErrors(error, setError, ['full_name']))
-        toast.error(error instanceof Error ? error.message : 'Your name was not saved.');
+        toast.error(error instanceof Error ? error.message : t('name.notSaved'));
     }
   });
 
   return (
     <Form noValidate method="post" onSubmit={save}>
       <Form.Group className="mb-3" controlId="account-full-name">
-        <Form.Label>Full name</Form.Label>
+        <Form.Label>{t('name.label')}</Form.Label>
         <Form.Control
           {...register('full_name')}
           // In the server's HTML too: react-hook-form fills the field only once hydrated, and
@@ -59,7 +61,7 @@ export function NameForm({ fullName }: { fullName: string }) {
         </Form.Control.Feedback>
       </Form.Group>
       <Button type="submit" disabled={!hydrated || isSubmitting}>
-        {isSubmitting ? 'Saving…' : 'Save name'}
+        {isSubmitting ? t('name.saving') : t('name.save')}
       </Button>
     </Form>
   );

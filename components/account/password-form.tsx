@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Path } from 'react-hook-form';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useTranslations } from 'use-intl';
 import { toast } from '@/components/ui/toast';
 import {
   MIN_PASSWORD_LENGTH,
@@ -14,13 +15,19 @@ import { apiFetch } from '@/lib/client/api-fetch';
 import { applyFieldErrors } from './field-errors';
 import { useHydrated } from './use-hydrated';
 
-const FIELDS: { name: Path<ChangePasswordBody>; label: string; autoComplete: string }[] = [
-  { name: 'current_password', label: 'Current password', autoComplete: 'current-password' },
-  { name: 'new_password', label: 'New password', autoComplete: 'new-password' },
-  { name: 'new_password_confirmation', label: 'Repeat new password', autoComplete: 'new-password' },
+const FIELDS: { name: Path<ChangePasswordBody>; autoComplete: string }[] = [
+  { name: 'current_password', autoComplete: 'current-password' },
+  { name: 'new_password', autoComplete: 'new-password' },
+  { name: 'new_password_confirmation', autoComplete: 'new-password' },
 ];
 
 export function PasswordForm() {
+  const t = useTranslations('account');
+  const labels: Record<Path<ChangePasswordBody>, string> = {
+    current_password: t('password.current'),
+    new_password: t('password.new'),
+    new_password_confirmation: t('password.repeat'),
+  };
   const hydrated = useHydrated();
   const {
     register,
@@ -49,7 +56,7 @@ export function PasswordForm() {
           FIELDS.map((f) => f.name),
         )
       )
-        toast.error(error instanceof Error ? error.message : 'Your password was not changed.');
+        toast.error(error instanceof Error ? error.message : t('password.notChanged'));
     }
   });
 
@@ -57,7 +64,7 @@ export function PasswordForm() {
     <Form noValidate method="post" onSubmit={save}>
       {FIELDS.map((field) => (
         <Form.Group className="mb-3" controlId={`account-${field.name}`} key={field.name}>
-          <Form.Label>{field.label}</Form.Label>
+          <Form.Label>{labels[field.name]}</Form.Label>
           <Form.Control
             type="password"
             {...register(field.name)}
@@ -71,10 +78,10 @@ export function PasswordForm() {
         </Form.Group>
       ))}
       <p className="small text-body-secondary">
-        At least {MIN_PASSWORD_LENGTH} characters. Changing it signs you out everywhere else.
+        {t('password.rules', { min: MIN_PASSWORD_LENGTH })}
       </p>
       <Button type="submit" disabled={!hydrated || isSubmitting}>
-        {isSubmitting ? 'Changing…' : 'Change password'}
+        {isSubmitting ? t('password.changing') : t('password.change')}
       </Button>
     </Form>
   );

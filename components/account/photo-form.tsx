@@ -7,6 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useTranslations } from 'use-intl';
 import { toast } from '@/components/ui/toast';
 import { MAX_PHOTO_BYTES } from '@/lib/api/modules/identity/account-schemas';
 import { ApiRequestError, apiFetch } from '@/lib/client/api-fetch';
@@ -15,14 +16,22 @@ import { useHydrated } from './use-hydrated';
 
 const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp'];
 
-function problemWith(file: File | undefined): string | undefined {
-  if (!file) return 'Choose a photo to upload.';
-  if (!ACCEPTED.includes(file.type)) return 'The photo must be a PNG, JPEG or WebP image.';
-  if (file.size > MAX_PHOTO_BYTES) return 'The photo may be at most 2 MB.';
+type Problem = 'choose' | 'wrongType' | 'tooLarge';
+
+function problemWith(file: File | undefined): Problem | undefined {
+  if (!file) return 'choose';
+  if (!ACCEPTED.includes(file.type)) return 'wrongType';
+  if (file.size > MAX_PHOTO_BYTES) return 'tooLarge';
   return undefined;
 }
 
 export function PhotoForm({ fullName, image }: { fullName: string; image: string | null }) {
+  const t = useTranslations('account');
+  const problems: Record<Problem, string> = {
+    choose: t('photo.choose'),
+    wrongType: t('photo.wrongType'),
+    tooLarge: t('photo.tooLarge'),
+  };
   const hydrated = useHydrated();
   const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
@@ -33,7 +42,7 @@ export function PhotoForm({ fullName, image }: { fullName: string; image: string
     event.preventDefault();
     const file = input.current?.files?.[0];
     const found = problemWith(file);
-    setProblem(found);
+    setProblem(found && problems[found]);
     if (found || !file) return;
     const body = new FormData();
     body.set('photo', file);
@@ -47,7 +56,7 @@ export function PhotoForm({ fullName, image }: { fullName: string; image: string
       const message =
         error instanceof ApiRequestError
           ? (error.fieldErrors.photo ?? error.message)
-          : 'The photo was not uploaded.';
+          : t('photo.notUploaded');
       setProblem(message);
     } finally {
       setBusy(false);
@@ -58,7 +67,7 @@ export function PhotoForm({ fullName, image }: { fullName: string; image: string
     <Form noValidate method="post" onSubmit={upload} className="d-flex flex-column gap-3">
       <Avatar name={fullName} image={image} size={96} />
       <Form.Group controlId="account-photo">
-        <Form.Label>New photo</Form.Label>
+        <Form.Label>{t('photo.label')}</Form.Label>
         <Form.Control
           ref={input}
           type="file"
@@ -67,14 +76,14 @@ export function PhotoForm({ fullName, image }: { fullName: string; image: string
           aria-describedby="account-photo-help account-photo-error"
           onChange={() => setProblem(undefined)}
         />
-        <Form.Text id="account-photo-help">PNG, JPEG or WebP, up to 2 MB.</Form.Text>
+        <Form.Text id="account-photo-help">{t('photo.help')}</Form.Text>
         <Form.Control.Feedback type="invalid" id="account-photo-error">
           {problem}
         </Form.Control.Feedback>
       </Form.Group>
       <div>
         <Button type="submit" disabled={!hydrated || busy}>
-          {busy ? 'Uploading…' : 'Upload photo'}
+          {busy ? t('photo.uploading') : t('photo.upload')}
         </Button>
       </div>
     </Form>

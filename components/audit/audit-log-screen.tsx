@@ -7,12 +7,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
+import { useTranslations } from 'use-intl';
 import { DataTable } from '@/components/ui/data-table';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { useList } from '@/components/ui/use-list';
 import { apiFetch } from '@/lib/client/api-fetch';
-import { actorOf, auditTime, ExpandableChanges, type AuditEntryRow } from './audit-changes';
+import {
+  auditTime,
+  ExpandableChanges,
+  useActionName,
+  useActorOf,
+  type AuditEntryRow,
+} from './audit-changes';
 
 type Facets = {
   people: { user_id: number; name: string | null }[];
@@ -24,6 +31,9 @@ type Facets = {
 };
 
 export function AuditLogScreen() {
+  const t = useTranslations('audit');
+  const actorOf = useActorOf();
+  const actionName = useActionName();
   const format = useSchoolFormat();
   const facets = useQuery({
     queryKey: ['audit-log-facets'],
@@ -43,61 +53,61 @@ export function AuditLogScreen() {
   });
   const people = (facets.data?.people ?? []).map((p) => ({
     value: String(p.user_id),
-    label: p.name ?? `User ${p.user_id}`,
+    label: p.name ?? t('actor.user', { id: p.user_id }),
   }));
   const labels = facets.data?.labels ?? {};
   const entities = (facets.data?.entities ?? []).map((e) => ({ value: e, label: labels[e] ?? e }));
-  const actions = (facets.data?.actions ?? []).map((a) => ({ value: a, label: a }));
+  const actions = (facets.data?.actions ?? []).map((a) => ({ value: a, label: actionName(a) }));
 
   return (
     <section aria-labelledby="audit-log-title">
       <h1 id="audit-log-title" className="h3 mb-3">
-        Audit Log
+        {t('title')}
       </h1>
       <DataTable<AuditEntryRow>
-        title="Audit log"
+        title={t('log.tableTitle')}
         list={list}
-        emptyText="No recorded changes match these filters."
+        emptyText={t('log.empty')}
         filters={
           <>
             <FilterSelect
               id="filter-person"
-              label="Person"
-              all="Everyone"
+              label={t('log.person')}
+              all={t('log.everyone')}
               value={person}
               onChange={setPerson}
               options={people}
             />
             <FilterSelect
               id="filter-entity"
-              label="Entity"
-              all="All entities"
+              label={t('log.entity')}
+              all={t('log.allEntities')}
               value={entity}
               onChange={setEntity}
               options={entities}
             />
             <FilterSelect
               id="filter-action"
-              label="Action"
-              all="All actions"
+              label={t('log.action')}
+              all={t('log.allActions')}
               value={action}
               onChange={setAction}
               options={actions}
             />
             <Form.Group controlId="filter-from">
-              <Form.Label className="small mb-1">From</Form.Label>
+              <Form.Label className="small mb-1">{t('log.from')}</Form.Label>
               <Form.Control type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
             </Form.Group>
             <Form.Group controlId="filter-to">
-              <Form.Label className="small mb-1">To</Form.Label>
+              <Form.Label className="small mb-1">{t('log.to')}</Form.Label>
               <Form.Control type="date" value={to} onChange={(e) => setTo(e.target.value)} />
             </Form.Group>
           </>
         }
         columns={[
-          { header: 'When', sort: 'created_at', cell: (r) => auditTime(r.created_at, format) },
+          { header: t('log.when'), sort: 'created_at', cell: (r) => auditTime(r.created_at, format) },
           {
-            header: 'Person',
+            header: t('log.person'),
             cell: (r) => (
               <>
                 {actorOf(r)}
@@ -107,15 +117,15 @@ export function AuditLogScreen() {
               </>
             ),
           },
-          { header: 'Action', sort: 'action', cell: (r) => r.action },
+          { header: t('log.action'), sort: 'action', cell: (r) => actionName(r.action) },
           {
-            header: 'Entity',
+            header: t('log.entity'),
             sort: 'entity',
             cell: (r) => `${r.entity_label}${r.entity_id ? ` #${r.entity_id}` : ''}`,
           },
-          { header: 'Changes', cell: (r) => <ExpandableChanges row={r} /> },
+          { header: t('log.changes'), cell: (r) => <ExpandableChanges row={r} /> },
           {
-            header: 'Address',
+            header: t('log.address'),
             cell: (r) => <span className="small text-muted">{r.client_address ?? '—'}</span>,
           },
         ]}

@@ -9,10 +9,17 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
+import { useTranslations } from 'use-intl';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { usePermissions } from '@/components/ui/use-permissions';
 import { apiFetch } from '@/lib/client/api-fetch';
-import { actorOf, AuditChanges, auditTime, type AuditEntryRow } from './audit-changes';
+import {
+  AuditChanges,
+  auditTime,
+  useActionName,
+  useActorOf,
+  type AuditEntryRow,
+} from './audit-changes';
 
 const SHOWN = 50;
 
@@ -27,19 +34,20 @@ export function HistoryButton({
   /** What the record is called in the dialog's title. */
   label: string;
 }) {
+  const t = useTranslations('audit');
   const { hasRole } = usePermissions();
   const [open, setOpen] = useState(false);
   if (!hasRole('School Admin')) return null;
   return (
     <>
       <Button type="button" variant="outline-secondary" size="sm" onClick={() => setOpen(true)}>
-        History
+        {t('history.button')}
       </Button>
       {open && (
         <Modal show onHide={() => setOpen(false)} size="lg" aria-labelledby="history-title">
           <Modal.Header closeButton>
             <Modal.Title id="history-title" as="h2" className="h5">
-              History of {label}
+              {t('history.title', { label })}
             </Modal.Title>
           </Modal.Header>
           <Modal.Body>
@@ -52,6 +60,9 @@ export function HistoryButton({
 }
 
 function HistoryList({ entity, entityId }: { entity: string; entityId: number }) {
+  const t = useTranslations('audit');
+  const actorOf = useActorOf();
+  const actionName = useActionName();
   const format = useSchoolFormat();
   const params = new URLSearchParams({
     entity,
@@ -65,16 +76,22 @@ function HistoryList({ entity, entityId }: { entity: string; entityId: number })
   });
   if (query.isPending) return <Spinner animation="border" size="sm" role="status" />;
   if (query.isError)
-    return <Alert variant="danger">The history could not be loaded: {query.error.message}</Alert>;
+    return (
+      <Alert variant="danger">{t('history.loadFailed', { error: query.error.message })}</Alert>
+    );
   const { data: rows, meta } = query.data;
-  if (!rows.length) return <p className="text-muted mb-0">No recorded changes yet.</p>;
+  if (!rows.length) return <p className="text-muted mb-0">{t('history.empty')}</p>;
   return (
     <>
       <ol className="list-unstyled mb-0">
         {rows.map((row) => (
           <li key={row.id} className="mb-3">
             <div className="mb-1">
-              <strong>{row.action}</strong> by {actorOf(row)} ·{' '}
+              {t.rich('history.entry', {
+                action: actionName(row.action),
+                actor: actorOf(row),
+                strong: (chunks) => <strong>{chunks}</strong>,
+              })}{' '}
               <span className="text-muted">{auditTime(row.created_at, format)}</span>
             </div>
             <AuditChanges row={row} />
@@ -83,8 +100,11 @@ function HistoryList({ entity, entityId }: { entity: string; entityId: number })
       </ol>
       {meta.total > rows.length && (
         <p className="small text-muted mb-0">
-          The newest {rows.length} of {meta.total} changes; the <a href={`/audit-log`}>audit log</a>{' '}
-          has them all.
+          {t.rich('history.more', {
+            shown: rows.length,
+            total: meta.total,
+            link: (chunks) => <a href="/audit-log">{chunks}</a>,
+          })}
         </p>
       )}
     </>

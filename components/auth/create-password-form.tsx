@@ -10,6 +10,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
+import { useTranslations } from 'use-intl';
 import { FormField, bind } from '@/components/forms/form-field';
 import { postingTo } from '@/components/forms/post-form';
 import { clearStoredSession } from '@/lib/client/api-fetch';
@@ -21,6 +22,7 @@ import {
 const FIELDS = ['token', 'password', 'password_confirmation'] as const;
 
 export function CreatePasswordForm({ token }: { token: string }) {
+  const t = useTranslations('auth');
   const [done, setDone] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(resetPasswordSchema),
@@ -45,33 +47,36 @@ export function CreatePasswordForm({ token }: { token: string }) {
       <Alert variant="success" role="status">
         <p>{done}</p>
         <Link href="/authentication/login" className="btn btn-primary">
-          Sign in
+          {t('signIn')}
         </Link>
       </Alert>
     );
   return (
-    <Form noValidate method="post" onSubmit={onSubmit} aria-label="Choose a new password">
+    <Form noValidate method="post" onSubmit={onSubmit} aria-label={t('createPassword.title')}>
       {errors.token?.message && (
         <Alert variant="danger" role="alert">
-          {errors.token.message} <Link href="/authentication/forget-pwd">Ask for a new link</Link>.
+          {t.rich('createPassword.tokenProblem', {
+            problem: errors.token.message,
+            link: (chunks) => <Link href="/authentication/forget-pwd">{chunks}</Link>,
+          })}
         </Alert>
       )}
       <input type="hidden" {...form.register('token')} />
       <FormField
-        label="New password"
+        label={t('createPassword.new')}
         type="password"
         autoComplete="new-password"
         {...bind(form, 'password')}
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        hint={t('createPassword.hint', { min: MIN_PASSWORD_LENGTH })}
       />
       <FormField
-        label="Confirm the new password"
+        label={t('createPassword.confirm')}
         type="password"
         autoComplete="new-password"
         {...bind(form, 'password_confirmation')}
       />
       <Button type="submit" variant="primary" className="w-100" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving…' : 'Set the new password'}
+        {isSubmitting ? t('createPassword.saving') : t('createPassword.save')}
       </Button>
     </Form>
   );

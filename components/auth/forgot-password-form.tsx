@@ -6,11 +6,13 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
+import { useTranslations } from 'use-intl';
 import { FormField, bind } from '@/components/forms/form-field';
 import { postingTo } from '@/components/forms/post-form';
 import { forgotPasswordSchema } from '@/lib/api/modules/auth/password-reset-schemas';
 
 export function ForgotPasswordForm() {
+  const t = useTranslations('auth');
   const [answer, setAnswer] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(forgotPasswordSchema),
@@ -31,10 +33,10 @@ export function ForgotPasswordForm() {
       </Alert>
     );
   return (
-    <Form noValidate method="post" onSubmit={onSubmit} aria-label="Reset password">
-      <FormField label="E-mail" type="email" autoComplete="email" {...bind(form, 'email')} />
+    <Form noValidate method="post" onSubmit={onSubmit} aria-label={t('forgot.form')}>
+      <FormField label={t('email')} type="email" autoComplete="email" {...bind(form, 'email')} />
       <Button type="submit" variant="primary" className="w-100" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending…' : 'Send me a reset link'}
+        {isSubmitting ? t('forgot.sending') : t('forgot.send')}
       </Button>
     </Form>
   );

@@ -15,7 +15,7 @@ import { BrandedPage } from './branded-page';
 import { LoadingNotice } from './loading-notice';
 import { LanguageChoice } from './language-choice';
 import { LoginForm, type LoginText } from './login-form';
-import { SchoolAddressForm } from './school-address-form';
+import { SchoolAddressForm, type SchoolAddressText } from './school-address-form';
 import { SessionEndedNotice } from './session-ended-notice';
 
 export type LoginSearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -35,13 +35,19 @@ const loginText = (t: Translate): LoginText => ({
   passwordTooLong: t('passwordTooLong'),
 });
 
+const schoolAddressText = (t: Translate): SchoolAddressText => ({
+  form: t('schoolAddress.form'),
+  label: t('schoolAddress.label'),
+  placeholder: t('schoolAddress.placeholder'),
+  go: t('schoolAddress.go'),
+  invalid: t('schoolAddress.invalid'),
+});
+
 export async function LoginScreen({ searchParams }: { searchParams: LoginSearchParams }) {
   const t = await getT('auth');
   const locale = await requestLocale();
   return (
-    <BrandedPage
-      title={(b) => (b.subdomain ? t('signInTo', { school: b.name }) : t('signIn'))}
-    >
+    <BrandedPage title={(b) => (b.subdomain ? t('signInTo', { school: b.name }) : t('signIn'))}>
       {(branding) => (
         <>
           <Suspense fallback={<LoadingNotice text={t('checkingAuthentication')} />}>
@@ -56,7 +62,7 @@ export async function LoginScreen({ searchParams }: { searchParams: LoginSearchP
             <Link href="/authentication/forget-pwd">{t('forgotPassword')}</Link>
             <Link href="/authentication/register-simple">{t('registerSchool')}</Link>
           </p>
-          {!branding.subdomain && <SchoolAddressForm />}
+          {!branding.subdomain && <SchoolAddressForm text={schoolAddressText(t)} />}
           <LanguageChoice current={locale} label={t('language')} />
         </>
       )}

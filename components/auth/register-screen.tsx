@@ -4,24 +4,32 @@ import { config } from '@/lib/config/env';
 import { BrandedPage } from './branded-page';
 import { priceText } from '@/components/plans/plan-words';
 import { publishedPlans } from '@/components/public/pricing-plans';
+import { getT } from '@/lib/i18n/server';
+import { placeElement } from './place-element';
 import { RegisterWizard } from './register-wizard';
 
 export async function RegisterScreen({ chosenPlan }: { chosenPlan?: number }) {
-  const plans = (await publishedPlans()).map((p) => ({
-    id: p.id,
-    label: `${p.name} — ${priceText(p)}${p.trial_days ? `, ${p.trial_days} days free` : ''}`,
-  }));
+  const t = await getT('auth');
+  const plans = (await publishedPlans()).map((p) => {
+    const plan = `${p.name} — ${priceText(p)}`;
+    return {
+      id: p.id,
+      label: p.trial_days ? t('register.freeDays', { plan, days: p.trial_days }) : plan,
+    };
+  });
   return (
-    <BrandedPage title="Register your school" wide>
+    <BrandedPage title={t('register.title')} wide>
       {() => (
         <>
-          <p className="text-muted">
-            Tell us about your school. We review each request and set up your school&apos;s own
-            address and School Admin account once it is approved.
-          </p>
+          <p className="text-muted">{t('register.intro')}</p>
           <RegisterWizard appHost={config().appHost} plans={plans} chosenPlan={chosenPlan} />
           <p className="mt-4 mb-0 small">
-            Already registered? <Link href="/authentication/login">Sign in</Link>
+            {placeElement(
+              t,
+              'register.already',
+              'link',
+              <Link href="/authentication/login">{t('signIn')}</Link>,
+            )}
           </p>
         </>
       )}

@@ -1,11 +1,20 @@
 'use client';
 /**
  * On the provider's host, the login form signs in provider accounts only; school staff and
- * guardians sign in on their school's own address. This small form takes them there.
+ * guardians sign in on their school's own address. This small form takes them there. Its words
+ * come translated from the sign-in page's server part (the page ships no translation code).
  */
 import { useState, type FormEvent } from 'react';
 
-export function SchoolAddressForm() {
+export type SchoolAddressText = {
+  form: string;
+  label: string;
+  placeholder: string;
+  go: string;
+  invalid: string;
+};
+
+export function SchoolAddressForm({ text }: { text: SchoolAddressText }) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -15,7 +24,7 @@ export function SchoolAddressForm() {
     const { subdomainField } = await import('@/lib/api/modules/public-forms/schemas');
     const parsed = subdomainField.safeParse(name);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'The school address is not valid.');
+      setError(parsed.error.issues[0]?.message ?? text.invalid);
       return;
     }
     const { protocol, host } = window.location;
@@ -28,10 +37,10 @@ export function SchoolAddressForm() {
       noValidate
       onSubmit={(e) => void go(e)}
       className="mt-4 pt-3 border-top"
-      aria-label="Go to your school"
+      aria-label={text.form}
     >
       <label className="form-label" htmlFor="school-address">
-        School staff and guardians sign in on their school’s own address:
+        {text.label}
       </label>
       <div className="input-group has-validation">
         <input
@@ -39,13 +48,13 @@ export function SchoolAddressForm() {
           className={`form-control${error ? ' is-invalid' : ''}`}
           value={name}
           onChange={(e) => setName(e.target.value)}
-          placeholder="your school’s address name, e.g. riverside"
+          placeholder={text.placeholder}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'school-address-problem' : undefined}
           autoCapitalize="none"
         />
         <button type="submit" className="btn btn-secondary">
-          Go
+          {text.go}
         </button>
         {error && (
           <div id="school-address-problem" className="invalid-feedback">

@@ -1,20 +1,26 @@
 /** "School not found": the address names no school (or one that is not available). */
 import type { Branding } from './branding';
 import { AuthFrame } from './auth-frame';
+import { placeElement } from './place-element';
 import { PRODUCT_NAME } from '@/components/public/product-name';
+import { getT } from '@/lib/i18n/server';
 
 const PRODUCT: Branding = { name: PRODUCT_NAME, logo: null };
 
-export function SchoolNotFound({ subdomain, homeUrl }: { subdomain?: string; homeUrl: string }) {
+export async function SchoolNotFound({
+  subdomain,
+  homeUrl,
+}: {
+  subdomain?: string;
+  homeUrl: string;
+}) {
+  const t = await getT('auth');
   return (
-    <AuthFrame branding={PRODUCT} title="School not found">
-      <p>
-        No school is available at the address <strong>{subdomain}</strong>. Check the spelling of
-        the address, or ask your school for the right one.
-      </p>
+    <AuthFrame branding={PRODUCT} title={t('notFound.title')}>
+      <p>{placeElement(t, 'notFound.body', 'address', <strong>{subdomain}</strong>)}</p>
       <p className="mb-0">
         <a href={homeUrl} className="btn btn-primary">
-          Go to the {PRODUCT_NAME} home page
+          {t('notFound.home', { product: PRODUCT_NAME })}
         </a>
       </p>
     </AuthFrame>

@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ProgressBar from 'react-bootstrap/ProgressBar';
+import { useTranslations } from 'use-intl';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { DataTable } from '@/components/ui/data-table';
 import { useInvalidateAfterWrite } from '@/components/ui/invalidate';
@@ -31,34 +32,52 @@ export type BackupRow = {
 };
 
 /** Bytes in the largest unit that keeps a whole number in front (1.4 MB, 820 KB). */
-export function sizeText(bytes: number | null): string {
-  if (bytes === null) return '—';
-  const units = ['bytes', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
+function useSizeText(): (bytes: number | null) => string {
+  const t = useTranslations('backup');
+  const units = [
+    (size: string) => t('size.bytes', { size }),
+    (size: string) => t('size.kb', { size }),
+    (size: string) => t('size.mb', { size }),
+    (size: string) => t('size.gb', { size }),
+  ];
+  const { locale } = useSchoolFormat();
+  return (bytes) => {
+    if (bytes === null) return '—';
+    let value = bytes;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+      value /= 1024;
+      unit++;
+    }
+    const digits = unit === 0 ? 0 : 1;
+    const size = value.toLocaleString(locale, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      useGrouping: false,
+    });
+    return (units[unit] ?? units[0]!)(size);
+  };
 }
 
 const POLL_MS = 700;
 
 function Progress({ row }: { row: BackupRow }) {
+  const t = useTranslations('backup');
   const percent = row.rows_total ? Math.floor((100 * row.rows_done) / row.rows_total) : 0;
   return (
     <ProgressBar
       now={percent}
       label={`${percent}%`}
       animated
-      aria-label={`Backup in progress: ${percent}%`}
+      aria-label={t('progress', { percent })}
       style={{ minWidth: '8rem' }}
     />
   );
 }
 
 export function BackupScreen({ schoolCode }: { schoolCode: string }) {
+  const t = useTranslations('backup');
+  const sizeText = useSizeText();
   const format = useSchoolFormat();
   const invalidate = useInvalidateAfterWrite();
   const list = useList<BackupRow>('/api/backups');
@@ -78,7 +97,7 @@ export function BackupScreen({ schoolCode }: { schoolCode: string }) {
       toast.success(res.message);
       await invalidate();
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'The backup could not be started.');
+      toast.error(error instanceof Error ? error.message : t('notStarted'));
     } finally {
       setStarting(false);
     }
@@ -94,31 +113,28 @@ export function BackupScreen({ schoolCode }: { schoolCode: string }) {
   return (
     <section aria-labelledby="backup-title">
       <h1 id="backup-title" className="h3 mb-2">
-        Database Backup
+        {t('title')}
       </h1>
-      <p className="text-muted">
-        A backup holds every record of the school and its stored files in one archive. Keep a
-        downloaded copy somewhere safe; a restore puts the school back exactly as it was then.
-      </p>
+      <p className="text-muted">{t('intro')}</p>
       <div className="d-flex gap-2 mb-3 flex-wrap">
         <Button onClick={start} disabled={starting || running || !list.query.isSuccess}>
-          {running ? 'Backing up…' : starting ? 'Starting…' : 'Create backup'}
+          {running ? t('backingUp') : starting ? t('starting') : t('create')}
         </Button>
         <Button
           variant="outline-danger"
           onClick={() => setRestoring(true)}
           disabled={running || !list.query.isSuccess}
         >
-          Restore from a backup…
+          {t('openRestore')}
         </Button>
       </div>
       <DataTable<BackupRow>
-        title="Backups"
+        title={t('list.title')}
         list={list}
-        emptyText="No backup has been made yet. Create one to keep a copy of the school's data."
+        emptyText={t('list.empty')}
         columns={[
           {
-            header: 'Made',
+            header: t('list.made'),
             sort: 'created_at',
             cell: (r) => (
               <>
@@ -128,7 +144,7 @@ export function BackupScreen({ schoolCode }: { schoolCode: string }) {
             ),
           },
           {
-            header: 'Status',
+            header: t('list.status'),
             cell: (r) =>
               r.status === 'running' ? (
                 <Progress row={r} />
@@ -141,8 +157,8 @@ export function BackupScreen({ schoolCode }: { schoolCode: string }) {
                 <StatusBadge status="ready" />
               ),
           },
-          { header: 'Size', cell: (r) => sizeText(r.size_bytes) },
-          { header: 'Made by', cell: (r) => r.created_by_name ?? '—' },
+          { header: t('list.size'), cell: (r) => sizeText(r.size_bytes) },
+          { header: t('list.madeBy'), cell: (r) => r.created_by_name ?? '—' },
         ]}
         actions={(r) => (
           <div className="d-flex gap-1 justify-content-end">
@@ -153,12 +169,12 @@ export function BackupScreen({ schoolCode }: { schoolCode: string }) {
                 href={`/api/backups/${r.id}/download`}
                 download
               >
-                Download
+                {t('list.download')}
               </a>
             )}
             {r.status !== 'running' && (
               <Button size="sm" variant="outline-danger" onClick={() => setDeleting(r)}>
-                Delete
+                {t('list.delete')}
               </Button>
             )}
           </div>
@@ -166,7 +182,7 @@ export function BackupScreen({ schoolCode }: { schoolCode: string }) {
       />
       {deleting && (
         <ConfirmDelete
-          what={`backup of ${when(deleting.created_at)}`}
+          what={t('list.deleteWhat', { when: when(deleting.created_at) })}
           remove={() => apiFetch(`/api/backups/${deleting.id}`, { method: 'DELETE' })}
           onDone={() => {
             setDeleting(null);

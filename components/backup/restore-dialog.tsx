@@ -10,6 +10,7 @@ import { useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
+import { useTranslations } from 'use-intl';
 import { ApiRequestError, apiFetch } from '@/lib/client/api-fetch';
 import { ArchiveFileField, RestoreModal, useRestoreUpload } from './restore-parts';
 import { setAsideText, type SetAsideFigures } from './set-aside';
@@ -25,6 +26,7 @@ type Preview = { made_at: string; set_aside: SetAsideFigures };
 
 /** Asks the server what restoring a file would set aside; a refused archive is a file error. */
 function usePreview() {
+  const t = useTranslations('backup');
   const [state, setState] = useState<{ preview?: Preview; error?: string; loading: boolean }>({
     loading: false,
   });
@@ -44,7 +46,7 @@ function usePreview() {
         const message =
           error instanceof ApiRequestError
             ? (error.fieldErrors.file ?? error.message)
-            : 'The archive could not be checked.';
+            : t('restore.notChecked');
         setState({ error: message, loading: false });
       });
   };
@@ -52,6 +54,7 @@ function usePreview() {
 }
 
 export function RestoreDialog({ schoolCode, when, onClose, onRestored }: Props) {
+  const t = useTranslations('backup');
   const [file, setFile] = useState<File | null>(null);
   const [confirm, setConfirm] = useState('');
   const upload = useRestoreUpload<unknown>('/api/backups/restore');
@@ -68,23 +71,19 @@ export function RestoreDialog({ schoolCode, when, onClose, onRestored }: Props) 
     if (await upload.send(form)) onRestored();
   };
 
-  const setAside = checked.preview && setAsideText(checked.preview.set_aside);
+  const setAside = checked.preview && setAsideText(checked.preview.set_aside, (key, values) => t(key, values));
   return (
     <RestoreModal
       id="restore-title"
-      title="Restore the school from a backup"
+      title={t('restore.title')}
       busy={upload.busy}
       onClose={onClose}
       onSubmit={submit}
-      submitLabel="Restore"
+      submitLabel={t('restore.submit')}
       submitVariant="danger"
       ready={ready}
     >
-      <p>
-        The school is put back exactly as it was when the backup was made. First, a safety backup
-        of the school as it is now is made and listed with the backups, so nothing is lost: it can
-        be downloaded or restored like any other.
-      </p>
+      <p>{t('restore.explain')}</p>
       <ArchiveFileField
         id="restore-file"
         error={errors.file ?? checked.error}
@@ -96,20 +95,23 @@ export function RestoreDialog({ schoolCode, when, onClose, onRestored }: Props) 
       {checked.loading && (
         <p className="text-muted" role="status">
           <Spinner size="sm" className="me-2" aria-hidden />
-          Checking the archive…
+          {t('restore.checking')}
         </p>
       )}
       {checked.preview && (
         <Alert variant="warning" data-testid="restore-set-aside">
-          This backup was made {when(checked.preview.made_at)}.{' '}
+          {t('restore.madeAt', { when: when(checked.preview.made_at) })}{' '}
           {setAside
-            ? `Made or changed since then, these leave the school and are kept in the safety backup: ${setAside}.`
-            : 'Nothing has been recorded or changed since then.'}
+            ? t('restore.setAside', { records: setAside })
+            : t('restore.nothingSince')}
         </Alert>
       )}
       <Form.Group controlId="restore-confirm">
         <Form.Label>
-          Type the school code <strong>{schoolCode}</strong> to confirm
+          {t.rich('restore.confirm', {
+            code: schoolCode,
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </Form.Label>
         <Form.Control
           value={confirm}

@@ -8,6 +8,7 @@ import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { useTranslations } from 'use-intl';
 import { toast } from '@/components/ui/toast';
 import { ApiRequestError, apiFetch } from '@/lib/client/api-fetch';
 
@@ -16,9 +17,10 @@ export function ArchiveFileField(props: {
   error?: string;
   onChange: (file: File | null) => void;
 }) {
+  const t = useTranslations('backup');
   return (
     <Form.Group className="mb-3" controlId={props.id}>
-      <Form.Label>Backup archive (.tar.gz)</Form.Label>
+      <Form.Label>{t('restore.archive')}</Form.Label>
       <Form.Control
         type="file"
         accept=".gz,application/gzip"
@@ -32,6 +34,7 @@ export function ArchiveFileField(props: {
 
 /** Posts a restore form; answers the API's body, or undefined after showing why it failed. */
 export function useRestoreUpload<T>(path: string) {
+  const t = useTranslations('backup');
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const send = async (form: FormData): Promise<{ data: T; message: string } | undefined> => {
@@ -47,7 +50,7 @@ export function useRestoreUpload<T>(path: string) {
     } catch (error) {
       const fields = error instanceof ApiRequestError ? error.fieldErrors : {};
       if (Object.keys(fields).length) setErrors(fields);
-      else toast.error(error instanceof Error ? error.message : 'The school was not restored.');
+      else toast.error(error instanceof Error ? error.message : t('restore.notRestored'));
       return undefined;
     } finally {
       setBusy(false);
@@ -69,6 +72,7 @@ export function RestoreModal(props: {
   footer?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useTranslations('backup');
   return (
     <Modal show onHide={props.busy ? undefined : props.onClose} aria-labelledby={props.id}>
       <Form
@@ -88,14 +92,14 @@ export function RestoreModal(props: {
           {props.footer ?? (
             <>
               <Button variant="outline-secondary" onClick={props.onClose} disabled={props.busy}>
-                Cancel
+                {t('restore.cancel')}
               </Button>
               <Button
                 type="submit"
                 variant={props.submitVariant ?? 'primary'}
                 disabled={!props.ready || props.busy}
               >
-                {props.busy ? 'Checking and restoring…' : props.submitLabel}
+                {props.busy ? t('restore.busy') : props.submitLabel}
               </Button>
             </>
           )}

@@ -2,6 +2,7 @@
 /** One logo: the current image and a file picker that uploads at once (checked by the API). */
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
+import { useTranslations } from 'use-intl';
 import { toast } from '@/components/ui/toast';
 import { apiFetch } from '@/lib/client/api-fetch';
 
@@ -11,6 +12,7 @@ export function LogoUpload(props: {
   current: string;
   onSaved: () => void;
 }) {
+  const t = useTranslations('settings');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const id = `logo-${props.kind}`;
@@ -29,7 +31,7 @@ export function LogoUpload(props: {
       toast.success(res.message);
       props.onSaved();
     } catch (e) {
-      const message = e instanceof Error ? e.message : 'The logo was not saved.';
+      const message = e instanceof Error ? e.message : t('logos.notSaved');
       setError(message);
       toast.error(message);
     } finally {
@@ -42,9 +44,9 @@ export function LogoUpload(props: {
       <div className="d-flex align-items-center gap-3">
         {props.current ? (
           // eslint-disable-next-line @next/next/no-img-element -- stored logos (SVG included) are served as they are
-          <img src={props.current} alt={`Current ${props.kind} logo`} height={48} />
+          <img src={props.current} alt={t('logos.current', { kind: props.kind })} height={48} />
         ) : (
-          <span className="text-muted small">No logo yet</span>
+          <span className="text-muted small">{t('logos.none')}</span>
         )}
         <Form.Control
           type="file"
@@ -54,7 +56,7 @@ export function LogoUpload(props: {
           onChange={(e) => void upload((e.target as HTMLInputElement).files?.[0])}
         />
       </div>
-      <Form.Text muted>PNG, JPEG, WebP or SVG, at most 1 MB.</Form.Text>
+      <Form.Text muted>{t('logos.help')}</Form.Text>
       <Form.Control.Feedback type="invalid" className={error ? 'd-block' : undefined}>
         {error}
       </Form.Control.Feedback>

@@ -14,6 +14,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { useTranslations } from 'use-intl';
 import { toast } from '@/components/ui/toast';
 import type { z } from 'zod';
 import { showApiError } from '@/components/forms/api-errors';
@@ -26,6 +27,8 @@ import {
 import { formatDate, parseWeeklyOffDays, timeZones, todayIn } from '@/lib/calendar';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { STALE_TIME } from '@/lib/client/query-policy';
+import { LOCALE_NAMES } from '@/lib/i18n/choose';
+import { LOCALES } from '@/lib/i18n/locales';
 import { LogoUpload } from './logo-upload';
 import { WeeklyOffDaysField } from './weekly-off-days-field';
 
@@ -38,13 +41,8 @@ type StoredSettings = Omit<Settings, 'weekly_off_days'> & { weekly_off_days?: st
 const FIELDS = Object.keys(schoolSettingsSchema.shape) as (keyof Settings & Path<Settings>)[];
 export const SCHOOL_SETTINGS_KEY = ['school-settings'] as const;
 
-const ROLL_LABELS: Record<(typeof ROLL_NUMBER_ORDERS)[number], string> = {
-  name: 'By name',
-  admission_number: 'By admission number',
-  admission_date: 'By admission date',
-};
-
 export function SchoolSettingsForm() {
+  const t = useTranslations('settings');
   const queryClient = useQueryClient();
   const router = useRouter();
   const { data, isPending, isError, error } = useQuery({
@@ -58,23 +56,23 @@ export function SchoolSettingsForm() {
     router.refresh();
   };
 
-  if (isPending) return <Spinner animation="border" role="status" aria-label="Loading settings" />;
+  if (isPending) return <Spinner animation="border" role="status" aria-label={t('loading')} />;
   if (isError)
-    return <Alert variant="danger">The settings could not be loaded: {error.message}</Alert>;
+    return <Alert variant="danger">{t('loadFailed', { error: error.message })}</Alert>;
   return (
     <>
       <Card className="mb-4">
         <Card.Body>
-          <h2 className="h5">Logos</h2>
+          <h2 className="h5">{t('logos.title')}</h2>
           <LogoUpload
             kind="vertical"
-            label="Logo (header and login page)"
+            label={t('logos.vertical')}
             current={data.vertical_logo}
             onSaved={() => void refreshEverywhere()}
           />
           <LogoUpload
             kind="horizontal"
-            label="Wide logo (documents and receipts)"
+            label={t('logos.horizontal')}
             current={data.horizontal_logo}
             onSaved={() => void refreshEverywhere()}
           />
@@ -97,6 +95,12 @@ function zoneOptions(current: string | undefined) {
 }
 
 function SettingsFields({ settings, onSaved }: { settings: StoredSettings; onSaved: () => void }) {
+  const t = useTranslations('settings');
+  const rollLabels: Record<(typeof ROLL_NUMBER_ORDERS)[number], string> = {
+    name: t('formats.rollByName'),
+    admission_number: t('formats.rollByAdmissionNumber'),
+    admission_date: t('formats.rollByAdmissionDate'),
+  };
   const form = useForm<Settings>({
     // raw: the body is the form's own values; the parsed ones would carry the schema's
     // transforms (the weekly off days joined into "sunday,saturday"), which the API refuses.
@@ -122,24 +126,24 @@ function SettingsFields({ settings, onSaved }: { settings: StoredSettings; onSav
       <Form noValidate onSubmit={save}>
         <Card className="mb-4">
           <Card.Body>
-            <h2 className="h5">School</h2>
-            <TextField name="school_name" label="School name" />
-            <TextField name="email" label="E-mail" type="email" />
-            <TextField name="phone" label="Phone" type="tel" />
-            <TextField name="address" label="Address" />
+            <h2 className="h5">{t('school.title')}</h2>
+            <TextField name="school_name" label={t('school.name')} />
+            <TextField name="email" label={t('school.email')} type="email" />
+            <TextField name="phone" label={t('school.phone')} type="tel" />
+            <TextField name="address" label={t('school.address')} />
           </Card.Body>
         </Card>
         <Card className="mb-4">
           <Card.Body>
-            <h2 className="h5">Calendar, formats and numbering</h2>
+            <h2 className="h5">{t('formats.title')}</h2>
             <SelectField
               name="timezone"
-              label="Time zone"
+              label={t('formats.timezone')}
               options={zoneOptions(settings.timezone)}
             />
             <SelectField
               name="date_format"
-              label="Date format"
+              label={t('formats.dateFormat')}
               options={DATE_FORMATS.map((f) => ({
                 value: f,
                 label: `${f} (${formatDate(today, f)})`,
@@ -147,27 +151,33 @@ function SettingsFields({ settings, onSaved }: { settings: StoredSettings; onSav
             />
             <TextField
               name="currency"
-              label="Currency (ISO code)"
-              hint="For example USD, EUR, GBP."
+              label={t('formats.currency')}
+              hint={t('formats.currencyHint')}
             />
-            <TextField name="currency_symbol" label="Currency symbol" />
+            <TextField name="currency_symbol" label={t('formats.currencySymbol')} />
             <SelectField
               name="roll_number_order"
-              label="Roll numbers"
-              options={ROLL_NUMBER_ORDERS.map((o) => ({ value: o, label: ROLL_LABELS[o] }))}
+              label={t('formats.rollNumbers')}
+              options={ROLL_NUMBER_ORDERS.map((o) => ({ value: o, label: rollLabels[o] }))}
+            />
+            {/* Each language named in its own script, whatever the page's language. */}
+            <SelectField
+              name="locale"
+              label={t('formats.language')}
+              options={LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] }))}
             />
             <WeeklyOffDaysField />
           </Card.Body>
         </Card>
         <Card className="mb-4">
           <Card.Body>
-            <h2 className="h5">Theme</h2>
-            <TextField name="theme_primary" label="Primary colour" type="color" />
-            <TextField name="theme_secondary" label="Secondary colour" type="color" />
+            <h2 className="h5">{t('theme.title')}</h2>
+            <TextField name="theme_primary" label={t('theme.primary')} type="color" />
+            <TextField name="theme_secondary" label={t('theme.secondary')} type="color" />
           </Card.Body>
         </Card>
         <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Saving…' : 'Save settings'}
+          {form.formState.isSubmitting ? t('saving') : t('save')}
         </Button>
       </Form>
     </FormProvider>

@@ -5,6 +5,7 @@
  */
 import { StatusBadge } from '@/components/ui/status-badge';
 import Button from 'react-bootstrap/Button';
+import { useTranslations } from 'use-intl';
 import { toast } from '@/components/ui/toast';
 import { CheckField, DateField, TextField } from '@/components/ui/fields';
 import { useInvalidateAfterWrite } from '@/components/ui/invalidate';
@@ -18,6 +19,7 @@ type Row = { id: number; name: string; start_date: string; end_date: string; is_
 const ADMIN = 'role:School Admin';
 
 export function SessionYearScreen() {
+  const t = useTranslations('settings');
   const { hasRole } = usePermissions();
   const invalidate = useInvalidateAfterWrite();
   const format = useSchoolFormat();
@@ -28,19 +30,19 @@ export function SessionYearScreen() {
       });
       toast.success(res.message);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'The default was not changed.');
+      toast.error(error instanceof Error ? error.message : t('sessionYears.notChanged'));
     }
     await invalidate();
   };
   return (
     <ResourceScreen<Row>
-      title="Session years"
-      singular="session year"
+      title={t('sessionYears.title')}
+      singular={t('sessionYears.singular')}
       path="/api/session-years"
       needs={{ create: ADMIN, edit: ADMIN, delete: ADMIN }}
       columns={[
         {
-          header: 'Name',
+          header: t('sessionYears.name'),
           sort: 'name',
           cell: (r) => (
             <>
@@ -48,18 +50,18 @@ export function SessionYearScreen() {
             </>
           ),
         },
-        { header: 'Starts', sort: 'start_date', cell: (r) => format.date(r.start_date) },
-        { header: 'Ends', sort: 'end_date', cell: (r) => format.date(r.end_date) },
+        { header: t('sessionYears.starts'), sort: 'start_date', cell: (r) => format.date(r.start_date) },
+        { header: t('sessionYears.ends'), sort: 'end_date', cell: (r) => format.date(r.end_date) },
       ]}
       schema={sessionYearSchema}
       blank={{ name: '', start_date: '', end_date: '', is_default: false }}
       toForm={(r) => ({ ...r })}
       fields={
         <>
-          <TextField name="name" label="Name" />
-          <DateField name="start_date" label="Start date" />
-          <DateField name="end_date" label="End date" />
-          <CheckField name="is_default" label="Default session year" />
+          <TextField name="name" label={t('sessionYears.name')} />
+          <DateField name="start_date" label={t('sessionYears.startDate')} />
+          <DateField name="end_date" label={t('sessionYears.endDate')} />
+          <CheckField name="is_default" label={t('sessionYears.isDefault')} />
         </>
       }
       describe={(r) => r.name}
@@ -71,9 +73,9 @@ export function SessionYearScreen() {
             size="sm"
             variant="outline-success"
             onClick={() => void makeDefault(r)}
-            aria-label={`Make ${r.name} the default`}
+            aria-label={t('sessionYears.makeDefaultOf', { name: r.name })}
           >
-            Make default
+            {t('sessionYears.makeDefault')}
           </Button>
         )
       }

@@ -5,11 +5,20 @@
  */
 import Form from 'react-bootstrap/Form';
 import { useController, useFormContext } from 'react-hook-form';
+import { useTranslations } from 'use-intl';
 import { WEEKDAYS } from '@/lib/calendar';
 
-const label = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
-
 export function WeeklyOffDaysField() {
+  const t = useTranslations('settings');
+  const names: Record<(typeof WEEKDAYS)[number], string> = {
+    sunday: t('weeklyOff.sunday'),
+    monday: t('weeklyOff.monday'),
+    tuesday: t('weeklyOff.tuesday'),
+    wednesday: t('weeklyOff.wednesday'),
+    thursday: t('weeklyOff.thursday'),
+    friday: t('weeklyOff.friday'),
+    saturday: t('weeklyOff.saturday'),
+  };
   const { control } = useFormContext<{ weekly_off_days: string[] }>();
   // A controlled list: the value is always the ticked weekdays, in week order.
   const { field, fieldState } = useController({ control, name: 'weekly_off_days' });
@@ -18,7 +27,7 @@ export function WeeklyOffDaysField() {
   const message = error?.message ?? error?.root?.message;
   return (
     <fieldset className="mb-3" aria-describedby="weekly-off-days-hint">
-      <legend className="form-label fs-6 mb-1">Weekly off days</legend>
+      <legend className="form-label fs-6 mb-1">{t('weeklyOff.legend')}</legend>
       {WEEKDAYS.map((day) => (
         <Form.Check
           inline
@@ -27,7 +36,7 @@ export function WeeklyOffDaysField() {
           type="checkbox"
           name={field.name}
           value={day}
-          label={label(day)}
+          label={names[day]}
           checked={chosen.includes(day)}
           onBlur={field.onBlur}
           onChange={(event) =>
@@ -40,7 +49,7 @@ export function WeeklyOffDaysField() {
         />
       ))}
       <Form.Text id="weekly-off-days-hint" className="d-block">
-        Attendance is not marked on these days and leave does not count them.
+        {t('weeklyOff.hint')}
       </Form.Text>
       {message && <div className="invalid-feedback d-block">{message}</div>}
     </fieldset>

@@ -13,6 +13,7 @@ import Form from 'react-bootstrap/Form';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
+import { useTranslations } from 'use-intl';
 import { limitText, modulesText, priceText, type PlanView } from '@/components/plans/plan-words';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -55,9 +56,11 @@ type Overview = {
 const KEY = ['subscription'];
 
 function UsageBar({ label, usage }: { label: string; usage: Usage }) {
+  const t = useTranslations('subscription');
   const { used, limit } = usage;
   const percent = limit ? Math.min(100, Math.round((100 * used) / limit)) : 0;
-  const text = limit === null ? `${used} (no limit)` : `${used} / ${limit}`;
+  const text =
+    limit === null ? t('usage.unlimited', { used }) : t('usage.ofLimit', { used, limit });
   return (
     <div className="mb-3">
       <div className="d-flex justify-content-between">
@@ -68,7 +71,7 @@ function UsageBar({ label, usage }: { label: string; usage: Usage }) {
         <ProgressBar
           now={percent}
           variant={used >= limit ? 'danger' : percent >= 80 ? 'warning' : 'success'}
-          aria-label={`${label}: ${text}`}
+          aria-label={t('usage.bar', { label, text })}
         />
       )}
     </div>
@@ -76,6 +79,7 @@ function UsageBar({ label, usage }: { label: string; usage: Usage }) {
 }
 
 function RequestChange({ plans, onSent }: { plans: PlanView[]; onSent: () => void }) {
+  const t = useTranslations('subscription');
   const [planId, setPlanId] = useState('');
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -96,7 +100,7 @@ function RequestChange({ plans, onSent }: { plans: PlanView[]; onSent: () => voi
       setError(
         e instanceof ApiRequestError
           ? (e.fieldErrors.plan_id ?? e.message)
-          : 'The request could not be sent.',
+          : t('request.notSent'),
       );
     } finally {
       setBusy(false);
@@ -105,9 +109,9 @@ function RequestChange({ plans, onSent }: { plans: PlanView[]; onSent: () => voi
   return (
     <Form onSubmit={send} noValidate>
       <Form.Group className="mb-2" controlId="request-plan">
-        <Form.Label>Plan wanted</Form.Label>
+        <Form.Label>{t('request.plan')}</Form.Label>
         <Form.Select value={planId} onChange={(e) => setPlanId(e.target.value)} isInvalid={!!error}>
-          <option value="">Choose…</option>
+          <option value="">{t('request.choose')}</option>
           {plans.map((p) => (
             <option key={p.id} value={p.id}>
               {p.name} — {priceText(p)}
@@ -117,7 +121,7 @@ function RequestChange({ plans, onSent }: { plans: PlanView[]; onSent: () => voi
         <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
       </Form.Group>
       <Form.Group className="mb-2" controlId="request-message">
-        <Form.Label>Message to the provider (optional)</Form.Label>
+        <Form.Label>{t('request.message')}</Form.Label>
         <Form.Control
           as="textarea"
           rows={2}
@@ -126,13 +130,14 @@ function RequestChange({ plans, onSent }: { plans: PlanView[]; onSent: () => voi
         />
       </Form.Group>
       <Button type="submit" disabled={busy}>
-        Request a change
+        {t('request.send')}
       </Button>
     </Form>
   );
 }
 
 export function SubscriptionScreen() {
+  const t = useTranslations('subscription');
   const query = useQuery({
     queryKey: KEY,
     queryFn: () => apiFetch<{ data: Overview }>('/api/subscription').then((r) => r.data),
@@ -140,12 +145,12 @@ export function SubscriptionScreen() {
   return (
     <section aria-labelledby="subscription-title">
       <h1 id="subscription-title" className="h3 mb-3">
-        Subscription
+        {t('title')}
       </h1>
       {query.isLoading ? (
-        <p aria-busy="true">Loading the subscription…</p>
+        <p aria-busy="true">{t('loading')}</p>
       ) : query.error || !query.data ? (
-        <p role="alert">The subscription could not be loaded: {query.error?.message}</p>
+        <p role="alert">{t('loadFailed', { error: query.error?.message ?? '' })}</p>
       ) : (
         <SubscriptionDetails overview={query.data} refetch={() => query.refetch()} />
       )}
@@ -154,6 +159,7 @@ export function SubscriptionScreen() {
 }
 
 function SubscriptionDetails({ overview, refetch }: { overview: Overview; refetch: () => void }) {
+  const t = useTranslations('subscription');
   const format = useSchoolFormat();
   const { current, usage, history, plans, requests } = overview;
   return (
@@ -162,7 +168,7 @@ function SubscriptionDetails({ overview, refetch }: { overview: Overview; refetc
         <Card>
           <Card.Body>
             <Card.Title as="h2" className="h5">
-              Current plan
+              {t('current.title')}
             </Card.Title>
             {current ? (
               <>
@@ -171,17 +177,17 @@ function SubscriptionDetails({ overview, refetch }: { overview: Overview; refetc
                 </p>
                 <p className="mb-1">{priceText(current)}</p>
                 <p className="mb-1">
-                  {current.state === 'trial' ? 'Trial ends' : 'Renewal date'}:{' '}
-                  {format.date(current.ends_on)}
-                  {current.next_plan && ` — then the ${current.next_plan} plan`}
+                  {current.state === 'trial'
+                    ? t('current.trialEnds', { date: format.date(current.ends_on) })
+                    : t('current.renewal', { date: format.date(current.ends_on) })}
+                  {current.next_plan && t('current.then', { plan: current.next_plan })}
                 </p>
-                <p className="text-muted small">Includes: {modulesText(current)}</p>
+                <p className="text-muted small">
+                  {t('current.includes', { modules: modulesText(current) })}
+                </p>
               </>
             ) : (
-              <p>
-                No plan yet: every module is open and nothing is limited. The provider assigns
-                plans.
-              </p>
+              <p>{t('current.none')}</p>
             )}
           </Card.Body>
         </Card>
@@ -190,10 +196,10 @@ function SubscriptionDetails({ overview, refetch }: { overview: Overview; refetc
         <Card>
           <Card.Body>
             <Card.Title as="h2" className="h5">
-              Usage
+              {t('usage.title')}
             </Card.Title>
-            <UsageBar label="Active students" usage={usage.students} />
-            <UsageBar label="Active staff" usage={usage.staff} />
+            <UsageBar label={t('usage.students')} usage={usage.students} />
+            <UsageBar label={t('usage.staff')} usage={usage.staff} />
           </Card.Body>
         </Card>
       </Col>
@@ -201,15 +207,15 @@ function SubscriptionDetails({ overview, refetch }: { overview: Overview; refetc
         <Card>
           <Card.Body>
             <Card.Title as="h2" className="h5">
-              Other plans
+              {t('plans.title')}
             </Card.Title>
-            {plans.length === 0 && <p>No other plan is offered at the moment.</p>}
+            {plans.length === 0 && <p>{t('plans.none')}</p>}
             <ul className="list-unstyled">
               {plans.map((p) => (
                 <li key={p.id} className="mb-2">
                   <strong>{p.name}</strong>
                   {p.highlighted && (
-                    <span className="badge text-bg-primary ms-2">Recommended</span>
+                    <span className="badge text-bg-primary ms-2">{t('plans.recommended')}</span>
                   )}{' '}
                   — {priceText(p)}
                   <br />
@@ -228,16 +234,16 @@ function SubscriptionDetails({ overview, refetch }: { overview: Overview; refetc
         <Card className="mb-4">
           <Card.Body>
             <Card.Title as="h2" className="h5">
-              History
+              {t('history.title')}
             </Card.Title>
             <Table size="sm" responsive>
-              <caption className="visually-hidden">Subscription periods</caption>
+              <caption className="visually-hidden">{t('history.caption')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Plan</th>
-                  <th scope="col">From</th>
-                  <th scope="col">To</th>
-                  <th scope="col">Status</th>
+                  <th scope="col">{t('history.plan')}</th>
+                  <th scope="col">{t('history.from')}</th>
+                  <th scope="col">{t('history.to')}</th>
+                  <th scope="col">{t('history.status')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -245,7 +251,7 @@ function SubscriptionDetails({ overview, refetch }: { overview: Overview; refetc
                   <tr key={h.id}>
                     <td>
                       {h.plan}
-                      {h.current && ' (current)'}
+                      {h.current && t('history.current')}
                     </td>
                     <td>{format.date(h.starts_on)}</td>
                     <td>{format.date(h.ends_on)}</td>
@@ -262,7 +268,7 @@ function SubscriptionDetails({ overview, refetch }: { overview: Overview; refetc
           <Card>
             <Card.Body>
               <Card.Title as="h2" className="h5">
-                Requests to the provider
+                {t('request.title')}
               </Card.Title>
               <ul className="list-unstyled mb-0">
                 {requests.map((r) => (

@@ -2,8 +2,11 @@
 import type { Metadata } from 'next';
 import { AuditLogScreen } from '@/components/audit/audit-log-screen';
 import { PageGuard } from '@/components/shell/page-guard';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Audit Log' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT('audit'))('title') };
+}
 
 export default function Page() {
   return (

@@ -2,9 +2,12 @@
 import type { Metadata } from 'next';
 import { BackupScreen } from '@/components/backup/backup-screen';
 import { PageGuard } from '@/components/shell/page-guard';
+import { getT } from '@/lib/i18n/server';
 import { requireUser } from '@/lib/session/current-user';
 
-export const metadata: Metadata = { title: 'Database Backup' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT('backup'))('title') };
+}
 
 export default async function Page() {
   const user = await requireUser();

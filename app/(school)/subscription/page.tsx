@@ -2,8 +2,11 @@
 import type { Metadata } from 'next';
 import { PageGuard } from '@/components/shell/page-guard';
 import { SubscriptionScreen } from '@/components/subscription/subscription-screen';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Subscription' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT('subscription'))('title') };
+}
 
 export default function Page() {
   return (

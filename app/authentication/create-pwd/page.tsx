@@ -3,26 +3,38 @@ import Link from 'next/link';
 import Alert from 'react-bootstrap/Alert';
 import { BrandedPage } from '@/components/auth/branded-page';
 import { CreatePasswordForm } from '@/components/auth/create-password-form';
+import { placeElement } from '@/components/auth/place-element';
+import { ScreenMessages } from '@/components/i18n/screen-messages';
 import { Providers } from '@/components/providers';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Choose a new password' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT('auth'))('createPassword.title') };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function CreatePasswordPage({ searchParams }: Props) {
   const raw = (await searchParams).token;
   const token = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
+  const t = await getT('auth');
   return (
-    <BrandedPage title="Choose a new password">
+    <BrandedPage title={t('createPassword.title')}>
       {() =>
         token ? (
           <Providers>
-            <CreatePasswordForm token={token} />
+            <ScreenMessages namespaces={['auth']}>
+              <CreatePasswordForm token={token} />
+            </ScreenMessages>
           </Providers>
         ) : (
           <Alert variant="warning" role="alert">
-            This page needs the link from your password reset e-mail. Open the link from the e-mail,
-            or <Link href="/authentication/forget-pwd">ask for a new one</Link>.
+            {placeElement(
+              t,
+              'createPassword.needsLink',
+              'link',
+              <Link href="/authentication/forget-pwd">{t('createPassword.askNewOne')}</Link>,
+            )}
           </Alert>
         )
       }

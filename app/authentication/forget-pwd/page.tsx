@@ -2,25 +2,32 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { BrandedPage } from '@/components/auth/branded-page';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
+import { ScreenMessages } from '@/components/i18n/screen-messages';
 import { Providers } from '@/components/providers';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Forgot your password?' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT('auth'))('forgot.title') };
+}
 
-export default function ForgotPasswordPage() {
+export default async function ForgotPasswordPage() {
+  const t = await getT('auth');
   return (
-    <BrandedPage title="Forgot your password?">
+    <BrandedPage title={t('forgot.title')}>
       {(branding) => (
         <>
           <p className="text-muted">
             {branding.subdomain
-              ? `Enter the e-mail address of your ${branding.name} account and we will send you a link to choose a new password.`
-              : 'Enter the e-mail address of your provider account and we will send you a link to choose a new password. School staff and guardians: open this page on your school’s own address.'}
+              ? t('forgot.introSchool', { school: branding.name })
+              : t('forgot.introProvider')}
           </p>
           <Providers>
-            <ForgotPasswordForm />
+            <ScreenMessages namespaces={['auth']}>
+              <ForgotPasswordForm />
+            </ScreenMessages>
           </Providers>
           <p className="mt-3 mb-0 small">
-            <Link href="/authentication/login">Back to sign in</Link>
+            <Link href="/authentication/login">{t('forgot.back')}</Link>
           </p>
         </>
       )}

@@ -1,16 +1,17 @@
 import type { Metadata } from 'next';
 import { StatusPage } from '@/components/public/status-page';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Down for maintenance' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT('auth'))('maintenance.title') };
+}
 
-export default function MaintenancePage() {
+export default async function MaintenancePage() {
+  const t = await getT('auth');
   return (
-    <StatusPage title="Down for maintenance">
-      <p>
-        Schola is being updated and is unavailable for a short while. Your data is safe and nothing
-        you saved has been lost.
-      </p>
-      <p className="mb-0">Please try again in a few minutes.</p>
+    <StatusPage title={t('maintenance.title')}>
+      <p>{t('maintenance.body')}</p>
+      <p className="mb-0">{t('maintenance.retry')}</p>
     </StatusPage>
   );
 }

@@ -1,8 +1,12 @@
 import type { Metadata } from 'next';
 import { RegisterScreen } from '@/components/auth/register-screen';
+import { ScreenMessages } from '@/components/i18n/screen-messages';
 import { Providers } from '@/components/providers';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Register your school' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT('auth'))('register.title') };
+}
 
 export default async function RegisterPage({
   searchParams,
@@ -13,7 +17,9 @@ export default async function RegisterPage({
   const chosen = Number(Array.isArray(plan) ? plan[0] : plan);
   return (
     <Providers>
-      <RegisterScreen chosenPlan={Number.isInteger(chosen) ? chosen : undefined} />
+      <ScreenMessages namespaces={['auth']}>
+        <RegisterScreen chosenPlan={Number.isInteger(chosen) ? chosen : undefined} />
+      </ScreenMessages>
     </Providers>
   );
 }

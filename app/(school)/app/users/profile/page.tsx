@@ -2,9 +2,12 @@
 import type { Metadata } from 'next';
 import { AccountView } from '@/components/account/account-view';
 import { PageGuard } from '@/components/shell/page-guard';
+import { getT } from '@/lib/i18n/server';
 import { requireUser } from '@/lib/session/current-user';
 
-export const metadata: Metadata = { title: 'Your account' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT('account'))('title') };
+}
 
 export default async function ProfilePage() {
   const user = await requireUser();
