@@ -1,6 +1,6 @@
 /**
  * A route's words for its client components (issue 26): wraps the screen in ScreenIntl with the
- * `common` namespace (tables, paging, forms, confirmations) and the namespaces named here, in the
+ * `common` and `audit` namespaces (tables, paging, forms, confirmations) and the namespaces named here, in the
  * page's language. Pages put it inside their PageGuard:
  *
  *   <ScreenMessages namespaces={['fees']}><FeesScreen /></ScreenMessages>
@@ -25,7 +25,9 @@ export async function ScreenMessages({
   children: ReactNode;
 }) {
   const locale = await requestLocale();
-  const wanted = new Set<Namespace>(['common', ...namespaces]);
+  // The audit log's History button sits on every ResourceScreen form and profile: its words
+  // (under 2 KB) come with every screen rather than being listed by some twenty routes.
+  const wanted = new Set<Namespace>(['common', 'audit', ...namespaces]);
   const messages: Record<string, CompiledMessages> = {};
   for (const namespace of wanted) messages[namespace] = compiledCatalogue(locale, namespace);
   return (
