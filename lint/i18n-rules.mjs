@@ -24,6 +24,21 @@ export const I18N_CONVERTED = [
   // common, dashboard, calendar, announcements
 
   // people
+  'app/(school)/student/**/*.tsx',
+  'app/(school)/teacher/**/*.tsx',
+  'app/(school)/guardian/**/*.tsx',
+  'app/(school)/roles/**/*.tsx',
+  'app/(school)/staff/**/*.tsx',
+  'components/people/student-list.tsx',
+  'components/people/student-details-screen.tsx',
+  'components/people/guardian-filter.tsx',
+  'components/people/pager.tsx',
+  'components/people/admission-form.tsx',
+  'components/people/student-fields.tsx',
+  'components/people/guardian-fields.tsx',
+  'components/people/photo-input.tsx',
+  'components/people/application-list.tsx',
+  'components/people/application-decision.tsx',
 
   // fees, expenses
 
@@ -34,7 +49,6 @@ export const I18N_CONVERTED = [
   // account, audit, backup, settings, subscription, auth
 
   // provider, public
-
 ];
 
 const READ_ATTRIBUTES = new Set([
