@@ -39,6 +39,15 @@ export const I18N_CONVERTED = [
   'components/people/photo-input.tsx',
   'components/people/application-list.tsx',
   'components/people/application-decision.tsx',
+  'components/people/student-profile.tsx',
+  'components/people/student-edit-form.tsx',
+  'components/people/student-status-form.tsx',
+  'components/people/student-guardians.tsx',
+  'components/people/student-history.tsx',
+  'components/people/my-children.tsx',
+  'components/people/profile-link.tsx',
+  'components/people/guardian-profile.tsx',
+  'components/people/guardian-screen.tsx',
 
   // fees, expenses
 

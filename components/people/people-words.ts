@@ -31,6 +31,12 @@ export function usePeopleWords() {
       converted: t('values.status.converted'),
       lost: t('values.status.lost'),
     },
+    // The history table names statuses in lower case, inside a sentence-like "left → active".
+    statusInline: {
+      active: t('values.statusInline.active'),
+      left: t('values.statusInline.left'),
+      alumni: t('values.statusInline.alumni'),
+    },
     method: {
       call: t('values.method.call'),
       visit: t('values.method.visit'),
