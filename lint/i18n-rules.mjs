@@ -48,6 +48,14 @@ export const I18N_CONVERTED = [
   'components/people/profile-link.tsx',
   'components/people/guardian-profile.tsx',
   'components/people/guardian-screen.tsx',
+  'components/people/teacher-screen.tsx',
+  'components/people/teacher-profile.tsx',
+  'components/people/teacher-assignments.tsx',
+  'components/people/add-teacher-form.tsx',
+  'components/people/staff-fields.tsx',
+  'components/people/staff-screen.tsx',
+  'components/people/role-screen.tsx',
+  'components/people/permission-picker.tsx',
 
   // fees, expenses
 
