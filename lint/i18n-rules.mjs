@@ -56,6 +56,20 @@ export const I18N_CONVERTED = [
   'components/people/staff-screen.tsx',
   'components/people/role-screen.tsx',
   'components/people/permission-picker.tsx',
+  'components/people/inquiry-screen.tsx',
+  'components/people/inquiry-fields.tsx',
+  'components/people/inquiry-follow-ups.tsx',
+  'components/people/import-wizard.tsx',
+  'components/people/import-rows.tsx',
+  'components/people/import-commit.tsx',
+  'components/people/import-errors.tsx',
+  'components/people/pick.tsx',
+  'components/people/transfer-screen.tsx',
+  'components/people/transfer-form.tsx',
+  'components/people/move-history.tsx',
+  'components/people/promotion-form.tsx',
+  'components/people/promotion-confirm.tsx',
+  'components/people/promotion-exceptions.tsx',
 
   // fees, expenses
 
