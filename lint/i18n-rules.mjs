@@ -24,6 +24,52 @@ export const I18N_CONVERTED = [
   // common, dashboard, calendar, announcements
 
   // people
+  'app/(school)/student/**/*.tsx',
+  'app/(school)/teacher/**/*.tsx',
+  'app/(school)/guardian/**/*.tsx',
+  'app/(school)/roles/**/*.tsx',
+  'app/(school)/staff/**/*.tsx',
+  'components/people/student-list.tsx',
+  'components/people/student-details-screen.tsx',
+  'components/people/guardian-filter.tsx',
+  'components/people/pager.tsx',
+  'components/people/admission-form.tsx',
+  'components/people/student-fields.tsx',
+  'components/people/guardian-fields.tsx',
+  'components/people/photo-input.tsx',
+  'components/people/application-list.tsx',
+  'components/people/application-decision.tsx',
+  'components/people/student-profile.tsx',
+  'components/people/student-edit-form.tsx',
+  'components/people/student-status-form.tsx',
+  'components/people/student-guardians.tsx',
+  'components/people/student-history.tsx',
+  'components/people/my-children.tsx',
+  'components/people/profile-link.tsx',
+  'components/people/guardian-profile.tsx',
+  'components/people/guardian-screen.tsx',
+  'components/people/teacher-screen.tsx',
+  'components/people/teacher-profile.tsx',
+  'components/people/teacher-assignments.tsx',
+  'components/people/add-teacher-form.tsx',
+  'components/people/staff-fields.tsx',
+  'components/people/staff-screen.tsx',
+  'components/people/role-screen.tsx',
+  'components/people/permission-picker.tsx',
+  'components/people/inquiry-screen.tsx',
+  'components/people/inquiry-fields.tsx',
+  'components/people/inquiry-follow-ups.tsx',
+  'components/people/import-wizard.tsx',
+  'components/people/import-rows.tsx',
+  'components/people/import-commit.tsx',
+  'components/people/import-errors.tsx',
+  'components/people/pick.tsx',
+  'components/people/transfer-screen.tsx',
+  'components/people/transfer-form.tsx',
+  'components/people/move-history.tsx',
+  'components/people/promotion-form.tsx',
+  'components/people/promotion-confirm.tsx',
+  'components/people/promotion-exceptions.tsx',
 
   // fees, expenses
 
@@ -60,7 +106,6 @@ export const I18N_CONVERTED = [
   'app/school-not-found/**/*.tsx',
 
   // provider, public
-
 ];
 
 const READ_ATTRIBUTES = new Set([

@@ -8,6 +8,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslations } from 'use-intl';
 import { toast } from '@/components/ui/toast';
 import { showApiError } from '@/components/forms/api-errors';
 import { useInvalidateAfterWrite } from '@/components/ui/invalidate';
@@ -20,6 +21,7 @@ import { blankTeacher } from './teacher-screen';
 
 export function AddTeacherForm() {
   const invalidate = useInvalidateAfterWrite();
+  const t = useTranslations('people');
   const [added, setAdded] = useState<{ id: number; full_name: string } | null>(null);
   const form = useForm({ resolver: zodResolver(teacherSchema), defaultValues: blankTeacher() });
   const save = form.handleSubmit(async (values) => {
@@ -41,9 +43,9 @@ export function AddTeacherForm() {
       <Card.Body>
         {added && (
           <ResultNotice onClose={() => setAdded(null)}>
-            {added.full_name} is added as a teacher.{' '}
-            <Link href={teacherPath(added.id)}>Open the profile</Link> ·{' '}
-            <Link href="/teacher/teacher-details">See all teachers</Link>
+            {t('teachers.added', { name: added.full_name })}{' '}
+            <Link href={teacherPath(added.id)}>{t('admission.openProfile')}</Link> ·{' '}
+            <Link href="/teacher/teacher-details">{t('teachers.seeAll')}</Link>
           </ResultNotice>
         )}
         <FormProvider {...form}>
@@ -51,7 +53,7 @@ export function AddTeacherForm() {
             <StaffFields adding />
             <TeacherAssignments />
             <Button type="submit" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? 'Adding…' : 'Add teacher'}
+              {form.formState.isSubmitting ? t('teachers.adding') : t('teachers.add')}
             </Button>
           </Form>
         </FormProvider>

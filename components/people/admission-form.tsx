@@ -14,6 +14,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslations } from 'use-intl';
 import { toast } from '@/components/ui/toast';
 import { showApiError } from '@/components/forms/api-errors';
 import { SelectField } from '@/components/ui/fields';
@@ -48,6 +49,7 @@ export function AdmissionForm({ inquiryId }: { inquiryId?: number }) {
   const [photo, setPhoto] = useState<File | null>(null);
   const [admitted, setAdmitted] = useState<Admitted | null>(null);
   const format = useSchoolFormat();
+  const t = useTranslations('people');
   const form = useForm({
     resolver: zodResolver(admitStudentSchema),
     defaultValues: blankAdmission('', format.today()),
@@ -98,28 +100,33 @@ export function AdmissionForm({ inquiryId }: { inquiryId?: number }) {
     <Card className="mb-4">
       <Card.Body>
         <Card.Title as="h2" className="h5">
-          {inquiryId ? 'Admit from an inquiry' : 'Admit a student'}
+          {inquiryId ? t('admission.titleFromInquiry') : t('admission.title')}
         </Card.Title>
         {prefill.isError && (
           <Alert variant="warning">
-            The inquiry could not be converted: {prefill.error.message}
+            {t('admission.inquiryFailed', { message: prefill.error.message })}
           </Alert>
         )}
         {admitted && (
           <ResultNotice onClose={() => setAdmitted(null)}>
-            {admitted.first_name} {admitted.last_name} is admitted with number{' '}
-            <strong>{admitted.admission_no}</strong>.{' '}
-            <Link href={studentPath(admitted.id)}>Open the profile</Link>
+            {t.rich('admission.admitted', {
+              name: `${admitted.first_name} ${admitted.last_name}`,
+              number: admitted.admission_no,
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}{' '}
+            <Link href={studentPath(admitted.id)}>{t('admission.openProfile')}</Link>
           </ResultNotice>
         )}
         <FormProvider {...form}>
           <Form noValidate onSubmit={save} aria-busy={!ready}>
             <fieldset disabled={!ready || form.formState.isSubmitting}>
-              <legend className="h5">Student</legend>
+              <legend className="h5">{t('admission.student')}</legend>
               <StudentFields
                 admissionHint={
                   pattern
-                    ? `Left empty, the next number of the school's pattern ${pattern} is given${nextNo ? ` (now ${nextNo})` : ''}.`
+                    ? nextNo
+                      ? t('admission.numberHintNow', { pattern, next: nextNo })
+                      : t('admission.numberHint', { pattern })
                     : undefined
                 }
               />
@@ -127,15 +134,15 @@ export function AdmissionForm({ inquiryId }: { inquiryId?: number }) {
                 <Col md={4}>
                   <SelectField
                     name="class_section_id"
-                    label="Class-section"
-                    blank="Choose…"
+                    label={t('admission.classSection')}
+                    blank={t('choose')}
                     options={toOptions(lookups.classSections)}
                   />
                 </Col>
                 <Col md={4}>
                   <SelectField
                     name="session_year_id"
-                    label="Session"
+                    label={t('admission.session')}
                     options={toOptions(lookups.sessions)}
                   />
                 </Col>
@@ -146,7 +153,7 @@ export function AdmissionForm({ inquiryId }: { inquiryId?: number }) {
               <GuardianFields form={form} canLookUp={can('guardian-list')} />
               <div className="mt-4">
                 <Button type="submit">
-                  {form.formState.isSubmitting ? 'Admitting…' : 'Admit student'}
+                  {form.formState.isSubmitting ? t('admission.admitting') : t('admission.submit')}
                 </Button>
               </div>
             </fieldset>

@@ -3,6 +3,7 @@
  * Deciding an admission application: accepting admits the student (the admission number may
  * be given, else the school's pattern gives it); rejecting needs a reason.
  */
+import { useTranslations } from 'use-intl';
 import { TextField } from '@/components/ui/fields';
 import { FormModal } from '@/components/ui/form-modal';
 import { useInvalidateAfterWrite } from '@/components/ui/invalidate';
@@ -20,9 +21,14 @@ export function ApplicationDecision({
 }) {
   const accepting = decision.kind === 'accept';
   const invalidate = useInvalidateAfterWrite();
+  const t = useTranslations('people');
   return (
     <FormModal
-      title={`${accepting ? 'Accept' : 'Reject'} the application of ${decision.name}`}
+      title={
+        accepting
+          ? t('decision.acceptTitle', { name: decision.name })
+          : t('decision.rejectTitle', { name: decision.name })
+      }
       schema={accepting ? acceptSchema : rejectSchema}
       defaultValues={accepting ? { admission_no: '' } : { reason: '' }}
       submit={(values) =>
@@ -36,11 +42,11 @@ export function ApplicationDecision({
       {accepting ? (
         <TextField
           name="admission_no"
-          label="Admission number (optional)"
-          hint="Left empty, the next number of the school's pattern is given."
+          label={t('decision.admissionNo')}
+          hint={t('decision.admissionNoHint')}
         />
       ) : (
-        <TextField name="reason" label="Reason for rejecting" />
+        <TextField name="reason" label={t('decision.reason')} />
       )}
     </FormModal>
   );

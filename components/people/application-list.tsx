@@ -1,6 +1,7 @@
 'use client';
 /** Admission applications (GET /api/admission-applications), filtered by status, with decisions. */
 import { useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { StatusBadge } from '@/components/ui/status-badge';
 import Button from 'react-bootstrap/Button';
 import { DataTable, type Column } from '@/components/ui/data-table';
@@ -9,7 +10,8 @@ import { useList } from '@/components/ui/use-list';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { usePermissions } from '@/components/ui/use-permissions';
 import { ApplicationDecision, type Decision } from './application-decision';
-import { sentenceCase, usePeopleLookups } from './lookups';
+import { usePeopleLookups } from './lookups';
+import { usePeopleWords } from './people-words';
 import { useUrlFilter } from '@/components/ui/use-url-state';
 
 type Application = {
@@ -29,22 +31,32 @@ export function ApplicationList() {
   const { can } = usePermissions();
   const { classSections } = usePeopleLookups();
   const format = useSchoolFormat();
+  const t = useTranslations('people');
+  const words = usePeopleWords();
   const [decision, setDecision] = useState<Decision | null>(null);
   const sectionName = (id: number) => classSections.find((c) => c.id === id)?.name ?? '—';
 
   const columns: Column<Application>[] = [
-    { header: 'Applicant', sort: 'name', cell: (a) => `${a.first_name} ${a.last_name}` },
-    { header: 'Class-section', cell: (a) => sectionName(a.class_section_id) },
     {
-      header: 'Primary guardian',
+      header: t('applications.applicant'),
+      sort: 'name',
+      cell: (a) => `${a.first_name} ${a.last_name}`,
+    },
+    { header: t('applications.classSection'), cell: (a) => sectionName(a.class_section_id) },
+    {
+      header: t('applications.primaryGuardian'),
       cell: (a) => {
         const g = a.guardians.find((x) => x.is_primary) ?? a.guardians[0];
         return g ? `${g.full_name} (${g.email})` : '—';
       },
     },
-    { header: 'Filed', sort: 'created_at', cell: (a) => format.dateOf(a.created_at) },
     {
-      header: 'Status',
+      header: t('applications.filed'),
+      sort: 'created_at',
+      cell: (a) => format.dateOf(a.created_at),
+    },
+    {
+      header: t('applications.status'),
       cell: (a) => (
         <>
           <StatusBadge status={a.status} />
@@ -60,24 +72,21 @@ export function ApplicationList() {
   return (
     <section aria-labelledby="applications-title">
       <h2 id="applications-title" className="h5">
-        Admission applications
+        {t('applications.heading')}
       </h2>
       <DataTable
-        title="Applications"
+        title={t('applications.title')}
         list={list}
         columns={columns}
-        emptyText="No applications with this status."
+        emptyText={t('applications.empty')}
         filters={
           <FilterSelect
             id="application-status"
-            label="Status"
-            all="All"
+            label={t('applications.status')}
+            all={t('list.all')}
             value={status}
             onChange={setStatus}
-            options={['pending', 'accepted', 'rejected'].map((v) => ({
-              value: v,
-              label: sentenceCase(v),
-            }))}
+            options={words.options('status', ['pending', 'accepted', 'rejected'])}
           />
         }
         actions={
@@ -86,10 +95,10 @@ export function ApplicationList() {
                 a.status === 'pending' && (
                   <>
                     <Button size="sm" className="me-2" onClick={() => decide(a, 'accept')}>
-                      Accept
+                      {t('applications.accept')}
                     </Button>
                     <Button size="sm" variant="outline-danger" onClick={() => decide(a, 'reject')}>
-                      Reject
+                      {t('applications.reject')}
                     </Button>
                   </>
                 )

@@ -10,6 +10,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { useTranslations } from 'use-intl';
 import type { z } from 'zod';
 import { FormField } from '@/components/forms/form-field';
 import { SelectField } from '@/components/ui/fields';
@@ -17,7 +18,7 @@ import type { admitStudentSchema } from '@/lib/api/modules/people/student-schema
 import { GUARDIAN_RELATIONS } from '@/lib/db/schema/people-values';
 import { binder, errorAt } from './form-bits';
 import { findGuardianByEmail, type KnownGuardian } from './guardian-lookup';
-import { sentenceCase } from './lookups';
+import { usePeopleWords } from './people-words';
 
 export type AdmissionInput = z.input<typeof admitStudentSchema>;
 type AdmissionForm = UseFormReturn<AdmissionInput, unknown, z.output<typeof admitStudentSchema>>;
@@ -37,6 +38,8 @@ export function GuardianFields({ form, canLookUp }: { form: AdmissionForm; canLo
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'guardians' });
   const [known, setKnown] = useState<Record<string, KnownGuardian | null>>({});
   const field = binder(form, ['password']);
+  const t = useTranslations('people');
+  const words = usePeopleWords();
   const guardians = form.watch('guardians') ?? [];
   const listError = errorAt(form.formState.errors, 'guardians');
 
@@ -55,7 +58,7 @@ export function GuardianFields({ form, canLookUp }: { form: AdmissionForm; canLo
 
   return (
     <fieldset>
-      <legend className="h5">Guardians</legend>
+      <legend className="h5">{t('guardians.legend')}</legend>
       {listError && (
         <div className="alert alert-danger py-2" role="alert">
           {listError}
@@ -68,13 +71,13 @@ export function GuardianFields({ form, canLookUp }: { form: AdmissionForm; canLo
           <Card key={item.id} className="mb-3">
             <Card.Body>
               <div className="d-flex align-items-center mb-2">
-                <h3 className="h6 mb-0">Guardian {i + 1}</h3>
+                <h3 className="h6 mb-0">{t('guardians.heading', { n: i + 1 })}</h3>
                 <Form.Check
                   className="ms-3"
                   type="radio"
                   name="primary-contact"
                   id={`guardian-${i}-primary`}
-                  label="Primary contact"
+                  label={t('guardians.primary')}
                   checked={Boolean(guardians[i]?.is_primary)}
                   onChange={() => choosePrimary(i)}
                 />
@@ -85,14 +88,14 @@ export function GuardianFields({ form, canLookUp }: { form: AdmissionForm; canLo
                     className="ms-auto"
                     onClick={() => remove(i)}
                   >
-                    Remove guardian {i + 1}
+                    {t('guardians.remove', { n: i + 1 })}
                   </Button>
                 )}
               </div>
               <Row>
                 <Col md={6}>
                   <FormField
-                    label={`Guardian ${i + 1} e-mail`}
+                    label={t('guardians.email', { n: i + 1 })}
                     type="email"
                     registration={{
                       ...emailReg,
@@ -104,42 +107,45 @@ export function GuardianFields({ form, canLookUp }: { form: AdmissionForm; canLo
                     error={errorAt(form.formState.errors, `guardians.${i}.email`)}
                     hint={
                       match
-                        ? `Found: ${match.full_name}. This guardian is linked, not created again.`
+                        ? t('guardians.found', { name: match.full_name })
                         : match === null
-                          ? 'No guardian has this e-mail yet: a new guardian account is created.'
-                          : 'Siblings share a guardian: an e-mail already known links that guardian.'
+                          ? t('guardians.notFound')
+                          : t('guardians.emailHint')
                     }
                   />
                 </Col>
                 <Col md={6}>
                   <FormField
-                    label={`Guardian ${i + 1} name`}
+                    label={t('guardians.name', { n: i + 1 })}
                     {...field(`guardians.${i}.full_name`)}
                   />
                 </Col>
                 <Col md={4}>
                   <SelectField
                     name={`guardians.${i}.relation`}
-                    label={`Guardian ${i + 1} relation`}
-                    options={GUARDIAN_RELATIONS.map((r) => ({ value: r, label: sentenceCase(r) }))}
+                    label={t('guardians.relation', { n: i + 1 })}
+                    options={words.options('relation', GUARDIAN_RELATIONS)}
                   />
                 </Col>
                 <Col md={4}>
-                  <FormField label={`Guardian ${i + 1} phone`} {...field(`guardians.${i}.phone`)} />
+                  <FormField
+                    label={t('guardians.phone', { n: i + 1 })}
+                    {...field(`guardians.${i}.phone`)}
+                  />
                 </Col>
                 <Col md={4}>
                   <FormField
-                    label={`Guardian ${i + 1} occupation`}
+                    label={t('guardians.occupation', { n: i + 1 })}
                     {...field(`guardians.${i}.occupation`)}
                   />
                 </Col>
                 {!match && (
                   <Col md={6}>
                     <FormField
-                      label={`Guardian ${i + 1} first password (optional)`}
+                      label={t('guardians.password', { n: i + 1 })}
                       type="password"
                       autoComplete="new-password"
-                      hint="Without one, the guardian sets a password through “Forgot password”."
+                      hint={t('guardians.passwordHint')}
                       {...field(`guardians.${i}.password`)}
                     />
                   </Col>
@@ -151,7 +157,7 @@ export function GuardianFields({ form, canLookUp }: { form: AdmissionForm; canLo
       })}
       {fields.length < MAX_GUARDIANS && (
         <Button variant="outline-primary" onClick={() => append(emptyGuardian(false))}>
-          Add another guardian
+          {t('guardians.add')}
         </Button>
       )}
     </fieldset>

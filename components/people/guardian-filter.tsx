@@ -8,6 +8,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
+import { useTranslations } from 'use-intl';
 import { apiFetch } from '@/lib/client/api-fetch';
 
 type Guardian = { id: number; full_name: string; email: string };
@@ -19,6 +20,7 @@ export function GuardianFilter({
   guardianId: string;
   onChange: (id: string) => void;
 }) {
+  const t = useTranslations('people');
   const [term, setTerm] = useState('');
   const [problem, setProblem] = useState('');
   const chosen = useQuery({
@@ -33,26 +35,26 @@ export function GuardianFilter({
       `/api/guardians?per_page=1&search=${encodeURIComponent(term.trim())}`,
     ).catch(() => ({ data: [] as Guardian[] }));
     if (res.data[0]) onChange(String(res.data[0].id));
-    else setProblem(`No guardian starts with “${term.trim()}”.`);
+    else setProblem(t('guardianFilter.notFound', { term: term.trim() }));
   };
 
   if (guardianId)
     return (
       <div className="small">
-        <div className="mb-1">Guardian</div>
+        <div className="mb-1">{t('guardianFilter.label')}</div>
         <Button size="sm" variant="outline-secondary" onClick={() => onChange('')}>
-          {chosen.data ? chosen.data.full_name : 'Guardian'} ✕{' '}
-          <span className="visually-hidden">clear the guardian filter</span>
+          {chosen.data ? chosen.data.full_name : t('guardianFilter.label')} ✕{' '}
+          <span className="visually-hidden">{t('guardianFilter.clear')}</span>
         </Button>
       </div>
     );
   return (
     <Form.Group controlId="filter-guardian">
-      <Form.Label className="small mb-1">Guardian</Form.Label>
+      <Form.Label className="small mb-1">{t('guardianFilter.label')}</Form.Label>
       <InputGroup>
         <Form.Control
           value={term}
-          placeholder="Name or e-mail"
+          placeholder={t('guardianFilter.placeholder')}
           isInvalid={Boolean(problem)}
           onChange={(e) => setTerm(e.target.value)}
           onKeyDown={(e) => {
@@ -63,7 +65,7 @@ export function GuardianFilter({
           }}
         />
         <Button variant="outline-secondary" disabled={!term.trim()} onClick={() => void find()}>
-          Filter
+          {t('guardianFilter.filter')}
         </Button>
         <Form.Control.Feedback type="invalid">{problem}</Form.Control.Feedback>
       </InputGroup>

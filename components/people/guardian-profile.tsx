@@ -5,6 +5,7 @@ import Link from 'next/link';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
+import { useTranslations } from 'use-intl';
 import { Facts, RecordHeading } from '@/components/ui/record-view';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { GUARDIAN, studentPath } from './record-kinds';
@@ -22,6 +23,7 @@ export type Guardian = {
 
 /** /guardian/{id}: one guardian's page. */
 export function GuardianProfile({ id }: { id: number }) {
+  const t = useTranslations('people');
   const query = useQuery({
     queryKey: GUARDIAN.queryKey(id),
     queryFn: async () =>
@@ -30,7 +32,11 @@ export function GuardianProfile({ id }: { id: number }) {
   });
   if (query.isPending) return <Spinner animation="border" size="sm" role="status" />;
   if (query.isError)
-    return <Alert variant="danger">The guardian could not be loaded: {query.error.message}</Alert>;
+    return (
+      <Alert variant="danger">
+        {t('guardianProfile.loadFailed', { message: query.error.message })}
+      </Alert>
+    );
   const g = query.data;
   return (
     <Card as="section" className="mb-4 print-plain" aria-labelledby="guardian-name">
@@ -38,15 +44,15 @@ export function GuardianProfile({ id }: { id: number }) {
         <RecordHeading id="guardian-name" name={g.full_name} />
         <Facts
           rows={[
-            ['E-mail (sign-in)', g.email],
-            ['Phone', g.phone],
-            ['Occupation', g.occupation],
-            ['Address', g.address],
+            [t('staffFields.email'), g.email],
+            [t('guardianTable.phone'), g.phone],
+            [t('guardianScreen.occupation'), g.occupation],
+            [t('guardianScreen.address'), g.address],
           ]}
         />
-        <h2 className="h6">Children</h2>
+        <h2 className="h6">{t('guardianScreen.children')}</h2>
         {g.students.length === 0 ? (
-          <p className="text-body-secondary">No children linked.</p>
+          <p className="text-body-secondary">{t('guardianProfile.noChildren')}</p>
         ) : (
           <ul>
             {g.students.map((s) => (

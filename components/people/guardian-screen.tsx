@@ -6,6 +6,7 @@
  */
 import Link from 'next/link';
 import Spinner from 'react-bootstrap/Spinner';
+import { useTranslations } from 'use-intl';
 import { TextField } from '@/components/ui/fields';
 import { ResourceScreen } from '@/components/ui/resource-screen';
 import { usePermissions } from '@/components/ui/use-permissions';
@@ -17,19 +18,20 @@ import { guardianPath } from './record-kinds';
 
 export function GuardianScreen() {
   const { ready, can, hasRole } = usePermissions();
+  const t = useTranslations('people');
   if (!ready) return <Spinner animation="border" size="sm" role="status" />;
   if (!can('guardian-list') && hasRole('Guardian'))
     return (
       <>
-        <h1 className="h3 mb-4">Guardian Details</h1>
+        <h1 className="h3 mb-4">{t('pages.guardianDetails')}</h1>
         <MyChildren />
       </>
     );
   return (
     <>
       <ResourceScreen<Guardian>
-        title="Guardian Details"
-        singular="guardian"
+        title={t('pages.guardianDetails')}
+        singular={t('guardianScreen.singular')}
         path="/api/guardians"
         needs={{ edit: 'guardian-edit' }}
         schema={updateGuardianSchema}
@@ -42,28 +44,28 @@ export function GuardianScreen() {
         })}
         fields={
           <>
-            <TextField name="full_name" label="Full name" />
-            <TextField name="phone" label="Phone" />
-            <TextField name="occupation" label="Occupation" />
-            <TextField name="address" label="Address" />
+            <TextField name="full_name" label={t('staffFields.fullName')} />
+            <TextField name="phone" label={t('guardianTable.phone')} />
+            <TextField name="occupation" label={t('guardianScreen.occupation')} />
+            <TextField name="address" label={t('guardianScreen.address')} />
           </>
         }
         describe={(g) => g.full_name}
         columns={[
           {
-            header: 'Name',
+            header: t('list.name'),
             sort: 'name',
             cell: (g) => <Link href={guardianPath(g.id)}>{g.full_name}</Link>,
           },
-          { header: 'E-mail', sort: 'email', cell: (g) => g.email },
-          { header: 'Phone', cell: (g) => g.phone ?? '—' },
-          { header: 'Children', cell: (g) => g.children },
+          { header: t('profile.email'), sort: 'email', cell: (g) => g.email },
+          { header: t('guardianTable.phone'), cell: (g) => g.phone ?? '—' },
+          { header: t('guardianScreen.children'), cell: (g) => g.children },
         ]}
-        emptyText="No guardians yet — they are added with their children at admission or by import."
+        emptyText={t('guardianScreen.empty')}
         emptyActions={
           can('student-create') && (
             <Link className="btn btn-primary" href="/student/student-admission">
-              Admit a student
+              {t('list.admit')}
             </Link>
           )
         }

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { useTranslations } from 'use-intl';
 import { useInvalidateAfterWrite } from '@/components/ui/invalidate';
 import { apiFetch } from '@/lib/client/api-fetch';
 
@@ -26,6 +27,7 @@ export function ImportCommit({ batchId, toCreate }: { batchId: number; toCreate:
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState('');
   const [running, setRunning] = useState(false);
+  const t = useTranslations('people');
 
   const run = async () => {
     setRunning(true);
@@ -42,7 +44,7 @@ export function ImportCommit({ batchId, toCreate }: { batchId: number; toCreate:
       }
       await invalidate();
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'The import stopped.');
+      setProblem(error instanceof Error ? error.message : t('import.stopped'));
     } finally {
       setRunning(false);
     }
@@ -58,7 +60,7 @@ export function ImportCommit({ batchId, toCreate }: { batchId: number; toCreate:
     <div>
       {!progress?.done && (
         <Button onClick={() => void run()} disabled={running}>
-          {running ? 'Importing…' : `Import ${toCreate} ${toCreate === 1 ? 'row' : 'rows'}`}
+          {running ? t('import.importing') : t('import.importRows', { count: toCreate })}
         </Button>
       )}
       {(running || progress) && (
@@ -66,7 +68,7 @@ export function ImportCommit({ batchId, toCreate }: { batchId: number; toCreate:
           <div
             className={`progress-bar${running ? ' progress-bar-striped progress-bar-animated' : ''}`}
             role="progressbar"
-            aria-label="Import progress"
+            aria-label={t('import.progress')}
             aria-valuenow={percent}
             aria-valuemin={0}
             aria-valuemax={100}
@@ -81,12 +83,15 @@ export function ImportCommit({ batchId, toCreate }: { batchId: number; toCreate:
       </p>
       {progress?.done && (
         <Alert variant="success">
-          Import complete: {progress.created_rows} created, {progress.skipped_rows} already present.
+          {t('import.complete', {
+            created: progress.created_rows,
+            skipped: progress.skipped_rows,
+          })}
         </Alert>
       )}
       {problem && (
         <Alert variant="danger">
-          {problem} Nothing of this file was written; you can try the import again.
+          {problem} {t('import.tryAgain')}
         </Alert>
       )}
     </div>

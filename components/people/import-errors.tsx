@@ -1,18 +1,20 @@
 /** The preview's errors, one row each: the file's row number, the column, the message. */
 import Table from 'react-bootstrap/Table';
+import { useTranslations } from 'use-intl';
 
 export type ImportError = { row: number; column: string; message: string };
 
 export function ImportErrors({ errors }: { errors: ImportError[] }) {
+  const t = useTranslations('people');
   return (
     <div className="table-responsive" style={{ maxHeight: 420, overflowY: 'auto' }}>
       <Table size="sm" striped>
-        <caption className="visually-hidden">Errors in the file</caption>
+        <caption className="visually-hidden">{t('import.errorsCaption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Row</th>
-            <th scope="col">Column</th>
-            <th scope="col">Error</th>
+            <th scope="col">{t('import.row')}</th>
+            <th scope="col">{t('import.column')}</th>
+            <th scope="col">{t('import.error')}</th>
           </tr>
         </thead>
         <tbody>

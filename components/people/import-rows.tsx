@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
+import { useTranslations } from 'use-intl';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { Pager } from './pager';
 
@@ -18,27 +19,35 @@ type Staged = {
 const PER_PAGE = 20;
 const text = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
 
-const COLUMNS = {
+type Heading =
+  'admissionNo' | 'name' | 'classSection' | 'guardians' | 'email' | 'phone' | 'joiningDate';
+const COLUMNS: Record<'students' | 'teachers', [Heading, (d: Staged['data']) => string][]> = {
   students: [
-    ['Admission no.', (d: Staged['data']) => text(d.admission_no)],
-    ['Name', (d: Staged['data']) => `${text(d.first_name)} ${text(d.last_name)}`],
-    ['Class-section', (d: Staged['data']) => text(d.class_section_name)],
-    [
-      'Guardians',
-      (d: Staged['data']) =>
-        (d.guardians ?? []).map((g) => `${g.full_name} <${g.email}>`).join(', '),
-    ],
+    ['admissionNo', (d) => text(d.admission_no)],
+    ['name', (d) => `${text(d.first_name)} ${text(d.last_name)}`],
+    ['classSection', (d) => text(d.class_section_name)],
+    ['guardians', (d) => (d.guardians ?? []).map((g) => `${g.full_name} <${g.email}>`).join(', ')],
   ],
   teachers: [
-    ['Name', (d: Staged['data']) => text(d.full_name)],
-    ['E-mail', (d: Staged['data']) => text(d.email)],
-    ['Phone', (d: Staged['data']) => text(d.phone)],
-    ['Joining date', (d: Staged['data']) => text(d.joining_date)],
+    ['name', (d) => text(d.full_name)],
+    ['email', (d) => text(d.email)],
+    ['phone', (d) => text(d.phone)],
+    ['joiningDate', (d) => text(d.joining_date)],
   ],
-} as const;
+};
 
 export function ImportRows({ batchId, kind }: { batchId: number; kind: 'students' | 'teachers' }) {
   const [page, setPage] = useState(1);
+  const t = useTranslations('people');
+  const headings: Record<Heading, string> = {
+    admissionNo: t('list.admissionNo'),
+    name: t('list.name'),
+    classSection: t('list.classSection'),
+    guardians: t('guardians.legend'),
+    email: t('profile.email'),
+    phone: t('guardianTable.phone'),
+    joiningDate: t('staffFields.joiningDate'),
+  };
   const { data } = useQuery({
     queryKey: ['import-rows', batchId, page],
     queryFn: () =>
@@ -52,14 +61,14 @@ export function ImportRows({ batchId, kind }: { batchId: number; kind: 'students
     <>
       <div className="table-responsive">
         <Table size="sm" className="align-middle">
-          <caption>The rows this import will write</caption>
+          <caption>{t('import.rowsCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Row</th>
-              <th scope="col">Action</th>
-              {columns.map(([label]) => (
-                <th scope="col" key={label}>
-                  {label}
+              <th scope="col">{t('import.row')}</th>
+              <th scope="col">{t('import.action')}</th>
+              {columns.map(([heading]) => (
+                <th scope="col" key={heading}>
+                  {headings[heading]}
                 </th>
               ))}
             </tr>
@@ -70,13 +79,13 @@ export function ImportRows({ batchId, kind }: { batchId: number; kind: 'students
                 <td>{r.row}</td>
                 <td>
                   {r.action === 'create' ? (
-                    <Badge bg="success">Create</Badge>
+                    <Badge bg="success">{t('import.create')}</Badge>
                   ) : (
-                    <Badge bg="secondary">Skip (already there)</Badge>
+                    <Badge bg="secondary">{t('import.skip')}</Badge>
                   )}
                 </td>
-                {columns.map(([label, value]) => (
-                  <td key={label}>{value(r.data)}</td>
+                {columns.map(([heading, value]) => (
+                  <td key={heading}>{value(r.data)}</td>
                 ))}
               </tr>
             ))}

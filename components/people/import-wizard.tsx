@@ -9,6 +9,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
+import { useTranslations } from 'use-intl';
 import { ApiRequestError, apiFetch } from '@/lib/client/api-fetch';
 import { ImportCommit } from './import-commit';
 import { ImportErrors, type ImportError } from './import-errors';
@@ -31,11 +32,12 @@ export function ImportWizard({ kind }: { kind: Kind }) {
   const [preview, setPreview] = useState<Preview | null>(null);
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
+  const t = useTranslations('people');
 
   const check = async (e: React.FormEvent) => {
     e.preventDefault();
     setProblem('');
-    if (!file) return setProblem('Choose a CSV or XLSX file to upload.');
+    if (!file) return setProblem(t('import.chooseFile'));
     setBusy(true);
     setPreview(null);
     try {
@@ -50,7 +52,7 @@ export function ImportWizard({ kind }: { kind: Kind }) {
       setFileKey((k) => k + 1);
     } catch (error) {
       const field = error instanceof ApiRequestError ? error.fieldErrors.file : undefined;
-      setProblem(field ?? (error instanceof Error ? error.message : 'The file was not read.'));
+      setProblem(field ?? (error instanceof Error ? error.message : t('import.notRead')));
     } finally {
       setBusy(false);
     }
@@ -61,13 +63,11 @@ export function ImportWizard({ kind }: { kind: Kind }) {
       <Card className="mb-4">
         <Card.Body>
           <Card.Title as="h2" className="h5">
-            1. Download a template
+            {t('import.step1')}
           </Card.Title>
           <p>
-            One row per {kind === 'students' ? 'student (with up to two guardians)' : 'teacher'}.{' '}
-            {kind === 'students'
-              ? 'The example rows (admission numbers EXAMPLE-1 and EXAMPLE-2, e-mails at example.com) import as they are: replace them with your own rows, or delete them.'
-              : 'The example row (an e-mail at example.com) imports as it is: replace it with your own rows, or delete it.'}
+            {kind === 'students' ? t('import.rowPerStudent') : t('import.rowPerTeacher')}{' '}
+            {kind === 'students' ? t('import.examplesStudents') : t('import.examplesTeachers')}
           </p>
           <div className="d-flex gap-2">
             <a
@@ -75,14 +75,14 @@ export function ImportWizard({ kind }: { kind: Kind }) {
               href={`/api/imports/${kind}/template?format=csv`}
               download
             >
-              CSV template
+              {t('import.csvTemplate')}
             </a>
             <a
               className="btn btn-outline-primary"
               href={`/api/imports/${kind}/template?format=xlsx`}
               download
             >
-              Spreadsheet template (XLSX)
+              {t('import.xlsxTemplate')}
             </a>
           </div>
         </Card.Body>
@@ -90,11 +90,11 @@ export function ImportWizard({ kind }: { kind: Kind }) {
       <Card className="mb-4">
         <Card.Body>
           <Card.Title as="h2" className="h5">
-            2. Upload and check the file
+            {t('import.step2')}
           </Card.Title>
           <Form noValidate onSubmit={check}>
             <Form.Group className="mb-3" controlId="import-file">
-              <Form.Label>CSV or XLSX file</Form.Label>
+              <Form.Label>{t('import.file')}</Form.Label>
               <Form.Control
                 key={fileKey}
                 type="file"
@@ -103,12 +103,10 @@ export function ImportWizard({ kind }: { kind: Kind }) {
                 onChange={(e) => setFile((e.target as HTMLInputElement).files?.[0] ?? null)}
               />
               <Form.Control.Feedback type="invalid">{problem}</Form.Control.Feedback>
-              <Form.Text muted>
-                Nothing is written until you import a file without errors.
-              </Form.Text>
+              <Form.Text muted>{t('import.nothingWritten')}</Form.Text>
             </Form.Group>
             <Button type="submit" disabled={busy}>
-              {busy ? 'Checking…' : 'Check the file'}
+              {busy ? t('import.checking') : t('import.check')}
             </Button>
           </Form>
         </Card.Body>
@@ -117,22 +115,26 @@ export function ImportWizard({ kind }: { kind: Kind }) {
         <Card as="section" className="mb-4" aria-labelledby="import-preview-title">
           <Card.Body>
             <Card.Title as="h2" id="import-preview-title" className="h5">
-              3. Preview of {preview.file_name}
+              {t('import.step3', { file: preview.file_name })}
             </Card.Title>
             {preview.status === 'invalid' ? (
               <>
                 <Alert variant="danger">
-                  The file has {preview.errors.length}{' '}
-                  {preview.errors.length === 1 ? 'error' : 'errors'} in {preview.total_rows} rows;
-                  nothing was imported. Fix the rows below and upload the file again.
+                  {t('import.invalid', {
+                    count: preview.errors.length,
+                    rows: preview.total_rows,
+                  })}
                 </Alert>
                 <ImportErrors errors={preview.errors} />
               </>
             ) : (
               <>
                 <Alert variant="info">
-                  {preview.total_rows} rows checked: {preview.to_create} to create,{' '}
-                  {preview.skipped_rows} already present (skipped).
+                  {t('import.staged', {
+                    rows: preview.total_rows,
+                    create: preview.to_create,
+                    skipped: preview.skipped_rows,
+                  })}
                 </Alert>
                 <ImportRows key={`rows-${preview.id}`} batchId={preview.id} kind={kind} />
                 <ImportCommit key={preview.id} batchId={preview.id} toCreate={preview.to_create} />

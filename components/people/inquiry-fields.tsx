@@ -3,11 +3,13 @@
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useFormContext } from 'react-hook-form';
+import { useTranslations } from 'use-intl';
 import { FormField } from '@/components/forms/form-field';
 import { DateField, SelectField, TextField } from '@/components/ui/fields';
 import { GENDERS } from '@/lib/db/schema/people-values';
 import { binder } from './form-bits';
-import { sentenceCase, toOptions, usePeopleLookups } from './lookups';
+import { toOptions, usePeopleLookups } from './lookups';
+import { usePeopleWords } from './people-words';
 
 export const INQUIRY_STATUSES = ['open', 'converted', 'lost'] as const;
 /** Optional picks whose empty choice is sent as null. */
@@ -16,6 +18,8 @@ const OPTIONAL = ['date_of_birth', 'gender', 'class_id'];
 export function InquiryFields() {
   const field = binder(useFormContext(), OPTIONAL);
   const { classes } = usePeopleLookups();
+  const t = useTranslations('people');
+  const words = usePeopleWords();
   const select = (
     name: string,
     label: string,
@@ -32,7 +36,7 @@ export function InquiryFields() {
           className={`form-select${error ? ' is-invalid' : ''}`}
           {...registration}
         >
-          <option value="">Not known</option>
+          <option value="">{t('inquiries.notKnown')}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -46,43 +50,41 @@ export function InquiryFields() {
   return (
     <Row>
       <Col md={6}>
-        <TextField name="child_name" label="Child's name" />
+        <TextField name="child_name" label={t('inquiries.childName')} />
       </Col>
       <Col md={6}>
-        <FormField label="Child's date of birth" type="date" {...field('date_of_birth')} />
+        <FormField
+          label={t('inquiries.childDateOfBirth')}
+          type="date"
+          {...field('date_of_birth')}
+        />
+      </Col>
+      <Col md={6}>{select('gender', t('student.gender'), words.options('gender', GENDERS))}</Col>
+      <Col md={6}>{select('class_id', t('inquiries.classSought'), toOptions(classes))}</Col>
+      <Col md={6}>
+        <TextField name="parent_name" label={t('inquiries.parentName')} />
       </Col>
       <Col md={6}>
-        {select(
-          'gender',
-          'Gender',
-          GENDERS.map((g) => ({ value: g, label: sentenceCase(g) })),
-        )}
-      </Col>
-      <Col md={6}>{select('class_id', 'Class sought', toOptions(classes))}</Col>
-      <Col md={6}>
-        <TextField name="parent_name" label="Parent's name" />
+        <TextField name="parent_email" label={t('inquiries.parentEmail')} type="email" />
       </Col>
       <Col md={6}>
-        <TextField name="parent_email" label="Parent's e-mail" type="email" />
+        <TextField name="parent_phone" label={t('inquiries.parentPhone')} />
       </Col>
       <Col md={6}>
-        <TextField name="parent_phone" label="Parent's phone" />
+        <TextField name="source" label={t('inquiries.source')} />
       </Col>
       <Col md={6}>
-        <TextField name="source" label="Source (walk-in, website, referral…)" />
-      </Col>
-      <Col md={6}>
-        <DateField name="inquiry_date" label="Inquiry date" />
+        <DateField name="inquiry_date" label={t('inquiries.inquiryDate')} />
       </Col>
       <Col md={6}>
         <SelectField
           name="status"
-          label="Status"
-          options={INQUIRY_STATUSES.map((s) => ({ value: s, label: sentenceCase(s) }))}
+          label={t('list.status')}
+          options={words.options('status', INQUIRY_STATUSES)}
         />
       </Col>
       <Col xs={12}>
-        <FormField label="Note" rows={2} {...field('note')} />
+        <FormField label={t('status.note')} rows={2} {...field('note')} />
       </Col>
     </Row>
   );

@@ -9,6 +9,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useTranslations } from 'use-intl';
 import { toast } from '@/components/ui/toast';
 import { showApiError } from '@/components/forms/api-errors';
 import { FormField } from '@/components/forms/form-field';
@@ -18,7 +19,7 @@ import { useSchoolFormat } from '@/components/ui/school-format';
 import { followUpSchema } from '@/lib/api/modules/people/inquiry-schemas';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { binder } from './form-bits';
-import { sentenceCase } from './lookups';
+import { usePeopleWords } from './people-words';
 
 type FollowUp = {
   id: number;
@@ -51,6 +52,8 @@ export function InquiryFollowUps({
   });
   const invalidate = useInvalidateAfterWrite();
   const format = useSchoolFormat();
+  const t = useTranslations('people');
+  const words = usePeopleWords();
   const form = useForm({
     resolver: zodResolver(followUpSchema),
     defaultValues: blank(format.today()),
@@ -75,31 +78,31 @@ export function InquiryFollowUps({
       <Card.Body>
         <div className="d-flex align-items-center mb-2">
           <h2 id="follow-ups-title" className="h5 mb-0">
-            Follow-ups{inquiry ? `: ${inquiry.child_name}` : ''}
+            {inquiry ? t('followUps.titleOf', { name: inquiry.child_name }) : t('followUps.title')}
           </h2>
           <Button size="sm" variant="outline-secondary" className="ms-auto" onClick={onClose}>
-            Close
+            {t('profile.close')}
           </Button>
         </div>
         {inquiry && inquiry.follow_ups.length === 0 && (
-          <p className="text-muted">No follow-up yet.</p>
+          <p className="text-muted">{t('followUps.none')}</p>
         )}
         {inquiry && inquiry.follow_ups.length > 0 && (
           <Table size="sm">
-            <caption className="visually-hidden">Follow-ups</caption>
+            <caption className="visually-hidden">{t('followUps.title')}</caption>
             <thead>
               <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Method</th>
-                <th scope="col">Outcome</th>
-                <th scope="col">Next date</th>
+                <th scope="col">{t('history.date')}</th>
+                <th scope="col">{t('followUps.method')}</th>
+                <th scope="col">{t('followUps.outcome')}</th>
+                <th scope="col">{t('followUps.nextDate')}</th>
               </tr>
             </thead>
             <tbody>
               {inquiry.follow_ups.map((f) => (
                 <tr key={f.id}>
                   <td>{format.date(f.on_date)}</td>
-                  <td>{sentenceCase(f.method)}</td>
+                  <td>{words.word('method', f.method)}</td>
                   <td>{f.outcome}</td>
                   <td>{format.date(f.next_date)}</td>
                 </tr>
@@ -110,32 +113,32 @@ export function InquiryFollowUps({
         {canAdd && inquiry?.status === 'open' && (
           <FormProvider {...form}>
             <Form noValidate onSubmit={add}>
-              <h3 className="h6">Add a follow-up</h3>
+              <h3 className="h6">{t('followUps.addTitle')}</h3>
               <Row>
                 <Col md={3}>
-                  <DateField name="on_date" label="Follow-up date" />
+                  <DateField name="on_date" label={t('followUps.date')} />
                 </Col>
                 <Col md={3}>
                   <SelectField
                     name="method"
-                    label="Method"
-                    options={METHODS.map((m) => ({ value: m, label: sentenceCase(m) }))}
+                    label={t('followUps.method')}
+                    options={words.options('method', METHODS)}
                   />
                 </Col>
                 <Col md={3}>
                   <FormField
-                    label="Next follow-up date"
+                    label={t('followUps.nextFollowUpDate')}
                     type="date"
                     {...binder(form, ['next_date'])('next_date')}
                     hint={nextDate ? format.date(nextDate) : undefined}
                   />
                 </Col>
                 <Col xs={12}>
-                  <FormField label="Outcome" rows={2} {...binder(form)('outcome')} />
+                  <FormField label={t('followUps.outcome')} rows={2} {...binder(form)('outcome')} />
                 </Col>
               </Row>
               <Button type="submit" disabled={form.formState.isSubmitting}>
-                Add follow-up
+                {t('followUps.add')}
               </Button>
             </Form>
           </FormProvider>

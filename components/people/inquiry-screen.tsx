@@ -5,6 +5,7 @@
  */
 import Link from 'next/link';
 import { useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { StatusBadge } from '@/components/ui/status-badge';
 import Button from 'react-bootstrap/Button';
 import { FilterSelect } from '@/components/ui/filter-select';
@@ -15,7 +16,7 @@ import { inquirySchema } from '@/lib/api/modules/people/inquiry-schemas';
 import { INQUIRY_STATUSES, InquiryFields } from './inquiry-fields';
 import { InquiryFollowUps } from './inquiry-follow-ups';
 import { useUrlFilter } from '@/components/ui/use-url-state';
-import { sentenceCase } from './lookups';
+import { usePeopleWords } from './people-words';
 
 type Inquiry = {
   id: number;
@@ -52,14 +53,16 @@ export function InquiryScreen() {
   const [open, setOpen] = useState<number | null>(null);
   const { can } = usePermissions();
   const format = useSchoolFormat();
+  const t = useTranslations('people');
+  const words = usePeopleWords();
   return (
     <>
       {open !== null && (
         <InquiryFollowUps id={open} canAdd={can('student-edit')} onClose={() => setOpen(null)} />
       )}
       <ResourceScreen<Inquiry>
-        title="Admission Inquiries"
-        singular="inquiry"
+        title={t('pages.admissionInquiries')}
+        singular={t('inquiries.singular')}
         path="/api/admission-inquiries"
         needs={{ create: 'student-create', edit: 'student-edit' }}
         schema={inquirySchema}
@@ -83,17 +86,17 @@ export function InquiryScreen() {
         filterControls={
           <FilterSelect
             id="inquiry-status"
-            label="Status"
-            all="All"
+            label={t('list.status')}
+            all={t('list.all')}
             value={status}
             onChange={setStatus}
-            options={INQUIRY_STATUSES.map((s) => ({ value: s, label: sentenceCase(s) }))}
+            options={words.options('status', INQUIRY_STATUSES)}
           />
         }
         columns={[
-          { header: 'Child', sort: 'child_name', cell: (r) => r.child_name },
+          { header: t('inquiries.child'), sort: 'child_name', cell: (r) => r.child_name },
           {
-            header: 'Parent',
+            header: t('inquiries.parent'),
             cell: (r) => (
               <>
                 {r.parent_name}
@@ -101,15 +104,15 @@ export function InquiryScreen() {
               </>
             ),
           },
-          { header: 'Class sought', cell: (r) => r.class_name ?? '—' },
+          { header: t('inquiries.classSought'), cell: (r) => r.class_name ?? '—' },
           {
-            header: 'Inquiry date',
+            header: t('inquiries.inquiryDate'),
             sort: 'inquiry_date',
             cell: (r) => format.date(r.inquiry_date),
           },
-          { header: 'Next follow-up', cell: (r) => format.date(r.next_follow_up) },
+          { header: t('inquiries.nextFollowUp'), cell: (r) => format.date(r.next_follow_up) },
           {
-            header: 'Status',
+            header: t('list.status'),
             cell: (r) => <StatusBadge status={r.status} />,
           },
         ]}
@@ -119,17 +122,17 @@ export function InquiryScreen() {
               size="sm"
               variant="outline-secondary"
               onClick={() => setOpen(r.id)}
-              aria-label={`Follow-ups of ${r.child_name}`}
+              aria-label={t('inquiries.followUpsOf', { name: r.child_name })}
             >
-              Follow-ups
+              {t('followUps.title')}
             </Button>
             {r.status === 'open' && can('student-create') && (
               <Link
                 className="btn btn-sm btn-success"
                 href={`/student/student-admission?inquiry=${r.id}`}
-                aria-label={`Convert ${r.child_name} into an admission`}
+                aria-label={t('inquiries.convertOf', { name: r.child_name })}
               >
-                Convert
+                {t('inquiries.convert')}
               </Link>
             )}
           </>

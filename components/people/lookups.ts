@@ -21,7 +21,5 @@ export function usePeopleLookups() {
   };
 }
 
-export const sentenceCase = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
-
 export const toOptions = (items: { id: number; name: string }[]) =>
   items.map((i) => ({ value: i.id, label: i.name }));

@@ -6,9 +6,10 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
+import { useTranslations } from 'use-intl';
 import { LIST_KEY } from '@/components/ui/invalidate';
 import { apiFetch } from '@/lib/client/api-fetch';
-import { sentenceCase } from './lookups';
+import { usePeopleWords } from './people-words';
 import { StudentProfile } from './student-profile';
 import { fullName, type StudentRow } from './student-types';
 
@@ -18,28 +19,32 @@ export function MyChildren() {
     queryFn: async () => (await apiFetch<{ data: StudentRow[] }>('/api/guardian/children')).data,
   });
   const [open, setOpen] = useState<number | null>(null);
+  const t = useTranslations('people');
+  const words = usePeopleWords();
   if (query.isPending) return <Spinner animation="border" size="sm" role="status" />;
   if (query.isError)
-    return <Alert variant="danger">Your children could not be loaded: {query.error.message}</Alert>;
+    return (
+      <Alert variant="danger">{t('children.loadFailed', { message: query.error.message })}</Alert>
+    );
   return (
     <section aria-labelledby="children-title">
       <h2 id="children-title" className="h5">
-        Your children
+        {t('children.title')}
       </h2>
       {open !== null && <StudentProfile key={open} id={open} onClose={() => setOpen(null)} />}
       {query.data.length === 0 ? (
-        <p className="text-muted">No child is linked to your account yet.</p>
+        <p className="text-muted">{t('children.none')}</p>
       ) : (
         <Table hover className="align-middle">
-          <caption className="visually-hidden">Your children</caption>
+          <caption className="visually-hidden">{t('children.title')}</caption>
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Admission no.</th>
-              <th scope="col">Class-section</th>
-              <th scope="col">Status</th>
+              <th scope="col">{t('list.name')}</th>
+              <th scope="col">{t('list.admissionNo')}</th>
+              <th scope="col">{t('list.classSection')}</th>
+              <th scope="col">{t('list.status')}</th>
               <th scope="col" className="text-end">
-                Profile
+                {t('profileLink.label')}
               </th>
             </tr>
           </thead>
@@ -49,10 +54,10 @@ export function MyChildren() {
                 <td>{fullName(s)}</td>
                 <td>{s.admission_no}</td>
                 <td>{s.class_section_name}</td>
-                <td>{sentenceCase(s.status)}</td>
+                <td>{words.word('status', s.status)}</td>
                 <td className="text-end">
                   <Button size="sm" variant="outline-primary" onClick={() => setOpen(s.id)}>
-                    View {fullName(s)}
+                    {t('list.viewOf', { name: fullName(s) })}
                   </Button>
                 </td>
               </tr>

@@ -1,6 +1,7 @@
 'use client';
 /** Previous / Next under a short paged table, with "Page n of m" and what it counts. */
 import Button from 'react-bootstrap/Button';
+import { useTranslations } from 'use-intl';
 
 export function Pager(props: {
   page: number;
@@ -9,6 +10,7 @@ export function Pager(props: {
   /** e.g. "2000 students", shown after the page numbers. */
   counted?: string;
 }) {
+  const t = useTranslations('people');
   return (
     <div className="d-flex align-items-center gap-2 mb-3">
       <Button
@@ -17,10 +19,10 @@ export function Pager(props: {
         disabled={props.page <= 1}
         onClick={() => props.onPage(props.page - 1)}
       >
-        Previous
+        {t('pager.previous')}
       </Button>
       <span className="small" aria-live="polite">
-        Page {props.page} of {props.pages}
+        {t('pager.page', { page: props.page, pages: props.pages })}
         {props.counted ? ` · ${props.counted}` : ''}
       </span>
       <Button
@@ -29,7 +31,7 @@ export function Pager(props: {
         disabled={props.page >= props.pages}
         onClick={() => props.onPage(props.page + 1)}
       >
-        Next
+        {t('pager.next')}
       </Button>
     </div>
   );

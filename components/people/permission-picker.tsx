@@ -8,13 +8,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useController, useFormContext } from 'react-hook-form';
+import { useTranslations } from 'use-intl';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { groupPermissions } from '@/lib/permissions/labels';
+import { usePermissionWords } from './permission-words';
 
 type Group = { area: string; permissions: string[] };
 
 export function PermissionPicker({ roleId }: { roleId?: number }) {
   const { control, setValue } = useFormContext();
+  const t = useTranslations('people');
+  const words = usePermissionWords();
   const { field, fieldState } = useController({ control, name: 'permissions' });
   const catalogue = useQuery({
     queryKey: ['permission-catalogue'],
@@ -45,7 +49,7 @@ export function PermissionPicker({ roleId }: { roleId?: number }) {
   };
   return (
     <fieldset aria-describedby={fieldState.error ? 'permissions-error' : undefined}>
-      <legend className="form-label fs-6">Permissions ({chosen.size} chosen)</legend>
+      <legend className="form-label fs-6">{t('roles.chosen', { count: chosen.size })}</legend>
       {fieldState.error && (
         <div id="permissions-error" className="invalid-feedback d-block">
           {fieldState.error.message}
@@ -59,7 +63,7 @@ export function PermissionPicker({ roleId }: { roleId?: number }) {
               <legend className="fs-6 fw-semibold mb-1">
                 <Form.Check
                   id={`area-${g.area}`}
-                  label={`${g.areaName} (all)`}
+                  label={t('roles.all', { area: words.area(g) })}
                   checked={names.every((n) => chosen.has(n))}
                   onChange={(e) => set(names, e.target.checked)}
                 />
@@ -69,8 +73,11 @@ export function PermissionPicker({ roleId }: { roleId?: number }) {
                   <Form.Check
                     key={p.name}
                     id={`permission-${p.name}`}
-                    label={p.label}
-                    aria-label={`${g.areaName}: ${p.label}`}
+                    label={words.label(p)}
+                    aria-label={t('roles.permissionOf', {
+                      area: words.area(g),
+                      permission: words.label(p),
+                    })}
                     title={p.name}
                     checked={chosen.has(p.name)}
                     onChange={(e) => set([p.name], e.target.checked)}

@@ -43,13 +43,15 @@ function issuesByPath(issues: { path: PropertyKey[]; message: string }[]) {
 
 /**
  * Checks a move with the API's schema, posts it, and answers the API's message; field
- * messages (the schema's or a 422's) go to setErrors, anything else is a toast.
+ * messages (the schema's or a 422's) go to setErrors, anything else is a toast (`notSaved`, in
+ * the page's language, when the error has no message of its own).
  */
 export async function postChecked(
   path: string,
   schema: z.ZodType,
   body: unknown,
   setErrors: (errors: Record<string, string>) => void,
+  notSaved: string,
 ): Promise<string | null> {
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
@@ -66,7 +68,7 @@ export async function postChecked(
     return res.message;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 422) setErrors(error.fieldErrors);
-    else toast.error(error instanceof Error ? error.message : 'It was not saved.');
+    else toast.error(error instanceof Error ? error.message : notSaved);
     return null;
   }
 }

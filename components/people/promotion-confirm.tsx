@@ -10,6 +10,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import Table from 'react-bootstrap/Table';
+import { useTranslations } from 'use-intl';
 import { apiFetch } from '@/lib/client/api-fetch';
 // Types only: erased from the browser bundle.
 import type { PromotionBatch, PromotionPreview } from '@/lib/api/modules/people/types';
@@ -24,6 +25,7 @@ export function PromotionConfirm(props: {
   onClose: (summary?: string) => void;
 }) {
   const { preview } = props;
+  const t = useTranslations('people');
   const [done, setDone] = useState<{
     moved: number;
     promoted: number;
@@ -50,12 +52,10 @@ export function PromotionConfirm(props: {
         setDone({ ...totals });
         if (data.remaining === 0) break;
       }
-      props.onClose(
-        `Promotion complete: ${totals.promoted} promoted, ${totals.repeating} repeating, ${totals.left} left.`,
-      );
+      props.onClose(t('promotion.complete', totals));
     } catch (e) {
       // Each batch is its own transaction: what moved stays moved, and "Continue" resumes.
-      setError(e instanceof Error ? e.message : 'The promotion stopped.');
+      setError(e instanceof Error ? e.message : t('promotion.stopped'));
     }
   };
 
@@ -69,25 +69,24 @@ export function PromotionConfirm(props: {
     >
       <Modal.Header closeButton={!running}>
         <Modal.Title id="promotion-confirm-title" as="h2" className="h5">
-          Promote {preview.students} {preview.students === 1 ? 'student' : 'students'} into{' '}
-          {props.intoSession}?
+          {t('promotion.confirmTitle', { count: preview.students, session: props.intoSession })}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <Table size="sm" className="align-middle">
-          <caption className="visually-hidden">What the promotion will do</caption>
+          <caption className="visually-hidden">{t('promotion.confirmCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">From</th>
-              <th scope="col">To</th>
+              <th scope="col">{t('history.from')}</th>
+              <th scope="col">{t('history.to')}</th>
               <th scope="col" className="text-end">
-                Promoted
+                {t('promotion.promoted')}
               </th>
               <th scope="col" className="text-end">
-                Repeating
+                {t('promotion.repeating')}
               </th>
               <th scope="col" className="text-end">
-                Leaving
+                {t('promotion.leaving')}
               </th>
             </tr>
           </thead>
@@ -105,7 +104,7 @@ export function PromotionConfirm(props: {
           <tfoot>
             <tr className="fw-semibold">
               <th scope="row" colSpan={2}>
-                Total
+                {t('promotion.total')}
               </th>
               <td className="text-end">{preview.promoted}</td>
               <td className="text-end">{preview.repeating}</td>
@@ -114,15 +113,13 @@ export function PromotionConfirm(props: {
           </tfoot>
         </Table>
         <p className="small text-muted mb-2">
-          Promoted students move to their new class-section in {props.intoSession}; repeating
-          students stay in their class-section for the new session; leavers become inactive (their
-          records are kept). Roll numbers are given again once everyone has moved.
+          {t('promotion.explain', { session: props.intoSession })}
         </p>
         {done && (
           <ProgressBar
             now={percent}
-            label={`${done.moved} of ${preview.students}`}
-            aria-label="Students moved"
+            label={t('promotion.moved', { moved: done.moved, total: preview.students })}
+            aria-label={t('promotion.movedLabel')}
             className="mb-2"
           />
         )}
@@ -130,14 +127,14 @@ export function PromotionConfirm(props: {
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={() => props.onClose()} disabled={running}>
-          Cancel
+          {t('profile.cancel')}
         </Button>
         <Button onClick={run} disabled={running || preview.students === 0}>
           {running
-            ? 'Promoting…'
+            ? t('promotion.promoting')
             : error
-              ? 'Continue the promotion'
-              : `Promote ${preview.students} students`}
+              ? t('promotion.continue')
+              : t('promotion.promoteStudents', { count: preview.students })}
         </Button>
       </Modal.Footer>
     </Modal>

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
+import { useTranslations } from 'use-intl';
 import { LIST_KEY } from '@/components/ui/invalidate';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { Pager } from './pager';
@@ -26,6 +27,7 @@ export function PromotionExceptions(props: {
 }) {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
+  const t = useTranslations('people');
   const query = new URLSearchParams({
     status: 'active',
     sort: 'roll_number',
@@ -55,10 +57,10 @@ export function PromotionExceptions(props: {
   return (
     <>
       <Form.Group className="mb-2" controlId="promotion-search">
-        <Form.Label className="visually-hidden">Find a student</Form.Label>
+        <Form.Label className="visually-hidden">{t('promotion.find')}</Form.Label>
         <Form.Control
           type="search"
-          placeholder="Find a student by name or admission number"
+          placeholder={t('promotion.findPlaceholder')}
           value={search}
           onChange={(e) => {
             setSearch(e.target.value);
@@ -68,13 +70,13 @@ export function PromotionExceptions(props: {
       </Form.Group>
       <div className="table-responsive">
         <Table size="sm" className="align-middle">
-          <caption className="visually-hidden">Result and next session of each student</caption>
+          <caption className="visually-hidden">{t('promotion.exceptionsCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Roll</th>
-              <th scope="col">Student</th>
-              <th scope="col">Result</th>
-              <th scope="col">Next session</th>
+              <th scope="col">{t('list.roll')}</th>
+              <th scope="col">{t('moves.student')}</th>
+              <th scope="col">{t('promotion.result')}</th>
+              <th scope="col">{t('promotion.nextSession')}</th>
             </tr>
           </thead>
           <tbody>
@@ -87,23 +89,23 @@ export function PromotionExceptions(props: {
                 <td>
                   <Form.Select
                     size="sm"
-                    aria-label={`Result of ${fullName(s)}`}
+                    aria-label={t('promotion.resultOf', { name: fullName(s) })}
                     value={decisionOf(s.id).result}
                     onChange={(e) => decide(s, { result: e.target.value as Decision['result'] })}
                   >
-                    <option value="pass">Pass</option>
-                    <option value="fail">Fail (repeat the class)</option>
+                    <option value="pass">{t('promotion.pass')}</option>
+                    <option value="fail">{t('promotion.fail')}</option>
                   </Form.Select>
                 </td>
                 <td>
                   <Form.Select
                     size="sm"
-                    aria-label={`Next session of ${fullName(s)}`}
+                    aria-label={t('promotion.nextSessionOf', { name: fullName(s) })}
                     value={decisionOf(s.id).next}
                     onChange={(e) => decide(s, { next: e.target.value as Decision['next'] })}
                   >
-                    <option value="continue">Continue</option>
-                    <option value="leave">Leave the school</option>
+                    <option value="continue">{t('promotion.continueOption')}</option>
+                    <option value="leave">{t('promotion.leaveOption')}</option>
                   </Form.Select>
                 </td>
               </tr>
@@ -111,7 +113,7 @@ export function PromotionExceptions(props: {
             {students.data && !students.data.data.length && (
               <tr>
                 <td colSpan={4} className="text-muted">
-                  {search ? 'No student matches this search.' : 'No active students here.'}
+                  {search ? t('promotion.noMatch') : t('promotion.noStudents')}
                 </td>
               </tr>
             )}
@@ -122,7 +124,7 @@ export function PromotionExceptions(props: {
         page={page}
         pages={pages}
         onPage={setPage}
-        counted={`${total} ${total === 1 ? 'student' : 'students'}`}
+        counted={t('promotion.counted', { count: total })}
       />
     </>
   );

@@ -14,6 +14,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { toast } from 'sonner';
+import { useTranslations } from 'use-intl';
 import { useInvalidateAfterWrite } from '@/components/ui/invalidate';
 import { promotionSchema } from '@/lib/api/modules/people/move-schemas';
 import { ApiRequestError, apiFetch } from '@/lib/client/api-fetch';
@@ -45,6 +46,7 @@ export function PromotionForm() {
   const [preview, setPreview] = useState<PromotionPreview | null>(null);
   const [summary, setSummary] = useState('');
   const invalidate = useInvalidateAfterWrite();
+  const t = useTranslations('people');
 
   const fromSections = sectionsOf(fromClass);
   const targets = sectionsOf(toClass);
@@ -77,7 +79,7 @@ export function PromotionForm() {
     e.preventDefault();
     setSummary('');
     const parsed = promotionSchema.safeParse(plan);
-    if (!fromClass) return setErrors({ from_class: 'Choose the class to promote.' });
+    if (!fromClass) return setErrors({ from_class: t('promotion.chooseClass') });
     if (!parsed.success) {
       const out: Record<string, string> = {};
       for (const i of parsed.error.issues) out[String(i.path[0])] ??= i.message;
@@ -92,8 +94,7 @@ export function PromotionForm() {
       setPreview(res.data);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 422) setErrors(error.fieldErrors);
-      else
-        toast.error(error instanceof Error ? error.message : 'The promotion cannot be reviewed.');
+      else toast.error(error instanceof Error ? error.message : t('promotion.cannotReview'));
     }
   };
 
@@ -115,7 +116,7 @@ export function PromotionForm() {
         <Col md={3}>
           <Pick
             id="promote-from-session"
-            label="From session"
+            label={t('promotion.fromSession')}
             value={fromSessionId}
             onChange={setFromSession}
             options={toOptions(sessions)}
@@ -125,8 +126,8 @@ export function PromotionForm() {
         <Col md={3}>
           <Pick
             id="promote-class"
-            label="Class"
-            blank="Choose…"
+            label={t('promotion.class')}
+            blank={t('choose')}
             value={fromClass}
             onChange={(v) => {
               setFromClass(v);
@@ -140,8 +141,8 @@ export function PromotionForm() {
         <Col md={3}>
           <Pick
             id="promote-to-class"
-            label="Promote to class"
-            blank="Choose…"
+            label={t('promotion.toClass')}
+            blank={t('choose')}
             value={toClass}
             onChange={(v) => {
               setToClass(v);
@@ -153,8 +154,8 @@ export function PromotionForm() {
         <Col md={3}>
           <Pick
             id="promote-to-session"
-            label="Into session"
-            blank={later.length ? undefined : 'No later session'}
+            label={t('promotion.intoSession')}
+            blank={later.length ? undefined : t('promotion.noLaterSession')}
             value={toSessionId}
             onChange={setToSession}
             options={toOptions(later)}
@@ -165,12 +166,12 @@ export function PromotionForm() {
 
       {fromSections.length > 0 && (
         <Table size="sm" className="align-middle">
-          <caption>Sections and where they go</caption>
+          <caption>{t('promotion.sectionsCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Promote</th>
-              <th scope="col">Class-section</th>
-              <th scope="col">Into class-section</th>
+              <th scope="col">{t('promotion.promote')}</th>
+              <th scope="col">{t('list.classSection')}</th>
+              <th scope="col">{t('promotion.intoClassSection')}</th>
             </tr>
           </thead>
           <tbody>
@@ -182,7 +183,7 @@ export function PromotionForm() {
                 <tr key={cs.id}>
                   <td>
                     <Form.Check
-                      aria-label={`Promote ${cs.name}`}
+                      aria-label={t('promotion.promoteOf', { name: cs.name })}
                       checked={choice.include}
                       onChange={(e) => set({ include: e.target.checked })}
                     />
@@ -191,12 +192,12 @@ export function PromotionForm() {
                   <td>
                     <Form.Select
                       size="sm"
-                      aria-label={`Target of ${cs.name}`}
+                      aria-label={t('promotion.targetOf', { name: cs.name })}
                       value={choice.target}
                       disabled={!choice.include}
                       onChange={(e) => set({ target: e.target.value })}
                     >
-                      <option value="">Choose…</option>
+                      <option value="">{t('choose')}</option>
                       {(targets.length ? targets : classSections).map((t) => (
                         <option key={t.id} value={t.id}>
                           {t.name}
@@ -219,7 +220,7 @@ export function PromotionForm() {
       {included.length > 0 && (
         <>
           <h3 className="h6 mt-3">
-            Exceptions{' '}
+            {t('promotion.exceptions')}{' '}
             <Badge
               bg={marked.length ? 'warning' : 'secondary'}
               text={marked.length ? 'dark' : undefined}
@@ -227,15 +228,14 @@ export function PromotionForm() {
               {marked.length}
             </Badge>
           </h3>
-          <p className="small text-muted">
-            Everyone passes and continues. Mark only the students who fail (and repeat the class) or
-            leave the school.
-          </p>
+          <p className="small text-muted">{t('promotion.exceptionsHint')}</p>
           {marked.length > 0 && (
             <ul className="small">
               {marked.map(([id, d]) => (
                 <li key={id}>
-                  {d.name}: {d.next === 'leave' ? 'leaves the school' : 'repeats the class'}
+                  {d.next === 'leave'
+                    ? t('promotion.leaves', { name: d.name })
+                    : t('promotion.repeats', { name: d.name })}
                 </li>
               ))}
             </ul>
@@ -248,7 +248,7 @@ export function PromotionForm() {
           {included.length > 1 && (
             <Pick
               id="promote-shown"
-              label="Students of"
+              label={t('promotion.studentsOf')}
               value={shownSection}
               onChange={setShown}
               options={toOptions(included)}
@@ -265,7 +265,7 @@ export function PromotionForm() {
       )}
       {summary && <Alert variant="success">{summary}</Alert>}
       <Button type="submit" disabled={!included.length}>
-        Review the promotion
+        {t('promotion.review')}
       </Button>
       {preview && (
         <PromotionConfirm

@@ -6,6 +6,7 @@
  */
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useFormContext } from 'react-hook-form';
+import { useTranslations } from 'use-intl';
 import { TextField } from '@/components/ui/fields';
 import { ResourceScreen } from '@/components/ui/resource-screen';
 import { roleSchema } from '@/lib/api/modules/people/role-schemas';
@@ -22,15 +23,19 @@ type Role = {
 /** The role form; `id` and `reserved` ride along in the values (the schema drops them). */
 function RoleFields() {
   const { getValues } = useFormContext();
+  const t = useTranslations('people');
   const id = getValues('id') as number | undefined;
   return (
     <>
       {getValues('reserved') ? (
         <p>
-          <strong>{getValues('name') as string}</strong> is a reserved role: its name stays.
+          {t.rich('roles.reserved', {
+            name: getValues('name') as string,
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
       ) : (
-        <TextField name="name" label="Role name" />
+        <TextField name="name" label={t('roles.name')} />
       )}
       <PermissionPicker roleId={id} />
     </>
@@ -38,10 +43,11 @@ function RoleFields() {
 }
 
 export function RoleScreen() {
+  const t = useTranslations('people');
   return (
     <ResourceScreen<Role>
-      title="Roles and Permissions"
-      singular="role"
+      title={t('pages.roles')}
+      singular={t('roles.singular')}
       path="/api/roles"
       needs={{ create: 'role-create', edit: 'role-edit', delete: 'role-delete' }}
       schema={roleSchema}
@@ -52,7 +58,7 @@ export function RoleScreen() {
       deletable={(r) => !r.is_reserved}
       columns={[
         {
-          header: 'Role',
+          header: t('roles.role'),
           sort: 'name',
           cell: (r) => (
             <>
@@ -60,8 +66,8 @@ export function RoleScreen() {
             </>
           ),
         },
-        { header: 'Members', cell: (r) => r.members },
-        { header: 'Permissions', cell: (r) => r.permissions },
+        { header: t('roles.members'), cell: (r) => r.members },
+        { header: t('roles.permissions'), cell: (r) => r.permissions },
       ]}
     />
   );

@@ -6,15 +6,13 @@
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useFormContext } from 'react-hook-form';
+import { useTranslations } from 'use-intl';
 import { FormField } from '@/components/forms/form-field';
 import { DateField, SelectField, TextField } from '@/components/ui/fields';
 import { binder } from './form-bits';
+import { usePeopleWords } from './people-words';
 
-export const SALARY_BASES = [
-  { value: 'monthly', label: 'Monthly' },
-  { value: 'daily', label: 'Daily' },
-  { value: 'hourly', label: 'Hourly' },
-];
+const SALARY_BASES = ['monthly', 'daily', 'hourly'] as const;
 
 export const blankStaff = () => ({
   full_name: '',
@@ -28,33 +26,39 @@ export const blankStaff = () => ({
 
 export function StaffFields({ adding }: { adding: boolean }) {
   const field = binder(useFormContext(), ['password']);
+  const t = useTranslations('people');
+  const words = usePeopleWords();
   return (
     <Row>
       <Col md={6}>
-        <TextField name="full_name" label="Full name" />
+        <TextField name="full_name" label={t('staffFields.fullName')} />
       </Col>
       <Col md={6}>
-        <TextField name="email" label="E-mail (sign-in)" type="email" />
+        <TextField name="email" label={t('staffFields.email')} type="email" />
       </Col>
       <Col md={6}>
-        <TextField name="phone" label="Phone" />
+        <TextField name="phone" label={t('guardianTable.phone')} />
       </Col>
       <Col md={6}>
-        <TextField name="qualification" label="Qualification" />
+        <TextField name="qualification" label={t('staffFields.qualification')} />
       </Col>
       <Col md={6}>
-        <DateField name="joining_date" label="Joining date" />
+        <DateField name="joining_date" label={t('staffFields.joiningDate')} />
       </Col>
       <Col md={6}>
-        <SelectField name="salary_basis" label="Salary basis" options={SALARY_BASES} />
+        <SelectField
+          name="salary_basis"
+          label={t('staffFields.salaryBasis')}
+          options={words.options('salaryBasis', SALARY_BASES)}
+        />
       </Col>
       {adding && (
         <Col md={6}>
           <FormField
-            label="First password (optional)"
+            label={t('staffFields.password')}
             type="password"
             autoComplete="new-password"
-            hint="Without one, the person sets a password through “Forgot password”."
+            hint={t('staffFields.passwordHint')}
             {...field('password')}
           />
         </Col>

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useFormContext } from 'react-hook-form';
+import { useTranslations } from 'use-intl';
 import { SelectField } from '@/components/ui/fields';
 import { ResourceScreen } from '@/components/ui/resource-screen';
 import { useSchoolFormat } from '@/components/ui/school-format';
@@ -24,6 +25,7 @@ export type StaffRow = {
 
 function StaffForm() {
   const { getValues } = useFormContext();
+  const t = useTranslations('people');
   const roles = useQuery({
     queryKey: ['staff-roles'],
     queryFn: async () =>
@@ -35,7 +37,7 @@ function StaffForm() {
   return (
     <>
       <StaffFields adding={getValues('id') === undefined} />
-      <SelectField name="role_id" label="Role" blank="Choose…" options={options} />
+      <SelectField name="role_id" label={t('roles.role')} blank={t('choose')} options={options} />
     </>
   );
 }
@@ -52,10 +54,11 @@ export const staffToForm = (s: StaffRow) => ({
 
 export function StaffScreen() {
   const format = useSchoolFormat();
+  const t = useTranslations('people');
   return (
     <ResourceScreen<StaffRow>
-      title="Staff"
-      singular="staff member"
+      title={t('pages.staff')}
+      singular={t('staff.singular')}
       path="/api/staff"
       needs={{ create: 'staff-create', edit: 'staff-edit' }}
       schema={staffSchema}
@@ -65,12 +68,16 @@ export function StaffScreen() {
       fields={<StaffForm />}
       describe={(s) => s.full_name}
       columns={[
-        { header: 'Name', sort: 'name', cell: (s) => s.full_name },
-        { header: 'E-mail', sort: 'email', cell: (s) => s.email },
-        { header: 'Role', cell: (s) => s.roles.join(', ') || '—' },
-        { header: 'Joined', sort: 'joining_date', cell: (s) => format.date(s.joining_date) },
+        { header: t('list.name'), sort: 'name', cell: (s) => s.full_name },
+        { header: t('profile.email'), sort: 'email', cell: (s) => s.email },
+        { header: t('roles.role'), cell: (s) => s.roles.join(', ') || '—' },
         {
-          header: 'Status',
+          header: t('staff.joined'),
+          sort: 'joining_date',
+          cell: (s) => format.date(s.joining_date),
+        },
+        {
+          header: t('list.status'),
           cell: (s) => <StatusBadge status={s.status} />,
         },
       ]}

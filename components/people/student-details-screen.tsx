@@ -5,12 +5,14 @@
  * away, here and in the empty list.
  */
 import Link from 'next/link';
+import { useTranslations } from 'use-intl';
 import { usePermissions } from '@/components/ui/use-permissions';
 import { useUrlFilter } from '@/components/ui/use-url-state';
 import { StudentList } from './student-list';
 
 export function StudentDetailsScreen({ guardianId }: { guardianId?: number }) {
   const { can } = usePermissions();
+  const t = useTranslations('people');
   const [classSectionId, setClassSectionId] = useUrlFilter('class_section_id');
   const [status, setStatus] = useUrlFilter('status');
   // A guardian's "view children" link names them as ?guardian=.
@@ -20,12 +22,12 @@ export function StudentDetailsScreen({ guardianId }: { guardianId?: number }) {
     <>
       {can('student-create') && (
         <Link className="btn btn-primary" href="/student/student-admission">
-          Admit a student
+          {t('list.admit')}
         </Link>
       )}
       {can('student-bulk-import') && (
         <Link className="btn btn-outline-secondary" href="/student/add-bulk-data">
-          Import
+          {t('list.import')}
         </Link>
       )}
     </>
@@ -33,7 +35,7 @@ export function StudentDetailsScreen({ guardianId }: { guardianId?: number }) {
   return (
     <>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 className="h3 mb-0 me-auto">Student Details</h1>
+        <h1 className="h3 mb-0 me-auto">{t('pages.studentDetails')}</h1>
         <div className="d-flex gap-2 no-print">{addLinks}</div>
       </div>
       <StudentList

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslations } from 'use-intl';
 import { toast } from '@/components/ui/toast';
 import { showApiError } from '@/components/forms/api-errors';
 import { useInvalidateAfterWrite } from '@/components/ui/invalidate';
@@ -33,6 +34,7 @@ export function StudentEditForm({
   onDone: () => void;
 }) {
   const invalidate = useInvalidateAfterWrite();
+  const t = useTranslations('people');
   const form = useForm({
     resolver: zodResolver(updateStudentSchema),
     defaultValues: {
@@ -67,10 +69,10 @@ export function StudentEditForm({
         <StudentFields />
         <div className="d-flex gap-2">
           <Button type="submit" disabled={form.formState.isSubmitting}>
-            Save student
+            {t('profile.save')}
           </Button>
           <Button variant="outline-secondary" onClick={onDone}>
-            Cancel
+            {t('profile.cancel')}
           </Button>
         </div>
       </Form>

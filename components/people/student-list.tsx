@@ -2,6 +2,7 @@
 /** The student list: search, filters by class-section, status and guardian, and a profile link. */
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { useTranslations } from 'use-intl';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { useSchoolFormat } from '@/components/ui/school-format';
@@ -10,7 +11,8 @@ import { useList } from '@/components/ui/use-list';
 import { STUDENT_STATUSES } from '@/lib/db/schema/people-values';
 import { GuardianFilter } from './guardian-filter';
 import { studentPath } from './record-kinds';
-import { sentenceCase, toOptions, usePeopleLookups } from './lookups';
+import { toOptions, usePeopleLookups } from './lookups';
+import { usePeopleWords } from './people-words';
 import { fullName, type StudentRow } from './student-types';
 
 export type StudentFilters = { class_section_id: string; status: string; guardian_id: string };
@@ -28,48 +30,50 @@ export function StudentList({
   const { classSections } = usePeopleLookups();
   const set = (patch: Partial<StudentFilters>) => onFilters({ ...filters, ...patch });
   const format = useSchoolFormat();
+  const t = useTranslations('people');
+  const words = usePeopleWords();
 
   const columns: Column<StudentRow>[] = [
-    { header: 'Admission no.', sort: 'admission_no', cell: (s) => s.admission_no },
+    { header: t('list.admissionNo'), sort: 'admission_no', cell: (s) => s.admission_no },
     {
-      header: 'Name',
+      header: t('list.name'),
       sort: 'name',
       cell: (s) => <Link href={studentPath(s.id)}>{fullName(s)}</Link>,
     },
-    { header: 'Class-section', cell: (s) => s.class_section_name },
-    { header: 'Roll', sort: 'roll_number', cell: (s) => s.roll_number ?? '—' },
-    { header: 'Session', cell: (s) => s.session_year_name },
-    { header: 'Admitted', cell: (s) => format.date(s.admission_date) },
+    { header: t('list.classSection'), cell: (s) => s.class_section_name },
+    { header: t('list.roll'), sort: 'roll_number', cell: (s) => s.roll_number ?? '—' },
+    { header: t('list.session'), cell: (s) => s.session_year_name },
+    { header: t('list.admitted'), cell: (s) => format.date(s.admission_date) },
     {
-      header: 'Status',
+      header: t('list.status'),
       cell: (s) => <StatusBadge status={s.status} />,
     },
   ];
 
   return (
     <DataTable
-      title="Students"
+      title={t('list.title')}
       list={list}
       columns={columns}
-      emptyText="No students yet — admit a student or import a list."
+      emptyText={t('list.empty')}
       emptyActions={emptyActions}
       filters={
         <>
           <FilterSelect
             id="filter-class-section"
-            label="Class-section"
-            all="All"
+            label={t('list.classSection')}
+            all={t('list.all')}
             value={filters.class_section_id}
             onChange={(class_section_id) => set({ class_section_id })}
             options={toOptions(classSections)}
           />
           <FilterSelect
             id="filter-status"
-            label="Status"
-            all="All"
+            label={t('list.status')}
+            all={t('list.all')}
             value={filters.status}
             onChange={(status) => set({ status })}
-            options={STUDENT_STATUSES.map((s) => ({ value: s, label: sentenceCase(s) }))}
+            options={words.options('status', STUDENT_STATUSES)}
           />
           <GuardianFilter
             guardianId={filters.guardian_id}
@@ -81,9 +85,9 @@ export function StudentList({
         <Link
           className="btn btn-sm btn-outline-primary"
           href={studentPath(s.id)}
-          aria-label={`View ${fullName(s)}`}
+          aria-label={t('list.viewOf', { name: fullName(s) })}
         >
-          View
+          {t('list.view')}
         </Link>
       )}
     />

@@ -6,13 +6,14 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
+import { useTranslations } from 'use-intl';
 import { RecordCrumb } from '@/components/shell/breadcrumb';
 import { PrintButton } from '@/components/ui/print-button';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { usePermissions } from '@/components/ui/use-permissions';
 import { apiFetch } from '@/lib/client/api-fetch';
-import { sentenceCase } from './lookups';
+import { usePeopleWords } from './people-words';
 import { STUDENT } from './record-kinds';
 import { StudentEditForm } from './student-edit-form';
 import { HistoryButton } from '@/components/audit/history-button';
@@ -35,10 +36,14 @@ export function StudentProfile({ id, onClose }: { id: number; onClose?: () => vo
   const [editing, setEditing] = useState(false);
   const format = useSchoolFormat();
   const [statusTo, setStatusTo] = useState<'left' | 'active' | null>(null);
+  const t = useTranslations('people');
+  const words = usePeopleWords();
 
   if (query.isPending) return <Spinner animation="border" size="sm" role="status" />;
   if (query.isError)
-    return <Alert variant="danger">The student could not be loaded: {query.error.message}</Alert>;
+    return (
+      <Alert variant="danger">{t('profile.loadFailed', { message: query.error.message })}</Alert>
+    );
   const s = query.data;
   const name = fullName(s);
   const headingId = `student-${s.id}-name`;
@@ -53,7 +58,7 @@ export function StudentProfile({ id, onClose }: { id: number; onClose?: () => vo
             // eslint-disable-next-line @next/next/no-img-element -- photos are small files from /storage; the image optimiser adds code and nothing else here
             <img
               src={s.photo}
-              alt={`Photo of ${name}`}
+              alt={t('profile.photoOf', { name })}
               width={96}
               height={96}
               className="rounded"
@@ -64,15 +69,15 @@ export function StudentProfile({ id, onClose }: { id: number; onClose?: () => vo
               {name}
             </Heading>
             <div className="text-muted">
-              {s.admission_no} · {s.class_section_name} · {s.session_year_name} · Roll{' '}
-              {s.roll_number ?? '—'} <StatusBadge status={s.status} />
+              {s.admission_no} · {s.class_section_name} · {s.session_year_name} ·{' '}
+              {t('profile.roll', { roll: s.roll_number ?? '—' })} <StatusBadge status={s.status} />
             </div>
           </div>
           <div className="ms-auto d-flex flex-wrap gap-2 no-print">
             <PrintButton />
             {can('student-edit') && !editing && (
               <Button variant="outline-primary" onClick={() => setEditing(true)}>
-                Edit
+                {t('profile.edit')}
               </Button>
             )}
             {can('student-edit') && (
@@ -80,13 +85,13 @@ export function StudentProfile({ id, onClose }: { id: number; onClose?: () => vo
                 variant={s.status === 'active' ? 'outline-danger' : 'outline-success'}
                 onClick={() => setStatusTo(s.status === 'active' ? 'left' : 'active')}
               >
-                {s.status === 'active' ? 'Mark as left' : 'Make active again'}
+                {s.status === 'active' ? t('status.markLeft') : t('status.makeActive')}
               </Button>
             )}
             <HistoryButton entity="students" entityId={s.id} label={name} />
             {onClose && (
               <Button variant="outline-secondary" onClick={onClose}>
-                Close
+                {t('profile.close')}
               </Button>
             )}
           </div>
@@ -95,21 +100,21 @@ export function StudentProfile({ id, onClose }: { id: number; onClose?: () => vo
           <StudentEditForm student={s} onDone={() => setEditing(false)} />
         ) : (
           <dl className="row">
-            <dt className="col-sm-3">Gender</dt>
-            <dd className="col-sm-3">{sentenceCase(s.gender)}</dd>
-            <dt className="col-sm-3">Date of birth</dt>
+            <dt className="col-sm-3">{t('student.gender')}</dt>
+            <dd className="col-sm-3">{words.word('gender', s.gender)}</dd>
+            <dt className="col-sm-3">{t('student.dateOfBirth')}</dt>
             <dd className="col-sm-3">{format.date(s.date_of_birth)}</dd>
-            <dt className="col-sm-3">Admission date</dt>
+            <dt className="col-sm-3">{t('student.admissionDate')}</dt>
             <dd className="col-sm-3">{format.date(s.admission_date)}</dd>
-            <dt className="col-sm-3">E-mail</dt>
+            <dt className="col-sm-3">{t('profile.email')}</dt>
             <dd className="col-sm-3">{s.email ?? '—'}</dd>
-            <dt className="col-sm-3">Current address</dt>
+            <dt className="col-sm-3">{t('student.currentAddress')}</dt>
             <dd className="col-sm-9">{s.current_address ?? '—'}</dd>
           </dl>
         )}
-        <Subheading className="h6 mt-3">Guardians</Subheading>
+        <Subheading className="h6 mt-3">{t('guardians.legend')}</Subheading>
         <StudentGuardians guardians={s.guardians} />
-        <Subheading className="h6 mt-3">History</Subheading>
+        <Subheading className="h6 mt-3">{t('history.title')}</Subheading>
         <StudentHistory history={s.history} />
       </Card.Body>
       {statusTo && (

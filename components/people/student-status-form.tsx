@@ -3,6 +3,7 @@
  * Marking a student as left (or active again): a status change with a date and a note, kept
  * in the history. Students are never deleted.
  */
+import { useTranslations } from 'use-intl';
 import { DateField, TextField } from '@/components/ui/fields';
 import { FormModal } from '@/components/ui/form-modal';
 import { useInvalidateAfterWrite } from '@/components/ui/invalidate';
@@ -11,7 +12,6 @@ import { studentStatusSchema } from '@/lib/api/modules/people/student-schemas';
 import { apiFetch } from '@/lib/client/api-fetch';
 
 type Status = 'active' | 'left';
-const TITLE: Record<Status, string> = { left: 'Mark as left', active: 'Make active again' };
 
 export function StudentStatusForm({
   studentId,
@@ -26,9 +26,11 @@ export function StudentStatusForm({
 }) {
   const invalidate = useInvalidateAfterWrite();
   const format = useSchoolFormat();
+  const t = useTranslations('people');
+  const title = status === 'left' ? t('status.markLeft') : t('status.makeActive');
   return (
     <FormModal
-      title={`${TITLE[status]}: ${name}`}
+      title={t('status.title', { action: title, name })}
       schema={studentStatusSchema}
       defaultValues={{ status, note: '', on_date: format.today() }}
       submit={(values) =>
@@ -38,15 +40,11 @@ export function StudentStatusForm({
         }).finally(() => void invalidate())
       }
       onDone={onClose}
-      submitLabel={TITLE[status]}
+      submitLabel={title}
     >
-      <p>
-        {status === 'left'
-          ? `${name} leaves the lists of the class-section and counts as left from the date below; their records and history are kept, and they can be made active again.`
-          : `${name} returns to the lists of their class-section as an active student.`}
-      </p>
-      <DateField name="on_date" label="Date" />
-      <TextField name="note" label="Note" />
+      <p>{status === 'left' ? t('status.leftBody', { name }) : t('status.activeBody', { name })}</p>
+      <DateField name="on_date" label={t('status.date')} />
+      <TextField name="note" label={t('status.note')} />
     </FormModal>
   );
 }

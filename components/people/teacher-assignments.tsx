@@ -6,6 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { useTranslations } from 'use-intl';
 import { CheckboxListField } from '@/components/ui/fields';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { toOptions, usePeopleLookups } from './lookups';
@@ -14,6 +15,7 @@ type ClassSubject = { id: number; class: string; subject: string; semester: stri
 
 export function TeacherAssignments() {
   const { getValues, setValue } = useFormContext();
+  const t = useTranslations('people');
   const id = getValues('id') as number | undefined;
   const { classSections } = usePeopleLookups();
   const subjects = useQuery({
@@ -43,12 +45,12 @@ export function TeacherAssignments() {
     <>
       <CheckboxListField
         name="class_section_ids"
-        label="Class teacher of"
+        label={t('teachers.classTeacherOf')}
         options={toOptions(classSections)}
       />
       <CheckboxListField
         name="class_subject_ids"
-        label="Subject teacher of"
+        label={t('teachers.subjectTeacherOf')}
         options={(subjects.data ?? []).map((s) => ({
           value: s.id,
           label: `${s.class}: ${s.subject}${s.semester ? ` (${s.semester})` : ''}`,

@@ -4,10 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
+import { useTranslations } from 'use-intl';
 import { Facts, RecordHeading } from '@/components/ui/record-view';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { apiFetch } from '@/lib/client/api-fetch';
-import { sentenceCase } from './lookups';
+import { usePeopleWords } from './people-words';
 import { TEACHER } from './record-kinds';
 import type { StaffRow } from './staff-screen';
 
@@ -18,6 +19,8 @@ type TeacherData = StaffRow & {
 type ClassSubject = { id: number; class: string; subject: string; semester: string | null };
 
 export function TeacherProfile({ id }: { id: number }) {
+  const t = useTranslations('people');
+  const words = usePeopleWords();
   const query = useQuery({
     queryKey: TEACHER.queryKey(id),
     queryFn: async () => (await apiFetch<{ data: TeacherData }>(`/api/teachers/${id}`)).data,
@@ -30,39 +33,41 @@ export function TeacherProfile({ id }: { id: number }) {
   });
   if (query.isPending) return <Spinner animation="border" size="sm" role="status" />;
   if (query.isError)
-    return <Alert variant="danger">The teacher could not be loaded: {query.error.message}</Alert>;
-  const t = query.data;
-  const taught = (subjects.data ?? []).filter((s) => t.subject_teacher_of.includes(s.id));
+    return (
+      <Alert variant="danger">{t('teachers.loadFailed', { message: query.error.message })}</Alert>
+    );
+  const teacher = query.data;
+  const taught = (subjects.data ?? []).filter((s) => teacher.subject_teacher_of.includes(s.id));
   return (
     <Card as="section" className="mb-4 print-plain" aria-labelledby="teacher-name">
       <Card.Body>
         <RecordHeading
           id="teacher-name"
-          name={t.full_name}
-          after={<StatusBadge status={t.status} />}
+          name={teacher.full_name}
+          after={<StatusBadge status={teacher.status} />}
         />
         <Facts
           rows={[
-            ['E-mail (sign-in)', t.email],
-            ['Phone', t.phone],
-            ['Qualification', t.qualification],
-            ['Joined', t.joining_date],
-            ['Salary basis', t.salary_basis && sentenceCase(t.salary_basis)],
+            [t('staffFields.email'), teacher.email],
+            [t('guardianTable.phone'), teacher.phone],
+            [t('staffFields.qualification'), teacher.qualification],
+            [t('staff.joined'), teacher.joining_date],
+            [t('staffFields.salaryBasis'), words.word('salaryBasis', teacher.salary_basis) || null],
           ]}
         />
-        <h2 className="h6">Class teacher of</h2>
-        {t.class_teacher_of.length === 0 ? (
-          <p className="text-body-secondary">No class-section.</p>
+        <h2 className="h6">{t('teachers.classTeacherOf')}</h2>
+        {teacher.class_teacher_of.length === 0 ? (
+          <p className="text-body-secondary">{t('teachers.noClassSection')}</p>
         ) : (
           <ul>
-            {t.class_teacher_of.map((c) => (
+            {teacher.class_teacher_of.map((c) => (
               <li key={c.class_section_id}>{c.name}</li>
             ))}
           </ul>
         )}
-        <h2 className="h6">Subject teacher of</h2>
-        {t.subject_teacher_of.length === 0 ? (
-          <p className="text-body-secondary">No subject.</p>
+        <h2 className="h6">{t('teachers.subjectTeacherOf')}</h2>
+        {teacher.subject_teacher_of.length === 0 ? (
+          <p className="text-body-secondary">{t('teachers.noSubject')}</p>
         ) : subjects.isPending ? (
           <Spinner animation="border" size="sm" role="status" />
         ) : (

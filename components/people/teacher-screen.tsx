@@ -2,6 +2,7 @@
 /** /teacher/teacher-details: teachers with their staff profile; editing includes assignments. */
 import Link from 'next/link';
 import { useFormContext } from 'react-hook-form';
+import { useTranslations } from 'use-intl';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { ResourceScreen } from '@/components/ui/resource-screen';
 import { useSchoolFormat } from '@/components/ui/school-format';
@@ -30,30 +31,35 @@ export const blankTeacher = () => ({
 
 export function TeacherScreen() {
   const format = useSchoolFormat();
+  const t = useTranslations('people');
   return (
     <ResourceScreen<StaffRow>
-      title="Teacher Details"
-      singular="teacher"
+      title={t('pages.teacherDetails')}
+      singular={t('teachers.singular')}
       path="/api/teachers"
       needs={{ create: 'teacher-create', edit: 'teacher-edit' }}
       schema={teacherSchema}
       blank={blankTeacher()}
-      toForm={(t) => ({ ...staffToForm(t), class_section_ids: [], class_subject_ids: [] })}
+      toForm={(row) => ({ ...staffToForm(row), class_section_ids: [], class_subject_ids: [] })}
       fields={<TeacherForm />}
-      describe={(t) => t.full_name}
-      extraActions={(t) => <ProfileLink href={teacherPath(t.id)} name={t.full_name} />}
+      describe={(row) => row.full_name}
+      extraActions={(row) => <ProfileLink href={teacherPath(row.id)} name={row.full_name} />}
       columns={[
         {
-          header: 'Name',
+          header: t('list.name'),
           sort: 'name',
-          cell: (t) => <Link href={teacherPath(t.id)}>{t.full_name}</Link>,
+          cell: (row) => <Link href={teacherPath(row.id)}>{row.full_name}</Link>,
         },
-        { header: 'E-mail', sort: 'email', cell: (t) => t.email },
-        { header: 'Qualification', cell: (t) => t.qualification ?? '—' },
-        { header: 'Joined', sort: 'joining_date', cell: (t) => format.date(t.joining_date) },
+        { header: t('profile.email'), sort: 'email', cell: (row) => row.email },
+        { header: t('staffFields.qualification'), cell: (row) => row.qualification ?? '—' },
         {
-          header: 'Status',
-          cell: (t) => <StatusBadge status={t.status} />,
+          header: t('staff.joined'),
+          sort: 'joining_date',
+          cell: (row) => format.date(row.joining_date),
+        },
+        {
+          header: t('list.status'),
+          cell: (row) => <StatusBadge status={row.status} />,
         },
       ]}
     />

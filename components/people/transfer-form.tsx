@@ -6,6 +6,7 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import { useTranslations } from 'use-intl';
 import { useInvalidateAfterWrite } from '@/components/ui/invalidate';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { transferSchema } from '@/lib/api/modules/people/move-schemas';
@@ -26,11 +27,14 @@ export function TransferForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const students = useClassStudents(from, sessionId);
   const invalidate = useInvalidateAfterWrite();
+  const t = useTranslations('people');
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     const body = { student_ids: [...chosen], to_class_section_id: to, on_date: onDate };
-    if (await postChecked('/api/transfers', transferSchema, body, setErrors)) {
+    if (
+      await postChecked('/api/transfers', transferSchema, body, setErrors, t('transfer.notSaved'))
+    ) {
       setChosen(new Set());
       await invalidate();
     }
@@ -50,8 +54,8 @@ export function TransferForm() {
         <Col md={4}>
           <Pick
             id="transfer-from"
-            label="From class-section"
-            blank="Choose…"
+            label={t('transfer.from')}
+            blank={t('choose')}
             value={from}
             onChange={(v) => {
               setFrom(v);
@@ -63,7 +67,7 @@ export function TransferForm() {
         <Col md={4}>
           <Pick
             id="transfer-session"
-            label="Session"
+            label={t('list.session')}
             value={sessionId}
             onChange={setSession}
             options={toOptions(sessions)}
@@ -72,8 +76,8 @@ export function TransferForm() {
         <Col md={4}>
           <Pick
             id="transfer-to"
-            label="To class-section"
-            blank="Choose…"
+            label={t('transfer.to')}
+            blank={t('choose')}
             value={to}
             onChange={setTo}
             options={toOptions(classSections.filter((c) => String(c.id) !== from))}
@@ -82,7 +86,7 @@ export function TransferForm() {
         </Col>
         <Col md={4}>
           <Form.Group className="mb-3" controlId="transfer-date">
-            <Form.Label>Transfer date</Form.Label>
+            <Form.Label>{t('transfer.date')}</Form.Label>
             <Form.Control
               type="date"
               value={onDate}
@@ -98,16 +102,14 @@ export function TransferForm() {
         </Col>
       </Row>
       <fieldset className="mb-3">
-        <legend className="h6">Students to transfer</legend>
+        <legend className="h6">{t('transfer.students')}</legend>
         {errors.student_ids && (
           <Alert variant="danger" className="py-2">
             {errors.student_ids}
           </Alert>
         )}
-        {!from && <p className="text-muted">Choose a class-section to list its students.</p>}
-        {students.data?.length === 0 && (
-          <p className="text-muted">No active students in this class-section and session.</p>
-        )}
+        {!from && <p className="text-muted">{t('transfer.chooseFrom')}</p>}
+        {students.data?.length === 0 && <p className="text-muted">{t('transfer.none')}</p>}
         {students.data?.map((s) => (
           <Form.Check
             key={s.id}
@@ -118,9 +120,7 @@ export function TransferForm() {
           />
         ))}
       </fieldset>
-      <Button type="submit">
-        Transfer {chosen.size || ''} {chosen.size === 1 ? 'student' : 'students'}
-      </Button>
+      <Button type="submit">{t('transfer.submit', { count: chosen.size })}</Button>
     </Form>
   );
 }

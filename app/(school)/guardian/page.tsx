@@ -2,8 +2,12 @@
 import type { Metadata } from 'next';
 import { GuardianScreen } from '@/components/people/guardian-screen';
 import { PageGuard } from '@/components/shell/page-guard';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Guardian Details' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT('people');
+  return { title: t('pages.guardianDetails') };
+}
 
 export default function Page() {
   return (

@@ -2,8 +2,12 @@
 import type { Metadata } from 'next';
 import { StaffScreen } from '@/components/people/staff-screen';
 import { PageGuard } from '@/components/shell/page-guard';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Staff' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT('people');
+  return { title: t('pages.staff') };
+}
 
 export default function Page() {
   return (

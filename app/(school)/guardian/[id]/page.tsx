@@ -2,8 +2,13 @@
 import { GuardianProfile } from '@/components/people/guardian-profile';
 import { GUARDIAN } from '@/components/people/record-kinds';
 import { RecordPage, recordMetadata } from '@/components/shell/record-page';
+import { getT } from '@/lib/i18n/server';
 
-export const generateMetadata = recordMetadata(GUARDIAN);
+// The title's fallback (the record could not be read) in the page's language.
+export async function generateMetadata(props: { params: Promise<{ id: string }> }) {
+  const t = await getT('people');
+  return recordMetadata({ ...GUARDIAN, kind: t('record.guardian') })(props);
+}
 
 export default function Page({ params }: { params: Promise<{ id: string }> }) {
   return (

@@ -2,13 +2,18 @@
 import type { Metadata } from 'next';
 import { ImportWizard } from '@/components/people/import-wizard';
 import { PageGuard } from '@/components/shell/page-guard';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Bulk Import Students' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT('people');
+  return { title: t('pages.bulkImportStudents') };
+}
 
-export default function Page() {
+export default async function Page() {
+  const t = await getT('people');
   return (
     <PageGuard path="/student/add-bulk-data">
-      <h1 className="h3 mb-4">Bulk Import Students</h1>
+      <h1 className="h3 mb-4">{t('pages.bulkImportStudents')}</h1>
       <ImportWizard kind="students" />
     </PageGuard>
   );

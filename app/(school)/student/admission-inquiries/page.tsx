@@ -2,8 +2,12 @@
 import type { Metadata } from 'next';
 import { InquiryScreen } from '@/components/people/inquiry-screen';
 import { PageGuard } from '@/components/shell/page-guard';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Admission Inquiries' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT('people');
+  return { title: t('pages.admissionInquiries') };
+}
 
 export default function Page() {
   return (

@@ -5,9 +5,13 @@ import { StudentDetailsScreen } from '@/components/people/student-details-screen
 import { studentPath } from '@/components/people/record-kinds';
 import { PageGuard } from '@/components/shell/page-guard';
 import { recordId } from '@/lib/session/record-title';
+import { getT } from '@/lib/i18n/server';
 
 const PATH = '/student/student-details';
-export const metadata: Metadata = { title: 'Student Details' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT('people');
+  return { title: t('pages.studentDetails') };
+}
 
 export default async function Page({
   searchParams,

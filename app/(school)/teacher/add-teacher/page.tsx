@@ -2,13 +2,18 @@
 import type { Metadata } from 'next';
 import { AddTeacherForm } from '@/components/people/add-teacher-form';
 import { PageGuard } from '@/components/shell/page-guard';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Add Teacher' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT('people');
+  return { title: t('pages.addTeacher') };
+}
 
-export default function Page() {
+export default async function Page() {
+  const t = await getT('people');
   return (
     <PageGuard path="/teacher/add-teacher">
-      <h1 className="h3 mb-4">Add Teacher</h1>
+      <h1 className="h3 mb-4">{t('pages.addTeacher')}</h1>
       <AddTeacherForm />
     </PageGuard>
   );

@@ -1,9 +1,14 @@
+import type { Metadata } from 'next';
 import { TeacherAttendanceScreen } from '@/components/attendance/teacher-attendance-screen';
 import { PageGuard } from '@/components/shell/page-guard';
 import { holdsStaffRole } from '@/lib/permissions/catalogue';
 import { requireUser } from '@/lib/session/current-user';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata = { title: 'Teacher attendance' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT('people');
+  return { title: t('pages.teacherAttendance') };
+}
 
 export default async function Page() {
   const user = await requireUser();
