@@ -26,6 +26,11 @@ export const I18N_CONVERTED = [
   // people
 
   // fees, expenses
+  'app/(school)/fees/layout.tsx',
+  'app/(school)/fees/student-fees/page.tsx',
+  'components/fees/collect-screen.tsx',
+  'components/fees/payment-form.tsx',
+  'components/fees/receipt-actions.tsx',
 
   // payroll, leave
 
