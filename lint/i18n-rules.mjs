@@ -26,11 +26,8 @@ export const I18N_CONVERTED = [
   // people
 
   // fees, expenses
-  'app/(school)/fees/layout.tsx',
-  'app/(school)/fees/student-fees/page.tsx',
-  'components/fees/collect-screen.tsx',
-  'components/fees/payment-form.tsx',
-  'components/fees/receipt-actions.tsx',
+  'app/(school)/fees/**/*.tsx',
+  'components/fees/**/*.tsx',
 
   // payroll, leave
 

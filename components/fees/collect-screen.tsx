@@ -139,7 +139,10 @@ export function CollectScreen() {
                     {t('collect.balanceAsOf', { date: format.date(f.as_of) })}{' '}
                     <strong data-testid="fee-balance">{format.money(f.balance.balance)}</strong>
                     {f.balance.advance > 0 && (
-                      <> · {t('collect.advanceHeld', { amount: format.money(f.balance.advance) })}</>
+                      <>
+                        {' '}
+                        · {t('collect.advanceHeld', { amount: format.money(f.balance.advance) })}
+                      </>
                     )}
                   </p>
                 </div>

@@ -89,7 +89,12 @@ export function PaymentForm(props: {
         </p>
         <div className="row g-2">
           <div className="col-md-3">
-            <MoneyField id="pay-amount" label={t('payment.amount')} input={amount} error={errors.amount} />
+            <MoneyField
+              id="pay-amount"
+              label={t('payment.amount')}
+              input={amount}
+              error={errors.amount}
+            />
           </div>
           <Form.Group controlId="pay-method" className="col-md-3">
             <Form.Label>{t('payment.method')}</Form.Label>
