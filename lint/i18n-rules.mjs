@@ -28,6 +28,9 @@ export const I18N_CONVERTED = [
   // fees, expenses
   'app/(school)/fees/**/*.tsx',
   'components/fees/**/*.tsx',
+  'app/(school)/expenses/**/*.tsx',
+  'app/(school)/expense-categories/**/*.tsx',
+  'components/expenses/**/*.tsx',
 
   // payroll, leave
 
