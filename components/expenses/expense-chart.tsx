@@ -6,6 +6,7 @@
  */
 import { useLocale, useTranslations } from 'use-intl';
 import { monthLabel } from '@/lib/api/modules/expenses/types';
+import { directionOf, isLocale } from '@/lib/i18n/locales';
 import type { ChartData } from './use-expense-data';
 
 const HEIGHT = 180;
@@ -33,6 +34,9 @@ export function ExpenseChart({
   const month = (m: string) => monthLabel(m, locale);
   const max = Math.max(1, ...chart.month_totals);
   const width = 100 / Math.max(1, chart.months.length);
+  // Time runs along the line: right to left in Arabic, so the first month's column is on the right.
+  const rtl = isLocale(locale) && directionOf(locale) === 'rtl';
+  const slot = (i: number) => (rtl ? chart.months.length - 1 - i : i) * width;
   const summary = chart.months
     .map((m, i) => {
       const parts = chart.categories
@@ -62,7 +66,7 @@ export function ExpenseChart({
                 return (
                   <rect
                     key={c.id}
-                    x={`${i * width + width * 0.2}%`}
+                    x={`${slot(i) + width * 0.2}%`}
                     y={top}
                     width={`${width * 0.6}%`}
                     height={h}
@@ -80,7 +84,7 @@ export function ExpenseChart({
               })}
               {(chart.month_totals[i] ?? 0) > 0 && (
                 <text
-                  x={`${i * width + width / 2}%`}
+                  x={`${slot(i) + width / 2}%`}
                   y={top - 4}
                   textAnchor="middle"
                   fontSize="11"
@@ -90,7 +94,7 @@ export function ExpenseChart({
                 </text>
               )}
               <text
-                x={`${i * width + width / 2}%`}
+                x={`${slot(i) + width / 2}%`}
                 y={HEIGHT + 16}
                 textAnchor="middle"
                 fontSize="12"
