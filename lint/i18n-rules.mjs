@@ -72,6 +72,11 @@ export const I18N_CONVERTED = [
   'components/people/promotion-exceptions.tsx',
 
   // fees, expenses
+  'app/(school)/fees/**/*.tsx',
+  'components/fees/**/*.tsx',
+  'app/(school)/expenses/**/*.tsx',
+  'app/(school)/expense-categories/**/*.tsx',
+  'components/expenses/**/*.tsx',
 
   // payroll, leave
   'app/(school)/payroll/**/*.tsx',

@@ -77,6 +77,6 @@ describe('the project configuration', () => {
   });
 
   test('a folder not yet converted is not held to it', () => {
-    expect(lint(component('<p>Hello</p>'), 'components/fees/fixture.tsx')).toEqual([]);
+    expect(lint(component('<p>Hello</p>'), 'components/unconverted/fixture.tsx')).toEqual([]);
   });
 });

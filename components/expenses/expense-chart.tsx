@@ -4,7 +4,9 @@
  * library, like the dashboard's bar chart), a colour per category with its legend and total.
  * Screen readers get every month's total and split in the label.
  */
+import { useLocale, useTranslations } from 'use-intl';
 import { monthLabel } from '@/lib/api/modules/expenses/types';
+import { directionOf, isLocale } from '@/lib/i18n/locales';
 import type { ChartData } from './use-expense-data';
 
 const HEIGHT = 180;
@@ -27,24 +29,32 @@ export function ExpenseChart({
   chart: ChartData;
   money: (minor: number) => string;
 }) {
+  const t = useTranslations('expenses');
+  const locale = useLocale();
+  const month = (m: string) => monthLabel(m, locale);
   const max = Math.max(1, ...chart.month_totals);
   const width = 100 / Math.max(1, chart.months.length);
+  // Time runs along the line: right to left in Arabic, so the first month's column is on the right.
+  const rtl = isLocale(locale) && directionOf(locale) === 'rtl';
+  const slot = (i: number) => (rtl ? chart.months.length - 1 - i : i) * width;
   const summary = chart.months
     .map((m, i) => {
       const parts = chart.categories
         .filter((c) => (c.amounts[i] ?? 0) > 0)
         .map((c) => `${c.name} ${money(c.amounts[i] ?? 0)}`);
-      return `${monthLabel(m)}: ${money(chart.month_totals[i] ?? 0)}${parts.length ? ` (${parts.join(', ')})` : ''}`;
+      const total = money(chart.month_totals[i] ?? 0);
+      return parts.length
+        ? t('chart.monthSplit', {
+            month: month(m),
+            total,
+            parts: parts.join(t('chart.separator')),
+          })
+        : t('chart.month', { month: month(m), total });
     })
-    .join('; ');
+    .join(t('chart.monthSeparator'));
   return (
     <figure className="mb-3" data-testid="expense-chart">
-      <svg
-        width="100%"
-        height={HEIGHT + 24}
-        role="img"
-        aria-label={`Expenses by month. ${summary}.`}
-      >
+      <svg width="100%" height={HEIGHT + 24} role="img" aria-label={t('chart.label', { summary })}>
         {chart.months.map((m, i) => {
           let top = HEIGHT;
           return (
@@ -56,19 +66,25 @@ export function ExpenseChart({
                 return (
                   <rect
                     key={c.id}
-                    x={`${i * width + width * 0.2}%`}
+                    x={`${slot(i) + width * 0.2}%`}
                     y={top}
                     width={`${width * 0.6}%`}
                     height={h}
                     fill={colourOf(k)}
                   >
-                    <title>{`${c.name}, ${monthLabel(m)}: ${money(c.amounts[i] ?? 0)}`}</title>
+                    <title>
+                      {t('chart.bar', {
+                        category: c.name,
+                        month: month(m),
+                        amount: money(c.amounts[i] ?? 0),
+                      })}
+                    </title>
                   </rect>
                 );
               })}
               {(chart.month_totals[i] ?? 0) > 0 && (
                 <text
-                  x={`${i * width + width / 2}%`}
+                  x={`${slot(i) + width / 2}%`}
                   y={top - 4}
                   textAnchor="middle"
                   fontSize="11"
@@ -78,13 +94,13 @@ export function ExpenseChart({
                 </text>
               )}
               <text
-                x={`${i * width + width / 2}%`}
+                x={`${slot(i) + width / 2}%`}
                 y={HEIGHT + 16}
                 textAnchor="middle"
                 fontSize="12"
                 fill="currentColor"
               >
-                {monthLabel(m)}
+                {month(m)}
               </text>
             </g>
           );
@@ -99,7 +115,7 @@ export function ExpenseChart({
                 className="d-inline-block me-1 rounded-1"
                 style={{ width: 10, height: 10, background: colourOf(k) }}
               />
-              {c.name}: {money(c.total)}
+              {t('chart.legend', { category: c.name, amount: money(c.total) })}
             </li>
           ))}
         </ul>

@@ -6,6 +6,7 @@
  * under their controls; nothing typed is lost on a refusal.
  */
 import { useRef, useState } from 'react';
+import { useTranslations } from 'use-intl';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -28,6 +29,7 @@ export function ExpenseForm({
   categories: Option[];
   onDone: () => void;
 }) {
+  const t = useTranslations('expenses');
   const format = useSchoolFormat();
   const invalidate = useInvalidateAfterWrite();
   const [categoryId, setCategoryId] = useState(row ? String(row.category_id) : '');
@@ -43,9 +45,9 @@ export function ExpenseForm({
   const save = async () => {
     const chosen = file.current?.files?.[0];
     const local: FieldErrors = {};
-    if (amount.minor === null) local.amount = amount.problem ?? 'The amount is required.';
+    if (amount.minor === null) local.amount = amount.problem ?? t('form.amountRequired');
     if (chosen && chosen.size > MAX_EXPENSE_ATTACHMENT_BYTES)
-      local.attachment = 'The attachment may be at most 5 MB.';
+      local.attachment = t('form.attachmentTooBig');
     if (Object.keys(local).length) return setErrors(local);
     const body = new FormData();
     body.set('category_id', categoryId);
@@ -82,18 +84,18 @@ export function ExpenseForm({
       >
         <Modal.Header closeButton>
           <Modal.Title id="expense-form-title" as="h2" className="h5">
-            {row ? `Edit ${row.title}` : 'Record an expense'}
+            {row ? t('form.editTitle', { title: row.title }) : t('form.newTitle')}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
           <Form.Group controlId="expense-category" className="mb-2">
-            <Form.Label>Category</Form.Label>
+            <Form.Label>{t('form.category')}</Form.Label>
             <Form.Select
               value={categoryId}
               onChange={(e) => setCategoryId(e.target.value)}
               isInvalid={Boolean(errors.category_id)}
             >
-              <option value="">Choose…</option>
+              <option value="">{t('form.choose')}</option>
               {categories.map((c) => (
                 <option key={c.value} value={c.value}>
                   {c.label}
@@ -104,15 +106,20 @@ export function ExpenseForm({
           </Form.Group>
           <PlainText
             id="expense-title"
-            label="Title"
+            label={t('form.title')}
             value={title}
             onChange={setTitle}
             error={errors.title}
           />
-          <MoneyField id="expense-amount" label="Amount" input={amount} error={errors.amount} />
+          <MoneyField
+            id="expense-amount"
+            label={t('form.amount')}
+            input={amount}
+            error={errors.amount}
+          />
           <PlainText
             id="expense-date"
-            label="Date"
+            label={t('form.date')}
             type="date"
             value={date}
             onChange={setDate}
@@ -120,20 +127,20 @@ export function ExpenseForm({
           />
           <PlainText
             id="expense-reference"
-            label="Reference number"
+            label={t('form.reference')}
             value={reference}
             onChange={setReference}
             error={errors.reference_no}
           />
           <PlainText
             id="expense-note"
-            label="Note"
+            label={t('form.note')}
             value={note}
             onChange={setNote}
             error={errors.note}
           />
           <Form.Group controlId="expense-attachment" className="mb-2">
-            <Form.Label>Attachment</Form.Label>
+            <Form.Label>{t('form.attachment')}</Form.Label>
             <Form.Control
               ref={file}
               type="file"
@@ -141,8 +148,7 @@ export function ExpenseForm({
               isInvalid={Boolean(errors.attachment)}
             />
             <Form.Text>
-              A PDF, PNG, JPEG or WebP file, up to 5 MB
-              {row?.attachment ? '; a new file replaces the one kept.' : '.'}
+              {row?.attachment ? t('form.attachmentHintReplace') : t('form.attachmentHint')}
             </Form.Text>
             <Form.Control.Feedback type="invalid">{errors.attachment}</Form.Control.Feedback>
           </Form.Group>
@@ -150,10 +156,10 @@ export function ExpenseForm({
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onDone}>
-            Cancel
+            {t('form.cancel')}
           </Button>
           <Button type="submit" disabled={saving}>
-            {saving ? 'Saving…' : 'Save'}
+            {saving ? t('form.saving') : t('form.save')}
           </Button>
         </Modal.Footer>
       </Form>

@@ -6,6 +6,7 @@
  * are reversed by cancelling the run's payment.
  */
 import { useState } from 'react';
+import { useTranslations } from 'use-intl';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { DataTable } from '@/components/ui/data-table';
@@ -25,6 +26,7 @@ import { useExpenseCategories, useExpenseChart } from './use-expense-data';
 type Totals = { count: number; amount: number; cancelled_count: number; cancelled_amount: number };
 
 export function ExpenseScreen() {
+  const t = useTranslations('expenses');
   const format = useSchoolFormat();
   const { can } = usePermissions();
   const categories = useExpenseCategories();
@@ -43,11 +45,11 @@ export function ExpenseScreen() {
     <section aria-labelledby="screen-title">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 id="screen-title" className="h3 mb-0">
-          Expenses
+          {t('list.title')}
         </h1>
         {can('expense-create') && (
           <Button className="ms-auto no-print" onClick={() => setEditing('new')}>
-            Record expense
+            {t('list.record')}
           </Button>
         )}
       </div>
@@ -57,68 +59,70 @@ export function ExpenseScreen() {
       {totals && (
         <p data-testid="expense-totals">
           <strong>
-            {totals.count} {totals.count === 1 ? 'expense' : 'expenses'} · total{' '}
-            {format.money(totals.amount)}
+            {t('list.totals', { count: totals.count, amount: format.money(totals.amount) })}
           </strong>
           {totals.cancelled_count > 0 &&
-            ` · ${totals.cancelled_count} cancelled (${format.money(totals.cancelled_amount)}, not counted)`}
+            ` · ${t('list.cancelledTotals', {
+              count: totals.cancelled_count,
+              amount: format.money(totals.cancelled_amount),
+            })}`}
         </p>
       )}
       <DataTable<ExpenseRow>
-        title="Expenses"
+        title={t('list.title')}
         list={list}
-        emptyText="No expense matches."
+        emptyText={t('list.empty')}
         filters={
           <>
-            <DateFilter id="filter-from" label="From" value={from} onChange={setFrom} />
-            <DateFilter id="filter-to" label="To" value={to} onChange={setTo} />
+            <DateFilter id="filter-from" label={t('list.from')} value={from} onChange={setFrom} />
+            <DateFilter id="filter-to" label={t('list.to')} value={to} onChange={setTo} />
             <FilterSelect
               id="filter-category"
-              label="Category"
-              all="All categories"
+              label={t('list.category')}
+              all={t('list.allCategories')}
               value={category}
               onChange={setCategory}
               options={categories}
             />
             <FilterSelect
               id="filter-status"
-              label="Status"
-              all="Active and cancelled"
+              label={t('list.status')}
+              all={t('list.activeAndCancelled')}
               value={status}
               onChange={setStatus}
               options={[
-                { value: 'active', label: 'Active' },
-                { value: 'cancelled', label: 'Cancelled' },
+                { value: 'active', label: t('list.active') },
+                { value: 'cancelled', label: t('list.cancelled') },
               ]}
             />
           </>
         }
         columns={[
-          { header: 'Date', sort: 'date', cell: (r) => format.date(r.date) },
-          { header: 'Category', sort: 'category', cell: (r) => r.category_name },
+          { header: t('list.date'), sort: 'date', cell: (r) => format.date(r.date) },
+          { header: t('list.category'), sort: 'category', cell: (r) => r.category_name },
           {
-            header: 'Title',
+            header: t('list.titleColumn'),
             sort: 'title',
             cell: (r) => (
               <>
                 {r.title}
                 {r.source === 'payroll' && (
                   <Badge bg="info" text="dark" className="ms-2">
-                    Payroll
+                    {t('list.payroll')}
                   </Badge>
                 )}
                 {r.attachment && (
                   <a href={r.attachment} target="_blank" rel="noreferrer" className="ms-2 small">
-                    Attachment
+                    {t('list.attachment')}
                   </a>
                 )}
               </>
             ),
           },
-          { header: 'Reference', cell: (r) => r.reference_no ?? '' },
-          { header: 'Amount', sort: 'amount', cell: (r) => format.money(r.amount) },
+          { header: t('list.reference'), cell: (r) => r.reference_no ?? '' },
+          { header: t('list.amount'), sort: 'amount', cell: (r) => format.money(r.amount) },
           {
-            header: 'Status',
+            header: t('list.status'),
             cell: (r) => (
               <>
                 <StatusBadge status={r.status} />
@@ -137,17 +141,15 @@ export function ExpenseScreen() {
                   size="sm"
                   variant="outline-primary"
                   onClick={() => setEditing(r)}
-                  aria-label={`Edit ${r.title}`}
+                  aria-label={t('list.editLabel', { title: r.title })}
                 >
-                  Edit
+                  {t('list.edit')}
                 </Button>
               )}
               {can('expense-delete') && <CancelExpense row={r} />}
             </div>
           ) : r.source === 'payroll' ? (
-            <span className="small text-body-secondary">
-              Reversed by cancelling the run&apos;s payment
-            </span>
+            <span className="small text-body-secondary">{t('list.payrollNote')}</span>
           ) : null
         }
       />

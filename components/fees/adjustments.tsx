@@ -5,6 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslations } from 'use-intl';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -41,6 +42,7 @@ type LedgerRow = {
 };
 
 function LedgerTable({ title, path, empty }: { title: string; path: string; empty: string }) {
+  const t = useTranslations('fees');
   const format = useSchoolFormat();
   const list = useList<LedgerRow>(path);
   return (
@@ -50,17 +52,17 @@ function LedgerTable({ title, path, empty }: { title: string; path: string; empt
       emptyText={empty}
       columns={[
         {
-          header: 'Student',
+          header: t('ledger.student'),
           sort: 'student_name',
           cell: (r) => `${r.student_name ?? ''} (${r.admission_no ?? ''})`,
         },
-        { header: 'Class', cell: (r) => r.class_section_name ?? '' },
-        { header: 'Line', cell: (r) => r.label },
-        { header: 'Amount', cell: (r) => format.money(r.amount) },
-        { header: 'Due date', cell: (r) => format.date(r.due_date) },
-        { header: 'Posted', sort: 'posted_on', cell: (r) => format.date(r.posted_on) },
-        { header: 'Note', cell: (r) => r.note ?? '' },
-        { header: 'By', cell: (r) => r.created_by ?? '' },
+        { header: t('ledger.class'), cell: (r) => r.class_section_name ?? '' },
+        { header: t('ledger.line'), cell: (r) => r.label },
+        { header: t('ledger.amount'), cell: (r) => format.money(r.amount) },
+        { header: t('ledger.dueDate'), cell: (r) => format.date(r.due_date) },
+        { header: t('ledger.posted'), sort: 'posted_on', cell: (r) => format.date(r.posted_on) },
+        { header: t('ledger.note'), cell: (r) => r.note ?? '' },
+        { header: t('ledger.by'), cell: (r) => r.created_by ?? '' },
       ]}
     />
   );
@@ -90,6 +92,7 @@ function Select(props: {
 }
 
 export function CustomFeeScreen() {
+  const t = useTranslations('fees');
   const format = useSchoolFormat();
   const { can } = usePermissions();
   const invalidate = useInvalidateAfterWrite();
@@ -122,7 +125,7 @@ export function CustomFeeScreen() {
   };
   return (
     <>
-      <h1 className="h3 mb-3">Custom fees</h1>
+      <h1 className="h3 mb-3">{t('custom.title')}</h1>
       {can('fees-create') && (
         <Card className="mb-3">
           <Card.Body>
@@ -130,24 +133,24 @@ export function CustomFeeScreen() {
               <div className="col-md-3">
                 <Select
                   id="custom-type"
-                  label="Fee type"
+                  label={t('custom.feeType')}
                   value={feeType}
                   onChange={setFeeType}
                   options={feeTypes}
-                  blank="Choose…"
+                  blank={t('choose')}
                 />
                 <FieldError errors={errors} name="fee_type_id" />
               </div>
               <div className="col-md-3">
                 <MoneyField
                   id="custom-amount"
-                  label="Amount"
+                  label={t('custom.amount')}
                   input={amount}
                   error={errors.amount}
                 />
               </div>
               <Form.Group controlId="custom-due" className="col-md-3">
-                <Form.Label>Due date</Form.Label>
+                <Form.Label>{t('custom.dueDate')}</Form.Label>
                 <Form.Control
                   type="date"
                   value={dueDate}
@@ -156,13 +159,13 @@ export function CustomFeeScreen() {
                 <FieldError errors={errors} name="due_date" />
               </Form.Group>
               <Form.Group controlId="custom-note" className="col-md-3">
-                <Form.Label>Note</Form.Label>
+                <Form.Label>{t('custom.note')}</Form.Label>
                 <Form.Control value={note} onChange={(e) => setNote(e.target.value)} />
               </Form.Group>
               <div className="col-md-4">
                 <Select
                   id="custom-section"
-                  label="For a whole class-section"
+                  label={t('custom.wholeSection')}
                   value={section}
                   onChange={setSection}
                   options={sections}
@@ -172,21 +175,22 @@ export function CustomFeeScreen() {
               </div>
             </div>
             <p className="small mb-1">
-              …or for one student{studentId ? ` (chosen: #${studentId})` : ''}:
+              {studentId ? t('custom.oneStudentChosen', { id: studentId }) : t('custom.oneStudent')}
             </p>
             <StudentPicker guardian={false} onPick={setStudentId} />
             <FieldError errors={errors} name="student_ids" />
             {errors._ && <p className="text-danger">{errors._}</p>}
-            <Button onClick={() => void save()}>Add custom fee</Button>
+            <Button onClick={() => void save()}>{t('custom.add')}</Button>
           </Card.Body>
         </Card>
       )}
-      <LedgerTable title="Custom fees" path="/api/custom-fees" empty="No custom fee yet." />
+      <LedgerTable title={t('custom.title')} path="/api/custom-fees" empty={t('custom.empty')} />
     </>
   );
 }
 
 export function WaiverScreen() {
+  const t = useTranslations('fees');
   const format = useSchoolFormat();
   const { can } = usePermissions();
   const invalidate = useInvalidateAfterWrite();
@@ -225,7 +229,7 @@ export function WaiverScreen() {
   };
   return (
     <>
-      <h1 className="h3 mb-3">Fee waivers</h1>
+      <h1 className="h3 mb-3">{t('waiver.title')}</h1>
       {can('fees-edit') && (
         <Card className="mb-3">
           <Card.Body>
@@ -241,15 +245,18 @@ export function WaiverScreen() {
                 <div className="col-md-5">
                   <Select
                     id="waiver-due"
-                    label="Due"
+                    label={t('waiver.due')}
                     value={dueId}
                     onChange={setDueId}
-                    blank="Choose…"
+                    blank={t('choose')}
                     options={dues.data
                       .filter((d) => d.outstanding > 0)
                       .map((d) => ({
                         value: d.id,
-                        label: `${d.label} · ${format.money(d.outstanding)} outstanding`,
+                        label: t('waiver.dueOption', {
+                          label: d.label,
+                          amount: format.money(d.outstanding),
+                        }),
                       }))}
                   />
                   <FieldError errors={errors} name="due_id" />
@@ -257,7 +264,7 @@ export function WaiverScreen() {
                 <div className="col-md-3">
                   <Form.Check
                     id="waiver-by-percent"
-                    label="As a percentage"
+                    label={t('waiver.byPercent')}
                     checked={byPercent}
                     onChange={(e) => setByPercent(e.target.checked)}
                     className="mt-4"
@@ -266,7 +273,7 @@ export function WaiverScreen() {
                 <div className="col-md-4">
                   {byPercent ? (
                     <Form.Group controlId="waiver-percent" className="mb-2">
-                      <Form.Label>Percentage of the due</Form.Label>
+                      <Form.Label>{t('waiver.percent')}</Form.Label>
                       <Form.Control
                         inputMode="decimal"
                         value={percent}
@@ -277,14 +284,14 @@ export function WaiverScreen() {
                   ) : (
                     <MoneyField
                       id="waiver-amount"
-                      label="Amount"
+                      label={t('waiver.amount')}
                       input={amount}
                       error={errors.amount}
                     />
                   )}
                 </div>
                 <Form.Group controlId="waiver-reason" className="col-12 mb-2">
-                  <Form.Label>Reason</Form.Label>
+                  <Form.Label>{t('waiver.reason')}</Form.Label>
                   <Form.Control value={reason} onChange={(e) => setReason(e.target.value)} />
                   <FieldError errors={errors} name="reason" />
                 </Form.Group>
@@ -292,12 +299,12 @@ export function WaiverScreen() {
             )}
             {errors._ && <p className="text-danger">{errors._}</p>}
             <Button onClick={() => void save()} disabled={!dueId}>
-              Record waiver
+              {t('waiver.record')}
             </Button>
           </Card.Body>
         </Card>
       )}
-      <LedgerTable title="Waivers" path="/api/fee-waivers" empty="No waiver yet." />
+      <LedgerTable title={t('waiver.list')} path="/api/fee-waivers" empty={t('waiver.empty')} />
     </>
   );
 }

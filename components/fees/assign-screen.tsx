@@ -8,6 +8,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
+import { useTranslations } from 'use-intl';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -34,6 +35,7 @@ type Batch = {
 const BATCH = 500;
 
 export function AssignScreen() {
+  const t = useTranslations('fees');
   const format = useSchoolFormat();
   const queryClient = useQueryClient();
   const [structureId, setStructureId] = useState(useSearchParams().get('structure_id') ?? '');
@@ -96,11 +98,11 @@ export function AssignScreen() {
   const running = progress !== null && !progress.done;
   return (
     <>
-      <h1 className="h3 mb-3">Assign student fees</h1>
+      <h1 className="h3 mb-3">{t('assign.title')}</h1>
       <Card className="mb-3">
         <Card.Body className="row g-3">
           <Form.Group controlId="assign-structure" className="col-md-6">
-            <Form.Label>Fee structure</Form.Label>
+            <Form.Label>{t('assign.structure')}</Form.Label>
             <Form.Select
               value={structureId}
               onChange={(e) => {
@@ -109,7 +111,7 @@ export function AssignScreen() {
                 setProgress(null);
               }}
             >
-              <option value="">Choose…</option>
+              <option value="">{t('choose')}</option>
               {(structures.data?.data ?? []).map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.name} ({s.class_names})
@@ -118,9 +120,9 @@ export function AssignScreen() {
             </Form.Select>
           </Form.Group>
           <Form.Group controlId="assign-section" className="col-md-6">
-            <Form.Label>Class-section (optional)</Form.Label>
+            <Form.Label>{t('assign.section')}</Form.Label>
             <Form.Select value={sectionId} onChange={(e) => setSectionId(e.target.value)}>
-              <option value="">Every section of its classes</option>
+              <option value="">{t('assign.everySection')}</option>
               {sections.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
@@ -133,7 +135,13 @@ export function AssignScreen() {
             <div className="col-12">
               <p className="mb-1">
                 {d.installments
-                  .map((i) => `${i.name}: ${format.money(i.amount)} due ${format.date(i.due_date)}`)
+                  .map((i) =>
+                    t('assign.installment', {
+                      name: i.name,
+                      amount: format.money(i.amount),
+                      date: format.date(i.due_date),
+                    }),
+                  )
                   .join(' · ')}
               </p>
               {d.lines
@@ -142,7 +150,10 @@ export function AssignScreen() {
                   <Form.Check
                     key={l.id}
                     id={`optional-${l.id}`}
-                    label={`Also charge ${l.fee_type_name} (${format.money(l.amount)}, optional)`}
+                    label={t('assign.alsoCharge', {
+                      feeType: l.fee_type_name,
+                      amount: format.money(l.amount),
+                    })}
                     checked={optional.includes(l.id)}
                     onChange={(e) =>
                       setOptional(
@@ -158,7 +169,7 @@ export function AssignScreen() {
           )}
           <div className="col-12">
             <Button onClick={() => void run()} disabled={!structureId || running}>
-              {running ? 'Assigning…' : 'Assign'}
+              {running ? t('assign.running') : t('assign.assign')}
             </Button>
           </div>
         </Card.Body>
@@ -170,12 +181,15 @@ export function AssignScreen() {
             now={
               progress.total ? (100 * progress.processed) / progress.total : progress.done ? 100 : 0
             }
-            label={`${progress.processed} of ${progress.total ?? '…'}`}
+            label={t('assign.progress', {
+              processed: progress.processed,
+              total: progress.total ?? '…',
+            })}
             className="mb-2"
           />
           {progress.done && (
             <Alert variant="success">
-              {progress.processed} students processed, {progress.created} dues created.
+              {t('assign.done', { processed: progress.processed, created: progress.created })}
             </Alert>
           )}
         </div>

@@ -8,6 +8,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslations } from 'use-intl';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -38,6 +39,7 @@ export function StudentPicker({
   onPick: (id: string) => void;
   guardian: boolean;
 }) {
+  const t = useTranslations('fees');
   const [term, setTerm] = useState('');
   const found = useQuery({
     queryKey: ['fee-students', guardian, term],
@@ -59,11 +61,11 @@ export function StudentPicker({
       <Card.Body>
         {!guardian && (
           <Form.Group controlId="student-search" className="mb-2" style={{ maxWidth: 420 }}>
-            <Form.Label>Find a student (name or admission number)</Form.Label>
+            <Form.Label>{t('picker.search')}</Form.Label>
             <Form.Control type="search" value={term} onChange={(e) => setTerm(e.target.value)} />
           </Form.Group>
         )}
-        <div className="d-flex flex-wrap gap-2" aria-label="Students">
+        <div className="d-flex flex-wrap gap-2" aria-label={t('picker.students')}>
           {(found.data ?? []).map((s) => (
             <Button
               key={s.id}
@@ -76,7 +78,7 @@ export function StudentPicker({
             </Button>
           ))}
           {found.data?.length === 0 && (
-            <span className="text-body-secondary">No student matches.</span>
+            <span className="text-body-secondary">{t('picker.none')}</span>
           )}
         </div>
       </Card.Body>
@@ -85,6 +87,7 @@ export function StudentPicker({
 }
 
 export function CollectScreen() {
+  const t = useTranslations('fees');
   const format = useSchoolFormat();
   const { can, hasRole } = usePermissions();
   const guardian = hasRole('Guardian') && !can('fees-create');
@@ -110,7 +113,7 @@ export function CollectScreen() {
 
   return (
     <>
-      <h1 className="h3 mb-3">{guardian ? 'Student fees' : 'Collect fee'}</h1>
+      <h1 className="h3 mb-3">{guardian ? t('collect.guardianTitle') : t('collect.title')}</h1>
       <StudentPicker
         guardian={guardian}
         onPick={(id) => {
@@ -120,7 +123,7 @@ export function CollectScreen() {
       />
       {fees.isError && (
         <Alert variant="danger">
-          The fees could not be loaded: {(fees.error as Error).message}
+          {t('collect.loadFailed', { message: (fees.error as Error).message })}
         </Alert>
       )}
       {f && (
@@ -133,15 +136,18 @@ export function CollectScreen() {
                     {f.student.name} · {f.student.admission_no} · {f.student.class_section_name}
                   </h2>
                   <p className="mb-0">
-                    Balance as of {format.date(f.as_of)}:{' '}
+                    {t('collect.balanceAsOf', { date: format.date(f.as_of) })}{' '}
                     <strong data-testid="fee-balance">{format.money(f.balance.balance)}</strong>
                     {f.balance.advance > 0 && (
-                      <> · advance held {format.money(f.balance.advance)}</>
+                      <>
+                        {' '}
+                        · {t('collect.advanceHeld', { amount: format.money(f.balance.advance) })}
+                      </>
                     )}
                   </p>
                 </div>
                 <Form.Group controlId="fees-as-of">
-                  <Form.Label className="small mb-1">As of (payment date)</Form.Label>
+                  <Form.Label className="small mb-1">{t('collect.asOf')}</Form.Label>
                   <Form.Control
                     type="date"
                     value={asOf}
@@ -152,15 +158,15 @@ export function CollectScreen() {
               <Table responsive size="sm" className="mt-3 mb-0">
                 <thead>
                   <tr>
-                    {!guardian && <th aria-label="Choose" />}
-                    <th>Due</th>
-                    <th>Due date</th>
-                    <th className="text-end">Amount</th>
-                    <th className="text-end">Late fee</th>
-                    <th className="text-end">Waived</th>
-                    <th className="text-end">Paid</th>
-                    <th className="text-end">Outstanding</th>
-                    <th>Status</th>
+                    {!guardian && <th aria-label={t('collect.choose')} />}
+                    <th>{t('collect.due')}</th>
+                    <th>{t('collect.dueDate')}</th>
+                    <th className="text-end">{t('collect.amount')}</th>
+                    <th className="text-end">{t('collect.lateFee')}</th>
+                    <th className="text-end">{t('collect.waived')}</th>
+                    <th className="text-end">{t('collect.paid')}</th>
+                    <th className="text-end">{t('collect.outstanding')}</th>
+                    <th>{t('collect.status')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -169,7 +175,7 @@ export function CollectScreen() {
                       {!guardian && (
                         <td>
                           <Form.Check
-                            aria-label={`Pay ${d.label}`}
+                            aria-label={t('collect.pay', { label: d.label })}
                             disabled={d.outstanding <= 0}
                             checked={chosen.includes(d.id)}
                             onChange={(e) =>
@@ -197,7 +203,7 @@ export function CollectScreen() {
                   {!f.dues.length && (
                     <tr>
                       <td colSpan={9} className="text-body-secondary">
-                        No dues assigned yet.
+                        {t('collect.noDues')}
                       </td>
                     </tr>
                   )}
@@ -212,7 +218,7 @@ export function CollectScreen() {
               dueIds={chosen}
               owed={owedChosen}
               onPaid={(receipt) => {
-                toast.success(`Payment received: receipt ${receipt.receipt_no}.`);
+                toast.success(t('collect.received', { receipt: String(receipt.receipt_no) }));
                 setChosen([]);
                 void refresh();
               }}
@@ -220,15 +226,15 @@ export function CollectScreen() {
           )}
           <Card>
             <Card.Body>
-              <h2 className="h5">Payments</h2>
+              <h2 className="h5">{t('collect.payments')}</h2>
               <Table responsive size="sm" className="mb-0">
                 <thead>
                   <tr>
-                    <th>Receipt</th>
-                    <th>Date</th>
-                    <th className="text-end">Amount</th>
-                    <th>Method</th>
-                    <th>Status</th>
+                    <th>{t('collect.receipt')}</th>
+                    <th>{t('collect.date')}</th>
+                    <th className="text-end">{t('collect.amount')}</th>
+                    <th>{t('collect.method')}</th>
+                    <th>{t('collect.status')}</th>
                     <th />
                   </tr>
                 </thead>
@@ -238,7 +244,7 @@ export function CollectScreen() {
                       <td>{p.receipt_no}</td>
                       <td>{format.date(p.paid_on)}</td>
                       <td className="text-end">{format.money(p.amount)}</td>
-                      <td>{p.method.replace('_', ' ')}</td>
+                      <td>{t('methodShown', { method: p.method })}</td>
                       <td>
                         <StatusBadge status={p.status} />
                         {p.cancel_reason && (
@@ -260,7 +266,7 @@ export function CollectScreen() {
                   {!f.payments.length && (
                     <tr>
                       <td colSpan={6} className="text-body-secondary">
-                        No payments yet.
+                        {t('collect.noPayments')}
                       </td>
                     </tr>
                   )}

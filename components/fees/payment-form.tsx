@@ -5,6 +5,7 @@
  * advance. With no due chosen the payment goes to the open dues, oldest first.
  */
 import { useState } from 'react';
+import { useTranslations } from 'use-intl';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -20,13 +21,6 @@ import {
   type FieldErrors,
 } from './shared';
 
-const METHOD_LABELS: Record<string, string> = {
-  cash: 'Cash',
-  cheque: 'Cheque',
-  bank_transfer: 'Bank transfer',
-  card: 'Card',
-  online: 'Online',
-};
 type Receipt = { id: number; receipt_no: number; amount: number };
 
 export function PaymentForm(props: {
@@ -36,6 +30,7 @@ export function PaymentForm(props: {
   owed: number;
   onPaid: (r: Receipt) => void;
 }) {
+  const t = useTranslations('fees');
   const format = useSchoolFormat();
   const amount = useMoneyInput();
   const { setMinor } = amount;
@@ -56,7 +51,7 @@ export function PaymentForm(props: {
   const pay = async () => {
     setErrors({});
     if (amount.minor === null) {
-      setErrors({ amount: amount.problem ?? 'The amount is required.' });
+      setErrors({ amount: amount.problem ?? t('payment.amountRequired') });
       return;
     }
     try {
@@ -82,23 +77,31 @@ export function PaymentForm(props: {
   return (
     <Card className="mb-3">
       <Card.Body>
-        <h2 className="h5">Take a payment</h2>
+        <h2 className="h5">{t('payment.title')}</h2>
         <p className="small text-body-secondary">
           {props.dueIds.length
-            ? `${props.dueIds.length} due(s) chosen, owing ${format.money(props.owed)}.`
-            : 'No due chosen: the payment goes to the open dues, oldest first.'}{' '}
-          Paid on {format.date(props.paidOn)}.
+            ? t('payment.chosen', {
+                count: props.dueIds.length,
+                owed: format.money(props.owed),
+              })
+            : t('payment.noneChosen')}{' '}
+          {t('payment.paidOn', { date: format.date(props.paidOn) })}
         </p>
         <div className="row g-2">
           <div className="col-md-3">
-            <MoneyField id="pay-amount" label="Amount" input={amount} error={errors.amount} />
+            <MoneyField
+              id="pay-amount"
+              label={t('payment.amount')}
+              input={amount}
+              error={errors.amount}
+            />
           </div>
           <Form.Group controlId="pay-method" className="col-md-3">
-            <Form.Label>Method</Form.Label>
+            <Form.Label>{t('payment.method')}</Form.Label>
             <Form.Select value={method} onChange={(e) => setMethod(e.target.value)}>
               {PAYMENT_METHODS.map((m) => (
                 <option key={m} value={m}>
-                  {METHOD_LABELS[m]}
+                  {t('methodOption', { method: m })}
                 </option>
               ))}
             </Form.Select>
@@ -106,7 +109,7 @@ export function PaymentForm(props: {
           {method === 'cheque' && (
             <>
               <Form.Group controlId="pay-cheque" className="col-md-3">
-                <Form.Label>Cheque number</Form.Label>
+                <Form.Label>{t('payment.chequeNo')}</Form.Label>
                 <Form.Control
                   value={chequeNo}
                   onChange={(e) => setChequeNo(e.target.value)}
@@ -115,7 +118,7 @@ export function PaymentForm(props: {
                 <FieldError errors={errors} name="cheque_no" />
               </Form.Group>
               <Form.Group controlId="pay-bank" className="col-md-3">
-                <Form.Label>Bank</Form.Label>
+                <Form.Label>{t('payment.bank')}</Form.Label>
                 <Form.Control
                   value={bank}
                   onChange={(e) => setBank(e.target.value)}
@@ -127,7 +130,7 @@ export function PaymentForm(props: {
           )}
           {method !== 'cash' && method !== 'cheque' && (
             <Form.Group controlId="pay-reference" className="col-md-3">
-              <Form.Label>Reference</Form.Label>
+              <Form.Label>{t('payment.reference')}</Form.Label>
               <Form.Control
                 value={reference}
                 onChange={(e) => setReference(e.target.value)}
@@ -139,7 +142,7 @@ export function PaymentForm(props: {
         </div>
         <Form.Check
           id="pay-keep-advance"
-          label="Keep any amount beyond what is owed as an advance"
+          label={t('payment.keepAdvance')}
           checked={keepAdvance}
           onChange={(e) => setKeepAdvance(e.target.checked)}
           className="my-2"
@@ -147,10 +150,13 @@ export function PaymentForm(props: {
         <FieldError errors={errors} name="due_ids" />
         {errors._ && <p className="text-danger">{errors._}</p>}
         <div className="d-flex gap-2 align-items-center">
-          <Button onClick={() => void pay()}>Collect</Button>
+          <Button onClick={() => void pay()}>{t('payment.collect')}</Button>
           {last && (
             <span data-testid="last-receipt">
-              Receipt {last.receipt_no} for {format.money(last.amount)}:{' '}
+              {t('payment.lastReceipt', {
+                receipt: String(last.receipt_no),
+                amount: format.money(last.amount),
+              })}{' '}
               <ReceiptLinks paymentId={last.id} receiptNo={last.receipt_no} />
             </span>
           )}

@@ -4,6 +4,7 @@
  * class-section, status (and search), with the totals of the whole filter, CSV export, the
  * receipt again, and cancellation for holders of fees-delete.
  */
+import { useTranslations } from 'use-intl';
 import { DataTable } from '@/components/ui/data-table';
 import { DateFilter } from '@/components/ui/date-filter';
 import { FilterSelect } from '@/components/ui/filter-select';
@@ -20,6 +21,7 @@ import { useFeeOptions } from './shared';
 type Totals = { count: number; received: number; cancelled: number; collected: number };
 
 export function PaymentHistory() {
+  const t = useTranslations('fees');
   const format = useSchoolFormat();
   const { can } = usePermissions();
   const [from, setFrom] = useUrlFilter('from');
@@ -34,69 +36,80 @@ export function PaymentHistory() {
   const totals = page?.totals;
   return (
     <>
-      <h1 className="h3 mb-3">Fees payment history</h1>
+      <h1 className="h3 mb-3">{t('history.title')}</h1>
       {totals && (
         <p data-testid="history-totals">
-          {totals.count} payments · received {format.money(totals.received)} · cancelled{' '}
-          {format.money(totals.cancelled)} ·{' '}
-          <strong>collected {format.money(totals.collected)}</strong>
+          {t('history.totals', {
+            count: totals.count,
+            received: format.money(totals.received),
+            cancelled: format.money(totals.cancelled),
+          })}{' '}
+          <strong>{t('history.collected', { amount: format.money(totals.collected) })}</strong>
         </p>
       )}
       <DataTable<PaymentHistoryRow>
-        title="Payments"
+        title={t('history.payments')}
         list={list}
-        emptyText="No payment has been collected yet."
+        emptyText={t('history.empty')}
         filters={
           <>
-            <DateFilter id="filter-from" label="From" value={from} onChange={setFrom} />
-            <DateFilter id="filter-to" label="To" value={to} onChange={setTo} />
+            <DateFilter
+              id="filter-from"
+              label={t('history.from')}
+              value={from}
+              onChange={setFrom}
+            />
+            <DateFilter id="filter-to" label={t('history.to')} value={to} onChange={setTo} />
             <FilterSelect
               id="filter-method"
-              label="Method"
-              all="Any method"
+              label={t('history.method')}
+              all={t('history.anyMethod')}
               value={method}
               onChange={setMethod}
-              options={PAYMENT_METHODS.map((m) => ({ value: m, label: m.replace('_', ' ') }))}
+              options={PAYMENT_METHODS.map((m) => ({
+                value: m,
+                label: t('methodShown', { method: m }),
+              }))}
             />
             <FilterSelect
               id="filter-section"
-              label="Class-section"
-              all="All"
+              label={t('history.classSection')}
+              all={t('history.all')}
               value={section}
               onChange={setSection}
               options={useFeeOptions('class_section')}
             />
             <FilterSelect
               id="filter-status"
-              label="Status"
-              all="Paid and cancelled"
+              label={t('history.status')}
+              all={t('history.paidAndCancelled')}
               value={status}
               onChange={setStatus}
               options={[
-                { value: 'paid', label: 'Paid' },
-                { value: 'cancelled', label: 'Cancelled' },
+                { value: 'paid', label: t('history.paid') },
+                { value: 'cancelled', label: t('history.cancelled') },
               ]}
             />
           </>
         }
         columns={[
-          { header: 'Receipt', sort: 'receipt_no', cell: (r) => r.receipt_no },
-          { header: 'Date', sort: 'paid_on', cell: (r) => format.date(r.paid_on) },
+          { header: t('history.receipt'), sort: 'receipt_no', cell: (r) => r.receipt_no },
+          { header: t('history.date'), sort: 'paid_on', cell: (r) => format.date(r.paid_on) },
           {
-            header: 'Student',
+            header: t('history.student'),
             sort: 'student_name',
             cell: (r) => `${r.student_name ?? ''} (${r.admission_no ?? ''})`,
           },
-          { header: 'Class', cell: (r) => r.class_section_name ?? '' },
-          { header: 'Amount', sort: 'amount', cell: (r) => format.money(r.amount) },
+          { header: t('history.class'), cell: (r) => r.class_section_name ?? '' },
+          { header: t('history.amount'), sort: 'amount', cell: (r) => format.money(r.amount) },
           {
-            header: 'Method',
+            header: t('history.method'),
             cell: (r) =>
-              `${r.method.replace('_', ' ')}${r.reference || r.cheque_no ? ` · ${r.reference ?? r.cheque_no}` : ''}`,
+              `${t('methodShown', { method: r.method })}${r.reference || r.cheque_no ? ` · ${r.reference ?? r.cheque_no}` : ''}`,
           },
-          { header: 'Collected by', cell: (r) => r.collected_by ?? '' },
+          { header: t('history.collectedBy'), cell: (r) => r.collected_by ?? '' },
           {
-            header: 'Status',
+            header: t('history.status'),
             cell: (r) => (
               <>
                 <StatusBadge status={r.status} />

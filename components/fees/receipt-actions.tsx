@@ -1,10 +1,13 @@
 'use client';
 /** A receipt's print (the PDF in a new tab, where the browser's viewer prints it) and download, and a payment's cancellation with a reason. */
+import { useTranslations } from 'use-intl';
 import { CancelWithReason } from '@/components/ui/cancel-with-reason';
 
 export const receiptUrl = (paymentId: number) => `/api/fee-payments/${paymentId}/receipt.pdf`;
 
 export function ReceiptLinks({ paymentId, receiptNo }: { paymentId: number; receiptNo: number }) {
+  const t = useTranslations('fees');
+  const receipt = String(receiptNo);
   return (
     <span className="d-inline-flex gap-1">
       <a
@@ -12,17 +15,17 @@ export function ReceiptLinks({ paymentId, receiptNo }: { paymentId: number; rece
         href={receiptUrl(paymentId)}
         target="_blank"
         rel="noopener"
-        aria-label={`Print receipt ${receiptNo}`}
+        aria-label={t('receipt.printLabel', { receipt })}
       >
-        Print
+        {t('receipt.print')}
       </a>
       <a
         className="btn btn-sm btn-outline-secondary"
         href={`${receiptUrl(paymentId)}?download=1`}
         download={`receipt-${receiptNo}.pdf`}
-        aria-label={`Download receipt ${receiptNo}`}
+        aria-label={t('receipt.downloadLabel', { receipt })}
       >
-        Download
+        {t('receipt.download')}
       </a>
     </span>
   );
@@ -37,15 +40,17 @@ export function CancelPayment({
   receiptNo: number;
   onDone?: () => void;
 }) {
+  const t = useTranslations('fees');
+  const receipt = String(receiptNo);
   return (
     <CancelWithReason
       url={`/api/fee-payments/${paymentId}/cancel`}
       id={paymentId}
       className="ms-1"
-      ariaLabel={`Cancel receipt ${receiptNo}`}
-      title={`Cancel receipt ${receiptNo}`}
-      explanation="The payment stays on record with its receipt number; reversing entries give the balance back."
-      confirmLabel="Cancel payment"
+      ariaLabel={t('receipt.cancelTitle', { receipt })}
+      title={t('receipt.cancelTitle', { receipt })}
+      explanation={t('receipt.cancelExplanation')}
+      confirmLabel={t('receipt.cancelConfirm')}
       onDone={onDone}
     />
   );

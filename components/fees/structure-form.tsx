@@ -9,6 +9,7 @@
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { useTranslations } from 'use-intl';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -25,12 +26,6 @@ import { errorsOf, FieldError, useFeeOptions, type FieldErrors } from './shared'
 
 type Line = { fee_type_id: string; amount: string; optional: boolean };
 type Installment = { name: string; due_date: string; amount: string };
-const KIND_LABELS: Record<string, string> = {
-  none: 'None',
-  fixed: 'Fixed amount',
-  percentage: 'Percentage of the overdue amount',
-  per_day: 'Per day',
-};
 
 type Detail = {
   name: string;
@@ -49,6 +44,7 @@ type Detail = {
 };
 
 export function StructureForm() {
+  const t = useTranslations('fees');
   const format = useSchoolFormat();
   const router = useRouter();
   const editId = useSearchParams().get('edit');
@@ -123,7 +119,7 @@ export function StructureForm() {
     const amounts = allocate(compulsory, n);
     setInstallments(
       amounts.map((amount, i) => ({
-        name: `Installment ${i + 1}`,
+        name: t('form.installmentName', { number: i + 1 }),
         due_date: addDays(dueDate, 30 * i),
         amount: decimal(amount),
       })),
@@ -161,7 +157,9 @@ export function StructureForm() {
         editId ? `/api/fee-structures/${encodeURIComponent(editId)}` : '/api/fee-structures',
         { method: editId ? 'PUT' : 'POST', body: JSON.stringify(body) },
       );
-      toast.success(res.data.version > 1 ? `Saved as version ${res.data.version}.` : res.message);
+      toast.success(
+        res.data.version > 1 ? t('form.savedVersion', { version: res.data.version }) : res.message,
+      );
       await queryClient.invalidateQueries();
       router.push('/fees/view-fees-structure');
     } catch (error) {
@@ -184,12 +182,12 @@ export function StructureForm() {
         void save();
       }}
     >
-      <h1 className="h3 mb-3">{editId ? 'Edit fee structure' : 'Create fee structure'}</h1>
+      <h1 className="h3 mb-3">{editId ? t('form.editTitle') : t('form.createTitle')}</h1>
       {errors._ && <div className="alert alert-danger">{errors._}</div>}
       <Card className="mb-3">
         <Card.Body className="row g-3">
           <Form.Group controlId="structure-name" className="col-md-6">
-            <Form.Label>Name</Form.Label>
+            <Form.Label>{t('form.name')}</Form.Label>
             <Form.Control
               value={name}
               onChange={(e) => setName(e.target.value)}
@@ -198,7 +196,7 @@ export function StructureForm() {
             <FieldError errors={errors} name="name" />
           </Form.Group>
           <Form.Group controlId="structure-session" className="col-md-3">
-            <Form.Label>Session year</Form.Label>
+            <Form.Label>{t('form.sessionYear')}</Form.Label>
             <Form.Select value={session} onChange={(e) => setSessionId(e.target.value)}>
               {sessions.map((o) => (
                 <option key={o.value} value={o.value}>
@@ -209,7 +207,7 @@ export function StructureForm() {
             <FieldError errors={errors} name="session_year_id" />
           </Form.Group>
           <Form.Group controlId="structure-due" className="col-md-3">
-            <Form.Label>Due date</Form.Label>
+            <Form.Label>{t('form.dueDate')}</Form.Label>
             <Form.Control
               type="date"
               value={dueDate}
@@ -219,7 +217,7 @@ export function StructureForm() {
             <FieldError errors={errors} name="due_date" />
           </Form.Group>
           <fieldset className="col-12">
-            <legend className="fs-6">Classes</legend>
+            <legend className="fs-6">{t('form.classes')}</legend>
             <div className="d-flex flex-wrap gap-3">
               {classes.map((c) => (
                 <Form.Check
@@ -244,16 +242,16 @@ export function StructureForm() {
 
       <Card className="mb-3">
         <Card.Body>
-          <h2 className="h5">Fee lines</h2>
+          <h2 className="h5">{t('form.lines')}</h2>
           {lines.map((line, i) => (
             <div key={i} className="row g-2 align-items-end mb-2">
               <Form.Group controlId={`line-type-${i}`} className="col-md-5">
-                <Form.Label>Fee type</Form.Label>
+                <Form.Label>{t('form.feeType')}</Form.Label>
                 <Form.Select
                   value={line.fee_type_id}
                   onChange={(e) => setLine(i, { fee_type_id: e.target.value })}
                 >
-                  <option value="">Choose…</option>
+                  <option value="">{t('choose')}</option>
                   {feeTypes.map((o) => (
                     <option key={o.value} value={o.value}>
                       {o.label}
@@ -263,7 +261,7 @@ export function StructureForm() {
                 <FieldError errors={errors} name={`lines.${i}.fee_type_id`} />
               </Form.Group>
               <Form.Group controlId={`line-amount-${i}`} className="col-md-3">
-                <Form.Label>Amount ({format.currency})</Form.Label>
+                <Form.Label>{t('form.amountIn', { currency: format.currency })}</Form.Label>
                 <Form.Control
                   inputMode="decimal"
                   value={line.amount}
@@ -274,7 +272,7 @@ export function StructureForm() {
               <div className="col-md-2">
                 <Form.Check
                   id={`line-optional-${i}`}
-                  label="Optional"
+                  label={t('form.optional')}
                   checked={line.optional}
                   onChange={(e) => setLine(i, { optional: e.target.checked })}
                 />
@@ -286,7 +284,7 @@ export function StructureForm() {
                   onClick={() => setLines(lines.filter((_, j) => j !== i))}
                   disabled={lines.length === 1}
                 >
-                  Remove
+                  {t('form.remove')}
                 </Button>
               </div>
             </div>
@@ -297,10 +295,10 @@ export function StructureForm() {
             size="sm"
             onClick={() => setLines([...lines, { fee_type_id: '', amount: '', optional: false }])}
           >
-            Add a line
+            {t('form.addLine')}
           </Button>
           <p className="mt-2 mb-0">
-            Compulsory total:{' '}
+            {t('form.compulsoryTotal')}{' '}
             <strong data-testid="compulsory-total">{format.money(compulsory)}</strong>
           </p>
         </Card.Body>
@@ -308,13 +306,11 @@ export function StructureForm() {
 
       <Card className="mb-3">
         <Card.Body>
-          <h2 className="h5">Installments</h2>
-          <p className="small text-body-secondary">
-            Leave empty to collect the compulsory total on the due date.
-          </p>
+          <h2 className="h5">{t('form.installments')}</h2>
+          <p className="small text-body-secondary">{t('form.installmentsHint')}</p>
           <div className="d-flex gap-2 align-items-end mb-3">
             <Form.Group controlId="installment-count">
-              <Form.Label>Number of installments</Form.Label>
+              <Form.Label>{t('form.installmentCount')}</Form.Label>
               <Form.Control
                 type="number"
                 min={1}
@@ -325,25 +321,29 @@ export function StructureForm() {
               />
             </Form.Group>
             <Button variant="outline-primary" onClick={splitEqual}>
-              Split equally
+              {t('form.splitEqually')}
             </Button>
             {installments.length > 0 && (
               <Button variant="outline-secondary" onClick={() => setInstallments([])}>
-                No installments
+                {t('form.noInstallments')}
               </Button>
             )}
           </div>
           {installments.map((inst, i) => (
             <div key={i} className="row g-2 mb-2">
               <Form.Group controlId={`installment-name-${i}`} className="col-md-4">
-                <Form.Label className="visually-hidden">Installment {i + 1} name</Form.Label>
+                <Form.Label className="visually-hidden">
+                  {t('form.installmentNameLabel', { number: i + 1 })}
+                </Form.Label>
                 <Form.Control
                   value={inst.name}
                   onChange={(e) => setInstallment(i, { name: e.target.value })}
                 />
               </Form.Group>
               <Form.Group controlId={`installment-due-${i}`} className="col-md-4">
-                <Form.Label className="visually-hidden">Installment {i + 1} due date</Form.Label>
+                <Form.Label className="visually-hidden">
+                  {t('form.installmentDueLabel', { number: i + 1 })}
+                </Form.Label>
                 <Form.Control
                   type="date"
                   value={inst.due_date}
@@ -351,7 +351,9 @@ export function StructureForm() {
                 />
               </Form.Group>
               <Form.Group controlId={`installment-amount-${i}`} className="col-md-4">
-                <Form.Label className="visually-hidden">Installment {i + 1} amount</Form.Label>
+                <Form.Label className="visually-hidden">
+                  {t('form.installmentAmountLabel', { number: i + 1 })}
+                </Form.Label>
                 <Form.Control
                   inputMode="decimal"
                   value={inst.amount}
@@ -362,7 +364,10 @@ export function StructureForm() {
           ))}
           {installments.length > 0 && (
             <p className={installmentTotal === compulsory ? 'text-success' : 'text-danger'}>
-              Installments add up to {format.money(installmentTotal)} of {format.money(compulsory)}.
+              {t('form.installmentsAddUp', {
+                sum: format.money(installmentTotal),
+                total: format.money(compulsory),
+              })}
             </p>
           )}
           <FieldError errors={errors} name="installments" />
@@ -371,13 +376,13 @@ export function StructureForm() {
 
       <Card className="mb-3">
         <Card.Body className="row g-3">
-          <h2 className="h5 col-12 mb-0">Late fee</h2>
+          <h2 className="h5 col-12 mb-0">{t('form.lateFee')}</h2>
           <Form.Group controlId="late-kind" className="col-md-4">
-            <Form.Label>Late fee</Form.Label>
+            <Form.Label>{t('form.lateFee')}</Form.Label>
             <Form.Select value={lateKind} onChange={(e) => setLateKind(e.target.value)}>
               {LATE_FEE_KINDS.map((k) => (
                 <option key={k} value={k}>
-                  {KIND_LABELS[k]}
+                  {t('form.lateKind', { kind: k })}
                 </option>
               ))}
             </Form.Select>
@@ -385,7 +390,9 @@ export function StructureForm() {
           {(lateKind === 'fixed' || lateKind === 'per_day') && (
             <Form.Group controlId="late-amount" className="col-md-2">
               <Form.Label>
-                {lateKind === 'per_day' ? 'Per day' : 'Amount'} ({format.currency})
+                {lateKind === 'per_day'
+                  ? t('form.perDayIn', { currency: format.currency })
+                  : t('form.amountIn', { currency: format.currency })}
               </Form.Label>
               <Form.Control
                 inputMode="decimal"
@@ -397,7 +404,7 @@ export function StructureForm() {
           )}
           {lateKind === 'percentage' && (
             <Form.Group controlId="late-percent" className="col-md-2">
-              <Form.Label>Percentage</Form.Label>
+              <Form.Label>{t('form.percentage')}</Form.Label>
               <Form.Control
                 inputMode="decimal"
                 value={latePercent}
@@ -409,7 +416,7 @@ export function StructureForm() {
           {lateKind !== 'none' && (
             <>
               <Form.Group controlId="late-grace" className="col-md-2">
-                <Form.Label>Grace days</Form.Label>
+                <Form.Label>{t('form.graceDays')}</Form.Label>
                 <Form.Control
                   type="number"
                   min={0}
@@ -419,7 +426,7 @@ export function StructureForm() {
                 <FieldError errors={errors} name="late_fee.grace_days" />
               </Form.Group>
               <Form.Group controlId="late-cap" className="col-md-2">
-                <Form.Label>Cap ({format.currency}, optional)</Form.Label>
+                <Form.Label>{t('form.cap', { currency: format.currency })}</Form.Label>
                 <Form.Control
                   inputMode="decimal"
                   value={cap}
@@ -433,10 +440,10 @@ export function StructureForm() {
       </Card>
       <div className="d-flex gap-2">
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving…' : 'Save structure'}
+          {saving ? t('form.saving') : t('form.save')}
         </Button>
         <Link href="/fees/view-fees-structure" className="btn btn-outline-secondary">
-          Cancel
+          {t('form.cancel')}
         </Link>
       </div>
     </Form>

@@ -7,6 +7,7 @@
  * replaced).
  */
 import Link from 'next/link';
+import { useTranslations } from 'use-intl';
 import { DataTable } from '@/components/ui/data-table';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { useList } from '@/components/ui/use-list';
@@ -30,6 +31,7 @@ export type StructureRow = {
 };
 
 export function StructureList() {
+  const t = useTranslations('fees');
   const format = useSchoolFormat();
   const { can } = usePermissions();
   const [sessionYear, setSessionYear] = useUrlFilter('session_year_id');
@@ -45,59 +47,67 @@ export function StructureList() {
   return (
     <>
       <div className="d-flex justify-content-between align-items-center mb-3">
-        <h1 className="h3 mb-0">Fee structures</h1>
+        <h1 className="h3 mb-0">{t('structures.title')}</h1>
         {can('fees-create') && (
           <Link href="/fees/create-fees-structure" className="btn btn-primary">
-            Create fee structure
+            {t('structures.create')}
           </Link>
         )}
       </div>
       <DataTable<StructureRow>
-        title="Fee structures"
+        title={t('structures.title')}
         list={list}
-        emptyText="No fee structure yet: create one for a class."
+        emptyText={t('structures.empty')}
         filters={
           <>
             <FilterSelect
               id="filter-session"
-              label="Session year"
-              all="All years"
+              label={t('structures.sessionYear')}
+              all={t('structures.allYears')}
               value={sessionYear}
               onChange={setSessionYear}
               options={useFeeOptions('session_year_all')}
             />
             <FilterSelect
               id="filter-class"
-              label="Class"
-              all="All classes"
+              label={t('structures.class')}
+              all={t('structures.allClasses')}
               value={classId}
               onChange={setClassId}
               options={useFeeOptions('classes')}
             />
             <FilterSelect
               id="filter-current"
-              label="Versions"
-              all="All versions"
+              label={t('structures.versions')}
+              all={t('structures.allVersions')}
               value={current}
               onChange={setCurrent}
               options={[
-                { value: 'true', label: 'Current only' },
-                { value: 'false', label: 'Replaced only' },
+                { value: 'true', label: t('structures.currentOnly') },
+                { value: 'false', label: t('structures.replacedOnly') },
               ]}
             />
           </>
         }
         columns={[
-          { header: 'Name', sort: 'name', cell: (r) => r.name },
-          { header: 'Classes', cell: (r) => r.class_names ?? '' },
-          { header: 'Session', cell: (r) => r.session_year_name ?? '' },
-          { header: 'Due', sort: 'due_date', cell: (r) => format.date(r.due_date) },
-          { header: 'Compulsory total', cell: (r) => format.money(r.compulsory_total) },
+          { header: t('structures.name'), sort: 'name', cell: (r) => r.name },
+          { header: t('structures.classes'), cell: (r) => r.class_names ?? '' },
+          { header: t('structures.session'), cell: (r) => r.session_year_name ?? '' },
+          { header: t('structures.due'), sort: 'due_date', cell: (r) => format.date(r.due_date) },
+          {
+            header: t('structures.compulsoryTotal'),
+            cell: (r) => format.money(r.compulsory_total),
+          },
           ...(showsCounts
-            ? [{ header: 'Students assigned', cell: (r: StructureRow) => r.assigned_students }]
+            ? [
+                {
+                  header: t('structures.studentsAssigned'),
+                  cell: (r: StructureRow) => r.assigned_students,
+                },
+              ]
             : []),
           {
-            header: 'Version',
+            header: t('structures.version'),
             cell: (r) => (
               <>
                 {r.version} {r.superseded && <StatusBadge status="replaced" />}
@@ -113,16 +123,16 @@ export function StructureList() {
                   className="btn btn-sm btn-outline-primary"
                   href={`/fees/assign-student-fees?structure_id=${r.id}`}
                 >
-                  Assign
+                  {t('structures.assign')}
                 </Link>
               )}
               {can('fees-edit') && (
                 <Link
                   className="btn btn-sm btn-outline-secondary"
                   href={`/fees/create-fees-structure?edit=${r.id}`}
-                  aria-label={`Edit ${r.name}`}
+                  aria-label={t('structures.editLabel', { name: r.name })}
                 >
-                  Edit
+                  {t('structures.edit')}
                 </Link>
               )}
             </div>

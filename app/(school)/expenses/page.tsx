@@ -1,7 +1,11 @@
 import { ExpenseScreen } from '@/components/expenses/expense-screen';
 import { PageGuard } from '@/components/shell/page-guard';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata = { title: 'Expenses' };
+export async function generateMetadata() {
+  const t = await getT('expenses');
+  return { title: t('titles.expenses') };
+}
 
 export default function Page() {
   return (

@@ -62,6 +62,7 @@ describe('chartRange', () => {
 
 test('monthLabel', () => {
   expect(monthLabel('2026-03')).toBe('Mar 2026');
+  expect(monthLabel('2026-03', 'fr')).toBe('mars 2026');
   expect(monthLabel('nonsense')).toBe('nonsense');
 });
 

@@ -33,15 +33,15 @@ export function thisAndLastMonth(today: IsoDate) {
   return { current, previous };
 }
 
-/** "2026-03" → "Mar 2026": a chart's axis label (English, as the rest of the screens). */
-export function monthLabel(month: string): string {
+/** "2026-03" → "Mar 2026" ("mars 2026" in French): a chart's axis label in the page's language. */
+export function monthLabel(month: string, locale = 'en'): string {
   const parts = datePartsOf(`${month}-01`);
   if (!parts) return month;
-  const name = new Date(Date.UTC(parts.year, parts.month - 1, 1)).toLocaleString('en', {
+  return new Intl.DateTimeFormat(locale, {
     month: 'short',
+    year: 'numeric',
     timeZone: 'UTC',
-  });
-  return `${name} ${parts.year}`;
+  }).format(new Date(Date.UTC(parts.year, parts.month - 1, 1)));
 }
 
 export type MonthCategorySum = {
