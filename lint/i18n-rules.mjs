@@ -22,6 +22,20 @@ export const I18N_CONVERTED = [
   'components/auth/session-ended-notice.tsx',
 
   // common, dashboard, calendar, announcements
+  'components/ui/cancel-with-reason.tsx',
+  'components/ui/confirm-delete.tsx',
+  'components/ui/data-table.tsx',
+  'components/ui/date-filter.tsx',
+  'components/ui/fields.tsx',
+  'components/ui/filter-select.tsx',
+  'components/ui/form-modal.tsx',
+  'components/ui/plain-fields.tsx',
+  'components/ui/print-button.tsx',
+  'components/ui/record-view.tsx',
+  'components/ui/resource-screen.tsx',
+  'components/ui/result-notice.tsx',
+  'components/ui/status-badge.tsx',
+  'components/forms/form-field.tsx',
 
   // people
 
