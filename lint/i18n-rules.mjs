@@ -36,6 +36,8 @@ export const I18N_CONVERTED = [
   'components/ui/result-notice.tsx',
   'components/ui/status-badge.tsx',
   'components/forms/form-field.tsx',
+  'components/dashboard/**/*.tsx',
+  'app/(school)/dashboard/**/*.tsx',
 
   // people
 
