@@ -38,6 +38,8 @@ export const I18N_CONVERTED = [
   'components/forms/form-field.tsx',
   'components/dashboard/**/*.tsx',
   'app/(school)/dashboard/**/*.tsx',
+  'components/calendar/**/*.tsx',
+  'app/(school)/holidays/**/*.tsx',
 
   // people
 
