@@ -40,6 +40,8 @@ export const I18N_CONVERTED = [
   'app/(school)/dashboard/**/*.tsx',
   'components/calendar/**/*.tsx',
   'app/(school)/holidays/**/*.tsx',
+  'components/announcements/**/*.tsx',
+  'app/(school)/announcements/**/*.tsx',
 
   // people
 
