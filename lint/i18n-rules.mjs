@@ -42,6 +42,14 @@ export const I18N_CONVERTED = [
   'app/(school)/holidays/**/*.tsx',
   'components/announcements/**/*.tsx',
   'app/(school)/announcements/**/*.tsx',
+  'app/error.tsx',
+  'app/not-found.tsx',
+  'app/pages/errors/**/*.tsx',
+  'app/pages/comingsoon/**/*.tsx',
+  'app/school-not-found/**/*.tsx',
+  'components/public/back-button.tsx',
+  'components/public/coming-soon.tsx',
+  'components/public/status-page.tsx',
 
   // people
 
