@@ -9,6 +9,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
+/** The first group of every match (each pattern below has exactly one). */
+const groups = (source: string, pattern: RegExp) =>
+  [...source.matchAll(pattern)].map((m) => m[1] ?? '');
+
 const root = path.resolve(__dirname, '../..');
 
 function sourceFiles(dir: string): string[] {
@@ -44,15 +48,15 @@ function resolveImport(from: string, spec: string): string | undefined {
 function importsOf(file: string): string[] {
   const source = text.get(file) ?? '';
   const specs = [
-    ...source.matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?'([^']+)'/gm),
+    ...groups(source, /^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?'([^']+)'/gm),
     // next/dynamic and lazy components load later, under the same provider.
-    ...source.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g),
-  ].map((m) => m[1]);
+    ...groups(source, /\bimport\(\s*'([^']+)'\s*\)/g),
+  ];
   return specs.flatMap((spec) => resolveImport(file, spec) ?? []);
 }
 
 const namespacesUsed = (file: string) =>
-  [...(text.get(file) ?? '').matchAll(/useTranslations\(\s*'([^']+)'/g)].map((m) => m[1]);
+  groups(text.get(file) ?? '', /useTranslations\(\s*'([^']+)'/g);
 
 /** The namespaces a page, layout or any module it reaches asks use-intl for. */
 function namespacesReached(entry: string): Map<string, string> {
@@ -73,8 +77,8 @@ function namespacesReached(entry: string): Map<string, string> {
 function provided(file: string): string[] | undefined {
   const source = text.get(file);
   if (!source || !/<ScreenMessages\b/.test(source)) return undefined;
-  const lists = [...source.matchAll(/namespaces=\{\[([^\]]*)\]\}/g)].map((m) => m[1]);
-  return ['common', ...lists.flatMap((list) => [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]))];
+  const lists = groups(source, /namespaces=\{\[([^\]]*)\]\}/g);
+  return ['common', ...lists.flatMap((list) => groups(list, /'([^']+)'/g))];
 }
 
 /** The page (or layout) and the layouts of the folders above it, up to app/. */
