@@ -8,6 +8,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslations } from 'use-intl';
 import { FormField, bind } from '@/components/forms/form-field';
 import { useMetaData } from '@/components/shell/use-meta-data';
 import { CheckboxListField, DateField, SelectField, TextField } from '@/components/ui/fields';
@@ -29,6 +30,7 @@ export function AnnouncementBody({ text }: { text: string }) {
 }
 
 function AudienceFields() {
+  const t = useTranslations('announcements');
   const form = useFormContext();
   const audience = useWatch({ control: form.control, name: 'audience' }) as Audience;
   const roles = useRoleOptions(audience === 'roles');
@@ -39,21 +41,27 @@ function AudienceFields() {
   const body = bind(form, 'body');
   return (
     <>
-      <TextField name="title" label="Title" />
-      <FormField label="Message" rows={5} {...body} hint="Plain text; line breaks are kept." />
-      <DateField name="publish_date" label="Publish on" />
+      <TextField name="title" label={t('fields.title')} />
+      <FormField label={t('fields.message')} rows={5} {...body} hint={t('fields.messageHint')} />
+      <DateField name="publish_date" label={t('fields.publishOn')} />
       <SelectField
         name="audience"
-        label="Audience"
+        label={t('fields.audience')}
         options={[
-          { value: 'school', label: 'Whole school' },
-          { value: 'roles', label: 'Some roles' },
-          { value: 'class_sections', label: 'Some class-sections (their guardians and teachers)' },
+          { value: 'school', label: t('fields.wholeSchool') },
+          { value: 'roles', label: t('fields.someRoles') },
+          { value: 'class_sections', label: t('fields.someSections') },
         ]}
       />
-      {audience === 'roles' && <CheckboxListField name="role_ids" label="Roles" options={roles} />}
+      {audience === 'roles' && (
+        <CheckboxListField name="role_ids" label={t('fields.roles')} options={roles} />
+      )}
       {audience === 'class_sections' && (
-        <CheckboxListField name="class_section_ids" label="Class-sections" options={sections} />
+        <CheckboxListField
+          name="class_section_ids"
+          label={t('fields.classSections')}
+          options={sections}
+        />
       )}
     </>
   );
@@ -61,12 +69,13 @@ function AudienceFields() {
 
 /** Attaching a file: the announcement sent again as a form with the file (PUT, multipart). */
 function AttachModal({ row, onDone }: { row: AnnouncementRow; onDone: () => void }) {
+  const t = useTranslations('announcements');
   const input = useRef<HTMLInputElement>(null);
   const invalidate = useInvalidateAfterWrite();
   const [problem, setProblem] = useState<string>();
   const send = async () => {
     const file = input.current?.files?.[0];
-    if (!file) return setProblem('Choose a file.');
+    if (!file) return setProblem(t('attach.chooseFile'));
     const body = new FormData();
     for (const key of ['title', 'body', 'audience', 'publish_date'] as const)
       body.set(key, row[key]);
@@ -82,48 +91,49 @@ function AttachModal({ row, onDone }: { row: AnnouncementRow; onDone: () => void
       await invalidate();
       onDone();
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'The file was not attached.');
+      setProblem(error instanceof Error ? error.message : t('attach.failed'));
     }
   };
   return (
     <Modal show onHide={onDone} aria-labelledby="attach-title">
-      <Modal.Header closeButton>
+      <Modal.Header closeButton closeLabel={t('attach.close')}>
         <Modal.Title id="attach-title" as="h2" className="h5">
-          Attach a file to “{row.title}”
+          {t('attach.title', { title: row.title })}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <Form.Group controlId="announcement-attachment">
-          <Form.Label>File</Form.Label>
+          <Form.Label>{t('attach.file')}</Form.Label>
           <Form.Control
             ref={input}
             type="file"
             accept="application/pdf,image/png,image/jpeg,image/webp"
             isInvalid={Boolean(problem)}
           />
-          <Form.Text>A PDF, PNG, JPEG or WebP file, up to 5 MB.</Form.Text>
+          <Form.Text>{t('attach.fileHint')}</Form.Text>
           <Form.Control.Feedback type="invalid">{problem}</Form.Control.Feedback>
         </Form.Group>
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onDone}>
-          Close
+          {t('attach.close')}
         </Button>
-        <Button onClick={send}>Attach</Button>
+        <Button onClick={send}>{t('attach.button')}</Button>
       </Modal.Footer>
     </Modal>
   );
 }
 
 export function AnnouncementScreen() {
+  const t = useTranslations('announcements');
   const format = useSchoolFormat();
   const { can } = usePermissions();
   const [attaching, setAttaching] = useState<AnnouncementRow | null>(null);
   return (
     <>
       <ResourceScreen<AnnouncementRow>
-        title="Announcements"
-        singular="announcement"
+        title={t('title')}
+        singular={t('singular')}
         path="/api/announcements"
         needs={{
           create: 'announcement-create',
@@ -131,9 +141,13 @@ export function AnnouncementScreen() {
           delete: 'announcement-delete',
         }}
         columns={[
-          { header: 'Date', sort: 'publish_date', cell: (r) => format.date(r.publish_date) },
           {
-            header: 'Announcement',
+            header: t('columns.date'),
+            sort: 'publish_date',
+            cell: (r) => format.date(r.publish_date),
+          },
+          {
+            header: t('columns.announcement'),
             sort: 'title',
             cell: (r) => (
               <article>
@@ -141,14 +155,14 @@ export function AnnouncementScreen() {
                 <AnnouncementBody text={r.body} />
                 {r.attachment && (
                   <a href={r.attachment} target="_blank" rel="noreferrer">
-                    Attachment
+                    {t('columns.attachment')}
                   </a>
                 )}
               </article>
             ),
           },
-          { header: 'To', cell: (r) => r.audience_names },
-          { header: 'By', cell: (r) => r.author },
+          { header: t('columns.to'), cell: (r) => r.audience_names },
+          { header: t('columns.by'), cell: (r) => r.author },
         ]}
         schema={announcementSchema}
         blank={{
@@ -171,12 +185,12 @@ export function AnnouncementScreen() {
         extraActions={(row) =>
           can('announcement-edit') ? (
             <Button size="sm" variant="outline-secondary" onClick={() => setAttaching(row)}>
-              Attach
+              {t('attach.button')}
             </Button>
           ) : null
         }
         describe={(r) => r.title}
-        emptyText="No announcements for you yet."
+        emptyText={t('empty')}
       />
       {attaching && <AttachModal row={attaching} onDone={() => setAttaching(null)} />}
     </>

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import { useTranslations } from 'use-intl';
 import {
   addDays,
   dayKind,
@@ -24,16 +25,24 @@ import { apiFetch } from '@/lib/client/api-fetch';
 
 type Holiday = HolidayRange & { id: number; title: string; description: string | null };
 
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-function monthLabel(month: string) {
+function monthLabel(month: string, locale: string) {
   const [year = 0, m = 1] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, m - 1, 1)),
+  return new Intl.DateTimeFormat(locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, m - 1, 1)));
+}
+
+/** The weekday names in the page's language, in WEEKDAYS's order (1 January 2023 was a Sunday). */
+function weekdayName(index: number, locale: string, width: 'long' | 'short') {
+  return new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2023, 0, 1 + index)),
   );
 }
 
 export function HolidayCalendar() {
+  const t = useTranslations('calendar');
   const format = useSchoolFormat();
   const [month, setMonth] = useState(() => monthOf(format.today()));
   const { first, last } = monthBounds(`${month}-01`);
@@ -69,29 +78,33 @@ export function HolidayCalendar() {
             size="sm"
             variant="outline-secondary"
             onClick={() => step(-1)}
-            aria-label="Previous month"
+            aria-label={t('month.previous')}
           >
-            ‹
+            <span className="flip-rtl d-inline-block">‹</span>
           </Button>
           <h2 className="h5 mb-0 flex-grow-1 text-center" aria-live="polite">
-            {monthLabel(month)}
+            {monthLabel(month, format.locale)}
           </h2>
           <Button
             size="sm"
             variant="outline-secondary"
             onClick={() => step(1)}
-            aria-label="Next month"
+            aria-label={t('month.next')}
           >
-            ›
+            <span className="flip-rtl d-inline-block">›</span>
           </Button>
         </div>
         <table className="table table-bordered table-sm holiday-calendar mb-0">
-          <caption className="visually-hidden">Holidays in {monthLabel(month)}</caption>
+          <caption className="visually-hidden">
+            {t('month.caption', { month: monthLabel(month, format.locale) })}
+          </caption>
           <thead>
             <tr>
-              {WEEKDAYS.map((d) => (
+              {WEEKDAYS.map((d, i) => (
                 <th key={d} scope="col" className="text-center">
-                  <abbr title={capital(d)}>{capital(d).slice(0, 3)}</abbr>
+                  <abbr title={weekdayName(i, format.locale, 'long')}>
+                    {weekdayName(i, format.locale, 'short')}
+                  </abbr>
                 </th>
               ))}
             </tr>

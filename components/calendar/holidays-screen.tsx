@@ -3,6 +3,7 @@
 import { DateField, TextField } from '@/components/ui/fields';
 import { ResourceScreen } from '@/components/ui/resource-screen';
 import { useSchoolFormat } from '@/components/ui/school-format';
+import { useTranslations } from 'use-intl';
 import { holidaySchema } from '@/lib/api/modules/calendar/schemas';
 import { HolidayCalendar } from './holiday-calendar';
 
@@ -16,6 +17,7 @@ type Row = {
 };
 
 export function HolidaysScreen() {
+  const t = useTranslations('calendar');
   const format = useSchoolFormat();
   const dates = (r: Row) =>
     r.start_date === r.end_date
@@ -25,29 +27,29 @@ export function HolidaysScreen() {
     <>
       <HolidayCalendar />
       <ResourceScreen<Row>
-        title="Holidays"
-        singular="holiday"
+        title={t('title')}
+        singular={t('singular')}
         path="/api/holidays"
         needs={{ create: 'holiday-create', edit: 'holiday-edit', delete: 'holiday-delete' }}
         columns={[
-          { header: 'Title', sort: 'title', cell: (r) => r.title },
-          { header: 'Dates', sort: 'start_date', cell: dates },
-          { header: 'Description', cell: (r) => r.description ?? '' },
-          { header: 'Session year', cell: (r) => r.session_year ?? '' },
+          { header: t('columns.title'), sort: 'title', cell: (r) => r.title },
+          { header: t('columns.dates'), sort: 'start_date', cell: dates },
+          { header: t('columns.description'), cell: (r) => r.description ?? '' },
+          { header: t('columns.sessionYear'), cell: (r) => r.session_year ?? '' },
         ]}
         schema={holidaySchema}
         blank={{ title: '', start_date: '', end_date: '', description: '' }}
         toForm={(r) => ({ ...r, description: r.description ?? '' })}
         fields={
           <>
-            <TextField name="title" label="Title" />
-            <DateField name="start_date" label="Start date" />
-            <DateField name="end_date" label="End date" />
-            <TextField name="description" label="Description" />
+            <TextField name="title" label={t('fields.title')} />
+            <DateField name="start_date" label={t('fields.startDate')} />
+            <DateField name="end_date" label={t('fields.endDate')} />
+            <TextField name="description" label={t('fields.description')} />
           </>
         }
         describe={(r) => r.title}
-        emptyText="No holidays yet. Add the school's holidays so attendance and leave skip them."
+        emptyText={t('empty')}
       />
     </>
   );

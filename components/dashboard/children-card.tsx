@@ -11,6 +11,7 @@ import { StudentHistoryModal } from '@/components/attendance/student-history-mod
 import Link from 'next/link';
 import Card from 'react-bootstrap/Card';
 import Placeholder from 'react-bootstrap/Placeholder';
+import { useTranslations } from 'use-intl';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { failureMessage } from './queries';
@@ -24,6 +25,7 @@ type Child = {
 };
 
 export function ChildrenCard() {
+  const t = useTranslations('dashboard');
   const [showing, setShowing] = useState<number | null>(null);
   const { data, isError, error } = useQuery({
     queryKey: ['dashboard-children'],
@@ -33,23 +35,20 @@ export function ChildrenCard() {
     <Card className="h-100">
       <Card.Body>
         <Card.Title as="h2" className="h5">
-          Your children
+          {t('children.title')}
         </Card.Title>
         {isError ? (
           <p className="text-danger mb-0" role="alert">
-            Your children could not be loaded: {failureMessage(error)}
+            {t('children.loadFailed', { error: failureMessage(error, t('figures.noAnswer')) })}
           </p>
         ) : !data ? (
-          <div role="status" aria-label="Loading your children">
+          <div role="status" aria-label={t('children.loading')}>
             <Placeholder as="p" animation="glow">
               <Placeholder xs={6} /> <Placeholder xs={4} />
             </Placeholder>
           </div>
         ) : data.length === 0 ? (
-          <p className="mb-0 text-body-secondary">
-            No child is linked to your account yet; the school office links children to their
-            guardians.
-          </p>
+          <p className="mb-0 text-body-secondary">{t('children.none')}</p>
         ) : (
           <ul className="list-unstyled mb-2">
             {data.map((c) => (
@@ -63,9 +62,11 @@ export function ChildrenCard() {
                     variant="link"
                     className="p-0 align-baseline"
                     onClick={() => setShowing(c.id)}
-                    aria-label={`Attendance of ${c.first_name} ${c.last_name}`}
+                    aria-label={t('children.attendanceOf', {
+                      name: `${c.first_name} ${c.last_name}`,
+                    })}
                   >
-                    Attendance
+                    {t('children.attendance')}
                   </Button>
                   <ChildBalance studentId={c.id} />
                 </span>
@@ -73,7 +74,7 @@ export function ChildrenCard() {
             ))}
           </ul>
         )}
-        {data && data.length > 0 && <Link href="/guardian">Their profiles and guardians</Link>}
+        {data && data.length > 0 && <Link href="/guardian">{t('children.profiles')}</Link>}
         <StudentHistoryModal studentId={showing} onClose={() => setShowing(null)} />
       </Card.Body>
     </Card>
@@ -85,6 +86,7 @@ export function ChildrenCard() {
  * children's); nothing while loading, or when the school's plan has no fees (403).
  */
 function ChildBalance({ studentId }: { studentId: number }) {
+  const t = useTranslations('dashboard');
   const format = useSchoolFormat();
   const { data } = useQuery({
     queryKey: ['child-fee-balance', studentId],
@@ -97,5 +99,10 @@ function ChildBalance({ studentId }: { studentId: number }) {
     retry: false,
   });
   if (data === undefined) return null;
-  return <> · {data > 0 ? `Fees due ${format.money(data)}` : 'No fees due'}</>;
+  return (
+    <>
+      {' · '}
+      {data > 0 ? t('children.feesDue', { amount: format.money(data) }) : t('children.noFeesDue')}
+    </>
+  );
 }

@@ -7,6 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import Card from 'react-bootstrap/Card';
+import { useTranslations } from 'use-intl';
 import { AnnouncementBody } from '@/components/announcements/announcement-screen';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { apiFetch } from '@/lib/client/api-fetch';
@@ -20,23 +21,25 @@ export type DashboardAnnouncement = {
 };
 
 export function PendingLeaveCard({ count }: { count: number }) {
+  const t = useTranslations('dashboard');
   return (
     <Card className="h-100">
       <Card.Body>
         <Card.Title as="h2" className="h5">
-          Leave requests
+          {t('leave.title')}
         </Card.Title>
         <p className="fs-3 fw-semibold mb-1" data-testid="pending-leave-count">
           {count}
         </p>
-        <p className="mb-2 text-body-secondary">waiting for your decision</p>
-        <Link href="/leave/requests?status=pending">Review requests</Link>
+        <p className="mb-2 text-body-secondary">{t('leave.waiting')}</p>
+        <Link href="/leave/requests?status=pending">{t('leave.review')}</Link>
       </Card.Body>
     </Card>
   );
 }
 
 export function AnnouncementsCard({ rows }: { rows?: DashboardAnnouncement[] }) {
+  const t = useTranslations('dashboard');
   const format = useSchoolFormat();
   const fetched = useQuery({
     queryKey: ['dashboard-announcements'],
@@ -49,12 +52,12 @@ export function AnnouncementsCard({ rows }: { rows?: DashboardAnnouncement[] }) 
     <Card className="h-100">
       <Card.Body>
         <Card.Title as="h2" className="h5">
-          Announcements
+          {t('announcements.title')}
         </Card.Title>
         {!items ? (
-          <p className="text-body-secondary mb-0">Loading…</p>
+          <p className="text-body-secondary mb-0">{t('announcements.loading')}</p>
         ) : items.length === 0 ? (
-          <p className="text-body-secondary mb-0">Nothing announced for you yet.</p>
+          <p className="text-body-secondary mb-0">{t('announcements.empty')}</p>
         ) : (
           <ul className="list-unstyled mb-2">
             {items.map((a) => (
@@ -68,7 +71,7 @@ export function AnnouncementsCard({ rows }: { rows?: DashboardAnnouncement[] }) 
             ))}
           </ul>
         )}
-        <Link href="/announcements">All announcements</Link>
+        <Link href="/announcements">{t('announcements.all')}</Link>
       </Card.Body>
     </Card>
   );

@@ -11,6 +11,7 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
+import { useTranslations } from 'use-intl';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { BarChart } from './bar-chart';
 import { ChildrenCard } from './children-card';
@@ -36,9 +37,10 @@ export function DashboardView({
   isTeacher: boolean;
   canSeeHolidays: boolean;
 }) {
+  const t = useTranslations('dashboard');
   return (
     <>
-      <h1 className="h3 mb-4">Welcome, {firstName}</h1>
+      <h1 className="h3 mb-4">{t('welcome', { name: firstName })}</h1>
       {isStaff && <SchoolFigures canSeeFees={canSeeFees} isTeacher={isTeacher} />}
       {(isGuardian || canSeeHolidays) && (
         <Row className="g-3 my-2 mb-4">
@@ -64,20 +66,22 @@ export function DashboardView({
 }
 
 function SchoolFigures({ canSeeFees, isTeacher }: { canSeeFees: boolean; isTeacher: boolean }) {
+  const t = useTranslations('dashboard');
   const { data, isPending, isError, error, refetch, isFetching } = useDashboardStats();
   if (isPending)
     return (
       <div role="status" className="d-flex align-items-center gap-2">
-        <Spinner animation="border" size="sm" aria-hidden="true" /> Loading the school&apos;s
-        figures…
+        <Spinner animation="border" size="sm" aria-hidden="true" /> {t('figures.loading')}
       </div>
     );
   if (isError)
     return (
       <Alert variant="danger" className="d-flex align-items-center gap-3">
-        <span>The dashboard figures could not be loaded: {failureMessage(error)}</span>
+        <span>
+          {t('figures.loadFailed', { error: failureMessage(error, t('figures.noAnswer')) })}
+        </span>
         <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
-          Try again
+          {t('figures.tryAgain')}
         </Button>
       </Alert>
     );
@@ -93,12 +97,27 @@ function Figures({
   canSeeFees: boolean;
   isTeacher: boolean;
 }) {
+  const t = useTranslations('dashboard');
   const format = useSchoolFormat();
+  const figureText = {
+    money: format.money,
+    locale: format.locale,
+    notMarked: t('figures.notMarked'),
+  };
   return (
     <>
-      <p className="text-body-secondary">Session year {data.session_year.name}</p>
+      <p className="text-body-secondary">
+        {t('figures.sessionYear', { name: data.session_year.name })}
+      </p>
       {data.figures.length > 0 && (
-        <Row xs={2} md={3} xl={6} className="g-3 mb-4 ps-0" as="ul" aria-label="School figures">
+        <Row
+          xs={2}
+          md={3}
+          xl={6}
+          className="g-3 mb-4 ps-0"
+          as="ul"
+          aria-label={t('figures.schoolFigures')}
+        >
           {data.figures.map((figure) => (
             <Col as="li" key={figure.key} className="list-unstyled">
               <Card className="h-100 stat-card">
@@ -106,7 +125,7 @@ function Figures({
                   <p className="small text-body-secondary mb-1">{figure.label}</p>
                   {/* An amount with its currency and decimals is longer than a count: a size that fits the card. */}
                   <p className={`${figure.format === 'money' ? 'fs-5' : 'fs-3'} fw-semibold mb-0`}>
-                    {formatFigure(figure, format.money)}
+                    {formatFigure(figure, figureText)}
                   </p>
                 </Card.Body>
               </Card>
@@ -140,7 +159,7 @@ function Figures({
                 {chart.bars.length ? (
                   <BarChart bars={chart.bars} title={chart.title} caption={chart.caption} />
                 ) : (
-                  <p className="mb-0 text-body-secondary">Nothing to compare yet.</p>
+                  <p className="mb-0 text-body-secondary">{t('figures.nothingToCompare')}</p>
                 )}
               </Card.Body>
             </Card>
@@ -153,7 +172,7 @@ function Figures({
         )}
       </Row>
       {!data.figures.length && !data.charts.length && !isTeacher && !canSeeFees && (
-        <p>There are no school-wide figures for your role. Use the menu to reach your screens.</p>
+        <p>{t('figures.noFigures')}</p>
       )}
     </>
   );

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import Card from 'react-bootstrap/Card';
 import Placeholder from 'react-bootstrap/Placeholder';
+import { useTranslations } from 'use-intl';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { failureMessage } from './queries';
@@ -11,6 +12,7 @@ import { failureMessage } from './queries';
 type Holiday = { id: number; title: string; start_date: string; end_date: string };
 
 export function HolidaysCard() {
+  const t = useTranslations('dashboard');
   const format = useSchoolFormat();
   const today = format.today();
   const { data, isError, error } = useQuery({
@@ -26,20 +28,20 @@ export function HolidaysCard() {
     <Card className="h-100">
       <Card.Body>
         <Card.Title as="h2" className="h5">
-          Upcoming holidays
+          {t('holidays.title')}
         </Card.Title>
         {isError ? (
           <p className="text-danger mb-0" role="alert">
-            The holidays could not be loaded: {failureMessage(error)}
+            {t('holidays.loadFailed', { error: failureMessage(error, t('figures.noAnswer')) })}
           </p>
         ) : !data ? (
-          <div role="status" aria-label="Loading the holidays">
+          <div role="status" aria-label={t('holidays.loading')}>
             <Placeholder as="p" animation="glow">
               <Placeholder xs={6} />
             </Placeholder>
           </div>
         ) : data.length === 0 ? (
-          <p className="mb-0 text-body-secondary">No holidays ahead.</p>
+          <p className="mb-0 text-body-secondary">{t('holidays.none')}</p>
         ) : (
           <ul className="list-unstyled mb-2">
             {data.map((h) => (
@@ -53,7 +55,7 @@ export function HolidaysCard() {
             ))}
           </ul>
         )}
-        <Link href="/holidays">All holidays</Link>
+        <Link href="/holidays">{t('holidays.all')}</Link>
       </Card.Body>
     </Card>
   );

@@ -2,29 +2,28 @@
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
+import { useTranslations } from 'use-intl';
 import type { MyClass } from './queries';
 
 export function MyClassesCard({ classes }: { classes: MyClass[] }) {
+  const t = useTranslations('dashboard');
   return (
     <Card className="h-100">
       <Card.Body>
         <Card.Title as="h2" className="h5">
-          Your classes
+          {t('classes.title')}
         </Card.Title>
         {classes.length === 0 ? (
-          <p className="mb-0 text-body-secondary">
-            You are not class teacher or subject teacher of any class yet; the School Admin assigns
-            classes on your teacher profile.
-          </p>
+          <p className="mb-0 text-body-secondary">{t('classes.none')}</p>
         ) : (
           <Table size="sm" className="align-middle mb-0">
-            <caption className="visually-hidden">Your classes</caption>
+            <caption className="visually-hidden">{t('classes.title')}</caption>
             <thead>
               <tr>
-                <th scope="col">Class-section</th>
-                <th scope="col">You teach</th>
+                <th scope="col">{t('classes.classSection')}</th>
+                <th scope="col">{t('classes.youTeach')}</th>
                 <th scope="col" className="text-end">
-                  Students
+                  {t('classes.students')}
                 </th>
               </tr>
             </thead>
@@ -35,7 +34,7 @@ export function MyClassesCard({ classes }: { classes: MyClass[] }) {
                     {c.name}{' '}
                     {c.class_teacher && (
                       <Badge bg="primary" className="ms-1">
-                        Class teacher
+                        {t('classes.classTeacher')}
                       </Badge>
                     )}
                   </td>

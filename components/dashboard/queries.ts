@@ -60,15 +60,24 @@ export const feeSummaryKey = (sessionYearId: number) => ['fee-summary', sessionY
 /** SPEC §4: the fee summary is asked for only once the stats are in, plus this delay. */
 export const FEE_SUMMARY_DELAY_MS = 500;
 
-/** A money figure is written by `money` (the school's currency, see useSchoolFormat). */
-export function formatFigure(figure: Figure, money: (minor: number) => string = String): string {
-  if (figure.value === null) return 'Not marked yet';
-  if (figure.format === 'money') return money(figure.value);
-  const number = new Intl.NumberFormat('en').format(figure.value);
+/**
+ * A figure as the card writes it: money by `money` (the school's currency, see
+ * useSchoolFormat), numbers in the page's language, `notMarked` for a figure with no value yet.
+ */
+export function formatFigure(
+  figure: Figure,
+  how: { money: (minor: number) => string; locale: string; notMarked: string },
+): string {
+  if (figure.value === null) return how.notMarked;
+  if (figure.format === 'money') return how.money(figure.value);
+  const number = new Intl.NumberFormat(how.locale).format(figure.value);
   return figure.format === 'percent' ? `${number}%` : number;
 }
 
-/** The text to show for a failed query (apiFetch errors carry the server's message). */
-export function failureMessage(error: unknown): string {
-  return error instanceof Error ? error.message : 'The server did not answer.';
+/**
+ * The text to show for a failed query (apiFetch errors carry the server's message); `noAnswer`
+ * when there is none.
+ */
+export function failureMessage(error: unknown, noAnswer: string): string {
+  return error instanceof Error ? error.message : noAnswer;
 }

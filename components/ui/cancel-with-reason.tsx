@@ -8,6 +8,7 @@ import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { useTranslations } from 'use-intl';
 import { ApiRequestError, apiFetch } from '@/lib/client/api-fetch';
 import { useInvalidateAfterWrite } from './invalidate';
 import { toast } from './toast';
@@ -24,6 +25,7 @@ export function CancelWithReason(props: {
   className?: string;
   onDone?: () => void;
 }) {
+  const t = useTranslations('common');
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -42,7 +44,7 @@ export function CancelWithReason(props: {
       const fields = error instanceof ApiRequestError ? error.data : null;
       setErrors(
         (fields as { errors?: Record<string, string> } | null)?.errors ?? {
-          _: error instanceof Error ? error.message : 'Something went wrong.',
+          _: error instanceof Error ? error.message : t('cancelReason.failed'),
         },
       );
     }
@@ -56,16 +58,16 @@ export function CancelWithReason(props: {
         onClick={() => setOpen(true)}
         aria-label={props.ariaLabel}
       >
-        Cancel
+        {t('cancelReason.cancel')}
       </Button>
       <Modal show={open} onHide={() => setOpen(false)}>
-        <Modal.Header closeButton>
+        <Modal.Header closeButton closeLabel={t('form.close')}>
           <Modal.Title className="h5">{props.title}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
           <p>{props.explanation}</p>
           <Form.Group controlId={`cancel-reason-${props.id}`}>
-            <Form.Label>Reason</Form.Label>
+            <Form.Label>{t('cancelReason.reason')}</Form.Label>
             <Form.Control
               value={reason}
               onChange={(e) => setReason(e.target.value)}
@@ -77,7 +79,7 @@ export function CancelWithReason(props: {
         </Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={() => setOpen(false)}>
-            Keep it
+            {t('cancelReason.keep')}
           </Button>
           <Button variant="danger" onClick={() => void cancel()}>
             {props.confirmLabel}

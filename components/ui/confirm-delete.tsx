@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { useTranslations } from 'use-intl';
 import { toast } from '@/components/ui/toast';
 
 type Props = {
@@ -12,6 +13,7 @@ type Props = {
 };
 
 export function ConfirmDelete({ what, remove, onDone }: Props) {
+  const t = useTranslations('common');
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
@@ -19,29 +21,27 @@ export function ConfirmDelete({ what, remove, onDone }: Props) {
       toast.success((await remove()).message);
       onDone();
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'It was not deleted.');
+      toast.error(error instanceof Error ? error.message : t('confirmDelete.failed'));
       setBusy(false);
     }
   };
   return (
     <Modal show onHide={onDone} aria-labelledby="confirm-delete-title">
-      <Modal.Header closeButton>
+      <Modal.Header closeButton closeLabel={t('form.close')}>
         <Modal.Title id="confirm-delete-title" as="h2" className="h5">
-          Delete {what}?
+          {t('confirmDelete.title', { what })}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <p>The {what} will be removed for good; this cannot be undone.</p>
-        <p className="mb-0">
-          If anything still uses it, nothing is deleted and you are told what still uses it.
-        </p>
+        <p>{t('confirmDelete.forGood', { what })}</p>
+        <p className="mb-0">{t('confirmDelete.stillUsed')}</p>
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onDone} disabled={busy}>
-          Cancel
+          {t('form.cancel')}
         </Button>
         <Button variant="danger" onClick={confirm} disabled={busy}>
-          {busy ? 'Deleting…' : 'Delete'}
+          {busy ? t('confirmDelete.deleting') : t('confirmDelete.delete')}
         </Button>
       </Modal.Footer>
     </Modal>

@@ -11,6 +11,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
+import { useLocale, useTranslations } from 'use-intl';
 import { isFiltered, useListPrint } from './list-print';
 import { PrintButton } from './print-button';
 import { PAGE_SIZES, type useList } from './use-list';
@@ -47,6 +48,8 @@ export function DataTable<Row extends { id: number }>({
   emptyActions,
   exportable = true,
 }: Props<Row>) {
+  const t = useTranslations('common');
+  const locale = useLocale();
   const printout = useListPrint<Row>(list.csvHref);
   const { clear } = printout;
   useEffect(() => {
@@ -63,17 +66,20 @@ export function DataTable<Row extends { id: number }>({
   const from = rows.length === 0 ? 0 : (list.page - 1) * list.perPage + 1;
   const to = rows.length === 0 ? 0 : from + rows.length - 1;
   const hasNext = data?.meta.has_more ?? false;
+  // Row numbers without grouping ("1001–1025"), the total with it ("1,234"), as before.
+  const plain = (n: number) => n.toLocaleString(locale, { useGrouping: false });
+  const totalText = total && `${total.count.toLocaleString(locale)}${total.capped ? '+' : ''}`;
 
   return (
     <div className="data-table">
       <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
         <Form.Group controlId="list-search" className="flex-grow-1" style={{ maxWidth: 320 }}>
-          <Form.Label className="small mb-1">Search</Form.Label>
+          <Form.Label className="small mb-1">{t('table.search')}</Form.Label>
           <Form.Control
             type="search"
             value={list.searchInput}
             onChange={(e) => list.setSearchInput(e.target.value)}
-            placeholder={`Search ${title.toLowerCase()}…`}
+            placeholder={t('table.searchPlaceholder', { title: title.toLowerCase() })}
           />
         </Form.Group>
         {filters}
@@ -83,9 +89,9 @@ export function DataTable<Row extends { id: number }>({
               className="btn btn-outline-secondary"
               href={list.csvHref}
               download
-              title="Download every row of this filter as CSV"
+              title={t('table.exportTitle')}
             >
-              Export CSV
+              {t('table.exportCsv')}
             </a>
           )}
           <PrintButton prepare={printout.load} />
@@ -94,11 +100,9 @@ export function DataTable<Row extends { id: number }>({
 
       {isError ? (
         <Alert variant="danger" className="d-flex align-items-center gap-3">
-          <span>
-            {title} could not be loaded: {error.message}
-          </span>
+          <span>{t('table.loadFailed', { title, error: error.message })}</span>
           <Button size="sm" variant="outline-danger" onClick={() => void refetch()}>
-            Try again
+            {t('table.tryAgain')}
           </Button>
         </Alert>
       ) : (
@@ -124,7 +128,7 @@ export function DataTable<Row extends { id: number }>({
                 ))}
                 {actions && (
                   <th scope="col" className="text-end no-print">
-                    Actions
+                    {t('table.actions')}
                   </th>
                 )}
               </tr>
@@ -138,7 +142,7 @@ export function DataTable<Row extends { id: number }>({
                     className="text-center align-top py-4"
                     style={{ height: `${list.perPage * 2.9}rem` }}
                   >
-                    <Spinner animation="border" size="sm" /> Loading…
+                    <Spinner animation="border" size="sm" /> {t('table.loading')}
                   </td>
                 </tr>
               ) : rows.length === 0 ? (
@@ -147,8 +151,8 @@ export function DataTable<Row extends { id: number }>({
                     {filtered ? (
                       <p className="mb-0">
                         {list.searchInput.trim()
-                          ? `Nothing matches “${list.searchInput.trim()}” with these filters.`
-                          : 'Nothing matches these filters.'}
+                          ? t('table.noMatchSearch', { search: list.searchInput.trim() })
+                          : t('table.noMatch')}
                       </p>
                     ) : (
                       <>
@@ -184,8 +188,13 @@ export function DataTable<Row extends { id: number }>({
       {printout.rows && (
         <Table className="print-only data-table-print">
           <caption>
-            {title}: {printout.rows.length} of {total?.count ?? printout.rows.length}
-            {total?.capped && '+'}
+            {t('table.printCaption', {
+              title,
+              shown: plain(printout.rows.length),
+              total: total
+                ? `${plain(total.count)}${total.capped ? '+' : ''}`
+                : plain(printout.rows.length),
+            })}
           </caption>
           <thead>
             <tr>
@@ -210,19 +219,20 @@ export function DataTable<Row extends { id: number }>({
 
       <div className="d-flex flex-wrap align-items-center gap-2 no-print">
         <span className="small data-table-count" aria-live="polite">
-          {from}–{to}
-          {total && ` of ${total.count.toLocaleString('en')}${total.capped ? '+' : ''}`}
+          {totalText
+            ? t('table.rangeOf', { from: plain(from), to: plain(to), total: totalText })
+            : `${plain(from)}–${plain(to)}`}
         </span>
         <Form.Select
           size="sm"
-          aria-label="Rows per page"
+          aria-label={t('table.rowsPerPage')}
           style={{ width: 'auto' }}
           value={list.perPage}
           onChange={(e) => list.setPerPage(Number(e.target.value))}
         >
           {PAGE_SIZES.map((n) => (
             <option key={n} value={n}>
-              {n} a page
+              {t('table.perPage', { count: n })}
             </option>
           ))}
         </Form.Select>
@@ -233,11 +243,12 @@ export function DataTable<Row extends { id: number }>({
             disabled={list.page <= 1}
             onClick={() => list.setPage(list.page - 1)}
           >
-            Previous
+            {t('table.previous')}
           </Button>
           <span className="btn btn-sm data-table-page">
-            Page {list.page}
-            {pages && ` of ${pages}`}
+            {pages
+              ? t('table.pageOf', { page: plain(list.page), pages: plain(pages) })
+              : t('table.page', { page: plain(list.page) })}
           </span>
           <Button
             size="sm"
@@ -245,7 +256,7 @@ export function DataTable<Row extends { id: number }>({
             disabled={!hasNext}
             onClick={() => list.setPage(list.page + 1)}
           >
-            Next
+            {t('table.next')}
           </Button>
         </div>
       </div>

@@ -5,6 +5,7 @@
  */
 import { Controller, useFormContext, useWatch, type FieldValues, type Path } from 'react-hook-form';
 import Form from 'react-bootstrap/Form';
+import { useTranslations } from 'use-intl';
 import { FormField, bind } from '@/components/forms/form-field';
 import { isIsoDate } from '@/lib/calendar';
 import { useSchoolFormat } from './school-format';
@@ -94,6 +95,7 @@ export function CheckboxListField(props: {
   options: Option[];
   text?: boolean;
 }) {
+  const t = useTranslations('common');
   const { form, error } = useField(props.name);
   const valueOf = (value: string | number) => (props.text ? String(value) : Number(value));
   return (
@@ -110,7 +112,7 @@ export function CheckboxListField(props: {
               style={{ maxHeight: 220, overflowY: 'auto' }}
               aria-invalid={Boolean(error)}
             >
-              {props.options.length === 0 && <span className="text-muted small">None yet.</span>}
+              {props.options.length === 0 && <span className="text-muted small">{t('fields.noneYet')}</span>}
               {props.options.map((o) => (
                 <Form.Check
                   key={o.value}

@@ -11,6 +11,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { FormProvider, useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
+import { useTranslations } from 'use-intl';
 import type { z } from 'zod';
 import { showApiError } from '@/components/forms/api-errors';
 
@@ -33,8 +34,9 @@ export function FormModal({
   submit,
   onDone,
   children,
-  submitLabel = 'Save',
+  submitLabel,
 }: Props) {
+  const t = useTranslations('common');
   const form = useForm<FieldValues>({
     // The schema's input and output types differ (coercions); the API parses the output again.
     resolver: zodResolver(schema as never) as unknown as Resolver<FieldValues>,
@@ -54,7 +56,7 @@ export function FormModal({
     <Modal show onHide={onDone} backdrop="static" aria-labelledby="form-modal-title">
       <FormProvider {...form}>
         <Form noValidate onSubmit={save}>
-          <Modal.Header closeButton>
+          <Modal.Header closeButton closeLabel={t('form.close')}>
             <Modal.Title id="form-modal-title" as="h2" className="h5">
               {title}
             </Modal.Title>
@@ -62,10 +64,10 @@ export function FormModal({
           <Modal.Body>{children}</Modal.Body>
           <Modal.Footer>
             <Button variant="outline-secondary" onClick={onDone}>
-              Cancel
+              {t('form.cancel')}
             </Button>
             <Button type="submit" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? 'Saving…' : submitLabel}
+              {form.formState.isSubmitting ? t('form.saving') : (submitLabel ?? t('form.save'))}
             </Button>
           </Modal.Footer>
         </Form>

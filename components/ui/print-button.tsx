@@ -6,15 +6,17 @@
  */
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { useTranslations } from 'use-intl';
 import { toast } from '@/components/ui/toast';
 
 export function PrintButton({
   prepare,
-  label = 'Print',
+  label,
 }: {
   prepare?: () => Promise<void>;
   label?: string;
 }) {
+  const t = useTranslations('common');
   const [busy, setBusy] = useState(false);
   const print = async () => {
     setBusy(true);
@@ -24,9 +26,7 @@ export function PrintButton({
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       window.print();
     } catch (error) {
-      toast.error(
-        error instanceof Error ? error.message : 'The page could not be prepared for printing.',
-      );
+      toast.error(error instanceof Error ? error.message : t('print.failed'));
     } finally {
       setBusy(false);
     }
@@ -38,7 +38,7 @@ export function PrintButton({
       onClick={() => void print()}
       disabled={busy}
     >
-      {busy ? 'Preparing…' : label}
+      {busy ? t('print.preparing') : (label ?? t('print.print'))}
     </Button>
   );
 }

@@ -7,6 +7,7 @@
 import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { FieldValues } from 'react-hook-form';
+import { useTranslations } from 'use-intl';
 import type { z } from 'zod';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { ConfirmDelete } from './confirm-delete';
@@ -48,6 +49,7 @@ export type ResourceScreenProps<Row extends { id: number }> = {
 type Editing<Row> = { mode: 'create' } | { mode: 'edit'; row: Row } | null;
 
 export function ResourceScreen<Row extends { id: number }>(p: ResourceScreenProps<Row>) {
+  const t = useTranslations('common');
   const list = useList<Row>(p.path, p.filters);
   const { can, hasRole } = usePermissions();
   const allowed = (need: string | undefined) =>
@@ -74,9 +76,9 @@ export function ResourceScreen<Row extends { id: number }>(p: ResourceScreenProp
                 size="sm"
                 variant="outline-primary"
                 onClick={() => setEditing({ mode: 'edit', row })}
-                aria-label={`Edit ${p.describe(row)}`}
+                aria-label={t('resource.editNamed', { name: p.describe(row) })}
               >
-                Edit
+                {t('resource.edit')}
               </Button>
             )}
             {mayDelete && (p.deletable?.(row) ?? true) && (
@@ -84,9 +86,9 @@ export function ResourceScreen<Row extends { id: number }>(p: ResourceScreenProp
                 size="sm"
                 variant="outline-danger"
                 onClick={() => setDeleting(row)}
-                aria-label={`Delete ${p.describe(row)}`}
+                aria-label={t('resource.deleteNamed', { name: p.describe(row) })}
               >
-                Delete
+                {t('resource.delete')}
               </Button>
             )}
           </div>
@@ -101,7 +103,7 @@ export function ResourceScreen<Row extends { id: number }>(p: ResourceScreenProp
         </h1>
         {allowed(p.needs.create) && (
           <Button className="ms-auto no-print" onClick={() => setEditing({ mode: 'create' })}>
-            Add {p.singular}
+            {t('resource.add', { singular: p.singular })}
           </Button>
         )}
       </div>
@@ -114,8 +116,8 @@ export function ResourceScreen<Row extends { id: number }>(p: ResourceScreenProp
         emptyText={
           p.emptyText ??
           (allowed(p.needs.create)
-            ? `No ${p.title.toLowerCase()} yet — use “Add ${p.singular}” above to add the first one.`
-            : `No ${p.title.toLowerCase()} yet.`)
+            ? t('resource.emptyCanAdd', { title: p.title.toLowerCase(), singular: p.singular })
+            : t('resource.empty', { title: p.title.toLowerCase() }))
         }
         // The Add button above the list is the way in; the empty list points at it in words.
         emptyActions={p.emptyActions}
@@ -124,7 +126,11 @@ export function ResourceScreen<Row extends { id: number }>(p: ResourceScreenProp
       {editing && (
         <FormModal
           key={editing.mode === 'edit' ? editing.row.id : 'new'}
-          title={editing.mode === 'edit' ? `Edit ${p.describe(editing.row)}` : `Add ${p.singular}`}
+          title={
+            editing.mode === 'edit'
+              ? t('resource.editNamed', { name: p.describe(editing.row) })
+              : t('resource.add', { singular: p.singular })
+          }
           schema={p.schema}
           defaultValues={editing.mode === 'edit' ? p.toForm(editing.row) : p.blank}
           submit={(values) =>
@@ -140,7 +146,10 @@ export function ResourceScreen<Row extends { id: number }>(p: ResourceScreenProp
               <HistoryButton
                 entity={p.path.replace(/^\/api\//, '')}
                 entityId={editing.row.id}
-                label={`${p.singular} ${p.describe(editing.row)}`}
+                label={t('resource.record', {
+                  singular: p.singular,
+                  name: p.describe(editing.row),
+                })}
               />
             </div>
           )}
@@ -148,7 +157,7 @@ export function ResourceScreen<Row extends { id: number }>(p: ResourceScreenProp
       )}
       {deleting && (
         <ConfirmDelete
-          what={`${p.singular} ${p.describe(deleting)}`}
+          what={t('resource.record', { singular: p.singular, name: p.describe(deleting) })}
           remove={() => write('DELETE', `${p.path}/${deleting.id}`)}
           onDone={() => setDeleting(null)}
         />

@@ -4,8 +4,10 @@
  * view and takes focus, so whoever pressed Save at the bottom sees (and hears) what happened.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslations } from 'use-intl';
 
 export function ResultNotice({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  const t = useTranslations('common');
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.scrollIntoView({ block: 'center' });
@@ -14,7 +16,7 @@ export function ResultNotice({ onClose, children }: { onClose: () => void; child
   return (
     <div ref={ref} tabIndex={-1} role="alert" className="alert alert-success alert-dismissible">
       {children}
-      <button type="button" className="btn-close" aria-label="Close" onClick={onClose} />
+      <button type="button" className="btn-close" aria-label={t('form.close')} onClick={onClose} />
     </div>
   );
 }

@@ -8,11 +8,15 @@ import { DashboardView } from '@/components/dashboard/dashboard-view';
 import { DASHBOARD_STATS_KEY, type DashboardStats } from '@/components/dashboard/queries';
 import { PageGuard } from '@/components/shell/page-guard';
 import { callApiJson } from '@/lib/bff/upstream';
+import { getT } from '@/lib/i18n/server';
 import { DASHBOARD_PATH } from '@/lib/menu/definition';
 import { holdsStaffRole } from '@/lib/permissions/catalogue';
 import { requireUser, sessionCallContext } from '@/lib/session/current-user';
 
-export const metadata: Metadata = { title: 'Dashboard' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT('dashboard');
+  return { title: t('title') };
+}
 
 async function statsOnServer(): Promise<DashboardStats> {
   const { status, body } = await callApiJson<{ data: DashboardStats }>(

@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { BackButton } from '@/components/public/back-button';
 import { StatusPage } from '@/components/public/status-page';
-import { ERROR_PAGES, errorCodeOf } from '@/lib/content/error-pages';
+import { ERROR_PAGES, errorCodeOf, errorPageWords } from '@/lib/content/error-pages';
+import { getT } from '@/lib/i18n/server';
 
 type Props = { params: Promise<{ code: string }> };
 
@@ -16,29 +17,31 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const code = errorCodeOf((await params).code);
-  return code ? { title: ERROR_PAGES[code].title } : {};
+  return code ? { title: errorPageWords(code, await getT('common')).title } : {};
 }
 
 export default async function ErrorCodePage({ params }: Props) {
   const code = errorCodeOf((await params).code);
   if (!code) notFound();
-  const page: { title: string; text: string; signIn?: boolean } = ERROR_PAGES[code];
+  const t = await getT('common');
+  const page: { signIn?: boolean } = ERROR_PAGES[code];
+  const words = errorPageWords(code, t);
   return (
     <StatusPage
       code={code}
-      title={page.title}
+      title={words.title}
       actions={
         page.signIn ? (
           <>
-            <BackButton />
+            <BackButton label={t('statusPage.goBack')} />
             <Link href="/authentication/login" className="btn btn-primary">
-              Sign in
+              {t('statusPage.signIn')}
             </Link>
           </>
         ) : undefined
       }
     >
-      <p className="mb-0">{page.text}</p>
+      <p className="mb-0">{words.text}</p>
     </StatusPage>
   );
 }
