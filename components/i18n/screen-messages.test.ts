@@ -4,7 +4,7 @@
  * screen is an error page; with the provider but not the namespace, the screen shows keys.
  * Read from the source, as the catalogue test does: a route's code is everything its page
  * imports, followed through static imports; its words are the ScreenMessages of the page and
- * of the layouts above it (`namespaces={['fees', ...]}`, plus 'common', always included).
+ * of the layouts above it (`namespaces={['fees', ...]}`, plus 'common' and 'audit', always included).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -76,9 +76,18 @@ function namespacesReached(entry: string): Map<string, string> {
 /** What the ScreenMessages of one file provide (undefined: it renders none). */
 function provided(file: string): string[] | undefined {
   const source = text.get(file);
-  if (!source || !/<ScreenMessages\b/.test(source)) return undefined;
+  if (!source) return undefined;
+  // A layout or page that only re-exports another (`export { default } from '../expenses/layout'`)
+  // provides what that one provides.
+  const reexported = /^\s*export\s*\{\s*default\b[^}]*\}\s*from\s*'([^']+)'/m.exec(source);
+  if (reexported?.[1]) {
+    const target = resolveImport(file, reexported[1]);
+    if (target) return provided(target);
+  }
+  if (!/<ScreenMessages\b/.test(source)) return undefined;
   const lists = groups(source, /namespaces=\{\[([^\]]*)\]\}/g);
-  return ['common', ...lists.flatMap((list) => groups(list, /'([^']+)'/g))];
+  // components/i18n/screen-messages.tsx always adds these two.
+  return ['common', 'audit', ...lists.flatMap((list) => groups(list, /'([^']+)'/g))];
 }
 
 /** The page (or layout) and the layouts of the folders above it, up to app/. */
