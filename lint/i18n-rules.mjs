@@ -34,6 +34,8 @@ export const I18N_CONVERTED = [
   // account, audit, backup, settings, subscription, auth
 
   // provider, public
+  'app/provider/**/*.tsx',
+  'components/provider/**/*.tsx',
 
 ];
 
