@@ -36,6 +36,15 @@ export const I18N_CONVERTED = [
   // provider, public
   'app/provider/**/*.tsx',
   'components/provider/**/*.tsx',
+  'components/i18n/language-select.tsx',
+  'app/(public)/**/*.tsx',
+  'components/public/feature-grid.tsx',
+  'components/public/marketing-home.tsx',
+  'components/public/page-hero.tsx',
+  'components/public/partner-application-form.tsx',
+  'components/public/pricing-plans.tsx',
+  'components/public/site-footer.tsx',
+  'components/public/site-nav.tsx',
 
 ];
 

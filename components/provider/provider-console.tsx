@@ -14,7 +14,7 @@ import { useTranslations } from 'use-intl';
 import { useUrlState } from '@/components/ui/use-url-state';
 import { apiFetch, clearStoredSession } from '@/lib/client/api-fetch';
 import type { ProviderAccount } from '@/lib/session/current-provider';
-import { LanguageSelect } from './language-select';
+import { ProviderLanguageSelect } from './language-select';
 import { OutboxList } from './outbox-list';
 import { PartnerApplications } from './partner-applications';
 import { PlanRequests } from './plan-requests';
@@ -53,7 +53,7 @@ export function ProviderConsole({ account }: { account: ProviderAccount }) {
         <Container>
           <Navbar.Brand>{t('console.brand')}</Navbar.Brand>
           <Nav className="ms-auto align-items-center gap-3">
-            <LanguageSelect />
+            <ProviderLanguageSelect />
             <span className="text-light small">{account.full_name}</span>
             <button type="button" className="btn btn-outline-light btn-sm" onClick={signOut}>
               {t('console.logout')}
