@@ -45,6 +45,11 @@ export const I18N_CONVERTED = [
   'components/public/pricing-plans.tsx',
   'components/public/site-footer.tsx',
   'components/public/site-nav.tsx',
+  'app/authentication/register-simple/**/*.tsx',
+  'app/pages/authentication/register-simple/**/*.tsx',
+  'components/auth/register-screen.tsx',
+  'components/auth/register-wizard.tsx',
+  'components/auth/wizard-steps.tsx',
 
 ];
 

@@ -11,6 +11,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslations } from 'use-intl';
 import { FormField, bind } from '@/components/forms/form-field';
 import { showApiError } from '@/components/forms/api-errors';
 import { apiFetch } from '@/lib/client/api-fetch';
@@ -21,7 +22,6 @@ import {
 } from '@/lib/api/modules/public-forms/schemas';
 import { WizardSteps } from './wizard-steps';
 
-const STEPS = ['Personal', 'Address', 'Message (optional)', 'Done'] as const;
 const STEP_FIELDS = [
   REGISTRATION_STEP_FIELDS.personal,
   REGISTRATION_STEP_FIELDS.address,
@@ -43,6 +43,13 @@ export function RegisterWizard({
   plans?: PlanChoice[];
   chosenPlan?: number;
 }) {
+  const t = useTranslations('public');
+  const steps = [
+    t('register.stepPersonal'),
+    t('register.stepAddress'),
+    t('register.stepMessage'),
+    t('register.stepDone'),
+  ];
   const [step, setStep] = useState(0);
   const form = useForm({
     resolver: zodResolver(schoolRegistrationSchema),
@@ -108,17 +115,16 @@ export function RegisterWizard({
     .toLowerCase();
   return (
     <>
-      <WizardSteps steps={STEPS} current={step} />
+      <WizardSteps steps={steps} current={step} label={t('register.steps')} />
       {step === 3 ? (
         <div role="status">
-          <h2 className="h5">Done: your request has been received</h2>
+          <h2 className="h5">{t('register.doneTitle')}</h2>
           <p>
-            Thank you. We review every request and will reply to{' '}
-            <strong>{getValues('email')}</strong>. Once it is approved, your school will be at{' '}
-            <strong>
-              {subdomain}.{appHost}
-            </strong>{' '}
-            and you will receive the School Admin sign-in.
+            {t.rich('register.doneText', {
+              email: getValues('email'),
+              address: `${subdomain}.${appHost}`,
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
           </p>
         </div>
       ) : (
@@ -132,48 +138,63 @@ export function RegisterWizard({
         >
           {step === 0 && (
             <fieldset>
-              <legend className="h6">Your school and you</legend>
+              <legend className="h6">{t('register.personalLegend')}</legend>
               <FormField
-                label="School name"
+                label={t('register.schoolName')}
                 {...bind(form, 'school_name')}
                 autoComplete="organization"
               />
               <FormField
-                label="School address name (subdomain)"
+                label={t('register.subdomain')}
                 {...bind(form, 'subdomain')}
-                hint={`Your school's web address will be ${subdomain || 'name'}.${appHost}. Letters, digits and hyphens.`}
+                hint={t('register.subdomainHint', {
+                  address: `${subdomain || t('register.subdomainPlaceholder')}.${appHost}`,
+                })}
               />
               <FormField
-                label="Contact person"
+                label={t('register.contactName')}
                 {...bind(form, 'contact_name')}
                 autoComplete="name"
               />
               <Row>
                 <Col sm={6}>
                   <FormField
-                    label="E-mail"
+                    label={t('form.email')}
                     type="email"
                     {...bind(form, 'email')}
                     autoComplete="email"
                   />
                 </Col>
                 <Col sm={6}>
-                  <FormField label="Phone" type="tel" {...bind(form, 'phone')} autoComplete="tel" />
+                  <FormField
+                    label={t('form.phone')}
+                    type="tel"
+                    {...bind(form, 'phone')}
+                    autoComplete="tel"
+                  />
                 </Col>
               </Row>
             </fieldset>
           )}
           {step === 1 && (
             <fieldset>
-              <legend className="h6">Where is the school?</legend>
-              <FormField label="Address" {...bind(form, 'address')} autoComplete="street-address" />
+              <legend className="h6">{t('register.addressLegend')}</legend>
+              <FormField
+                label={t('register.address')}
+                {...bind(form, 'address')}
+                autoComplete="street-address"
+              />
               <Row>
                 <Col sm={6}>
-                  <FormField label="City" {...bind(form, 'city')} autoComplete="address-level2" />
+                  <FormField
+                    label={t('register.city')}
+                    {...bind(form, 'city')}
+                    autoComplete="address-level2"
+                  />
                 </Col>
                 <Col sm={6}>
                   <FormField
-                    label="Country"
+                    label={t('register.country')}
                     {...bind(form, 'country')}
                     autoComplete="country-name"
                   />
@@ -183,15 +204,15 @@ export function RegisterWizard({
           )}
           {step === 2 && (
             <fieldset>
-              <legend className="h6">Your plan and anything we should know (optional)</legend>
+              <legend className="h6">{t('register.messageLegend')}</legend>
               {plans.length > 0 && (
                 <Form.Group className="mb-3" controlId="field-plan_id">
-                  <Form.Label>Plan</Form.Label>
+                  <Form.Label>{t('register.plan')}</Form.Label>
                   <Form.Select
                     {...form.register('plan_id')}
                     isInvalid={Boolean(form.formState.errors.plan_id)}
                   >
-                    <option value="">Decide later with us</option>
+                    <option value="">{t('register.planLater')}</option>
                     {plans.map((p) => (
                       <option key={p.id} value={p.id}>
                         {p.label}
@@ -204,10 +225,10 @@ export function RegisterWizard({
                 </Form.Group>
               )}
               <FormField
-                label="Message"
+                label={t('form.message')}
                 rows={5}
                 {...bind(form, 'message')}
-                hint="For example the number of students, or when you would like to start."
+                hint={t('register.messageHint')}
               />
             </fieldset>
           )}
@@ -217,16 +238,16 @@ export function RegisterWizard({
               disabled={step === 0 || isSubmitting}
               onClick={() => setStep(step - 1)}
             >
-              Back
+              {t('register.back')}
             </Button>
             <Button type="submit" variant="primary" disabled={isSubmitting || checking}>
               {step === 2
                 ? isSubmitting
-                  ? 'Sending…'
-                  : 'Send request'
+                  ? t('form.sending')
+                  : t('register.send')
                 : checking
-                  ? 'Checking…'
-                  : 'Next'}
+                  ? t('register.checking')
+                  : t('register.next')}
             </Button>
           </div>
         </Form>

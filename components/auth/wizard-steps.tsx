@@ -1,9 +1,18 @@
 /** The registration wizard's step indicator (SPEC §4: personal, Address, Message, Done). */
 import styles from './auth.module.css';
 
-export function WizardSteps({ steps, current }: { steps: readonly string[]; current: number }) {
+export function WizardSteps({
+  steps,
+  current,
+  label,
+}: {
+  steps: readonly string[];
+  current: number;
+  /** The list's accessible name ("Registration steps"). */
+  label: string;
+}) {
   return (
-    <ol className={styles.steps} aria-label="Registration steps">
+    <ol className={styles.steps} aria-label={label}>
       {steps.map((label, index) => (
         <li
           key={label}

@@ -1,8 +1,12 @@
 import type { Metadata } from 'next';
 import { RegisterScreen } from '@/components/auth/register-screen';
 import { Providers } from '@/components/providers';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Register your school' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT('public');
+  return { title: t('nav.register') };
+}
 
 export default async function RegisterPage({
   searchParams,

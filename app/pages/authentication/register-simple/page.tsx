@@ -1,2 +1,2 @@
 /** The registration wizard at its second address (SPEC §2): the same screen as /authentication/register-simple. */
-export { default, metadata } from '../../../authentication/register-simple/page';
+export { default, generateMetadata } from '../../../authentication/register-simple/page';
