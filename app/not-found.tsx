@@ -1,14 +1,17 @@
 import type { Metadata } from 'next';
 import { StatusPage } from '@/components/public/status-page';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Page not found' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT('public');
+  return { title: t('errors.notFound') };
+}
 
-export default function NotFound() {
+export default async function NotFound() {
+  const t = await getT('public');
   return (
-    <StatusPage code="404" title="Page not found">
-      <p className="mb-0">
-        There is no page at this address. It may have moved, or the link may be mistyped.
-      </p>
+    <StatusPage code="404" title={t('errors.notFound')}>
+      <p className="mb-0">{t('errors.notFoundText')}</p>
     </StatusPage>
   );
 }

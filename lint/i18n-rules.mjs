@@ -50,6 +50,13 @@ export const I18N_CONVERTED = [
   'components/auth/register-screen.tsx',
   'components/auth/register-wizard.tsx',
   'components/auth/wizard-steps.tsx',
+  'app/not-found.tsx',
+  'app/authentication/maintenance/**/*.tsx',
+  'app/pages/errors/**/*.tsx',
+  'app/pages/comingsoon/**/*.tsx',
+  'components/public/back-button.tsx',
+  'components/public/coming-soon.tsx',
+  'components/public/status-page.tsx',
 
 ];
 

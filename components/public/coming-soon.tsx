@@ -3,29 +3,29 @@
  * in for a video, and a drawn pattern standing in for a photograph; nothing is downloaded).
  */
 import Link from 'next/link';
+import { getT } from '@/lib/i18n/server';
+import { PRODUCT_NAME } from './product-name';
 import styles from './coming-soon.module.css';
 
 export type ComingSoonBackground = 'plain' | 'motion' | 'pattern';
 
-export function ComingSoon({ background }: { background: ComingSoonBackground }) {
+export async function ComingSoon({ background }: { background: ComingSoonBackground }) {
+  const t = await getT('public');
   return (
     <main className={`${styles.page} ${styles[background]}`}>
       <div className={styles.box}>
-        <p className={styles.kicker}>Schola</p>
-        <h1 className="display-6 fw-bold">Coming soon</h1>
-        <p className="mt-3">
-          We are still building this part of Schola. It will appear here as soon as it is ready; the
-          blog is where we announce what is new.
-        </p>
+        <p className={styles.kicker}>{PRODUCT_NAME}</p>
+        <h1 className="display-6 fw-bold">{t('status.comingSoon')}</h1>
+        <p className="mt-3">{t('status.comingSoonText')}</p>
         <div className="mt-4 d-flex flex-wrap justify-content-center gap-2">
           <Link href="/" className="btn btn-primary">
-            Go to the home page
+            {t('status.home')}
           </Link>
           <Link
             href="/blog"
             className={`btn ${background === 'plain' ? 'btn-outline-secondary' : 'btn-outline-light'}`}
           >
-            Read the blog
+            {t('status.readBlog')}
           </Link>
         </div>
       </div>

@@ -4,6 +4,7 @@
  */
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { getT } from '@/lib/i18n/server';
 import { BackButton } from './back-button';
 import styles from './status-page.module.css';
 
@@ -16,7 +17,8 @@ type Props = {
   actions?: ReactNode;
 };
 
-export function StatusPage({ code, title, children, actions }: Props) {
+export async function StatusPage({ code, title, children, actions }: Props) {
+  const t = await getT('public');
   return (
     <main className={styles.page}>
       <div className={styles.box}>
@@ -30,9 +32,9 @@ export function StatusPage({ code, title, children, actions }: Props) {
         <div className="mt-4 d-flex flex-wrap justify-content-center gap-2">
           {actions ?? (
             <>
-              <BackButton />
+              <BackButton label={t('status.back')} />
               <Link href="/" className="btn btn-primary">
-                Go to the home page
+                {t('status.home')}
               </Link>
             </>
           )}

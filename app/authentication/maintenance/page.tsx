@@ -1,16 +1,18 @@
 import type { Metadata } from 'next';
 import { StatusPage } from '@/components/public/status-page';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Down for maintenance' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT('public');
+  return { title: t('status.maintenance') };
+}
 
-export default function MaintenancePage() {
+export default async function MaintenancePage() {
+  const t = await getT('public');
   return (
-    <StatusPage title="Down for maintenance">
-      <p>
-        Schola is being updated and is unavailable for a short while. Your data is safe and nothing
-        you saved has been lost.
-      </p>
-      <p className="mb-0">Please try again in a few minutes.</p>
+    <StatusPage title={t('status.maintenance')}>
+      <p>{t('status.maintenanceText')}</p>
+      <p className="mb-0">{t('status.tryLater')}</p>
     </StatusPage>
   );
 }

@@ -2,6 +2,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ComingSoon, type ComingSoonBackground } from '@/components/public/coming-soon';
+import { getT } from '@/lib/i18n/server';
 
 const VARIANTS: Record<string, ComingSoonBackground> = {
   comingsoonsimple: 'plain',
@@ -12,7 +13,11 @@ const VARIANTS: Record<string, ComingSoonBackground> = {
 type Props = { params: Promise<{ variant: string }> };
 
 export const dynamicParams = false;
-export const metadata: Metadata = { title: 'Coming soon' };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT('public');
+  return { title: t('status.comingSoon') };
+}
 
 export function generateStaticParams() {
   return Object.keys(VARIANTS).map((variant) => ({ variant }));

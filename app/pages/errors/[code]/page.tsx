@@ -4,25 +4,27 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { BackButton } from '@/components/public/back-button';
 import { StatusPage } from '@/components/public/status-page';
-import { ERROR_PAGES, errorCodeOf } from '@/lib/content/error-pages';
+import { ERROR_CODES, errorCodeOf, errorPage } from '@/lib/content/error-pages';
+import { getT } from '@/lib/i18n/server';
 
 type Props = { params: Promise<{ code: string }> };
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return Object.keys(ERROR_PAGES).map((code) => ({ code: `error${code}` }));
+  return ERROR_CODES.map((code) => ({ code: `error${code}` }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const code = errorCodeOf((await params).code);
-  return code ? { title: ERROR_PAGES[code].title } : {};
+  return code ? { title: errorPage(await getT('public'), code).title } : {};
 }
 
 export default async function ErrorCodePage({ params }: Props) {
   const code = errorCodeOf((await params).code);
   if (!code) notFound();
-  const page: { title: string; text: string; signIn?: boolean } = ERROR_PAGES[code];
+  const t = await getT('public');
+  const page = errorPage(t, code);
   return (
     <StatusPage
       code={code}
@@ -30,9 +32,9 @@ export default async function ErrorCodePage({ params }: Props) {
       actions={
         page.signIn ? (
           <>
-            <BackButton />
+            <BackButton label={t('status.back')} />
             <Link href="/authentication/login" className="btn btn-primary">
-              Sign in
+              {t('register.signIn')}
             </Link>
           </>
         ) : undefined
