@@ -139,6 +139,30 @@ export const I18N_CONVERTED = [
   'app/school-not-found/**/*.tsx',
 
   // provider, public
+  'app/provider/**/*.tsx',
+  'components/provider/**/*.tsx',
+  'components/i18n/language-select.tsx',
+  'app/(public)/**/*.tsx',
+  'components/public/feature-grid.tsx',
+  'components/public/marketing-home.tsx',
+  'components/public/page-hero.tsx',
+  'components/public/partner-application-form.tsx',
+  'components/public/pricing-plans.tsx',
+  'components/public/site-footer.tsx',
+  'components/public/site-nav.tsx',
+  'app/authentication/register-simple/**/*.tsx',
+  'app/pages/authentication/register-simple/**/*.tsx',
+  'components/auth/register-screen.tsx',
+  'components/auth/register-wizard.tsx',
+  'components/auth/wizard-steps.tsx',
+  'app/not-found.tsx',
+  'app/authentication/maintenance/**/*.tsx',
+  'app/pages/errors/**/*.tsx',
+  'app/pages/comingsoon/**/*.tsx',
+  'components/public/back-button.tsx',
+  'components/public/coming-soon.tsx',
+  'components/public/status-page.tsx',
+
 ];
 
 const READ_ATTRIBUTES = new Set([

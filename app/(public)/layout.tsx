@@ -1,5 +1,10 @@
-/** The marketing site's layout (no admin shell): top navigation, the page, the footer. */
+/**
+ * The marketing site's layout (no admin shell): top navigation, the page, the footer, in the
+ * visitor's language (issue 26: the cookie of their last choice, else the browser's
+ * Accept-Language; lib/i18n/resolve.ts).
+ */
 import type { ReactNode } from 'react';
+import { ScreenMessages } from '@/components/i18n/screen-messages';
 import { Providers } from '@/components/providers';
 import { SiteFooter } from '@/components/public/site-footer';
 import { SiteNav } from '@/components/public/site-nav';
@@ -8,11 +13,13 @@ import { PRODUCT_NAME } from '@/components/public/product-name';
 export default function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <Providers>
-      <div className="d-flex flex-column min-vh-100">
-        <SiteNav productName={PRODUCT_NAME} />
-        <main className="flex-grow-1">{children}</main>
-        <SiteFooter productName={PRODUCT_NAME} />
-      </div>
+      <ScreenMessages namespaces={['public']}>
+        <div className="d-flex flex-column min-vh-100">
+          <SiteNav productName={PRODUCT_NAME} />
+          <main className="flex-grow-1">{children}</main>
+          <SiteFooter productName={PRODUCT_NAME} />
+        </div>
+      </ScreenMessages>
     </Providers>
   );
 }

@@ -5,8 +5,12 @@ import { ProviderConsole } from '@/components/provider/provider-console';
 import { Providers } from '@/components/providers';
 import { currentProvider } from '@/lib/session/current-provider';
 import { currentTenant } from '@/lib/session/tenant';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Provider console' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT('provider');
+  return { title: t('console.title') };
+}
 
 export default async function ProviderPage() {
   if ((await currentTenant()).kind !== 'provider') notFound();

@@ -3,6 +3,7 @@
  * E-mails that were kept instead of sent (no SMTP server configured, or it refused them),
  * newest first; searchable by recipient or subject; one-time links arrive withheld.
  */
+import { useLocale, useTranslations } from 'use-intl';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { useList } from '@/components/ui/use-list';
 
@@ -15,36 +16,37 @@ type Mail = {
   createdAt: string;
 };
 
-const columns: Column<Mail>[] = [
-  { header: 'To', cell: (m) => m.recipient, sort: 'recipient' },
-  {
-    header: 'Message',
-    cell: (m) => (
-      <details>
-        <summary>{m.subject}</summary>
-        <pre className="mb-0 small" style={{ whiteSpace: 'pre-wrap' }}>
-          {m.body}
-        </pre>
-      </details>
-    ),
-    sort: 'subject',
-  },
-  { header: 'Kept because', cell: (m) => <span className="small">{m.reason}</span> },
-  {
-    header: 'Kept at',
-    cell: (m) => <span className="small">{new Date(m.createdAt).toLocaleString()}</span>,
-    sort: 'created_at',
-  },
-];
-
 export function OutboxList() {
+  const t = useTranslations('provider');
+  const locale = useLocale();
   const list = useList<Mail>('/api/provider/outbox');
+  const columns: Column<Mail>[] = [
+    { header: t('outbox.to'), cell: (m) => m.recipient, sort: 'recipient' },
+    {
+      header: t('columns.message'),
+      cell: (m) => (
+        <details>
+          <summary>{m.subject}</summary>
+          <pre className="mb-0 small" style={{ whiteSpace: 'pre-wrap' }}>
+            {m.body}
+          </pre>
+        </details>
+      ),
+      sort: 'subject',
+    },
+    { header: t('outbox.keptBecause'), cell: (m) => <span className="small">{m.reason}</span> },
+    {
+      header: t('outbox.keptAt'),
+      cell: (m) => <span className="small">{new Date(m.createdAt).toLocaleString(locale)}</span>,
+      sort: 'created_at',
+    },
+  ];
   return (
     <DataTable
-      title="Outbox"
+      title={t('tabs.outbox')}
       list={list}
       columns={columns}
-      emptyText="No e-mail has been kept: every one was sent."
+      emptyText={t('outbox.empty')}
     />
   );
 }

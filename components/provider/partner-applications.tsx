@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'use-intl';
 import type { Column } from '@/components/ui/data-table';
 import { ReviewTable } from './review-table';
 
@@ -13,31 +14,31 @@ type Application = {
   status: string;
 };
 
-const columns: Column<Application>[] = [
-  {
-    header: 'Applicant',
-    cell: (a) => (
-      <>
-        {a.fullName}, {a.organisation}
-        <div className="small text-muted">
-          {a.email} · {a.phone}
-        </div>
-      </>
-    ),
-    sort: 'full_name',
-  },
-  { header: 'Region', cell: (a) => a.region, sort: 'region' },
-  { header: 'Message', cell: (a) => <span className="small">{a.message}</span> },
-];
-
 export function PartnerApplications() {
+  const t = useTranslations('provider');
+  const columns: Column<Application>[] = [
+    {
+      header: t('partners.applicant'),
+      cell: (a) => (
+        <>
+          {a.fullName}, {a.organisation}
+          <div className="small text-muted">
+            {a.email} · {a.phone}
+          </div>
+        </>
+      ),
+      sort: 'full_name',
+    },
+    { header: t('partners.region'), cell: (a) => a.region, sort: 'region' },
+    { header: t('columns.message'), cell: (a) => <span className="small">{a.message}</span> },
+  ];
   return (
     <ReviewTable<Application>
-      title="Partner applications"
+      title={t('tabs.partners')}
       path="/api/provider/partner-applications"
       columns={columns}
       label={(a) => a.fullName}
-      emptyText="Nobody has applied to become a partner yet."
+      emptyText={t('partners.empty')}
     />
   );
 }

@@ -4,6 +4,7 @@
  * school, plan, who asked or message; answering one marks it done.
  */
 import Button from 'react-bootstrap/Button';
+import { useLocale, useTranslations } from 'use-intl';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -22,24 +23,26 @@ type Request = {
   created_at: string;
 };
 
-const columns: Column<Request>[] = [
-  { header: 'School', cell: (r) => r.school, sort: 'school' },
-  { header: 'Plan wanted', cell: (r) => r.plan, sort: 'plan' },
-  { header: 'Message', cell: (r) => <span className="small">{r.message}</span> },
-  {
-    header: 'Asked by',
-    cell: (r) => (
-      <>
-        {r.requested_by}
-        <div className="small text-muted">{new Date(r.created_at).toLocaleString('en')}</div>
-      </>
-    ),
-    sort: 'created_at',
-  },
-  { header: 'Status', cell: (r) => <StatusBadge status={r.status} />, sort: 'status' },
-];
-
 export function PlanRequests() {
+  const t = useTranslations('provider');
+  const locale = useLocale();
+  const columns: Column<Request>[] = [
+    { header: t('columns.school'), cell: (r) => r.school, sort: 'school' },
+    { header: t('planRequests.planWanted'), cell: (r) => r.plan, sort: 'plan' },
+    { header: t('columns.message'), cell: (r) => <span className="small">{r.message}</span> },
+    {
+      header: t('planRequests.askedBy'),
+      cell: (r) => (
+        <>
+          {r.requested_by}
+          <div className="small text-muted">{new Date(r.created_at).toLocaleString(locale)}</div>
+        </>
+      ),
+      sort: 'created_at',
+    },
+    { header: t('columns.status'), cell: (r) => <StatusBadge status={r.status} />, sort: 'status' },
+  ];
+
   // Open ones unless the address says otherwise ('' = every status).
   const [status, setStatus] = useUrlFilter('status', 'open');
   const list = useList<Request>('/api/provider/subscription-requests', {
@@ -48,20 +51,20 @@ export function PlanRequests() {
   const action = useProviderAction();
   return (
     <DataTable
-      title="Plan requests"
+      title={t('tabs.planRequests')}
       list={list}
       columns={columns}
-      emptyText="No school has asked for another plan."
+      emptyText={t('planRequests.empty')}
       filters={
         <FilterSelect
           id="plan-request-status"
-          label="Status"
-          all="Every status"
+          label={t('columns.status')}
+          all={t('columns.everyStatus')}
           value={status}
           onChange={setStatus}
           options={[
-            { value: 'open', label: 'Open' },
-            { value: 'done', label: 'Answered' },
+            { value: 'open', label: t('planRequests.open') },
+            { value: 'done', label: t('planRequests.answered') },
           ]}
         />
       }
@@ -77,7 +80,7 @@ export function PlanRequests() {
               })
             }
           >
-            Mark answered
+            {t('planRequests.markAnswered')}
           </Button>
         )
       }

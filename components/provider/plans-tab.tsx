@@ -11,8 +11,9 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslations } from 'use-intl';
 import { showApiError } from '@/components/forms/api-errors';
-import { limitText, modulesText, priceText, type PlanView } from '@/components/plans/plan-words';
+import { modulesText, priceText, type PlanView } from '@/components/plans/plan-words';
 import { CheckboxListField, CheckField, SelectField, TextField } from '@/components/ui/fields';
 import { planSchema, type PlanInput } from '@/lib/api/modules/subscriptions/schemas';
 import { apiFetch } from '@/lib/client/api-fetch';
@@ -51,6 +52,7 @@ const blank: PlanInput = {
 };
 
 function PlanForm({ plan, onDone }: { plan?: ProviderPlan; onDone: () => void }) {
+  const t = useTranslations('provider');
   const refresh = useRefreshProviderLists();
   const form = useForm<PlanInput>({
     resolver: zodResolver(planSchema, undefined, { raw: true }) as never,
@@ -82,65 +84,57 @@ function PlanForm({ plan, onDone }: { plan?: ProviderPlan; onDone: () => void })
     <Card className="mb-4">
       <Card.Body>
         <Card.Title as="h2" className="h5">
-          {plan ? `Change ${plan.name}` : 'New plan'}
+          {plan ? t('plans.change', { name: plan.name }) : t('plans.new')}
         </Card.Title>
         <FormProvider {...form}>
           <Form noValidate onSubmit={save}>
             <Row>
               <Col md={4}>
-                <TextField name="name" label="Plan name" />
+                <TextField name="name" label={t('plans.name')} />
               </Col>
               <Col md={3}>
-                <TextField name="price_minor" label="Price (minor units: cents)" type="number" />
+                <TextField name="price_minor" label={t('plans.priceMinor')} type="number" />
               </Col>
               <Col md={2}>
-                <TextField name="currency" label="Currency" />
+                <TextField name="currency" label={t('plans.currency')} />
               </Col>
               <Col md={3}>
                 <SelectField
                   name="billing_cycle"
-                  label="Billing cycle"
+                  label={t('plans.billingCycle')}
                   options={[
-                    { value: 'month', label: 'Monthly' },
-                    { value: 'year', label: 'Yearly' },
+                    { value: 'month', label: t('plans.monthly') },
+                    { value: 'year', label: t('plans.yearly') },
                   ]}
                 />
               </Col>
               <Col md={4}>
-                <TextField
-                  name="student_limit"
-                  label="Active students allowed (empty: no limit)"
-                  type="number"
-                />
+                <TextField name="student_limit" label={t('plans.studentLimit')} type="number" />
               </Col>
               <Col md={4}>
-                <TextField
-                  name="staff_limit"
-                  label="Active staff allowed (empty: no limit)"
-                  type="number"
-                />
+                <TextField name="staff_limit" label={t('plans.staffLimit')} type="number" />
               </Col>
               <Col md={4}>
-                <TextField name="trial_days" label="Trial days" type="number" />
+                <TextField name="trial_days" label={t('plans.trialDays')} type="number" />
               </Col>
               <Col md={8}>
                 <CheckboxListField
                   name="modules"
-                  label="Modules (students, academics, teachers and session years are always included)"
+                  label={t('plans.modulesIncluded')}
                   options={PLAN_MODULES.map((m) => ({ value: m.key, label: m.label }))}
                   text
                 />
               </Col>
               <Col md={4}>
-                <CheckField name="published" label="Published (shown on the pricing page)" />
-                <CheckField name="highlighted" label="Highlighted" />
+                <CheckField name="published" label={t('plans.publishedHint')} />
+                <CheckField name="highlighted" label={t('plans.highlighted')} />
               </Col>
             </Row>
             <Button type="submit" disabled={form.formState.isSubmitting}>
-              {plan ? 'Save plan' : 'Create plan'}
+              {plan ? t('plans.save') : t('plans.create')}
             </Button>{' '}
             <Button variant="outline-secondary" onClick={onDone}>
-              Cancel
+              {t('plans.cancel')}
             </Button>
           </Form>
         </FormProvider>
@@ -149,25 +143,38 @@ function PlanForm({ plan, onDone }: { plan?: ProviderPlan; onDone: () => void })
   );
 }
 
-const columns: Column<ProviderPlan>[] = [
-  { header: 'Plan', cell: (p) => `${p.name}${p.highlighted ? ' ★' : ''}`, sort: 'name' },
-  { header: 'Price', cell: (p) => priceText(p), sort: 'price' },
-  {
-    header: 'Limits',
-    cell: (p) => (
-      <>
-        {limitText(p.student_limit, 'students')}
-        <br />
-        {limitText(p.staff_limit, 'staff')}
-      </>
-    ),
-  },
-  { header: 'Modules', cell: (p) => <span className="small">{modulesText(p)}</span> },
-  { header: 'Schools', cell: (p) => p.schools, sort: 'schools' },
-  { header: 'Published', cell: (p) => (p.published ? 'Yes' : 'No'), sort: 'published' },
-];
-
 export function PlansTab() {
+  const t = useTranslations('provider');
+  const columns: Column<ProviderPlan>[] = [
+    {
+      header: t('columns.plan'),
+      cell: (p) => `${p.name}${p.highlighted ? ' ★' : ''}`,
+      sort: 'name',
+    },
+    { header: t('plans.price'), cell: (p) => priceText(p), sort: 'price' },
+    {
+      header: t('plans.limits'),
+      cell: (p) => (
+        <>
+          {p.student_limit === null
+            ? t('plans.unlimitedStudents')
+            : t('plans.studentLimitUpTo', { limit: p.student_limit })}
+          <br />
+          {p.staff_limit === null
+            ? t('plans.unlimitedStaff')
+            : t('plans.staffLimitUpTo', { limit: p.staff_limit })}
+        </>
+      ),
+    },
+    { header: t('plans.modules'), cell: (p) => <span className="small">{modulesText(p)}</span> },
+    { header: t('tabs.schools'), cell: (p) => p.schools, sort: 'schools' },
+    {
+      header: t('plans.published'),
+      cell: (p) => (p.published ? t('plans.yes') : t('plans.no')),
+      sort: 'published',
+    },
+  ];
+
   const list = useList<ProviderPlan>('/api/plans');
   const [editing, setEditing] = useState<ProviderPlan | 'new' | null>(null);
   return (
@@ -180,17 +187,17 @@ export function PlansTab() {
         />
       ) : (
         <Button className="mb-3" onClick={() => setEditing('new')}>
-          New plan
+          {t('plans.new')}
         </Button>
       )}
       <DataTable
-        title="Plans"
+        title={t('tabs.plans')}
         list={list}
         columns={columns}
-        emptyText="No plan yet: create the first one."
+        emptyText={t('plans.empty')}
         actions={(p) => (
           <Button size="sm" variant="outline-primary" onClick={() => setEditing(p)}>
-            Change {p.name}
+            {t('plans.change', { name: p.name })}
           </Button>
         )}
       />

@@ -10,9 +10,11 @@ import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
+import { useTranslations } from 'use-intl';
 import { useUrlState } from '@/components/ui/use-url-state';
 import { apiFetch, clearStoredSession } from '@/lib/client/api-fetch';
 import type { ProviderAccount } from '@/lib/session/current-provider';
+import { ProviderLanguageSelect } from './language-select';
 import { OutboxList } from './outbox-list';
 import { PartnerApplications } from './partner-applications';
 import { PlanRequests } from './plan-requests';
@@ -43,39 +45,41 @@ function useTab(): [string, (tab: string | null) => void] {
 }
 
 export function ProviderConsole({ account }: { account: ProviderAccount }) {
+  const t = useTranslations('provider');
   const [tab, setTab] = useTab();
   return (
     <>
       <Navbar bg="dark" data-bs-theme="dark" className="mb-4">
         <Container>
-          <Navbar.Brand>Schola · Provider console</Navbar.Brand>
+          <Navbar.Brand>{t('console.brand')}</Navbar.Brand>
           <Nav className="ms-auto align-items-center gap-3">
+            <ProviderLanguageSelect />
             <span className="text-light small">{account.full_name}</span>
             <button type="button" className="btn btn-outline-light btn-sm" onClick={signOut}>
-              Logout
+              {t('console.logout')}
             </button>
           </Nav>
         </Container>
       </Navbar>
       <Container as="main">
-        <h1 className="h3 mb-3">Provider console</h1>
+        <h1 className="h3 mb-3">{t('console.title')}</h1>
         <Tabs activeKey={tab} onSelect={setTab} className="mb-3" mountOnEnter unmountOnExit>
-          <Tab eventKey="schools" title="Schools">
+          <Tab eventKey="schools" title={t('tabs.schools')}>
             <SchoolsTable />
           </Tab>
-          <Tab eventKey="plans" title="Plans">
+          <Tab eventKey="plans" title={t('tabs.plans')}>
             <PlansTab />
           </Tab>
-          <Tab eventKey="plan-requests" title="Plan requests">
+          <Tab eventKey="plan-requests" title={t('tabs.planRequests')}>
             <PlanRequests />
           </Tab>
-          <Tab eventKey="registrations" title="Registration requests">
+          <Tab eventKey="registrations" title={t('tabs.registrations')}>
             <RegistrationRequests />
           </Tab>
-          <Tab eventKey="partners" title="Partner applications">
+          <Tab eventKey="partners" title={t('tabs.partners')}>
             <PartnerApplications />
           </Tab>
-          <Tab eventKey="outbox" title="Outbox">
+          <Tab eventKey="outbox" title={t('tabs.outbox')}>
             <OutboxList />
           </Tab>
         </Tabs>

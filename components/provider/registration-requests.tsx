@@ -1,4 +1,5 @@
 'use client';
+import { useLocale, useTranslations } from 'use-intl';
 import type { Column } from '@/components/ui/data-table';
 import { ReviewTable } from './review-table';
 
@@ -16,46 +17,53 @@ type Registration = {
   createdAt: string;
 };
 
-const columns: Column<Registration>[] = [
-  {
-    header: 'School',
-    cell: (r) => (
-      <>
-        {r.schoolName}
-        <div className="small text-muted">{r.subdomain}</div>
-      </>
-    ),
-    sort: 'school_name',
-  },
-  {
-    header: 'Contact',
-    cell: (r) => (
-      <>
-        {r.contactName}
-        <div className="small text-muted">
-          {r.email} · {r.phone}
-        </div>
-      </>
-    ),
-    sort: 'contact_name',
-  },
-  { header: 'Where', cell: (r) => `${r.city}, ${r.country}`, sort: 'country' },
-  { header: 'Message', cell: (r) => <span className="small">{r.message}</span> },
-  {
-    header: 'Filed',
-    cell: (r) => <span className="small">{new Date(r.createdAt).toLocaleDateString()}</span>,
-    sort: 'created_at',
-  },
-];
-
 export function RegistrationRequests() {
+  const t = useTranslations('provider');
+  const locale = useLocale();
+  const columns: Column<Registration>[] = [
+    {
+      header: t('columns.school'),
+      cell: (r) => (
+        <>
+          {r.schoolName}
+          <div className="small text-muted">{r.subdomain}</div>
+        </>
+      ),
+      sort: 'school_name',
+    },
+    {
+      header: t('registrations.contact'),
+      cell: (r) => (
+        <>
+          {r.contactName}
+          <div className="small text-muted">
+            {r.email} · {r.phone}
+          </div>
+        </>
+      ),
+      sort: 'contact_name',
+    },
+    {
+      header: t('registrations.where'),
+      cell: (r) => t('registrations.place', { city: r.city, country: r.country }),
+      sort: 'country',
+    },
+    { header: t('columns.message'), cell: (r) => <span className="small">{r.message}</span> },
+    {
+      header: t('registrations.filed'),
+      cell: (r) => (
+        <span className="small">{new Date(r.createdAt).toLocaleDateString(locale)}</span>
+      ),
+      sort: 'created_at',
+    },
+  ];
   return (
     <ReviewTable<Registration>
-      title="Registration requests"
+      title={t('tabs.registrations')}
       path="/api/provider/registrations"
       columns={columns}
       label={(r) => r.schoolName}
-      emptyText="No school has asked to register yet."
+      emptyText={t('registrations.empty')}
     />
   );
 }

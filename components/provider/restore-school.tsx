@@ -9,6 +9,7 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { useTranslations } from 'use-intl';
 import {
   ArchiveFileField,
   RestoreModal,
@@ -26,11 +27,12 @@ type Restored = {
 };
 
 export function RestoreSchoolButton() {
+  const t = useTranslations('provider');
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="outline-primary" className="mb-3" onClick={() => setOpen(true)}>
-        Restore a school from a backup
+        {t('restore.title')}
       </Button>
       {open && <RestoreSchoolDialog onClose={() => setOpen(false)} />}
     </>
@@ -38,6 +40,7 @@ export function RestoreSchoolButton() {
 }
 
 function RestoreSchoolDialog({ onClose }: { onClose: () => void }) {
+  const t = useTranslations('provider');
   const refresh = useRefreshProviderLists();
   const [file, setFile] = useState<File | null>(null);
   const [subdomain, setSubdomain] = useState('');
@@ -61,40 +64,41 @@ function RestoreSchoolDialog({ onClose }: { onClose: () => void }) {
   return (
     <RestoreModal
       id="restore-school-title"
-      title="Restore a school from a backup"
+      title={t('restore.title')}
       busy={upload.busy}
       onClose={onClose}
       onSubmit={submit}
-      submitLabel="Restore as a new school"
+      submitLabel={t('restore.submit')}
       ready={file !== null && subdomain.trim() !== ''}
-      footer={restored ? <Button onClick={onClose}>Done</Button> : undefined}
+      footer={restored ? <Button onClick={onClose}>{t('restore.done')}</Button> : undefined}
     >
       {restored ? (
         <Alert variant="success" className="mb-0">
-          <strong>{restored.name}</strong> is restored from the backup of {restored.from.name}:
-          subdomain <strong>{restored.subdomain}</strong>, code{' '}
-          <strong>{restored.school_code}</strong>, at{' '}
-          <a href={restored.address}>{restored.address}</a>. Its people sign in with the passwords
-          they had in the backup.
+          {t.rich('restore.restored', {
+            name: restored.name,
+            from: restored.from.name,
+            subdomain: restored.subdomain,
+            code: restored.school_code,
+            address: restored.address,
+            strong: (chunks) => <strong>{chunks}</strong>,
+            link: (chunks) => <a href={restored.address}>{chunks}</a>,
+          })}
         </Alert>
       ) : (
         <>
-          <p className="text-muted small">
-            The backup&apos;s school becomes a new school here, with every record and file of the
-            archive; the school it came from is not changed. It starts without a plan.
-          </p>
+          <p className="text-muted small">{t('restore.explanation')}</p>
           <ArchiveFileField id="restore-school-file" error={errors.file} onChange={setFile} />
           <PlainText
             id="restore-school-subdomain"
-            label="New subdomain"
+            label={t('restore.subdomain')}
             value={subdomain}
             onChange={setSubdomain}
             error={errors.subdomain}
           />
           <PlainText
             id="restore-school-name"
-            label="School name"
-            hint="Leave empty to keep the name in the backup."
+            label={t('restore.name')}
+            hint={t('restore.nameHint')}
             value={name}
             onChange={setName}
             error={errors.name}

@@ -4,6 +4,7 @@
  * applications. Every status by default, newest first; searchable, a page at a time, with a CSV
  * of the whole filter.
  */
+import { useTranslations } from 'use-intl';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { useList } from '@/components/ui/use-list';
@@ -27,6 +28,7 @@ export function ReviewTable<Row extends Reviewed>({
   label: (row: Row) => string;
   emptyText: string;
 }) {
+  const t = useTranslations('provider');
   // '' = every status (the API's own default is pending only).
   const [status, setStatus] = useUrlFilter('status');
   const list = useList<Row>(path, { status: status || 'all' });
@@ -39,14 +41,14 @@ export function ReviewTable<Row extends Reviewed>({
       filters={
         <FilterSelect
           id="review-status"
-          label="Status"
-          all="Every status"
+          label={t('columns.status')}
+          all={t('columns.everyStatus')}
           value={status}
           onChange={setStatus}
           options={[
-            { value: 'pending', label: 'Pending' },
-            { value: 'approved', label: 'Approved' },
-            { value: 'rejected', label: 'Rejected' },
+            { value: 'pending', label: t('review.pending') },
+            { value: 'approved', label: t('review.approved') },
+            { value: 'rejected', label: t('review.rejected') },
           ]}
         />
       }

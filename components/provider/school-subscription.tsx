@@ -8,6 +8,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useTranslations } from 'use-intl';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { ListPage } from '@/components/ui/use-list';
 import type { PlanView } from '@/components/plans/plan-words';
@@ -22,25 +23,31 @@ export type SchoolSubscription = {
   usage: { students: Usage; staff: Usage };
 };
 
-const usageText = ({ used, limit }: Usage) => (limit === null ? `${used}` : `${used} / ${limit}`);
-
 export function PlanCell({ school }: { school: SchoolSubscription }) {
+  const t = useTranslations('provider');
   const s = school.subscription;
-  if (!s) return <span className="text-muted">No plan</span>;
+  if (!s) return <span className="text-muted">{t('subscription.noPlan')}</span>;
   return (
     <>
       {s.plan} <StatusBadge status={s.state} />
-      <div className="small text-muted">until {s.ends_on}</div>
+      <div className="small text-muted">{t('subscription.until', { date: s.ends_on })}</div>
     </>
   );
 }
 
 export function UsageCell({ school }: { school: SchoolSubscription }) {
+  const t = useTranslations('provider');
+  // "12 / 50 students", or "12 students" without a limit.
+  const { students, staff } = school.usage;
   return (
     <span className="small">
-      {usageText(school.usage.students)} students
+      {students.limit === null
+        ? t('subscription.students', { used: students.used })
+        : t('subscription.studentsOfLimit', { used: students.used, limit: students.limit })}
       <br />
-      {usageText(school.usage.staff)} staff
+      {staff.limit === null
+        ? t('subscription.staff', { used: staff.used })
+        : t('subscription.staffOfLimit', { used: staff.used, limit: staff.limit })}
     </span>
   );
 }
@@ -60,6 +67,7 @@ function usePlanChoices(search: string) {
 }
 
 export function SubscriptionActions({ school }: { school: SchoolSubscription }) {
+  const t = useTranslations('provider');
   const [find, setFind] = useState('');
   const plans = usePlanChoices(find.trim());
   const searchable = find !== '' || (plans.data?.meta.has_more ?? false);
@@ -74,8 +82,8 @@ export function SubscriptionActions({ school }: { school: SchoolSubscription }) 
           size="sm"
           type="search"
           style={{ width: '10rem' }}
-          placeholder="Find a plan…"
-          aria-label={`Find a plan for ${school.name}`}
+          placeholder={t('subscription.findPlan')}
+          aria-label={t('subscription.findPlanFor', { name: school.name })}
           value={find}
           onChange={(e) => setFind(e.target.value)}
         />
@@ -83,11 +91,11 @@ export function SubscriptionActions({ school }: { school: SchoolSubscription }) 
       <Form.Select
         size="sm"
         style={{ width: 'auto' }}
-        aria-label={`Plan for ${school.name}`}
+        aria-label={t('subscription.planFor', { name: school.name })}
         value={planId}
         onChange={(e) => setPlanId(e.target.value)}
       >
-        <option value="">Plan…</option>
+        <option value="">{t('subscription.choosePlan')}</option>
         {(plans.data?.data ?? []).map((p) => (
           <option key={p.id} value={p.id}>
             {p.name}
@@ -98,12 +106,12 @@ export function SubscriptionActions({ school }: { school: SchoolSubscription }) 
         <Form.Select
           size="sm"
           style={{ width: 'auto' }}
-          aria-label={`When the plan of ${school.name} changes`}
+          aria-label={t('subscription.when', { name: school.name })}
           value={when}
           onChange={(e) => setWhen(e.target.value as 'now' | 'next_cycle')}
         >
-          <option value="now">now</option>
-          <option value="next_cycle">at the next cycle</option>
+          <option value="now">{t('subscription.now')}</option>
+          <option value="next_cycle">{t('subscription.nextCycle')}</option>
         </Form.Select>
       )}
       <Button
@@ -114,7 +122,7 @@ export function SubscriptionActions({ school }: { school: SchoolSubscription }) 
           action.mutate({ path: base, method: 'PUT', body: { plan_id: Number(planId), when } })
         }
       >
-        Assign plan to {school.name}
+        {t('subscription.assign', { name: school.name })}
       </Button>
       {school.subscription && (
         <>
@@ -124,7 +132,7 @@ export function SubscriptionActions({ school }: { school: SchoolSubscription }) 
             disabled={action.isPending}
             onClick={() => action.mutate({ path: `${base}/extend`, body: { cycles: 1 } })}
           >
-            Renew {school.name}
+            {t('subscription.renew', { name: school.name })}
           </Button>
           {school.subscription.state !== 'cancelled' && (
             <Button
@@ -132,15 +140,11 @@ export function SubscriptionActions({ school }: { school: SchoolSubscription }) 
               variant="outline-danger"
               disabled={action.isPending}
               onClick={() => {
-                if (
-                  window.confirm(
-                    `Cancel the subscription of ${school.name} today? After the grace period the school becomes read-only.`,
-                  )
-                )
+                if (window.confirm(t('subscription.cancelConfirm', { name: school.name })))
                   action.mutate({ path: `${base}/cancel` });
               }}
             >
-              Cancel subscription of {school.name}
+              {t('subscription.cancel', { name: school.name })}
             </Button>
           )}
         </>

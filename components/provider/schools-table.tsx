@@ -5,6 +5,7 @@
  */
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
+import { useTranslations } from 'use-intl';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { useList } from '@/components/ui/use-list';
@@ -30,25 +31,30 @@ type School = SchoolSubscription & {
   last_backup_at: string | null;
 };
 
-const columns: Column<School>[] = [
-  { header: 'School', cell: (s) => s.name, sort: 'name' },
-  { header: 'Subdomain', cell: (s) => s.subdomain, sort: 'subdomain' },
-  { header: 'Code', cell: (s) => s.school_code, sort: 'school_code' },
-  { header: 'Accounts', cell: (s) => s.users },
-  { header: 'Plan', cell: (s) => <PlanCell school={s} /> },
-  { header: 'Usage', cell: (s) => <UsageCell school={s} /> },
-  {
-    header: 'Last backup (UTC)',
-    cell: (s) => (s.last_backup_at ? dateInZone(s.last_backup_at, 'UTC') : 'never'),
-  },
-  {
-    header: 'Status',
-    cell: (s) => <Badge bg={s.status === 'active' ? 'success' : 'secondary'}>{s.status}</Badge>,
-    sort: 'status',
-  },
-];
-
 export function SchoolsTable() {
+  const t = useTranslations('provider');
+  // The badge says the state in lower case, as the API names it.
+  const STATUS = { active: t('schools.activeBadge'), suspended: t('schools.suspendedBadge') };
+  const columns: Column<School>[] = [
+    { header: t('columns.school'), cell: (s) => s.name, sort: 'name' },
+    { header: t('schools.subdomain'), cell: (s) => s.subdomain, sort: 'subdomain' },
+    { header: t('schools.code'), cell: (s) => s.school_code, sort: 'school_code' },
+    { header: t('schools.accounts'), cell: (s) => s.users },
+    { header: t('columns.plan'), cell: (s) => <PlanCell school={s} /> },
+    { header: t('schools.usage'), cell: (s) => <UsageCell school={s} /> },
+    {
+      header: t('schools.lastBackup'),
+      cell: (s) => (s.last_backup_at ? dateInZone(s.last_backup_at, 'UTC') : t('schools.never')),
+    },
+    {
+      header: t('columns.status'),
+      cell: (s) => (
+        <Badge bg={s.status === 'active' ? 'success' : 'secondary'}>{STATUS[s.status]}</Badge>
+      ),
+      sort: 'status',
+    },
+  ];
+
   const [status, setStatus] = useUrlFilter('status');
   const list = useList<School>('/api/provider/schools', { status });
   const action = useProviderAction();
@@ -56,20 +62,20 @@ export function SchoolsTable() {
     <>
       <RestoreSchoolButton />
       <DataTable
-        title="Schools"
+        title={t('tabs.schools')}
         list={list}
         columns={columns}
-        emptyText="No school yet: approve a registration request or restore a backup."
+        emptyText={t('schools.empty')}
         filters={
           <FilterSelect
             id="school-status"
-            label="Status"
-            all="Every status"
+            label={t('columns.status')}
+            all={t('columns.everyStatus')}
             value={status}
             onChange={setStatus}
             options={[
-              { value: 'active', label: 'Active' },
-              { value: 'suspended', label: 'Suspended' },
+              { value: 'active', label: t('schools.active') },
+              { value: 'suspended', label: t('schools.suspended') },
             ]}
           />
         }
@@ -87,7 +93,9 @@ export function SchoolsTable() {
                 })
               }
             >
-              {s.status === 'active' ? `Suspend ${s.name}` : `Reactivate ${s.name}`}
+              {s.status === 'active'
+                ? t('schools.suspend', { name: s.name })
+                : t('schools.reactivate', { name: s.name })}
             </Button>
             <div className="mt-1">
               <SubscriptionActions school={s} />

@@ -2,13 +2,16 @@
 import Link from 'next/link';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { FEATURE_AREAS } from '@/lib/content/features';
+import { featureAreas } from '@/lib/content/features';
+import { getT, requestLocale } from '@/lib/i18n/server';
 import styles from './public.module.css';
 
-export function FeatureGrid() {
+export async function FeatureGrid() {
+  const t = await getT('public');
+  const locale = await requestLocale();
   return (
     <Row xs={1} md={2} lg={3} className="g-4">
-      {FEATURE_AREAS.map((area) => (
+      {featureAreas(t).map((area) => (
         <Col key={area.slug}>
           <article className={styles.card}>
             <h3>
@@ -17,8 +20,11 @@ export function FeatureGrid() {
               </Link>
             </h3>
             <p className="mb-2">{area.summary}</p>
-            <Link href={`/features/${area.slug}`} aria-label={`More about ${area.title}`}>
-              More about {area.title.toLowerCase()} →
+            <Link
+              href={`/features/${area.slug}`}
+              aria-label={t('features.moreAboutLabel', { title: area.title })}
+            >
+              {t('features.moreAbout', { title: area.title.toLocaleLowerCase(locale) })}
             </Link>
           </article>
         </Col>

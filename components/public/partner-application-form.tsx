@@ -8,6 +8,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
+import { useTranslations } from 'use-intl';
 import { FormField, bind } from '@/components/forms/form-field';
 import { postingTo } from '@/components/forms/post-form';
 import { partnerApplicationSchema } from '@/lib/api/modules/public-forms/schemas';
@@ -15,6 +16,7 @@ import { partnerApplicationSchema } from '@/lib/api/modules/public-forms/schemas
 const FIELDS = ['full_name', 'organisation', 'email', 'phone', 'region', 'message'] as const;
 
 export function PartnerApplicationForm() {
+  const t = useTranslations('public');
   const [thanks, setThanks] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(partnerApplicationSchema),
@@ -41,45 +43,51 @@ export function PartnerApplicationForm() {
     return (
       <Alert variant="success" role="status">
         <Alert.Heading as="h2" className="h5">
-          Application received
+          {t('form.received')}
         </Alert.Heading>
         {thanks}
       </Alert>
     );
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Partner application">
+    <Form noValidate onSubmit={onSubmit} aria-label={t('form.label')}>
       <Row>
         <Col md={6}>
-          <FormField label="Your name" {...bind(form, 'full_name')} autoComplete="name" />
+          <FormField label={t('form.fullName')} {...bind(form, 'full_name')} autoComplete="name" />
         </Col>
         <Col md={6}>
           <FormField
-            label="Organisation"
+            label={t('form.organisation')}
             {...bind(form, 'organisation')}
             autoComplete="organization"
           />
         </Col>
         <Col md={6}>
-          <FormField label="E-mail" type="email" {...bind(form, 'email')} autoComplete="email" />
+          <FormField
+            label={t('form.email')}
+            type="email"
+            {...bind(form, 'email')}
+            autoComplete="email"
+          />
         </Col>
         <Col md={6}>
-          <FormField label="Phone" type="tel" {...bind(form, 'phone')} autoComplete="tel" />
+          <FormField
+            label={t('form.phone')}
+            type="tel"
+            {...bind(form, 'phone')}
+            autoComplete="tel"
+          />
         </Col>
       </Row>
+      <FormField label={t('form.region')} {...bind(form, 'region')} hint={t('form.regionHint')} />
       <FormField
-        label="Region"
-        {...bind(form, 'region')}
-        hint="The towns, districts or countries where you work with schools."
-      />
-      <FormField
-        label="Message"
+        label={t('form.message')}
         rows={5}
         {...bind(form, 'message')}
-        hint="What you do today, which schools you work with, and how you would like to work with us."
+        hint={t('form.messageHint')}
       />
       <Button type="submit" variant="primary" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending…' : 'Send application'}
+        {isSubmitting ? t('form.sending') : t('form.send')}
       </Button>
     </Form>
   );

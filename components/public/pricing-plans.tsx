@@ -5,8 +5,9 @@
 import Link from 'next/link';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { limitText, modulesText, priceText, type PlanView } from '@/components/plans/plan-words';
+import { modulesText, priceText, type PlanView } from '@/components/plans/plan-words';
 import { callApiJson } from '@/lib/bff/upstream';
+import { getT } from '@/lib/i18n/server';
 import styles from './public.module.css';
 
 export async function publishedPlans(): Promise<PlanView[]> {
@@ -18,8 +19,9 @@ export async function publishedPlans(): Promise<PlanView[]> {
 }
 
 export async function PricingPlans() {
+  const t = await getT('public');
   const plans = await publishedPlans();
-  if (plans.length === 0) return <p>Plans are being prepared: register and we will be in touch.</p>;
+  if (plans.length === 0) return <p>{t('pricing.none')}</p>;
   return (
     <Row xs={1} md={plans.length > 2 ? 3 : 2} className="g-4">
       {plans.map((plan) => (
@@ -30,21 +32,29 @@ export async function PricingPlans() {
             <h3>
               {plan.name}
               {plan.highlighted && (
-                <span className="badge text-bg-primary ms-2 fs-6">Most chosen</span>
+                <span className="badge text-bg-primary ms-2 fs-6">{t('pricing.mostChosen')}</span>
               )}
             </h3>
             <p className="fs-5 mb-2">{priceText(plan)}</p>
             <ul className="mb-3">
-              <li>{limitText(plan.student_limit, 'active students')}</li>
-              <li>{limitText(plan.staff_limit, 'staff')}</li>
+              <li>
+                {plan.student_limit === null
+                  ? t('pricing.unlimitedStudents')
+                  : t('pricing.studentsUpTo', { limit: plan.student_limit })}
+              </li>
+              <li>
+                {plan.staff_limit === null
+                  ? t('pricing.unlimitedStaff')
+                  : t('pricing.staffUpTo', { limit: plan.staff_limit })}
+              </li>
               <li>{modulesText(plan)}</li>
-              {plan.trial_days > 0 && <li>{plan.trial_days} days free to try</li>}
+              {plan.trial_days > 0 && <li>{t('pricing.trial', { days: plan.trial_days })}</li>}
             </ul>
             <Link
               href={`/authentication/register-simple?plan=${plan.id}`}
               className="btn btn-primary"
             >
-              Start with {plan.name}
+              {t('pricing.startWith', { name: plan.name })}
             </Link>
           </div>
         </Col>

@@ -3,25 +3,24 @@ import Link from 'next/link';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
-import { FEATURE_AREAS } from '@/lib/content/features';
+import { featureAreas } from '@/lib/content/features';
+import { getT } from '@/lib/i18n/server';
 import styles from './public.module.css';
 
-export function SiteFooter({ productName }: { productName: string }) {
+export async function SiteFooter({ productName }: { productName: string }) {
+  const t = await getT('public');
   return (
     <footer className={styles.footer}>
       <Container>
         <Row className="g-4">
           <Col md={5}>
             <p className={styles.wordmark}>{productName}</p>
-            <p>
-              School management for the whole office: admissions, attendance, leave, fees, payroll,
-              expenses and inventory, with one web address for each school.
-            </p>
+            <p>{t('footer.about')}</p>
           </Col>
           <Col sm={6} md={4}>
-            <h2 className="h6 text-white">Features</h2>
+            <h2 className="h6 text-white">{t('nav.features')}</h2>
             <ul className="list-unstyled mb-0">
-              {FEATURE_AREAS.map((area) => (
+              {featureAreas(t).map((area) => (
                 <li key={area.slug}>
                   <Link href={`/features/${area.slug}`}>{area.title}</Link>
                 </li>
@@ -32,16 +31,16 @@ export function SiteFooter({ productName }: { productName: string }) {
             <h2 className="h6 text-white">{productName}</h2>
             <ul className="list-unstyled mb-0">
               <li>
-                <Link href="/blog">Blog</Link>
+                <Link href="/blog">{t('nav.blog')}</Link>
               </li>
               <li>
-                <Link href="/become-a-associate">Become an associate</Link>
+                <Link href="/become-a-associate">{t('nav.becomeAssociate')}</Link>
               </li>
               <li>
-                <Link href="/authentication/register-simple">Register your school</Link>
+                <Link href="/authentication/register-simple">{t('nav.register')}</Link>
               </li>
               <li>
-                <Link href="/authentication/login">Login</Link>
+                <Link href="/authentication/login">{t('nav.login')}</Link>
               </li>
             </ul>
           </Col>

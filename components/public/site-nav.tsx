@@ -1,19 +1,16 @@
 'use client';
-/** The marketing site's top navigation; collapses into a menu button on narrow screens. */
+/**
+ * The marketing site's top navigation, with the visitor's language choice (remembered on this
+ * browser); collapses into a menu button on narrow screens.
+ */
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
+import { useTranslations } from 'use-intl';
+import { LanguageSelect } from '@/components/i18n/language-select';
 import styles from './public.module.css';
-
-const LINKS = [
-  { href: '/', label: 'Home' },
-  { href: '/features', label: 'Features' },
-  { href: '/pricing', label: 'Pricing' },
-  { href: '/blog', label: 'Blog' },
-  { href: '/become-a-associate', label: 'Become an associate' },
-] as const;
 
 function isActive(pathname: string, href: string): boolean {
   if (href === '/') return pathname === '/' || pathname === '/home';
@@ -21,9 +18,17 @@ function isActive(pathname: string, href: string): boolean {
 }
 
 export function SiteNav({ productName }: { productName: string }) {
+  const t = useTranslations('public');
   const pathname = usePathname() ?? '/';
+  const links = [
+    { href: '/', label: t('nav.home') },
+    { href: '/features', label: t('nav.features') },
+    { href: '/pricing', label: t('nav.pricing') },
+    { href: '/blog', label: t('nav.blog') },
+    { href: '/become-a-associate', label: t('nav.becomeAssociate') },
+  ];
   return (
-    <Navbar expand="lg" variant="dark" className={styles.nav} aria-label="Main">
+    <Navbar expand="lg" variant="dark" className={styles.nav} aria-label={t('nav.main')}>
       <Container>
         <Navbar.Brand as={Link} href="/" className={styles.wordmark}>
           {productName}
@@ -31,7 +36,7 @@ export function SiteNav({ productName }: { productName: string }) {
         <Navbar.Toggle aria-controls="site-nav-links" />
         <Navbar.Collapse id="site-nav-links">
           <Nav className="me-auto">
-            {LINKS.map((link) => (
+            {links.map((link) => (
               <Nav.Link
                 key={link.href}
                 as={Link}
@@ -44,11 +49,12 @@ export function SiteNav({ productName }: { productName: string }) {
             ))}
           </Nav>
           <Nav className="align-items-lg-center gap-2">
+            <LanguageSelect label={t('nav.language')} />
             <Link href="/authentication/register-simple" className="btn btn-primary btn-sm">
-              Register your school
+              {t('nav.register')}
             </Link>
             <Nav.Link as={Link} href="/authentication/login">
-              Login
+              {t('nav.login')}
             </Nav.Link>
           </Nav>
         </Navbar.Collapse>

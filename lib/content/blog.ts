@@ -1,7 +1,9 @@
 import 'server-only';
 /**
  * Blog posts: Markdown files in lib/content/blog with front matter (title, date, summary),
- * read at build or request time. The slug is the file name; only names found in the folder are
+ * read at build or request time. A post is written once, in its author's language, and shown
+ * so in every interface language (issue 26: the site's own words around it are translated, the
+ * article is not). The slug is the file name; only names found in the folder are
  * ever read, so a slug from a URL can never reach another path.
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -61,8 +63,9 @@ export async function postSlugs(): Promise<string[]> {
   return slugs();
 }
 
-export function formatPostDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
+/** A post's date in the page's language (English as in Britain: "3 March 2026"). */
+export function formatPostDate(iso: string, locale: string = 'en'): string {
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString(locale === 'en' ? 'en-GB' : locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

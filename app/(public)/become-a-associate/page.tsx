@@ -9,30 +9,29 @@ import Row from 'react-bootstrap/Row';
 import { PageHero } from '@/components/public/page-hero';
 import { PartnerApplicationForm } from '@/components/public/partner-application-form';
 import styles from '@/components/public/public.module.css';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Become an associate' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT('public');
+  return { title: t('nav.becomeAssociate') };
+}
 
-export default function BecomeAssociatePage() {
+export default async function BecomeAssociatePage() {
+  const t = await getT('public');
   return (
     <>
-      <PageHero
-        title="Become an associate"
-        lead="Consultants, IT service companies and school networks help schools choose, set up and get the most from Schola. If you work with schools, we would like to hear from you."
-      />
+      <PageHero title={t('nav.becomeAssociate')} lead={t('associate.lead')} />
       <section className={styles.section}>
         <Container>
           <Row className="g-5">
             <Col lg={4}>
-              <h2 className="h5">What associates do</h2>
+              <h2 className="h5">{t('associate.what')}</h2>
               <ul>
-                <li>Introduce Schola to schools in their region.</li>
-                <li>Help schools register and import their students, guardians and staff.</li>
-                <li>Train school office staff and answer their first questions.</li>
+                <li>{t('associate.introduce')}</li>
+                <li>{t('associate.help')}</li>
+                <li>{t('associate.train')}</li>
               </ul>
-              <p>
-                We read every application and reply by e-mail. Tell us where you work and with whom;
-                there is no fee to apply.
-              </p>
+              <p>{t('associate.reply')}</p>
             </Col>
             <Col lg={8}>
               <PartnerApplicationForm />

@@ -3,16 +3,18 @@ import Container from 'react-bootstrap/Container';
 import { FeatureGrid } from '@/components/public/feature-grid';
 import { PageHero } from '@/components/public/page-hero';
 import styles from '@/components/public/public.module.css';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Features' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT('public');
+  return { title: t('nav.features') };
+}
 
-export default function FeaturesPage() {
+export default async function FeaturesPage() {
+  const t = await getT('public');
   return (
     <>
-      <PageHero
-        title="Features"
-        lead="Every part of running a school, from the first admission enquiry to the monthly payroll. Each area has its own screens, shown only to the roles that need them."
-      />
+      <PageHero title={t('nav.features')} lead={t('features.lead')} />
       <section className={styles.section}>
         <Container>
           <FeatureGrid />

@@ -1,2 +1,2 @@
 /** /home is the same page as / (SPEC §2 lists both). */
-export { default, metadata } from '../page';
+export { default, generateMetadata } from '../page';

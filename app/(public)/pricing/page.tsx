@@ -4,16 +4,18 @@ import Container from 'react-bootstrap/Container';
 import { PageHero } from '@/components/public/page-hero';
 import { PricingPlans } from '@/components/public/pricing-plans';
 import styles from '@/components/public/public.module.css';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Pricing' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT('public');
+  return { title: t('nav.pricing') };
+}
 
-export default function PricingPage() {
+export default async function PricingPage() {
+  const t = await getT('public');
   return (
     <>
-      <PageHero
-        title="Plans for every size of school"
-        lead="Every plan includes students, academics, teachers and session years, a web address of its own and complete backups of your data."
-      />
+      <PageHero title={t('pricing.title')} lead={t('pricing.lead')} />
       <section className={styles.section}>
         <Container>
           <PricingPlans />

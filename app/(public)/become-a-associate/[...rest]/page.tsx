@@ -2,4 +2,4 @@
  * Anything below /become-a-associate (SPEC §2 makes the whole prefix public): old links to
  * sub-pages still land on the application form.
  */
-export { default, metadata } from '../page';
+export { default, generateMetadata } from '../page';

@@ -5,6 +5,7 @@ import Container from 'react-bootstrap/Container';
 import { PageHero } from '@/components/public/page-hero';
 import styles from '@/components/public/public.module.css';
 import { findPost, formatPostDate, postSlugs } from '@/lib/content/blog';
+import { getT, requestLocale } from '@/lib/i18n/server';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -22,17 +23,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BlogPostPage({ params }: Props) {
   const post = await findPost((await params).slug);
   if (!post) notFound();
+  const t = await getT('public');
+  const locale = await requestLocale();
   return (
     <article>
       <PageHero title={post.title}>
-        <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+        <time dateTime={post.date}>{formatPostDate(post.date, locale)}</time>
       </PageHero>
       <section className={styles.section}>
         <Container className={styles.prose}>
-          {/* Our own Markdown from the repository, not user input, so its HTML is trusted. */}
+          {/* Our own Markdown from the repository, not user input, so its HTML is trusted. It
+              stays in the language it was written in; only the page around it is translated. */}
           <div dangerouslySetInnerHTML={{ __html: post.html }} />
           <p className="mt-5">
-            <Link href="/blog">← All posts</Link>
+            <Link href="/blog">{t('blog.allPosts')}</Link>
           </p>
         </Container>
       </section>

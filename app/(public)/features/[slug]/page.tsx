@@ -6,23 +6,25 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { PageHero } from '@/components/public/page-hero';
 import styles from '@/components/public/public.module.css';
-import { FEATURE_AREAS, featureArea } from '@/lib/content/features';
+import { FEATURE_SLUGS, featureArea } from '@/lib/content/features';
+import { getT } from '@/lib/i18n/server';
 
 type Props = { params: Promise<{ slug: string }> };
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return FEATURE_AREAS.map((area) => ({ slug: area.slug }));
+  return FEATURE_SLUGS.map((slug) => ({ slug }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const area = featureArea((await params).slug);
+  const area = featureArea(await getT('public'), (await params).slug);
   return area ? { title: area.title, description: area.summary } : {};
 }
 
 export default async function FeatureAreaPage({ params }: Props) {
-  const area = featureArea((await params).slug);
+  const t = await getT('public');
+  const area = featureArea(t, (await params).slug);
   if (!area) notFound();
   return (
     <>
@@ -39,12 +41,12 @@ export default async function FeatureAreaPage({ params }: Props) {
               </Col>
             ))}
           </Row>
-          <h2 className="h5 mt-5">Screens in this area</h2>
-          <p>{area.screens.join(' · ')}</p>
+          <h2 className="h5 mt-5">{t('features.screens')}</h2>
+          <p>{area.screens}</p>
           <p className="mt-4">
-            <Link href="/features">← All features</Link>
+            <Link href="/features">{t('features.all')}</Link>
             {' · '}
-            <Link href="/authentication/register-simple">Register your school</Link>
+            <Link href="/authentication/register-simple">{t('nav.register')}</Link>
           </p>
         </Container>
       </section>
