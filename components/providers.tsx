@@ -23,7 +23,11 @@ function makeQueryClient() {
   });
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+/**
+ * Use AppProviders (components/app-providers.tsx) from server code: it adds the words this
+ * needs in the page's language.
+ */
+export function Providers({ children, closeNotice }: { children: ReactNode; closeNotice: string }) {
   const [queryClient] = useState(makeQueryClient);
 
   useEffect(() => {
@@ -45,7 +49,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster />
+      <Toaster closeLabel={closeNotice} />
     </QueryClientProvider>
   );
 }

@@ -76,7 +76,16 @@ describe('the project configuration', () => {
     expect(lint(component('<p>{text.hello}</p>'), 'components/shell/fixture.tsx')).toEqual([]);
   });
 
-  test('a folder not yet converted is not held to it', () => {
-    expect(lint(component('<p>Hello</p>'), 'components/unconverted/fixture.tsx')).toEqual([]);
+  test('every folder is held to it: a new screen anywhere fails on a literal', () => {
+    expect(lint(component('<p>Hello</p>'), 'components/brand-new-area/fixture.tsx')).toEqual([
+      'schola-i18n/no-literal-text',
+    ]);
+    expect(lint(component('<p>Hello</p>'), 'app/(school)/new-area/page.tsx')).toEqual([
+      'schola-i18n/no-literal-text',
+    ]);
+  });
+
+  test('test fixtures are not held to it', () => {
+    expect(lint(component('<p>Hello</p>'), 'components/shell/fixture.test.tsx')).toEqual([]);
   });
 });

@@ -5,14 +5,14 @@
  */
 import type { ReactNode } from 'react';
 import { ScreenMessages } from '@/components/i18n/screen-messages';
-import { Providers } from '@/components/providers';
+import { AppProviders } from '@/components/app-providers';
 import { SiteFooter } from '@/components/public/site-footer';
 import { SiteNav } from '@/components/public/site-nav';
 import { PRODUCT_NAME } from '@/components/public/product-name';
 
 export default function PublicLayout({ children }: { children: ReactNode }) {
   return (
-    <Providers>
+    <AppProviders>
       <ScreenMessages namespaces={['public']}>
         <div className="d-flex flex-column min-vh-100">
           <SiteNav productName={PRODUCT_NAME} />
@@ -20,6 +20,6 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
           <SiteFooter productName={PRODUCT_NAME} />
         </div>
       </ScreenMessages>
-    </Providers>
+    </AppProviders>
   );
 }

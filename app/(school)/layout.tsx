@@ -8,7 +8,7 @@
 import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
 import '@/components/shell/shell.css';
-import { Providers } from '@/components/providers';
+import { AppProviders } from '@/components/app-providers';
 import { AppShell } from '@/components/shell/app-shell';
 import { Footer } from '@/components/shell/footer';
 import { Forbidden } from '@/components/shell/forbidden';
@@ -41,7 +41,7 @@ export default async function SchoolLayout({ children }: { children: ReactNode }
 
   // The school's time zone, date format and currency came with the user (/api/me).
   return (
-    <Providers>
+    <AppProviders>
       <SchoolTheme />
       <SchoolFormatProvider settings={user.school} locale={await requestLocale()}>
         <AppShell
@@ -60,6 +60,6 @@ export default async function SchoolLayout({ children }: { children: ReactNode }
           {allowed ? children : <Forbidden home={landingPath(user.roles)} />}
         </AppShell>
       </SchoolFormatProvider>
-    </Providers>
+    </AppProviders>
   );
 }

@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { ProviderConsole } from '@/components/provider/provider-console';
-import { Providers } from '@/components/providers';
+import { AppProviders } from '@/components/app-providers';
 import { currentProvider } from '@/lib/session/current-provider';
 import { currentTenant } from '@/lib/session/tenant';
 import { getT } from '@/lib/i18n/server';
@@ -17,8 +17,8 @@ export default async function ProviderPage() {
   const provider = await currentProvider();
   if (!provider) redirect('/authentication/login?returnTo=%2Fprovider');
   return (
-    <Providers>
+    <AppProviders>
       <ProviderConsole account={provider} />
-    </Providers>
+    </AppProviders>
   );
 }

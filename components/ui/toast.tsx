@@ -41,7 +41,8 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-export function Toaster() {
+/** `closeLabel`: the close button's name in the page's language (translated on the server). */
+export function Toaster({ closeLabel }: { closeLabel: string }) {
   const shown = useSyncExternalStore(
     subscribe,
     () => notes,
@@ -59,7 +60,7 @@ export function Toaster() {
           <button
             type="button"
             className="btn-close"
-            aria-label="Close notice"
+            aria-label={closeLabel}
             onClick={() => dismiss(n.id)}
           />
         </div>

@@ -5,7 +5,7 @@ import { BrandedPage } from '@/components/auth/branded-page';
 import { CreatePasswordForm } from '@/components/auth/create-password-form';
 import { placeElement } from '@/components/auth/place-element';
 import { ScreenMessages } from '@/components/i18n/screen-messages';
-import { Providers } from '@/components/providers';
+import { AppProviders } from '@/components/app-providers';
 import { getT } from '@/lib/i18n/server';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -22,11 +22,11 @@ export default async function CreatePasswordPage({ searchParams }: Props) {
     <BrandedPage title={t('createPassword.title')}>
       {() =>
         token ? (
-          <Providers>
+          <AppProviders>
             <ScreenMessages namespaces={['auth']}>
               <CreatePasswordForm token={token} />
             </ScreenMessages>
-          </Providers>
+          </AppProviders>
         ) : (
           <Alert variant="warning" role="alert">
             {placeElement(

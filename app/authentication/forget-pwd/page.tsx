@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { BrandedPage } from '@/components/auth/branded-page';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
 import { ScreenMessages } from '@/components/i18n/screen-messages';
-import { Providers } from '@/components/providers';
+import { AppProviders } from '@/components/app-providers';
 import { getT } from '@/lib/i18n/server';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,11 +21,11 @@ export default async function ForgotPasswordPage() {
               ? t('forgot.introSchool', { school: branding.name })
               : t('forgot.introProvider')}
           </p>
-          <Providers>
+          <AppProviders>
             <ScreenMessages namespaces={['auth']}>
               <ForgotPasswordForm />
             </ScreenMessages>
-          </Providers>
+          </AppProviders>
           <p className="mt-3 mb-0 small">
             <Link href="/authentication/login">{t('forgot.back')}</Link>
           </p>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { RegisterScreen } from '@/components/auth/register-screen';
 import { ScreenMessages } from '@/components/i18n/screen-messages';
-import { Providers } from '@/components/providers';
+import { AppProviders } from '@/components/app-providers';
 import { getT } from '@/lib/i18n/server';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,10 +16,10 @@ export default async function RegisterPage({
   const { plan } = await searchParams;
   const chosen = Number(Array.isArray(plan) ? plan[0] : plan);
   return (
-    <Providers>
+    <AppProviders>
       <ScreenMessages namespaces={['auth']}>
         <RegisterScreen chosenPlan={Number.isInteger(chosen) ? chosen : undefined} />
       </ScreenMessages>
-    </Providers>
+    </AppProviders>
   );
 }
