@@ -74,9 +74,7 @@ test('sign-in → dashboard → students → collect fee, in each language', asy
 
         // Signed out, the page follows this browser's last choice (the cookie).
         await forgetSession(page);
-        await page.context().addCookies([
-          { name: 'schola_locale', value: locale, url: origin },
-        ]);
+        await page.context().addCookies([{ name: 'schola_locale', value: locale, url: origin }]);
         await page.goto(`${origin}/authentication/login`);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         await expect(page.locator('html')).toHaveAttribute('dir', dir);
@@ -91,7 +89,9 @@ test('sign-in → dashboard → students → collect fee, in each language', asy
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         await expect(page.locator('html')).toHaveAttribute('dir', dir);
         const nav = page.getByRole('navigation', { name: word(shell, 'mainMenu') });
-        await expect(nav.getByRole('link', { name: word(menu, 'dashboard') })).toBeVisible();
+        await expect(
+          nav.getByRole('link', { name: word(menu, 'dashboard'), exact: true }),
+        ).toBeVisible();
         if (dir === 'rtl') {
           const sidebar = await page.locator('#shell-sidebar').boundingBox();
           const main = await page.locator('#main').boundingBox();
@@ -99,16 +99,16 @@ test('sign-in → dashboard → students → collect fee, in each language', asy
         }
         if (locale === 'ar') await screenshot(page, 'dashboard-ar');
 
-        await nav.getByRole('button', { name: word(menu, 'students') }).click();
-        await nav.getByRole('link', { name: word(menu, 'student-details') }).click();
+        await nav.getByRole('button', { name: word(menu, 'students'), exact: true }).click();
+        await nav.getByRole('link', { name: word(menu, 'student-details'), exact: true }).click();
         await expect(page).toHaveURL(/\/student\/student-details/);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         // The demo students are listed.
         await expect(page.locator('main table tbody tr').first()).toBeVisible({ timeout: 30_000 });
         if (locale === 'ar') await screenshot(page, 'students-ar');
 
-        await nav.getByRole('button', { name: word(menu, 'student-fees') }).click();
-        await nav.getByRole('link', { name: word(menu, 'collect-fee') }).click();
+        await nav.getByRole('button', { name: word(menu, 'student-fees'), exact: true }).click();
+        await nav.getByRole('link', { name: word(menu, 'collect-fee'), exact: true }).click();
         await expect(page).toHaveURL(/\/fees\/student-fees/);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         await expect(page.locator('main')).toBeVisible();
