@@ -15,9 +15,17 @@ function compileAll(messages: Messages): CompiledMessages {
   return Object.fromEntries(
     Object.entries(messages).map(([key, value]) => [
       key,
-      typeof value === 'string' ? compile(value) : compileAll(value),
+      typeof value === 'string' ? plain(compile(value)) : compileAll(value),
     ]),
   );
+}
+
+/**
+ * icu-minify builds plural and select options as null-prototype objects, which React refuses to
+ * pass from a server component to a client one: a JSON round trip makes them plain.
+ */
+function plain(message: unknown): unknown {
+  return JSON.parse(JSON.stringify(message));
 }
 
 const compiled = new Map<string, CompiledMessages>();
