@@ -8,8 +8,10 @@ import {
   callApi,
   headersForTheBrowser,
   inProcessAdmission,
+  upstreamLanguages,
   type CallContext,
 } from '@/lib/bff/upstream';
+import { LOCALE_COOKIE } from '@/lib/i18n/cookie';
 import { signIn } from '@/lib/bff/sign-in';
 import { earlyRefusal } from '@/lib/bff/early-refusal';
 import { browserAddress } from '@/lib/bff/client-address';
@@ -41,6 +43,10 @@ async function handle(request: NextRequest): Promise<Response> {
     schoolCode: session.schoolCode,
     subdomain,
     clientAddress: browserAddress(request.headers),
+    acceptLanguage: upstreamLanguages(
+      request.cookies.get(LOCALE_COOKIE)?.value,
+      request.headers.get('accept-language'),
+    ),
   };
 
   const hasBody = !['GET', 'HEAD'].includes(request.method);

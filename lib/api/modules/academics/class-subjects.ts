@@ -154,7 +154,7 @@ async function checkBody(tx: Executor, schoolId: number, unit: Unit, body: Class
     .select({ name: classes.name, usesSemesters: classes.usesSemesters })
     .from(classes)
     .where(and(eq(classes.schoolId, schoolId), eq(classes.id, body.class_id)));
-  if (!cls) throw notFound('The class');
+  if (!cls) throw notFound('class');
   if (body.semester_id !== null && !cls.usesSemesters)
     throw validationFailed({
       semester_id: `${cls.name} does not use semesters: leave the semester empty.`,

@@ -164,7 +164,7 @@ export const sessionYearRoutes = [
       const id = parseId(params.id, 'session year');
       const row = await db.transaction(async (tx) => {
         const before = await queries.get(tx, schoolId, id);
-        if (!before) throw notFound('The session year');
+        if (!before) throw notFound('sessionYear');
         await clearDefault(tx, schoolId);
         await updateRow(tx, sessionYears, schoolId, id, { isDefault: true });
         const after = await queries.get(tx, schoolId, id);

@@ -34,7 +34,7 @@ export async function studentHistory(
 ) {
   const schoolId = caller.school.id;
   const placement = (await studentPlacements(db, schoolId, [studentId])).get(studentId);
-  if (!placement || !(await mayReadStudent(db, caller, studentId))) throw notFound('The student');
+  if (!placement || !(await mayReadStudent(db, caller, studentId))) throw notFound('student');
   const fallback = await defaultRange(db, schoolId, todayIn(caller.format.timeZone));
   const from = query.from ?? fallback.from;
   const to = query.to ?? fallback.to;

@@ -107,7 +107,7 @@ function claimResetRequest(
       windowLimit(addressKey(`reset:${address}`), MAX_RESET_REQUESTS_PER_ADDRESS),
       windowLimit(globalKey('reset'), GLOBAL_MAX_RESET_REQUESTS),
     ],
-    'password reset requests',
+    'resetRequests',
   );
 }
 

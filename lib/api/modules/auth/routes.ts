@@ -9,6 +9,7 @@ import { decoyHash, verifyPassword } from '../../../auth/password';
 import { clientAddress } from '../../http/client-address';
 import { envelope } from '../../http/envelope';
 import { ApiError, validationFailed } from '../../http/errors';
+import { apiMessage } from '../../http/messages';
 import { access, defineRoute } from '../../http/route';
 import { schoolHint } from '../../http/tenant';
 import { authenticate } from '../../http/authenticate';
@@ -38,7 +39,7 @@ export const loginSchema = z.object({
     .max(1024),
 });
 
-const BAD_CREDENTIALS = 'These credentials do not match our records.';
+const BAD_CREDENTIALS = apiMessage('login.badCredentials');
 
 export const authRoutes = [
   defineRoute({
@@ -77,10 +78,7 @@ export const authRoutes = [
         throw validationFailed({ email: BAD_CREDENTIALS });
       }
       if (found.status !== 'active')
-        throw new ApiError(
-          'forbidden',
-          'This account is disabled. Please contact the school office.',
-        );
+        throw new ApiError('forbidden', apiMessage('login.disabled'));
       await attemptSucceeded(db, limits);
 
       if (!school) {

@@ -114,7 +114,7 @@ export const assignRoutes = [
       const id = parseId(params.id, 'fee structure');
       const result = await db.transaction(async (tx) => {
         const structure = await structureDetail(tx, schoolId, id);
-        if (!structure) throw notFound('The fee structure');
+        if (!structure) throw notFound('feeStructure');
         if (structure.superseded)
           throw new ApiError(
             'conflict',

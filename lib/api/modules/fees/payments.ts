@@ -215,7 +215,7 @@ async function cancel(tx: Executor, caller: SchoolUser, id: number, reason: stri
   const schoolId = caller.school.id;
   await lockSchoolFees(tx, schoolId);
   const payment = await paymentRecord(tx, schoolId, id);
-  if (!payment) throw notFound('The payment');
+  if (!payment) throw notFound('payment');
   if (payment.status === 'cancelled')
     throw new ApiError('conflict', `Receipt ${payment.receipt_no} is already cancelled.`);
   const lines = (

@@ -42,7 +42,7 @@ async function updateSelf(
       .where(and(eq(users.schoolId, caller.school.id), eq(users.id, caller.userId)))
       .returning({ email: users.email, fullName: users.fullName, image: users.image });
     const [after] = rows;
-    if (!after) throw notFound('The user');
+    if (!after) throw notFound('user');
     const entry = { action, entity: 'users', entityId: caller.userId };
     await audit(tx, { ...entry, before: caller.profile, after });
     return after;
@@ -107,7 +107,7 @@ export const accountRoutes = [
       const mine = and(eq(users.schoolId, caller.school.id), eq(users.id, caller.userId));
       const locale = await db.transaction(async (tx) => {
         const [before] = await tx.select({ locale: users.locale }).from(users).where(mine);
-        if (!before) throw notFound('The user');
+        if (!before) throw notFound('user');
         await tx
           .update(users)
           .set({ locale: body.locale, updatedAt: sql`now()` })
@@ -134,12 +134,12 @@ export const accountRoutes = [
         .select({ hash: users.passwordHash })
         .from(users)
         .where(and(eq(users.schoolId, caller.school.id), eq(users.id, caller.userId)));
-      if (!row) throw notFound('The user');
+      if (!row) throw notFound('user');
       // A stolen session must not become a way to guess the password: same limits as login.
       const limits = [
         accountLimit(accountKey(`password-change:${caller.school.id}`, String(caller.userId))),
       ];
-      await claimAttempt(db, limits, 'failed password checks');
+      await claimAttempt(db, limits, 'passwordChecks');
       if (!(await verifyPassword(row.hash, body.current_password)))
         throw validationFailed({ current_password: 'The current password is not correct.' });
       await attemptSucceeded(db, limits);

@@ -119,11 +119,11 @@ const personOf = (r: { staffUserId: number | null; studentId: number | null }): 
 async function decidable(tx: Executor, caller: SchoolUser, id: number) {
   const schoolId = caller.school.id;
   const request = await storedRequest(tx, schoolId, id);
-  if (!request) throw notFound('The leave request');
+  if (!request) throw notFound('leaveRequest');
   const student =
     request.studentId === null ? undefined : await studentOf(tx, schoolId, request.studentId);
   if (!mayDecide(await approverScope(tx, caller), student?.classSectionId ?? null))
-    throw notFound('The leave request');
+    throw notFound('leaveRequest');
   if (request.staffUserId === caller.userId) throw forbidden('You cannot decide your own leave.');
   if (request.status !== 'pending')
     throw new ApiError('conflict', `This leave request is already ${request.status}.`);
@@ -225,7 +225,7 @@ async function decide(
 /** The applicant withdraws a pending request; anyone else is told it does not exist. */
 export async function cancelLeave(tx: Executor, caller: SchoolUser, id: number) {
   const request = await storedRequest(tx, caller.school.id, id);
-  if (!request || request.applicantUserId !== caller.userId) throw notFound('The leave request');
+  if (!request || request.applicantUserId !== caller.userId) throw notFound('leaveRequest');
   if (request.status !== 'pending')
     throw new ApiError(
       'conflict',

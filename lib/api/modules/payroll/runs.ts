@@ -35,7 +35,7 @@ export async function lockedRun(tx: Executor, schoolId: number, id: number): Pro
     .where(and(eq(payrollRuns.schoolId, schoolId), eq(payrollRuns.id, id)))
     .for('update');
   const run = await runQueries.get(tx, schoolId, id);
-  if (!run) throw notFound('The payroll run');
+  if (!run) throw notFound('payrollRun');
   return run;
 }
 
@@ -149,7 +149,7 @@ export const runRoutes = [
     access: access.permission('payroll-list'),
     handler: async ({ db, caller, params }) => {
       const run = await runQueries.get(db, caller.school.id, parseId(params.id, 'payroll run'));
-      if (!run) throw notFound('The payroll run');
+      if (!run) throw notFound('payrollRun');
       return envelope(run);
     },
   }),

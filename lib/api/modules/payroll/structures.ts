@@ -346,7 +346,7 @@ export const structureRoutes = [
         caller.school.id,
         parseId(params.id, 'salary structure'),
       );
-      if (!row) throw notFound('The salary structure');
+      if (!row) throw notFound('salaryStructure');
       return envelope(row);
     },
   }),

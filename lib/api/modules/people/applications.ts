@@ -87,7 +87,7 @@ async function getApplication(db: Executor, schoolId: number, id: number, lock =
     .from(admissionApplications)
     .where(and(eq(admissionApplications.schoolId, schoolId), eq(admissionApplications.id, id)));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound('The application');
+  if (!row) throw notFound('application');
   return row;
 }
 

@@ -99,7 +99,7 @@ const inquiryList: ListDefinition<InquiryRow, z.output<typeof inquiryListQuery>>
 
 async function getInquiry(db: Executor, schoolId: number, id: number) {
   const inquiry = await inquiryQueries.get(db, schoolId, id);
-  if (!inquiry) throw notFound('The inquiry');
+  if (!inquiry) throw notFound('inquiry');
   const followUps = await db
     .select({
       id: inquiryFollowUps.id,
@@ -234,7 +234,7 @@ export const inquiryRoutes = [
           })
           .where(and(eq(admissionInquiries.schoolId, schoolId), eq(admissionInquiries.id, id)))
           .returning({ id: admissionInquiries.id });
-        if (!updated.length) throw notFound('The inquiry');
+        if (!updated.length) throw notFound('inquiry');
         const after = await storedRow(tx, admissionInquiries, schoolId, id);
         const entry = { action: 'update', entity: 'admission-inquiries', entityId: id } as const;
         await audit(tx, { ...entry, before, after });

@@ -35,7 +35,7 @@ export { roleSchema };
 
 async function getRole(db: Executor, schoolId: number, id: number) {
   const role = await roleWithPermissions(db, schoolId, id);
-  if (!role) throw notFound('The role');
+  if (!role) throw notFound('role');
   return role;
 }
 

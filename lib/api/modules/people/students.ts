@@ -38,10 +38,10 @@ export async function readableStudent(db: Executor, caller: SchoolUser, id: numb
     if (!caller.roles.includes('Guardian'))
       throw forbidden('You need the "student-view" permission to do this.');
     // A guardian hears "not found" for another family's child: its existence is not theirs to know.
-    if (!(await isGuardianOf(db, schoolId, caller.userId, id))) throw notFound('The student');
+    if (!(await isGuardianOf(db, schoolId, caller.userId, id))) throw notFound('student');
   }
   const student = await studentProfile(db, schoolId, id);
-  if (!student) throw notFound('The student');
+  if (!student) throw notFound('student');
   return student;
 }
 
@@ -56,7 +56,7 @@ async function mustHaveStudent(tx: Executor, schoolId: number, id: number) {
     .from(students)
     .where(and(eq(students.schoolId, schoolId), eq(students.id, id)))
     .for('update');
-  if (!row) throw notFound('The student');
+  if (!row) throw notFound('student');
   return row;
 }
 

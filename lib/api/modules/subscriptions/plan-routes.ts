@@ -152,7 +152,7 @@ export const planRoutes = [
       const id = parseId(params.id, 'plan');
       const plan = await db.transaction(async (tx) => {
         const [before] = await tx.select(planColumns).from(plans).where(eq(plans.id, id));
-        if (!before) throw notFound('The plan');
+        if (!before) throw notFound('plan');
         const row = oneRow(
           await tx
             .update(plans)
