@@ -77,8 +77,7 @@ export const authRoutes = [
         await audit(db, { ...attempt, action: 'login-failed' });
         throw validationFailed({ email: BAD_CREDENTIALS });
       }
-      if (found.status !== 'active')
-        throw new ApiError('forbidden', apiMessage('login.disabled'));
+      if (found.status !== 'active') throw new ApiError('forbidden', apiMessage('login.disabled'));
       await attemptSucceeded(db, limits);
 
       if (!school) {
@@ -111,8 +110,7 @@ export const authRoutes = [
         );
         // The new token is read back exactly as every later request will read it.
         const caller = await authenticate(tx as Database, token, { subdomain: school.subdomain });
-        if (caller.kind !== 'school')
-          throw new ApiError('internal', 'A school token read back as another kind.');
+        if (caller.kind !== 'school') throw new Error('A school token read back as another kind.');
         const actor = { userId: caller.userId, name: caller.profile.fullName, roles: caller.roles };
         await audit(tx, { ...attempt, action: 'login', actor });
         return { token, caller };

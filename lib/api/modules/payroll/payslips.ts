@@ -20,6 +20,7 @@ import { payslipQueriesFor, payslipQuery, payslipRecord, linesOf } from './run-q
 import { payslipTotals } from './rules';
 import { actorOf, lockedRun, markPaid, mustBeFinalised } from './runs';
 import { adjustLineSchema, paySchema } from './schemas';
+import { apiMessage } from '../../http/messages';
 
 /** null: the caller sees every payslip; else only their own. */
 const ownerOf = (caller: SchoolUser) =>
@@ -59,7 +60,7 @@ async function adjustLine(
   const slip = await payslipRecord(tx, schoolId, payslipId);
   if (!slip) throw notFound('payslip');
   if (slip.run_status !== 'draft')
-    throw new ApiError('conflict', 'Only a draft payslip can be adjusted.');
+    throw new ApiError('conflict', apiMessage('payroll.onlyDraftAdjusted'));
   const line = slip.lines.find((l) => l.id === lineId);
   if (!line) throw notFound('payslipLine');
   await tx
@@ -173,7 +174,7 @@ export const payslipRoutes = [
         const run = await lockedRun(tx, schoolId, found.run_id);
         mustBeFinalised(run);
         if (!(await markPaid(tx, actorOf(caller), run.id, body, id)))
-          throw new ApiError('conflict', 'This payslip is already paid.');
+          throw new ApiError('conflict', apiMessage('payroll.alreadyPaid'));
         await audit(tx, {
           action: 'pay',
           entity: 'payslips',

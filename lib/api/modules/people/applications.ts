@@ -22,6 +22,7 @@ import { acceptSchema, applicationSchema, rejectSchema } from './application-sch
 import { prefixSearch } from '../../http/prefix-search';
 import { studentProfile } from './student-queries';
 import { recordChange, storedRow } from '../../http/audit';
+import { apiMessage } from '../../http/messages';
 
 const TAG = 'people';
 
@@ -130,7 +131,8 @@ export const applicationRoutes = [
               ),
             )
             .returning({ id: admissionInquiries.id });
-          if (!updated.length) throw validationFailed({ inquiry_id: 'The inquiry was not found.' });
+          if (!updated.length)
+            throw validationFailed({ inquiry_id: apiMessage('notFound.inquiry') });
         }
         const row = oneRow(
           await tx

@@ -20,6 +20,7 @@ import { academicViews, classesExist } from '../academics';
 import { followUpSchema, inquirySchema } from './inquiry-schemas';
 import { prefixSearch } from '../../http/prefix-search';
 import { storedRow } from '../../http/audit';
+import { apiMessage } from '../../http/messages';
 
 const TAG = 'people';
 const LIST = access.permission('student-admission-inquiry-list');
@@ -117,7 +118,7 @@ async function getInquiry(db: Executor, schoolId: number, id: number) {
 async function requireClass(tx: Executor, schoolId: number, id: number | null | undefined) {
   if (!id) return;
   if (!(await classesExist(tx, schoolId, [id])))
-    throw validationFailed({ class_id: 'Choose a class of this school.' });
+    throw validationFailed({ class_id: apiMessage('people.classOfSchool') });
 }
 
 function values(body: z.output<typeof inquirySchema>) {
@@ -258,7 +259,7 @@ export const inquiryRoutes = [
         const onDate = body.on_date ?? todayIn(caller.format.timeZone);
         if (body.next_date && body.next_date < onDate)
           throw validationFailed({
-            next_date: 'The next date must be on or after the follow-up date.',
+            next_date: apiMessage('people.nextDateOrder'),
           });
         if (inquiry.status !== 'open')
           throw new ApiError(
