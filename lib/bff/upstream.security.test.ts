@@ -4,7 +4,7 @@
  */
 process.env.SESSION_SECRET = 'bff-test-secret-of-at-least-32-characters!';
 import { vouchForAddress } from '../api/http/client-address';
-import { upstreamHeaders, upstreamLanguages } from './upstream';
+import { browserLanguages, upstreamHeaders } from './upstream';
 
 test('no cookie, no client-sent forwarding or identity headers, only the signed address', () => {
   const h = upstreamHeaders(
@@ -33,10 +33,16 @@ test('no cookie, no client-sent forwarding or identity headers, only the signed 
 });
 
 test("the languages asked for go upstream, the browser's own choice first", () => {
-  const h = upstreamHeaders({ acceptLanguage: upstreamLanguages('fr', 'en-GB,en;q=0.8') });
+  const request = (cookie: string | undefined, header: string | null) => ({
+    headers: new Headers(header ? { 'Accept-Language': header } : {}),
+    cookies: {
+      get: (name: string) => (name === 'schola_locale' && cookie ? { value: cookie } : undefined),
+    },
+  });
+  const h = upstreamHeaders({ acceptLanguage: browserLanguages(request('fr', 'en-GB,en;q=0.8')) });
   expect(h.get('accept-language')).toBe('fr, en-GB,en;q=0.8');
   // A cookie is the browser's to write: only a language offered is put in a header.
-  expect(upstreamLanguages('xx\r\nX-Evil: 1', 'ar')).toBe('ar');
-  expect(upstreamLanguages(undefined, null)).toBe('');
+  expect(browserLanguages(request('xx\r\nX-Evil: 1', 'ar'))).toBe('ar');
+  expect(browserLanguages(request(undefined, null))).toBe('');
   expect(upstreamHeaders({}).get('accept-language')).toBeNull();
 });

@@ -7,6 +7,7 @@ import 'server-only';
 import { config } from '../config/env';
 import { SCHOOL_CODE_HEADERS } from '../api/http/tenant';
 import { vouchForAddress } from '../api/http/client-address';
+import { LOCALE_COOKIE } from '../i18n/cookie';
 import { isLocale } from '../i18n/locales';
 
 export type CallContext = {
@@ -22,12 +23,20 @@ export type CallContext = {
   acceptLanguage?: string;
 };
 
+/** What a browser's request shows of its languages (a NextRequest has both). */
+type BrowserRequest = {
+  headers: Headers;
+  cookies: { get: (name: string) => { value: string } | undefined };
+};
+
 /**
- * Accept-Language for the API: the browser's own choice on this site first (only a language
- * we offer: the cookie is the browser's to write), then its header.
+ * Accept-Language for the API: the browser's own choice on this site first (the locale
+ * cookie, only a language offered: the cookie is the browser's to write), then its header.
  */
-export function upstreamLanguages(cookie: string | undefined, header: string | null): string {
-  return [isLocale(cookie) ? cookie : undefined, header?.trim()].filter(Boolean).join(', ');
+export function browserLanguages(request: BrowserRequest): string {
+  const cookie = request.cookies.get(LOCALE_COOKIE)?.value;
+  const header = request.headers.get('accept-language')?.trim();
+  return [isLocale(cookie) ? cookie : undefined, header].filter(Boolean).join(', ');
 }
 
 /**

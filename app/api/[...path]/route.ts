@@ -8,10 +8,9 @@ import {
   callApi,
   headersForTheBrowser,
   inProcessAdmission,
-  upstreamLanguages,
+  browserLanguages,
   type CallContext,
 } from '@/lib/bff/upstream';
-import { LOCALE_COOKIE } from '@/lib/i18n/cookie';
 import { signIn } from '@/lib/bff/sign-in';
 import { earlyRefusal } from '@/lib/bff/early-refusal';
 import { browserAddress } from '@/lib/bff/client-address';
@@ -43,10 +42,7 @@ async function handle(request: NextRequest): Promise<Response> {
     schoolCode: session.schoolCode,
     subdomain,
     clientAddress: browserAddress(request.headers),
-    acceptLanguage: upstreamLanguages(
-      request.cookies.get(LOCALE_COOKIE)?.value,
-      request.headers.get('accept-language'),
-    ),
+    acceptLanguage: browserLanguages(request),
   };
 
   const hasBody = !['GET', 'HEAD'].includes(request.method);
