@@ -70,6 +70,23 @@ test("the user's own choice wins over the school's, and over Accept-Language", a
   expect(res.body.errors.locale).toBe('भाषा इनमें से एक होना चाहिए: en, ar, hi, fr।');
 });
 
+test("a schema's own check speaks the caller's language through its catalogue key", async () => {
+  const token = await t.login('accountant@hillcrest.test');
+  const res = await t.call('PUT', '/api/me/password', {
+    token,
+    school: 'hillcrest',
+    body: {
+      current_password: 'Schola-demo-1',
+      new_password: 'long-enough-1',
+      new_password_confirmation: 'long-enough-2',
+    },
+  });
+  expect(res.status).toBe(422);
+  expect(res.body.errors).toEqual({
+    new_password_confirmation: 'كلمتا المرور الجديدتان غير متطابقتين.',
+  });
+});
+
 test('a missing record is named per entity, in the caller’s language', async () => {
   const token = await t.login('admin@hillcrest.test');
   const res = await t.call('GET', '/api/students/999999', { token, school: 'hillcrest' });

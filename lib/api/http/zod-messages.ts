@@ -22,12 +22,18 @@ function sentAt(input: unknown, path: readonly PropertyKey[]): unknown {
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-/** A schema may mark a refinement as a date check: `.refine(isIsoDate, { params: { kind: 'date' } })`. */
-const isDateCheck = (issue: Issue) =>
-  issue.code === 'custom' && (issue.params as { kind?: unknown } | undefined)?.kind === 'date';
+/**
+ * What a refinement says of itself: a date check (`.refine(isIsoDate, { params: { kind:
+ * 'date' } })`), or its own message of the api catalogue (`params: { apiKey: 'identity.x' }`).
+ */
+type RefinementParams = { kind?: unknown; apiKey?: unknown } | undefined;
+const paramsOf = (issue: Issue): RefinementParams =>
+  issue.code === 'custom' ? (issue.params as RefinementParams) : undefined;
 
 /** The key and values of the issue's message, in every language but the schema's English. */
 function keyed(issue: Issue, input: unknown): ApiMessage {
+  const params = paramsOf(issue);
+  if (typeof params?.apiKey === 'string') return apiMessage(params.apiKey);
   if (isBlank(sentAt(input, issue.path))) return apiMessage('validation.required');
   switch (issue.code) {
     case 'invalid_type':
@@ -54,12 +60,13 @@ function keyed(issue: Issue, input: unknown): ApiMessage {
     case 'invalid_value':
       return apiMessage('validation.oneOf', { options: issue.values.map(String).join(', ') });
     default:
-      return apiMessage(isDateCheck(issue) ? 'validation.invalidDate' : 'validation.invalid');
+      return apiMessage(params?.kind === 'date' ? 'validation.invalidDate' : 'validation.invalid');
   }
 }
 
 export function zodIssueMessage(issue: Issue, input: unknown): ApiMessage {
   const message = keyed(issue, input);
-  if (!issue.path.length) return { ...apiMessage('validation.invalidBody'), english: issue.message };
+  if (!issue.path.length)
+    return { ...apiMessage('validation.invalidBody'), english: issue.message };
   return { ...message, field: issue.path.join('.'), english: issue.message };
 }

@@ -23,6 +23,7 @@ import {
 } from './account-schemas';
 import { sniffImage } from './image-type';
 import { profileOf } from './profile';
+import { apiMessage } from '../../http/messages';
 
 /**
  * Updates the caller's own row (school id and user id both bound), audited against the profile
@@ -78,7 +79,7 @@ export const accountRoutes = [
     handler: async ({ c, db, caller, body, audit }) => {
       const bytes = new Uint8Array(await body.photo.arrayBuffer());
       const kind = sniffImage(bytes);
-      if (!kind) throw validationFailed({ photo: 'The photo must be a PNG, JPEG or WebP image.' });
+      if (!kind) throw validationFailed({ photo: apiMessage('people.photoType') });
       const { storageDir } = c.get('deps').config;
       const stored = await storePrivateFile(
         storageDir,
@@ -141,7 +142,9 @@ export const accountRoutes = [
       ];
       await claimAttempt(db, limits, 'passwordChecks');
       if (!(await verifyPassword(row.hash, body.current_password)))
-        throw validationFailed({ current_password: 'The current password is not correct.' });
+        throw validationFailed({
+          current_password: apiMessage('identity.currentPasswordWrong'),
+        });
       await attemptSucceeded(db, limits);
       const passwordHash = await hashPassword(body.new_password);
       const revoked = await db.transaction(async (tx) => {
