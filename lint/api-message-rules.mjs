@@ -40,6 +40,7 @@ export const API_CONVERTED = [
   'lib/api/modules/payroll/settings.ts',
   'lib/api/modules/payroll/structures.ts',
   'lib/api/modules/people/admission.ts',
+  'lib/api/modules/people/inquiries.ts',
   'lib/api/modules/people/lookups.ts',
   'lib/api/modules/people/moves.ts',
   'lib/api/modules/people/promotion.ts',

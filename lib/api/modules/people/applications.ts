@@ -94,7 +94,7 @@ async function getApplication(db: Executor, schoolId: number, id: number, lock =
 
 function mustBePending(row: { status: string }) {
   if (row.status !== 'pending')
-    throw new ApiError('conflict', `This application was already ${row.status}.`);
+    throw new ApiError('conflict', apiMessage('people.applicationDecided', { status: row.status }));
 }
 
 export const applicationRoutes = [

@@ -264,7 +264,7 @@ export const inquiryRoutes = [
         if (inquiry.status !== 'open')
           throw new ApiError(
             'conflict',
-            `This inquiry is ${inquiry.status}; reopen it to follow it up.`,
+            apiMessage('people.inquiryNotOpen', { status: inquiry.status }),
           );
         const [followUp] = await tx
           .insert(inquiryFollowUps)
@@ -296,7 +296,10 @@ export const inquiryRoutes = [
     handler: async ({ db, caller, params }) => {
       const inquiry = await getInquiry(db, caller.school.id, parseId(params.id, 'inquiry'));
       if (inquiry.status !== 'open')
-        throw new ApiError('conflict', `This inquiry is already ${inquiry.status}.`);
+        throw new ApiError(
+          'conflict',
+          apiMessage('people.inquiryAlready', { status: inquiry.status }),
+        );
       return envelope(admissionPrefill(inquiry));
     },
   }),
