@@ -18,11 +18,12 @@ import { deleteRow, insertRow, updateRow } from './references';
 import { ACADEMIC_ROWS } from './usage-targets';
 import { defaultChange, sessionYearDeleteProblem } from './rules';
 import { sessionYearSchema, type SessionYearBody } from './schemas';
+import { apiMessage } from '../../http/messages';
 
 reportUniqueViolationOn(
   'session_years_school_name_unique',
   'name',
-  'A session year with this name already exists.',
+  apiMessage('academics.sessionNameTaken'),
 );
 
 const ADMIN = access.role('School Admin');
