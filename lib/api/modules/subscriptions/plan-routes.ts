@@ -14,8 +14,9 @@ import { parseId } from '../../http/resource';
 import { providerListRoute, type ProviderListDefinition } from '../../http/provider-list';
 import { access, defineRoute } from '../../http/route';
 import { planSchema } from './schemas';
+import { apiMessage } from '../../http/messages';
 
-reportUniqueViolationOn('plans_name_unique', 'name', 'Another plan has this name.');
+reportUniqueViolationOn('plans_name_unique', 'name', apiMessage('subscriptions.planNameTaken'));
 
 export const planColumns = {
   id: plans.id,
