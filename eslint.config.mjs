@@ -3,6 +3,7 @@ import nextTs from 'eslint-config-next/typescript';
 import { moduleBoundaries } from './lint/module-boundaries.mjs';
 import { commentRules } from './lint/comment-rules.mjs';
 import { i18nRules } from './lint/i18n-rules.mjs';
+import { apiMessageRules } from './lint/api-message-rules.mjs';
 
 const config = [
   ...nextVitals,
@@ -10,6 +11,7 @@ const config = [
   ...moduleBoundaries,
   ...commentRules,
   ...i18nRules,
+  ...apiMessageRules,
   {
     // Request paths say what happens when a value is missing (a 404, a 422, an invariant error
     // that says why it cannot happen) instead of asserting it away with `!`. Tests may assert.

@@ -4,18 +4,7 @@
  * own configuration applying it to a converted screen: a literal string in a component fixture
  * fails, the translated one passes.
  */
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-
-const root = path.resolve(__dirname, '..');
-
-function node(script: string, ...args: string[]) {
-  return spawnSync(process.execPath, ['--input-type=module', '-e', script, ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_OPTIONS: '' },
-  });
-}
+import { lintAs, ruleTester } from './eslint-child';
 
 const RULE_TESTER = `
 import { RuleTester } from 'eslint';
@@ -43,26 +32,16 @@ tester.run('no-literal-text', i18nPlugin.rules['no-literal-text'], {
 process.stdout.write('ok');
 `;
 
-const LINT = `
-import { ESLint } from 'eslint';
-const eslint = new ESLint({ cwd: process.cwd() });
-const [result] = await eslint.lintText(process.argv[1], { filePath: process.argv[2] });
-process.stdout.write(JSON.stringify(result.messages.map((m) => m.ruleId ?? 'fatal: ' + m.message)));
-`;
-
 test('RuleTester: literal words in JSX fail, translations and punctuation pass', () => {
-  const run = node(RULE_TESTER);
+  const run = ruleTester(RULE_TESTER);
   expect(run.stderr).toBe('');
   expect(run.stdout).toBe('ok');
 });
 
 describe('the project configuration', () => {
-  const lint = (code: string, file: string) => {
-    const run = node(LINT, code, path.join(root, file));
-    if (run.status !== 0) throw new Error(run.stderr);
-    // Only this rule's findings: the fixture's other lint (an unused prop) is not the point.
-    return (JSON.parse(run.stdout) as string[]).filter((id) => id.startsWith('schola-i18n/'));
-  };
+  // Only this rule's findings: the fixture's other lint (an unused prop) is not the point.
+  const lint = (code: string, file: string) =>
+    lintAs(code, file).filter((id) => id.startsWith('schola-i18n/'));
   const component = (body: string) =>
     `export function Fixture({ text }: { text: { hello: string } }) {\n  return ${body};\n}\n`;
 

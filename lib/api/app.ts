@@ -7,7 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { ApiDeps, ApiEnv } from './http/context';
 import { envelope } from './http/envelope';
+import { errorLocale } from './http/error-locale';
 import { toErrorBody } from './http/errors';
+import { apiMessage, renderApiText } from './http/messages';
 import { openApiDocument } from './http/openapi';
 import { mountRoutes } from './http/mount';
 import { HEALTH_PATH, OPENAPI_PATH, READY_PATH } from './http/paths-without-database';
@@ -72,12 +74,15 @@ export function createApi(deps: ApiDeps) {
 
   mountRoutes(app, allRoutes);
 
-  app.notFound((c) =>
-    c.json({ error: true, message: `No API route ${c.req.method} ${c.req.path}.` }, 404),
-  );
-  app.onError((error, c) => {
+  app.notFound(async (c) => {
+    const noRoute = apiMessage('errors.noRoute', { method: c.req.method, path: c.req.path });
+    const message = renderApiText(noRoute, await errorLocale(c, undefined));
+    return c.json({ error: true, message }, 404);
+  });
+  app.onError(async (error, c) => {
     const requestId = c.get('requestId') ?? randomUUID();
-    const { status, body, headers } = toErrorBody(error, requestId);
+    const locale = await errorLocale(c, error);
+    const { status, body, headers } = toErrorBody(error, requestId, locale);
     if (isDatabaseBusy(error)) {
       // Load shedding, by design: counted by the load benchmark, not logged per request.
     } else if (status === 503) {

@@ -11,7 +11,7 @@ import { composeMenu } from '../menu/compose';
 import { PERMISSIONS } from '../permissions/catalogue';
 import { SCHOOL_ADMIN } from '../menu/types';
 import { envelope } from './http/envelope';
-import { notFound } from './http/errors';
+import { notFoundLabelled } from './http/errors';
 import { defineModule, tablesOf, type ApiModule } from './http/module';
 import { access, defineRoute } from './http/route';
 import { entityLabels } from './modules/audit';
@@ -45,7 +45,7 @@ const widgetsModule: ApiModule = defineModule({
       summary: 'A widget',
       access: access.role('School Admin'),
       handler: async () => {
-        throw notFound('The widget');
+        throw notFoundLabelled('widget');
       },
     }),
     defineRoute({

@@ -4,7 +4,7 @@
  */
 process.env.SESSION_SECRET = 'bff-test-secret-of-at-least-32-characters!';
 import { vouchForAddress } from '../api/http/client-address';
-import { upstreamHeaders } from './upstream';
+import { browserLanguages, upstreamHeaders } from './upstream';
 
 test('no cookie, no client-sent forwarding or identity headers, only the signed address', () => {
   const h = upstreamHeaders(
@@ -30,4 +30,19 @@ test('no cookie, no client-sent forwarding or identity headers, only the signed 
   expect(h.get('content-type')).toBe('application/json');
   const signed = vouchForAddress(process.env.SESSION_SECRET!, '198.51.100.7');
   for (const [name, value] of Object.entries(signed)) expect(h.get(name)).toBe(value);
+});
+
+test("the languages asked for go upstream, the browser's own choice first", () => {
+  const request = (cookie: string | undefined, header: string | null) => ({
+    headers: new Headers(header ? { 'Accept-Language': header } : {}),
+    cookies: {
+      get: (name: string) => (name === 'schola_locale' && cookie ? { value: cookie } : undefined),
+    },
+  });
+  const h = upstreamHeaders({ acceptLanguage: browserLanguages(request('fr', 'en-GB,en;q=0.8')) });
+  expect(h.get('accept-language')).toBe('fr, en-GB,en;q=0.8');
+  // A cookie is the browser's to write: only a language offered is put in a header.
+  expect(browserLanguages(request('xx\r\nX-Evil: 1', 'ar'))).toBe('ar');
+  expect(browserLanguages(request(undefined, null))).toBe('');
+  expect(upstreamHeaders({}).get('accept-language')).toBeNull();
 });

@@ -7,6 +7,8 @@ import 'server-only';
 import { config } from '../config/env';
 import { SCHOOL_CODE_HEADERS } from '../api/http/tenant';
 import { vouchForAddress } from '../api/http/client-address';
+import { LOCALE_COOKIE } from '../i18n/cookie';
+import { isLocale } from '../i18n/locales';
 
 export type CallContext = {
   token?: string;
@@ -14,11 +16,32 @@ export type CallContext = {
   subdomain?: string | null;
   /** The browser's address as the BFF worked it out (lib/bff/client.ts); signed for the API. */
   clientAddress?: string;
+  /**
+   * The languages the browser asks for, its last choice (the locale cookie) first: what the
+   * API answers a signed-out caller's errors in (lib/api/http/error-locale.ts).
+   */
+  acceptLanguage?: string;
+};
+
+/** What a browser's request shows of its languages (a NextRequest has both). */
+type BrowserRequest = {
+  headers: Headers;
+  cookies: { get: (name: string) => { value: string } | undefined };
 };
 
 /**
+ * Accept-Language for the API: the browser's own choice on this site first (the locale
+ * cookie, only a language offered: the cookie is the browser's to write), then its header.
+ */
+export function browserLanguages(request: BrowserRequest): string {
+  const cookie = request.cookies.get(LOCALE_COOKIE)?.value;
+  const header = request.headers.get('accept-language')?.trim();
+  return [isLocale(cookie) ? cookie : undefined, header].filter(Boolean).join(', ');
+}
+
+/**
  * Only what the API reads goes upstream: the token as a bearer header, the school headers,
- * the vouched client address and the body's type. Never the browser's cookies (the sealed
+ * the vouched client address, the languages asked for and the body's type. Never the browser's cookies (the sealed
  * session among them) nor any header a browser could use to pose as the BFF.
  */
 export function upstreamHeaders(ctx: CallContext, base?: HeadersInit): Headers {
@@ -36,6 +59,7 @@ export function upstreamHeaders(ctx: CallContext, base?: HeadersInit): Headers {
       vouchForAddress(config().sessionSecret, ctx.clientAddress),
     ))
       headers.set(name, value);
+  if (ctx.acceptLanguage) headers.set('Accept-Language', ctx.acceptLanguage);
   headers.set('Accept', 'application/json');
   return headers;
 }

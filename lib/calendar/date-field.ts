@@ -10,4 +10,8 @@ export const dateField = (label: string) =>
   z
     .string({ error: `The ${label} is required.` })
     .trim()
-    .refine(isIsoDate, `The ${label} must be a real date written YYYY-MM-DD.`);
+    .refine(isIsoDate, {
+      message: `The ${label} must be a real date written YYYY-MM-DD.`,
+      // Marks the check as a date's, so the API names it so in every language.
+      params: { kind: 'date' },
+    });

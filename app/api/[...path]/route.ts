@@ -8,6 +8,7 @@ import {
   callApi,
   headersForTheBrowser,
   inProcessAdmission,
+  browserLanguages,
   type CallContext,
 } from '@/lib/bff/upstream';
 import { signIn } from '@/lib/bff/sign-in';
@@ -41,6 +42,7 @@ async function handle(request: NextRequest): Promise<Response> {
     schoolCode: session.schoolCode,
     subdomain,
     clientAddress: browserAddress(request.headers),
+    acceptLanguage: browserLanguages(request),
   };
 
   const hasBody = !['GET', 'HEAD'].includes(request.method);

@@ -5,23 +5,21 @@
  * route does not take — answered 400, never 500.
  */
 import { ApiError } from './errors';
+import { apiMessage } from './messages';
 
 /** An upload (multipart): the 10 MB file limit plus room for the form's own framing. */
 export const MAX_UPLOAD_BODY_BYTES = 10 * 1024 * 1024 + 64 * 1024;
 /** A JSON or URL-encoded form body: far above any real form. */
 export const MAX_FORM_BODY_BYTES = 1024 * 1024;
 
-const megabytes = (bytes: number) => `${Math.floor(bytes / (1024 * 1024))} MB`;
-
 export function bodyTooLarge(limit: number): ApiError {
-  return new ApiError(
-    'payloadTooLarge',
-    `The request is too large: at most ${megabytes(limit)} may be sent at once.`,
-  );
+  const megabytes = Math.floor(limit / (1024 * 1024));
+  return new ApiError('payloadTooLarge', apiMessage('body.tooLarge', { megabytes }));
 }
 
-export function badBody(message: string): ApiError {
-  return new ApiError('badRequest', message);
+/** A 400 for a body that cannot be read: `key` of the api catalogue's `body` messages. */
+export function badBody(key: string): ApiError {
+  return new ApiError('badRequest', apiMessage(key));
 }
 
 /** The limit for a body of this content type. */
@@ -59,7 +57,7 @@ export async function readLimited(request: Request, limit: number): Promise<Uint
     }
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    throw badBody('The request body could not be read.');
+    throw badBody('body.unreadable');
   }
   const bytes = new Uint8Array(total);
   let offset = 0;
@@ -84,23 +82,21 @@ export async function readRequestBody(request: Request): Promise<unknown> {
       }).formData();
       return Object.fromEntries(form.entries());
     } catch {
-      throw badBody(
-        'The form data is malformed (a broken multipart body or boundary); send it again.',
-      );
+      throw badBody('body.malformedForm');
     }
   }
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw badBody('The request body is not valid UTF-8 text.');
+    throw badBody('body.notUtf8');
   }
   if (!text.trim()) return {};
   if (type && !/^application\/([\w.+-]+\+)?json\b/i.test(type.trim()))
-    throw badBody('Send the body as JSON (Content-Type: application/json) or as form data.');
+    throw badBody('body.unsupportedType');
   try {
     return JSON.parse(text);
   } catch {
-    throw badBody('The request body is not valid JSON.');
+    throw badBody('body.notJson');
   }
 }

@@ -70,5 +70,7 @@ export type ApiEnv = {
   Variables: {
     requestId: string;
     deps: ApiDeps;
+    /** Who is calling, once authenticated (null: a public route); errors answer in their language. */
+    caller?: Caller | null;
   };
 };

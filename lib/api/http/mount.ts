@@ -11,6 +11,7 @@ import { assertAuditDeclared, requestAudit } from './audit';
 import { authenticate, bearerToken } from './authenticate';
 import { clientAddress } from './client-address';
 import { forbidden, unauthenticated } from './errors';
+import { apiMessage } from './messages';
 import { routeInput } from './input';
 import type { Access, RouteDefinition } from './route';
 import { enforcePlan } from './plan-gate';
@@ -46,6 +47,8 @@ async function serve(
   try {
     const db = await deps.database();
     const caller = await callerFor(c, db, route.access, hint);
+    // Whose language an error answers in (error-locale.ts).
+    c.set('caller', caller);
     enforcePlan(route, caller);
     const { params, query, body } = await routeInput(c, route);
     const requestId = c.get('requestId');
@@ -93,15 +96,13 @@ async function callerFor(
   const needed =
     required.kind === 'permission' || required.kind === 'school-wide' ? required.permission : null;
   if (needed && !caller.permissions.has(needed)) {
-    throw forbidden(`You need the "${needed}" permission to do this.`);
+    throw forbidden(apiMessage('errors.needPermission', { permission: needed }));
   }
   if (required.kind === 'school-wide' && !caller.staffPermissions.has(required.permission)) {
-    throw forbidden(
-      `School-wide figures need the "${required.permission}" permission through a staff role.`,
-    );
+    throw forbidden(apiMessage('errors.schoolWide', { permission: required.permission }));
   }
   if (required.kind === 'role' && !caller.roles.includes(required.role)) {
-    throw forbidden(`Only a ${required.role} can do this.`);
+    throw forbidden(apiMessage('errors.onlyRole', { role: required.role }));
   }
   return caller;
 }

@@ -10,7 +10,7 @@ import type { Database, Executor } from '../../db/client';
 import { CRUD_AREAS } from '../../permissions/catalogue';
 import { csvResponse, type CsvColumn } from './csv';
 import { envelope, listEnvelope } from './envelope';
-import { ApiError, notFound } from './errors';
+import { ApiError, notFoundLabelled } from './errors';
 import type { ListParams } from './list';
 import type { ListQueries } from './query-spec';
 import { snapshotBatches } from './snapshot';
@@ -67,7 +67,7 @@ export async function refuseIfUsed(
 export function parseId(raw: string | undefined, label: string): number {
   const id = Number(raw);
   if (!/^\d{1,10}$/.test(raw ?? '') || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)
-    throw notFound(`The ${label}`);
+    throw notFoundLabelled(label);
   return id;
 }
 
@@ -105,7 +105,7 @@ async function mustGet<Row, Body, Params extends ListParams>(
   id: number,
 ): Promise<Row> {
   const row = await r.get(db, schoolId, id);
-  if (!row) throw notFound(`The ${r.label}`);
+  if (!row) throw notFoundLabelled(r.label);
   return row;
 }
 
@@ -234,7 +234,7 @@ export function resourceRoutes<Row, Body, Params extends ListParams>(
         const saved = await db.transaction(async (tx) => {
           const before = await mustGet(r, tx, schoolId, id);
           const result = await r.update(tx, schoolId, id, body);
-          if (result === false) throw notFound(`The ${r.label}`);
+          if (result === false) throw notFoundLabelled(r.label);
           // An edit that replaced the row is shown (and audited) under its new id.
           const shown = typeof result === 'number' ? result : id;
           const after = await mustGet(r, tx, schoolId, shown);

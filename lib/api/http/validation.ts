@@ -12,25 +12,47 @@
  *   of what was sent.
  */
 import type { z } from 'zod';
-import { ApiError, validationFailed, type FieldErrors } from './errors';
+import { ApiError, validationFailed, type FieldTexts } from './errors';
+import { apiMessage, type ApiMessage } from './messages';
+import { zodIssueMessage } from './zod-messages';
 
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
-/** What a refused text holds, as the object of "contains …". */
-const CONTROL_CHARACTER_TEXT = 'a control character (such as a NUL byte)';
-const LONE_SURROGATE_TEXT = 'a lone UTF-16 surrogate (half of a character, such as \\ud800)';
+/** What a refused text holds: a key of the messages below. */
+type Refused = 'controlCharacter' | 'loneSurrogate';
 
-/** What `text` holds that no field may, as the object of "contains …"; undefined if nothing. */
-export function refusedContent(text: string): string | undefined {
-  if (CONTROL_CHARACTER.test(text)) return CONTROL_CHARACTER_TEXT;
-  if (!text.isWellFormed()) return LONE_SURROGATE_TEXT;
+/** What a refused text holds, in English, as the object of "contains …" (a file's cells). */
+const REFUSED_CONTENT: Record<Refused, string> = {
+  controlCharacter: 'a control character (such as a NUL byte)',
+  loneSurrogate: 'a lone UTF-16 surrogate (half of a character, such as \\ud800)',
+};
+
+/** The field message and the whole message (naming the field) of each refusal. */
+const REFUSED: Record<Refused, { inField: string; named: string }> = {
+  controlCharacter: {
+    inField: 'validation.controlCharacter',
+    named: 'validation.controlCharacterIn',
+  },
+  loneSurrogate: { inField: 'validation.loneSurrogate', named: 'validation.loneSurrogateIn' },
+};
+
+/** What `text` holds that no field may; undefined if nothing. */
+function refusalOf(text: string): Refused | undefined {
+  if (CONTROL_CHARACTER.test(text)) return 'controlCharacter';
+  if (!text.isWellFormed()) return 'loneSurrogate';
   return undefined;
 }
 
+/** What `text` holds that no field may, in English as the object of "contains …". */
+export function refusedContent(text: string): string | undefined {
+  const refusal = refusalOf(text);
+  return refusal && REFUSED_CONTENT[refusal];
+}
+
 /** The field message for `text`, or undefined when it may be stored. */
-function refusedTextMessage(text: string): string | undefined {
-  const content = refusedContent(text);
-  return content && `This field contains ${content} that is not allowed.`;
+function refusedTextMessage(text: string): ApiMessage | undefined {
+  const refusal = refusalOf(text);
+  return refusal && apiMessage(REFUSED[refusal].inField);
 }
 
 /** A field path fit to show: any refused character in a key becomes U+FFFD. */
@@ -38,8 +60,8 @@ const shownPath = (path: string[]) =>
   path.join('.').toWellFormed().replace(new RegExp(CONTROL_CHARACTER.source, 'g'), '\uFFFD') || '_';
 
 /** Field path → message for every string (or key, or file name) of `input` that may not be stored. */
-function refusedTextErrors(input: unknown): FieldErrors {
-  const errors: FieldErrors = {};
+function refusedTextErrors(input: unknown): FieldTexts {
+  const errors: FieldTexts = {};
   const visit = (value: unknown, path: string[], depth: number) => {
     if (typeof value === 'string') {
       const message = refusedTextMessage(value);
@@ -67,20 +89,17 @@ export function refuseUnstorableText(input: unknown): void {
   const [first] = Object.entries(errors);
   if (!first) return;
   const [field, message] = first;
-  throw new ApiError(
-    'validation',
-    `The field "${field}" ${message.replace(/^This field /, '')}`,
-    errors,
-  );
+  const named = Object.values(REFUSED).find((r) => r.inField === (message as ApiMessage).key);
+  throw new ApiError('validation', apiMessage(named?.named ?? '', { field }), errors);
 }
 
 export function parseOrThrow<T>(schema: z.ZodType<T>, input: unknown): T {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const errors: FieldErrors = {};
+  const errors: FieldTexts = {};
   for (const issue of result.error.issues) {
     const field = issue.path.length ? issue.path.join('.') : '_';
-    errors[field] ??= issue.message;
+    errors[field] ??= zodIssueMessage(issue, input);
   }
   throw validationFailed(errors);
 }

@@ -4,6 +4,7 @@
  * suite both ways). Demo data is loaded, and helpers sign in and call routes in-process.
  */
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,8 +68,13 @@ export async function freshPostgres(
  * `seed`: the demo schools' structure (default: classes, accounts, fee types the tests build
  * on), `'life'` for the whole demo (hundreds of students, families, inquiries), or false.
  */
+/**
+ * `languages: 'as seeded'` leaves each signed-in user's language as it is; by default a user
+ * who has chosen none chooses English when signing in (as the e2e helper does), so that tests
+ * of Hillcrest, whose default is Arabic, read the English messages they assert.
+ */
 export async function startTestApi(
-  options: { seed?: boolean | 'life' } = {},
+  options: { seed?: boolean | 'life'; languages?: 'english' | 'as seeded' } = {},
 ): Promise<TestApi> {
   const pgAdmin = process.env.TEST_DATABASE_URL;
   const pg = pgAdmin ? await freshPostgres(pgAdmin) : undefined;
@@ -126,6 +132,11 @@ export async function startTestApi(
     const res = await call('POST', '/api/login', { school: subdomain, body: { email, password } });
     if (res.status !== 200)
       throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    const { user, school_code: code } = res.body.data;
+    if (options.languages !== 'as seeded' && code)
+      // Straight to the table: an API call would add an audit entry tests count.
+      await handle.db.execute(sql`update users set locale = 'en' where id = ${user.id}
+        and locale is null and school_id = (select id from schools where code = ${code})`);
     return res.body.data.token as string;
   };
 

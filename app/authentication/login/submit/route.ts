@@ -10,6 +10,7 @@ import { browserAddress } from '@/lib/bff/client-address';
 import { isForbiddenWrite } from '@/lib/bff/origin';
 import { forwardedBody } from '@/lib/bff/request-body';
 import { signIn } from '@/lib/bff/sign-in';
+import { browserLanguages } from '@/lib/bff/upstream';
 import { loginPageAfterFailure, pathAfterSignIn, readSignInForm } from '@/lib/routes/sign-in-form';
 import { signInFailureCookie } from '@/lib/session/sign-in-failure';
 import { currentTenant } from '@/lib/session/tenant';
@@ -35,6 +36,8 @@ export async function POST(request: NextRequest): Promise<Response> {
     {
       subdomain: tenant.kind === 'school' ? tenant.subdomain : null,
       clientAddress: browserAddress(request.headers),
+      // The refusal comes back in the language the sign-in page is shown in.
+      acceptLanguage: browserLanguages(request),
     },
   );
   if (status === 200 && body.data) return seeOther(pathAfterSignIn(body.data, form.returnTo));

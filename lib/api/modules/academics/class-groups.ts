@@ -9,11 +9,12 @@ import { queriesOf } from '../../http/query-spec';
 import { permissionsOf, resourceRoutes } from '../../http/resource';
 import { deleteRow, insertRow, requireReferences, updateRow } from './references';
 import { classGroupSchema, type ClassGroupBody } from './schemas';
+import { apiMessage } from '../../http/messages';
 
 reportUniqueViolationOn(
   'class_groups_school_name_unique',
   'name',
-  'A class group with this name already exists.',
+  apiMessage('academics.classGroupNameTaken'),
 );
 
 const query = listQuery(['name', 'id']);

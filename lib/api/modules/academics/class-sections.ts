@@ -15,11 +15,12 @@ import { optionalRefId } from './fields';
 import { deleteRow, insertRow, requireReferences, updateRow } from './references';
 import { classSectionSchema, type ClassSectionBody } from './schemas';
 import { ACADEMIC_ROWS } from './usage-targets';
+import { apiMessage } from '../../http/messages';
 
 reportUniqueViolationOn(
   'class_sections_class_section_unique',
   'section_id',
-  'This class already has this section.',
+  apiMessage('academics.sectionTaken'),
 );
 
 const query = listQuery(['name', 'class', 'section', 'id'], {

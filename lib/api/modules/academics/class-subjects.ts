@@ -31,16 +31,17 @@ import { optionalRefId } from './fields';
 import { deleteRow, insertRow, requireReferences, updateRow } from './references';
 import { electiveRemovalProblem } from './rules';
 import { ACADEMIC_ROWS } from './usage-targets';
+import { apiMessage } from '../../http/messages';
 
 reportUniqueViolationOn(
   'elective_groups_class_semester_name_unique',
   'group_name',
-  'This class already has an elective group with this name.',
+  apiMessage('academics.electiveGroupTaken'),
 );
 reportUniqueViolationOn(
   'class_subjects_class_subject_semester_unique',
   'subject_ids',
-  'This subject is already taught in this class for that semester.',
+  apiMessage('academics.subjectAlreadyTaught'),
 );
 
 const query = listQuery(['class', 'subject', 'type', 'semester', 'id'], {
@@ -154,7 +155,7 @@ async function checkBody(tx: Executor, schoolId: number, unit: Unit, body: Class
     .select({ name: classes.name, usesSemesters: classes.usesSemesters })
     .from(classes)
     .where(and(eq(classes.schoolId, schoolId), eq(classes.id, body.class_id)));
-  if (!cls) throw notFound('The class');
+  if (!cls) throw notFound('class');
   if (body.semester_id !== null && !cls.usesSemesters)
     throw validationFailed({
       semester_id: `${cls.name} does not use semesters: leave the semester empty.`,

@@ -29,11 +29,12 @@ import { deleteRow, insertRow, requireReferences, updateRow, usedBy } from './re
 import { ACADEMIC_ROWS } from './usage-targets';
 import { classSchema, type ClassBody } from './schemas';
 import { optionalRefId } from './fields';
+import { apiMessage } from '../../http/messages';
 
 reportUniqueViolationOn(
   'classes_school_name_medium_unique',
   'name',
-  'A class with this name already exists for this medium and stream.',
+  apiMessage('academics.classNameTaken'),
 );
 
 const query = listQuery(['name', 'medium', 'shift', 'stream', 'id'], {

@@ -15,11 +15,12 @@ import { queriesOf } from '../../http/query-spec';
 import { permissionsOf, resourceRoutes } from '../../http/resource';
 import { deleteRow, insertRow, updateRow, usedBy } from './references';
 import { semesterSchema, type SemesterBody } from './schemas';
+import { apiMessage } from '../../http/messages';
 
 reportUniqueViolationOn(
   'semesters_school_name_unique',
   'name',
-  'A semester with this name already exists.',
+  apiMessage('academics.semesterNameTaken'),
 );
 
 const query = listQuery(['name', 'start_month', 'end_month', 'id']);

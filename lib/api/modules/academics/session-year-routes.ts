@@ -18,11 +18,12 @@ import { deleteRow, insertRow, updateRow } from './references';
 import { ACADEMIC_ROWS } from './usage-targets';
 import { defaultChange, sessionYearDeleteProblem } from './rules';
 import { sessionYearSchema, type SessionYearBody } from './schemas';
+import { apiMessage } from '../../http/messages';
 
 reportUniqueViolationOn(
   'session_years_school_name_unique',
   'name',
-  'A session year with this name already exists.',
+  apiMessage('academics.sessionNameTaken'),
 );
 
 const ADMIN = access.role('School Admin');
@@ -164,7 +165,7 @@ export const sessionYearRoutes = [
       const id = parseId(params.id, 'session year');
       const row = await db.transaction(async (tx) => {
         const before = await queries.get(tx, schoolId, id);
-        if (!before) throw notFound('The session year');
+        if (!before) throw notFound('sessionYear');
         await clearDefault(tx, schoolId);
         await updateRow(tx, sessionYears, schoolId, id, { isDefault: true });
         const after = await queries.get(tx, schoolId, id);

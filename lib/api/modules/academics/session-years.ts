@@ -22,7 +22,7 @@ export async function findSessionYear(tx: Executor, schoolId: number, id: number
 /** Id and name of the school's session year `id` (or its default); 404 when there is none. */
 export async function sessionYearOrDefault(tx: Executor, schoolId: number, id?: number) {
   const row = await findSessionYear(tx, schoolId, id);
-  if (!row) throw notFound(id === undefined ? 'The default session year' : 'The session year');
+  if (!row) throw notFound(id === undefined ? 'defaultSessionYear' : 'sessionYear');
   return { id: row.id, name: row.name };
 }
 

@@ -7,11 +7,12 @@ import { queriesOf } from '../../http/query-spec';
 import { permissionsOf, resourceRoutes } from '../../http/resource';
 import { deleteRow, insertRow, updateRow, usedBy } from './references';
 import { shiftSchema, type ShiftBody } from './schemas';
+import { apiMessage } from '../../http/messages';
 
 reportUniqueViolationOn(
   'shifts_school_name_unique',
   'name',
-  'A shift with this name already exists.',
+  apiMessage('academics.shiftNameTaken'),
 );
 
 const query = listQuery(['name', 'start_time', 'end_time', 'is_active', 'id']);

@@ -8,13 +8,18 @@ import { queriesOf } from '../../http/query-spec';
 import { permissionsOf, resourceRoutes } from '../../http/resource';
 import { deleteRow, insertRow, updateRow, usedBy } from './references';
 import { SUBJECT_TYPES, subjectSchema, type SubjectBody } from './schemas';
+import { apiMessage } from '../../http/messages';
 
 reportUniqueViolationOn(
   'subjects_school_name_type_unique',
   'name',
-  'A subject with this name and type already exists.',
+  apiMessage('academics.subjectNameTaken'),
 );
-reportUniqueViolationOn('subjects_school_code_unique', 'code', 'Another subject has this code.');
+reportUniqueViolationOn(
+  'subjects_school_code_unique',
+  'code',
+  apiMessage('academics.subjectCodeTaken'),
+);
 
 const query = listQuery(['name', 'code', 'type', 'id'], {
   type: subjectSchema.shape.type.optional(),

@@ -28,7 +28,7 @@ const ENTITY = 'announcements';
 
 async function readable(db: Executor, caller: SchoolUser, id: number) {
   const row = await announcementRow(db, caller.school.id, id, await readableBy(db, caller));
-  if (!row) throw notFound('The announcement');
+  if (!row) throw notFound('announcement');
   return row;
 }
 

@@ -9,6 +9,7 @@ import type { SchoolUser } from '../../http/context';
 import { forbidden, validationFailed } from '../../http/errors';
 import { allClassSections, classSectionsByIds } from '../academics';
 import { taughtClassSectionIds } from '../people';
+import { apiMessage } from '../../http/messages';
 
 export const isSchoolAdmin = (caller: SchoolUser) => caller.roles.includes('School Admin');
 
@@ -25,13 +26,12 @@ export async function reachableClassSection(
   const section = (await classSectionsByIds(db, caller.school.id, [classSectionId])).get(
     classSectionId,
   );
-  if (!section) throw validationFailed({ class_section_id: 'The class-section does not exist.' });
+  if (!section)
+    throw validationFailed({ class_section_id: apiMessage('attendance.sectionMissing') });
   if (limitedToTaught(caller)) {
     const taught = await taughtClassSectionIds(db, caller.school.id, caller.userId);
     if (!taught.has(classSectionId))
-      throw forbidden(
-        `You can only take attendance of class-sections you teach; ${section.name} is not one of them.`,
-      );
+      throw forbidden(apiMessage('attendance.onlyTaught', { section: section.name }));
   }
   return { id: section.id, name: section.name };
 }

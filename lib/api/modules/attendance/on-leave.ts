@@ -58,7 +58,7 @@ export async function markOnLeave(
 
   if (person.kind === 'student') {
     const placement = (await studentPlacements(tx, schoolId, [person.id])).get(person.id);
-    if (!placement) throw notFound('The student');
+    if (!placement) throw notFound('student');
     const existing: ExistingMark[] = await tx
       .select({ date: studentAttendance.date, status: studentAttendance.status })
       .from(studentAttendance)

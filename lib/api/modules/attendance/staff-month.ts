@@ -15,9 +15,10 @@ import { activeStaffMembers, type StaffMember } from '../identity';
 import { isSchoolAdmin } from './access';
 import { gridCsv, gridRows, monthDays, monthRange } from './month-grid';
 import { dayFacts } from './student-day';
+import { apiMessage } from '../../http/messages';
 
 function mustBeStaff(caller: SchoolUser) {
-  if (!holdsStaffRole(caller.roles)) throw forbidden('Staff attendance is kept for staff members.');
+  if (!holdsStaffRole(caller.roles)) throw forbidden(apiMessage('attendance.staffOnly'));
 }
 
 /** Whose rows a caller sees: every staff member for a School Admin, else their own. */

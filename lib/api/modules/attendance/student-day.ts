@@ -18,6 +18,7 @@ import { reachableClassSection } from './access';
 import { dayProblem, countStatuses } from './rules';
 import { STATUS_LABELS, type AttendanceStatus, type StudentDayBody } from './schemas';
 import { refreshStudentTotals } from './totals';
+import { apiMessage } from '../../http/messages';
 
 /** Whether a day can be marked, and what it is: the screens show the reason beside the date. */
 export async function dayFacts(db: Executor, caller: SchoolUser, date: IsoDate) {
@@ -139,9 +140,7 @@ export async function saveStudentDay(
       marks.map((m) => m.student_id),
     );
     if (before.size && !caller.permissions.has('attendance-edit'))
-      throw forbidden(
-        'This day is already saved: changing it needs the attendance-edit permission.',
-      );
+      throw forbidden(apiMessage('attendance.savedNeedsEdit'));
 
     await tx
       .insert(studentAttendance)

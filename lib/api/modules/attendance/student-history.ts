@@ -13,6 +13,7 @@ import { notFound, validationFailed } from '../../http/errors';
 import { classSectionsByIds, sessionYearOn } from '../academics';
 import { guardianChildIds, studentPlacements } from '../people';
 import { attendancePercent, countStatuses } from './rules';
+import { apiMessage } from '../../http/messages';
 
 export async function mayReadStudent(db: Executor, caller: SchoolUser, studentId: number) {
   if (caller.staffPermissions.has('attendance-list')) return true;
@@ -34,11 +35,11 @@ export async function studentHistory(
 ) {
   const schoolId = caller.school.id;
   const placement = (await studentPlacements(db, schoolId, [studentId])).get(studentId);
-  if (!placement || !(await mayReadStudent(db, caller, studentId))) throw notFound('The student');
+  if (!placement || !(await mayReadStudent(db, caller, studentId))) throw notFound('student');
   const fallback = await defaultRange(db, schoolId, todayIn(caller.format.timeZone));
   const from = query.from ?? fallback.from;
   const to = query.to ?? fallback.to;
-  if (to < from) throw validationFailed({ to: 'The to date may not come before the from date.' });
+  if (to < from) throw validationFailed({ to: apiMessage('attendance.toBeforeFrom') });
   const marks = await db
     .select({
       date: studentAttendance.date,

@@ -28,4 +28,6 @@ export const resetPasswordSchema = z
   .refine((v) => v.password === v.password_confirmation, {
     path: ['password_confirmation'],
     message: 'The password confirmation does not match the password.',
+    // Its words in the API's other languages (lib/api/http/zod-messages.ts).
+    params: { apiKey: 'identity.confirmationDiffers' },
   });

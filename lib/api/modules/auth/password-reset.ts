@@ -43,6 +43,7 @@ import {
   type SchoolRow,
 } from '../platform';
 import { forgotPasswordSchema, resetPasswordSchema } from './password-reset-schemas';
+import { apiMessage, renderApiText } from '../../http/messages';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
 /** Requests, not failures, are counted: each one may send an e-mail. */
@@ -53,9 +54,11 @@ export const GLOBAL_MAX_RESET_REQUESTS = 500;
 
 export const FORGOT_ANSWER =
   'If an account uses that e-mail address, we have sent it a link to choose a new password. The link works once, within one hour.';
-export const INVALID_LINK =
-  'This password reset link is not valid or has already been used. Please ask for a new one.';
-export const EXPIRED_LINK = 'This password reset link has expired. Please ask for a new one.';
+/** Said in the caller's language (api catalogue); their English is exported for tests. */
+const INVALID_LINK_MESSAGE = apiMessage('identity.resetLinkInvalid');
+const EXPIRED_LINK_MESSAGE = apiMessage('identity.resetLinkExpired');
+export const INVALID_LINK = renderApiText(INVALID_LINK_MESSAGE);
+export const EXPIRED_LINK = renderApiText(EXPIRED_LINK_MESSAGE);
 
 /** A school user (id within the school) or, on the bare host, a provider account. */
 type Account = { id: number; email: string; fullName: string; locale: string | null };
@@ -114,7 +117,7 @@ function claimResetRequest(
       windowLimit(addressKey(`reset:${address}`), MAX_RESET_REQUESTS_PER_ADDRESS),
       windowLimit(globalKey('reset'), GLOBAL_MAX_RESET_REQUESTS),
     ],
-    'password reset requests',
+    'resetRequests',
   );
 }
 
@@ -177,9 +180,11 @@ export const passwordResetRoutes = [
       const tokens = accountTokensOf(school);
       await db.transaction(async (tx) => {
         const row = await tokens.findReset(tx, hashToken(body.token));
-        if (!row || row.usedAt) throw validationFailed({ token: INVALID_LINK });
-        if (row.expiresAt.getTime() <= Date.now()) throw validationFailed({ token: EXPIRED_LINK });
-        if (!(await tokens.claimReset(tx, row.id))) throw validationFailed({ token: INVALID_LINK });
+        if (!row || row.usedAt) throw validationFailed({ token: INVALID_LINK_MESSAGE });
+        if (row.expiresAt.getTime() <= Date.now())
+          throw validationFailed({ token: EXPIRED_LINK_MESSAGE });
+        if (!(await tokens.claimReset(tx, row.id)))
+          throw validationFailed({ token: INVALID_LINK_MESSAGE });
 
         const email = await setPassword(tx, school, row.accountId, passwordHash);
         await audit(tx, auditOfAccount(school, row.accountId, 'password-reset', email));

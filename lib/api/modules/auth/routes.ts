@@ -9,6 +9,7 @@ import { decoyHash, verifyPassword } from '../../../auth/password';
 import { clientAddress } from '../../http/client-address';
 import { envelope } from '../../http/envelope';
 import { ApiError, validationFailed } from '../../http/errors';
+import { apiMessage } from '../../http/messages';
 import { access, defineRoute } from '../../http/route';
 import { schoolHint } from '../../http/tenant';
 import { authenticate } from '../../http/authenticate';
@@ -38,7 +39,7 @@ export const loginSchema = z.object({
     .max(1024),
 });
 
-const BAD_CREDENTIALS = 'These credentials do not match our records.';
+const BAD_CREDENTIALS = apiMessage('login.badCredentials');
 
 export const authRoutes = [
   defineRoute({
@@ -76,11 +77,7 @@ export const authRoutes = [
         await audit(db, { ...attempt, action: 'login-failed' });
         throw validationFailed({ email: BAD_CREDENTIALS });
       }
-      if (found.status !== 'active')
-        throw new ApiError(
-          'forbidden',
-          'This account is disabled. Please contact the school office.',
-        );
+      if (found.status !== 'active') throw new ApiError('forbidden', apiMessage('login.disabled'));
       await attemptSucceeded(db, limits);
 
       if (!school) {
@@ -113,8 +110,7 @@ export const authRoutes = [
         );
         // The new token is read back exactly as every later request will read it.
         const caller = await authenticate(tx as Database, token, { subdomain: school.subdomain });
-        if (caller.kind !== 'school')
-          throw new ApiError('internal', 'A school token read back as another kind.');
+        if (caller.kind !== 'school') throw new Error('A school token read back as another kind.');
         const actor = { userId: caller.userId, name: caller.profile.fullName, roles: caller.roles };
         await audit(tx, { ...attempt, action: 'login', actor });
         return { token, caller };

@@ -132,7 +132,7 @@ export const backupRoutes = [
     access: ADMIN,
     handler: async ({ db, caller, params }) => {
       const row = await readBackup(db, caller.school.id, parseId(params.id, 'backup'));
-      if (!row) throw notFound('The backup');
+      if (!row) throw notFound('backup');
       return envelope(row);
     },
   }),
@@ -144,7 +144,7 @@ export const backupRoutes = [
     access: ADMIN,
     handler: async ({ c, db, caller, params }) => {
       const row = await readBackup(db, caller.school.id, parseId(params.id, 'backup'));
-      if (!row) throw notFound('The backup');
+      if (!row) throw notFound('backup');
       if (row.status !== 'done')
         throw new ApiError(
           'conflict',
@@ -173,7 +173,7 @@ export const backupRoutes = [
     handler: async ({ c, db, caller, params, audit }) => {
       const id = parseId(params.id, 'backup');
       const row = await readBackup(db, caller.school.id, id);
-      if (!row) throw notFound('The backup');
+      if (!row) throw notFound('backup');
       if (row.status === 'running')
         throw new ApiError(
           'conflict',

@@ -13,11 +13,12 @@ import { queriesOf } from '../../http/query-spec';
 import { permissionsOf, resourceRoutes } from '../../http/resource';
 import { usedBy } from '../../http/usages';
 import { expenseCategorySchema, type ExpenseCategoryBody } from './schemas';
+import { apiMessage } from '../../http/messages';
 
 reportUniqueViolationOn(
   'expense_categories_school_name_unique',
   'name',
-  'An expense category with this name already exists.',
+  apiMessage('expenses.categoryNameTaken'),
 );
 
 const query = listQuery(['name', 'id']);

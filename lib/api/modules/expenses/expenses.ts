@@ -27,7 +27,7 @@ const ENTITY = 'expenses';
 
 async function mustRead(db: Executor, schoolId: number, id: number): Promise<ExpenseRow> {
   const row = await expenseRow(db, schoolId, id);
-  if (!row) throw notFound('The expense');
+  if (!row) throw notFound('expense');
   return row;
 }
 

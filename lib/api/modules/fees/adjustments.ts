@@ -26,6 +26,7 @@ import { lockSchoolFees } from './payments';
 import { dueState } from './rules';
 import { customFeeSchema, feeId, waiverSchema } from './schemas';
 import { staffListRoute } from './staff-list';
+import { apiMessage } from '../../http/messages';
 
 const sections = academicViews.classSections;
 const creators = userNamesView('created_by_names');
@@ -151,8 +152,7 @@ export const adjustmentRoutes = [
       const schoolId = caller.school.id;
       const result = await db.transaction(async (tx) => {
         const typeName = await feeTypeName(tx, schoolId, body.fee_type_id);
-        if (!typeName)
-          throw validationFailed({ fee_type_id: 'The chosen fee type does not exist.' });
+        if (!typeName) throw validationFailed({ fee_type_id: apiMessage('fees.feeTypeMissing') });
         const ids = body.student_ids?.length
           ? body.student_ids
           : body.class_section_id === null
@@ -160,10 +160,10 @@ export const adjustmentRoutes = [
             : await activeStudentIdsOfSection(tx, schoolId, body.class_section_id);
         const students = await studentBriefs(tx, schoolId, ids);
         if (body.student_ids?.length && students.length !== ids.length)
-          throw validationFailed({ student_ids: 'A chosen student does not exist.' });
+          throw validationFailed({ student_ids: apiMessage('fees.aStudentMissing') });
         if (!students.length)
           throw validationFailed({
-            class_section_id: 'The chosen class-section has no active students.',
+            class_section_id: apiMessage('fees.noActiveStudents'),
           });
         const postedOn = todayIn(caller.format.timeZone);
         const rows = await tx
@@ -229,19 +229,20 @@ export const adjustmentRoutes = [
               eq(feeLedger.kind, 'due'),
             ),
           );
-        if (!due) throw validationFailed({ due_id: 'The chosen due does not exist.' });
+        if (!due) throw validationFailed({ due_id: apiMessage('fees.dueMissing') });
         const lines = await ledgerLines(tx, schoolId, due.studentId, due.sessionYearId);
         const state = dueState({ id: due.id, kind: 'due', amount: due.amount, dueId: null }, lines);
         const amount =
           body.amount ??
           (body.percent === null ? null : percentOf(due.amount, body.percent, 'half-up'));
-        if (amount === null)
-          throw validationFailed({ amount: 'Give either an amount or a percentage.' });
+        if (amount === null) throw validationFailed({ amount: apiMessage('fees.amountOrPercent') });
         const field = body.amount === null ? 'percent' : 'amount';
-        if (amount <= 0) throw validationFailed({ [field]: 'The waiver comes to nothing.' });
+        if (amount <= 0) throw validationFailed({ [field]: apiMessage('fees.waiverNothing') });
         if (amount > state.outstanding)
           throw validationFailed({
-            [field]: `The waiver is larger than what the due still carries (${state.outstanding} minor units).`,
+            [field]: apiMessage('fees.waiverTooLarge', {
+              outstanding: String(state.outstanding), // as written, without grouping
+            }),
           });
         const row = oneRow(
           await tx

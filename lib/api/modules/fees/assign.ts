@@ -17,6 +17,7 @@ import { access, defineRoute } from '../../http/route';
 import { activeStudentCountOfClasses, activeStudentsOfClasses } from '../people';
 import { assignSchema } from './schemas';
 import { structureDetail, type StructureDetail } from './structure-reads';
+import { apiMessage } from '../../http/messages';
 
 /** Rows per INSERT: far below PostgreSQL's 65,535 parameters per statement. */
 const INSERT_CHUNK = 2000;
@@ -95,7 +96,7 @@ async function checkOptionalLines(
     );
   if (found.length !== ids.length)
     throw validationFailed({
-      optional_line_ids: 'A chosen line is not an optional line of this structure.',
+      optional_line_ids: apiMessage('fees.notOptionalLine'),
     });
 }
 
@@ -114,11 +115,11 @@ export const assignRoutes = [
       const id = parseId(params.id, 'fee structure');
       const result = await db.transaction(async (tx) => {
         const structure = await structureDetail(tx, schoolId, id);
-        if (!structure) throw notFound('The fee structure');
+        if (!structure) throw notFound('feeStructure');
         if (structure.superseded)
           throw new ApiError(
             'conflict',
-            `Version ${structure.version} was replaced by a newer version: assign that one.`,
+            apiMessage('fees.versionReplacedAssign', { version: String(structure.version) }),
           );
         await checkOptionalLines(tx, schoolId, id, body.optional_line_ids);
         const batch = await activeStudentsOfClasses(tx, schoolId, structure.class_ids, {

@@ -9,12 +9,9 @@ import { queriesOf } from '../../http/query-spec';
 import { permissionsOf, resourceRoutes } from '../../http/resource';
 import { usedBy } from '../../http/usages';
 import { feeTypeSchema, type FeeTypeBody } from './schemas';
+import { apiMessage } from '../../http/messages';
 
-reportUniqueViolationOn(
-  'fee_types_school_name_unique',
-  'name',
-  'A fee type with this name already exists.',
-);
+reportUniqueViolationOn('fee_types_school_name_unique', 'name', apiMessage('fees.feeTypeTaken'));
 
 const query = listQuery(['name', 'id']);
 type FeeTypeRow = { id: number; name: string; description: string | null };

@@ -76,7 +76,7 @@ async function guardianGet({ db, caller, params }: StructureRequest) {
   const id = parseId(params.id, 'fee structure');
   const visible = structuresOfClasses(await childrensClasses(db, caller));
   const structure = await guardianStructureDetail(db, caller.school.id, id, visible);
-  if (!structure) throw notFound('The fee structure');
+  if (!structure) throw notFound('feeStructure');
   return envelope(structure);
 }
 

@@ -28,6 +28,7 @@ import { studentBriefs } from '../people';
 import { cancellationOfPayment, ledgerLines, studentFees } from './ledger';
 import { allocatePayment, balanceOf } from './rules';
 import { cancelSchema, paymentSchema, type PaymentBody } from './schemas';
+import { apiMessage } from '../../http/messages';
 
 /** The next receipt number of the school; holds the counter's row lock until the transaction ends. */
 async function nextReceiptNo(tx: Executor, schoolId: number): Promise<number> {
@@ -57,7 +58,7 @@ type Line = typeof feeLedger.$inferInsert;
 async function collect(tx: Executor, caller: SchoolUser, body: PaymentBody) {
   const schoolId = caller.school.id;
   const [student] = await studentBriefs(tx, schoolId, [body.student_id]);
-  if (!student) throw validationFailed({ student_id: 'The chosen student does not exist.' });
+  if (!student) throw validationFailed({ student_id: apiMessage('fees.studentMissing') });
   const paidOn = body.paid_on ?? todayIn(caller.format.timeZone);
   const receiptNo = await nextReceiptNo(tx, schoolId);
   const sessionYearId = student.session_year_id;
@@ -66,9 +67,9 @@ async function collect(tx: Executor, caller: SchoolUser, body: PaymentBody) {
   const byId = new Map(fees.dues.map((d) => [d.id, d]));
   const picked = body.due_ids.flatMap((id) => byId.get(id) ?? []);
   if (picked.length < body.due_ids.length)
-    throw validationFailed({ due_ids: 'A chosen due is not one of this student’s dues.' });
+    throw validationFailed({ due_ids: apiMessage('fees.dueNotTheirs') });
   if (picked.some((d) => d.outstanding <= 0))
-    throw validationFailed({ due_ids: 'A chosen due has nothing left to pay.' });
+    throw validationFailed({ due_ids: apiMessage('fees.dueSettled') });
   const chosen = body.due_ids.length
     ? picked
     : fees.dues
@@ -94,7 +95,7 @@ async function collect(tx: Executor, caller: SchoolUser, body: PaymentBody) {
     const owed = stillOwed.reduce((a, d) => a + d.owed, 0);
     const money = { currency: caller.format.currency, symbol: caller.format.currencySymbol };
     throw validationFailed({
-      amount: `The amount is more than the ${formatMoney(owed, money)} owed: lower it or keep the rest as an advance.`,
+      amount: apiMessage('fees.overpaid', { owed: formatMoney(owed, money) }),
     });
   }
 
@@ -215,9 +216,12 @@ async function cancel(tx: Executor, caller: SchoolUser, id: number, reason: stri
   const schoolId = caller.school.id;
   await lockSchoolFees(tx, schoolId);
   const payment = await paymentRecord(tx, schoolId, id);
-  if (!payment) throw notFound('The payment');
+  if (!payment) throw notFound('payment');
   if (payment.status === 'cancelled')
-    throw new ApiError('conflict', `Receipt ${payment.receipt_no} is already cancelled.`);
+    throw new ApiError(
+      'conflict',
+      apiMessage('fees.alreadyCancelled', { receipt: String(payment.receipt_no) }),
+    );
   const lines = (
     await ledgerLines(tx, schoolId, payment.student_id, payment.session_year_id)
   ).filter((l) => l.paymentId === id && l.kind !== 'cancellation');
@@ -256,7 +260,7 @@ async function cancel(tx: Executor, caller: SchoolUser, id: number, reason: stri
   if (after.advance < 0)
     throw new ApiError(
       'conflict',
-      `The advance of receipt ${payment.receipt_no} was already used by a later payment: cancel that one first.`,
+      apiMessage('fees.advanceUsed', { receipt: String(payment.receipt_no) }),
     );
   await tx.insert(feePaymentCancellations).values({
     schoolId,

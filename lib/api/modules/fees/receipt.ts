@@ -122,9 +122,9 @@ export const receiptRoutes = [
     handler: async ({ c, db, caller, params, query }) => {
       const schoolId = caller.school.id;
       const payment = await paymentRecord(db, schoolId, parseId(params.id, 'payment'));
-      if (!payment) throw notFound('The payment');
+      if (!payment) throw notFound('payment');
       const student = await readableStudent(db, caller, payment.student_id).catch(() => {
-        throw notFound('The payment');
+        throw notFound('payment');
       });
       const settings = await readSchoolSettings(db, schoolId);
       const pdf = await receiptPdf({

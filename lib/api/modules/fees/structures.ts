@@ -27,6 +27,7 @@ import { classesExist, findSessionYear } from '../academics';
 import { withGuardianReads } from './guardian-structures';
 import { staffStructureList, structureDetail, structureRecord } from './structure-reads';
 import { structureSchema, type StructureBody } from './schemas';
+import { apiMessage, type ApiMessage } from '../../http/messages';
 
 /** 422 on the field for a foreign session, class or fee type, or a class that already has a current structure. */
 async function checkReferences(
@@ -35,17 +36,17 @@ async function checkReferences(
   body: StructureBody,
   exceptId?: number,
 ) {
-  const errors: Record<string, string> = {};
+  const errors: Record<string, ApiMessage> = {};
   if (!(await findSessionYear(tx, schoolId, body.session_year_id)))
-    errors.session_year_id = 'The chosen session year does not exist.';
+    errors.session_year_id = apiMessage('fees.sessionMissing');
   if (!(await classesExist(tx, schoolId, body.class_ids)))
-    errors.class_ids = 'A chosen class does not exist.';
+    errors.class_ids = apiMessage('fees.aClassMissing');
   const typeIds = [...new Set(body.lines.map((l) => l.fee_type_id))];
   const types = await tx
     .select({ id: feeTypes.id })
     .from(feeTypes)
     .where(and(eq(feeTypes.schoolId, schoolId), inArray(feeTypes.id, typeIds)));
-  if (types.length !== typeIds.length) errors.lines = 'A chosen fee type does not exist.';
+  if (types.length !== typeIds.length) errors.lines = apiMessage('fees.aFeeTypeMissing');
   if (!errors.class_ids && !errors.session_year_id) {
     const taken = await tx
       .select({ name: feeStructures.name })
@@ -68,8 +69,7 @@ async function checkReferences(
       )
       .limit(1);
     const [clash] = taken;
-    if (clash)
-      errors.class_ids = `A chosen class already has a fee structure for this session year: ${clash.name}.`;
+    if (clash) errors.class_ids = apiMessage('fees.classHasStructure', { name: clash.name });
   }
   if (Object.keys(errors).length) throw validationFailed(errors);
 }
@@ -172,7 +172,7 @@ async function update(
   if (current.supersededAt)
     throw new ApiError(
       'conflict',
-      `Version ${current.version} was replaced by a newer version: edit that one.`,
+      apiMessage('fees.versionReplacedEdit', { version: String(current.version) }),
     );
   await checkReferences(tx, schoolId, body, id);
   if (await hasDues(tx, schoolId, id)) {

@@ -25,6 +25,6 @@ export async function readableStudent(
   studentId: number,
 ): Promise<StudentBrief> {
   const [student] = await studentBriefs(db, caller.school.id, [studentId]);
-  if (!student || !(await mayReadStudentFees(db, caller, studentId))) throw notFound('The student');
+  if (!student || !(await mayReadStudentFees(db, caller, studentId))) throw notFound('student');
   return student;
 }

@@ -50,9 +50,9 @@ export const fileRoutes = (modules: readonly ApiModule[]) => {
         const { file: name = '' } = params;
         const kind = kindOfFile(name);
         const rule = kind && rules.get(kind);
-        if (!rule || !(await rule(db, caller, privatePath(name)))) throw notFound('The file');
+        if (!rule || !(await rule(db, caller, privatePath(name)))) throw notFound('file');
         const file = await readPrivateFile(c.get('deps').config.storageDir, caller.school.id, name);
-        if (!file) throw notFound('The file');
+        if (!file) throw notFound('file');
         return new Response(new Uint8Array(file.bytes), {
           headers: { 'Content-Type': file.type, 'Cache-Control': PRIVATE_CACHE },
         });

@@ -23,6 +23,7 @@ import {
 } from './account-schemas';
 import { sniffImage } from './image-type';
 import { profileOf } from './profile';
+import { apiMessage } from '../../http/messages';
 
 /**
  * Updates the caller's own row (school id and user id both bound), audited against the profile
@@ -42,7 +43,7 @@ async function updateSelf(
       .where(and(eq(users.schoolId, caller.school.id), eq(users.id, caller.userId)))
       .returning({ email: users.email, fullName: users.fullName, image: users.image });
     const [after] = rows;
-    if (!after) throw notFound('The user');
+    if (!after) throw notFound('user');
     const entry = { action, entity: 'users', entityId: caller.userId };
     await audit(tx, { ...entry, before: caller.profile, after });
     return after;
@@ -78,7 +79,7 @@ export const accountRoutes = [
     handler: async ({ c, db, caller, body, audit }) => {
       const bytes = new Uint8Array(await body.photo.arrayBuffer());
       const kind = sniffImage(bytes);
-      if (!kind) throw validationFailed({ photo: 'The photo must be a PNG, JPEG or WebP image.' });
+      if (!kind) throw validationFailed({ photo: apiMessage('people.photoType') });
       const { storageDir } = c.get('deps').config;
       const stored = await storePrivateFile(
         storageDir,
@@ -107,7 +108,7 @@ export const accountRoutes = [
       const mine = and(eq(users.schoolId, caller.school.id), eq(users.id, caller.userId));
       const locale = await db.transaction(async (tx) => {
         const [before] = await tx.select({ locale: users.locale }).from(users).where(mine);
-        if (!before) throw notFound('The user');
+        if (!before) throw notFound('user');
         await tx
           .update(users)
           .set({ locale: body.locale, updatedAt: sql`now()` })
@@ -134,14 +135,16 @@ export const accountRoutes = [
         .select({ hash: users.passwordHash })
         .from(users)
         .where(and(eq(users.schoolId, caller.school.id), eq(users.id, caller.userId)));
-      if (!row) throw notFound('The user');
+      if (!row) throw notFound('user');
       // A stolen session must not become a way to guess the password: same limits as login.
       const limits = [
         accountLimit(accountKey(`password-change:${caller.school.id}`, String(caller.userId))),
       ];
-      await claimAttempt(db, limits, 'failed password checks');
+      await claimAttempt(db, limits, 'passwordChecks');
       if (!(await verifyPassword(row.hash, body.current_password)))
-        throw validationFailed({ current_password: 'The current password is not correct.' });
+        throw validationFailed({
+          current_password: apiMessage('identity.currentPasswordWrong'),
+        });
       await attemptSucceeded(db, limits);
       const passwordHash = await hashPassword(body.new_password);
       const revoked = await db.transaction(async (tx) => {

@@ -5,6 +5,13 @@
 import { z } from 'zod';
 import { LOCALES } from '../../../i18n/locales';
 
+/**
+ * A refinement's message in the api catalogue, for the API's other languages (English keeps
+ * the schema's own words): lib/api/http/zod-messages.ts. A plain object, as these schemas
+ * also run in the browser's forms.
+ */
+const ref = (apiKey: string) => ({ apiKey });
+
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 export const MIN_PASSWORD_LENGTH = 10;
 
@@ -19,8 +26,14 @@ export const updateAccountSchema = z.object({
 export const photoSchema = z.object({
   photo: z
     .instanceof(File, { error: 'Choose a photo to upload.' })
-    .refine((file) => file.size > 0, 'The photo is empty.')
-    .refine((file) => file.size <= MAX_PHOTO_BYTES, 'The photo may be at most 2 MB.'),
+    .refine((file) => file.size > 0, {
+      message: 'The photo is empty.',
+      params: ref('identity.photoEmpty'),
+    })
+    .refine((file) => file.size <= MAX_PHOTO_BYTES, {
+      message: 'The photo may be at most 2 MB.',
+      params: ref('identity.photoTooLarge'),
+    }),
 });
 
 export const changePasswordSchema = z
@@ -41,10 +54,12 @@ export const changePasswordSchema = z
   .refine((b) => b.new_password === b.new_password_confirmation, {
     path: ['new_password_confirmation'],
     message: 'The two new passwords do not match.',
+    params: ref('identity.passwordsDiffer'),
   })
   .refine((b) => b.new_password !== b.current_password, {
     path: ['new_password'],
     message: 'The new password must differ from the current one.',
+    params: ref('identity.passwordUnchanged'),
   });
 
 /** PUT /api/me/preferences (and the provider's): the interface language of lib/i18n/locales.ts. */

@@ -14,6 +14,7 @@
  *   only on addresses that have failed lately, so a spray elsewhere never keeps out an owner
  *   whose address has not failed; every failure still counts towards it.
  */
+import { apiMessage, renderApiText } from '../../http/messages';
 import {
   accountKey,
   accountLimit,
@@ -30,8 +31,9 @@ export const ACCOUNT_CEILING_HOURS = 24;
 /** Failed logins per window across the installation before addresses that failed must wait. */
 export const GLOBAL_MAX_FAILURES = 2000;
 
-export const ACCOUNT_CEILING_REFUSAL =
-  'This account has had too many failed sign-ins from many places, so to protect it the password alone is not enough for now. Use “Forgot your password?”: the link we e-mail to the account unlocks it.';
+/** Said in the caller's language (api catalogue); its English is exported for tests. */
+const ACCOUNT_CEILING_MESSAGE = apiMessage('login.accountCeiling');
+export const ACCOUNT_CEILING_REFUSAL = renderApiText(ACCOUNT_CEILING_MESSAGE);
 
 /** One address's failures across accounts (asked before an attempt: has it failed lately?). */
 export const addressLimit = (address: string): Limit =>
@@ -53,7 +55,7 @@ export function loginLimits(
     accountLimit(accountAtAddressKey(scope, email, address)),
     windowLimit(accountKey(scope, email), ACCOUNT_CEILING, {
       minutes: ACCOUNT_CEILING_HOURS * 60,
-      refusal: ACCOUNT_CEILING_REFUSAL,
+      refusal: ACCOUNT_CEILING_MESSAGE,
     }),
     windowLimit(globalKey('login'), GLOBAL_MAX_FAILURES, { countOnly: !addressHasFailed }),
   ];

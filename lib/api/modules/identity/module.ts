@@ -5,13 +5,19 @@ import { accountRoutes } from './account-routes';
 import { mayViewUserPhoto } from './photo-access';
 import { identityRoutes } from './routes';
 import { registerTokenStore } from '../../http/authenticate';
+import { registerChosenLanguage } from '../../http/error-locale';
+import { userLanguage } from './chosen-language';
 import { tokenStore } from './credentials';
 
 export const identityModule = defineModule({
   name: 'identity',
   audit: { users: 'User' },
-  // The machinery authenticates every request through identity's access tokens.
-  connect: () => registerTokenStore(tokenStore),
+  // The machinery authenticates every request through identity's access tokens, and answers
+  // a user's errors in the language they chose.
+  connect: () => {
+    registerTokenStore(tokenStore);
+    registerChosenLanguage('school', userLanguage);
+  },
   tables: tablesOf(identitySchema, {
     access_tokens: {
       excluded:

@@ -7,7 +7,7 @@ import { startTestApi, type TestApi } from '../../test-support/harness';
 
 let t: TestApi;
 beforeAll(async () => {
-  t = await startTestApi();
+  t = await startTestApi({ languages: 'as seeded' });
 });
 afterAll(() => t.close());
 

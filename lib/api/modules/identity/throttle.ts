@@ -14,6 +14,7 @@ import { eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
 import { loginThrottle } from '../../../db/schema/identity';
 import { ApiError } from '../../http/errors';
+import { apiMessage, type ApiText } from '../../http/messages';
 
 export const THROTTLE_WINDOW_MINUTES = 15;
 /** Failures an account may have before each attempt must wait. */
@@ -26,7 +27,7 @@ export const ACCOUNT_MEMORY_HOURS = 24;
  * `refusal`: the message when this limit refuses (else "Too many ..."). A window's `minutes`
  * default to THROTTLE_WINDOW_MINUTES; a `countOnly` window counts but never refuses.
  */
-type LimitOptions = { refusal?: string };
+type LimitOptions = { refusal?: ApiText };
 export type Limit =
   | ({ key: string; kind: 'progressive'; free: number } & LimitOptions)
   | ({
@@ -50,7 +51,7 @@ export const accountLimit = (key: string): Limit => ({
 export const windowLimit = (
   key: string,
   limit: number,
-  options: { minutes?: number; countOnly?: boolean; refusal?: string } = {},
+  options: { minutes?: number; countOnly?: boolean; refusal?: ApiText } = {},
 ): Limit => ({ key, kind: 'window', limit, ...options });
 
 const windowMinutes = (limit: Limit & { kind: 'window' }) =>
@@ -77,12 +78,15 @@ export function secondsLeft(
   return row.failures >= limit.limit && windowLeft > 0 ? Math.ceil(windowLeft) : 0;
 }
 
-/** "in 8 seconds", "in 3 minutes": for the message; pure. */
-export function waitPhrase(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+/** The wait in whole seconds under a minute, else in minutes rounded up: the message's values. */
+function waitOf(seconds: number): { unit: 'seconds' | 'minutes'; count: number } {
+  return seconds < 60
+    ? { unit: 'seconds', count: seconds }
+    : { unit: 'minutes', count: Math.ceil(seconds / 60) };
 }
+
+/** What was tried too often, as the refusal names it (throttle.tooMany in the api catalogue). */
+export type Attempts = 'logins' | 'passwordChecks' | 'resetRequests';
 
 const t = loginThrottle;
 
@@ -120,7 +124,7 @@ export async function currentFailures(db: Executor, limit: Limit): Promise<numbe
 export async function claimAttempt(
   db: Database,
   limits: Limit[],
-  what = 'failed login attempts',
+  what: Attempts = 'logins',
 ): Promise<void> {
   for (const limit of limits) {
     const reset = forgotten(limit);
@@ -144,7 +148,7 @@ export async function claimAttempt(
     const seconds = Math.max(1, row ? secondsLeft(limit, row, new Date()) : 1);
     throw new ApiError(
       'tooManyRequests',
-      limit.refusal ?? `Too many ${what}. Please try again in ${waitPhrase(seconds)}.`,
+      limit.refusal ?? apiMessage('throttle.tooMany', { what, ...waitOf(seconds) }),
       undefined,
       { 'Retry-After': String(seconds) },
     );

@@ -10,11 +10,12 @@ import { resourceRoutes } from '../../http/resource';
 import { usedBy } from '../../http/usages';
 import { inventoryResourceAccess } from './access';
 import { inventoryCategorySchema, type InventoryCategoryBody } from './schemas';
+import { apiMessage } from '../../http/messages';
 
 reportUniqueViolationOn(
   'inventory_categories_school_name_unique',
   'name',
-  'A category with this name already exists.',
+  apiMessage('inventory.categoryNameTaken'),
 );
 
 const query = listQuery(['name', 'id']);

@@ -22,11 +22,12 @@ import { INT4_MAX } from '../../../validation/integers';
 import { inventoryResourceAccess } from './access';
 import { inventoryItemSchema, type InventoryItemBody } from './schemas';
 import { stockView } from './stock';
+import { apiMessage } from '../../http/messages';
 
 reportUniqueViolationOn(
   'inventory_items_school_code_unique',
   'code',
-  'An item with this code already exists.',
+  apiMessage('inventory.itemCodeTaken'),
 );
 
 const query = listQuery(['name', 'code', 'on_hand', 'id'], {

@@ -221,7 +221,7 @@ export const transactionRoutes = [
     access: INVENTORY_ACCESS,
     handler: async ({ db, caller, params }) => {
       const row = await queries.get(db, caller.school.id, parseId(params.id, 'stock movement'));
-      if (!row) throw notFound('The stock movement');
+      if (!row) throw notFound('stockMovement');
       return envelope(row);
     },
   }),

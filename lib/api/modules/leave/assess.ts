@@ -18,6 +18,7 @@ import { leaveTypeQueries, type LeaveTypeRow } from './leave-types';
 import { countedDays, leaveDays, withoutPayByDay, type LeaveDay } from './rules';
 import { MAX_LEAVE_SPAN_DAYS } from './schemas';
 import type { DayPortion } from '../../../db/schema/leave-values';
+import { apiMessage } from '../../http/messages';
 
 export type LeaveInput = {
   leave_type_id: number;
@@ -45,11 +46,11 @@ async function whoseLeave(tx: Executor, caller: SchoolUser, studentId: number | 
     const child = (await activeChildren(tx, schoolId, caller.userId)).find(
       (c) => c.id === studentId,
     );
-    if (!child) throw validationFailed({ student_id: 'Choose one of your children.' });
+    if (!child) throw validationFailed({ student_id: apiMessage('leave.chooseYourChild') });
     return { person: { kind: 'student', studentId } as Person, name: child.name };
   }
   if (!holdsStaffRole(caller.roles))
-    throw validationFailed({ student_id: 'Choose the child this leave is for.' });
+    throw validationFailed({ student_id: apiMessage('leave.chooseChild') });
   return {
     person: { kind: 'staff', userId: caller.userId } as Person,
     name: caller.profile.fullName,
@@ -64,7 +65,7 @@ async function applicableType(
   leaveTypeId: number,
 ): Promise<LeaveTypeRow> {
   const type = await leaveTypeQueries.get(tx, caller.school.id, leaveTypeId);
-  if (!type) throw validationFailed({ leave_type_id: 'Choose a leave type of this school.' });
+  if (!type) throw validationFailed({ leave_type_id: apiMessage('leave.typeOfSchool') });
   const roleNames =
     person.kind === 'student' ? [GUARDIAN_ROLE] : caller.roles.filter((r) => r !== GUARDIAN_ROLE);
   const ids = await roleIdsByNames(tx, caller.school.id, roleNames);
@@ -72,8 +73,8 @@ async function applicableType(
     throw validationFailed({
       leave_type_id:
         person.kind === 'student'
-          ? `${type.name} is not a leave for students.`
-          : `${type.name} does not apply to your role.`,
+          ? apiMessage('leave.notForStudents', { type: type.name })
+          : apiMessage('leave.notForRole', { type: type.name }),
     });
   return type;
 }
@@ -81,20 +82,24 @@ async function applicableType(
 function checkRange(input: LeaveInput, session: SessionSpan, type: LeaveTypeRow) {
   const { start_date: start, end_date: end } = input;
   if (!start || !end) return;
-  const outside = `The leave must fall within the session year ${session.name} (${session.startDate} to ${session.endDate}).`;
+  const outside = apiMessage('leave.outsideSession', {
+    session: session.name,
+    start: session.startDate,
+    end: session.endDate,
+  });
   if (start < session.startDate || start > session.endDate)
     throw validationFailed({ start_date: outside });
   if (end > session.endDate) throw validationFailed({ end_date: outside });
   if (daysBetween(start, end) >= MAX_LEAVE_SPAN_DAYS)
     throw validationFailed({
-      end_date: `One request may span at most ${MAX_LEAVE_SPAN_DAYS} days.`,
+      end_date: apiMessage('leave.maxSpan', { days: String(MAX_LEAVE_SPAN_DAYS) }),
     });
   const halves = Object.entries(input.portions).filter(([, p]) => p !== 'full');
   if (halves.length && !type.allow_half_day)
-    throw validationFailed({ portions: `${type.name} cannot be taken by half days.` });
+    throw validationFailed({ portions: apiMessage('leave.noHalfDays', { type: type.name }) });
   const outsideRange = Object.keys(input.portions).find((d) => d < start || d > end);
   if (outsideRange)
-    throw validationFailed({ portions: `${outsideRange} is not within the dates of this leave.` });
+    throw validationFailed({ portions: apiMessage('leave.dayOutside', { day: outsideRange }) });
 }
 
 export async function assessLeave(
@@ -107,7 +112,7 @@ export async function assessLeave(
   const { person, name } = await whoseLeave(tx, caller, input.student_id);
   const type = await applicableType(tx, caller, person, input.leave_type_id);
   const session = await defaultSessionSpan(tx, schoolId);
-  if (!session) throw new ApiError('conflict', 'The school has no default session year yet.');
+  if (!session) throw new ApiError('conflict', apiMessage('leave.noDefaultSession'));
   checkRange(input, session, type);
   const balance = await currentBalance(tx, schoolId, session, type, person, {
     keep: options.keepOpening,

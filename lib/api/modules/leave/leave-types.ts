@@ -16,16 +16,17 @@ import { access } from '../../http/route';
 import { usedBy } from '../../http/usages';
 import { rolesByIds } from '../identity';
 import { leaveTypeSchema, type LeaveTypeBody } from './schemas';
+import { apiMessage } from '../../http/messages';
 
 reportUniqueViolationOn(
   'leave_types_school_name_unique',
   'name',
-  'A leave type with this name already exists.',
+  apiMessage('leave.typeNameTaken'),
 );
 reportUniqueViolationOn(
   'leave_types_school_code_unique',
   'code',
-  'A leave type with this code already exists.',
+  apiMessage('leave.typeCodeTaken'),
 );
 
 export type LeaveTypeRow = {
@@ -86,7 +87,7 @@ const columns = (b: LeaveTypeBody) => ({
 async function setRoles(tx: Executor, schoolId: number, leaveTypeId: number, ids: number[]) {
   const unique = [...new Set(ids)];
   if ((await rolesByIds(tx, schoolId, unique)).size !== unique.length)
-    throw validationFailed({ role_ids: 'Choose roles of this school.' });
+    throw validationFailed({ role_ids: apiMessage('leave.rolesOfSchool') });
   await tx
     .delete(leaveTypeRoles)
     .where(and(eq(leaveTypeRoles.schoolId, schoolId), eq(leaveTypeRoles.leaveTypeId, leaveTypeId)));

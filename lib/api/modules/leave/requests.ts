@@ -20,6 +20,7 @@ import { currentBalance, isPerson, personColumns, type Person } from './balances
 import { leaveTypeQueries } from './leave-types';
 import { withoutPayByDay } from './rules';
 import { approverScope, mayDecide } from './scope';
+import { apiMessage } from '../../http/messages';
 
 export type Application = LeaveInput & {
   start_date: string;
@@ -49,7 +50,11 @@ async function refuseOverlap(tx: Executor, schoolId: number, person: Person, a: 
     .limit(1);
   if (clash)
     throw validationFailed({
-      start_date: `These dates overlap a ${clash.status} leave from ${clash.start} to ${clash.end}.`,
+      start_date: apiMessage('leave.overlap', {
+        status: clash.status,
+        start: clash.start,
+        end: clash.end,
+      }),
     });
 }
 
@@ -59,13 +64,13 @@ export async function fileLeave(tx: Executor, caller: SchoolUser, a: Application
   const assessed = await assessLeave(tx, caller, a, { keepOpening: true });
   if (assessed.counted === 0)
     throw validationFailed({
-      start_date: 'These dates have no working day (only holidays and weekly off days).',
+      start_date: apiMessage('leave.noWorkingDay'),
     });
   await refuseOverlap(tx, schoolId, assessed.person, a);
   const limit = assessed.type.attachment_after_days;
   if (limit !== null && assessed.counted > limit && !a.attachment)
     throw validationFailed({
-      attachment: `${assessed.type.name} of more than ${limit} day${limit === 1 ? '' : 's'} needs an attachment.`,
+      attachment: apiMessage('leave.needsAttachment', { type: assessed.type.name, limit }),
     });
   const row = oneRow(
     await tx
@@ -119,14 +124,14 @@ const personOf = (r: { staffUserId: number | null; studentId: number | null }): 
 async function decidable(tx: Executor, caller: SchoolUser, id: number) {
   const schoolId = caller.school.id;
   const request = await storedRequest(tx, schoolId, id);
-  if (!request) throw notFound('The leave request');
+  if (!request) throw notFound('leaveRequest');
   const student =
     request.studentId === null ? undefined : await studentOf(tx, schoolId, request.studentId);
   if (!mayDecide(await approverScope(tx, caller), student?.classSectionId ?? null))
-    throw notFound('The leave request');
-  if (request.staffUserId === caller.userId) throw forbidden('You cannot decide your own leave.');
+    throw notFound('leaveRequest');
+  if (request.staffUserId === caller.userId) throw forbidden(apiMessage('leave.ownLeave'));
   if (request.status !== 'pending')
-    throw new ApiError('conflict', `This leave request is already ${request.status}.`);
+    throw new ApiError('conflict', apiMessage('leave.alreadyDecided', { status: request.status }));
   return request;
 }
 
@@ -225,11 +230,11 @@ async function decide(
 /** The applicant withdraws a pending request; anyone else is told it does not exist. */
 export async function cancelLeave(tx: Executor, caller: SchoolUser, id: number) {
   const request = await storedRequest(tx, caller.school.id, id);
-  if (!request || request.applicantUserId !== caller.userId) throw notFound('The leave request');
+  if (!request || request.applicantUserId !== caller.userId) throw notFound('leaveRequest');
   if (request.status !== 'pending')
     throw new ApiError(
       'conflict',
-      `Only a pending request can be cancelled; this one is ${request.status}.`,
+      apiMessage('leave.onlyPendingCancel', { status: request.status }),
     );
   await tx
     .update(leaveRequests)

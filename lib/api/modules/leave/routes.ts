@@ -24,6 +24,7 @@ import { approveLeave, cancelLeave, fileLeave, rejectLeave } from './requests';
 import { approverScope } from './scope';
 import { leaveOptions } from './options';
 import { applyLeaveSchema, decisionSchema, leaveRangeSchema } from './schemas';
+import { apiMessage } from '../../http/messages';
 
 const TAG = 'leave';
 const approvers = access.permission('approve-leave');
@@ -177,7 +178,7 @@ export const leaveRoutes = [
     query: leaveReportQuery,
     handler: async ({ db, caller, query }) => {
       const session = await defaultSessionSpan(db, caller.school.id);
-      if (!session) throw new ApiError('conflict', 'The school has no default session year yet.');
+      if (!session) throw new ApiError('conflict', apiMessage('leave.noDefaultSession'));
       const month = monthBounds(
         query.month ? `${query.month}-01` : todayIn(caller.format.timeZone),
       );

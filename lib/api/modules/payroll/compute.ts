@@ -19,11 +19,12 @@ import { unpaidLeaveDaysOfStaff } from '../leave';
 import { monthRange, payslipLines as computeLines, payslipTotals, type PayslipLine } from './rules';
 import { workingDaysRuleOf } from './settings';
 import { structuresEffectiveOn } from './structures';
+import { apiMessage } from '../../http/messages';
 
 reportUniqueViolationOn(
   'payroll_runs_school_month_live',
   'month',
-  'This month is already being run: try again in a moment.',
+  apiMessage('payroll.monthRunning'),
 );
 
 const BATCH = 500;
@@ -92,7 +93,7 @@ export async function computeRun(tx: Executor, actor: Actor, month: string) {
   const existing = await liveRunOf(tx, schoolId, month);
   if (existing?.status === 'finalised')
     throw validationFailed({
-      month: `The payroll of ${month} is finalised: it cannot be run again.`,
+      month: apiMessage('payroll.finalisedNoRerun', { month }),
     });
   const range = monthRange(month);
   const rule = await workingDaysRuleOf(tx, schoolId);
@@ -107,7 +108,7 @@ export async function computeRun(tx: Executor, actor: Actor, month: string) {
   );
   if (!structures.length)
     throw validationFailed({
-      month: `No active staff member has a salary structure in force in ${month}.`,
+      month: apiMessage('payroll.nobodyPaid', { month }),
     });
   const names = new Map(staff.map((s) => [s.id, s.name]));
   const [leave, absences] = [

@@ -20,6 +20,7 @@ import { payslipQueriesFor, payslipQuery, payslipRecord, linesOf } from './run-q
 import { payslipTotals } from './rules';
 import { actorOf, lockedRun, markPaid, mustBeFinalised } from './runs';
 import { adjustLineSchema, paySchema } from './schemas';
+import { apiMessage } from '../../http/messages';
 
 /** null: the caller sees every payslip; else only their own. */
 const ownerOf = (caller: SchoolUser) =>
@@ -45,7 +46,7 @@ async function payslipAsWritten(tx: Executor, schoolId: number, id: number) {
 
 async function mustRead(db: Executor, caller: SchoolUser, id: number) {
   const slip = await payslipRecord(db, caller.school.id, id, ownerOf(caller));
-  if (!slip) throw notFound('The payslip');
+  if (!slip) throw notFound('payslip');
   return slip;
 }
 
@@ -57,11 +58,11 @@ async function adjustLine(
   body: z.output<typeof adjustLineSchema>,
 ) {
   const slip = await payslipRecord(tx, schoolId, payslipId);
-  if (!slip) throw notFound('The payslip');
+  if (!slip) throw notFound('payslip');
   if (slip.run_status !== 'draft')
-    throw new ApiError('conflict', 'Only a draft payslip can be adjusted.');
+    throw new ApiError('conflict', apiMessage('payroll.onlyDraftAdjusted'));
   const line = slip.lines.find((l) => l.id === lineId);
-  if (!line) throw notFound('The payslip line');
+  if (!line) throw notFound('payslipLine');
   await tx
     .update(payslipLines)
     .set({
@@ -168,12 +169,12 @@ export const payslipRoutes = [
       const schoolId = caller.school.id;
       const saved = await db.transaction(async (tx) => {
         const found = await payslipRecord(tx, schoolId, id);
-        if (!found) throw notFound('The payslip');
+        if (!found) throw notFound('payslip');
         // The run's lock orders this with a cancellation or a pay-all of the same run.
         const run = await lockedRun(tx, schoolId, found.run_id);
         mustBeFinalised(run);
         if (!(await markPaid(tx, actorOf(caller), run.id, body, id)))
-          throw new ApiError('conflict', 'This payslip is already paid.');
+          throw new ApiError('conflict', apiMessage('payroll.alreadyPaid'));
         await audit(tx, {
           action: 'pay',
           entity: 'payslips',

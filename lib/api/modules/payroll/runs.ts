@@ -19,6 +19,7 @@ import { computeRun, type Actor } from './compute';
 import { postSalariesExpense, reverseSalariesExpense } from './expense-posting';
 import { runQueries, runQuery, type RunRow } from './run-queries';
 import { cancelPaymentSchema, paySchema, runSchema, type PayBody } from './schemas';
+import { apiMessage } from '../../http/messages';
 
 /** The run, locked for the rest of the transaction (finalise, pay and cancel queue on it). */
 /** A run this transaction has just written or locked, read again as the API shows it. */
@@ -35,7 +36,7 @@ export async function lockedRun(tx: Executor, schoolId: number, id: number): Pro
     .where(and(eq(payrollRuns.schoolId, schoolId), eq(payrollRuns.id, id)))
     .for('update');
   const run = await runQueries.get(tx, schoolId, id);
-  if (!run) throw notFound('The payroll run');
+  if (!run) throw notFound('payrollRun');
   return run;
 }
 
@@ -43,9 +44,9 @@ const runBrief = (r: RunRow) => ({ status: r.status, paid: r.paid, total_net: r.
 
 export function mustBeFinalised(run: Pick<RunRow, 'status' | 'month'>) {
   if (run.status === 'draft')
-    throw new ApiError('conflict', `The payroll of ${run.month} is a draft: finalise it first.`);
+    throw new ApiError('conflict', apiMessage('payroll.draftFinaliseFirst', { month: run.month }));
   if (run.status === 'cancelled')
-    throw new ApiError('conflict', `The payment of the ${run.month} payroll was cancelled.`);
+    throw new ApiError('conflict', apiMessage('payroll.paymentCancelled', { month: run.month }));
 }
 
 /** Marks paid the given payslips of a finalised run that are not paid yet; returns how many. */
@@ -94,7 +95,10 @@ export async function finaliseRun(
   audit?: AuditRecorder,
 ) {
   if (run.status !== 'draft')
-    throw new ApiError('conflict', `The payroll of ${run.month} is already ${run.status}.`);
+    throw new ApiError(
+      'conflict',
+      apiMessage('payroll.alreadyStatus', { month: run.month, status: run.status }),
+    );
   const expenseId = await postSalariesExpense(
     tx,
     actor,
@@ -149,7 +153,7 @@ export const runRoutes = [
     access: access.permission('payroll-list'),
     handler: async ({ db, caller, params }) => {
       const run = await runQueries.get(db, caller.school.id, parseId(params.id, 'payroll run'));
-      if (!run) throw notFound('The payroll run');
+      if (!run) throw notFound('payrollRun');
       return envelope(run);
     },
   }),

@@ -22,11 +22,12 @@ import { permissionsOf, resourceRoutes } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
 import { usedBy } from '../../http/usages';
 import { componentSchema, workingDaysSchema, type ComponentBody } from './schemas';
+import { apiMessage } from '../../http/messages';
 
 reportUniqueViolationOn(
   'payroll_components_school_name_unique',
   'name',
-  'An allowance or deduction with this name already exists.',
+  apiMessage('payroll.componentTaken'),
 );
 
 const query = listQuery(['name', 'kind', 'id'], {

@@ -25,6 +25,7 @@ import { access, defineRoute } from '../../http/route';
 import { activeStaffMembers, activeStaffView, userNamesView } from '../identity';
 import type { ComponentSetting } from './rules';
 import { payrollId, salaryStructureSchema, type SalaryStructureBody } from './schemas';
+import { apiMessage } from '../../http/messages';
 
 const staffNames = userNamesView('structure_staff_names');
 
@@ -198,8 +199,7 @@ export async function structureRecord(db: Executor, schoolId: number, id: number
 async function createVersion(tx: Executor, caller: SchoolUser, body: SalaryStructureBody) {
   const schoolId = caller.school.id;
   const [staff] = await activeStaffMembers(tx, schoolId, [body.user_id]);
-  if (!staff)
-    throw validationFailed({ user_id: 'The chosen person is not an active staff member.' });
+  if (!staff) throw validationFailed({ user_id: apiMessage('payroll.notActiveStaff') });
   const ids = body.components.map((c) => c.component_id);
   if (ids.length) {
     const known = await tx
@@ -208,7 +208,7 @@ async function createVersion(tx: Executor, caller: SchoolUser, body: SalaryStruc
       .where(and(eq(payrollComponents.schoolId, schoolId), inArray(payrollComponents.id, ids)));
     if (known.length !== ids.length)
       throw validationFailed({
-        components: 'A chosen allowance or deduction does not exist.',
+        components: apiMessage('payroll.componentMissing'),
       });
   }
   const row = oneRow(
@@ -346,7 +346,7 @@ export const structureRoutes = [
         caller.school.id,
         parseId(params.id, 'salary structure'),
       );
-      if (!row) throw notFound('The salary structure');
+      if (!row) throw notFound('salaryStructure');
       return envelope(row);
     },
   }),

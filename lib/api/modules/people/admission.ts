@@ -27,21 +27,22 @@ import {
 import type { AdmitStudent } from './student-schemas';
 import { assertRoomForStudents } from './plan-limits';
 import { runAdmissionHooks } from './admission-hooks';
+import { apiMessage } from '../../http/messages';
 
 reportUniqueViolationOn(
   'students_school_admission_no_unique',
   'admission_no',
-  'This admission number is already used by another student.',
+  apiMessage('people.admissionNoTaken'),
 );
 reportUniqueViolationOn(
   'students_roll_number_unique',
   'roll_number',
-  'This roll number is already used in the class-section for this session.',
+  apiMessage('people.rollNumberTaken'),
 );
 reportUniqueViolationOn(
   'students_school_email_unique',
   'email',
-  'This e-mail is already used by another student.',
+  apiMessage('people.studentEmailTaken'),
 );
 
 /** The next admission number of the school's pattern for the admission year. */

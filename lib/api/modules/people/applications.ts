@@ -22,6 +22,7 @@ import { acceptSchema, applicationSchema, rejectSchema } from './application-sch
 import { prefixSearch } from '../../http/prefix-search';
 import { studentProfile } from './student-queries';
 import { recordChange, storedRow } from '../../http/audit';
+import { apiMessage } from '../../http/messages';
 
 const TAG = 'people';
 
@@ -87,13 +88,13 @@ async function getApplication(db: Executor, schoolId: number, id: number, lock =
     .from(admissionApplications)
     .where(and(eq(admissionApplications.schoolId, schoolId), eq(admissionApplications.id, id)));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound('The application');
+  if (!row) throw notFound('application');
   return row;
 }
 
 function mustBePending(row: { status: string }) {
   if (row.status !== 'pending')
-    throw new ApiError('conflict', `This application was already ${row.status}.`);
+    throw new ApiError('conflict', apiMessage('people.applicationDecided', { status: row.status }));
 }
 
 export const applicationRoutes = [
@@ -130,7 +131,8 @@ export const applicationRoutes = [
               ),
             )
             .returning({ id: admissionInquiries.id });
-          if (!updated.length) throw validationFailed({ inquiry_id: 'The inquiry was not found.' });
+          if (!updated.length)
+            throw validationFailed({ inquiry_id: apiMessage('notFound.inquiry') });
         }
         const row = oneRow(
           await tx

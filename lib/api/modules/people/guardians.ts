@@ -56,7 +56,7 @@ async function guardianProfile(db: Executor, schoolId: number, id: number) {
   const [guardian] = await guardianSelect(db)
     .where(and(eq(accounts.schoolId, schoolId), eq(accounts.id, id), isGuardian))
     .limit(1);
-  if (!guardian) throw notFound('The guardian');
+  if (!guardian) throw notFound('guardian');
   return { ...guardian, students: await childrenOf(db, schoolId, id) };
 }
 

@@ -20,6 +20,7 @@ import { academicViews, classesExist } from '../academics';
 import { followUpSchema, inquirySchema } from './inquiry-schemas';
 import { prefixSearch } from '../../http/prefix-search';
 import { storedRow } from '../../http/audit';
+import { apiMessage } from '../../http/messages';
 
 const TAG = 'people';
 const LIST = access.permission('student-admission-inquiry-list');
@@ -99,7 +100,7 @@ const inquiryList: ListDefinition<InquiryRow, z.output<typeof inquiryListQuery>>
 
 async function getInquiry(db: Executor, schoolId: number, id: number) {
   const inquiry = await inquiryQueries.get(db, schoolId, id);
-  if (!inquiry) throw notFound('The inquiry');
+  if (!inquiry) throw notFound('inquiry');
   const followUps = await db
     .select({
       id: inquiryFollowUps.id,
@@ -117,7 +118,7 @@ async function getInquiry(db: Executor, schoolId: number, id: number) {
 async function requireClass(tx: Executor, schoolId: number, id: number | null | undefined) {
   if (!id) return;
   if (!(await classesExist(tx, schoolId, [id])))
-    throw validationFailed({ class_id: 'Choose a class of this school.' });
+    throw validationFailed({ class_id: apiMessage('people.classOfSchool') });
 }
 
 function values(body: z.output<typeof inquirySchema>) {
@@ -234,7 +235,7 @@ export const inquiryRoutes = [
           })
           .where(and(eq(admissionInquiries.schoolId, schoolId), eq(admissionInquiries.id, id)))
           .returning({ id: admissionInquiries.id });
-        if (!updated.length) throw notFound('The inquiry');
+        if (!updated.length) throw notFound('inquiry');
         const after = await storedRow(tx, admissionInquiries, schoolId, id);
         const entry = { action: 'update', entity: 'admission-inquiries', entityId: id } as const;
         await audit(tx, { ...entry, before, after });
@@ -258,12 +259,12 @@ export const inquiryRoutes = [
         const onDate = body.on_date ?? todayIn(caller.format.timeZone);
         if (body.next_date && body.next_date < onDate)
           throw validationFailed({
-            next_date: 'The next date must be on or after the follow-up date.',
+            next_date: apiMessage('people.nextDateOrder'),
           });
         if (inquiry.status !== 'open')
           throw new ApiError(
             'conflict',
-            `This inquiry is ${inquiry.status}; reopen it to follow it up.`,
+            apiMessage('people.inquiryNotOpen', { status: inquiry.status }),
           );
         const [followUp] = await tx
           .insert(inquiryFollowUps)
@@ -295,7 +296,10 @@ export const inquiryRoutes = [
     handler: async ({ db, caller, params }) => {
       const inquiry = await getInquiry(db, caller.school.id, parseId(params.id, 'inquiry'));
       if (inquiry.status !== 'open')
-        throw new ApiError('conflict', `This inquiry is already ${inquiry.status}.`);
+        throw new ApiError(
+          'conflict',
+          apiMessage('people.inquiryAlready', { status: inquiry.status }),
+        );
       return envelope(admissionPrefill(inquiry));
     },
   }),

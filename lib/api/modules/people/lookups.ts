@@ -8,6 +8,7 @@ import { validationFailed } from '../../http/errors';
 import { classSectionsByIds, findSessionYear } from '../academics';
 import { schoolSetting } from '../platform';
 import { DEFAULT_ADMISSION_PATTERN } from './rules';
+import { apiMessage } from '../../http/messages';
 
 export { classSectionKey, classSectionsByIds, classSectionsByName } from '../academics';
 
@@ -18,7 +19,7 @@ export async function requireClassSection(
   field = 'class_section_id',
 ) {
   const found = (await classSectionsByIds(tx, schoolId, [id])).get(id);
-  if (!found) throw validationFailed({ [field]: 'Choose a class-section of this school.' });
+  if (!found) throw validationFailed({ [field]: apiMessage('people.classSectionOfSchool') });
   return found;
 }
 
@@ -33,8 +34,8 @@ export async function requireSession(
     throw validationFailed({
       [field]:
         id === undefined
-          ? 'The school has no default session year; choose one.'
-          : 'Choose a session year of this school.',
+          ? apiMessage('people.noDefaultSession')
+          : apiMessage('people.sessionOfSchool'),
     });
   return row;
 }

@@ -10,6 +10,7 @@ import { studentHistory, students } from '../../../db/schema/people';
 import { validationFailed } from '../../http/errors';
 import { requireClassSection } from './lookups';
 import { renumber } from './roll-numbers';
+import { apiMessage } from '../../http/messages';
 
 export type TransferInput = {
   student_ids: number[];
@@ -38,17 +39,17 @@ export async function transferStudents(
     .where(and(eq(students.schoolId, schoolId), inArray(students.id, ids)))
     .for('update');
   if (rows.length !== ids.length)
-    throw validationFailed({ student_ids: 'Choose students of this school.' });
+    throw validationFailed({ student_ids: apiMessage('people.studentsOfSchool') });
   if (rows.some((r) => r.status !== 'active'))
-    throw validationFailed({ student_ids: 'Only active students can be transferred.' });
+    throw validationFailed({ student_ids: apiMessage('people.onlyActiveTransfer') });
   const sessions = new Set(rows.map((r) => r.sessionYearId));
   const [sessionYearId] = sessions;
   if (sessions.size !== 1 || sessionYearId === undefined)
-    throw validationFailed({ student_ids: 'Transfer students of one session at a time.' });
+    throw validationFailed({ student_ids: apiMessage('people.oneSessionTransfer') });
   const moving = rows.filter((r) => r.classSectionId !== input.to_class_section_id);
   if (!moving.length)
     throw validationFailed({
-      to_class_section_id: 'These students are already in that class-section.',
+      to_class_section_id: apiMessage('people.alreadyThere'),
     });
   const onDate = input.on_date ?? today;
   await tx

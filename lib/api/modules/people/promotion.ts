@@ -17,6 +17,7 @@ import { classSectionsByIds, requireSession } from './lookups';
 import type { PromotionPlan } from './move-schemas';
 import { renumber } from './roll-numbers';
 import { promotionOutcome } from './rules';
+import { apiMessage } from '../../http/messages';
 
 /** Students moved per request: bounded work on PGlite's single thread, a few round trips for 10,000. */
 export const PROMOTION_BATCH = 1000;
@@ -33,12 +34,12 @@ async function checkPlan(tx: Executor, schoolId: number, plan: PromotionPlan): P
   const to = await requireSession(tx, schoolId, plan.to_session_year_id, 'to_session_year_id');
   if (to.startDate <= from.startDate)
     throw validationFailed({
-      to_session_year_id: 'Promote into a session that starts after this one.',
+      to_session_year_id: apiMessage('people.promoteLater'),
     });
   const ids = plan.sections.flatMap((s) => [s.from_class_section_id, s.to_class_section_id]);
   const known = await classSectionsByIds(tx, schoolId, [...new Set(ids)]);
   if (ids.some((id) => !known.has(id)))
-    throw validationFailed({ sections: 'Choose class-sections of this school.' });
+    throw validationFailed({ sections: apiMessage('people.classSectionsOfSchool') });
   return {
     from,
     to,
@@ -107,7 +108,7 @@ export async function previewPromotion(
     const strangers = marked.length - found.n;
     if (strangers)
       throw validationFailed({
-        exceptions: `${strangers} of the marked students ${strangers === 1 ? 'is not an active student' : 'are not active students'} of these class-sections in that session.`,
+        exceptions: apiMessage('people.notActiveHere', { count: strangers }),
       });
   }
   const bySection = new Map(rows.map((r) => [r.classSectionId, r]));
@@ -163,11 +164,7 @@ export async function promoteBatch(
     .orderBy(students.id)
     .limit(PROMOTION_BATCH)
     .for('update', { of: students });
-  if (!batch.length)
-    throw new ApiError(
-      'conflict',
-      'Nobody is left to promote: these class-sections have no active students in that session.',
-    );
+  if (!batch.length) throw new ApiError('conflict', apiMessage('people.nobodyToPromote'));
 
   const onDate = plan.on_date ?? today;
   const counts = { promoted: 0, repeating: 0, left: 0 };

@@ -22,20 +22,17 @@ import {
 } from '../identity';
 import { groupPermissions, isReservedRole } from './rules';
 import { roleSchema } from './role-schemas';
+import { apiMessage } from '../../http/messages';
 
 const TAG = 'people';
 
-reportUniqueViolationOn(
-  'roles_school_name_unique',
-  'name',
-  'A role with this name already exists.',
-);
+reportUniqueViolationOn('roles_school_name_unique', 'name', apiMessage('people.roleNameTaken'));
 
 export { roleSchema };
 
 async function getRole(db: Executor, schoolId: number, id: number) {
   const role = await roleWithPermissions(db, schoolId, id);
-  if (!role) throw notFound('The role');
+  if (!role) throw notFound('role');
   return role;
 }
 
@@ -92,8 +89,8 @@ export const roleRoutes = [
     handler: async ({ db, caller, body, audit }) => {
       const schoolId = caller.school.id;
       if (isReservedRole(body.name))
-        throw new ApiError('validation', 'This name belongs to a reserved role.', {
-          name: 'This name belongs to a reserved role; choose another.',
+        throw new ApiError('validation', apiMessage('people.reservedName'), {
+          name: apiMessage('people.reservedNameField'),
         });
       const id = await db.transaction(async (tx) => {
         const created = await createRole(tx, schoolId, body.name, body.permissions);
@@ -118,19 +115,13 @@ export const roleRoutes = [
       await db.transaction(async (tx) => {
         const role = await getRole(tx, schoolId, id);
         if (role.is_reserved && body.name !== role.name)
-          throw new ApiError(
-            'conflict',
-            `"${role.name}" is a reserved role and cannot be renamed.`,
-          );
+          throw new ApiError('conflict', apiMessage('people.reservedRename', { role: role.name }));
         if (!role.is_reserved && isReservedRole(body.name))
-          throw new ApiError('validation', 'This name belongs to a reserved role.', {
-            name: 'This name belongs to a reserved role; choose another.',
+          throw new ApiError('validation', apiMessage('people.reservedName'), {
+            name: apiMessage('people.reservedNameField'),
           });
         if (role.name === 'School Admin' && body.permissions.length !== PERMISSIONS.length)
-          throw new ApiError(
-            'conflict',
-            'School Admin keeps every permission, so the school can never be locked out.',
-          );
+          throw new ApiError('conflict', apiMessage('people.adminKeepsAll'));
         await renameRole(tx, schoolId, id, body.name);
         await setRolePermissions(tx, schoolId, id, body.permissions);
         const after = await getRole(tx, schoolId, id);
@@ -152,16 +143,14 @@ export const roleRoutes = [
       await db.transaction(async (tx) => {
         const role = await getRole(tx, schoolId, id);
         if (role.is_reserved)
-          throw new ApiError(
-            'conflict',
-            `"${role.name}" is a reserved role and cannot be deleted.`,
-          );
+          throw new ApiError('conflict', apiMessage('people.reservedDelete', { role: role.name }));
         const holders = await roleHolders(tx, schoolId, id, 5);
         if (holders.total) {
           const more = holders.total > holders.names.length ? ', …' : '';
+          const names = `${holders.names.join(', ')}${more}`;
           throw new ApiError(
             'conflict',
-            `This role is held by ${holders.total} ${holders.total === 1 ? 'person' : 'people'}: ${holders.names.join(', ')}${more}. Give them another role first.`,
+            apiMessage('people.roleHeld', { count: holders.total, names }),
           );
         }
         await deleteRole(tx, schoolId, id);

@@ -19,12 +19,9 @@ import {
   roleById,
 } from '../identity';
 import { assertRoomForStaff } from './plan-limits';
+import { apiMessage } from '../../http/messages';
 
-reportUniqueViolationOn(
-  'users_school_email_unique',
-  'email',
-  'This e-mail is already used by another account of the school.',
-);
+reportUniqueViolationOn('users_school_email_unique', 'email', apiMessage('people.staffEmailTaken'));
 
 export type StaffInput = {
   full_name: string;
@@ -94,7 +91,7 @@ export const setStaffRole = replaceStaffRole;
 export async function requireStaffRole(tx: Executor, schoolId: number, roleId: number) {
   const role = await roleById(tx, schoolId, roleId);
   if (!role || role.name === GUARDIAN_ROLE)
-    throw validationFailed({ role_id: 'Choose a staff role of this school.' });
+    throw validationFailed({ role_id: apiMessage('people.staffRoleOfSchool') });
   return role;
 }
 

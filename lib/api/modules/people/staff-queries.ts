@@ -95,7 +95,7 @@ export async function staffMember(db: Executor, schoolId: number, id: number, ro
   const [member] = await staffSelect(db)
     .where(and(eq(accounts.schoolId, schoolId), eq(accounts.id, id), holdsRole(roleName)))
     .limit(1);
-  if (!member) throw notFound(roleName === 'Teacher' ? 'The teacher' : 'The staff member');
+  if (!member) throw notFound(roleName === 'Teacher' ? 'teacher' : 'staffMember');
   const classTeacherOf = await db
     .select({
       class_section_id: classTeachers.classSectionId,

@@ -16,6 +16,7 @@ import {
 import { staffList, staffMember } from './staff-queries';
 import { staffSchema, updateStaffSchema } from './staff-schemas';
 import { recordChange } from '../../http/audit';
+import { apiMessage } from '../../http/messages';
 
 const TAG = 'people';
 
@@ -77,7 +78,7 @@ export const staffRoutes = [
           role.name !== 'School Admin' &&
           caller.roles.includes('School Admin')
         )
-          throw new ApiError('conflict', 'You cannot take the School Admin role from yourself.');
+          throw new ApiError('conflict', apiMessage('people.cannotDemoteSelf'));
         await updateStaffMember(tx, schoolId, id, body);
         await setStaffRole(tx, schoolId, id, role.id);
         const after = await staffMember(tx, schoolId, id);
@@ -97,7 +98,7 @@ export const staffRoutes = [
       const schoolId = caller.school.id;
       const id = parseId(params.id, 'staff member');
       if (id === caller.userId)
-        throw new ApiError('conflict', 'You cannot disable your own account.');
+        throw new ApiError('conflict', apiMessage('people.cannotDisableSelf'));
       await db.transaction((tx) =>
         recordChange(
           tx,

@@ -26,6 +26,7 @@ import {
   updateStudentSchema,
 } from './student-schemas';
 import { childrenOf, isGuardianOf, studentList, studentProfile } from './student-queries';
+import { apiMessage } from '../../http/messages';
 
 const TAG = 'people';
 
@@ -36,12 +37,12 @@ export async function readableStudent(db: Executor, caller: SchoolUser, id: numb
     caller.permissions.has('student-view') || caller.permissions.has('student-list');
   if (!staffRead) {
     if (!caller.roles.includes('Guardian'))
-      throw forbidden('You need the "student-view" permission to do this.');
+      throw forbidden(apiMessage('errors.needPermission', { permission: 'student-view' }));
     // A guardian hears "not found" for another family's child: its existence is not theirs to know.
-    if (!(await isGuardianOf(db, schoolId, caller.userId, id))) throw notFound('The student');
+    if (!(await isGuardianOf(db, schoolId, caller.userId, id))) throw notFound('student');
   }
   const student = await studentProfile(db, schoolId, id);
-  if (!student) throw notFound('The student');
+  if (!student) throw notFound('student');
   return student;
 }
 
@@ -56,7 +57,7 @@ async function mustHaveStudent(tx: Executor, schoolId: number, id: number) {
     .from(students)
     .where(and(eq(students.schoolId, schoolId), eq(students.id, id)))
     .for('update');
-  if (!row) throw notFound('The student');
+  if (!row) throw notFound('student');
   return row;
 }
 
@@ -282,7 +283,7 @@ export const studentRoutes = [
       const id = parseId(params.id, 'student');
       const bytes = new Uint8Array(await body.photo.arrayBuffer());
       const kind = sniffImage(bytes);
-      if (!kind) throw validationFailed({ photo: 'The photo must be a PNG, JPEG or WebP image.' });
+      if (!kind) throw validationFailed({ photo: apiMessage('people.photoType') });
       await mustHaveStudent(db, schoolId, id);
       const stored = await storePrivateFile(
         c.get('deps').config.storageDir,

@@ -16,6 +16,7 @@ import { createStaffMember, disableStaffMember, updateStaffMember } from './staf
 import { staffList, staffMember } from './staff-queries';
 import { teacherSchema, updateTeacherSchema } from './staff-schemas';
 import { recordChange } from '../../http/audit';
+import { apiMessage } from '../../http/messages';
 
 export { teacherSchema };
 
@@ -36,9 +37,9 @@ async function assign(
 ) {
   const found = await classSectionsByIds(tx, schoolId, sectionIds);
   if (found.size !== new Set(sectionIds).size)
-    throw validationFailed({ class_section_ids: 'Choose class-sections of this school.' });
+    throw validationFailed({ class_section_ids: apiMessage('people.classSectionsOfSchool') });
   if (!(await classSubjectsExist(tx, schoolId, subjectIds)))
-    throw validationFailed({ class_subject_ids: 'Choose class-subjects of this school.' });
+    throw validationFailed({ class_subject_ids: apiMessage('people.classSubjectsOfSchool') });
   await tx
     .delete(classTeachers)
     .where(and(eq(classTeachers.schoolId, schoolId), eq(classTeachers.teacherUserId, teacherId)));

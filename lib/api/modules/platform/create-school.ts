@@ -16,12 +16,13 @@ import { parseOrThrow } from '../../http/validation';
 import { createDefaultSessionYear } from '../academics';
 import { createRole, createUser } from '../identity';
 import { writeSchoolSettings, type SchoolSettingKey } from './settings';
+import { apiMessage } from '../../http/messages';
 
 // Two onboardings racing for one subdomain: the loser hears about the field, not a 500.
 reportUniqueViolationOn(
   'schools_subdomain_unique',
   'subdomain',
-  'This subdomain is already taken.',
+  apiMessage('platform.subdomainTaken'),
 );
 
 export const newSchoolSchema = z.object({

@@ -27,7 +27,7 @@ export const providerRoutes = [
         })
         .from(providerUsers)
         .where(eq(providerUsers.id, caller.providerUserId));
-      if (!user) throw notFound('The account');
+      if (!user) throw notFound('account');
       return envelope({ user: { ...user, role: 'Provider' } });
     },
   }),
@@ -46,7 +46,7 @@ export const providerRoutes = [
           .select({ locale: providerUsers.locale })
           .from(providerUsers)
           .where(mine);
-        if (!before) throw notFound('The account');
+        if (!before) throw notFound('account');
         await tx.update(providerUsers).set({ locale: body.locale }).where(mine);
         const entry = { action: 'update', entity: 'provider_users' } as const;
         await audit(tx, {

@@ -124,7 +124,7 @@ export const providerSchoolRoutes = [
           .set({ status: body.status })
           .where(eq(schools.id, id))
           .returning({ id: schools.id, name: schools.name, status: schools.status });
-        if (!row) throw notFound('The school');
+        if (!row) throw notFound('school');
         await audit(tx, {
           action: body.status === 'suspended' ? 'suspend' : 'reactivate',
           entity: 'schools',

@@ -48,7 +48,7 @@ export async function readSchoolSettings(db: Executor, schoolId: number) {
     .select({ name: schools.name, logo: schools.logo, code: schools.code })
     .from(schools)
     .where(eq(schools.id, schoolId));
-  if (!school) throw notFound('The school');
+  if (!school) throw notFound('school');
   const rows = await db
     .select({ key: schoolSettings.key, value: schoolSettings.value })
     .from(schoolSettings)

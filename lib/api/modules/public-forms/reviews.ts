@@ -40,7 +40,7 @@ async function approveRegistration(
       .from(schoolRegistrations)
       .where(eq(schoolRegistrations.id, id))
       .for('update');
-    if (!request) throw notFound('The registration request');
+    if (!request) throw notFound('registrationRequest');
     if (request.status !== 'pending')
       throw new ApiError('conflict', `This request was already ${request.status}.`);
     // createSchool opens a savepoint inside this transaction: the school and the approval commit together.
@@ -108,7 +108,7 @@ async function review(
   const table = REVIEWED[entity];
   await db.transaction(async (tx) => {
     const [row] = await tx.select({ status: table.status }).from(table).where(eq(table.id, id));
-    if (!row) throw notFound('The request');
+    if (!row) throw notFound('request');
     if (row.status !== 'pending')
       throw new ApiError('conflict', `This request was already ${row.status}.`);
     await tx

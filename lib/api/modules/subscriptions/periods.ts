@@ -107,7 +107,7 @@ export async function assignPlan(
  */
 export async function extend(tx: Executor, schoolId: number, cycles: number, today: IsoDate) {
   const current = await currentPeriod(tx, schoolId);
-  if (!current) throw notFound('A subscription of this school');
+  if (!current) throw notFound('subscription');
   const plan = await planById(tx, current.nextPlanId ?? current.planId);
   const startsOn = maxDate(addDays(current.endsOn, 1), today);
   await replace(tx, current);
@@ -126,7 +126,7 @@ const maxDate = (a: IsoDate, b: IsoDate) => (a > b ? a : b);
 /** Cancelled today: the period ends now, the grace period follows, then the school is read-only. */
 export async function cancel(tx: Executor, schoolId: number, today: IsoDate) {
   const current = await currentPeriod(tx, schoolId);
-  if (!current) throw notFound('A subscription of this school');
+  if (!current) throw notFound('subscription');
   if (current.status === 'cancelled') {
     throw validationFailed({ status: 'The subscription is already cancelled.' });
   }

@@ -14,8 +14,9 @@ import { parseId } from '../../http/resource';
 import { providerListRoute, type ProviderListDefinition } from '../../http/provider-list';
 import { access, defineRoute } from '../../http/route';
 import { planSchema } from './schemas';
+import { apiMessage } from '../../http/messages';
 
-reportUniqueViolationOn('plans_name_unique', 'name', 'Another plan has this name.');
+reportUniqueViolationOn('plans_name_unique', 'name', apiMessage('subscriptions.planNameTaken'));
 
 export const planColumns = {
   id: plans.id,
@@ -152,7 +153,7 @@ export const planRoutes = [
       const id = parseId(params.id, 'plan');
       const plan = await db.transaction(async (tx) => {
         const [before] = await tx.select(planColumns).from(plans).where(eq(plans.id, id));
-        if (!before) throw notFound('The plan');
+        if (!before) throw notFound('plan');
         const row = oneRow(
           await tx
             .update(plans)

@@ -27,7 +27,7 @@ const providerToday = () => todayIn('UTC');
 async function schoolOf(tx: Executor, idParam: string | undefined) {
   const id = parseId(idParam, 'school');
   const name = await schoolNameById(tx, id);
-  if (!name) throw notFound('The school');
+  if (!name) throw notFound('school');
   return { id, name };
 }
 
@@ -132,7 +132,7 @@ const providerSubscriptionRoutes = [
           .set({ status: 'done', resolvedAt: new Date() })
           .where(and(eq(subscriptionRequests.schoolId, schoolId), eq(subscriptionRequests.id, id)))
           .returning();
-        if (!row) throw notFound('The request');
+        if (!row) throw notFound('request');
         await audit(tx, {
           action: 'update',
           entity: 'subscription-requests',

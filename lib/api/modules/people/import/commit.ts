@@ -81,7 +81,7 @@ async function batchOf(db: Executor, schoolId: number, id: number, lock = false)
     .from(importBatches)
     .where(and(eq(importBatches.schoolId, schoolId), eq(importBatches.id, id)));
   const [row] = lock ? await q.for('update') : await q;
-  if (!row) throw notFound('The import');
+  if (!row) throw notFound('import');
   return row as Batch;
 }
 
