@@ -1,32 +1,43 @@
 /**
- * Formatting messages: use-intl's translator over one namespace of the catalogues. Kept apart
- * from catalogue.ts, which only reads files, so tools and tests that check the catalogues do
- * not load the formatter (an ES module).
+ * Formatting messages on the server: one namespace of the precompiled catalogues
+ * (compiled.ts) through icu-minify's own formatter — the one use-intl's format-only build wraps
+ * in the browser. Called directly rather than through use-intl: use-intl reaches that formatter
+ * only through a bundler alias (next.config.ts, Jest), which the API served alone (`npm run
+ * api`, plain Node) lacks, and there every message with an argument came out as its key.
+ * Kept apart from catalogue.ts, which only reads files, so tools and tests that check the
+ * catalogues do not load the formatter.
  */
-import { createTranslator } from 'use-intl/core';
-import type { Messages, Namespace } from './catalogue';
-import { compiledCatalogue } from './compiled';
+import format, { type CompiledMessage } from 'icu-minify/format';
+import type { Namespace } from './catalogue';
+import { compiledCatalogue, type CompiledMessages } from './compiled';
 import type { Locale } from './locales';
 
 /** Values an ICU message may take: `{count, plural, ...}`, `{name}`, `{day, date}`. */
 export type MessageValues = Record<string, string | number | Date>;
 export type Translate = (key: string, values?: MessageValues) => string;
 
+const FORMATTERS = {
+  getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) =>
+    new Intl.DateTimeFormat(...args),
+  getNumberFormat: (...args: ConstructorParameters<typeof Intl.NumberFormat>) =>
+    new Intl.NumberFormat(...args),
+  getPluralRules: (...args: ConstructorParameters<typeof Intl.PluralRules>) =>
+    new Intl.PluralRules(...args),
+};
+
 /**
- * A translator for one namespace: t('key', {count}) formats an ICU message. A missing key is
- * a defect the catalogue test catches; at run time it shows the key rather than failing the page.
+ * A translator for one namespace: t('key', {count}) formats an ICU message ('a.b' for nested
+ * keys). A missing key is a defect the catalogue test catches; at run time it shows the key
+ * rather than failing the page.
  */
 export function translator(locale: Locale, namespace: Namespace): Translate {
-  const t = createTranslator({
-    locale,
-    // Precompiled (compiled.ts): use-intl's format-only formatter reads them.
-    messages: { [namespace]: compiledCatalogue(locale, namespace) } as unknown as Record<
-      string,
-      Messages
-    >,
-    namespace,
-    onError: () => undefined,
-    getMessageFallback: ({ key }) => key,
-  }) as unknown as Translate;
-  return (key, values) => t(key, values);
+  const messages = compiledCatalogue(locale, namespace);
+  return (key, values) => {
+    let node: unknown = messages;
+    for (const part of key.split('.'))
+      node = node && typeof node === 'object' ? (node as CompiledMessages)[part] : undefined;
+    if (node === undefined || (typeof node === 'object' && !Array.isArray(node))) return key;
+    const out = format(node as CompiledMessage, locale, values, { formatters: FORMATTERS });
+    return Array.isArray(out) ? out.join('') : String(out);
+  };
 }

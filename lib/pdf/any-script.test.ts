@@ -120,3 +120,32 @@ test('payslips print each name and their deductions with a real minus sign', asy
     expect(text).not.toContain('"');
   }
 });
+
+test("a receipt and a payslip are written in their reader's language", async () => {
+  const student = (await ok('GET', '/api/students?per_page=1'))[0];
+  const payment = await ok('POST', '/api/fee-payments', {
+    student_id: student.id,
+    amount: 500,
+    method: 'cash',
+    paid_on: '2026-09-02',
+    keep_advance: true,
+  });
+  const slip = (await ok('GET', '/api/payslips?per_page=1'))[0];
+  try {
+    await ok('PUT', '/api/me/preferences', { locale: 'ar' });
+    const receipt = textOf(await pdfAt(`/api/fee-payments/${payment.id}/receipt.pdf`));
+    expect(receipt).toContain('إيصال رسوم');
+    expect(receipt).toContain('رقم الإيصال');
+    expect(receipt).toContain('نقدًا');
+    expect(receipt).not.toContain('Fee receipt');
+    await ok('PUT', '/api/me/preferences', { locale: 'fr' });
+    const payslip = textOf(await pdfAt(`/api/payslips/${slip.id}.pdf`));
+    expect(payslip).toContain('Net à payer');
+    expect(payslip).not.toContain('Net pay');
+  } finally {
+    await ok('PUT', '/api/me/preferences', { locale: 'en' });
+  }
+  expect(textOf(await pdfAt(`/api/fee-payments/${payment.id}/receipt.pdf`))).toContain(
+    'Fee receipt',
+  );
+});

@@ -3,6 +3,8 @@
  * inert, and the body streamed batch by batch from a snapshot cursor (snapshot.ts), so a large
  * export never sits in memory.
  */
+import { csvHeader } from '../../i18n/csv-headers';
+import { readerLanguage } from './reader-language';
 export type CsvValue = string | number | boolean | null | undefined;
 export type CsvColumn<Row> = { header: string; value: (row: Row) => CsvValue };
 
@@ -45,9 +47,12 @@ export function csvResponse<Row>(
   let stalled: ReturnType<typeof setTimeout> | undefined;
   const stream = new ReadableStream<Uint8Array>(
     {
-      start(controller) {
+      async start(controller) {
+        // The headers in the reader's language (lib/i18n/csv-headers.ts).
+        const language = await readerLanguage();
+        const headers = columns.map((c) => csvHeader(language, c.header));
         // A byte-order mark so that spreadsheet programs read the file as UTF-8.
-        controller.enqueue(encoder.encode(`\uFEFF${csvLine(columns.map((c) => c.header))}`));
+        controller.enqueue(encoder.encode(`\uFEFF${csvLine(headers)}`));
       },
       async pull(controller) {
         clearTimeout(stalled);

@@ -10,10 +10,8 @@
  * by their kind (required, too long, not an e-mail...), while English keeps each field's own
  * wording, which the forms and their tests know.
  */
-import format, { type CompiledMessage } from 'icu-minify/format';
-import { compiledCatalogue, type CompiledMessages } from '../../i18n/compiled';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
-import type { MessageValues } from '../../i18n/translate';
+import { translator, type MessageValues, type Translate } from '../../i18n/translate';
 
 export type ApiMessage = {
   /** A key of the `api` namespace. */
@@ -34,35 +32,8 @@ export type ApiText = string | ApiMessage;
 export const apiMessage = (key: string, values?: MessageValues): ApiMessage =>
   values ? { key, values } : { key };
 
-type Translate = (key: string, values?: MessageValues) => string;
-
-const FORMATTERS = {
-  getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) =>
-    new Intl.DateTimeFormat(...args),
-  getNumberFormat: (...args: ConstructorParameters<typeof Intl.NumberFormat>) =>
-    new Intl.NumberFormat(...args),
-  getPluralRules: (...args: ConstructorParameters<typeof Intl.PluralRules>) =>
-    new Intl.PluralRules(...args),
-};
-
-/**
- * The api namespace's messages, precompiled (lib/i18n/compiled.ts), formatted by icu-minify's
- * own formatter — the one use-intl's format-only build wraps. Called directly rather than
- * through translate.ts: use-intl reaches that formatter only through a bundler alias
- * (next.config.ts, Jest), which the API served alone (`npm run api`, plain Node) lacks, and
- * there every message with an argument came out as its key. A missing key shows the key.
- */
-function apiTranslator(locale: Locale): Translate {
-  const messages = compiledCatalogue(locale, 'api');
-  return (key, values) => {
-    let node: CompiledMessages | unknown = messages;
-    for (const part of key.split('.'))
-      node = node && typeof node === 'object' ? (node as CompiledMessages)[part] : undefined;
-    if (node === undefined) return key;
-    const out = format(node as CompiledMessage, locale, values, { formatters: FORMATTERS });
-    return Array.isArray(out) ? out.join('') : String(out);
-  };
-}
+/** The api namespace's messages in one language (lib/i18n/translate.ts: plain Node too). */
+const apiTranslator = (locale: Locale): Translate => translator(locale, 'api');
 
 /**
  * The request fields the catalogue names in each language; any other field is shown as sent.

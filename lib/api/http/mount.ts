@@ -13,6 +13,7 @@ import { clientAddress } from './client-address';
 import { forbidden, unauthenticated } from './errors';
 import { apiMessage } from './messages';
 import { routeInput } from './input';
+import { withReaderLanguage } from './reader-language';
 import type { Access, RouteDefinition } from './route';
 import { enforcePlan } from './plan-gate';
 import { isBulkResponse, pacedResponse } from './paced';
@@ -57,16 +58,19 @@ async function serve(
       requestId,
       clientAddress: clientAddress(c),
     });
-    const result = await route.handler({
-      c,
-      db,
-      caller: caller as never,
-      params,
-      query,
-      body,
-      requestId,
-      audit,
-    });
+    // What the handler writes itself (PDFs, CSV headers) is in the reader's language.
+    const result = await withReaderLanguage(c, () =>
+      route.handler({
+        c,
+        db,
+        caller: caller as never,
+        params,
+        query,
+        body,
+        requestId,
+        audit,
+      }),
+    );
     if (!(result instanceof Response && result.status >= 400)) assertRecorded();
     if (!(result instanceof Response)) return c.json(result);
     const { bulk } = deps;

@@ -18,6 +18,7 @@ import type { Locale } from '../../../i18n/locales';
 import { PRIVATE_CACHE, readPublicFile } from '../../../storage/files';
 import type { SchoolFormat } from '../../../school-format';
 import { notFound } from '../../http/errors';
+import { readerLanguage } from '../../http/reader-language';
 import { parseId } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
 import { readSchoolSettings } from '../platform';
@@ -127,16 +128,19 @@ export const receiptRoutes = [
         throw notFound('payment');
       });
       const settings = await readSchoolSettings(db, schoolId);
-      const pdf = await receiptPdf({
-        school: {
-          name: settings.school_name,
-          logo: await schoolLogo(c.var.deps.config.storageDir, settings.vertical_logo),
+      const pdf = await receiptPdf(
+        {
+          school: {
+            name: settings.school_name,
+            logo: await schoolLogo(c.var.deps.config.storageDir, settings.vertical_logo),
+          },
+          payment,
+          student,
+          lines: await paymentLines(db, schoolId, payment.id),
+          format: caller.format,
         },
-        payment,
-        student,
-        lines: await paymentLines(db, schoolId, payment.id),
-        format: caller.format,
-      });
+        await readerLanguage(),
+      );
       const disposition = query.download === '1' ? 'attachment' : 'inline';
       return new Response(new Uint8Array(pdf), {
         headers: {

@@ -16,6 +16,7 @@ import { listResponse, parseId } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
 import { readSchoolSettings } from '../platform';
 import { payslipPdf } from './payslip-pdf';
+import { readerLanguage } from '../../http/reader-language';
 import { payslipQueriesFor, payslipQuery, payslipRecord, linesOf } from './run-queries';
 import { payslipTotals } from './rules';
 import { actorOf, lockedRun, markPaid, mustBeFinalised } from './runs';
@@ -114,11 +115,10 @@ export const payslipRoutes = [
       const slip = await mustRead(db, caller, parseId(asPdf ? raw.slice(0, -4) : raw, 'payslip'));
       if (!asPdf) return envelope(slip);
       const settings = await readSchoolSettings(db, caller.school.id);
-      const pdf = await payslipPdf({
-        schoolName: settings.school_name,
-        payslip: slip,
-        format: caller.format,
-      });
+      const pdf = await payslipPdf(
+        { schoolName: settings.school_name, payslip: slip, format: caller.format },
+        await readerLanguage(),
+      );
       const disposition = query.download === '1' ? 'attachment' : 'inline';
       return new Response(new Uint8Array(pdf), {
         headers: {
