@@ -9,5 +9,5 @@ import { Providers } from './providers';
 
 export async function AppProviders({ children }: { children: ReactNode }) {
   const t = await getT('common');
-  return <Providers closeNotice={t('closeNotice')}>{children}</Providers>;
+  return <Providers closeLabel={t('closeNotice')}>{children}</Providers>;
 }

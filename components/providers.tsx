@@ -27,7 +27,7 @@ function makeQueryClient() {
  * Use AppProviders (components/app-providers.tsx) from server code: it adds the words this
  * needs in the page's language.
  */
-export function Providers({ children, closeNotice }: { children: ReactNode; closeNotice: string }) {
+export function Providers({ children, closeLabel }: { children: ReactNode; closeLabel: string }) {
   const [queryClient] = useState(makeQueryClient);
 
   useEffect(() => {
@@ -49,7 +49,7 @@ export function Providers({ children, closeNotice }: { children: ReactNode; clos
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster closeLabel={closeNotice} />
+      <Toaster closeLabel={closeLabel} />
     </QueryClientProvider>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { api } from './page-api';
-import { schoolOf, signIn, forgetSession } from './shell-sign-in';
+import { chooseEnglish, schoolOf, signIn, forgetSession } from './shell-sign-in';
 
 /** The demo teacher's class, where the demo guardian's first child sits (people demo seed). */
 const TEACHER_CLASS: Record<string, string> = {
@@ -212,6 +212,7 @@ test("an announcement to one class-section reaches that class's guardian and not
     outsider,
   );
   expect(status).toBe(200);
+  await chooseEnglish(page);
   await page.goto('/announcements');
   await expect(page.getByRole('columnheader', { name: 'Announcement' })).toBeVisible();
   await expect(page.getByRole('heading', { name: title })).toHaveCount(0);

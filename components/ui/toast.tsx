@@ -14,7 +14,6 @@ type Note = { id: number; kind: 'success' | 'error'; message: string };
 let notes: readonly Note[] = [];
 let lastId = 0;
 const listeners = new Set<() => void>();
-const NONE: readonly Note[] = [];
 
 function publish(next: readonly Note[]) {
   notes = next;
@@ -36,6 +35,9 @@ export const toast = {
   error: (message: string) => show('error', message),
 };
 
+// The server never shows a toast: its `notes` stay empty, so one snapshot serves both.
+const snapshot = () => notes;
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -43,11 +45,7 @@ function subscribe(listener: () => void) {
 
 /** `closeLabel`: the close button's name in the page's language (translated on the server). */
 export function Toaster({ closeLabel }: { closeLabel: string }) {
-  const shown = useSyncExternalStore(
-    subscribe,
-    () => notes,
-    () => NONE,
-  );
+  const shown = useSyncExternalStore(subscribe, snapshot, snapshot);
   return (
     <div className="toaster" aria-live="polite">
       {shown.map((n) => (

@@ -36,7 +36,7 @@ export const NAMESPACES = [
   'api',
   'email',
   'pdf',
-  'csv',
+  'labels',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

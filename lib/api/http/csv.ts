@@ -3,7 +3,7 @@
  * inert, and the body streamed batch by batch from a snapshot cursor (snapshot.ts), so a large
  * export never sits in memory.
  */
-import { csvHeader } from '../../i18n/csv-headers';
+import { englishLabel } from '../../i18n/english-labels';
 import { readerLanguage } from './reader-language';
 export type CsvValue = string | number | boolean | null | undefined;
 export type CsvColumn<Row> = { header: string; value: (row: Row) => CsvValue };
@@ -48,9 +48,9 @@ export function csvResponse<Row>(
   const stream = new ReadableStream<Uint8Array>(
     {
       async start(controller) {
-        // The headers in the reader's language (lib/i18n/csv-headers.ts).
+        // The headers in the reader's language (lib/i18n/english-labels.ts).
         const language = await readerLanguage();
-        const headers = columns.map((c) => csvHeader(language, c.header));
+        const headers = columns.map((c) => englishLabel(language, c.header));
         // A byte-order mark so that spreadsheet programs read the file as UTF-8.
         controller.enqueue(encoder.encode(`\uFEFF${csvLine(headers)}`));
       },

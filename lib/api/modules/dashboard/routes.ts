@@ -5,6 +5,8 @@
  * for those who may list what it counts. Every figure is also a field of its own
  * (total_students...), as older clients read them.
  */
+import { englishLabel } from '../../../i18n/english-labels';
+import { readerLanguage } from '../../http/reader-language';
 import { envelope } from '../../http/envelope';
 import { access, defineRoute } from '../../http/route';
 import type { SchoolUser } from '../../http/context';
@@ -51,6 +53,8 @@ export async function dashboardStats(
     bars: { label: string; value: number }[];
   }[] = [];
   const fields: Record<string, unknown> = {};
+  // Figure labels and chart titles in the reader's language (lib/i18n/english-labels.ts).
+  const language = await readerLanguage();
   // A module outside the school's plan shows nothing here either (its screens and API are gone).
   const inPlan = (plan: string | undefined) =>
     !caller.plan || !plan || caller.plan.modules.includes(plan);
@@ -61,10 +65,20 @@ export async function dashboardStats(
     if (!included) continue;
     for (const f of contribution.figures ?? [])
       if (sees(f))
-        figures.push({ key: f.key, label: f.label, format: f.format, value: await f.value(ctx) });
+        figures.push({
+          key: f.key,
+          label: englishLabel(language, f.label),
+          format: f.format,
+          value: await f.value(ctx),
+        });
     for (const c of contribution.charts ?? [])
       if (may(c.permission))
-        charts.push({ key: c.key, title: c.title, caption: c.caption, bars: await c.bars(ctx) });
+        charts.push({
+          key: c.key,
+          title: englishLabel(language, c.title),
+          caption: englishLabel(language, c.caption),
+          bars: await c.bars(ctx),
+        });
   }
   return {
     session_year: session,

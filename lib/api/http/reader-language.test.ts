@@ -1,6 +1,6 @@
 /**
- * A CSV export's headers are in the reader's language (issue 26): the same list exported by a
- * user who chose French and then English, through the real route.
+ * What the API writes itself is in the reader's language (issue 26): a CSV export's headers and
+ * the dashboard's labels, for a user who chose another language and then English, through the routes.
  */
 import { startAsAdmin, type As } from '../modules/academics/test-support/factories';
 import type { TestApi } from '../test-support/harness';
@@ -39,4 +39,26 @@ test('the students export is headed in French for a French reader, English for a
     await choose('en');
   }
   expect(await headerLine()).toContain('First name');
+});
+
+test("the dashboard's figures and charts are labelled in the reader's language", async () => {
+  const labels = async () => {
+    const res = await t.call('GET', '/api/dashboard-stats', as);
+    expect(res.status).toBe(200);
+    const data = res.body.data as {
+      figures: { label: string }[];
+      charts: { title: string }[];
+    };
+    return [...data.figures.map((f) => f.label), ...data.charts.map((c) => c.title)];
+  };
+  try {
+    await choose('ar');
+    const arabic = await labels();
+    expect(arabic).toContain('الطلاب');
+    expect(arabic).toContain('الطلاب في كل صف');
+    expect(arabic).not.toContain('Students');
+  } finally {
+    await choose('en');
+  }
+  expect(await labels()).toContain('Students');
 });
