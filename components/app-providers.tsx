@@ -1,13 +1,19 @@
 /**
- * The client providers (components/providers.tsx) with their few words translated here, on the
- * server: they sit in the shell and on the sign-in pages, whose first-load budget has no room
- * for a message formatter.
+ * The client providers (components/providers.tsx) and the toaster (top-right, 3 s), whose close
+ * button is named here, on the server, in the page's language: they sit in the shell and on the
+ * sign-in pages, whose first-load budget has no room for a message formatter.
  */
 import type { ReactNode } from 'react';
 import { getT } from '@/lib/i18n/server';
 import { Providers } from './providers';
+import { Toaster } from './ui/toast';
 
 export async function AppProviders({ children }: { children: ReactNode }) {
   const t = await getT('common');
-  return <Providers closeLabel={t('closeNotice')}>{children}</Providers>;
+  return (
+    <Providers>
+      {children}
+      <Toaster closeLabel={t('closeNotice')} />
+    </Providers>
+  );
 }

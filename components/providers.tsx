@@ -1,13 +1,13 @@
 'use client';
 /**
- * Client-side providers: one QueryClient per browser tab with the default policy of SPEC §9,
- * the toaster (top-right, 3 s), and the auth-expired listener that sends the user to login.
+ * Client-side providers: one QueryClient per browser tab with the default policy of SPEC §9
+ * and the auth-expired listener that sends the user to login. Server code uses AppProviders
+ * (components/app-providers.tsx), which adds the toaster with its words.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { AUTH_EXPIRED_EVENT } from '@/lib/client/api-fetch';
 import { RETRIES, RETRY_DELAY_MS, STALE_TIME, retryRule } from '@/lib/client/query-policy';
-import { Toaster } from './ui/toast';
 
 function makeQueryClient() {
   return new QueryClient({
@@ -23,11 +23,7 @@ function makeQueryClient() {
   });
 }
 
-/**
- * Use AppProviders (components/app-providers.tsx) from server code: it adds the words this
- * needs in the page's language.
- */
-export function Providers({ children, closeLabel }: { children: ReactNode; closeLabel: string }) {
+export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
 
   useEffect(() => {
@@ -49,7 +45,6 @@ export function Providers({ children, closeLabel }: { children: ReactNode; close
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster closeLabel={closeLabel} />
     </QueryClientProvider>
   );
 }

@@ -62,4 +62,3 @@ export function useAttendanceWords() {
   };
 }
 
-export type AttendanceWords = ReturnType<typeof useAttendanceWords>;
