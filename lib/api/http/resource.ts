@@ -36,16 +36,24 @@ export function permissionsOf(area: (typeof CRUD_AREAS)[number]): ResourceAccess
 
 export type { Usage } from './usages';
 
-/** "This medium is used by 3 classes: Grade 1, Grade 2, Grade 3." */
+/**
+ * "This medium is used by 3 classes: Grade 1, Grade 2, Grade 3." in English; other languages
+ * name what uses the record without the English nouns (gate.inUse: `{names}`).
+ */
 export function inUseMessage(
   label: string,
   uses: { noun: readonly [string, string]; total: number; names: string[] }[],
-): string {
-  const parts = uses.map(({ noun, total, names }) => {
-    const more = total > names.length ? ', …' : '';
-    return `${total} ${total === 1 ? noun[0] : noun[1]}: ${names.join(', ')}${more}`;
-  });
-  return `This ${label} is used by ${parts.join('; and by ')}. Remove or change those first.`;
+): ApiMessage {
+  const listed = uses.map(({ noun, total, names }) => ({
+    noun: total === 1 ? noun[0] : noun[1],
+    total,
+    names: names.join(', ') + (total > names.length ? ', …' : ''),
+  }));
+  const parts = listed.map(({ noun, total, names }) => `${total} ${noun}: ${names}`);
+  return {
+    ...apiMessage('gate.inUse', { names: listed.map((u) => u.names).join('; ') }),
+    english: `This ${label} is used by ${parts.join('; and by ')}. Remove or change those first.`,
+  };
 }
 
 export async function refuseIfUsed(

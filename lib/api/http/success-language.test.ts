@@ -4,7 +4,7 @@
  * language just chosen already answers its own "saved" (the message is rendered after the
  * handler).
  */
-import { startAsAdmin, type As } from '../modules/academics/test-support/factories';
+import { makeClass, startAsAdmin, type As } from '../modules/academics/test-support/factories';
 import type { TestApi } from '../test-support/harness';
 
 let t: TestApi;
@@ -51,4 +51,28 @@ test("a French reader's saved name is confirmed in French", async () => {
   } finally {
     await choose('en');
   }
+});
+
+test('a refusal to delete what is still used names the users in Arabic; English keeps its nouns', async () => {
+  const cls = await makeClass(t, as);
+  const inquiry = { child_name: 'Tomi Ade', parent_name: 'Funmi Ade', class_id: cls.id };
+  expect((await t.call('POST', '/api/admission-inquiries', { ...as, body: inquiry })).status).toBe(
+    200,
+  );
+  const refusal = async () => {
+    const res = await t.call('DELETE', `/api/classes/${cls.id}`, as);
+    expect(res.status).toBe(409);
+    return res.body.message;
+  };
+  try {
+    await choose('ar');
+    expect(await refusal()).toBe(
+      'هذا السجل مستخدم في: Tomi Ade. أزل هذه الاستخدامات أو غيّرها أولًا.',
+    );
+  } finally {
+    await choose('en');
+  }
+  expect(await refusal()).toBe(
+    'This class is used by 1 admission inquiry: Tomi Ade. Remove or change those first.',
+  );
 });
