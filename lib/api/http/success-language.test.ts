@@ -42,6 +42,22 @@ test('a user who chose Arabic reads Arabic success messages; English stays exact
   expect(await holidayMessages('Founders day')).toEqual(['Holiday created.', 'Holiday deleted.']);
 });
 
+test('a message with an argument carries it into Arabic', async () => {
+  const years = await t.call('GET', '/api/session-years', as);
+  const year = (years.body.data as { id: number; name: string; default: number }[]).find(
+    (y) => y.default === 1,
+  );
+  if (!year) throw new Error('the seed has a default session year');
+  const makeDefault = () => t.call('POST', `/api/session-years/${year.id}/default`, as);
+  try {
+    await choose('ar');
+    expect((await makeDefault()).body.message).toBe(`أصبح ${year.name} العام الدراسي الافتراضي.`);
+  } finally {
+    await choose('en');
+  }
+  expect((await makeDefault()).body.message).toBe(`${year.name} is now the default session year.`);
+});
+
 test("a French reader's saved name is confirmed in French", async () => {
   try {
     expect(await choose('fr')).toBe('Votre langue a été enregistrée.');
