@@ -10,6 +10,7 @@ import type { ApiEnv, Caller } from './context';
 import { assertAuditDeclared, requestAudit } from './audit';
 import { authenticate, bearerToken } from './authenticate';
 import { clientAddress } from './client-address';
+import { inReaderLanguage } from './envelope';
 import { forbidden, unauthenticated } from './errors';
 import { apiMessage } from './messages';
 import { routeInput } from './input';
@@ -58,18 +59,21 @@ async function serve(
       requestId,
       clientAddress: clientAddress(c),
     });
-    // What the handler writes itself (PDFs, CSV headers) is in the reader's language.
-    const result = await withReaderLanguage(c, () =>
-      route.handler({
-        c,
-        db,
-        caller: caller as never,
-        params,
-        query,
-        body,
-        requestId,
-        audit,
-      }),
+    // What the handler writes itself (PDFs, CSV headers, its success message) is in the
+    // reader's language; the message is rendered after the handler (a new language choice counts).
+    const result = await withReaderLanguage(c, async () =>
+      inReaderLanguage(
+        await route.handler({
+          c,
+          db,
+          caller: caller as never,
+          params,
+          query,
+          body,
+          requestId,
+          audit,
+        }),
+      ),
     );
     if (!(result instanceof Response && result.status >= 400)) assertRecorded();
     if (!(result instanceof Response)) return c.json(result);

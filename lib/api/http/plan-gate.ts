@@ -4,34 +4,41 @@
  * (writes answer 402 saying why and whom to ask; reading and signing in keep working).
  */
 import { formatDate, type DateFormat } from '../../calendar';
-import { planModuleLabel } from '../../plans/catalogue';
 import type { Caller, CallerPlan } from './context';
 import { ApiError, forbidden } from './errors';
+import { apiMessage, renderApiText, type ApiMessage } from './messages';
 import type { RouteDefinition } from './route';
 
 export function enforcePlan(route: RouteDefinition, caller: Caller | null) {
   if (caller?.kind !== 'school' || !caller.plan) return;
   const { plan } = caller;
   if (route.plan && !plan.modules.includes(route.plan)) {
-    throw forbidden(`${planModuleLabel(route.plan)} is not included in your plan (${plan.name}).`);
+    throw forbidden(
+      // The module's name is chosen in the message (ICU select on its key) in each language.
+      apiMessage('gate.moduleNotInPlan', { module: route.plan, plan: plan.name }),
+    );
   }
   if (plan.readOnly && route.method !== 'GET' && !route.allowedWhenReadOnly) {
     throw new ApiError(
       'paymentRequired',
-      readOnlyMessage(caller.school.name, plan, caller.format.dateFormat),
+      readOnlyText(caller.school.name, plan, caller.format.dateFormat),
     );
   }
 }
 
-/** Why the school is read-only and what to do: the 402's message and the shell's banner. */
-export function readOnlyMessage(school: string, plan: CallerPlan, dateFormat: DateFormat) {
-  const ended =
-    plan.state === 'cancelled'
-      ? 'was cancelled'
-      : `ended on ${formatDate(plan.endsOn, dateFormat)}`;
-  return (
-    `${school} is read-only: its ${plan.name} subscription ${ended} and the grace period closed ` +
-    `on ${formatDate(plan.graceEndsOn, dateFormat)}. Everything can still be read and backed ` +
-    'up; to renew, a School Admin asks the provider from the Subscription page.'
-  );
+/** Why the school is read-only and what to do: the 402's message (in the caller's language). */
+export function readOnlyText(school: string, plan: CallerPlan, dateFormat: DateFormat): ApiMessage {
+  const graceEndsOn = formatDate(plan.graceEndsOn, dateFormat);
+  return plan.state === 'cancelled'
+    ? apiMessage('gate.readOnlyCancelled', { school, plan: plan.name, graceEndsOn })
+    : apiMessage('gate.readOnlyEnded', {
+        school,
+        plan: plan.name,
+        endedOn: formatDate(plan.endsOn, dateFormat),
+        graceEndsOn,
+      });
 }
+
+/** The same in English: the shell's banner (profile.ts). */
+export const readOnlyMessage = (school: string, plan: CallerPlan, dateFormat: DateFormat) =>
+  renderApiText(readOnlyText(school, plan, dateFormat));

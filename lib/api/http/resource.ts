@@ -11,6 +11,7 @@ import { CRUD_AREAS } from '../../permissions/catalogue';
 import { csvResponse, type CsvColumn } from './csv';
 import { envelope, listEnvelope } from './envelope';
 import { ApiError, notFoundLabelled } from './errors';
+import { apiMessage, type ApiMessage } from './messages';
 import type { ListParams } from './list';
 import type { ListQueries } from './query-spec';
 import { snapshotBatches } from './snapshot';
@@ -35,16 +36,24 @@ export function permissionsOf(area: (typeof CRUD_AREAS)[number]): ResourceAccess
 
 export type { Usage } from './usages';
 
-/** "This medium is used by 3 classes: Grade 1, Grade 2, Grade 3." */
+/**
+ * "This medium is used by 3 classes: Grade 1, Grade 2, Grade 3." in English; other languages
+ * name what uses the record without the English nouns (gate.inUse: `{names}`).
+ */
 export function inUseMessage(
   label: string,
   uses: { noun: readonly [string, string]; total: number; names: string[] }[],
-): string {
-  const parts = uses.map(({ noun, total, names }) => {
-    const more = total > names.length ? ', …' : '';
-    return `${total} ${total === 1 ? noun[0] : noun[1]}: ${names.join(', ')}${more}`;
-  });
-  return `This ${label} is used by ${parts.join('; and by ')}. Remove or change those first.`;
+): ApiMessage {
+  const listed = uses.map(({ noun, total, names }) => ({
+    noun: total === 1 ? noun[0] : noun[1],
+    total,
+    names: names.join(', ') + (total > names.length ? ', …' : ''),
+  }));
+  const parts = listed.map(({ noun, total, names }) => `${total} ${noun}: ${names}`);
+  return {
+    ...apiMessage('gate.inUse', { names: listed.map((u) => u.names).join('; ') }),
+    english: `This ${label} is used by ${parts.join('; and by ')}. Remove or change those first.`,
+  };
 }
 
 export async function refuseIfUsed(
@@ -62,6 +71,16 @@ export async function refuseIfUsed(
   }
   if (found.length) throw new ApiError('conflict', inUseMessage(label, found));
 }
+
+/**
+ * A generic resource's success message: English names the record ("Medium saved."), other
+ * languages say it without the noun (the catalogue's done.created/saved/deleted).
+ */
+const DONE = { created: 'done.created', saved: 'done.saved', deleted: 'done.deleted' } as const;
+const done = (what: keyof typeof DONE, Label: string): ApiMessage => ({
+  ...apiMessage(DONE[what]),
+  english: `${Label} ${what}.`,
+});
 
 /** A path id: a positive 32-bit integer, else the record "was not found" (404, never a 500). */
 export function parseId(raw: string | undefined, label: string): number {
@@ -217,7 +236,7 @@ export function resourceRoutes<Row, Body, Params extends ListParams>(
           await audit(tx, { action: 'create', entity, entityId: id, after: row });
           return row;
         });
-        return envelope(created, `${Label} created.`);
+        return envelope(created, done('created', Label));
       },
     }),
     defineRoute({
@@ -241,7 +260,7 @@ export function resourceRoutes<Row, Body, Params extends ListParams>(
           await audit(tx, { action: 'update', entity, entityId: shown, before, after });
           return after;
         });
-        return envelope(saved, `${Label} saved.`);
+        return envelope(saved, done('saved', Label));
       },
     }),
     defineRoute({
@@ -261,7 +280,7 @@ export function resourceRoutes<Row, Body, Params extends ListParams>(
           await r.remove(tx, schoolId, id);
           await audit(tx, { action: 'delete', entity, entityId: id, before: row });
         });
-        return envelope({ id }, `${Label} deleted.`);
+        return envelope({ id }, done('deleted', Label));
       },
     }),
   ];

@@ -178,7 +178,7 @@ export const sessionYearRoutes = [
         });
         return after;
       });
-      return envelope(row, `${row?.name} is now the default session year.`);
+      return envelope(row, apiMessage('done.defaultSessionYear', { name: row?.name ?? '' }));
     },
   }),
 ];

@@ -22,6 +22,7 @@ import { rolesByIds } from '../identity';
 import { readableBy } from './audience';
 import { announcementList, announcementListQuery, announcementRow } from './lists';
 import { announcementSchema, type AnnouncementBody } from './schemas';
+import { apiMessage } from '../../http/messages';
 
 const TAG = 'announcements';
 const ENTITY = 'announcements';
@@ -121,7 +122,7 @@ export const announcementRoutes = [
         await audit(tx, { action: 'create', entity: ENTITY, entityId: row.id, after });
         return row.id;
       });
-      return envelope(await readable(db, caller, id), 'Announcement published.');
+      return envelope(await readable(db, caller, id), apiMessage('done.announcementPublished'));
     },
   }),
   defineRoute({
@@ -151,7 +152,7 @@ export const announcementRoutes = [
         const after = await readable(tx, caller, id);
         await audit(tx, { action: 'update', entity: ENTITY, entityId: id, before, after });
       });
-      return envelope(await readable(db, caller, id), 'Announcement saved.');
+      return envelope(await readable(db, caller, id), apiMessage('done.announcementSaved'));
     },
   }),
   defineRoute({
@@ -171,7 +172,7 @@ export const announcementRoutes = [
           .where(and(eq(announcements.schoolId, schoolId), eq(announcements.id, id)));
         await audit(tx, { action: 'delete', entity: ENTITY, entityId: id, before });
       });
-      return envelope({ id }, 'Announcement deleted.');
+      return envelope({ id }, apiMessage('done.announcementDeleted'));
     },
   }),
 ];

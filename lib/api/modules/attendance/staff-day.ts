@@ -11,8 +11,10 @@ import type { AuditRecorder } from '../../http/audit';
 import type { SchoolUser } from '../../http/context';
 import { validationFailed, type FieldErrors } from '../../http/errors';
 import { activeStaffMembers, type StaffMember } from '../identity';
+import { apiMessage } from '../../http/messages';
 import { countStatuses } from './rules';
-import { STATUS_LABELS, type AttendanceStatus, type StaffDayBody } from './schemas';
+import { savedCounts } from './saved-counts';
+import { type AttendanceStatus, type StaffDayBody } from './schemas';
 import { dayFacts } from './student-day';
 
 type Mark = {
@@ -149,11 +151,11 @@ export async function saveStaffDay(
     });
     return countStatuses(body.marks.map((m) => m.status));
   });
-  const parts = (Object.keys(summary) as AttendanceStatus[])
-    .filter((s) => summary[s] > 0)
-    .map((s) => `${summary[s]} ${STATUS_LABELS[s].toLowerCase()}`);
   return {
     data: await readStaffDay(db, caller, body.date),
-    message: `Staff attendance for ${body.date} saved: ${parts.join(', ')}.`,
+    message: apiMessage('done.staffAttendanceSaved', {
+      date: body.date,
+      counts: await savedCounts(summary),
+    }),
   };
 }

@@ -16,7 +16,8 @@ import { schoolCalendar } from '../calendar';
 import { classRoster, type RosterStudent } from '../people';
 import { reachableClassSection } from './access';
 import { dayProblem, countStatuses } from './rules';
-import { STATUS_LABELS, type AttendanceStatus, type StudentDayBody } from './schemas';
+import { type AttendanceStatus, type StudentDayBody } from './schemas';
+import { savedCounts } from './saved-counts';
 import { refreshStudentTotals } from './totals';
 import { apiMessage } from '../../http/messages';
 
@@ -197,11 +198,12 @@ export async function saveStudentDay(
     return countStatuses(marks.map((m) => m.status));
   });
 
-  const parts = (Object.keys(summary) as AttendanceStatus[])
-    .filter((s) => summary[s] > 0)
-    .map((s) => `${summary[s]} ${STATUS_LABELS[s].toLowerCase()}`);
   return {
     data: await readStudentDay(db, caller, body),
-    message: `Attendance of ${section.name} for ${body.date} saved: ${parts.join(', ')}.`,
+    message: apiMessage('done.studentAttendanceSaved', {
+      section: section.name,
+      date: body.date,
+      counts: await savedCounts(summary),
+    }),
   };
 }

@@ -52,13 +52,13 @@ export const MAX_RESET_REQUESTS_PER_ADDRESS = 20;
 /** Reset e-mails per window across the installation: a ceiling on mail sent for strangers. */
 export const GLOBAL_MAX_RESET_REQUESTS = 500;
 
-export const FORGOT_ANSWER =
-  'If an account uses that e-mail address, we have sent it a link to choose a new password. The link works once, within one hour.';
 /** Said in the caller's language (api catalogue); their English is exported for tests. */
 const INVALID_LINK_MESSAGE = apiMessage('identity.resetLinkInvalid');
 const EXPIRED_LINK_MESSAGE = apiMessage('identity.resetLinkExpired');
 export const INVALID_LINK = renderApiText(INVALID_LINK_MESSAGE);
 export const EXPIRED_LINK = renderApiText(EXPIRED_LINK_MESSAGE);
+const FORGOT_ANSWER_MESSAGE = apiMessage('done.forgotAnswer');
+export const FORGOT_ANSWER = renderApiText(FORGOT_ANSWER_MESSAGE);
 
 /** A school user (id within the school) or, on the bare host, a provider account. */
 type Account = { id: number; email: string; fullName: string; locale: string | null };
@@ -159,7 +159,7 @@ export const passwordResetRoutes = [
         });
         sendInBackground(db, message, config);
       }
-      return envelope(null, FORGOT_ANSWER);
+      return envelope(null, FORGOT_ANSWER_MESSAGE);
     },
   }),
   defineRoute({
@@ -192,10 +192,7 @@ export const passwordResetRoutes = [
         // A user held back by failed logins (from any address) has just proven who they are.
         if (email) await clearFailuresUnder(tx, accountKey(scopeOf(school), email));
       });
-      return envelope(
-        null,
-        'Your password has been changed. Please sign in with the new password.',
-      );
+      return envelope(null, apiMessage('done.passwordReset'));
     },
   }),
 ];

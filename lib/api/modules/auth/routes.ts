@@ -99,7 +99,7 @@ export const authRoutes = [
               permissions: [],
             },
           },
-          'Signed in.',
+          apiMessage('done.signedIn'),
         );
       }
       const { token, caller } = await db.transaction(async (tx) => {
@@ -115,7 +115,10 @@ export const authRoutes = [
         await audit(tx, { ...attempt, action: 'login', actor });
         return { token, caller };
       });
-      return envelope({ token, school_code: school.code, user: profileOf(caller) }, 'Signed in.');
+      return envelope(
+        { token, school_code: school.code, user: profileOf(caller) },
+        apiMessage('done.signedIn'),
+      );
     },
   }),
   defineRoute({
@@ -141,7 +144,7 @@ export const authRoutes = [
             : { action: 'logout', entity: 'provider-users', entityId: caller.providerUserId },
         );
       });
-      return envelope(null, 'Signed out.');
+      return envelope(null, apiMessage('done.signedOut'));
     },
   }),
 ];

@@ -37,6 +37,7 @@ import { takeRestorePlace } from './restore-locks';
 import { replaceSchoolFiles } from './school-files';
 import { isSignedBy } from './signing';
 import { currentPlan } from './tenant-tables';
+import { apiMessage } from '../../http/messages';
 
 export const restoreAsNewSchoolSchema = z.object({
   file: archiveField,
@@ -113,7 +114,12 @@ export const providerRestoreRoutes = [
             tables: school.rows,
             files: files.length,
           },
-          `${name} was restored as ${body.subdomain} from the backup of ${from.name} made at ${manifest.created_at}.`,
+          apiMessage('done.restoredAs', {
+            name,
+            subdomain: body.subdomain,
+            from: from.name,
+            madeAt: manifest.created_at,
+          }),
         );
       }).finally(release);
     },

@@ -37,6 +37,7 @@ import { takeRestorePlace } from './restore-locks';
 import type { SchoolIdentity } from './export';
 import { previewRestore, restoreSchool } from './restore-school';
 import { currentPlan } from './tenant-tables';
+import { apiMessage } from '../../http/messages';
 
 const ADMIN = access.role('School Admin');
 
@@ -121,7 +122,7 @@ export const backupRoutes = [
         return created;
       });
       void startExport(db, storageOf(c), caller.school, row, signingKeyFor(c));
-      return envelope(row, 'The backup has started.');
+      return envelope(row, apiMessage('done.backupStarted'));
     },
   }),
   defineRoute({
@@ -184,7 +185,7 @@ export const backupRoutes = [
         await audit(tx, { action: 'delete', entity: ENTITY, entityId: id, before: row });
       });
       await rm(archivePath(storageOf(c), caller.school.id, row.file_name), { force: true });
-      return envelope({ id }, 'The backup was deleted.');
+      return envelope({ id }, apiMessage('done.backupDeleted'));
     },
   }),
   defineRoute({
@@ -243,7 +244,7 @@ export const backupRoutes = [
           files: restored.manifest.files.length,
           safety_backup: restored.safety,
         },
-        `The school was restored from the backup made at ${madeAt}. What it replaced is kept in the safety backup listed with the backups.`,
+        apiMessage('done.schoolRestored', { madeAt }),
       );
     },
   }),

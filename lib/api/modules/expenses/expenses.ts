@@ -21,6 +21,7 @@ import { categoryExists } from './categories';
 import { expenseList, expenseRow, expenseTotals, type ExpenseRow } from './lists';
 import { expenseDateProblem } from './rules';
 import { cancelExpenseSchema, expenseSchema, type ExpenseBody } from './schemas';
+import { apiMessage } from '../../http/messages';
 
 const TAG = 'expenses';
 const ENTITY = 'expenses';
@@ -125,7 +126,7 @@ export const expenseRoutes = [
         await audit(tx, { action: 'create', entity: ENTITY, entityId: row.id, after });
         return after;
       });
-      return envelope(created, 'Expense recorded.');
+      return envelope(created, apiMessage('done.expenseRecorded'));
     },
   }),
   defineRoute({
@@ -161,7 +162,7 @@ export const expenseRoutes = [
         await audit(tx, { action: 'update', entity: ENTITY, entityId: id, before, after });
         return after;
       });
-      return envelope(saved, 'Expense saved.');
+      return envelope(saved, apiMessage('done.expenseSaved'));
     },
   }),
   defineRoute({
@@ -197,7 +198,7 @@ export const expenseRoutes = [
         await audit(tx, { action: 'cancel', entity: ENTITY, entityId: id, before, after });
         return after;
       });
-      return envelope(saved, 'Expense cancelled.');
+      return envelope(saved, apiMessage('done.expenseCancelled'));
     },
   }),
 ];

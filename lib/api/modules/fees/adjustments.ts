@@ -199,7 +199,7 @@ export const adjustmentRoutes = [
           });
         return { created: rows.length, ids: rows.map((r) => r.id) };
       });
-      return envelope(result, `Custom fee added for ${result.created} students.`);
+      return envelope(result, apiMessage('done.customFeeAdded', { count: result.created }));
     },
   }),
   staffListRoute({
@@ -278,7 +278,7 @@ export const adjustmentRoutes = [
         });
         return saved;
       });
-      return envelope(waiver, 'Waiver recorded.');
+      return envelope(waiver, apiMessage('done.waiverRecorded'));
     },
   }),
 ];

@@ -167,7 +167,10 @@ export const assignRoutes = [
       });
       return envelope(
         result,
-        `${result.dues_created} dues created for ${result.processed} students.`,
+        apiMessage('done.duesCreated', {
+          dues: result.dues_created,
+          students: result.processed,
+        }),
       );
     },
   }),

@@ -296,7 +296,7 @@ export const paymentRoutes = [
         });
         return payment;
       });
-      return envelope(saved, `Payment received: receipt ${saved.receipt_no}.`);
+      return envelope(saved, apiMessage('done.paymentReceived', { receipt: saved.receipt_no }));
     },
   }),
   defineRoute({
@@ -321,7 +321,7 @@ export const paymentRoutes = [
         });
         return payment;
       });
-      return envelope(saved, `Receipt ${saved.receipt_no} cancelled.`);
+      return envelope(saved, apiMessage('done.receiptCancelled', { receipt: saved.receipt_no }));
     },
   }),
 ];

@@ -64,7 +64,7 @@ export const accountRoutes = [
     handler: async ({ db, caller, body, audit }) =>
       envelope(
         await updateSelf(db, caller, { fullName: body.full_name }, audit, 'update'),
-        'Your name was saved.',
+        apiMessage('done.nameSaved'),
       ),
   }),
   defineRoute({
@@ -90,7 +90,7 @@ export const accountRoutes = [
       );
       return envelope(
         await updateSelf(db, caller, { image: stored.url }, audit, 'upload'),
-        'Your photo was saved.',
+        apiMessage('done.photoSaved'),
       );
     },
   }),
@@ -117,7 +117,7 @@ export const accountRoutes = [
         await audit(tx, { ...entry, before, after: { locale: body.locale } });
         return body.locale;
       });
-      return envelope({ locale }, 'Your language was saved.');
+      return envelope({ locale }, apiMessage('done.languageSaved'));
     },
   }),
   defineRoute({
@@ -169,7 +169,7 @@ export const accountRoutes = [
       });
       return envelope(
         { other_sessions_signed_out: revoked.length },
-        'Your password was changed. Other sessions were signed out.',
+        apiMessage('done.passwordChanged'),
       );
     },
   }),

@@ -26,6 +26,7 @@ import { userNamesView } from '../identity';
 import { INVENTORY_ACCESS } from './access';
 import { recordMovement } from './record';
 import { inventoryTransactionSchema } from './schemas';
+import { apiMessage } from '../../http/messages';
 
 const t = inventoryTransactions;
 const qb = new QueryBuilder();
@@ -242,7 +243,7 @@ export const transactionRoutes = [
         await audit(tx, { action: 'create', entity: ENTITY, entityId: created, after });
         return after;
       });
-      return envelope(row, 'The stock movement was recorded.');
+      return envelope(row, apiMessage('done.stockMovementRecorded'));
     },
   }),
 ];

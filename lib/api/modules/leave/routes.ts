@@ -24,7 +24,7 @@ import { approveLeave, cancelLeave, fileLeave, rejectLeave } from './requests';
 import { approverScope } from './scope';
 import { leaveOptions } from './options';
 import { applyLeaveSchema, decisionSchema, leaveRangeSchema } from './schemas';
-import { apiMessage } from '../../http/messages';
+import { apiMessage, type ApiMessage } from '../../http/messages';
 
 const TAG = 'leave';
 const approvers = access.permission('approve-leave');
@@ -49,7 +49,7 @@ function decisionRoute(
   action: Extract<AuditAction, 'approve' | 'reject' | 'cancel'>,
   summary: string,
   run: (tx: Executor, caller: SchoolUser, id: number, comment: string | null) => Promise<void>,
-  done: string,
+  done: ApiMessage,
 ) {
   return defineRoute({
     method: 'POST',
@@ -130,26 +130,26 @@ export const leaveRoutes = [
         });
         return created;
       });
-      return envelope(await leaveRequestRow(db, schoolId, id), 'Leave request sent.');
+      return envelope(await leaveRequestRow(db, schoolId, id), apiMessage('done.leaveRequestSent'));
     },
   }),
   decisionRoute(
     'approve',
     'Approve a pending leave request (fills the attendance of its days as On leave)',
     approveLeave,
-    'Leave approved.',
+    apiMessage('done.leaveApproved'),
   ),
   decisionRoute(
     'reject',
     'Reject a pending leave request with a comment',
     rejectLeave,
-    'Leave rejected.',
+    apiMessage('done.leaveRejected'),
   ),
   decisionRoute(
     'cancel',
     "Cancel one's own pending leave request",
     (tx, caller, id) => cancelLeave(tx, caller, id),
-    'Leave request cancelled.',
+    apiMessage('done.leaveCancelled'),
   ),
   defineRoute({
     method: 'GET',

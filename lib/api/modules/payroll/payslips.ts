@@ -153,7 +153,7 @@ export const payslipRoutes = [
         });
         return after;
       });
-      return envelope(saved, 'The payslip line was adjusted.');
+      return envelope(saved, apiMessage('done.payslipLineAdjusted'));
     },
   }),
   defineRoute({
@@ -184,7 +184,7 @@ export const payslipRoutes = [
         });
         return payslipAsWritten(tx, schoolId, id);
       });
-      return envelope(saved, 'The payslip was marked paid.');
+      return envelope(saved, apiMessage('done.payslipPaid'));
     },
   }),
 ];

@@ -180,7 +180,10 @@ export const runRoutes = [
       });
       return envelope(
         saved.run,
-        `${saved.recomputed ? 'Recomputed' : 'Computed'} ${saved.run.payslips} payslips for ${saved.run.month}.`,
+        apiMessage(saved.recomputed ? 'done.payrollRecomputed' : 'done.payrollComputed', {
+          count: saved.run.payslips,
+          month: saved.run.month,
+        }),
       );
     },
   }),
@@ -213,7 +216,7 @@ export const runRoutes = [
         });
         return after;
       });
-      return envelope(saved, `The payroll of ${saved.month} is finalised.`);
+      return envelope(saved, apiMessage('done.payrollFinalised', { month: saved.month }));
     },
   }),
   defineRoute({
@@ -239,7 +242,7 @@ export const runRoutes = [
         });
         return { run: await runAsWritten(tx, caller.school.id, id), count };
       });
-      return envelope(saved.run, `${saved.count} payslips marked paid.`);
+      return envelope(saved.run, apiMessage('done.payslipsPaid', { count: saved.count }));
     },
   }),
   defineRoute({
@@ -277,7 +280,7 @@ export const runRoutes = [
         });
         return await runAsWritten(tx, schoolId, id);
       });
-      return envelope(saved, `The payment of the ${saved.month} payroll was cancelled.`);
+      return envelope(saved, apiMessage('done.payrollPaymentCancelled', { month: saved.month }));
     },
   }),
 ];

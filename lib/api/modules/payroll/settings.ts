@@ -183,7 +183,7 @@ const workingDaysRoutes = [
           after: { working_days_rule: body.working_days_rule },
         });
       });
-      return envelope(body, 'The working-days rule was saved.');
+      return envelope(body, apiMessage('done.workingDaysSaved'));
     },
   }),
 ];

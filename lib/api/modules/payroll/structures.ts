@@ -371,7 +371,7 @@ export const structureRoutes = [
         });
         return record;
       });
-      return envelope(saved, 'The salary structure was saved.');
+      return envelope(saved, apiMessage('done.salaryStructureSaved'));
     },
   }),
 ];

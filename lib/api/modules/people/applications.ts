@@ -170,7 +170,7 @@ export const applicationRoutes = [
         await audit(tx, { ...entry, after });
         return row.id;
       });
-      return envelope(await getApplication(db, schoolId, id), 'Application filed.');
+      return envelope(await getApplication(db, schoolId, id), apiMessage('done.applicationFiled'));
     },
   }),
   defineRoute({
@@ -252,7 +252,7 @@ export const applicationRoutes = [
           application: await getApplication(db, schoolId, id),
           student: await studentProfile(db, schoolId, studentId),
         },
-        'Application accepted: the student is admitted.',
+        apiMessage('done.applicationAccepted'),
       );
     },
   }),
@@ -286,7 +286,10 @@ export const applicationRoutes = [
             ),
         );
       });
-      return envelope(await getApplication(db, schoolId, id), 'Application rejected.');
+      return envelope(
+        await getApplication(db, schoolId, id),
+        apiMessage('done.applicationRejected'),
+      );
     },
   }),
 ];

@@ -17,6 +17,7 @@ import { nameWordStartsWith, startsWith } from '../../http/prefix-search';
 import { childrenOf } from './student-queries';
 import { GUARDIAN_ROLE } from '../../../permissions/catalogue';
 import { accountRoles, accountsView as accounts, renameAccount } from '../identity';
+import { apiMessage } from '../../http/messages';
 
 const TAG = 'people';
 
@@ -136,7 +137,7 @@ export const guardianRoutes = [
         const after = await guardianProfile(tx, schoolId, id);
         await audit(tx, { action: 'update', entity: 'guardians', entityId: id, before, after });
       });
-      return envelope(await guardianProfile(db, schoolId, id), 'Guardian saved.');
+      return envelope(await guardianProfile(db, schoolId, id), apiMessage('done.guardianSaved'));
     },
   }),
 ];

@@ -199,7 +199,7 @@ export const inquiryRoutes = [
         });
         return row.id;
       });
-      return envelope(await getInquiry(db, schoolId, id), 'Inquiry recorded.');
+      return envelope(await getInquiry(db, schoolId, id), apiMessage('done.inquiryRecorded'));
     },
   }),
   defineRoute({
@@ -240,7 +240,7 @@ export const inquiryRoutes = [
         const entry = { action: 'update', entity: 'admission-inquiries', entityId: id } as const;
         await audit(tx, { ...entry, before, after });
       });
-      return envelope(await getInquiry(db, schoolId, id), 'Inquiry saved.');
+      return envelope(await getInquiry(db, schoolId, id), apiMessage('done.inquirySaved'));
     },
   }),
   defineRoute({
@@ -281,7 +281,7 @@ export const inquiryRoutes = [
         const entry = { action: 'follow-up', entity: 'admission-inquiries', entityId: id } as const;
         await audit(tx, { ...entry, after: followUp });
       });
-      return envelope(await getInquiry(db, schoolId, id), 'Follow-up added.');
+      return envelope(await getInquiry(db, schoolId, id), apiMessage('done.followUpAdded'));
     },
   }),
   defineRoute({

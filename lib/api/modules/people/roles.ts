@@ -98,7 +98,7 @@ export const roleRoutes = [
         await audit(tx, { action: 'create', entity: 'roles', entityId: created, after });
         return created;
       });
-      return envelope(await getRole(db, schoolId, id), 'Role created.');
+      return envelope(await getRole(db, schoolId, id), apiMessage('done.roleCreated'));
     },
   }),
   defineRoute({
@@ -127,7 +127,7 @@ export const roleRoutes = [
         const after = await getRole(tx, schoolId, id);
         await audit(tx, { action: 'update', entity: 'roles', entityId: id, before: role, after });
       });
-      return envelope(await getRole(db, schoolId, id), 'Role saved.');
+      return envelope(await getRole(db, schoolId, id), apiMessage('done.roleSaved'));
     },
   }),
   defineRoute({
@@ -156,7 +156,7 @@ export const roleRoutes = [
         await deleteRole(tx, schoolId, id);
         await audit(tx, { action: 'delete', entity: 'roles', entityId: id, before: role });
       });
-      return envelope({ id }, 'Role deleted.');
+      return envelope({ id }, apiMessage('done.roleDeleted'));
     },
   }),
 ];

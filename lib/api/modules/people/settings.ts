@@ -14,6 +14,7 @@ import { peopleSetting } from './lookups';
 import { ROLL_NUMBER_ORDERS, admissionPatternProblem } from './rules';
 import type { Executor } from '../../../db/client';
 import { recordChange } from '../../http/audit';
+import { apiMessage } from '../../http/messages';
 
 const settingsSchema = z.object({
   admission_number_pattern: z.string({ error: 'The pattern is required.' }).trim(),
@@ -70,7 +71,7 @@ export const peopleSettingRoutes = [
           () => writeSchoolSettings(tx, schoolId, body as Record<string, string> as never),
         ),
       );
-      return envelope(await read(db, caller), 'Settings saved.');
+      return envelope(await read(db, caller), apiMessage('done.settingsSaved'));
     },
   }),
 ];

@@ -47,7 +47,7 @@ export const staffRoutes = [
         await audit(tx, { action: 'create', entity: 'staff', entityId: created, after });
         return created;
       });
-      return envelope(await staffMember(db, schoolId, id), 'Staff member added.');
+      return envelope(await staffMember(db, schoolId, id), apiMessage('done.staffAdded'));
     },
   }),
   defineRoute({
@@ -84,7 +84,7 @@ export const staffRoutes = [
         const after = await staffMember(tx, schoolId, id);
         await audit(tx, { action: 'update', entity: 'staff', entityId: id, before, after });
       });
-      return envelope(await staffMember(db, schoolId, id), 'Staff member saved.');
+      return envelope(await staffMember(db, schoolId, id), apiMessage('done.staffSaved'));
     },
   }),
   defineRoute({
@@ -108,10 +108,7 @@ export const staffRoutes = [
           () => disableStaffMember(tx, schoolId, id),
         ),
       );
-      return envelope(
-        { id, status: 'disabled' },
-        'The staff member is disabled; their records are kept.',
-      );
+      return envelope({ id, status: 'disabled' }, apiMessage('done.staffDisabled'));
     },
   }),
 ];

@@ -116,7 +116,7 @@ export const studentRoutes = [
         await audit(tx, { action: 'create', entity: 'students', entityId: sid, after });
         return sid;
       });
-      return envelope(await studentProfile(db, schoolId, id), 'Student admitted.');
+      return envelope(await studentProfile(db, schoolId, id), apiMessage('done.studentAdmitted'));
     },
   }),
   defineRoute({
@@ -173,7 +173,7 @@ export const studentRoutes = [
             .where(and(eq(students.schoolId, schoolId), eq(students.id, id))),
         );
       });
-      return envelope(await studentProfile(db, schoolId, id), 'Student saved.');
+      return envelope(await studentProfile(db, schoolId, id), apiMessage('done.studentSaved'));
     },
   }),
   defineRoute({
@@ -200,7 +200,7 @@ export const studentRoutes = [
           linkGuardians(tx, schoolId, id, body.guardians),
         );
       });
-      return envelope(await studentProfile(db, schoolId, id), 'Guardians saved.');
+      return envelope(await studentProfile(db, schoolId, id), apiMessage('done.guardiansSaved'));
     },
   }),
   defineRoute({
@@ -232,7 +232,7 @@ export const studentRoutes = [
             ),
         ),
       );
-      return envelope(await studentProfile(db, schoolId, id), 'Status saved.');
+      return envelope(await studentProfile(db, schoolId, id), apiMessage('done.statusSaved'));
     },
   }),
   defineRoute({
@@ -264,10 +264,7 @@ export const studentRoutes = [
             ),
         ),
       );
-      return envelope(
-        { id, status: 'left' },
-        'The student is marked as left; their records are kept.',
-      );
+      return envelope({ id, status: 'left' }, apiMessage('done.studentLeft'));
     },
   }),
   defineRoute({
@@ -305,7 +302,7 @@ export const studentRoutes = [
               .where(and(eq(students.schoolId, schoolId), eq(students.id, id))),
         ),
       );
-      return envelope(await studentProfile(db, schoolId, id), 'Photo saved.');
+      return envelope(await studentProfile(db, schoolId, id), apiMessage('done.studentPhotoSaved'));
     },
   }),
 ];

@@ -98,7 +98,10 @@ export const teacherRoutes = [
         await audit(tx, { action: 'create', entity: 'teachers', entityId: teacherId, after });
         return teacherId;
       });
-      return envelope(await staffMember(db, schoolId, id, 'Teacher'), 'Teacher added.');
+      return envelope(
+        await staffMember(db, schoolId, id, 'Teacher'),
+        apiMessage('done.teacherAdded'),
+      );
     },
   }),
   defineRoute({
@@ -133,7 +136,10 @@ export const teacherRoutes = [
           },
         ),
       );
-      return envelope(await staffMember(db, schoolId, id, 'Teacher'), 'Teacher saved.');
+      return envelope(
+        await staffMember(db, schoolId, id, 'Teacher'),
+        apiMessage('done.teacherSaved'),
+      );
     },
   }),
   defineRoute({
@@ -156,10 +162,7 @@ export const teacherRoutes = [
           () => disableStaffMember(tx, schoolId, id),
         ),
       );
-      return envelope(
-        { id, status: 'disabled' },
-        'The teacher is disabled; their records are kept.',
-      );
+      return envelope({ id, status: 'disabled' }, apiMessage('done.teacherDisabled'));
     },
   }),
 ];

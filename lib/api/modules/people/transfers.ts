@@ -18,6 +18,7 @@ import { prefixSearch } from '../../http/prefix-search';
 import { promotionSchema, transferSchema } from './move-schemas';
 import type { Executor } from '../../../db/client';
 import type { AuditRecorder } from '../../http/audit';
+import { apiMessage } from '../../http/messages';
 
 const TAG = 'people';
 
@@ -124,10 +125,7 @@ export const transferRoutes = [
           transferStudents(tx, schoolId, body, caller.userId, todayIn(caller.format.timeZone)),
         ),
       );
-      return envelope(
-        result,
-        `${result.moved} ${result.moved === 1 ? 'student' : 'students'} transferred.`,
-      );
+      return envelope(result, apiMessage('done.studentsTransferred', { count: result.moved }));
     },
   }),
   defineRoute({
@@ -166,7 +164,12 @@ export const transferRoutes = [
       });
       return envelope(
         result,
-        `${result.promoted} promoted, ${result.repeating} repeating, ${result.left} left; ${result.remaining} still to move.`,
+        apiMessage('done.promotionProgress', {
+          promoted: result.promoted,
+          repeating: result.repeating,
+          left: result.left,
+          remaining: result.remaining,
+        }),
       );
     },
   }),

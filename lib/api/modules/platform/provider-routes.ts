@@ -9,6 +9,7 @@ import { notFound } from '../../http/errors';
 import { access, defineRoute } from '../../http/route';
 import { preferencesSchema } from '../identity/account-schemas';
 import { providerSchoolRoutes } from './provider-schools';
+import { apiMessage } from '../../http/messages';
 
 export const providerRoutes = [
   defineRoute({
@@ -56,7 +57,7 @@ export const providerRoutes = [
           after: { locale: body.locale },
         });
       });
-      return envelope({ locale: body.locale }, 'Your language was saved.');
+      return envelope({ locale: body.locale }, apiMessage('done.languageSaved'));
     },
   }),
   ...providerSchoolRoutes,

@@ -15,6 +15,7 @@ import { access, defineRoute } from '../../http/route';
 import { announceSchoolIdentityChange } from '../../../tenancy/school-identity-changes';
 import { accountsPerSchool, revokeSchoolTokens } from '../identity';
 import { schoolListColumns, type SchoolUsage } from './school-list-columns';
+import { apiMessage } from '../../http/messages';
 
 const statusBody = z.object({
   status: z.enum(['active', 'suspended'], { error: 'The status must be active or suspended.' }),
@@ -142,8 +143,8 @@ export const providerSchoolRoutes = [
       return envelope(
         school,
         school.status === 'suspended'
-          ? `${school.name} is suspended.`
-          : `${school.name} is active.`,
+          ? apiMessage('done.schoolSuspended', { school: school.name })
+          : apiMessage('done.schoolActive', { school: school.name }),
       );
     },
   }),

@@ -15,6 +15,7 @@ import { access, defineRoute } from '../../http/route';
 import { storableLogo } from './logo-type';
 import { logoUploadSchema, schoolSettingsSchema } from './school-settings-schemas';
 import { readSchoolSettings, writeSchoolSettings } from './settings';
+import { apiMessage } from '../../http/messages';
 
 const ADMIN = access.role('School Admin');
 
@@ -43,7 +44,7 @@ export const schoolSettingsRoutes = [
         return after;
       });
       announceSchoolIdentityChange(); // the sign-in pages' cached look-up (name, theme)
-      return envelope(saved, 'School settings saved.');
+      return envelope(saved, apiMessage('done.schoolSettingsSaved'));
     },
   }),
   defineRoute({
@@ -78,7 +79,7 @@ export const schoolSettingsRoutes = [
         return after;
       });
       announceSchoolIdentityChange();
-      return envelope(saved, 'Logo saved.');
+      return envelope(saved, apiMessage('done.logoSaved'));
     },
   }),
 ];

@@ -18,6 +18,7 @@ import type { AuditRecorder } from '../../http/audit';
 import { createSchool } from '../platform';
 import { startTrialOf } from '../subscriptions';
 import { outboxList, partnerApplicationList, registrationList } from './review-lists';
+import { apiMessage } from '../../http/messages';
 
 /** A positive 32-bit id, else "the request was not found" (never a database error). */
 function idOf(params: Record<string, string>): number {
@@ -143,7 +144,7 @@ export const providerReviewRoutes = [
     handler: async ({ c, db, params, audit }) =>
       envelope(
         await approveRegistration(db, idOf(params), c.get('deps').config, audit),
-        'The school has been created.',
+        apiMessage('done.schoolCreated'),
       ),
   }),
   defineRoute({
@@ -155,7 +156,7 @@ export const providerReviewRoutes = [
     audit: { entity: 'school-registrations', actions: ['reject'] },
     handler: async ({ db, params, audit }) => {
       await review(db, 'school-registrations', idOf(params), 'rejected', audit);
-      return envelope(null, 'The request has been rejected.');
+      return envelope(null, apiMessage('done.requestRejected'));
     },
   }),
   providerListRoute({
@@ -174,7 +175,7 @@ export const providerReviewRoutes = [
     audit: { entity: 'partner-applications', actions: ['approve'] },
     handler: async ({ db, params, audit }) => {
       await review(db, 'partner-applications', idOf(params), 'approved', audit);
-      return envelope(null, 'The application has been accepted.');
+      return envelope(null, apiMessage('done.publicApplicationAccepted'));
     },
   }),
   defineRoute({
@@ -186,7 +187,7 @@ export const providerReviewRoutes = [
     audit: { entity: 'partner-applications', actions: ['reject'] },
     handler: async ({ db, params, audit }) => {
       await review(db, 'partner-applications', idOf(params), 'rejected', audit);
-      return envelope(null, 'The application has been rejected.');
+      return envelope(null, apiMessage('done.publicApplicationRejected'));
     },
   }),
   providerListRoute({

@@ -15,6 +15,7 @@ import {
   schoolRegistrationSchema,
   subdomainParamSchema,
 } from './schemas';
+import { apiMessage } from '../../http/messages';
 
 const filed = z.object({ id: z.number(), status: z.literal('pending') });
 
@@ -51,7 +52,7 @@ export const publicFormRoutes = [
       return c.json(
         envelope(
           { id: row.id, status: 'pending' as const },
-          'Thank you. Your application has been received; we will reply by e-mail.',
+          apiMessage('done.applicationReceived'),
         ),
         201,
       );
@@ -89,7 +90,7 @@ export const publicFormRoutes = [
       return c.json(
         envelope(
           { id: row.id, status: 'pending' as const },
-          'Thank you. Your registration request has been received; we will reply by e-mail.',
+          apiMessage('done.registrationReceived'),
         ),
         201,
       );

@@ -138,7 +138,7 @@ export const planRoutes = [
         });
         return row;
       });
-      return envelope(plan, `The plan ${plan.name} is created.`);
+      return envelope(plan, apiMessage('done.planCreated', { plan: plan.name }));
     },
   }),
   defineRoute({
@@ -172,7 +172,7 @@ export const planRoutes = [
         });
         return row;
       });
-      return envelope(plan, `The plan ${plan.name} is saved.`);
+      return envelope(plan, apiMessage('done.planSaved', { plan: plan.name }));
     },
   }),
 ];

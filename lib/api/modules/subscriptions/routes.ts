@@ -20,6 +20,7 @@ import { assignPlan, cancel, extend, planById, type Period } from './periods';
 import { planRoutes } from './plan-routes';
 import { planRequestList } from './plan-request-list';
 import { assignPlanSchema, changeRequestSchema, extendSchema } from './schemas';
+import { apiMessage } from '../../http/messages';
 
 /** The provider acts in UTC: a school's own state is read in its zone when it signs in. */
 const providerToday = () => todayIn('UTC');
@@ -69,8 +70,8 @@ const providerSubscriptionRoutes = [
       return envelope(
         result.change.after,
         body.when === 'now'
-          ? `${school.name} is on the ${plan.name} plan from today.`
-          : `${school.name} moves to the ${plan.name} plan at its next cycle.`,
+          ? apiMessage('done.planFromToday', { school: school.name, plan: plan.name })
+          : apiMessage('done.planNextCycle', { school: school.name, plan: plan.name }),
       );
     },
   }),
@@ -89,7 +90,13 @@ const providerSubscriptionRoutes = [
         await recordChange(tx, audit, 'extend', school.id, change);
         return { school, change };
       });
-      return envelope(change.after, `${school.name} is subscribed until ${change.after.endsOn}.`);
+      return envelope(
+        change.after,
+        apiMessage('done.subscribedUntil', {
+          school: school.name,
+          date: change.after.endsOn,
+        }),
+      );
     },
   }),
   defineRoute({
@@ -107,7 +114,10 @@ const providerSubscriptionRoutes = [
         await recordChange(tx, audit, 'cancel', school.id, change);
         return { school, change };
       });
-      return envelope(change.after, `The subscription of ${school.name} is cancelled.`);
+      return envelope(
+        change.after,
+        apiMessage('done.subscriptionCancelled', { school: school.name }),
+      );
     },
   }),
   providerListRoute({
@@ -142,7 +152,7 @@ const providerSubscriptionRoutes = [
         });
         return row;
       });
-      return envelope(row, 'The request is marked answered.');
+      return envelope(row, apiMessage('done.requestAnswered'));
     },
   }),
 ];
@@ -192,7 +202,7 @@ const schoolSubscriptionRoutes = [
         });
         return { ...row, plan: plan.name };
       });
-      return envelope(row, `Your request for the ${row.plan} plan has been sent to the provider.`);
+      return envelope(row, apiMessage('done.planRequestSent', { plan: row.plan }));
     },
   }),
 ];

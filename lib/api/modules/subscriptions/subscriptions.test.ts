@@ -236,6 +236,16 @@ describe('modules and state', () => {
     const fees = await t.call('GET', '/api/fee-types', { ...R, token: admin });
     expect(fees.status).toBe(403);
     expect(fees.body.message).toBe(`Fees is not included in your plan (${noFees.name}).`);
+    // In the reader's language, the module named in their words (issue 26).
+    const choose = (locale: string) =>
+      t.call('PUT', '/api/me/preferences', { ...R, token: admin, body: { locale } });
+    try {
+      expect((await choose('ar')).status).toBe(200);
+      const arabic = await t.call('GET', '/api/fee-types', { ...R, token: admin });
+      expect(arabic.body.message).toBe(`وحدة «الرسوم» غير مشمولة في خطتك (${noFees.name}).`);
+    } finally {
+      await choose('en');
+    }
     expect((await t.call('GET', '/api/classes', { ...R, token: admin })).status).toBe(200);
     const me = (await t.call('GET', '/api/me', { ...R, token: admin })).body.data.user;
     expect(me.school.plan).toMatchObject({

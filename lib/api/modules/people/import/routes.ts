@@ -19,6 +19,7 @@ import { templateExamples } from './examples';
 import { stagedRows } from './staged-rows';
 import { STUDENT_COLUMNS } from './student-rows';
 import { TEACHER_COLUMNS } from './teacher-rows';
+import { apiMessage } from '../../../http/messages';
 
 const TAG = 'people';
 const PERMISSION = { students: 'student-bulk-import', teachers: 'teacher-create' } as const;
@@ -93,8 +94,11 @@ function kindRoutes(kind: ImportKind) {
         return envelope(
           preview,
           preview.errors.length
-            ? `The file has ${preview.errors.length} error${preview.errors.length === 1 ? '' : 's'}; nothing was imported.`
-            : `The file is ready: ${preview.to_create} to create, ${preview.skipped_rows} already present.`,
+            ? apiMessage('done.importHasErrors', { count: preview.errors.length })
+            : apiMessage('done.importReady', {
+                create: preview.to_create,
+                skipped: preview.skipped_rows,
+              }),
         );
       },
     }),
@@ -160,8 +164,14 @@ export const importRoutes = [
       return envelope(
         progress,
         progress.done
-          ? `Imported: ${progress.created_rows} created, ${progress.skipped_rows} already present.`
-          : `Checked ${progress.prepared_rows} of ${progress.total_rows} rows.`,
+          ? apiMessage('done.importDone', {
+              created: progress.created_rows,
+              skipped: progress.skipped_rows,
+            })
+          : apiMessage('done.importChecked', {
+              prepared: progress.prepared_rows,
+              total: progress.total_rows,
+            }),
       );
     },
   }),
