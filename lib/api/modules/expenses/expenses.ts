@@ -21,6 +21,7 @@ import { categoryExists } from './categories';
 import { expenseList, expenseRow, expenseTotals, type ExpenseRow } from './lists';
 import { expenseDateProblem } from './rules';
 import { cancelExpenseSchema, expenseSchema, type ExpenseBody } from './schemas';
+import { apiMessage } from '../../http/messages';
 
 const TAG = 'expenses';
 const ENTITY = 'expenses';
@@ -36,10 +37,10 @@ function refuseChange(row: ExpenseRow, doing: 'edited' | 'cancelled') {
   if (row.source !== 'manual')
     throw new ApiError(
       'conflict',
-      `This expense was posted by ${row.source} and cannot be ${doing} here: it is reversed by cancelling the run's payment.`,
+      apiMessage('expenses.postedElsewhere', { source: row.source, doing }),
     );
   if (row.status === 'cancelled')
-    throw new ApiError('conflict', 'This expense is cancelled and can no longer be changed.');
+    throw new ApiError('conflict', apiMessage('expenses.cancelledNoChange'));
 }
 
 /** The body's rules that need the school: its category, its today, its session year. */

@@ -19,6 +19,7 @@ import { templateExamples } from './examples';
 import { stagedRows } from './staged-rows';
 import { STUDENT_COLUMNS } from './student-rows';
 import { TEACHER_COLUMNS } from './teacher-rows';
+import { apiMessage } from '../../../http/messages';
 
 const TAG = 'people';
 const PERMISSION = { students: 'student-bulk-import', teachers: 'teacher-create' } as const;
@@ -37,7 +38,7 @@ const templateQuery = z.object({
 
 function mustMay(caller: SchoolUser, kind: ImportKind) {
   if (!caller.permissions.has(PERMISSION[kind]))
-    throw forbidden(`You need the "${PERMISSION[kind]}" permission to do this.`);
+    throw forbidden(apiMessage('errors.needPermission', { permission: PERMISSION[kind] }));
 }
 
 function kindRoutes(kind: ImportKind) {
