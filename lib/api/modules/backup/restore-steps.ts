@@ -79,7 +79,7 @@ export async function refusedAsField<T>(work: () => Promise<T>): Promise<T> {
     for (let depth = 0; cause && depth < 5; depth++, cause = cause.cause as typeof cause)
       if (typeof cause.code === 'string' && /^(22|23)[0-9A-Z]{3}$/.test(cause.code))
         throw validationFailed({
-          file: apiMessage('backup.rowsRefused', { reason: cause.message }),
+          file: apiMessage('backup.rowsRefused', { reason: String(cause.message) }),
         });
     throw error;
   }
