@@ -43,6 +43,23 @@ describe('the project configuration', () => {
   const fixture = (message: string) =>
     `import { ApiError } from '../../http/errors';\nexport const refuse = () => new ApiError('conflict', ${message});\n`;
 
+  test('a brand-new module file refuses a literal message: the whole API is held to it', () => {
+    expect(lint(fixture("'Nothing to do.'"), 'lib/api/modules/brand-new/routes.ts')).toContain(
+      'schola-api/no-literal-message',
+    );
+  });
+
+  test('tests, test support and demo seeds are excepted', () => {
+    for (const file of [
+      'lib/api/modules/people/moves.test.ts',
+      'lib/api/modules/people/test-support/fixtures.ts',
+      'lib/api/modules/fees/demo-seed.ts',
+    ])
+      expect(lint(fixture("'Nothing to do.'"), file)).not.toContain(
+        'schola-api/no-literal-message',
+      );
+  });
+
   test('a converted API file refuses a literal message', () => {
     expect(lint(fixture("'Nothing to do.'"), 'lib/api/modules/people/moves.ts')).toContain(
       'schola-api/no-literal-message',

@@ -1,4 +1,11 @@
-import { limitProblem, periodEnd, subscriptionState } from './state';
+import { renderApiText } from '../api/http/messages';
+import { limitProblem as limitMessage, periodEnd, subscriptionState } from './state';
+
+/** The refusal as the English reader sees it. */
+const limitProblem = (input: Parameters<typeof limitMessage>[0]) => {
+  const message = limitMessage(input);
+  return message && renderApiText(message);
+};
 
 describe('subscriptionState', () => {
   const active = { status: 'active' as const, endsOn: '2026-11-30' };

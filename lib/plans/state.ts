@@ -46,7 +46,11 @@ export function periodEnd(start: IsoDate, cycle: BillingCycle, cycles = 1): IsoD
 
 export type LimitKind = 'students' | 'staff';
 
-const NOUN: Record<LimitKind, string> = { students: 'active students', staff: 'active staff' };
+/**
+ * The refusal as a message of the API's catalogue (api.json subscriptions.*), rendered in the
+ * caller's language by the API (the shape of lib/api/http/messages.ts ApiMessage).
+ */
+export type LimitMessage = { key: string; values: Record<string, string> };
 
 /**
  * Null when `adding` more fit under the plan's limit; else the message, naming the limit and
@@ -59,16 +63,19 @@ export function limitProblem(input: {
   limit: number | null;
   used: number;
   adding: number;
-}): string | null {
+}): LimitMessage | null {
   const { kind, plan, limit, used, adding } = input;
   if (limit === null || used + adding <= limit) return null;
-  const over = used + adding - limit;
-  const room = Math.max(0, limit - used);
-  return (
-    `The ${plan} plan allows ${limit} ${NOUN[kind]} and the school has ${used}: ` +
-    (adding === 1
-      ? 'no more can be added.'
-      : `${adding} would exceed it by ${over} (room for ${room}).`) +
-    ' Ask for a larger plan on the Subscription page.'
-  );
+  // Figures as written (no digit grouping), as the English has always shown them.
+  const values = { kind, plan, limit: String(limit), used: String(used) };
+  if (adding === 1) return { key: 'subscriptions.limitReached', values };
+  return {
+    key: 'subscriptions.limitExceeded',
+    values: {
+      ...values,
+      adding: String(adding),
+      over: String(used + adding - limit),
+      room: String(Math.max(0, limit - used)),
+    },
+  };
 }

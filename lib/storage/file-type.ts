@@ -28,5 +28,3 @@ export function sniffAttachment(bytes: Uint8Array): AttachmentKind | undefined {
   if (startsWith(bytes, ascii('%PDF-'))) return { type: 'application/pdf', extension: '.pdf' };
   return sniffImage(bytes);
 }
-
-export const ATTACHMENT_TYPES_TEXT = 'a PDF, PNG, JPEG or WebP file';

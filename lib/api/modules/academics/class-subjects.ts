@@ -158,7 +158,7 @@ async function checkBody(tx: Executor, schoolId: number, unit: Unit, body: Class
   if (!cls) throw notFound('class');
   if (body.semester_id !== null && !cls.usesSemesters)
     throw validationFailed({
-      semester_id: `${cls.name} does not use semesters: leave the semester empty.`,
+      semester_id: apiMessage('academics.noSemesters', { className: cls.name }),
     });
   const unitIds = unit.rows.map((r) => r.id);
   const taken = await tx
@@ -179,7 +179,11 @@ async function checkBody(tx: Executor, schoolId: number, unit: Unit, body: Class
     .orderBy(subjects.name);
   if (taken.length)
     throw validationFailed({
-      subject_ids: `${cls.name} already has ${taken.map((t) => t.name).join(', ')} ${body.semester_id === null ? 'for the whole year' : 'in that semester'}.`,
+      subject_ids: apiMessage('academics.subjectsTaken', {
+        className: cls.name,
+        subjects: taken.map((t) => t.name).join(', '),
+        scope: body.semester_id === null ? 'year' : 'semester',
+      }),
     });
 }
 

@@ -122,7 +122,7 @@ async function checkSemesterSwitch(tx: Executor, schoolId: number, id: number, b
   );
   if (row.n > 0)
     throw validationFailed({
-      uses_semesters: `This class has ${row.n} subject(s) set per semester: move them to the whole year first.`,
+      uses_semesters: apiMessage('academics.subjectsPerSemester', { count: row.n }),
     });
 }
 

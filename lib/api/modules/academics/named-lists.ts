@@ -12,6 +12,7 @@ import { queriesOf } from '../../http/query-spec';
 import { permissionsOf, resourceRoutes, type Usage } from '../../http/resource';
 import { deleteRow, insertRow, updateRow, usedBy } from './references';
 import { namedSchema } from './schemas';
+import { apiMessage } from '../../http/messages';
 
 type NamedTable = typeof mediums;
 export type NamedRow = { id: number; name: string };
@@ -27,7 +28,7 @@ function namedListRoutes(o: {
   reportUniqueViolationOn(
     `${o.path.slice(1)}_school_name_unique`,
     'name',
-    `A ${o.label} with this name already exists.`,
+    apiMessage('academics.namedListTaken', { label: o.label }),
   );
   const query = listQuery(['name', 'id']);
   const queries = queriesOf<NamedRow, z.output<typeof query>>({

@@ -1,4 +1,5 @@
 /** The pure academic rules, as tables. */
+import { renderApiText } from '../../http/messages';
 import {
   defaultChange,
   electiveGroupProblems,
@@ -53,7 +54,8 @@ describe('defaultChange (exactly one default session year)', () => {
     [true, 'cannot be deleted'],
     [false, undefined],
   ])('deleting a year that is default=%j', (isDefault, message) => {
-    const problem = sessionYearDeleteProblem({ isDefault, name: '2026-27' });
+    const found = sessionYearDeleteProblem({ isDefault, name: '2026-27' });
+    const problem = found && renderApiText(found);
     if (message) expect(problem).toContain(message);
     else expect(problem).toBeUndefined();
   });

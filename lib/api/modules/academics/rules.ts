@@ -2,6 +2,8 @@
  * Pure rules of the academic structure (DOMAIN.md), shared by the API and the forms, and
  * table-tested: elective groups ("choose N of M") and the one default session year.
  */
+import { apiMessage, type ApiMessage } from '../../http/messages';
+
 export type Problem = { field: string; message: string };
 
 /** What is wrong with an elective group: a name, and 1 ≤ N < M with at least two subjects. */
@@ -38,9 +40,13 @@ export function electiveRemovalProblem(
   groupName: string,
   choose: number,
   subjectCount: number,
-): string | undefined {
+): ApiMessage | undefined {
   if (subjectCount - 1 > choose) return undefined;
-  return `The elective group "${groupName}" would offer ${subjectCount - 1} subject(s) for ${choose} to choose. Edit the group first: lower how many are chosen, or make its subjects compulsory.`;
+  return apiMessage('academics.electiveWouldShrink', {
+    group: groupName,
+    offered: subjectCount - 1,
+    choose,
+  });
 }
 
 export type DefaultChange =
@@ -69,6 +75,6 @@ export function defaultChange(year: {
 
 export function sessionYearDeleteProblem(year: { isDefault: boolean; name: string }) {
   return year.isDefault
-    ? `${year.name} is the default session year and cannot be deleted: make another year the default first.`
+    ? apiMessage('academics.defaultYearUndeletable', { name: year.name })
     : undefined;
 }

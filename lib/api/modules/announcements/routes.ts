@@ -42,7 +42,7 @@ async function setAudience(tx: Executor, schoolId: number, id: number, body: Ann
   if (body.audience === 'roles') {
     const ids = [...new Set(body.role_ids)];
     if ((await rolesByIds(tx, schoolId, ids)).size !== ids.length)
-      throw validationFailed({ role_ids: 'Choose roles of this school.' });
+      throw validationFailed({ role_ids: apiMessage('announcements.rolesOfSchool') });
     await tx
       .insert(announcementRoles)
       .values(ids.map((roleId) => ({ schoolId, announcementId: id, roleId })));
@@ -50,7 +50,9 @@ async function setAudience(tx: Executor, schoolId: number, id: number, body: Ann
   if (body.audience === 'class_sections') {
     const ids = [...new Set(body.class_section_ids)];
     if ((await classSectionsByIds(tx, schoolId, ids)).size !== ids.length)
-      throw validationFailed({ class_section_ids: 'Choose class-sections of this school.' });
+      throw validationFailed({
+        class_section_ids: apiMessage('announcements.classSectionsOfSchool'),
+      });
     await tx
       .insert(announcementClassSections)
       .values(ids.map((classSectionId) => ({ schoolId, announcementId: id, classSectionId })));
@@ -101,7 +103,7 @@ export const announcementRoutes = [
     handler: async ({ c, db, caller, body, audit }) => {
       const schoolId = caller.school.id;
       const session = await findSessionYear(db, schoolId, undefined);
-      if (!session) throw new ApiError('conflict', 'The school has no default session year yet.');
+      if (!session) throw new ApiError('conflict', apiMessage('announcements.noDefaultSession'));
       const attachment = await attachmentOf(c.get('deps').config.storageDir, schoolId, body);
       const id = await db.transaction(async (tx) => {
         const row = oneRow(

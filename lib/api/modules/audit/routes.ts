@@ -26,6 +26,7 @@ import { access, defineRoute } from '../../http/route';
 import { AUDIT_ACTIONS } from '../../http/audit-actions';
 import { describeChange, type AuditFields } from './fields';
 import { entityLabels, type EntityLabelOf } from './labels';
+import { apiMessage } from '../../http/messages';
 
 const ADMIN = access.role('School Admin');
 
@@ -225,7 +226,7 @@ export const auditRoutes = (modules: readonly ApiModule[]) => {
       handler: async ({ db, caller, query }) => {
         const { start, end } = rangeOf(query.from, query.to, caller.format.timeZone);
         if (start && end && end <= start)
-          throw validationFailed({ to: 'The end of the range must be after its start.' });
+          throw validationFailed({ to: apiMessage('audit.rangeEndBeforeStart') });
         return listResponse(auditList(caller.format, labelOf), db, caller.school.id, {
           ...query,
           from: start?.toISOString(),

@@ -36,6 +36,7 @@ import {
   type PlannedTable,
   type TableShape,
 } from './plan';
+import { apiMessage } from '../../http/messages';
 
 export const INSERT_BATCH = 2000;
 
@@ -68,9 +69,7 @@ function insertStatement(table: PlannedTable, rowsJson: string, target: Target):
 /** Excluded tables whose rows point at rows the restore replaces (derived tables stay where they are). */
 export function tablesToSetAside(excluded: TableShape[], planned: PlannedTable[]) {
   const replaced = new Set(planned.filter((t) => t.mode === 'replace').map((t) => t.name));
-  return excluded.filter(
-    (t) => !isDerived(t) && t.references.some((r) => replaced.has(r.table)),
-  );
+  return excluded.filter((t) => !isDerived(t) && t.references.some((r) => replaced.has(r.table)));
 }
 
 async function setAside(tx: Tx, tables: TableShape[], schoolId: number) {
@@ -206,7 +205,7 @@ async function checkReferences(tx: Tx) {
     await tx.execute(sql`set constraints all immediate`);
   } catch {
     throw validationFailed({
-      file: "The archive's rows refer to records it does not have: nothing was changed.",
+      file: apiMessage('backup.missingReferences'),
     });
   }
 }

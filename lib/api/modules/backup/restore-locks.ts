@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { ApiError } from '../../http/errors';
 import { DEFAULT_RESTORES_AT_ONCE } from './limits';
+import { apiMessage } from '../../http/messages';
 
 export const RETRY_RESTORE_AFTER_SECONDS = 30;
 
@@ -34,12 +35,11 @@ export class RestoreLocks {
 
   /** Takes `key`'s place (a school) or refuses; answers the release. */
   take(key: string, atOnce: number): () => void {
-    if (this.held.has(key))
-      throw new ApiError('conflict', ALREADY_RUNNING);
+    if (this.held.has(key)) throw new ApiError('conflict', ALREADY_RUNNING);
     if (this.held.size >= atOnce)
       throw new ApiError(
         'unavailable',
-        `The server is already restoring ${this.held.size} backup${this.held.size === 1 ? '' : 's'}, as many as it runs at once; try again in a minute.`,
+        apiMessage('backup.restoresBusy', { count: this.held.size }),
         undefined,
         { 'Retry-After': String(RETRY_RESTORE_AFTER_SECONDS) },
       );

@@ -19,6 +19,7 @@ import { inStaging, refusedAsField, rowsIn } from './restore-steps';
 import { takeSafetyBackup, type SafetyBackup } from './safety-backup';
 import { replaceSchoolFiles } from './school-files';
 import { currentPlan } from './tenant-tables';
+import { apiMessage } from '../../http/messages';
 
 const ENTITY = 'backups';
 
@@ -81,10 +82,7 @@ export async function restoreSchool(
               signingKey,
             }).catch((error: unknown) => {
               console.error(`[backup] safety backup of school ${school.id} failed:`, error);
-              throw new ApiError(
-                'internal',
-                "The safety backup of the school's current data could not be made, so the restore did not start: nothing was changed.",
-              );
+              throw new ApiError('internal', apiMessage('backup.safetyBackupFailed'));
             });
             const tables = await applyArchive(tx, bytes, school.id, plan.tables, plan.excluded);
             await audit(tx, {
@@ -108,10 +106,7 @@ export async function restoreSchool(
       // The transaction rolled back: its safety backup row is gone, so its file goes too.
       await (safety as SafetyBackup | undefined)?.discard();
       if (isSerializationFailure(error))
-        throw new ApiError(
-          'conflict',
-          'Someone changed the school while it was being restored, so nothing was changed: restore again.',
-        );
+        throw new ApiError('conflict', apiMessage('backup.changedDuringRestore'));
       throw error;
     }
     const names = manifest.files.map((f) => f.name);

@@ -18,6 +18,7 @@ import { currentSchemaVersion, type Manifest } from './manifest';
 import type { PlannedTable } from './plan';
 import { signingKeyOf } from './signing';
 import { ArchiveRefused, verifyArchive } from './verify';
+import { apiMessage } from '../../http/messages';
 
 type WithConfig = { get: (key: 'deps') => { config: ApiDeps['config'] } };
 
@@ -78,7 +79,7 @@ export async function refusedAsField<T>(work: () => Promise<T>): Promise<T> {
     for (let depth = 0; cause && depth < 5; depth++, cause = cause.cause as typeof cause)
       if (typeof cause.code === 'string' && /^(22|23)[0-9A-Z]{3}$/.test(cause.code))
         throw validationFailed({
-          file: `The archive's rows could not be put back (${cause.message}): nothing was changed.`,
+          file: apiMessage('backup.rowsRefused', { reason: String(cause.message) }),
         });
     throw error;
   }

@@ -109,10 +109,7 @@ export const backupRoutes = [
     allowedWhenReadOnly: true,
     handler: async ({ c, db, caller, audit }) => {
       if (await anyRunning(db, caller.school.id))
-        throw new ApiError(
-          'conflict',
-          'A backup of this school is already being made; wait for it to finish.',
-        );
+        throw new ApiError('conflict', apiMessage('backup.alreadyRunning'));
       const row = await db.transaction(async (tx) => {
         const created = await insertBackup(tx, caller.school.id, {
           userId: caller.userId,
@@ -146,11 +143,7 @@ export const backupRoutes = [
     handler: async ({ c, db, caller, params }) => {
       const row = await readBackup(db, caller.school.id, parseId(params.id, 'backup'));
       if (!row) throw notFound('backup');
-      if (row.status !== 'done')
-        throw new ApiError(
-          'conflict',
-          'This backup is not finished, so there is nothing to download.',
-        );
+      if (row.status !== 'done') throw new ApiError('conflict', apiMessage('backup.notFinished'));
       const file = archivePath(storageOf(c), caller.school.id, row.file_name);
       const day = row.created_at.toISOString().slice(0, 10);
       const stream = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
@@ -176,10 +169,7 @@ export const backupRoutes = [
       const row = await readBackup(db, caller.school.id, id);
       if (!row) throw notFound('backup');
       if (row.status === 'running')
-        throw new ApiError(
-          'conflict',
-          'This backup is still being made; delete it once it has finished.',
-        );
+        throw new ApiError('conflict', apiMessage('backup.stillRunning'));
       await db.transaction(async (tx) => {
         await deleteBackup(tx, caller.school.id, id);
         await audit(tx, { action: 'delete', entity: ENTITY, entityId: id, before: row });
@@ -217,10 +207,10 @@ export const backupRoutes = [
       const school = caller.school;
       if (!sameCode(body.confirm, school.code))
         throw validationFailed({
-          confirm: `Type the school's code, ${school.code}, to confirm the restore.`,
+          confirm: apiMessage('backup.confirmCode', { code: school.code }),
         });
       if (await anyRunning(db, school.id))
-        throw new ApiError('conflict', 'A backup is being made; restore once it has finished.');
+        throw new ApiError('conflict', apiMessage('backup.restoreWhileRunning'));
       const bytes = new Uint8Array(await body.file.arrayBuffer());
       const release = takeRestorePlace(`school ${school.id}`, restoresAtOnce(c));
       const restored = await restoreSchool(

@@ -16,6 +16,7 @@ import { permissionsOf, resourceRoutes } from '../../http/resource';
 import { INT4_MAX } from '../../../validation/integers';
 import { academicViews, sessionYearOn } from '../academics';
 import { holidaySchema, type HolidayBody } from './schemas';
+import { apiMessage } from '../../http/messages';
 
 const query = listQuery(['start_date', 'title', 'id'], {
   session_year_id: z.coerce
@@ -79,11 +80,14 @@ async function columns(tx: Executor, schoolId: number, body: HolidayBody) {
   const session = await sessionYearOn(tx, schoolId, body.start_date);
   if (!session)
     throw validationFailed({
-      start_date: 'The start date is outside every session year of the school.',
+      start_date: apiMessage('calendar.outsideSessions'),
     });
   if (body.end_date > session.endDate)
     throw validationFailed({
-      end_date: `The end date must be within the session year ${session.name} (until ${session.endDate}).`,
+      end_date: apiMessage('calendar.endAfterSession', {
+        session: session.name,
+        endDate: session.endDate,
+      }),
     });
   return {
     sessionYearId: session.id,

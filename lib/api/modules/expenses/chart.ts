@@ -10,6 +10,7 @@ import { validationFailed } from '../../http/errors';
 import { access, defineRoute } from '../../http/route';
 import { expenseFilterQuery, monthCategorySums } from './lists';
 import { expenseChart, monthsBetween } from './rules';
+import { apiMessage } from '../../http/messages';
 
 const DEFAULT_MONTHS = 6;
 
@@ -36,7 +37,7 @@ export const chartRoutes = [
     handler: async ({ db, caller, query }) => {
       const range = chartRange(query.from, query.to, todayIn(caller.format.timeZone));
       if (range.from > range.to)
-        throw validationFailed({ to: 'The to date may not be before the from date.' });
+        throw validationFailed({ to: apiMessage('expenses.toBeforeFrom') });
       const sums = await monthCategorySums(db, caller.school.id, { ...query, ...range });
       return envelope({ ...range, ...expenseChart(monthsBetween(range.from, range.to), sums) });
     },

@@ -37,10 +37,10 @@ function refuseChange(row: ExpenseRow, doing: 'edited' | 'cancelled') {
   if (row.source !== 'manual')
     throw new ApiError(
       'conflict',
-      `This expense was posted by ${row.source} and cannot be ${doing} here: it is reversed by cancelling the run's payment.`,
+      apiMessage('expenses.postedElsewhere', { source: row.source, doing }),
     );
   if (row.status === 'cancelled')
-    throw new ApiError('conflict', 'This expense is cancelled and can no longer be changed.');
+    throw new ApiError('conflict', apiMessage('expenses.cancelledNoChange'));
 }
 
 /** The body's rules that need the school: its category, its today, its session year. */

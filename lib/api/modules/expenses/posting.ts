@@ -13,6 +13,7 @@ import { validationFailed } from '../../http/errors';
 import type { AuditRecorder } from '../../http/audit';
 import { storedRow } from '../../http/audit';
 import { sessionYearOn } from '../academics';
+import { apiMessage } from '../../http/messages';
 
 /** A source other than the expenses screen itself. */
 export type PostingSource = Exclude<ExpenseSource, 'manual'>;
@@ -88,12 +89,15 @@ export async function postExpense(
 ): Promise<{ id: number; categoryId: number }> {
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0)
     throw validationFailed({
-      amount: 'The amount must be a whole number of minor units above zero.',
+      amount: apiMessage('expenses.wholeMinorUnits'),
     });
   const live = await livePosting(tx, input.schoolId, input.source, input.sourceId);
   if (live)
     throw validationFailed({
-      source_id: `This ${input.source} record has already posted expense ${live.id}.`,
+      source_id: apiMessage('expenses.alreadyPosted', {
+        source: input.source,
+        id: String(live.id),
+      }),
     });
   const categoryId = await ensureExpenseCategory(tx, input.schoolId, input.category, audit);
   const session = await sessionYearOn(tx, input.schoolId, input.date);

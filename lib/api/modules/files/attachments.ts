@@ -5,7 +5,8 @@
  */
 import { storePrivateFile, type PrivateFileKind } from '../../../storage/files';
 import { validationFailed } from '../../http/errors';
-import { ATTACHMENT_TYPES_TEXT, sniffAttachment } from '../../../storage/file-type';
+import { sniffAttachment } from '../../../storage/file-type';
+import { apiMessage } from '../../http/messages';
 
 export async function storeAttachment(
   storageDir: string,
@@ -16,7 +17,6 @@ export async function storeAttachment(
 ): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffAttachment(bytes);
-  if (!type)
-    throw validationFailed({ [field]: `The attachment must be ${ATTACHMENT_TYPES_TEXT}.` });
+  if (!type) throw validationFailed({ [field]: apiMessage('files.attachmentType') });
   return (await storePrivateFile(storageDir, schoolId, kind, type.extension, bytes)).url;
 }

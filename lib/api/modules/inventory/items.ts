@@ -124,7 +124,7 @@ async function columns(tx: Executor, schoolId: number, b: InventoryItemBody) {
     .where(
       and(eq(inventoryCategories.schoolId, schoolId), eq(inventoryCategories.id, b.category_id)),
     );
-  if (!category) throw validationFailed({ category_id: 'The category does not exist.' });
+  if (!category) throw validationFailed({ category_id: apiMessage('inventory.noCategory') });
   return {
     name: b.name,
     code: b.code,

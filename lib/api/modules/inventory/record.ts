@@ -13,6 +13,7 @@ import { activeStaffMembers } from '../identity';
 import type { InventoryTransactionBody } from './schemas';
 import { lockItemStock } from './stock';
 import { valueMovement, type Movement } from './valuation';
+import { apiMessage } from '../../http/messages';
 
 const t = inventoryTransactions;
 
@@ -29,11 +30,11 @@ async function recipientOf(tx: Executor, schoolId: number, b: InventoryTransacti
   const { kind, id: recipientId } = b.issued_to;
   if (kind === 'staff') {
     const [staff] = await activeStaffMembers(tx, schoolId, [recipientId]);
-    if (!staff) throw validationFailed({ issued_to: 'The staff member does not exist.' });
+    if (!staff) throw validationFailed({ issued_to: apiMessage('inventory.noStaff') });
     return { issuedToUserId: recipientId };
   }
   const found = await classSectionsByIds(tx, schoolId, [recipientId]);
-  if (!found.size) throw validationFailed({ issued_to: 'The class-section does not exist.' });
+  if (!found.size) throw validationFailed({ issued_to: apiMessage('inventory.noClassSection') });
   return { issuedToClassSectionId: recipientId };
 }
 
@@ -46,12 +47,12 @@ export async function recordMovement(
   b: InventoryTransactionBody,
 ): Promise<number> {
   const item = await lockItemStock(tx, schoolId, b.item_id);
-  if (!item) throw validationFailed({ item_id: 'The item does not exist.' });
-  if (b.date > today) throw validationFailed({ date: 'The date may not be in the future.' });
+  if (!item) throw validationFailed({ item_id: apiMessage('inventory.noItem') });
+  if (b.date > today) throw validationFailed({ date: apiMessage('inventory.futureDate') });
   // The ledger stays in date order, so its running balance is the balance of each day.
   if (item.lastDate && b.date < item.lastDate)
     throw validationFailed({
-      date: `The item's last movement is dated ${item.lastDate}: a movement may not come before it.`,
+      date: apiMessage('inventory.beforeLastMovement', { date: item.lastDate }),
     });
   const recipient = await recipientOf(tx, schoolId, b);
   const valued = valueMovement(item.stock, toMovement(b), item.unit);

@@ -133,7 +133,7 @@ export async function insertSchoolRow(
     .where(eq(schools.subdomain, school.subdomain));
   if (taken)
     throw validationFailed({
-      subdomain: `The subdomain "${school.subdomain}" is already taken.`,
+      subdomain: apiMessage('platform.subdomainNamedTaken', { subdomain: school.subdomain }),
     });
   const code = await uniqueSchoolCode(tx);
   const row = oneRow(
@@ -152,5 +152,5 @@ async function uniqueSchoolCode(db: Executor): Promise<string> {
     const [clash] = await db.select({ id: schools.id }).from(schools).where(eq(schools.code, code));
     if (!clash) return code;
   }
-  throw new ApiError('conflict', 'Could not allocate a unique school code; please try again.');
+  throw new ApiError('conflict', apiMessage('platform.noUniqueCode'));
 }

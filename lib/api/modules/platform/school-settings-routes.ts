@@ -60,7 +60,7 @@ export const schoolSettingsRoutes = [
       const logo = await storableLogo(new Uint8Array(await body.logo.arrayBuffer()));
       if (!logo)
         throw validationFailed({
-          logo: 'The logo must be a PNG, JPEG or WebP image, or an SVG drawing.',
+          logo: apiMessage('platform.logoType'),
         });
       const stored = await storePublicFile(
         c.get('deps').config.storageDir,

@@ -5,6 +5,7 @@ import type { Database, Executor } from '../../../db/client';
 import { schools } from '../../../db/schema/platform';
 import { ApiError } from '../../http/errors';
 import type { SchoolHint } from '../../http/tenant';
+import { apiMessage } from '../../http/messages';
 
 export type SchoolRow = typeof schools.$inferSelect;
 
@@ -36,14 +37,11 @@ export async function findSchoolByCode(db: Database, code: string): Promise<Scho
 }
 
 export function schoolNotFound(subdomain: string) {
-  return new ApiError('notFound', `School not found: no school uses the address "${subdomain}".`);
+  return new ApiError('notFound', apiMessage('platform.noSchoolAtAddress', { subdomain }));
 }
 
 export function schoolSuspended(school: SchoolRow) {
-  return new ApiError(
-    'notFound',
-    `School not found: ${school.name} is suspended. Please contact the provider.`,
-  );
+  return new ApiError('notFound', apiMessage('platform.schoolSuspended', { name: school.name }));
 }
 
 /**
@@ -57,10 +55,10 @@ export async function schoolFromHint(
   const byCode = hint.code ? await findSchoolByCode(db, hint.code) : undefined;
   const bySubdomain = hint.subdomain ? await findSchoolBySubdomain(db, hint.subdomain) : undefined;
   if (hint.code && !byCode)
-    throw new ApiError('notFound', `School not found: no school has the code "${hint.code}".`);
+    throw new ApiError('notFound', apiMessage('platform.noSchoolWithCode', { code: hint.code }));
   if (hint.subdomain && !bySubdomain) throw schoolNotFound(hint.subdomain);
   if (byCode && bySubdomain && byCode.id !== bySubdomain.id) {
-    throw new ApiError('badRequest', 'The school code and the subdomain name different schools.');
+    throw new ApiError('badRequest', apiMessage('platform.codeAndSubdomainDiffer'));
   }
   const school = byCode ?? bySubdomain;
   if (school && school.status !== 'active') throw schoolSuspended(school);

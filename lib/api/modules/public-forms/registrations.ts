@@ -13,6 +13,7 @@ import { subdomainInUse } from '../platform';
 import type { schoolRegistrationSchema } from './schemas';
 import type { AuditRecorder } from '../../http/audit';
 import { isPublishedPlan } from '../subscriptions';
+import { apiMessage } from '../../http/messages';
 
 export const SUBDOMAIN_USED_BY_SCHOOL =
   'This subdomain is already used by a school; please choose another.';
@@ -51,7 +52,7 @@ export async function fileRegistration(
     const problem = await subdomainProblem(tx, input.subdomain);
     if (problem) throw validationFailed({ subdomain: problem });
     if (input.plan_id !== undefined && !(await isPublishedPlan(tx, input.plan_id)))
-      throw validationFailed({ plan_id: 'Choose one of the plans on offer, or none.' });
+      throw validationFailed({ plan_id: apiMessage('platform.planOnOffer') });
     const row = oneRow(
       await tx
         .insert(schoolRegistrations)

@@ -43,7 +43,10 @@ async function approveRegistration(
       .for('update');
     if (!request) throw notFound('registrationRequest');
     if (request.status !== 'pending')
-      throw new ApiError('conflict', `This request was already ${request.status}.`);
+      throw new ApiError(
+        'conflict',
+        apiMessage('platform.alreadyReviewed', { status: request.status }),
+      );
     // createSchool opens a savepoint inside this transaction: the school and the approval commit together.
     const school = await createSchool(tx, {
       name: request.schoolName,
@@ -111,7 +114,10 @@ async function review(
     const [row] = await tx.select({ status: table.status }).from(table).where(eq(table.id, id));
     if (!row) throw notFound('request');
     if (row.status !== 'pending')
-      throw new ApiError('conflict', `This request was already ${row.status}.`);
+      throw new ApiError(
+        'conflict',
+        apiMessage('platform.alreadyReviewed', { status: row.status }),
+      );
     await tx
       .update(table)
       .set({ status: decision, reviewedAt: new Date() })

@@ -11,6 +11,7 @@ import { addDays, todayIn, type IsoDate } from '../../../calendar';
 import type { BillingCycle } from '../../../plans/catalogue';
 import { periodEnd } from '../../../plans/state';
 import { notFound, validationFailed } from '../../http/errors';
+import { apiMessage } from '../../http/messages';
 
 export type Period = typeof subscriptions.$inferSelect;
 
@@ -25,7 +26,7 @@ export async function currentPeriod(tx: Executor, schoolId: number): Promise<Per
 
 export async function planById(tx: Executor, id: number, field = 'plan_id') {
   const [plan] = await tx.select().from(plans).where(eq(plans.id, id));
-  if (!plan) throw validationFailed({ [field]: 'The plan does not exist.' });
+  if (!plan) throw validationFailed({ [field]: apiMessage('subscriptions.noPlan') });
   return plan;
 }
 
@@ -128,7 +129,7 @@ export async function cancel(tx: Executor, schoolId: number, today: IsoDate) {
   const current = await currentPeriod(tx, schoolId);
   if (!current) throw notFound('subscription');
   if (current.status === 'cancelled') {
-    throw validationFailed({ status: 'The subscription is already cancelled.' });
+    throw validationFailed({ status: apiMessage('subscriptions.alreadyCancelled') });
   }
   const endsOn = maxDate(current.startsOn, current.endsOn < today ? current.endsOn : today);
   const after = oneRow(

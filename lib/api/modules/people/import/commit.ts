@@ -30,6 +30,7 @@ import type { ImportError } from './student-rows';
 import type { AuditRecorder } from '../../../http/audit';
 import { assertRoomForImport } from '../plan-limits';
 import { runAdmissionHooks } from '../admission-hooks';
+import { apiMessage } from '../../../http/messages';
 
 export const PREPARE_CHUNK = 500;
 
@@ -243,10 +244,8 @@ export async function commitStep(
   const outcome = await db.transaction(async (tx) => {
     const batch = await batchOf(tx, schoolId, batchId, true);
     if (batch.status === 'committed') return recordStep(tx, batch);
-    if (batch.status === 'invalid')
-      throw new ApiError('conflict', 'This file has errors: fix them and upload it again.');
-    if (batch.status === 'failed')
-      throw new ApiError('conflict', 'This import failed: upload the file again to retry.');
+    if (batch.status === 'invalid') throw new ApiError('conflict', apiMessage('import.hasErrors'));
+    if (batch.status === 'failed') throw new ApiError('conflict', apiMessage('import.failed'));
     const where = and(eq(importRows.schoolId, schoolId), eq(importRows.batchId, batchId));
     const next = await tx
       .select({ rowNumber: importRows.rowNumber, data: importRows.data, action: importRows.action })
@@ -318,7 +317,10 @@ export async function commitStep(
     });
     throw new ApiError(
       'conflict',
-      `The import stopped: ${outcome.first.message} (row ${outcome.first.row}). Nothing was written.`,
+      apiMessage('import.stopped', {
+        reason: outcome.first.message,
+        row: String(outcome.first.row),
+      }),
     );
   }
   return progressOf(outcome.batch);

@@ -16,6 +16,7 @@ import { csvLine } from '../../../http/csv';
 import { ApiError, validationFailed } from '../../../http/errors';
 import { refusedContent } from '../../../http/validation';
 import { dateInZone } from '../../../../calendar';
+import { apiMessage } from '../../../http/messages';
 
 export type FileRow = { row: number; values: Record<string, string> };
 export type ParsedFile = { headers: string[]; rows: FileRow[] };
@@ -41,11 +42,11 @@ export function isXlsx(bytes: Uint8Array): boolean {
 const header = (h: string) => h.trim().toLowerCase().replace(/\s+/g, '_');
 
 const tooManyRows = () =>
-  validationFailed({ file: `A file may hold at most ${MAX_IMPORT_ROWS} rows; split it.` });
+  validationFailed({ file: apiMessage('import.tooManyRows', { max: String(MAX_IMPORT_ROWS) }) });
 
 const tooManyColumns = () =>
   validationFailed({
-    file: `A file may have at most ${MAX_IMPORT_COLUMNS} columns; start from the template.`,
+    file: apiMessage('import.tooManyColumns', { max: String(MAX_IMPORT_COLUMNS) }),
   });
 
 /** The upload as a stream of small chunks. */
@@ -72,7 +73,7 @@ function refuseUnstorableCell(text: string, row: number, column: string): void {
   const content = refusedContent(text);
   if (content)
     throw validationFailed({
-      file: `Row ${row}, ${column} contains ${content}, which is not allowed.`,
+      file: apiMessage('import.forbiddenContent', { row: String(row), column, content }),
     });
 }
 
@@ -148,7 +149,9 @@ async function parseCsv(bytes: Uint8Array): Promise<ParsedFile> {
     }
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    throw validationFailed({ file: `The CSV file cannot be read: ${(error as Error).message}` });
+    throw validationFailed({
+      file: apiMessage('import.csvUnreadable', { reason: (error as Error).message }),
+    });
   } finally {
     parser.destroy();
   }
@@ -196,11 +199,11 @@ async function parseXlsx(bytes: Uint8Array): Promise<ParsedFile> {
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (process.env.DEBUG_IMPORT) console.error(error);
-    throw validationFailed({ file: 'The spreadsheet cannot be read; save it as .xlsx or .csv.' });
+    throw validationFailed({ file: apiMessage('import.spreadsheetUnreadable') });
   } finally {
     input.destroy();
   }
-  if (!sheets) throw validationFailed({ file: 'The spreadsheet has no sheet.' });
+  if (!sheets) throw validationFailed({ file: apiMessage('import.noSheet') });
   return collected;
 }
 
@@ -209,17 +212,19 @@ export async function readImportFile(
   required: readonly string[],
 ): Promise<ParsedFile> {
   if (bytes.length > MAX_IMPORT_BYTES)
-    throw new ApiError('payloadTooLarge', 'The file may be at most 10 MB.', {
-      file: 'The file may be at most 10 MB.',
+    throw new ApiError('payloadTooLarge', apiMessage('import.tooLarge'), {
+      file: apiMessage('import.tooLarge'),
     });
   const parsed = isXlsx(bytes) ? await parseXlsx(bytes) : await parseCsv(bytes);
   const missing = required.filter((c) => !parsed.headers.includes(c));
   if (missing.length)
     throw validationFailed({
-      file: `The file lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}; start from the template.`,
+      file: apiMessage('import.missingColumns', {
+        count: missing.length,
+        columns: missing.join(', '),
+      }),
     });
-  if (!parsed.rows.length)
-    throw validationFailed({ file: 'The file has no rows under its header.' });
+  if (!parsed.rows.length) throw validationFailed({ file: apiMessage('import.noRows') });
   return parsed;
 }
 

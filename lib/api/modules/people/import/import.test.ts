@@ -247,6 +247,28 @@ test('a row whose admission number belongs to another student is an error; a fil
   expect(refused.body.errors.file).toContain('lacks the columns admission_no');
 });
 
+test('an Arabic reader is told in Arabic that the file lacks columns, and which', async () => {
+  const reader = await t.login('admin@riverside.test');
+  const chose = await t.call('PUT', '/api/me/preferences', {
+    ...R,
+    token: reader,
+    body: { locale: 'ar' },
+  });
+  expect(chose.status).toBe(200);
+  try {
+    const noColumns = path.join(dir, 'none-ar.csv');
+    writeFileSync(noColumns, 'name,age\nA,3\n');
+    const refused = await upload(noColumns, 'students', reader);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.file).toMatch(
+      /^ينقص الملف الأعمدة admission_no, .*؛ ابدأ من القالب\.$/,
+    );
+    expect(refused.body.message).toBe(refused.body.errors.file);
+  } finally {
+    await t.call('PUT', '/api/me/preferences', { ...R, token: reader, body: { locale: 'en' } });
+  }
+});
+
 test('teachers import: created once, duplicate e-mails refused, then skipped on re-import', async () => {
   const tag = unique('t').toLowerCase();
   const write = (name: string, lines: string[][]) => {

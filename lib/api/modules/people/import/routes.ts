@@ -38,7 +38,7 @@ const templateQuery = z.object({
 
 function mustMay(caller: SchoolUser, kind: ImportKind) {
   if (!caller.permissions.has(PERMISSION[kind]))
-    throw forbidden(`You need the "${PERMISSION[kind]}" permission to do this.`);
+    throw forbidden(apiMessage('errors.needPermission', { permission: PERMISSION[kind] }));
 }
 
 function kindRoutes(kind: ImportKind) {

@@ -11,6 +11,7 @@
 import { PassThrough, type Readable, Transform } from 'node:stream';
 import JSZip from 'jszip';
 import { validationFailed } from '../../../http/errors';
+import { apiMessage } from '../../../http/messages';
 
 /** Shared strings larger than this do not come from a 10,000-row import file. */
 export const MAX_SHARED_STRINGS_BYTES = 32 * 1024 * 1024;
@@ -20,8 +21,7 @@ const EMPTY_SHARED_STRINGS =
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
   '<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"/>';
 
-const unreadable = () =>
-  validationFailed({ file: 'The spreadsheet cannot be read; save it as .xlsx or .csv.' });
+const unreadable = () => validationFailed({ file: apiMessage('import.spreadsheetUnreadable') });
 
 /** Passes bytes through until more than `limit` have gone by, then fails with `error`. */
 function capped(limit: number, error: () => Error): Transform {
@@ -53,13 +53,12 @@ export async function orderedWorkbook(bytes: Uint8Array): Promise<Readable> {
   const workbook = source.file('xl/workbook.xml');
   if (!relations || !workbook) throw unreadable();
   const [firstSheet] = sheets;
-  if (!firstSheet) throw validationFailed({ file: 'The spreadsheet has no sheet.' });
+  if (!firstSheet) throw validationFailed({ file: apiMessage('import.noSheet') });
 
   const ordered = new JSZip();
   const copy = (name: string, limit?: number) => {
     const stream = (source.file(name) as JSZip.JSZipObject).nodeStream('nodebuffer');
-    const tooBig = () =>
-      validationFailed({ file: 'The spreadsheet holds too much text for an import file.' });
+    const tooBig = () => validationFailed({ file: apiMessage('import.tooMuchText') });
     ordered.file(name, limit ? stream.pipe(capped(limit, tooBig)) : stream);
   };
   copy('xl/_rels/workbook.xml.rels');
