@@ -6,7 +6,7 @@
 import { formatDate, type DateFormat } from '../../calendar';
 import type { Caller, CallerPlan } from './context';
 import { ApiError, forbidden } from './errors';
-import { apiMessage, renderApiText, type ApiMessage } from './messages';
+import { apiMessage, type ApiMessage } from './messages';
 import type { RouteDefinition } from './route';
 
 export function enforcePlan(route: RouteDefinition, caller: Caller | null) {
@@ -38,7 +38,3 @@ export function readOnlyText(school: string, plan: CallerPlan, dateFormat: DateF
         graceEndsOn,
       });
 }
-
-/** The same in English: the shell's banner (profile.ts). */
-export const readOnlyMessage = (school: string, plan: CallerPlan, dateFormat: DateFormat) =>
-  renderApiText(readOnlyText(school, plan, dateFormat));

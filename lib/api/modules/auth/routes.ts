@@ -3,6 +3,7 @@
  * school's users; on the bare host it signs in a provider account. Unknown e-mail and wrong
  * password get the same answer after the same work.
  */
+import { readerLanguage } from '../../http/reader-language';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { decoyHash, verifyPassword } from '../../../auth/password';
@@ -116,7 +117,7 @@ export const authRoutes = [
         return { token, caller };
       });
       return envelope(
-        { token, school_code: school.code, user: profileOf(caller) },
+        { token, school_code: school.code, user: profileOf(caller, await readerLanguage()) },
         apiMessage('done.signedIn'),
       );
     },

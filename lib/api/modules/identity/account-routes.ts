@@ -4,6 +4,7 @@
  * current one; every other session of the user is signed out, this one stays) and
  * PUT /api/me/preferences (the interface language, issue 26).
  */
+import { readerLanguage } from '../../http/reader-language';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { accessTokens, users } from '../../../db/schema/identity';
@@ -49,7 +50,7 @@ async function updateSelf(
     return after;
   });
   // The returned row is the fresh profile: no second read.
-  return { user: profileOf({ ...caller, profile: updated }) };
+  return { user: profileOf({ ...caller, profile: updated }, await readerLanguage()) };
 }
 
 export const accountRoutes = [

@@ -2,15 +2,20 @@
 import { RESERVED_ROLES } from '../../../permissions/catalogue';
 import { schoolFormatSettings } from '../../../school-format';
 import type { SchoolUser } from '../../http/context';
-import { readOnlyMessage } from '../../http/plan-gate';
+import type { Locale } from '../../../i18n/locales';
+import { renderApiText } from '../../http/messages';
+import { readOnlyText } from '../../http/plan-gate';
 
 /** The role shown as "the" role: the first reserved one by rank, else the first custom one. */
 export function primaryRole(roleNames: string[]): string | null {
   return RESERVED_ROLES.find((r) => roleNames.includes(r)) ?? [...roleNames].sort()[0] ?? null;
 }
 
-/** The profile of an authenticated caller, from what authentication already read. */
-export function profileOf(caller: SchoolUser) {
+/**
+ * The profile of an authenticated caller, from what authentication already read; the
+ * read-only notice in `language` (the reader's: readerLanguage()).
+ */
+export function profileOf(caller: SchoolUser, language: Locale = 'en') {
   return {
     id: caller.userId,
     email: caller.profile.email,
@@ -34,7 +39,10 @@ export function profileOf(caller: SchoolUser) {
         grace_ends_on: caller.plan.graceEndsOn,
         read_only: caller.plan.readOnly,
         message: caller.plan.readOnly
-          ? readOnlyMessage(caller.school.name, caller.plan, caller.format.dateFormat)
+          ? renderApiText(
+              readOnlyText(caller.school.name, caller.plan, caller.format.dateFormat),
+              language,
+            )
           : null,
       },
     },

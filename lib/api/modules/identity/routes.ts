@@ -1,4 +1,5 @@
 /** GET /api/me: the signed-in user with roles, permissions and chosen language. */
+import { readerLanguage } from '../../http/reader-language';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../../../db/schema/identity';
 import { envelope } from '../../http/envelope';
@@ -19,7 +20,9 @@ export const identityRoutes = [
         .select({ locale: users.locale })
         .from(users)
         .where(and(eq(users.schoolId, caller.school.id), eq(users.id, caller.userId)));
-      return envelope({ user: { ...profileOf(caller), locale: row?.locale ?? null } });
+      return envelope({
+        user: { ...profileOf(caller, await readerLanguage()), locale: row?.locale ?? null },
+      });
     },
   }),
 ];

@@ -13,8 +13,9 @@ import { subdomainInUse } from '../platform';
 import type { schoolRegistrationSchema } from './schemas';
 import type { AuditRecorder } from '../../http/audit';
 import { isPublishedPlan } from '../subscriptions';
-import { apiMessage } from '../../http/messages';
+import { apiMessage, type ApiMessage } from '../../http/messages';
 
+/** The English of the refusals below (tests compare with it; the words are the catalogue's). */
 export const SUBDOMAIN_USED_BY_SCHOOL =
   'This subdomain is already used by a school; please choose another.';
 export const SUBDOMAIN_PENDING =
@@ -24,8 +25,8 @@ export const SUBDOMAIN_PENDING =
 export async function subdomainProblem(
   db: Executor,
   subdomain: string,
-): Promise<string | undefined> {
-  if (await subdomainInUse(db, subdomain)) return SUBDOMAIN_USED_BY_SCHOOL;
+): Promise<ApiMessage | undefined> {
+  if (await subdomainInUse(db, subdomain)) return apiMessage('platform.subdomainUsed');
   const [pending] = await db
     .select({ id: schoolRegistrations.id })
     .from(schoolRegistrations)
@@ -33,7 +34,7 @@ export async function subdomainProblem(
       and(eq(schoolRegistrations.subdomain, subdomain), eq(schoolRegistrations.status, 'pending')),
     )
     .limit(1);
-  return pending ? SUBDOMAIN_PENDING : undefined;
+  return pending ? apiMessage('platform.subdomainPending') : undefined;
 }
 
 // Two requests racing past the check above: the partial unique index refuses the second.

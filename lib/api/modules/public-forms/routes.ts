@@ -15,7 +15,8 @@ import {
   schoolRegistrationSchema,
   subdomainParamSchema,
 } from './schemas';
-import { apiMessage } from '../../http/messages';
+import { apiMessage, renderApiText } from '../../http/messages';
+import { readerLanguage } from '../../http/reader-language';
 
 const filed = z.object({ id: z.number(), status: z.literal('pending') });
 
@@ -69,10 +70,11 @@ export const publicFormRoutes = [
     handler: async ({ db, params }) => {
       const { subdomain } = parseOrThrow(subdomainParamSchema, params);
       const problem = await subdomainProblem(db, subdomain);
+      const message = problem ?? apiMessage('platform.subdomainFree');
       return envelope({
         subdomain,
         available: !problem,
-        message: problem ?? 'This subdomain is available.',
+        message: renderApiText(message, await readerLanguage()),
       });
     },
   }),
