@@ -16,6 +16,7 @@ import {
   type SchoolCalendar,
 } from '../../../calendar';
 import type { AttendanceStatus } from '../../../db/schema/attendance-values';
+import { apiMessage, type ApiMessage } from '../../http/messages';
 
 export type StatusCounts = Record<AttendanceStatus, number>;
 
@@ -49,20 +50,24 @@ export function attendancePercent(c: StatusCounts): number | null {
   return tenths / 10;
 }
 
-/** Why a day cannot be marked (a message for the `date` field), or null when it can. */
+/**
+ * Why a day cannot be marked (a message for the `date` field, by key: the screens show it in the
+ * reader's language), or null when it can.
+ */
 export function dayProblem(
   date: IsoDate,
   today: IsoDate,
   calendar: SchoolCalendar,
   session: { name: string } | undefined,
-): string | null {
-  if (date > today) return `Attendance cannot be marked for a future date (today is ${today}).`;
-  if (!session) return 'The date is outside every session year of the school.';
+): ApiMessage | null {
+  if (date > today) return apiMessage('attendance.futureDate', { today });
+  if (!session) return apiMessage('attendance.outsideSession');
   const kind = dayKind(date, calendar);
-  if (kind === 'holiday')
-    return `${date} is a holiday (${holidayOn(date, calendar.holidays)?.title ?? 'holiday'}): attendance is not marked on holidays.`;
-  if (kind === 'weekly_off')
-    return `${date} is a weekly off day: attendance is not marked on weekly off days.`;
+  if (kind === 'holiday') {
+    const title = holidayOn(date, calendar.holidays)?.title ?? '';
+    return apiMessage('attendance.holidayDay', { date, title });
+  }
+  if (kind === 'weekly_off') return apiMessage('attendance.weeklyOffDay', { date });
   return null;
 }
 

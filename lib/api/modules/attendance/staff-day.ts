@@ -97,7 +97,8 @@ export async function saveStaffDay(
 ) {
   const schoolId = caller.school.id;
   const facts = await dayFacts(db, caller, body.date);
-  if (facts.problem || !facts.session) throw validationFailed({ date: facts.problem ?? '' });
+  if (facts.refusal || !facts.session)
+    throw validationFailed({ date: facts.refusal ?? apiMessage('attendance.outsideSession') });
   const session = facts.session;
   const summary = await db.transaction(async (tx) => {
     const staff = await activeStaffMembers(tx, schoolId);

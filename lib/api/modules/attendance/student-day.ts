@@ -19,7 +19,8 @@ import { dayProblem, countStatuses } from './rules';
 import { type AttendanceStatus, type StudentDayBody } from './schemas';
 import { savedCounts } from './saved-counts';
 import { refreshStudentTotals } from './totals';
-import { apiMessage } from '../../http/messages';
+import { apiMessage, renderApiText } from '../../http/messages';
+import { readerLanguage } from '../../http/reader-language';
 
 /** Whether a day can be marked, and what it is: the screens show the reason beside the date. */
 export async function dayFacts(db: Executor, caller: SchoolUser, date: IsoDate) {
@@ -27,12 +28,15 @@ export async function dayFacts(db: Executor, caller: SchoolUser, date: IsoDate) 
   const today = todayIn(caller.format.timeZone);
   const session = await sessionYearOn(db, schoolId, date);
   const calendar = await schoolCalendar(db, schoolId, date, date);
+  const problem = dayProblem(date, today, calendar, session);
   return {
     today,
     session: session ? { id: session.id, name: session.name } : null,
     kind: dayKind(date, calendar),
     holiday: holidayOn(date, calendar.holidays)?.title ?? null,
-    problem: dayProblem(date, today, calendar, session),
+    /** The reason as the API refuses it (by key), and as the screens show it (words). */
+    refusal: problem,
+    problem: problem && renderApiText(problem, await readerLanguage()),
   };
 }
 
@@ -126,7 +130,8 @@ export async function saveStudentDay(
   const schoolId = caller.school.id;
   const section = await reachableClassSection(db, caller, body.class_section_id);
   const facts = await dayFacts(db, caller, body.date);
-  if (facts.problem || !facts.session) throw validationFailed({ date: facts.problem ?? '' });
+  if (facts.refusal || !facts.session)
+    throw validationFailed({ date: facts.refusal ?? apiMessage('attendance.outsideSession') });
   const session = facts.session;
   const marks = body.marks as Mark[];
 
