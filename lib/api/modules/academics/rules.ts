@@ -53,10 +53,7 @@ export type DefaultChange =
   | { kind: 'keep' }
   /** Clear the school's current default and make this year the default, in one transaction. */
   | { kind: 'make-default' }
-  | { kind: 'refuse'; message: string };
-
-export const ONE_DEFAULT_MESSAGE =
-  'A school always has one default session year: make another year the default instead.';
+  | { kind: 'refuse'; message: ApiMessage };
 
 /**
  * Exactly one default per school: asking for it switches the default; the current default
@@ -68,7 +65,7 @@ export function defaultChange(year: {
   schoolHasDefault: boolean;
 }): DefaultChange {
   if (year.wantsDefault) return year.isDefault ? { kind: 'keep' } : { kind: 'make-default' };
-  if (year.isDefault) return { kind: 'refuse', message: ONE_DEFAULT_MESSAGE };
+  if (year.isDefault) return { kind: 'refuse', message: apiMessage('academics.oneDefaultYear') };
   if (!year.schoolHasDefault) return { kind: 'make-default' };
   return { kind: 'keep' };
 }
