@@ -5,6 +5,7 @@
  * entry and each line as they are split, and each byte is looked at once (a line without line
  * feeds costs what its length costs, not its length squared).
  */
+import { apiMessage, renderApiText, type ApiText } from '../../http/messages';
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -49,8 +50,15 @@ export function archiveWriter(target: string) {
   };
 }
 
-/** Why an archive is refused (truncated, altered, foreign...): the message says what. */
-export class ArchiveRefused extends Error {}
+/**
+ * Why an archive is refused (truncated, altered, foreign...): `text` says what, in the reader's
+ * language once answered (the api catalogue's `archive` section); `message` is its English.
+ */
+export class ArchiveRefused extends Error {
+  constructor(readonly text: ApiText) {
+    super(renderApiText(text));
+  }
+}
 
 /**
  * Calls `onEntry` for each entry of a .tar.gz held in `bytes`, in order, with its content as
@@ -70,7 +78,7 @@ export async function readArchive(
       decompressed += chunk.byteLength;
       if (decompressed <= limits.totalBytes) return done(null, chunk);
       tooLarge = new ArchiveRefused(
-        `The archive holds more than ${formatBytes(limits.totalBytes)} once decompressed, this server's limit for a restore: nothing was changed.`,
+        apiMessage('archive.tooLarge', { size: formatBytes(limits.totalBytes) }),
       );
       done(tooLarge);
     },
@@ -85,10 +93,7 @@ export async function readArchive(
     await feeding;
   } catch (error) {
     if (tooLarge) throw tooLarge;
-    if (isDamage(error))
-      throw new ArchiveRefused(
-        'The archive is incomplete or damaged (it could not be read to its end): nothing was changed.',
-      );
+    if (isDamage(error)) throw new ArchiveRefused(apiMessage('archive.damaged'));
     throw error;
   } finally {
     extract.destroy();
@@ -129,14 +134,16 @@ export async function* linesOf(
     try {
       return decoder.decode(bytes);
     } catch {
-      throw new ArchiveRefused(
-        `The table ${table} has a line that is not UTF-8 text (line ${lineNo}).`,
-      );
+      throw new ArchiveRefused(apiMessage('archive.notUtf8', { table, line: String(lineNo) }));
     }
   };
   const rowTooLong = (lineNo: number) =>
     new ArchiveRefused(
-      `The table ${table} has a row longer than ${formatBytes(limits.rowBytes)} (line ${lineNo}), this server's limit for one row: nothing was changed.`,
+      apiMessage('archive.rowTooLong', {
+        table,
+        size: formatBytes(limits.rowBytes),
+        line: String(lineNo),
+      }),
     );
   /** The start of the current line, from earlier chunks. */
   let pending: Buffer[] = [];
@@ -147,7 +154,7 @@ export async function* linesOf(
     entryBytes += chunk.byteLength;
     if (entryBytes > limits.tableBytes)
       throw new ArchiveRefused(
-        `The table ${table} holds more than ${formatBytes(limits.tableBytes)}, this server's limit for one table: nothing was changed.`,
+        apiMessage('archive.tableTooLarge', { table, size: formatBytes(limits.tableBytes) }),
       );
     let start = 0;
     for (let end = chunk.indexOf(10); end >= 0; end = chunk.indexOf(10, start)) {

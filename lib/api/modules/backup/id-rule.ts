@@ -19,6 +19,7 @@
  * foreign keys it cannot collide with or reach that school's row, and a provider's copy of a
  * school rightly holds the same ids as its source, whose own restore must still pass.
  */
+import { apiMessage, renderApiText, type ApiMessage } from '../../http/messages';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import type { TableShape } from './plan';
@@ -62,13 +63,19 @@ export function idProblem(
   table: string,
   lineNo: number,
   issued: IssuedIds,
-): string | undefined {
+): ApiMessage | undefined {
   for (const [column, last] of issued.get(table) ?? []) {
     const value = row[column];
     if (!Number.isSafeInteger(value) || (value as number) < 1)
-      return `The table ${table} has a row whose ${column} is not a positive whole number (line ${lineNo}).`;
+      return apiMessage('archive.idNotWhole', { table, column, line: String(lineNo) });
     if (last === null || (value as number) > last)
-      return `The table ${table} holds ${column} ${value} (line ${lineNo}), which this server has not issued (its highest is ${last ?? 'none yet'}): an archive can only bring back records this server made. Nothing was changed.`;
+      return apiMessage('archive.idNotIssued', {
+        table,
+        column,
+        value: String(value),
+        line: String(lineNo),
+        highest: last === null ? renderApiText(apiMessage('archive.noneYet')) : String(last),
+      });
   }
   return undefined;
 }

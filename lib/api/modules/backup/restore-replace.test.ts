@@ -186,7 +186,9 @@ test('a restore whose safety backup cannot be written does not start', async () 
   try {
     const res = await restore(t, admin, bytes);
     expect(res.status).toBe(500);
-    expect(res.body.message).toMatch(/safety backup .* could not be made, so the restore did not start/);
+    expect(res.body.message).toMatch(
+      /safety backup .* could not be made, so the restore did not start/,
+    );
   } finally {
     await rm(folder);
     await rename(`${folder}.away`, folder);

@@ -73,7 +73,7 @@ export async function refusedAsField<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof ArchiveRefused) throw validationFailed({ file: error.message });
+    if (error instanceof ArchiveRefused) throw validationFailed({ file: error.text });
     // Bad data in a well-formed archive (a value of the wrong type, a broken reference).
     let cause = error as { code?: unknown; message?: string; cause?: unknown } | undefined;
     for (let depth = 0; cause && depth < 5; depth++, cause = cause.cause as typeof cause)

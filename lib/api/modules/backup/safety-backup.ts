@@ -27,7 +27,11 @@ import type { PlannedTable } from './plan';
 /** What the list shows for a safety backup; `archiveName` is the uploaded file's name. */
 export function safetyNote(archiveName: string) {
   // Control characters and excess length from a browser's file name stay out of the list.
-  const shown = archiveName.replace(/[\p{Cc}\p{Cs}]/gu, '').trim().slice(0, 120) || 'an archive';
+  const shown =
+    archiveName
+      .replace(/[\p{Cc}\p{Cs}]/gu, '')
+      .trim()
+      .slice(0, 120) || 'an archive';
   return `Safety backup before restore of ${shown}`;
 }
 

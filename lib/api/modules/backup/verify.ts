@@ -12,6 +12,7 @@
  * signed or not (the provider restoring it into a new school): every row must still belong to
  * the one school its manifest names.
  */
+import { apiMessage, type ApiText } from '../../http/messages';
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import path from 'node:path';
@@ -33,10 +34,7 @@ export type VerifyOptions = {
   limits?: ArchiveLimits;
 };
 
-export const NOT_SIGNED_HERE =
-  "This archive was changed after it was made, or comes from another deployment: its signature is not this server's. Only an unchanged backup made here can be restored; nothing was changed. (The provider can restore another deployment's backup as a new school.)";
-
-const refuse = (message: string): never => {
+const refuse = (message: ApiText): never => {
   throw new ArchiveRefused(message);
 };
 
@@ -45,7 +43,7 @@ async function readAll(content: AsyncIterable<Buffer>, limit: number) {
   let size = 0;
   for await (const chunk of content) {
     size += chunk.byteLength;
-    if (size > limit) refuse("The archive's manifest.json is far too large to be a manifest.");
+    if (size > limit) refuse(apiMessage('archive.manifestTooLarge'));
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
@@ -61,12 +59,19 @@ export function checkManifest(
   const parsed = manifestSchema.safeParse(raw);
   if (!parsed.success)
     refuse(
-      `The archive's manifest.json is not a Schola backup manifest (${parsed.error.issues[0]?.path.join('.') || 'format'}: ${parsed.error.issues[0]?.message}).`,
+      apiMessage('archive.manifestInvalid', {
+        where: parsed.error.issues[0]?.path.join('.') || 'format',
+        problem: String(parsed.error.issues[0]?.message),
+      }),
     );
   const manifest = parsed.data as Manifest;
   if (owner && (manifest.school.code !== owner.code || manifest.school.id !== owner.id))
     refuse(
-      `This archive belongs to another school (${manifest.school.name}, code ${manifest.school.code}, subdomain ${manifest.school.subdomain}): it can be restored only into that school.`,
+      apiMessage('archive.otherSchool', {
+        name: manifest.school.name,
+        code: manifest.school.code,
+        subdomain: manifest.school.subdomain,
+      }),
     );
   const versionProblem = schemaVersionProblem(manifest.schema_version, schemaVersion);
   if (versionProblem) refuse(versionProblem);
@@ -74,11 +79,11 @@ export function checkManifest(
   const archived = manifest.tables.map((t) => t.name);
   const missing = expected.filter((name) => !archived.includes(name));
   const unknown = archived.filter((name) => !expected.includes(name));
-  if (missing.length) refuse(`The archive's manifest lacks the tables ${missing.join(', ')}.`);
-  if (unknown.length) refuse(`The archive's manifest names unknown tables ${unknown.join(', ')}.`);
+  if (missing.length) refuse(apiMessage('archive.tablesMissing', { tables: missing.join(', ') }));
+  if (unknown.length) refuse(apiMessage('archive.tablesUnknown', { tables: unknown.join(', ') }));
   const badFile = manifest.files.find((f) => !restorableFileName(f.name));
-  if (badFile) refuse(`The archive names a file that cannot be restored: ${badFile.name}.`);
-  if (owner && !isSignedBy(manifest, signingKey)) refuse(NOT_SIGNED_HERE);
+  if (badFile) refuse(apiMessage('archive.badFile', { name: badFile.name }));
+  if (owner && !isSignedBy(manifest, signingKey)) refuse(apiMessage('archive.notSignedHere'));
   return manifest;
 }
 
@@ -94,14 +99,18 @@ function checkRow(
   try {
     row = JSON.parse(line);
   } catch {
-    return refuse(`The table ${table} has a line that is not JSON (line ${lineNo}).`);
+    return refuse(apiMessage('archive.lineNotJson', { table, line: String(lineNo) }));
   }
   const owner = (row as { school_id?: unknown } | null)?.school_id;
   if (typeof row !== 'object' || row === null || Array.isArray(row))
-    refuse(`The table ${table} has a line that is not a row (line ${lineNo}).`);
+    refuse(apiMessage('archive.lineNotRow', { table, line: String(lineNo) }));
   if (owner !== schoolId)
     refuse(
-      `The table ${table} holds a row of another school (line ${lineNo}, school_id ${JSON.stringify(owner)}): the archive is refused.`,
+      apiMessage('archive.rowOfOtherSchool', {
+        table,
+        line: String(lineNo),
+        owner: String(JSON.stringify(owner)),
+      }),
     );
   const idRefused = idProblem(row as Record<string, unknown>, table, lineNo, issued);
   if (idRefused) refuse(idRefused);
@@ -121,59 +130,62 @@ export async function verifyArchive(
     bytes,
     async (name, content) => {
       if (!manifest) {
-        if (name !== MANIFEST_NAME)
-          refuse('The archive does not begin with manifest.json: it is not a Schola backup.');
+        if (name !== MANIFEST_NAME) refuse(apiMessage('archive.notManifestFirst'));
         let raw: unknown;
         try {
           raw = JSON.parse(await readAll(content, 1024 * 1024 * 8));
         } catch (error) {
           if (error instanceof ArchiveRefused) throw error;
-          refuse("The archive's manifest.json is not valid JSON.");
+          refuse(apiMessage('archive.manifestNotJson'));
         }
         manifest = checkManifest(raw, owner, schemaVersion, tables, signingKey);
         return;
       }
-      if (seen.has(name)) refuse(`The archive holds ${name} twice.`);
+      if (seen.has(name)) refuse(apiMessage('archive.twice', { name }));
       seen.add(name);
       const tableMatch = /^tables\/(.+)\.ndjson$/.exec(name);
       const fileMatch = /^files\/(.+)$/.exec(name);
       if (tableMatch) {
         const entry = manifest.tables.find((t) => t.name === tableMatch[1]);
-        if (!entry) return refuse(`The archive holds ${name}, which its manifest does not name.`);
+        if (!entry) return refuse(apiMessage('archive.notInManifest', { name }));
         const hashed = hashing(content);
         let rows = 0;
         for await (const line of linesOf(hashed.chunks, entry.name, limits))
           checkRow(line, entry.name, ++rows, manifest.school.id, issued);
         if (rows !== entry.rows)
-          refuse(`The table ${entry.name} has ${rows} rows where the manifest says ${entry.rows}.`);
-        if (hashed.digest() !== entry.sha256)
           refuse(
-            `The table ${entry.name} does not match its checksum: the archive was altered or damaged.`,
+            apiMessage('archive.rowCount', {
+              table: entry.name,
+              rows: String(rows),
+              expected: String(entry.rows),
+            }),
           );
+        if (hashed.digest() !== entry.sha256)
+          refuse(apiMessage('archive.tableChecksum', { table: entry.name }));
       } else if (fileMatch) {
         const entry = manifest.files.find((f) => f.name === fileMatch[1]);
-        if (!entry) return refuse(`The archive holds ${name}, which its manifest does not name.`);
+        if (!entry) return refuse(apiMessage('archive.notInManifest', { name }));
         const hashed = hashing(content);
         const out = createWriteStream(path.join(staging, entry.name));
         for await (const chunk of hashed.chunks) if (!out.write(chunk)) await once(out, 'drain');
         out.end();
         await once(out, 'close');
         if (hashed.bytes() !== entry.bytes || hashed.digest() !== entry.sha256)
-          refuse(
-            `The file ${entry.name} does not match its checksum: the archive was altered or damaged.`,
-          );
-      } else refuse(`The archive holds ${name}, which is not part of a Schola backup.`);
+          refuse(apiMessage('archive.fileChecksum', { name: entry.name }));
+      } else refuse(apiMessage('archive.notPart', { name }));
     },
     limits,
   );
-  if (!manifest) return refuse('The archive is empty: it holds no manifest.json.');
+  if (!manifest) return refuse(apiMessage('archive.empty'));
   const absent = [
     ...manifest.tables.map((t) => `tables/${t.name}.ndjson`),
     ...manifest.files.map((f) => `files/${f.name}`),
   ].filter((name) => !seen.has(name));
   if (absent.length)
     refuse(
-      `The archive is incomplete: ${absent.slice(0, 3).join(', ')}${absent.length > 3 ? '…' : ''} missing. Nothing was changed.`,
+      apiMessage('archive.incomplete', {
+        names: `${absent.slice(0, 3).join(', ')}${absent.length > 3 ? '…' : ''}`,
+      }),
     );
   return manifest;
 }
