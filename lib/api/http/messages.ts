@@ -13,24 +13,10 @@
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
 import { translator, type MessageValues, type Translate } from '../../i18n/translate';
 
-export type ApiMessage = {
-  /** A key of the `api` namespace. */
-  key: string;
-  values?: MessageValues;
-  /**
-   * The request field the message is about (`guardians.0.email`): given to the message as
-   * `{field}`, in the caller's words where the catalogue names it (fields.*), else as sent.
-   */
-  field?: string;
-  /** The exact English, where a schema wrote its own; other languages use the key. */
-  english?: string;
-};
-
-/** A message: keyed, or (not yet converted) a literal English string. */
-export type ApiText = string | ApiMessage;
-
-export const apiMessage = (key: string, values?: MessageValues): ApiMessage =>
-  values ? { key, values } : { key };
+// The message's shape and maker live apart (api-message.ts), free of the catalogues, so pure
+// rules shared with the browser can name a message too.
+export { apiMessage, type ApiMessage, type ApiText } from './api-message';
+import type { ApiMessage, ApiText } from './api-message';
 
 /** The api namespace's messages in one language (lib/i18n/translate.ts: plain Node too). */
 const apiTranslator = (locale: Locale): Translate => translator(locale, 'api');

@@ -2,7 +2,7 @@
  * Pure rules of the academic structure (DOMAIN.md), shared by the API and the forms, and
  * table-tested: elective groups ("choose N of M") and the one default session year.
  */
-import { apiMessage, type ApiMessage } from '../../http/messages';
+import { apiMessage, type ApiMessage } from '../../http/api-message';
 
 export type Problem = { field: string; message: string };
 

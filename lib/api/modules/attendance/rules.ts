@@ -16,7 +16,7 @@ import {
   type SchoolCalendar,
 } from '../../../calendar';
 import type { AttendanceStatus } from '../../../db/schema/attendance-values';
-import { apiMessage, type ApiMessage } from '../../http/messages';
+import { apiMessage, type ApiMessage } from '../../http/api-message';
 
 export type StatusCounts = Record<AttendanceStatus, number>;
 
