@@ -11,12 +11,12 @@
  * wording, which the forms and their tests know.
  */
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
-import { translator, type MessageValues, type Translate } from '../../i18n/translate';
+import { translator, type Translate } from '../../i18n/translate';
 
 // The message's shape and maker live apart (api-message.ts), free of the catalogues, so pure
 // rules shared with the browser can name a message too.
 export { apiMessage, type ApiMessage, type ApiText } from './api-message';
-import type { ApiMessage, ApiText } from './api-message';
+import type { ApiText } from './api-message';
 
 /** The api namespace's messages in one language (lib/i18n/translate.ts: plain Node too). */
 const apiTranslator = (locale: Locale): Translate => translator(locale, 'api');
