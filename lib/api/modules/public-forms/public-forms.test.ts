@@ -37,6 +37,9 @@ describe('POST /api/partner-applications', () => {
     const res = await t.call('POST', '/api/partner-applications', { body });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ error: false, data: { status: 'pending' } });
+    // Words the screen shows as they come (a keyed message left unrendered broke the page).
+    expect(typeof res.body.message).toBe('string');
+    expect(res.body.message).toMatch(/\w/);
     const [row] = await t.handle.db
       .select()
       .from(partnerApplications)

@@ -53,7 +53,8 @@ export const publicFormRoutes = [
       return c.json(
         envelope(
           { id: row.id, status: 'pending' as const },
-          apiMessage('done.applicationReceived'),
+          // c.json answers as it is: the message is rendered here, in the reader's language.
+          renderApiText(apiMessage('done.applicationReceived'), await readerLanguage()),
         ),
         201,
       );
@@ -92,7 +93,8 @@ export const publicFormRoutes = [
       return c.json(
         envelope(
           { id: row.id, status: 'pending' as const },
-          apiMessage('done.registrationReceived'),
+          // c.json answers as it is: the message is rendered here, in the reader's language.
+          renderApiText(apiMessage('done.registrationReceived'), await readerLanguage()),
         ),
         201,
       );
