@@ -2,9 +2,7 @@
  * The month grid in the page's language (issue 26): English keeps its words and codes, Arabic
  * gets its own, and weekday names come from Intl in the locale.
  */
-import { renderToString } from 'react-dom/server';
-import { ScreenIntl } from '@/components/i18n/screen-intl';
-import { compiledCatalogue } from '@/lib/i18n/compiled';
+import { renderIn } from '@/components/i18n/render-in';
 import type { Locale } from '@/lib/i18n/locales';
 import { MonthGrid, type GridRow } from './month-grid';
 
@@ -24,19 +22,15 @@ const days = [
 ];
 
 const render = (locale: Locale) =>
-  renderToString(
-    <ScreenIntl
-      locale={locale}
-      messages={{ attendance: compiledCatalogue(locale, 'attendance') }}
-      timeZone="UTC"
-    >
-      <MonthGrid
-        caption="November"
-        days={days}
-        rows={[row]}
-        footer={{ label: 'Class', counts, percent: 50 }}
-      />
-    </ScreenIntl>,
+  renderIn(
+    locale,
+    'attendance',
+    <MonthGrid
+      caption="November"
+      days={days}
+      rows={[row]}
+      footer={{ label: 'Class', counts, percent: 50 }}
+    />,
   ).replace(/<!-- -->/g, '');
 
 test('English: the codes, the mark titles and the day names', () => {

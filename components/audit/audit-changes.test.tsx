@@ -2,9 +2,7 @@
  * An audit row's change in the page's language: the field count's plural and the table's
  * headings come from the audit catalogue, the recorded values stay as they were.
  */
-import { renderToString } from 'react-dom/server';
-import { ScreenIntl } from '@/components/i18n/screen-intl';
-import { compiledCatalogue } from '@/lib/i18n/compiled';
+import { renderIn } from '@/components/i18n/render-in';
 import type { Locale } from '@/lib/i18n/locales';
 import { AuditChanges, ExpandableChanges, type AuditEntryRow } from './audit-changes';
 
@@ -25,16 +23,7 @@ const row: AuditEntryRow = {
   client_address: null,
 };
 
-const inLocale = (locale: Locale, node: React.ReactNode) =>
-  renderToString(
-    <ScreenIntl
-      locale={locale}
-      messages={{ audit: compiledCatalogue(locale, 'audit') }}
-      timeZone="UTC"
-    >
-      {node}
-    </ScreenIntl>,
-  );
+const inLocale = (locale: Locale, node: React.ReactNode) => renderIn(locale, 'audit', node);
 
 test('names the number of changed fields with the language’s plural', () => {
   expect(inLocale('en', <ExpandableChanges row={row} />)).toContain('3 fields');

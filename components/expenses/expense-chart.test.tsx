@@ -3,9 +3,7 @@
  * summary from the 'expenses' catalogue, and in Arabic time runs right to left (the first
  * month's column on the right).
  */
-import { renderToString } from 'react-dom/server';
-import { ScreenIntl } from '@/components/i18n/screen-intl';
-import { compiledCatalogue } from '@/lib/i18n/compiled';
+import { renderIn } from '@/components/i18n/render-in';
 import type { Locale } from '@/lib/i18n/locales';
 import { ExpenseChart } from './expense-chart';
 
@@ -19,14 +17,10 @@ const chart = {
 };
 
 function render(locale: Locale) {
-  return renderToString(
-    <ScreenIntl
-      locale={locale}
-      messages={{ expenses: compiledCatalogue(locale, 'expenses') }}
-      timeZone="UTC"
-    >
-      <ExpenseChart chart={chart} money={(minor) => `$${minor / 100}`} />
-    </ScreenIntl>,
+  return renderIn(
+    locale,
+    'expenses',
+    <ExpenseChart chart={chart} money={(minor) => `$${minor / 100}`} />,
   ).replace(/<!-- -->/g, '');
 }
 

@@ -2,21 +2,15 @@
  * The take-a-payment form speaks the page's language (issue 26): its words, the plural of the
  * dues chosen and the payment methods come from the 'fees' catalogue, English unchanged.
  */
-import { renderToString } from 'react-dom/server';
-import { ScreenIntl } from '@/components/i18n/screen-intl';
-import { compiledCatalogue } from '@/lib/i18n/compiled';
+import { renderIn } from '@/components/i18n/render-in';
 import type { Locale } from '@/lib/i18n/locales';
 import { PaymentForm } from './payment-form';
 
 function render(locale: Locale, dueIds: number[]) {
-  const html = renderToString(
-    <ScreenIntl
-      locale={locale}
-      messages={{ fees: compiledCatalogue(locale, 'fees') }}
-      timeZone="UTC"
-    >
-      <PaymentForm studentId={1} paidOn="2026-03-05" dueIds={dueIds} owed={0} onPaid={() => {}} />
-    </ScreenIntl>,
+  const html = renderIn(
+    locale,
+    'fees',
+    <PaymentForm studentId={1} paidOn="2026-03-05" dueIds={dueIds} owed={0} onPaid={() => {}} />,
   );
   // The text a person reads, without tags and React's comment markers.
   return html

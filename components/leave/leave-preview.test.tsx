@@ -2,9 +2,7 @@
  * The apply form's live figures in the page's language (issue 26): English keeps its words
  * ("2 days counted", the weekday), Arabic gets its own plural forms and weekday names.
  */
-import { renderToString } from 'react-dom/server';
-import { ScreenIntl } from '@/components/i18n/screen-intl';
-import { compiledCatalogue } from '@/lib/i18n/compiled';
+import { renderIn } from '@/components/i18n/render-in';
 import type { Locale } from '@/lib/i18n/locales';
 import { LeavePreview } from './leave-preview';
 import type { LeaveAssessment } from './use-leave-balance';
@@ -32,14 +30,10 @@ const assessment: LeaveAssessment = {
 };
 
 function textIn(locale: Locale) {
-  const html = renderToString(
-    <ScreenIntl
-      locale={locale}
-      messages={{ leave: compiledCatalogue(locale, 'leave') }}
-      timeZone="UTC"
-    >
-      <LeavePreview assessment={assessment} onPortion={() => undefined} />
-    </ScreenIntl>,
+  const html = renderIn(
+    locale,
+    'leave',
+    <LeavePreview assessment={assessment} onPortion={() => undefined} />,
   );
   // React separates adjacent text with <!-- -->: not a space on the screen.
   return html

@@ -3,25 +3,15 @@
  * screens said them before the catalogues ("Promote 2000 students", not "2,000"), Arabic takes its
  * dual and plural forms, and the value lists (relations, history statuses) follow the language.
  */
-import { renderToString } from 'react-dom/server';
 import { useTranslations } from 'use-intl';
-import { ScreenIntl } from '@/components/i18n/screen-intl';
-import { compiledCatalogue } from '@/lib/i18n/compiled';
+import { renderIn } from '@/components/i18n/render-in';
 import type { Locale } from '@/lib/i18n/locales';
 import { Pager } from './pager';
 import { StudentGuardians } from './student-guardians';
 import type { StudentGuardian } from './student-types';
 
 const text = (locale: Locale, node: React.ReactNode) =>
-  renderToString(
-    <ScreenIntl
-      locale={locale}
-      messages={{ people: compiledCatalogue(locale, 'people') }}
-      timeZone="UTC"
-    >
-      {node}
-    </ScreenIntl>,
-  )
+  renderIn(locale, 'people', node)
     .replace(/<!-- -->/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ')

@@ -2,22 +2,12 @@
  * The public site's top bar speaks the visitor's language and offers every language, each in
  * its own script, with the page's own selected (issue 26).
  */
-import { renderToString } from 'react-dom/server';
-import { ScreenIntl } from '@/components/i18n/screen-intl';
-import { compiledCatalogue } from '@/lib/i18n/compiled';
+import { renderIn } from '@/components/i18n/render-in';
 import type { Locale } from '@/lib/i18n/locales';
 import { SiteNav } from './site-nav';
 
 function render(locale: Locale) {
-  return renderToString(
-    <ScreenIntl
-      locale={locale}
-      messages={{ public: compiledCatalogue(locale, 'public') }}
-      timeZone="UTC"
-    >
-      <SiteNav productName="Schola" />
-    </ScreenIntl>,
-  );
+  return renderIn(locale, 'public', <SiteNav productName="Schola" />);
 }
 
 const selected = (html: string) => /<option[^>]*value="(\w+)"[^>]*selected/.exec(html)?.[1];

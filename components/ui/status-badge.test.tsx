@@ -2,24 +2,13 @@
  * The status badge and the print button say their words in the page's language (issue 26),
  * English exactly as before; a status the catalogue does not name still shows, sentence-cased.
  */
-import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
-import { ScreenIntl } from '@/components/i18n/screen-intl';
-import { compiledCatalogue } from '@/lib/i18n/compiled';
+import { renderIn } from '@/components/i18n/render-in';
 import type { Locale } from '@/lib/i18n/locales';
 import { PrintButton } from './print-button';
 import { StatusBadge } from './status-badge';
 
-const render = (locale: Locale, children: ReactNode) =>
-  renderToString(
-    <ScreenIntl
-      locale={locale}
-      messages={{ common: compiledCatalogue(locale, 'common') }}
-      timeZone="UTC"
-    >
-      {children}
-    </ScreenIntl>,
-  );
+const render = (locale: Locale, children: ReactNode) => renderIn(locale, 'common', children);
 
 test('a known status in English, Arabic and French', () => {
   expect(render('en', <StatusBadge status="past_due" />)).toContain('>Past due</span>');
