@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { oneRow } from '../../../db/one-row';
 import { partnerApplications } from '../../../db/schema/public-forms';
-import { envelope } from '../../http/envelope';
+import { envelope, inReaderLanguage } from '../../http/envelope';
 import { access, defineRoute } from '../../http/route';
 import { parseOrThrow } from '../../http/validation';
 import { fileRegistration, subdomainProblem } from './registrations';
@@ -50,11 +50,13 @@ export const publicFormRoutes = [
         await audit(tx, { ...entry, action: 'submit', after: body });
         return created;
       });
+      // c.json answers as it is: the keyed message is rendered as mount.ts renders the others.
       return c.json(
-        envelope(
-          { id: row.id, status: 'pending' as const },
-          // c.json answers as it is: the message is rendered here, in the reader's language.
-          renderApiText(apiMessage('done.applicationReceived'), await readerLanguage()),
+        await inReaderLanguage(
+          envelope(
+            { id: row.id, status: 'pending' as const },
+            apiMessage('done.applicationReceived'),
+          ),
         ),
         201,
       );
@@ -90,11 +92,13 @@ export const publicFormRoutes = [
     audit: { entity: 'school-registrations', actions: ['submit'] },
     handler: async ({ c, db, body, audit }) => {
       const row = await fileRegistration(db, body, audit);
+      // c.json answers as it is: the keyed message is rendered as mount.ts renders the others.
       return c.json(
-        envelope(
-          { id: row.id, status: 'pending' as const },
-          // c.json answers as it is: the message is rendered here, in the reader's language.
-          renderApiText(apiMessage('done.registrationReceived'), await readerLanguage()),
+        await inReaderLanguage(
+          envelope(
+            { id: row.id, status: 'pending' as const },
+            apiMessage('done.registrationReceived'),
+          ),
         ),
         201,
       );
