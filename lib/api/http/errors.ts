@@ -87,6 +87,7 @@ const NOT_FOUND = {
   payslip: 'notFound.payslip',
   payslipLine: 'notFound.payslipLine',
   plan: 'notFound.plan',
+  refund: 'notFound.refund',
   registrationRequest: 'notFound.registrationRequest',
   request: 'notFound.request',
   role: 'notFound.role',

@@ -7,7 +7,9 @@ export const PAYMENT_METHODS = ['cash', 'cheque', 'bank_transfer', 'card', 'onli
 /**
  * What a ledger line records. Signs: due and late_fee positive; waiver, payment (toward a due)
  * and advance (money kept for later) negative; advance_applied moves an advance onto a due (a
- * pair: negative on the due, positive on the advance), cancellation reverses a line.
+ * pair: negative on the due, positive on the advance), cancellation reverses a line. refund
+ * (positive) is money given back to the payer of a payment: the school no longer holds it, so
+ * what that money settled is owed again (on the due it paid, or taken off the advance it left).
  */
 export const LEDGER_KINDS = [
   'due',
@@ -17,5 +19,6 @@ export const LEDGER_KINDS = [
   'advance',
   'advance_applied',
   'cancellation',
+  'refund',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

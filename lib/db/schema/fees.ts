@@ -229,6 +229,8 @@ export const feeLedger = pgTable(
     installmentId: integer('installment_id'),
     /** An optional structure line chosen for this student (its own due). */
     structureLineId: integer('structure_line_id'),
+    /** The refund (fee_refunds) a `refund` line belongs to. */
+    refundId: integer('refund_id'),
     label: text('label').notNull(),
     dueDate: date('due_date'),
     postedOn: date('posted_on').notNull(),
@@ -254,6 +256,9 @@ export const feeLedger = pgTable(
     index('fee_ledger_student_idx').on(t.schoolId, t.studentId, t.sessionYearId),
     index('fee_ledger_due_idx').on(t.schoolId, t.dueId),
     index('fee_ledger_payment_idx').on(t.schoolId, t.paymentId),
+    index('fee_ledger_refund_idx')
+      .on(t.schoolId, t.refundId)
+      .where(sql`${t.refundId} is not null`),
     // Whether a structure has been assigned (a late admission's dues): one probe, not a scan.
     index('fee_ledger_structure_due_idx')
       .on(t.schoolId, t.structureId)
@@ -267,12 +272,49 @@ export const feeLedger = pgTable(
       .where(sql`${t.kind} = 'due' and ${t.structureLineId} is not null`),
     check(
       'fee_ledger_kind',
-      sql`${t.kind} in ('due', 'late_fee', 'waiver', 'payment', 'advance', 'advance_applied', 'cancellation')`,
+      sql`${t.kind} in ('due', 'late_fee', 'waiver', 'payment', 'advance', 'advance_applied', 'cancellation', 'refund')`,
     ),
     check(
       'fee_ledger_sign',
-      sql`(${t.kind} in ('due', 'late_fee') and ${t.amount} > 0) or (${t.kind} in ('waiver', 'payment', 'advance') and ${t.amount} < 0) or ${t.kind} in ('advance_applied', 'cancellation')`,
+      sql`(${t.kind} in ('due', 'late_fee', 'refund') and ${t.amount} > 0) or (${t.kind} in ('waiver', 'payment', 'advance') and ${t.amount} < 0) or ${t.kind} in ('advance_applied', 'cancellation')`,
     ),
+  ],
+);
+
+/**
+ * Money given back to the payer of a payment, with its reason. Its `refund` ledger lines (one
+ * per due the money had settled, or one for the advance it had left) add it back to the
+ * student's balance. Credit-note numbers are per school, consecutive and unique: the next is
+ * one above the school's highest, taken under the school's fee lock (payments.ts), so a failed
+ * refund leaves no gap and a restored school continues from its own refunds. Append-only.
+ */
+export const feeRefunds = pgTable(
+  'fee_refunds',
+  {
+    ...tenantColumns(),
+    creditNoteNo: integer('credit_note_no').notNull(),
+    paymentId: integer('payment_id').notNull(),
+    studentId: integer('student_id').notNull(),
+    sessionYearId: integer('session_year_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    refundedOn: date('refunded_on').notNull(),
+    refundedByUserId: integer('refunded_by_user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    belongsToSchool(t),
+    unique('fee_refunds_credit_note_unique').on(t.schoolId, t.creditNoteNo),
+    foreignKey({
+      columns: [t.schoolId, t.paymentId],
+      foreignColumns: [feePayments.schoolId, feePayments.id],
+    }),
+    studentFk(t, t.studentId),
+    sessionYearFk(t, t.sessionYearId),
+    userFk(t, t.refundedByUserId),
+    index('fee_refunds_payment_idx').on(t.schoolId, t.paymentId),
+    check('fee_refunds_amount_positive', sql`${t.amount} > 0`),
   ],
 );
 
@@ -309,6 +351,16 @@ export const feeStudentTotals = pgTable(
     advanceSum: bigint('advance_sum', { mode: 'number' }).notNull().default(0),
     /** `advance_applied` lines without a due: the advance side of moving money onto a due. */
     advanceUsedSum: bigint('advance_used_sum', { mode: 'number' }).notNull().default(0),
+    /** `refund` lines: money given back, owed again. */
+    refundSum: bigint('refund_sum', { mode: 'number' }).notNull().default(0),
+    /** `refund` lines without a due: the part taken off an advance. */
+    refundAdvanceSum: bigint('refund_advance_sum', { mode: 'number' }).notNull().default(0),
+    /** What the student owes (negative: an advance held): every signed sum but advance_used. */
+    balance: bigint('balance', { mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(
+        sql`due_sum + late_fee_sum + waiver_sum + payment_sum + advance_sum + refund_sum`,
+      ),
     owingSince: date('owing_since'),
   },
   (t) => [
@@ -316,6 +368,13 @@ export const feeStudentTotals = pgTable(
     belongsToSchool(t),
     studentFk(t, t.studentId),
     sessionYearFk(t, t.sessionYearId),
+    // The dues list's first page (most owed first) without sorting 50,000 rows.
+    index('fee_student_totals_balance_idx').on(
+      t.schoolId,
+      t.sessionYearId,
+      t.balance.desc().nullsFirst(),
+      t.studentId,
+    ),
   ],
 );
 

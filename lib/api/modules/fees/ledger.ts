@@ -11,6 +11,7 @@ import {
   feeLedger,
   feePaymentCancellations,
   feePayments,
+  feeRefunds,
   feeStructures,
 } from '../../../db/schema/fees';
 import type { LedgerKind } from '../../../db/schema/fees-values';
@@ -97,6 +98,9 @@ export type PaymentView = {
   bank: string | null;
   status: 'paid' | 'cancelled';
   cancel_reason: string | null;
+  /** Given back to the payer so far (refunds), and each refund's credit note. */
+  refunded: number;
+  refunds: { id: number; credit_note_no: number; amount: number; refunded_on: string }[];
 };
 
 export type StudentFees = {
@@ -189,5 +193,39 @@ export async function paymentsOf(
       ),
     )
     .orderBy(sql`${feePayments.id} desc`);
-  return rows.map((r) => ({ ...r, status: r.cancel_reason === null ? 'paid' : 'cancelled' }));
+  const refunds = await refundNotes(
+    db,
+    schoolId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => {
+    const own = refunds.filter((f) => f.payment_id === r.id).map(({ payment_id: _, ...f }) => f);
+    return {
+      ...r,
+      status: r.cancel_reason === null ? 'paid' : 'cancelled',
+      refunded: own.reduce((a, f) => a + f.amount, 0),
+      refunds: own,
+    };
+  });
+}
+
+/** The refunds of some payments, oldest first: their credit notes. */
+export async function refundNotes(db: Executor, schoolId: number, paymentIds: number[]) {
+  if (!paymentIds.length) return [];
+  return db
+    .select({
+      id: feeRefunds.id,
+      payment_id: feeRefunds.paymentId,
+      credit_note_no: feeRefunds.creditNoteNo,
+      amount: feeRefunds.amount,
+      refunded_on: feeRefunds.refundedOn,
+    })
+    .from(feeRefunds)
+    .where(and(eq(feeRefunds.schoolId, schoolId), inArray(feeRefunds.paymentId, paymentIds)))
+    .orderBy(asc(feeRefunds.id));
+}
+
+/** Whether a payment has been refunded (in part). */
+export async function hasRefunds(db: Executor, schoolId: number, paymentId: number) {
+  return (await refundNotes(db, schoolId, [paymentId])).length > 0;
 }

@@ -26,6 +26,7 @@ export const feesModule = defineModule({
     'fee-payments': 'Fee payment',
     'custom-fees': 'Custom fee',
     'fee-waivers': 'Fee waiver',
+    'fee-refunds': 'Fee refund',
   },
   // A student admitted (or imported) into a class whose fee structure is assigned gets its dues.
   connect: () => onStudentsAdmitted(postDuesOnAdmission),
@@ -37,6 +38,7 @@ export const feesModule = defineModule({
     fee_ledger: 'replace',
     fee_payments: 'replace',
     fee_payment_cancellations: 'replace',
+    fee_refunds: 'replace',
     fee_receipt_counters: {
       excluded:
         'receipt numbers only grow, and a restore never removes a payment: the current counter is kept so no number is issued twice',

@@ -25,7 +25,7 @@ import { parseId } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
 import type { SchoolUser } from '../../http/context';
 import { studentBriefs } from '../people';
-import { cancellationOfPayment, ledgerLines, studentFees } from './ledger';
+import { cancellationOfPayment, hasRefunds, ledgerLines, studentFees } from './ledger';
 import { allocatePayment, balanceOf } from './rules';
 import { cancelSchema, paymentSchema, type PaymentBody } from './schemas';
 import { apiMessage } from '../../http/messages';
@@ -221,6 +221,12 @@ async function cancel(tx: Executor, caller: SchoolUser, id: number, reason: stri
     throw new ApiError(
       'conflict',
       apiMessage('fees.alreadyCancelled', { receipt: String(payment.receipt_no) }),
+    );
+  // Money already given back cannot be un-received: a refunded payment stays (refunds.ts).
+  if (await hasRefunds(tx, schoolId, id))
+    throw new ApiError(
+      'conflict',
+      apiMessage('fees.refunded', { receipt: String(payment.receipt_no) }),
     );
   const lines = (
     await ledgerLines(tx, schoolId, payment.student_id, payment.session_year_id)

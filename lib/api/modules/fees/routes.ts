@@ -5,6 +5,8 @@ import { feeTypeRoutes } from './fee-types';
 import { paymentHistoryRoutes } from './payment-history';
 import { paymentRoutes } from './payments';
 import { receiptRoutes } from './receipt';
+import { refundRoutes } from './refunds';
+import { duesRoutes } from './dues';
 import { studentFinderRoutes } from './student-finder';
 import { structureRoutes } from './structures';
 import { studentFeesRoutes } from './student-fees';
@@ -21,4 +23,6 @@ export const feeRoutes = [
   ...paymentRoutes,
   ...receiptRoutes,
   ...summaryRoutes,
+  ...refundRoutes,
+  ...duesRoutes,
 ];

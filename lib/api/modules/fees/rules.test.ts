@@ -77,9 +77,35 @@ test('the balance: dues + late fees − waivers − payments, cancelled payments
     waivers: 5000,
     payments: 50000, // 20,000 + 26,000 + the 4,000 advance; the cancelled 10,000 is not counted
     advance: 1000, // 4,000 kept, 3,000 of it used on the second installment
+    refunded: 0,
     balance: 46000,
   });
   expect(balanceOf(lines, 250).balance).toBe(46250); // a late fee earned, not yet posted
+});
+
+test('a refund adds back to the balance; collected stays what was collected', () => {
+  // 6,000 of receipt 8's 26,000 given back (on the due it paid), then the 1,000 advance left.
+  const refunded = [
+    ...lines,
+    { id: 12, kind: 'refund' as const, amount: 6000, dueId: 1 },
+    { id: 13, kind: 'refund' as const, amount: 1000, dueId: null },
+  ];
+  const b = balanceOf(refunded);
+  expect(b).toMatchObject({ payments: 50000, refunded: 7000, advance: 0, balance: 53000 });
+  const due = defined(refunded[0], 'the first due');
+  expect(dueState(due, refunded).paid).toBe(20000 + 26000 - 6000);
+  expect(
+    balanceOfSums({
+      due: 100000,
+      lateFee: 1000,
+      waiver: -5000,
+      payment: -46000,
+      advance: -4000,
+      advanceUsed: 3000,
+      refund: 7000,
+      refundAdvance: 1000,
+    }),
+  ).toEqual(b);
 });
 
 test('the balance from the sums per kind (what the fee summary keeps per student) is the same', () => {
@@ -91,6 +117,8 @@ test('the balance from the sums per kind (what the fee summary keeps per student
     payment: -20000 - 10000 + 10000 - 26000,
     advance: -4000,
     advanceUsed: 3000,
+    refund: 0,
+    refundAdvance: 0,
   };
   expect(balanceOfSums(sums)).toEqual(balanceOf(lines));
   expect(balanceOfSums({ ...sums, advanceUsed: 0 }).advance).toBe(4000);

@@ -64,7 +64,7 @@ export type DueState = {
   amount: number;
   lateFeesPosted: number;
   waived: number;
-  /** Payments and advance applied to this due, cancellations taken off. */
+  /** Payments and advance applied to this due, cancellations and refunds taken off. */
   paid: number;
   /** amount + late fees posted − waived − paid. */
   outstanding: number;
@@ -84,7 +84,9 @@ export function dueState(due: LedgerLine, lines: readonly LedgerLine[]): DueStat
     const kind = line.kind === 'cancellation' ? line.reverses : line.kind;
     if (kind === 'late_fee') state.lateFeesPosted += line.amount;
     else if (kind === 'waiver') state.waived -= line.amount;
-    else if (kind === 'payment' || kind === 'advance_applied') state.paid -= line.amount;
+    // A refund (positive) gives back money that paid this due: it is paid that much less.
+    else if (kind === 'payment' || kind === 'advance_applied' || kind === 'refund')
+      state.paid -= line.amount;
   }
   state.outstanding = state.amount + state.lateFeesPosted - state.waived - state.paid;
   return state;
@@ -111,7 +113,12 @@ export type Balance = {
   payments: number;
   /** Money received and not yet used on a due. */
   advance: number;
-  /** dues + late fees − waivers − payments: negative when the school holds an advance. */
+  /** Money given back to payers (refunds): `payments` stays what was collected. */
+  refunded: number;
+  /**
+   * dues + late fees − waivers − payments + refunded: negative when the school holds an
+   * advance. A refund adds back to what the student owes, since the school no longer holds it.
+   */
   balance: number;
 };
 
@@ -127,6 +134,7 @@ export function balanceOf(lines: readonly LedgerLine[], pendingLateFees = 0): Ba
     waivers: 0,
     payments: 0,
     advance: 0,
+    refunded: 0,
     balance: 0,
   };
   for (const line of lines) {
@@ -139,8 +147,13 @@ export function balanceOf(lines: readonly LedgerLine[], pendingLateFees = 0): Ba
       b.payments -= line.amount;
       b.advance -= line.amount;
     } else if (kind === 'advance_applied' && line.dueId === null) b.advance -= line.amount;
+    else if (kind === 'refund') {
+      b.refunded += line.amount;
+      // Without a due, the money given back is what the payment had left as an advance.
+      if (line.dueId === null) b.advance -= line.amount;
+    }
   }
-  b.balance = b.dues + b.lateFees - b.waivers - b.payments;
+  b.balance = b.dues + b.lateFees - b.waivers - b.payments + b.refunded;
   return b;
 }
 
@@ -157,6 +170,10 @@ export type KindSums = {
   advance: number;
   /** `advance_applied` lines without a due (the advance side of moving it onto a due). */
   advanceUsed: number;
+  /** `refund` lines, all of them. */
+  refund: number;
+  /** `refund` lines without a due (the part taken off an advance). */
+  refundAdvance: number;
 };
 
 /** `balanceOf` of lines given by their sums per kind: the same rule, so the summary and a student agree. */
@@ -174,6 +191,8 @@ export function balanceOfSums(sums: KindSums): Balance {
     line('payment', sums.payment, 0),
     line('advance', sums.advance, null),
     line('advance_applied', sums.advanceUsed, null),
+    line('refund', sums.refund - sums.refundAdvance, 0),
+    line('refund', sums.refundAdvance, null),
   ]);
 }
 

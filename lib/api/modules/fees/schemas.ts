@@ -211,3 +211,10 @@ export const paymentSchema = z
 export type PaymentBody = z.output<typeof paymentSchema>;
 
 export const cancelSchema = z.object({ reason: requiredText('reason', 200) });
+
+/** A refund of a payment: how much goes back to the payer, and why (required). */
+export const refundSchema = z.object({
+  amount: amountField('amount'),
+  reason: requiredText('reason', 200),
+});
+export type RefundBody = z.output<typeof refundSchema>;

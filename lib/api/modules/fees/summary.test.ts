@@ -77,6 +77,7 @@ const pick = (f: Figures): Figures => ({
   waived: f.waived,
   late_fees: f.late_fees,
   advance: f.advance,
+  refunded: f.refunded,
   outstanding: f.outstanding,
 });
 const classOf = (summary: { per_class: ClassFigures[] }, classId: number) =>
@@ -126,6 +127,7 @@ const add = (a: Figures, b: Figures, sign = 1): Figures => ({
   waived: a.waived + sign * b.waived,
   late_fees: a.late_fees + sign * b.late_fees,
   advance: a.advance + sign * b.advance,
+  refunded: a.refunded + sign * b.refunded,
   outstanding: a.outstanding + sign * b.outstanding,
 });
 const NOTHING = figures(balanceOf([]));

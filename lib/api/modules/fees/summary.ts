@@ -45,6 +45,7 @@ export const figures = (b: Balance) => ({
   waived: b.waivers,
   late_fees: b.lateFees,
   advance: b.advance,
+  refunded: b.refunded,
   outstanding: b.balance,
 });
 
@@ -57,9 +58,20 @@ const addSums = (a: KindSums, b: KindSums): KindSums => ({
   payment: a.payment + b.payment,
   advance: a.advance + b.advance,
   advanceUsed: a.advanceUsed + b.advanceUsed,
+  refund: a.refund + b.refund,
+  refundAdvance: a.refundAdvance + b.refundAdvance,
 });
 
-const NO_SUMS: KindSums = { due: 0, lateFee: 0, waiver: 0, payment: 0, advance: 0, advanceUsed: 0 };
+export const NO_SUMS: KindSums = {
+  due: 0,
+  lateFee: 0,
+  waiver: 0,
+  payment: 0,
+  advance: 0,
+  advanceUsed: 0,
+  refund: 0,
+  refundAdvance: 0,
+};
 
 type SectionSums = KindSums & { classSectionId: number | null };
 
@@ -113,6 +125,8 @@ export async function feeSummary(
       payment: summed(totals.paymentSum),
       advance: summed(totals.advanceSum),
       advanceUsed: summed(totals.advanceUsedSum),
+      refund: summed(totals.refundSum),
+      refundAdvance: summed(totals.refundAdvanceSum),
     })
     .from(totals)
     .innerJoin(

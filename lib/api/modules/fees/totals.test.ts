@@ -110,6 +110,8 @@ async function keptTotals(): Promise<Map<string, Kept>> {
             payment: r.paymentSum,
             advance: r.advanceSum,
             advanceUsed: r.advanceUsedSum,
+            refund: r.refundSum,
+            refundAdvance: r.refundAdvanceSum,
           }),
         ),
         owingSince: r.owingSince,
