@@ -22,7 +22,7 @@ import { useUrlFilter } from '@/components/ui/use-url-state';
 import { apiFetch } from '@/lib/client/api-fetch';
 import type { StudentFees } from '@/lib/api/modules/fees/types';
 import { PaymentForm } from './payment-form';
-import { ReceiptLinks, CancelPayment } from './receipt-actions';
+import { ReceiptLinks, CancelPayment, CreditNoteLinks } from './receipt-actions';
 
 type Found = { id: number; name: string; admission_no: string; class_section_name: string | null };
 /** /api/guardian/children answers the student's names apart. */
@@ -250,10 +250,16 @@ export function CollectScreen() {
                         {p.cancel_reason && (
                           <span className="small text-body-secondary"> {p.cancel_reason}</span>
                         )}
+                        {p.refunded > 0 && (
+                          <span className="small d-block">
+                            {t('refund.refunded', { amount: format.money(p.refunded) })}
+                          </span>
+                        )}
                       </td>
                       <td className="text-end">
                         <ReceiptLinks paymentId={p.id} receiptNo={p.receipt_no} />
-                        {p.status === 'paid' && can('fees-delete') && (
+                        <CreditNoteLinks refundIds={p.refunds.map((r) => r.id)} />
+                        {p.status === 'paid' && p.refunded === 0 && can('fees-delete') && (
                           <CancelPayment
                             paymentId={p.id}
                             receiptNo={p.receipt_no}

@@ -15,7 +15,8 @@ import { usePermissions } from '@/components/ui/use-permissions';
 import { useUrlFilter } from '@/components/ui/use-url-state';
 import { PAYMENT_METHODS } from '@/lib/db/schema/fees-values';
 import type { PaymentHistoryRow } from '@/lib/api/modules/fees/types';
-import { CancelPayment, ReceiptLinks } from './receipt-actions';
+import { CancelPayment, CreditNoteLinks, ReceiptLinks } from './receipt-actions';
+import { RefundPayment } from './refund-payment';
 import { useFeeOptions } from './shared';
 
 type Totals = { count: number; received: number; cancelled: number; collected: number };
@@ -116,6 +117,11 @@ export function PaymentHistory() {
                 {r.cancel_reason && (
                   <span className="small text-body-secondary"> {r.cancel_reason}</span>
                 )}
+                {r.refunded > 0 && (
+                  <span className="small d-block" data-testid="refunded">
+                    {t('refund.refunded', { amount: format.money(r.refunded) })}
+                  </span>
+                )}
               </>
             ),
           },
@@ -123,7 +129,15 @@ export function PaymentHistory() {
         actions={(r) => (
           <>
             <ReceiptLinks paymentId={r.id} receiptNo={r.receipt_no} />
-            {r.status === 'paid' && can('fees-delete') && (
+            <CreditNoteLinks refundIds={r.refund_ids} />
+            {r.status === 'paid' && r.refunded < r.amount && can('fees-edit') && (
+              <RefundPayment
+                paymentId={r.id}
+                receiptNo={r.receipt_no}
+                refundable={r.amount - r.refunded}
+              />
+            )}
+            {r.status === 'paid' && r.refunded === 0 && can('fees-delete') && (
               <CancelPayment paymentId={r.id} receiptNo={r.receipt_no} />
             )}
           </>

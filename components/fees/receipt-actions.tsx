@@ -55,3 +55,25 @@ export function CancelPayment({
     />
   );
 }
+
+export const creditNoteUrl = (refundId: number) => `/api/fee-refunds/${refundId}/credit-note.pdf`;
+
+/** The credit notes of a payment's refunds, each a link to its PDF. */
+export function CreditNoteLinks({ refundIds }: { refundIds: number[] }) {
+  const t = useTranslations('fees');
+  return (
+    <>
+      {refundIds.map((id) => (
+        <a
+          key={id}
+          className="btn btn-sm btn-outline-secondary"
+          href={creditNoteUrl(id)}
+          target="_blank"
+          rel="noopener"
+        >
+          {t('refund.creditNote')}
+        </a>
+      ))}
+    </>
+  );
+}

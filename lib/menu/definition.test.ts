@@ -31,6 +31,7 @@ const MENU_OUTLINE = [
   'Daily Operations › Student Fees (plan fees, icon fees)',
   'Daily Operations › Student Fees › Collect Fee /fees/student-fees (perm fees-list)',
   'Daily Operations › Student Fees › Fees Payment History /fees/fees-transaction-logs (perm fees-list)',
+  'Daily Operations › Student Fees › Fee Dues /fees/dues (perm fees-list)',
   'Daily Operations › Attendance (plan attendance, icon attendance)',
   'Daily Operations › Attendance › Mark Attendance /attendance/mark-attendance (perm attendance-create)',
   'Daily Operations › Attendance › Student Attendance /student/student-attendance (perm attendance-list)',

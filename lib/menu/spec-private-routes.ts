@@ -5,7 +5,8 @@
  */
 export const SPEC_PRIVATE_ROUTES: Readonly<Record<string, readonly string[]>> = {
   Overview: ['/dashboard'],
-  Fees: ['/fees/student-fees', '/fees/fees-transaction-logs'],
+  // '/fees/dues': issue 27 (who owes what).
+  Fees: ['/fees/student-fees', '/fees/fees-transaction-logs', '/fees/dues'],
   Attendance: ['/attendance/mark-attendance', '/student/student-attendance'],
   'Teacher attendance': ['/teacher/attendance', '/teacher/attendance-records'],
   Leave: ['/leave/create', '/leave', '/leave/requests', '/leave/report', '/leave-master'],

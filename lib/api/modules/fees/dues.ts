@@ -47,6 +47,8 @@ const query = listQuery(['outstanding', 'student_name', 'overdue_days', 'due', '
 type Params = z.output<typeof query>;
 
 export type DuesRow = {
+  /** The student's id again, as every list row's key. */
+  id: number;
   student_id: number;
   student_name: string;
   admission_no: string;
@@ -116,6 +118,7 @@ function duesList(sessionYearId: number, today: string): ListDefinition<DuesRow,
     queries: queriesOf<DuesRow, Params>({
       select: (db) =>
         fromTotals(db, {
+          id: totals.studentId,
           student_id: totals.studentId,
           student_name: studentViewName,
           admission_no: studentView.admissionNo,

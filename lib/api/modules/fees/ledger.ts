@@ -199,7 +199,14 @@ export async function paymentsOf(
     rows.map((r) => r.id),
   );
   return rows.map((r) => {
-    const own = refunds.filter((f) => f.payment_id === r.id).map(({ payment_id: _, ...f }) => f);
+    const own = refunds
+      .filter((f) => f.payment_id === r.id)
+      .map((f) => ({
+        id: f.id,
+        credit_note_no: f.credit_note_no,
+        amount: f.amount,
+        refunded_on: f.refunded_on,
+      }));
     return {
       ...r,
       status: r.cancel_reason === null ? 'paid' : 'cancelled',

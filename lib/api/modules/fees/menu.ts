@@ -26,6 +26,12 @@ export const feesMenu: readonly MenuEntry[] = [
           path: '/fees/fees-transaction-logs',
           permissions: ['fees-list'],
         },
+        {
+          type: 'link',
+          title: 'Fee Dues',
+          path: '/fees/dues',
+          permissions: ['fees-list'],
+        },
       ],
     },
   },

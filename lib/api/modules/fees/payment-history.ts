@@ -10,10 +10,10 @@ import { z } from 'zod';
 import { dateField } from '../../../calendar/date-field';
 import type { Executor } from '../../../db/client';
 import { oneRow } from '../../../db/one-row';
-import { feePaymentCancellations, feePayments } from '../../../db/schema/fees';
+import { feePaymentCancellations, feePayments, feeRefunds } from '../../../db/schema/fees';
 import { PAYMENT_METHODS } from '../../../db/schema/fees-values';
 import { listQuery, searchAny } from '../../http/list';
-import { queriesOf } from '../../http/query-spec';
+import { qualified, queriesOf } from '../../http/query-spec';
 import type { ListDefinition } from '../../http/resource';
 import { academicViews } from '../academics';
 import { userNamesView } from '../identity';
@@ -56,6 +56,9 @@ export type PaymentHistoryRow = {
   collected_by: string | null;
   status: 'paid' | 'cancelled';
   cancel_reason: string | null;
+  /** Given back to the payer so far (refunds.ts), and the refunds' ids (their credit notes). */
+  refunded: number;
+  refund_ids: number[];
 };
 
 const searchColumns = [
@@ -119,6 +122,13 @@ const queries = queriesOf<PaymentHistoryRow, Params>({
           'paid' | 'cancelled'
         >`case when ${cancellations.paymentId} is null then 'paid' else 'cancelled' end`,
         cancel_reason: cancellations.reason,
+        refunded:
+          sql<number>`(select coalesce(sum(r.amount), 0) from ${feeRefunds} r where r.school_id = ${qualified(feePayments.schoolId)} and r.payment_id = ${qualified(feePayments.id)})`.mapWith(
+            Number,
+          ),
+        refund_ids: sql<
+          number[]
+        >`array(select r.id from ${feeRefunds} r where r.school_id = ${qualified(feePayments.schoolId)} and r.payment_id = ${qualified(feePayments.id)} order by r.id)`,
       })
       .from(feePayments)
       .innerJoin(
@@ -181,6 +191,7 @@ const list: ListDefinition<PaymentHistoryRow, Params> = {
       { header: 'Collected by', value: (r) => r.collected_by ?? '' },
       { header: 'Status', value: (r) => r.status },
       { header: 'Cancel reason', value: (r) => r.cancel_reason ?? '' },
+      { header: 'Refunded (minor units)', value: (r) => r.refunded },
     ],
   },
 };

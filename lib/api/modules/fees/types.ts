@@ -4,3 +4,4 @@
  */
 export type { DueView, StudentFees } from './ledger';
 export type { PaymentHistoryRow } from './payment-history';
+export type { DuesRow } from './dues';
