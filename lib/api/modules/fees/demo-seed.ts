@@ -4,7 +4,7 @@
  *   compulsory fee, three terms, a late-fee rule; Hillcrest also an optional transport line).
  * - life: every structure assigned to its students; about a third of them have paid their
  *   first term (one payment cancelled with a reason, one over-payment kept as an advance), and
- *   one waiver. Written set-based: a few multi-row inserts, receipt numbers handed out in one go.
+ *   one waiver, one refund (credit note 1). Written set-based: a few multi-row inserts, receipt numbers handed out in one go.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { addDays } from '../../../calendar';
@@ -13,6 +13,7 @@ import {
   feeLedger,
   feePaymentCancellations,
   feePayments,
+  feeRefunds,
   feeReceiptCounters,
   feeStructures,
   feeTypes,
@@ -276,6 +277,43 @@ async function addLife(ctx: DemoSeedContext) {
         createdByUserId: ctx.adminUserId,
       })),
   );
+
+  // Part of the second payment given back (a sibling left mid-term): a refund with credit note 1,
+  // owed again on the due it paid.
+  const second = made[1];
+  if (second) {
+    const [{ due, payment }, p] = second;
+    const amount = Math.min(2000, due.amount);
+    const reason = 'Sibling left mid-term';
+    const [refund] = await tx
+      .insert(feeRefunds)
+      .values({
+        schoolId,
+        creditNoteNo: 1,
+        paymentId: p.id,
+        studentId: due.studentId,
+        sessionYearId: due.sessionYearId,
+        amount,
+        reason,
+        refundedOn: payment.paidOn,
+        refundedByUserId: ctx.adminUserId,
+      })
+      .returning({ id: feeRefunds.id });
+    if (refund)
+      await tx.insert(feeLedger).values({
+        schoolId,
+        studentId: due.studentId,
+        sessionYearId: due.sessionYearId,
+        kind: 'refund',
+        amount,
+        dueId: due.id,
+        refundId: refund.id,
+        label: `Credit note 1 (receipt ${p.receiptNo}): ${due.label}`,
+        postedOn: payment.paidOn,
+        note: reason,
+        createdByUserId: ctx.adminUserId,
+      });
+  }
 
   // A one-off museum trip for the first class-section's students.
   const firstSection = academics.classSections[0];

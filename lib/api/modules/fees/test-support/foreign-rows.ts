@@ -48,6 +48,17 @@ export const foreignRows: ForeignRowsOf = {
   },
   'fee-payments': {
     create: feePayment,
-    bodies: { 'POST /fee-payments/:id/cancel': async () => ({ reason: 'Wrong amount' }) },
+    bodies: {
+      'POST /fee-payments/:id/cancel': async () => ({ reason: 'Wrong amount' }),
+      'POST /fee-payments/:id/refunds': async () => ({ amount: 100, reason: 'Overpaid' }),
+    },
+  },
+  // A refund's credit note (GET /fee-refunds/:id/credit-note.pdf).
+  'fee-refunds': {
+    create: async (t, as) =>
+      post(t, as, `/fee-payments/${await feePayment(t, as)}/refunds`, {
+        amount: 1000,
+        reason: 'Overpaid',
+      }),
   },
 };
