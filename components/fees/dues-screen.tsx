@@ -5,17 +5,23 @@
  * fee type, overdue and a minimum outstanding (and search); the totals of the whole filter;
  * CSV and print (the printout names the filters as text). On a phone the rows are cards.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'use-intl';
 import Form from 'react-bootstrap/Form';
 import { DataTable } from '@/components/ui/data-table';
 import { FilterSelect } from '@/components/ui/filter-select';
 import type { Option } from '@/components/ui/fields';
 import { useSchoolFormat } from '@/components/ui/school-format';
+import { LIST_KEY } from '@/components/ui/list-key';
 import { useList } from '@/components/ui/use-list';
 import { useUrlFilter } from '@/components/ui/use-url-state';
 import type { DuesRow } from '@/lib/api/modules/fees/types';
+import { apiFetch } from '@/lib/client/api-fetch';
+import { STALE_TIME } from '@/lib/client/query-policy';
 import { parseMoney, toDecimalString } from '@/lib/money';
 import { useFeeOptions } from './shared';
+
+const DUES_PATH = '/api/fee-dues';
 
 type Totals = {
   students: number;
@@ -26,6 +32,23 @@ type Totals = {
   refunded: number;
   outstanding: number;
 };
+
+/**
+ * The totals of the filter, which ride on the list's count (`total=only`): the same request,
+ * under the same key, as the one useList makes for its total, so it is made once per filter.
+ */
+function useDuesTotals(filters: Record<string, string>, search: string) {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(filters)) if (v) params.set(k, v);
+  if (search) params.set('search', search);
+  params.set('total', 'only');
+  const key = params.toString();
+  return useQuery({
+    queryKey: [LIST_KEY, DUES_PATH, key],
+    queryFn: () => apiFetch<{ totals?: Totals }>(`${DUES_PATH}?${key}`),
+    staleTime: STALE_TIME.listTotal,
+  }).data?.totals;
+}
 
 export function DuesScreen() {
   const t = useTranslations('fees');
@@ -42,8 +65,9 @@ export function DuesScreen() {
     overdue,
     min_outstanding: minimum,
   };
-  const list = useList<DuesRow>('/api/fee-dues', filters);
-  const totals = (list.query.data as unknown as { totals?: Totals } | undefined)?.totals;
+  const list = useList<DuesRow>(DUES_PATH, filters);
+  const [search] = useUrlFilter('search');
+  const totals = useDuesTotals(filters, search);
   const labelOf = (options: Option[], value: string) =>
     options.find((o) => String(o.value) === value)?.label ?? value;
   // The filters as words, for the printout (inputs do not print).

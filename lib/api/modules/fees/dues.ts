@@ -3,8 +3,8 @@
  * default one) with their due, late fees, paid, waived, refunded, outstanding and days overdue,
  * in minor units, through the one list path (page, capped total, CSV of the whole filter),
  * filtered by search (name, admission no), class-section, fee type, overdue, minimum
- * outstanding; sorted by outstanding, most first, unless asked otherwise. The JSON page also
- * carries the totals of the whole filter; with no filter they are the fee summary's figures
+ * outstanding; sorted by outstanding, most first, unless asked otherwise. An answer with the
+ * count (`total=include` or `only`) also carries the totals of the whole filter; with no filter they are the fee summary's figures
  * (the same rows, the same rule: dues.test.ts holds them equal).
  *
  * It reads `fee_student_totals` (one row per student, kept by the ledger's triggers), never
@@ -213,7 +213,9 @@ export const duesRoutes = [
         schoolId,
         params,
       );
-      if (params.format === 'csv') return response;
+      // The totals sum the whole filter: asked with the count (total=only, once per filter),
+      // not with every page, so the first page stays an index walk of its own rows.
+      if (params.format === 'csv' || params.total === 'omit') return response;
       return {
         ...response,
         session_year_id: session.id,
