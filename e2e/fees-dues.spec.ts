@@ -2,8 +2,9 @@
  * Who owes what, and a refund (issue 27): an accountant filters the dues list of a class
  * (most owed first, overdue only), refunds part of a payment from payment history (a credit
  * note is issued, the row shows what was refunded), and the dues list then shows the money
- * owed again; on a phone the list does not scroll sideways.
+ * owed again; axe finds nothing serious; on a phone the list does not scroll sideways.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { api } from './page-api';
 import { forgetSession, signIn } from './shell-sign-in';
@@ -85,6 +86,13 @@ test('the dues list filters, a refund from payment history, the money owed again
   await expect(rows.nth(1)).toContainText(kofi);
   await expect(rows.nth(1)).toContainText('40.00');
   await expect(page.getByTestId('dues-totals')).toContainText('90.00');
+  // axe: no serious or critical violation on the screen.
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(
+    axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => v.id),
+  ).toEqual([]);
 
   await page.getByLabel('Overdue only').check();
   await expect(rows).toHaveCount(1);
