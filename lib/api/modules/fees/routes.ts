@@ -5,6 +5,7 @@ import { feeTypeRoutes } from './fee-types';
 import { paymentHistoryRoutes } from './payment-history';
 import { paymentRoutes } from './payments';
 import { receiptRoutes } from './receipt';
+import { receiptVerificationRoutes } from './receipt-verification';
 import { studentFinderRoutes } from './student-finder';
 import { structureRoutes } from './structures';
 import { studentFeesRoutes } from './student-fees';
@@ -20,5 +21,6 @@ export const feeRoutes = [
   ...paymentHistoryRoutes,
   ...paymentRoutes,
   ...receiptRoutes,
+  ...receiptVerificationRoutes,
   ...summaryRoutes,
 ];
