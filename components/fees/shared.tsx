@@ -5,14 +5,12 @@
  * messages under a control, and a JSON post that answers the envelope.
  */
 import { useState } from 'react';
-import { useTranslations } from 'use-intl';
 import Form from 'react-bootstrap/Form';
 import { useMetaData } from '@/components/shell/use-meta-data';
 import type { Option } from '@/components/ui/fields';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { ApiRequestError, apiFetch } from '@/lib/client/api-fetch';
 import { parseMoney, toDecimalString } from '@/lib/money';
-import { STRUCTURE_KINDS, type StructureKind } from '@/lib/db/schema/fees-values';
 
 type FeesMeta = 'feesType' | 'classes' | 'class_section' | 'session_year_all';
 
@@ -92,16 +90,4 @@ export function FieldError({ errors, name }: { errors: FieldErrors; name: string
       {errors[name]}
     </div>
   ) : null;
-}
-
-/** The structure kinds as choices in the reader's language (tuition, transport, hostel, other). */
-export function useStructureKinds(): { value: StructureKind; label: string }[] {
-  const t = useTranslations('fees');
-  const labels: Record<StructureKind, string> = {
-    tuition: t('kinds.tuition'),
-    transport: t('kinds.transport'),
-    hostel: t('kinds.hostel'),
-    other: t('kinds.other'),
-  };
-  return STRUCTURE_KINDS.map((value) => ({ value, label: labels[value] }));
 }

@@ -24,6 +24,7 @@ import { addDays } from '@/lib/calendar';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { allocate, parseMoney, toDecimalString } from '@/lib/money';
 import { errorsOf, FieldError, useFeeOptions, useStructureKinds, type FieldErrors } from './shared';
+import { useStructureKinds } from './structure-kinds';
 
 type Line = { fee_type_id: string; amount: string; optional: boolean };
 type Installment = { name: string; due_date: string; amount: string };

@@ -17,7 +17,8 @@ import { useUrlFilter } from '@/components/ui/use-url-state';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { StructureKind } from '@/lib/db/schema/fees-values';
-import { useFeeOptions, useStructureKinds } from './shared';
+import { useFeeOptions } from './shared';
+import { useStructureKinds } from './structure-kinds';
 
 export type StructureRow = {
   id: number;
