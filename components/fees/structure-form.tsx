@@ -23,7 +23,7 @@ import { LATE_FEE_KINDS, type StructureKind } from '@/lib/db/schema/fees-values'
 import { addDays } from '@/lib/calendar';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { allocate, parseMoney, toDecimalString } from '@/lib/money';
-import { errorsOf, FieldError, useFeeOptions, useStructureKinds, type FieldErrors } from './shared';
+import { errorsOf, FieldError, useFeeOptions, type FieldErrors } from './shared';
 import { useStructureKinds } from './structure-kinds';
 
 type Line = { fee_type_id: string; amount: string; optional: boolean };

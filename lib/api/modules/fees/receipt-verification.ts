@@ -18,7 +18,7 @@ import { paymentRecord } from './payments';
 import { paymentOfToken, receiptKeyOf } from './receipt-token';
 
 /** "Aisha Al-Harbi" → "A. A.": the first letter of each part of the name, whatever the script. */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   return name
     .split(/\s+/u)
     .filter(Boolean)
