@@ -4,6 +4,11 @@
  * optional lines chosen. The API takes one batch of 500 students per call; the screen calls
  * until done and shows the progress. Assigning again creates nothing twice, so it is also how
  * students admitted later get their dues.
+ *
+ * An optional structure (a bus, a hostel place) is charged only to the students who opted in:
+ * the office picks a class-section and ticks them (the API refuses it for a whole class). The
+ * office already holds that list (the bus roster, the hostel register), and the dues themselves
+ * then record who opted in: nothing else to keep in step.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
@@ -41,6 +46,7 @@ export function AssignScreen() {
   const [structureId, setStructureId] = useState(useSearchParams().get('structure_id') ?? '');
   const [sectionId, setSectionId] = useState('');
   const [optional, setOptional] = useState<number[]>([]);
+  const [chosen, setChosen] = useState<number[]>([]);
   const [progress, setProgress] = useState<{
     processed: number;
     created: number;
@@ -61,6 +67,16 @@ export function AssignScreen() {
       apiFetch<{ data: Detail }>(`/api/fee-structures/${encodeURIComponent(structureId)}`),
   });
 
+  const d = detail.data?.data;
+  const sectionStudents = useQuery({
+    queryKey: ['fees', 'students', sectionId],
+    enabled: Boolean(d?.optional && sectionId),
+    queryFn: () =>
+      apiFetch<{ data: { id: number; name: string; admission_no: string }[] }>(
+        `/api/fees/students?class_section_id=${encodeURIComponent(sectionId)}&per_page=100&sort=name`,
+      ),
+  });
+
   const run = async () => {
     setErrors({});
     let after = 0;
@@ -73,6 +89,7 @@ export function AssignScreen() {
           {
             class_section_id: sectionId ? Number(sectionId) : null,
             optional_line_ids: optional,
+            student_ids: d?.optional ? chosen : null,
             after_student_id: after,
             batch_size: BATCH,
           },
@@ -94,7 +111,6 @@ export function AssignScreen() {
     }
   };
 
-  const d = detail.data?.data;
   const running = progress !== null && !progress.done;
   return (
     <>
@@ -108,20 +124,27 @@ export function AssignScreen() {
               onChange={(e) => {
                 setStructureId(e.target.value);
                 setOptional([]);
+                setChosen([]);
                 setProgress(null);
               }}
             >
               <option value="">{t('choose')}</option>
               {(structures.data?.data ?? []).map((s) => (
                 <option key={s.id} value={s.id}>
-                  {s.name} ({s.class_names})
+                  {s.name} ({s.class_names}){s.optional ? ` · ${t('kinds.optional')}` : ''}
                 </option>
               ))}
             </Form.Select>
           </Form.Group>
           <Form.Group controlId="assign-section" className="col-md-6">
             <Form.Label>{t('assign.section')}</Form.Label>
-            <Form.Select value={sectionId} onChange={(e) => setSectionId(e.target.value)}>
+            <Form.Select
+              value={sectionId}
+              onChange={(e) => {
+                setSectionId(e.target.value);
+                setChosen([]);
+              }}
+            >
               <option value="">{t('assign.everySection')}</option>
               {sections.map((o) => (
                 <option key={o.value} value={o.value}>
@@ -167,8 +190,35 @@ export function AssignScreen() {
               <FieldError errors={errors} name="optional_line_ids" />
             </div>
           )}
+          {d?.optional && (
+            <fieldset className="col-12">
+              <legend className="fs-6">{t('assign.optedIn')}</legend>
+              {!sectionId && (
+                <p className="text-body-secondary mb-1">{t('assign.chooseSection')}</p>
+              )}
+              <div className="d-flex flex-wrap gap-3">
+                {(sectionStudents.data?.data ?? []).map((s) => (
+                  <Form.Check
+                    key={s.id}
+                    id={`opted-${s.id}`}
+                    label={`${s.name} (${s.admission_no})`}
+                    checked={chosen.includes(s.id)}
+                    onChange={(e) =>
+                      setChosen(
+                        e.target.checked ? [...chosen, s.id] : chosen.filter((id) => id !== s.id),
+                      )
+                    }
+                  />
+                ))}
+              </div>
+              <FieldError errors={errors} name="student_ids" />
+            </fieldset>
+          )}
           <div className="col-12">
-            <Button onClick={() => void run()} disabled={!structureId || running}>
+            <Button
+              onClick={() => void run()}
+              disabled={!structureId || running || (d?.optional && !chosen.length)}
+            >
               {running ? t('assign.running') : t('assign.assign')}
             </Button>
           </div>

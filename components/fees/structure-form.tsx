@@ -1,7 +1,8 @@
 'use client';
 /**
  * Create (or, with ?edit={id}, change) a fee structure: session year, classes, lines of fee
- * types (compulsory or optional), the due date, installments ("Split equally": lib/money's
+ * types (compulsory or optional), what it is for (tuition, transport, hostel, other) and whether
+ * students opt into it (an optional structure is assigned only to the students chosen), the due date, installments ("Split equally": lib/money's
  * `allocate`, the last takes the rounding) and the late-fee rule. Amounts are typed in the
  * school's currency and sent as minor units; the API's messages land on their fields. Saving
  * a structure that students already owe makes its next version (the API says so in its answer).
@@ -18,17 +19,20 @@ import { useMetaData } from '@/components/shell/use-meta-data';
 import { defaultSessionYear } from '@/components/shell/meta-data';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { toast } from '@/components/ui/toast';
-import { LATE_FEE_KINDS } from '@/lib/db/schema/fees-values';
+import { LATE_FEE_KINDS, type StructureKind } from '@/lib/db/schema/fees-values';
 import { addDays } from '@/lib/calendar';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { allocate, parseMoney, toDecimalString } from '@/lib/money';
 import { errorsOf, FieldError, useFeeOptions, type FieldErrors } from './shared';
+import { useStructureKinds } from './structure-kinds';
 
 type Line = { fee_type_id: string; amount: string; optional: boolean };
 type Installment = { name: string; due_date: string; amount: string };
 
 type Detail = {
   name: string;
+  kind: StructureKind;
+  optional: boolean;
   session_year_id: number;
   class_ids: number[];
   due_date: string;
@@ -53,6 +57,7 @@ export function StructureForm() {
   const feeTypes = useFeeOptions('feesType');
   const classes = useFeeOptions('classes');
   const sessions = useFeeOptions('session_year_all');
+  const kinds = useStructureKinds();
   const money = (text: string) => {
     const parsed = text.trim() ? parseMoney(text, format.currency, format.currencySymbol) : null;
     return parsed?.ok ? parsed.minor : null;
@@ -60,6 +65,8 @@ export function StructureForm() {
   const decimal = (minor: number) => toDecimalString(minor, format.currency);
 
   const [name, setName] = useState('');
+  const [kind, setKind] = useState<StructureKind>('tuition');
+  const [optional, setOptional] = useState(false);
   const [sessionId, setSessionId] = useState('');
   const [classIds, setClassIds] = useState<number[]>([]);
   const [dueDate, setDueDate] = useState(format.today());
@@ -82,6 +89,8 @@ export function StructureForm() {
     void apiFetch<{ data: Detail }>(`/api/fee-structures/${encodeURIComponent(editId)}`).then(
       ({ data: d }) => {
         setName(d.name);
+        setKind(d.kind);
+        setOptional(d.optional);
         setSessionId(String(d.session_year_id));
         setClassIds(d.class_ids);
         setDueDate(d.due_date);
@@ -131,6 +140,8 @@ export function StructureForm() {
     setErrors({});
     const body = {
       name,
+      kind,
+      optional,
       session_year_id: Number(session),
       class_ids: classIds,
       due_date: dueDate,
@@ -186,7 +197,7 @@ export function StructureForm() {
       {errors._ && <div className="alert alert-danger">{errors._}</div>}
       <Card className="mb-3">
         <Card.Body className="row g-3">
-          <Form.Group controlId="structure-name" className="col-md-6">
+          <Form.Group controlId="structure-name" className="col-md-4">
             <Form.Label>{t('form.name')}</Form.Label>
             <Form.Control
               value={name}
@@ -194,6 +205,21 @@ export function StructureForm() {
               isInvalid={Boolean(errors.name)}
             />
             <FieldError errors={errors} name="name" />
+          </Form.Group>
+          <Form.Group controlId="structure-kind" className="col-md-2">
+            <Form.Label>{t('form.kind')}</Form.Label>
+            <Form.Select
+              value={kind}
+              onChange={(e) => setKind(e.target.value as StructureKind)}
+              isInvalid={Boolean(errors.kind)}
+            >
+              {kinds.map((k) => (
+                <option key={k.value} value={k.value}>
+                  {k.label}
+                </option>
+              ))}
+            </Form.Select>
+            <FieldError errors={errors} name="kind" />
           </Form.Group>
           <Form.Group controlId="structure-session" className="col-md-3">
             <Form.Label>{t('form.sessionYear')}</Form.Label>
@@ -237,6 +263,15 @@ export function StructureForm() {
             </div>
             <FieldError errors={errors} name="class_ids" />
           </fieldset>
+          <Form.Group controlId="structure-optional" className="col-12">
+            <Form.Check
+              type="switch"
+              label={t('form.optionalStructure')}
+              checked={optional}
+              onChange={(e) => setOptional(e.target.checked)}
+            />
+            <Form.Text>{t('form.optionalStructureHint')}</Form.Text>
+          </Form.Group>
         </Card.Body>
       </Card>
 

@@ -1,6 +1,7 @@
 'use client';
 /**
- * Fee structures by class with their compulsory totals, version and (for staff) how many
+ * Fee structures by class (several per class: tuition, transport, hostel, optional ones, told
+ * apart by name, kind and an "optional" mark) with their compulsory totals, version and (for staff) how many
  * students are assigned; a Guardian sees their children's classes' only, without that count
  * (the API leaves it out, so the column goes). "Assign" and "Edit" for those allowed (an edit
  * of a structure students owe makes its next version; older versions stay listed, marked
@@ -15,11 +16,15 @@ import { usePermissions } from '@/components/ui/use-permissions';
 import { useUrlFilter } from '@/components/ui/use-url-state';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { StatusBadge } from '@/components/ui/status-badge';
+import type { StructureKind } from '@/lib/db/schema/fees-values';
 import { useFeeOptions } from './shared';
+import { useStructureKinds } from './structure-kinds';
 
 export type StructureRow = {
   id: number;
   name: string;
+  kind: StructureKind;
+  optional: boolean;
   session_year_name: string | null;
   class_names: string | null;
   due_date: string;
@@ -36,10 +41,14 @@ export function StructureList() {
   const { can } = usePermissions();
   const [sessionYear, setSessionYear] = useUrlFilter('session_year_id');
   const [classId, setClassId] = useUrlFilter('class_id');
+  const [kind, setKind] = useUrlFilter('kind');
+  const kinds = useStructureKinds();
+  const kindLabel = (k: StructureKind) => kinds.find((o) => o.value === k)?.label ?? k;
   const [current, setCurrent] = useUrlFilter('current', 'true');
   const list = useList<StructureRow>('/api/fee-structures', {
     session_year_id: sessionYear,
     class_id: classId,
+    kind,
     current,
   });
   const rows = list.query.data?.data;
@@ -77,6 +86,14 @@ export function StructureList() {
               options={useFeeOptions('classes')}
             />
             <FilterSelect
+              id="filter-kind"
+              label={t('structures.kind')}
+              all={t('structures.allKinds')}
+              value={kind}
+              onChange={setKind}
+              options={kinds}
+            />
+            <FilterSelect
               id="filter-current"
               label={t('structures.versions')}
               all={t('structures.allVersions')}
@@ -91,6 +108,17 @@ export function StructureList() {
         }
         columns={[
           { header: t('structures.name'), sort: 'name', cell: (r) => r.name },
+          {
+            header: t('structures.kind'),
+            cell: (r) => (
+              <>
+                {kindLabel(r.kind)}
+                {r.optional && (
+                  <span className="badge text-bg-info ms-1">{t('kinds.optional')}</span>
+                )}
+              </>
+            ),
+          },
           { header: t('structures.classes'), cell: (r) => r.class_names ?? '' },
           { header: t('structures.session'), cell: (r) => r.session_year_name ?? '' },
           { header: t('structures.due'), sort: 'due_date', cell: (r) => format.date(r.due_date) },

@@ -254,7 +254,7 @@ describe('GET /api/fees/fee-summary', () => {
     expect(res.body.data).toMatchObject({
       session_year_name: '2026-27',
       currency: 'USD',
-      fee_structures: 3,
+      fee_structures: 5, // a tuition one per class, and transport beside it on two
       total_due: 0, // structures only: no dues assigned in the reference data
       collected: 0,
       outstanding: 0,
@@ -295,7 +295,7 @@ describe('GET /api/fees/fee-summary', () => {
     });
     expect(res.body.data).toMatchObject({
       currency: 'GBP',
-      fee_structures: 3,
+      fee_structures: 5, // tuition and transport on both classes, and the trip
     });
   });
 

@@ -117,6 +117,11 @@ test('payslips print each name and their deductions with a real minus sign', asy
     const text = textOf(await pdfAt(`/api/payslips/${slip.id}.pdf`));
     expect(text).toContain(name);
     expect(text).toContain(`Deductions ${MINUS} $150.00`);
+    // Itemised under the school's header (issue 27): each deduction with its own minus sign.
+    expect(text).toContain('12 River Road, Riverside');
+    expect(text).toMatch(new RegExp(`Pension-\\w+.* ${MINUS} \\$150\\.00Deductions`));
+    expect(text).toContain('Earnings $1,500.00');
+    expect(text).toContain('Net pay $1,350.00');
     expect(text).not.toContain('"');
   }
 });

@@ -156,6 +156,28 @@ export class PdfWriter {
     return this.text(text, { ...options, align: 'end', ltr: true });
   }
 
+  /** Starts a new page when less than `height` points are left above the bottom margin. */
+  ensureRoom(height: number): this {
+    if (this.y + height > this.doc.page.height - this.margin) {
+      this.doc.addPage();
+      this.y = this.margin;
+    }
+    return this;
+  }
+
+  /** A thin rule across the text width, then a little space. */
+  rule(): this {
+    const top = this.y + 2;
+    this.doc
+      .moveTo(this.margin, top)
+      .lineTo(this.pageWidth - this.margin, top)
+      .lineWidth(0.5)
+      .strokeColor('#999999')
+      .stroke();
+    this.y = top + 4;
+    return this;
+  }
+
   /** Leaves `lines` empty lines of the given size. */
   moveDown(lines = 1, size = 10): this {
     this.y += lines * size * LINE_HEIGHT;

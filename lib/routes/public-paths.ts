@@ -31,7 +31,13 @@ export const PUBLIC_EXACT = [
 ] as const;
 
 /** Paths under these (after a slash) are public. */
-export const PUBLIC_SEGMENT_PREFIXES = ['/blog/', '/features/', '/pages/authentication/'] as const;
+export const PUBLIC_SEGMENT_PREFIXES = [
+  '/blog/',
+  '/features/',
+  '/pages/authentication/',
+  // Ours beyond SPEC §2 (issue 27): a receipt's verification page, opened from its QR code.
+  '/verify/receipt/',
+] as const;
 /** Paths starting with these characters are public (the specification's own wording). */
 export const PUBLIC_RAW_PREFIXES = ['/become-a-associate'] as const;
 

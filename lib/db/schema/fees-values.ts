@@ -2,6 +2,13 @@
 export const LATE_FEE_KINDS = ['none', 'fixed', 'percentage', 'per_day'] as const;
 export type LateFeeKind = (typeof LATE_FEE_KINDS)[number];
 
+/**
+ * What a fee structure charges for: a class may carry one current structure of each name side
+ * by side (tuition beside transport, hostel or an optional one), each assigned on its own.
+ */
+export const STRUCTURE_KINDS = ['tuition', 'transport', 'hostel', 'other'] as const;
+export type StructureKind = (typeof STRUCTURE_KINDS)[number];
+
 export const PAYMENT_METHODS = ['cash', 'cheque', 'bank_transfer', 'card', 'online'] as const;
 
 /**

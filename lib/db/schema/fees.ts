@@ -32,10 +32,10 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { tenantColumns, tenantPrimaryKey, timestamps } from './columns';
 import { classes, sessionYearFk } from './academics';
 import { students } from './people';
-import { LATE_FEE_KINDS, LEDGER_KINDS, PAYMENT_METHODS } from './fees-values';
+import { LATE_FEE_KINDS, LEDGER_KINDS, PAYMENT_METHODS, STRUCTURE_KINDS } from './fees-values';
 import { belongsToSchool, userFk } from './keys';
 
-export { LATE_FEE_KINDS, LEDGER_KINDS, PAYMENT_METHODS } from './fees-values';
+export { LATE_FEE_KINDS, LEDGER_KINDS, PAYMENT_METHODS, STRUCTURE_KINDS } from './fees-values';
 
 const studentFk = (t: { schoolId: PgColumn }, column: PgColumn) =>
   foreignKey({ columns: [t.schoolId, column], foreignColumns: [students.schoolId, students.id] });
@@ -62,6 +62,13 @@ export const feeStructures = pgTable(
   {
     ...tenantColumns(),
     name: text('name').notNull(),
+    /** What it charges for (tuition, transport, hostel, other): how screens tell structures apart. */
+    kind: text('kind', { enum: STRUCTURE_KINDS }).notNull().default('tuition'),
+    /**
+     * Charged only to the students who opt in (the office picks them when assigning); never to
+     * a whole class, nor to a late admission automatically.
+     */
+    optional: boolean('optional').notNull().default(false),
     sessionYearId: integer('session_year_id').notNull(),
     /** Due date of the whole compulsory amount when there are no installments. */
     dueDate: date('due_date').notNull(),
@@ -83,6 +90,7 @@ export const feeStructures = pgTable(
     tenantPrimaryKey(t),
     belongsToSchool(t),
     sessionYearFk(t, t.sessionYearId),
+    check('fee_structures_kind', sql`${t.kind} in ('tuition', 'transport', 'hostel', 'other')`),
     check(
       'fee_structures_late_fee_kind',
       sql`${t.lateFeeKind} in ('none', 'fixed', 'percentage', 'per_day')`,

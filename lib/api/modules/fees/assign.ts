@@ -5,6 +5,11 @@
  * makes a second run create nothing twice. Bounded: one call handles one batch of students
  * (ordered by id) in its own transaction and answers `next_after`, so a screen assigns 5,000
  * students in ten calls and shows the progress between them.
+ *
+ * Each structure is assigned on its own: its dues carry its id and name, so assigning transport
+ * never touches tuition's. An optional structure (a bus, a hostel place) is charged only to the
+ * students the office names in `student_ids`: those who opted in. The dues are the record of who
+ * opted in; no second list to keep in step with them (an office adds a student later the same way).
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
@@ -121,6 +126,8 @@ export const assignRoutes = [
             'conflict',
             apiMessage('fees.versionReplacedAssign', { version: String(structure.version) }),
           );
+        if (structure.optional && !body.student_ids)
+          throw validationFailed({ student_ids: apiMessage('fees.optionalNeedsStudents') });
         await checkOptionalLines(tx, schoolId, id, body.optional_line_ids);
         const batch = await activeStudentsOfClasses(tx, schoolId, structure.class_ids, {
           afterId: body.after_student_id,

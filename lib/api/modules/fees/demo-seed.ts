@@ -1,8 +1,10 @@
 /**
  * The fees module's part of the demo, in the school's currency (integer minor units).
  * - structure: fee types, and for this year one structure per class (tuition plus a second
- *   compulsory fee, three terms, a late-fee rule; Hillcrest also an optional transport line).
- * - life: every structure assigned to its students; about a third of them have paid their
+ *   compulsory fee, three terms, a late-fee rule; Hillcrest also an optional transport line),
+ *   and beside it on the first two classes an optional "transport" structure (issue 27).
+ * - life: every structure assigned to its students (a transport structure to every third
+ *   student of its classes: those who opted in); about a third of them have paid their
  *   first term (one payment cancelled with a reason, one over-payment kept as an advance), and
  *   one waiver, one refund (credit note 1). Written set-based: a few multi-row inserts, receipt numbers handed out in one go.
  */
@@ -30,7 +32,7 @@ import { structureDetail } from './structure-reads';
 import { createStructure } from './structures';
 
 const FEE_TYPES: Record<DemoSchoolKey, string[]> = {
-  riverside: ['Tuition', 'Library'],
+  riverside: ['Tuition', 'Library', 'Bus'],
   hillcrest: ['Tuition', 'Laboratory', 'Transport'],
 };
 
@@ -101,6 +103,8 @@ async function addStructures(ctx: DemoSeedContext) {
     const terms = allocate(tuition + 15000, 3);
     await createStructure(tx, schoolId, {
       name: `${c.name} fees`,
+      kind: 'tuition',
+      optional: false,
       session_year_id: academics.currentSessionId,
       class_ids: [c.id],
       due_date: addDays(start, 14),
@@ -113,6 +117,38 @@ async function addStructures(ctx: DemoSeedContext) {
       late_fee: LATE_FEE[school.subdomain],
     });
   }
+  await addTransportStructures(ctx, academics, typeId(TRANSPORT_TYPE[school.subdomain]));
+}
+
+/** The fee type a demo school's transport structure charges. */
+const TRANSPORT_TYPE: Record<DemoSchoolKey, string> = { riverside: 'Bus', hillcrest: 'Transport' };
+
+/**
+ * An optional transport structure beside tuition on the first two classes (issue 27: several
+ * structures per class): two terms, charged only to the students who take the bus.
+ */
+async function addTransportStructures(
+  ctx: DemoSeedContext,
+  academics: Awaited<ReturnType<typeof demoAcademics>>,
+  feeTypeId: number,
+) {
+  const start = academics.currentSessionStart;
+  for (const c of academics.classes.slice(0, 2))
+    await createStructure(ctx.tx, ctx.schoolId, {
+      name: `${c.name} transport`,
+      kind: 'transport',
+      optional: true,
+      session_year_id: academics.currentSessionId,
+      class_ids: [c.id],
+      due_date: addDays(start, 14),
+      lines: [{ fee_type_id: feeTypeId, amount: 36000, optional: false }],
+      installments: allocate(36000, 2).map((amount, i) => ({
+        name: `Half ${i + 1}`,
+        due_date: addDays(start, 14 + 180 * i),
+        amount,
+      })),
+      late_fee: LATE_FEE[ctx.school.subdomain],
+    });
 }
 
 type Due = {
@@ -136,7 +172,8 @@ async function addLife(ctx: DemoSeedContext) {
   const structures = await tx
     .select({ id: feeStructures.id })
     .from(feeStructures)
-    .where(and(eq(feeStructures.schoolId, schoolId), isNull(feeStructures.supersededAt)));
+    .where(and(eq(feeStructures.schoolId, schoolId), isNull(feeStructures.supersededAt)))
+    .orderBy(feeStructures.id);
   const academics = await demoAcademics(tx, schoolId);
   const sectionOf = new Map<number, number>();
   for (const { id } of structures) {
@@ -146,7 +183,10 @@ async function addLife(ctx: DemoSeedContext) {
       afterId: 0,
       limit: 100_000,
     });
-    const inSession = students.filter((s) => s.sessionYearId === detail.session_year_id);
+    const inSession = students.filter(
+      // An optional structure: every third student opted in.
+      (s, i) => s.sessionYearId === detail.session_year_id && (!detail.optional || i % 3 === 0),
+    );
     for (const s of inSession) sectionOf.set(s.id, s.classSectionId);
     await postStructureDues(
       tx,

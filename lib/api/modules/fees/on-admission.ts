@@ -2,7 +2,8 @@
  * A student who joins a class after its fee structure was assigned gets the dues of that
  * structure's current version, in the admission's own transaction (hooked into people's
  * admission and import from lib/api/modules.ts). A structure counts as assigned to the class
- * once any version of it has posted dues; optional lines are left to the office.
+ * once any version of it has posted dues; optional lines and optional structures (those a
+ * student opts into) are left to the office.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { feeLedger, feeStructureClasses, feeStructures } from '../../../db/schema/fees';
@@ -40,6 +41,7 @@ async function assignedStructures(
         eq(feeStructures.schoolId, schoolId),
         eq(feeStructures.sessionYearId, sessionYearId),
         isNull(feeStructures.supersededAt),
+        eq(feeStructures.optional, false),
         eq(feeStructureClasses.classId, classId),
       ),
     );

@@ -7,6 +7,7 @@ import { paymentRoutes } from './payments';
 import { receiptRoutes } from './receipt';
 import { refundRoutes } from './refunds';
 import { duesRoutes } from './dues';
+import { receiptVerificationRoutes } from './receipt-verification';
 import { studentFinderRoutes } from './student-finder';
 import { structureRoutes } from './structures';
 import { studentFeesRoutes } from './student-fees';
@@ -22,6 +23,7 @@ export const feeRoutes = [
   ...paymentHistoryRoutes,
   ...paymentRoutes,
   ...receiptRoutes,
+  ...receiptVerificationRoutes,
   ...summaryRoutes,
   ...refundRoutes,
   ...duesRoutes,

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { dateField } from '../../../calendar/date-field';
 import { isWholeBasisPoints } from '../../../money';
-import { LATE_FEE_KINDS, PAYMENT_METHODS } from '../../../db/schema/fees-values';
+import { LATE_FEE_KINDS, PAYMENT_METHODS, STRUCTURE_KINDS } from '../../../db/schema/fees-values';
 import { INT4_MAX } from '../../../validation/integers';
 import { optionalText, requiredText } from '../../../validation/text-fields';
 
@@ -97,6 +97,11 @@ const lateFeeSchema = z
 export const structureSchema = z
   .object({
     name: requiredText('name', 80),
+    kind: z
+      .enum(STRUCTURE_KINDS, { error: 'Choose tuition, transport, hostel or other.' })
+      .default('tuition'),
+    /** Charged only to the students chosen at assignment (those who opted in). */
+    optional: z.boolean({ error: 'Yes or no.' }).default(false),
     session_year_id: feeId('session year'),
     class_ids: ids('class', 200).refine((l) => l.length > 0, 'Choose at least one class.'),
     due_date: dateField('due date'),

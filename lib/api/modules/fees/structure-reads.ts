@@ -16,6 +16,7 @@ import {
   feeStructures,
   feeTypes,
 } from '../../../db/schema/fees';
+import { STRUCTURE_KINDS, type StructureKind } from '../../../db/schema/fees-values';
 import type { CsvColumn } from '../../http/csv';
 import { listQuery } from '../../http/list';
 import { qualified, queriesOf, type QuerySpec } from '../../http/query-spec';
@@ -26,6 +27,7 @@ import { feeId } from './schemas';
 
 export const structureListQuery = listQuery(['name', 'due_date', 'id'], {
   session_year_id: feeId('session year').optional(),
+  kind: z.enum(STRUCTURE_KINDS).optional(),
   class_id: feeId('class').optional(),
   current: z.enum(['true', 'false']).optional(),
 });
@@ -48,6 +50,8 @@ const assignedStudents =
 export type GuardianStructureRow = {
   id: number;
   name: string;
+  kind: StructureKind;
+  optional: boolean;
   session_year_id: number;
   session_year_name: string | null;
   due_date: string;
@@ -64,6 +68,8 @@ export type StructureRow = GuardianStructureRow & { assigned_students: number };
 const guardianFields = {
   id: feeStructures.id,
   name: feeStructures.name,
+  kind: feeStructures.kind,
+  optional: feeStructures.optional,
   session_year_id: feeStructures.sessionYearId,
   session_year_name: years.name,
   due_date: feeStructures.dueDate,
@@ -90,6 +96,7 @@ function specOf<Row>(
     filters: (p) => [
       visible,
       p.session_year_id ? eq(feeStructures.sessionYearId, p.session_year_id) : undefined,
+      p.kind ? eq(feeStructures.kind, p.kind) : undefined,
       p.class_id
         ? sql`exists (select 1 from ${feeStructureClasses} sc where sc.school_id = ${feeStructures.schoolId} and sc.structure_id = ${feeStructures.id} and sc.class_id = ${p.class_id})`
         : undefined,
@@ -115,6 +122,8 @@ const staffQueries = queriesOf<StructureRow, Params>(
 const guardianCsv: CsvColumn<GuardianStructureRow>[] = [
   { header: 'ID', value: (r) => r.id },
   { header: 'Name', value: (r) => r.name },
+  { header: 'Kind', value: (r) => r.kind },
+  { header: 'Optional', value: (r) => (r.optional ? 'Yes' : 'No') },
   { header: 'Session year', value: (r) => r.session_year_name ?? '' },
   { header: 'Classes', value: (r) => r.class_names ?? '' },
   { header: 'Due date', value: (r) => r.due_date },

@@ -5,10 +5,11 @@
  * Versioning: once any student's dues come from a structure it is locked. Saving it then makes
  * the next version (the old one is marked superseded and its dues stay exactly as they were);
  * assigning uses the current version. A structure without dues is edited in place. A class
- * has at most one current structure per session year, so "the structure of a class" is clear.
+ * may carry several current structures in a session year (tuition, transport, hostel, optional
+ * ones), each assigned on its own; their names differ, so every due's label says which it is.
  * Reading them is structure-reads.ts; a Guardian reads only their children's (guardian-structures.ts).
  */
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { percentToBasisPoints } from '../../../money';
 import { oneRow } from '../../../db/one-row';
@@ -29,7 +30,7 @@ import { staffStructureList, structureDetail, structureRecord } from './structur
 import { structureSchema, type StructureBody } from './schemas';
 import { apiMessage, type ApiMessage } from '../../http/messages';
 
-/** 422 on the field for a foreign session, class or fee type, or a class that already has a current structure. */
+/** 422 on the field for a foreign session, class or fee type, or a class that already has a current structure of this name. */
 async function checkReferences(
   tx: Executor,
   schoolId: number,
@@ -63,6 +64,7 @@ async function checkReferences(
           eq(feeStructureClasses.schoolId, schoolId),
           inArray(feeStructureClasses.classId, body.class_ids),
           eq(feeStructures.sessionYearId, body.session_year_id),
+          sql`lower(${feeStructures.name}) = lower(${body.name})`,
           isNull(feeStructures.supersededAt),
           exceptId ? ne(feeStructures.id, exceptId) : undefined,
         ),
@@ -78,6 +80,8 @@ function structureColumns(body: StructureBody) {
   const fee = body.late_fee;
   return {
     name: body.name,
+    kind: body.kind,
+    optional: body.optional,
     sessionYearId: body.session_year_id,
     dueDate: body.due_date,
     lateFeeKind: fee.kind,

@@ -1,24 +1,26 @@
 /**
- * A payslip as a PDF (the shared writer, lib/pdf: Unicode fonts, any script): the school, the month, the staff member, every
- * line as copied into the payslip (adjusted lines with their reason), earnings, deductions and
- * net in the school's currency (and in words for English readers: receipt.ts says why), and how
+ * A payslip as a PDF (the shared writer, lib/pdf: Unicode fonts, any script): the school's
+ * header (logo, address, contact; lib/pdf/paper.ts), the month, the staff member, every line as
+ * copied into the payslip, itemised like the receipt: earnings (basic, each allowance) and their
+ * total, each deduction and unpaid leave with a true minus sign and their total (adjusted lines
+ * with their reason), then net in the school's currency (and in words for English readers:
+ * lib/pdf/receipt.ts says why), and how
  * it was paid, its words in `locale`. Title and subject carry the month and the net (searchable,
  * testable).
  */
 import { formatDate } from '../../../calendar';
 import { amountInWords, formatMoney } from '../../../money';
 import { PdfWriter } from '../../../pdf';
+import { amountRow, drawSchoolHeader, MINUS, type SchoolHeader } from '../../../pdf/paper';
 import { pdfWords } from '../../../pdf/words';
 import type { Locale } from '../../../i18n/locales';
 import type { SchoolFormat } from '../../../school-format';
 import type { PayslipLineRow, PayslipRow } from './run-queries';
 import { formatDays } from './rules';
 
-const MINUS = '\u2212';
-
 export function payslipPdf(
   p: {
-    schoolName: string;
+    school: SchoolHeader;
     payslip: PayslipRow & { lines: PayslipLineRow[] };
     format: SchoolFormat;
   },
@@ -34,31 +36,18 @@ export function payslipPdf(
     locale,
     info: {
       Title: t('payslip.title', { month: payslip.month, name: payslip.staff_name }),
-      Subject: t('payslip.subject', { school: p.schoolName, amount: money(payslip.net) }),
-      Author: p.schoolName,
+      Subject: t('payslip.subject', { school: p.school.name, amount: money(payslip.net) }),
+      Author: p.school.name,
     },
   });
 
-  pdf.text(p.schoolName, { style: 'bold', size: 16 });
-  pdf.text(t('payslip.heading', { month: payslip.month }), { size: 11 });
-  pdf.moveDown();
+  drawSchoolHeader(pdf, p.school, t('payslip.heading', { month: payslip.month }));
   pdf.pair(t('payslip.staff'), payslip.staff_name);
   pdf.pair(t('payslip.unpaidDays'), formatDays(payslip.unpaid_days));
   if (payslip.run_status === 'draft') pdf.pair(t('payslip.status'), t('payslip.draft'));
   if (payslip.run_status === 'cancelled') pdf.pair(t('payslip.status'), t('payslip.cancelled'));
-  pdf.moveDown();
-  const amountLine = (label: string, amount: string, bold = false) => {
-    const y = pdf.y;
-    const style = bold ? 'bold' : 'regular';
-    pdf.text(label, { y, width: 250, style });
-    const below = pdf.y;
-    pdf.amount(amount, { x: 290, y, width: 94, style });
-    pdf.y = Math.max(below, pdf.y);
-  };
-  // Deductions print with a real minus sign (U+2212), which the Noto fonts have.
-  for (const line of payslip.lines) {
-    const sign = line.kind === 'basic' || line.kind === 'allowance' ? '' : `${MINUS} `;
-    amountLine(line.label, `${sign}${money(line.amount)}`);
+  pdf.moveDown(0.5);
+  const adjusted = (line: PayslipLineRow) => {
     if (line.adjust_reason)
       pdf.text(
         t('payslip.adjusted', {
@@ -67,11 +56,25 @@ export function payslipPdf(
         }),
         { x: 48, style: 'italic', size: 8 },
       );
+  };
+  // Earnings (basic, each allowance), then what is taken off (each deduction, unpaid leave) with
+  // a real minus sign (U+2212), each group closed by its total.
+  const earns = (line: PayslipLineRow) => line.kind === 'basic' || line.kind === 'allowance';
+  for (const line of payslip.lines.filter(earns)) {
+    amountRow(pdf, line.label, money(line.amount), { indent: 12 });
+    adjusted(line);
   }
-  pdf.moveDown(0.5);
-  amountLine(t('payslip.earnings'), money(payslip.earnings));
-  amountLine(t('payslip.deductions'), `${MINUS} ${money(payslip.deductions)}`);
-  amountLine(t('payslip.net'), money(payslip.net), true);
+  amountRow(pdf, t('payslip.earnings'), money(payslip.earnings), { style: 'bold' });
+  pdf.moveDown(0.3);
+  for (const line of payslip.lines.filter((l) => !earns(l))) {
+    amountRow(pdf, line.label, `${MINUS} ${money(line.amount)}`, { indent: 12 });
+    adjusted(line);
+  }
+  amountRow(pdf, t('payslip.deductions'), `${MINUS} ${money(payslip.deductions)}`, {
+    style: 'bold',
+  });
+  pdf.rule();
+  amountRow(pdf, t('payslip.net'), money(payslip.net), { style: 'bold', size: 11 });
   pdf.moveDown();
   if (locale === 'en') pdf.text(amountInWords(payslip.net, format.currency), { style: 'italic' });
   if (payslip.paid_on) {

@@ -16,6 +16,7 @@ import { listResponse, parseId } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
 import { readSchoolSettings } from '../platform';
 import { payslipPdf } from './payslip-pdf';
+import { schoolHeaderOf } from '../../../pdf/paper';
 import { readerLanguage } from '../../http/reader-language';
 import { payslipQueriesFor, payslipQuery, payslipRecord, linesOf } from './run-queries';
 import { payslipTotals } from './rules';
@@ -109,14 +110,18 @@ export const payslipRoutes = [
       'One payslip with its lines; /payslips/{id}.pdf the printable payslip. Another person’s payslip is a 404 without payroll-list',
     access: access.authenticated,
     query: z.object({ download: z.enum(['0', '1']).optional() }),
-    handler: async ({ db, caller, params, query }) => {
+    handler: async ({ c, db, caller, params, query }) => {
       const raw = params.id ?? '';
       const asPdf = raw.endsWith('.pdf');
       const slip = await mustRead(db, caller, parseId(asPdf ? raw.slice(0, -4) : raw, 'payslip'));
       if (!asPdf) return envelope(slip);
       const settings = await readSchoolSettings(db, caller.school.id);
       const pdf = await payslipPdf(
-        { schoolName: settings.school_name, payslip: slip, format: caller.format },
+        {
+          school: await schoolHeaderOf(settings, c.var.deps.config.storageDir),
+          payslip: slip,
+          format: caller.format,
+        },
         await readerLanguage(),
       );
       const disposition = query.download === '1' ? 'attachment' : 'inline';
