@@ -11,7 +11,8 @@ import type { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import { oneRow } from '../../../db/one-row';
 import { attendanceCodes, studentAttendance } from '../../../db/schema/attendance';
-import type { AttendanceStatus, CountsAs } from '../../../db/schema/attendance-values';
+import type { AttendanceStatus } from '../../../db/schema/attendance-values';
+import type { AttendanceCode } from './types';
 import { ApiError, reportUniqueViolationOn } from '../../http/errors';
 import { listQuery } from '../../http/list';
 import { apiMessage } from '../../http/messages';
@@ -39,16 +40,7 @@ reportUniqueViolationOn(
   apiMessage('attendance.codeTaken'),
 );
 
-export type AttendanceCode = {
-  id: number;
-  name: string;
-  code: string;
-  colour: string;
-  counts_as: CountsAs;
-  active: boolean;
-  builtin: AttendanceStatus | null;
-  position: number;
-};
+export type { AttendanceCode } from './types';
 
 /** The seeded codes' colours (the grids' former status colours). */
 const BUILTIN_COLOURS: Record<AttendanceStatus, string> = {

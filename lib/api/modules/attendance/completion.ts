@@ -15,20 +15,9 @@ import type { IsoDate } from '../../../calendar';
 import type { SchoolUser } from '../../http/context';
 import { allClassSections } from '../academics';
 import { dayFacts } from './student-day';
+import type { RegisterCompletion } from './types';
 
-export type RegisterCompletion = {
-  date: IsoDate;
-  /** Why no register is due that day (a holiday...), or null on a working day. */
-  reason: string | null;
-  /** Class-sections with active students, how many are still to be taken. */
-  total: number;
-  class_sections: {
-    id: number;
-    name: string;
-    students: number;
-    class_teacher: { id: number; name: string } | null;
-  }[];
-};
+export type { RegisterCompletion } from './types';
 
 type Pending = {
   class_section_id: number;
