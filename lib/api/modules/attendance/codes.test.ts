@@ -221,11 +221,12 @@ test('completion: the class-sections without a saved register, with their class 
 
   // A teacher reads their own classes, not the school's completion.
   const teacher = { token: await t.login('teacher@riverside.test'), school: 'riverside' };
-  expect(
-    (
-      await ask(date).then(() =>
-        t.call('GET', `/api/student-attendance/completion?date=${date}`, teacher),
-      )
-    ).status,
-  ).toBe(403);
+  const byTeacher = await t.call('GET', `/api/student-attendance/completion?date=${date}`, teacher);
+  expect(byTeacher.status).toBe(403);
+
+  // The admin's dashboard carries today's completion (its card); a teacher's does not.
+  const stats = await t.call('GET', '/api/dashboard-stats', as);
+  expect(stats.body.data.register_completion).toMatchObject({ date: today });
+  const teachers = await t.call('GET', '/api/dashboard-stats', teacher);
+  expect(teachers.body.data.register_completion).toBeNull();
 });
