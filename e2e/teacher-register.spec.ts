@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { api } from './page-api';
-import { loginThroughForm, schoolOf } from './shell-sign-in';
+import { chooseEnglish, loginThroughForm, schoolOf } from './shell-sign-in';
 
 test.setTimeout(120_000);
 
@@ -41,6 +41,9 @@ async function takeRegister(page: Page) {
   // Typing one's e-mail and password is the sign-in: one action, its submit.
   await actions.act(() => loginThroughForm(page, `teacher@${schoolOf(page)}.test`));
   await expect(page).toHaveURL(/\/teacher\/attendance$/, { timeout: 30_000 });
+  // The words below are English (hillcrest's teacher reads Arabic): test set-up, not a user action.
+  await chooseEnglish(page);
+  await page.reload();
 
   // Today's register of their own class is on screen without choosing anything.
   const sections = (
