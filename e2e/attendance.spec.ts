@@ -47,22 +47,28 @@ test('a Teacher lands on their attendance, marks the class with two absent; the 
   await expect(page.getByTestId('my-status-today')).toContainText('Today');
 
   const sections = (
-    await api<{ id: number; name: string }[]>(page, 'GET', '/api/student-attendance/class-sections')
+    await api<{ id: number; name: string; own: boolean }[]>(
+      page,
+      'GET',
+      '/api/student-attendance/class-sections',
+    )
   ).data;
   expect(sections.length).toBeGreaterThan(0);
-  const section = defined(sections[0], 'a class-section to mark');
+  // Another of the teacher's classes: their own class's register is e2e/teacher-register.spec.ts's.
+  const section = defined(sections.find((s) => !s.own) ?? sections[0], 'a class-section to mark');
   const { date, day } = await markableDay(page, section.id);
   const [first, second] = day.marks.map((m) => m.name);
 
   await page.goto(`/attendance/mark-attendance?class_section_id=${section.id}&date=${date}`);
-  const firstGroup = page.getByRole('radiogroup', { name: `Status of ${first}` });
+  // Everyone starts present: one tap on a status moves it to the next code, Absent.
+  const firstStatus = page.getByRole('button', { name: `${first}: Present. Tap for Absent` });
   // The roster is fetched by the page itself: act once it is on screen.
-  await expect(firstGroup).toBeVisible({ timeout: 30_000 });
-  await firstGroup.getByLabel('Absent').check();
-  await page
-    .getByRole('radiogroup', { name: `Status of ${second}` })
-    .getByLabel('Absent')
-    .check();
+  await expect(firstStatus).toBeVisible({ timeout: 30_000 });
+  await firstStatus.click();
+  await page.getByRole('button', { name: `${second}: Present. Tap for Absent` }).click();
+  await expect(page.getByRole('button', { name: `${second}: Absent. Tap for Late` })).toBeVisible();
+  // A tap on the name opens its remark.
+  await page.getByRole('button', { name: second, exact: true }).click();
   await page.getByLabel(`Remark for ${second}`).fill('Doctor');
   await page.getByRole('button', { name: /Save (attendance|changes)/ }).click();
   await expect(page.getByText(/saved: .*2 absent/)).toBeVisible({ timeout: 30_000 });

@@ -1,11 +1,14 @@
 'use client';
-/** The class-sections the user may take attendance of (all for a School Admin, a Teacher's own). */
+/**
+ * The class-sections the user may take attendance of (all for a School Admin, a Teacher's own),
+ * the class they are class teacher of (`own`) first.
+ */
 import { useQuery } from '@tanstack/react-query';
 import Form from 'react-bootstrap/Form';
 import { useTranslations } from 'use-intl';
 import { apiFetch } from '@/lib/client/api-fetch';
 
-type Section = { id: number; name: string };
+type Section = { id: number; name: string; own: boolean };
 
 export function useMarkableSections() {
   return useQuery({
@@ -35,9 +38,7 @@ export function ClassSectionPicker({
           </option>
         ))}
       </Form.Select>
-      {data && data.length === 0 && (
-        <Form.Text>{t('picker.none')}</Form.Text>
-      )}
+      {data && data.length === 0 && <Form.Text>{t('picker.none')}</Form.Text>}
     </Form.Group>
   );
 }

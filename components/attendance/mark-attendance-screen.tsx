@@ -1,81 +1,31 @@
 'use client';
 /**
- * /attendance/mark-attendance: pick a class-section and a date (today by default), mark each
- * student Present (the default), Absent, Late, Half day or On leave with a remark, and save
- * the whole day at once. A day that cannot be marked says why.
+ * /attendance/mark-attendance: pick a class-section (one's own class first, and chosen when
+ * none is) and a date (today by default), then take the register: all present to begin with,
+ * a tap per student to change their code, one Save for the whole day. A day that cannot be
+ * marked says why.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { useEffect } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslations } from 'use-intl';
 import { useSchoolFormat } from '@/components/ui/school-format';
-import { toast } from '@/components/ui/toast';
 import { useUrlFilter } from '@/components/ui/use-url-state';
-import type { AttendanceStatus } from '@/lib/api/modules/attendance/schemas';
-import { apiFetch, ApiRequestError } from '@/lib/client/api-fetch';
-import { ClassSectionPicker } from './class-section-picker';
-import { MarkingTable } from './marking-table';
-import { strong } from './words';
-
-type Day = {
-  class_section: { id: number; name: string };
-  date: string;
-  day: { kind: string; holiday: string | null; problem: string | null };
-  saved: boolean;
-  marks: {
-    student_id: number;
-    name: string;
-    roll_number: number | null;
-    status: AttendanceStatus;
-    remark: string | null;
-  }[];
-};
+import { ClassRegister } from './class-register';
+import { ClassSectionPicker, useMarkableSections } from './class-section-picker';
 
 export function MarkAttendanceScreen() {
   const t = useTranslations('attendance');
   const format = useSchoolFormat();
   const [section, setSection] = useUrlFilter('class_section_id');
   const [date, setDate] = useUrlFilter('date', format.today());
-  const queryClient = useQueryClient();
-  const key = ['student-attendance-day', section, date];
-  const day = useQuery({
-    queryKey: key,
-    enabled: section !== '' && date !== '',
-    queryFn: async () =>
-      (
-        await apiFetch<{ data: Day }>(
-          `/api/student-attendance?class_section_id=${section}&date=${date}`,
-        )
-      ).data,
-    retry: false,
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useMutation({
-    mutationFn: (marks: { id: number; status: AttendanceStatus; remark: string | null }[]) =>
-      apiFetch<{ data: Day; message: string }>('/api/student-attendance', {
-        method: 'PUT',
-        body: JSON.stringify({
-          class_section_id: Number(section),
-          date,
-          marks: marks.map((m) => ({ student_id: m.id, status: m.status, remark: m.remark })),
-        }),
-      }),
-    onSuccess: (res) => {
-      setErrors({});
-      toast.success(res.message);
-      queryClient.setQueryData(key, res.data);
-      void queryClient.invalidateQueries({ queryKey: ['student-attendance-month'] });
-    },
-    onError: (e) => {
-      if (e instanceof ApiRequestError && Object.keys(e.fieldErrors).length)
-        setErrors(e.fieldErrors);
-      toast.error(e.message);
-    },
-  });
+  const sections = useMarkableSections();
+  const own = sections.data?.find((s) => s.own);
+  // One's own class is the usual register: chosen until another is.
+  useEffect(() => {
+    if (section === '' && own) setSection(String(own.id));
+  }, [section, own, setSection]);
 
   return (
     <>
@@ -99,39 +49,8 @@ export function MarkAttendanceScreen() {
       </Row>
       {section === '' ? (
         <p className="text-body-secondary">{t('mark.chooseSection')}</p>
-      ) : day.isPending ? (
-        <div role="status" className="d-flex gap-2 align-items-center">
-          <Spinner size="sm" animation="border" aria-hidden="true" /> {t('mark.loadingClass')}
-        </div>
-      ) : day.isError ? (
-        <Alert variant="danger">{day.error.message}</Alert>
       ) : (
-        <>
-          <p className="mb-2">
-            {t.rich(day.data.saved ? 'mark.daySaved' : 'mark.dayNotSaved', {
-              section: day.data.class_section.name,
-              date: format.date(day.data.date),
-              strong,
-            })}
-          </p>
-          <MarkingTable
-            key={`${section}|${date}|${day.dataUpdatedAt}`}
-            title={t('mark.tableTitle', { section: day.data.class_section.name })}
-            detailHeader={t('mark.roll')}
-            rows={day.data.marks.map((m) => ({
-              id: m.student_id,
-              name: m.name,
-              detail: m.roll_number === null ? '—' : String(m.roll_number),
-              status: m.status,
-              remark: m.remark,
-            }))}
-            problem={day.data.day.problem}
-            saved={day.data.saved}
-            saving={save.isPending}
-            onSave={(marks) => save.mutate(marks)}
-            fieldErrors={errors}
-          />
-        </>
+        <ClassRegister section={section} date={date} />
       )}
     </>
   );

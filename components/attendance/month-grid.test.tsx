@@ -4,7 +4,8 @@
  */
 import { renderIn } from '@/components/i18n/render-in';
 import type { Locale } from '@/lib/i18n/locales';
-import { MonthGrid, type GridRow } from './month-grid';
+import type { AttendanceCode } from './codes';
+import { MonthGrid, useCodeLegend, useStatusLegend, type GridRow } from './month-grid';
 
 const counts = { present: 1, absent: 1, late: 0, half_day: 0, on_leave: 0 };
 const row: GridRow = {
@@ -21,17 +22,20 @@ const days = [
   { date: '2026-11-04', weekday: 'wednesday', kind: 'holiday', holiday: 'Diwali' },
 ];
 
-const render = (locale: Locale) =>
-  renderIn(
-    locale,
-    'attendance',
+function StaffGrid() {
+  return (
     <MonthGrid
       caption="November"
+      legend={useStatusLegend()}
       days={days}
       rows={[row]}
       footer={{ label: 'Class', counts, percent: 50 }}
-    />,
-  ).replace(/<!-- -->/g, '');
+    />
+  );
+}
+
+const render = (locale: Locale) =>
+  renderIn(locale, 'attendance', <StaffGrid />).replace(/<!-- -->/g, '');
 
 test('English: the codes, the mark titles and the day names', () => {
   const html = render('en');
@@ -50,4 +54,47 @@ test('Arabic: its own labels, codes and weekday names', () => {
   expect(html).toContain('title="عطلة: Diwali"');
   expect(html).toContain('title="الاثنين"');
   expect(html).not.toMatch(/Absent|Present|Monday/);
+});
+
+const codes: AttendanceCode[] = [
+  {
+    id: 7,
+    name: 'Absent',
+    code: 'A',
+    colour: '#b91c1c',
+    counts_as: 'absent',
+    active: true,
+    builtin: 'absent',
+    position: 20,
+  },
+  {
+    id: 9,
+    name: 'School trip',
+    code: 'T',
+    colour: '#0369a1',
+    counts_as: 'present',
+    active: true,
+    builtin: null,
+    position: 80,
+  },
+];
+
+function StudentGrid() {
+  return (
+    <MonthGrid
+      caption="November"
+      legend={useCodeLegend(codes)}
+      days={days}
+      rows={[{ ...row, marks: { '2026-11-02': 9, '2026-11-03': 7 }, counts: { 7: 1, 9: 1 } }]}
+    />
+  );
+}
+
+test("a school's codes: each in its colour, an original one in the page's language", () => {
+  const html = renderIn('ar', 'attendance', <StudentGrid />).replace(/<!-- -->/g, '');
+  expect(html).toContain(
+    'style="color:#0369a1;font-weight:600" title="2026-11-02: School trip">T</td>',
+  );
+  expect(html).toContain('title="2026-11-03: غائب">غ</td>');
+  expect(html).toContain('T School trip');
 });

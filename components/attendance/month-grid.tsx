@@ -1,33 +1,65 @@
 'use client';
 /**
- * A month grid (students or staff × days): a status code per cell, holidays and weekly off
- * days shaded with their name in the column's title, the totals and the % of each row, and
- * the group's line at the foot. Wide months scroll sideways with the names kept in view.
+ * A month grid (students or staff × days): a short code per cell (a student's attendance code
+ * in its colour, a staff member's status), holidays and weekly off days shaded with their name
+ * in the column's title, the counts and the % of each row, and the group's line at the foot.
+ * Wide months scroll sideways with the names kept in view.
  */
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import Table from 'react-bootstrap/Table';
 import { useTranslations } from 'use-intl';
-import type { AttendanceStatus } from './status';
+import type { AttendanceCode } from './codes';
+import { ATTENDANCE_STATUSES } from './status';
 import { useAttendanceWords } from './words';
 
 export type GridDay = { date: string; weekday: string; kind: string; holiday: string | null };
 export type GridRow = {
   id: number;
   name: string;
-  marks: Record<string, AttendanceStatus>;
-  counts: Record<AttendanceStatus, number>;
+  /** The mark of each marked day: a code id (students) or a status (staff). */
+  marks: Record<string, string | number>;
+  counts: Record<string, number>;
   without_pay?: number;
   percent: number | null;
 };
+/** What a grid's marks may be: their column, name, short code and look. */
+export type GridLegend = {
+  key: string;
+  label: string;
+  short: string;
+  className?: string;
+  style?: CSSProperties;
+}[];
+
+/** The staff's five statuses as a legend (their colours from the stylesheet). */
+export function useStatusLegend(): GridLegend {
+  const words = useAttendanceWords();
+  return ATTENDANCE_STATUSES.map((s) => ({
+    key: s,
+    label: words.label[s],
+    short: words.code[s],
+    className: `attendance-${s}`,
+  }));
+}
+
+/** A school's codes as a legend: each in its own colour. */
+export function useCodeLegend(codes: readonly AttendanceCode[] | undefined): GridLegend {
+  const words = useAttendanceWords();
+  return (codes ?? []).map((c) => ({
+    key: String(c.id),
+    label: words.codeLabel(c),
+    short: words.codeShort(c),
+    style: { color: c.colour, fontWeight: 600 },
+  }));
+}
 
 const dayNumber = (date: string) => Number(date.split('-')[2]);
 const shade = (d: GridDay) =>
   d.kind === 'holiday' ? 'attendance-holiday' : d.kind === 'weekly_off' ? 'attendance-off' : '';
 
-const TOTALS: AttendanceStatus[] = ['present', 'absent', 'late', 'half_day', 'on_leave'];
-
 export function MonthGrid({
   caption,
+  legend,
   days,
   rows,
   footer,
@@ -35,14 +67,16 @@ export function MonthGrid({
   nameCell,
 }: {
   caption: string;
+  legend: GridLegend;
   days: GridDay[];
   rows: GridRow[];
-  footer?: { label: string; counts: Record<AttendanceStatus, number>; percent: number | null };
+  footer?: { label: string; counts: Record<string, number>; percent: number | null };
   showWithoutPay?: boolean;
   nameCell?: (row: GridRow) => ReactNode;
 }) {
   const t = useTranslations('attendance');
   const words = useAttendanceWords();
+  const byKey = new Map(legend.map((l) => [l.key, l]));
   const dayTitle = (d: GridDay) =>
     d.kind === 'holiday'
       ? t('grid.holiday', { holiday: d.holiday ?? '' })
@@ -66,9 +100,9 @@ export function MonthGrid({
                 <span className="d-block small fw-normal">{words.weekdayShort(d.date)}</span>
               </th>
             ))}
-            {TOTALS.map((s) => (
-              <th key={s} scope="col" title={words.label[s]}>
-                {words.code[s]}
+            {legend.map((l) => (
+              <th key={l.key} scope="col" title={l.label}>
+                {l.short}
               </th>
             ))}
             {showWithoutPay && (
@@ -86,23 +120,25 @@ export function MonthGrid({
                 {nameCell ? nameCell(r) : r.name}
               </th>
               {days.map((d) => {
-                const status = r.marks[d.date];
+                const mark = r.marks[d.date];
+                const shown = mark === undefined ? undefined : byKey.get(String(mark));
                 return (
                   <td
                     key={d.date}
-                    className={`${shade(d)} ${status ? `attendance-${status}` : ''}`}
+                    className={`${shade(d)} ${shown?.className ?? ''}`}
+                    style={shown?.style}
                     title={
-                      status
-                        ? t('grid.markTitle', { date: d.date, status: words.label[status] })
+                      shown
+                        ? t('grid.markTitle', { date: d.date, status: shown.label })
                         : dayTitle(d)
                     }
                   >
-                    {status ? words.code[status] : ''}
+                    {shown?.short ?? ''}
                   </td>
                 );
               })}
-              {TOTALS.map((s) => (
-                <td key={s}>{r.counts[s]}</td>
+              {legend.map((l) => (
+                <td key={l.key}>{r.counts[l.key] ?? 0}</td>
               ))}
               {showWithoutPay && <td>{r.without_pay ?? 0}</td>}
               <td className="fw-semibold">{words.percent(r.percent)}</td>
@@ -116,8 +152,8 @@ export function MonthGrid({
                 {footer.label}
               </th>
               <td colSpan={days.length} />
-              {TOTALS.map((s) => (
-                <td key={s}>{footer.counts[s]}</td>
+              {legend.map((l) => (
+                <td key={l.key}>{footer.counts[l.key] ?? 0}</td>
               ))}
               {showWithoutPay && <td />}
               <td className="fw-semibold" data-testid="group-percent">
@@ -128,9 +164,7 @@ export function MonthGrid({
         )}
       </Table>
       <p className="small text-body-secondary">
-        {[...TOTALS.map((s) => `${words.code[s]} ${words.label[s]}`), t('grid.legendShaded')].join(
-          ' · ',
-        )}
+        {[...legend.map((l) => `${l.short} ${l.label}`), t('grid.legendShaded')].join(' · ')}
       </p>
     </div>
   );

@@ -6,7 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslations } from 'use-intl';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { apiFetch } from '@/lib/client/api-fetch';
-import { MonthGrid, type GridDay } from './month-grid';
+import { MonthGrid, useStatusLegend, type GridDay } from './month-grid';
 import type { AttendanceStatus } from './status';
 import { strong, useAttendanceWords } from './words';
 
@@ -26,6 +26,7 @@ type Mine = {
 
 export function MyAttendanceCard({ name }: { name: string }) {
   const t = useTranslations('attendance');
+  const legend = useStatusLegend();
   const words = useAttendanceWords();
   const format = useSchoolFormat();
   const { data, isError, error } = useQuery({
@@ -68,6 +69,7 @@ export function MyAttendanceCard({ name }: { name: string }) {
             </p>
             {data.month.counts && (
               <MonthGrid
+                legend={legend}
                 caption={t('mine.caption', { month: data.month.month })}
                 days={data.month.days}
                 rows={[

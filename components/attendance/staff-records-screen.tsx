@@ -15,7 +15,7 @@ import { useSchoolFormat } from '@/components/ui/school-format';
 import { useUrlFilter } from '@/components/ui/use-url-state';
 import { monthOf } from '@/lib/calendar';
 import { apiFetch } from '@/lib/client/api-fetch';
-import { MonthGrid, type GridDay, type GridRow } from './month-grid';
+import { MonthGrid, useStatusLegend, type GridDay, type GridRow } from './month-grid';
 import type { AttendanceStatus } from './status';
 
 type StaffMonth = {
@@ -28,6 +28,7 @@ type StaffMonth = {
 
 export function StaffRecordsScreen({ isStaff }: { isStaff: boolean }) {
   const t = useTranslations('attendance');
+  const legend = useStatusLegend();
   const format = useSchoolFormat();
   const [month, setMonth] = useUrlFilter('month', monthOf(format.today()));
   const grid = useQuery({
@@ -71,10 +72,9 @@ export function StaffRecordsScreen({ isStaff }: { isStaff: boolean }) {
         <Alert variant="danger">{grid.error.message}</Alert>
       ) : (
         <>
-          {!grid.data.everyone && (
-            <p className="text-body-secondary">{t('records.ownOnly')}</p>
-          )}
+          {!grid.data.everyone && <p className="text-body-secondary">{t('records.ownOnly')}</p>}
           <MonthGrid
+            legend={legend}
             caption={t('records.caption', { month: grid.data.month })}
             days={grid.data.days}
             rows={grid.data.staff}

@@ -1,6 +1,7 @@
 'use client';
 /**
- * /student/student-attendance: a class-section's month — a code per student and day, holidays
+ * /student/student-attendance: a class-section's month — the school's code per student and day
+ * in its colour, holidays
  * shaded, each student's % and the class %, a student's own history on their name, and the
  * month as CSV.
  */
@@ -18,17 +19,18 @@ import { useUrlFilter } from '@/components/ui/use-url-state';
 import { monthOf } from '@/lib/calendar';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { ClassSectionPicker } from './class-section-picker';
-import { MonthGrid, type GridDay, type GridRow } from './month-grid';
-import type { AttendanceStatus } from './status';
+import type { AttendanceCode } from './codes';
+import { MonthGrid, useCodeLegend, type GridDay, type GridRow } from './month-grid';
 import { StudentHistoryModal } from './student-history-modal';
 import { strong, useAttendanceWords } from './words';
 
 type Month = {
   class_section: { id: number; name: string };
   month: string;
+  codes: AttendanceCode[];
   days: GridDay[];
   students: GridRow[];
-  class: { counts: Record<AttendanceStatus, number>; percent: number | null };
+  class: { counts: Record<string, number>; percent: number | null };
 };
 
 export function StudentAttendanceScreen() {
@@ -45,6 +47,7 @@ export function StudentAttendanceScreen() {
     queryFn: async () =>
       (await apiFetch<{ data: Month }>(`/api/student-attendance/summary?${query}`)).data,
   });
+  const legend = useCodeLegend(grid.data?.codes);
   return (
     <>
       <h1 className="h3 mb-3">{t('student.title')}</h1>
@@ -86,6 +89,7 @@ export function StudentAttendanceScreen() {
         <Alert variant="danger">{grid.error.message}</Alert>
       ) : (
         <MonthGrid
+          legend={legend}
           caption={t('student.caption', {
             section: grid.data.class_section.name,
             month: grid.data.month,

@@ -7,16 +7,20 @@ import Table from 'react-bootstrap/Table';
 import { useTranslations } from 'use-intl';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { apiFetch } from '@/lib/client/api-fetch';
-import type { AttendanceStatus } from './status';
+import type { AttendanceCode } from './codes';
 import { strong, useAttendanceWords } from './words';
+
+/** Marks by what they count as (the percentage's input). */
+type Tally = { present: number; absent: number; half: number; excluded: number };
 
 type History = {
   student: { id: number; name: string; class_section: string | null };
   from: string;
   to: string;
+  codes: AttendanceCode[];
   percent: number | null;
-  months: { month: string; percent: number | null; counts: Record<AttendanceStatus, number> }[];
-  marks: { date: string; status: AttendanceStatus; remark: string | null }[];
+  months: { month: string; percent: number | null; tally: Tally }[];
+  marks: { date: string; code_id: number; remark: string | null }[];
 };
 
 export function useStudentHistory(studentId: number | null) {
@@ -32,6 +36,7 @@ export function StudentHistory({ history }: { history: History }) {
   const t = useTranslations('attendance');
   const words = useAttendanceWords();
   const format = useSchoolFormat();
+  const codes = new Map(history.codes.map((c) => [c.id, c]));
   return (
     <>
       <p>
@@ -56,8 +61,8 @@ export function StudentHistory({ history }: { history: History }) {
           {history.months.map((m) => (
             <tr key={m.month}>
               <td>{m.month}</td>
-              <td>{m.counts.present + m.counts.late}</td>
-              <td>{m.counts.absent}</td>
+              <td>{m.tally.present + m.tally.half / 2}</td>
+              <td>{m.tally.absent + m.tally.half / 2}</td>
               <td>{words.percent(m.percent)}</td>
             </tr>
           ))}
@@ -65,10 +70,14 @@ export function StudentHistory({ history }: { history: History }) {
       </Table>
       <ul className="list-unstyled small mb-0" aria-label={t('history.marks')}>
         {history.marks
-          .filter((m) => m.status !== 'present')
+          .map((m) => ({ ...m, code: codes.get(m.code_id) }))
+          .filter((m) => m.code?.builtin !== 'present')
           .map((m) => (
             <li key={m.date}>
-              {format.date(m.date)}: {words.label[m.status]}
+              {format.date(m.date)}:{' '}
+              <span style={{ color: m.code?.colour }} className="fw-semibold">
+                {m.code ? words.codeLabel(m.code) : '?'}
+              </span>
               {m.remark ? ` (${m.remark})` : ''}
             </li>
           ))}

@@ -1,11 +1,14 @@
 'use client';
 /**
  * The attendance screens' shared words in the page's language (issue 26): each status's label,
- * its one-letter code and its tally ("2 absent"), the % and the grid's weekday names. Weekdays
+ * its one-letter code and its tally ("2 absent"), a school code's name and short code, the %
+ * and the grid's weekday names. Weekdays
  * and numbers come from Intl in the page's locale, not from the catalogue.
  */
 import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'use-intl';
+import { STATUS_CODES, STATUS_LABELS } from '@/lib/api/modules/attendance/schemas';
+import type { AttendanceCode } from './codes';
 import type { AttendanceStatus } from './status';
 
 /** The `<strong>` of a rich message: `t.rich('key', { strong })`. */
@@ -54,6 +57,14 @@ export function useAttendanceWords() {
     label,
     code,
     tally,
+    /**
+     * A school code's name and short code: one of the five original codes still named as
+     * seeded reads in the page's language; a renamed or school-made code as the school wrote it.
+     */
+    codeLabel: (c: Pick<AttendanceCode, 'builtin' | 'name'>) =>
+      c.builtin && c.name === STATUS_LABELS[c.builtin] ? label[c.builtin] : c.name,
+    codeShort: (c: Pick<AttendanceCode, 'builtin' | 'code'>) =>
+      c.builtin && c.code === STATUS_CODES[c.builtin] ? code[c.builtin] : c.code,
     /** The % as the API sends it (one decimal), or a dash when nothing is marked. */
     percent: (percent: number | null | undefined) =>
       percent === null || percent === undefined ? '—' : percentFormat.format(percent / 100),
@@ -61,4 +72,3 @@ export function useAttendanceWords() {
     weekdayShort: (date: string) => weekdayShort.format(PLAIN_DATE(date)),
   };
 }
-

@@ -13,6 +13,7 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslations } from 'use-intl';
 import { useSchoolFormat } from '@/components/ui/school-format';
+import { RegisterCompletionCard } from '@/components/attendance/completion-card';
 import { BarChart } from './bar-chart';
 import { ChildrenCard } from './children-card';
 import { AnnouncementsCard, PendingLeaveCard } from './daily-cards';
@@ -168,6 +169,11 @@ function Figures({
         {canSeeFees && (
           <Col lg={6}>
             <FeeSummaryCard sessionYearId={data.session_year.id} />
+          </Col>
+        )}
+        {data.register_completion && (
+          <Col lg={6}>
+            <RegisterCompletionCard completion={data.register_completion} />
           </Col>
         )}
       </Row>

@@ -7,6 +7,7 @@ import type { MyClass } from '@/lib/api/modules/people/types';
 
 export type { MyClass };
 import type { DashboardAnnouncement } from './daily-cards';
+import type { RegisterCompletion } from '@/lib/api/modules/attendance/types';
 export type Figure = {
   key: string;
   label: string;
@@ -30,6 +31,8 @@ export type DashboardStats = {
   /** Requests waiting for this approver; null for those who decide none. */
   pending_leave_requests: number | null;
   announcements: DashboardAnnouncement[];
+  /** Today's registers not taken yet (attendance module); null for those who do not read them. */
+  register_completion?: RegisterCompletion | null;
 };
 
 export type FeeSummary = {

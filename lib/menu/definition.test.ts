@@ -35,6 +35,7 @@ const MENU_OUTLINE = [
   'Daily Operations › Attendance (plan attendance, icon attendance)',
   'Daily Operations › Attendance › Mark Attendance /attendance/mark-attendance (perm attendance-create)',
   'Daily Operations › Attendance › Student Attendance /student/student-attendance (perm attendance-list)',
+  'Daily Operations › Attendance › Attendance Codes /attendance/codes (roles School Admin)',
   'Daily Operations › Teacher Attendance (plan attendance, icon teacher-attendance)',
   'Daily Operations › Teacher Attendance › Mark Teacher Attendance /teacher/attendance',
   'Daily Operations › Teacher Attendance › Attendance Records /teacher/attendance-records',

@@ -59,6 +59,8 @@ export const SPEC_PRIVATE_ROUTES: Readonly<Record<string, readonly string[]>> = 
   'System, added': ['/audit-log'],
   // Not in SPEC §2: added by issue 13 (a staff member's own payslips).
   'Payroll, added': ['/payroll/my-payslips'],
+  // Not in SPEC §2: added by issue 27 (the school's own attendance codes).
+  'Attendance, added': ['/attendance/codes'],
 };
 
 /** Every private route once, in table order. */

@@ -110,13 +110,15 @@ export async function insertMarks(
   days: IsoDate[],
   exceptSection = 0,
 ) {
+  // Each mark carries the school's code of its status (attendance_codes.builtin).
   return await handle.db.execute(sql`insert into student_attendance
-      (school_id, student_id, date, session_year_id, class_section_id, status)
-    select s.school_id, s.id, d.date, s.session_year_id, s.class_section_id,
+      (school_id, student_id, date, session_year_id, class_section_id, code_id)
+    select s.school_id, s.id, d.date, s.session_year_id, s.class_section_id, c.id
+    from students s cross join unnest(${list(days, 'date')}) as d(date)
+    join attendance_codes c on c.school_id = s.school_id and c.builtin =
       case when abs(hashtext(s.id::text || d.date::text)) % 100 < 4 then 'absent'
            when abs(hashtext(s.id::text || d.date::text)) % 100 < 6 then 'late'
            else 'present' end
-    from students s cross join unnest(${list(days, 'date')}) as d(date)
     where s.school_id = ${schoolId} and s.class_section_id <> ${exceptSection}`);
 }
 
@@ -151,8 +153,17 @@ export async function benchAttendance(
   const roster = (await (
     await get(`/api/student-attendance?class_section_id=${classOf60}&date=${term[term.length - 1]}`)
   ).json()) as {
-    data: { marks: { student_id: number }[] };
+    data: {
+      marks: { student_id: number }[];
+      codes: { id: number; builtin: string | null }[];
+    };
   };
+  const codeOf = (status: string) =>
+    defined(
+      roster.data.codes.find((c) => c.builtin === status),
+      `the ${status} code`,
+    ).id;
+  const [present, absent] = [codeOf('present'), codeOf('absent')];
   // The last 30 school days, in turn: a first save writes the day, later ones rewrite it.
   const saveDays = term.slice(-30);
   let n = 0;
@@ -168,7 +179,7 @@ export async function benchAttendance(
           date,
           marks: roster.data.marks.map((m, i) => ({
             student_id: m.student_id,
-            status: (i + round) % 17 === 0 ? 'absent' : 'present',
+            code_id: (i + round) % 17 === 0 ? absent : present,
             remark: null,
           })),
         }),
@@ -194,8 +205,8 @@ export async function benchAttendance(
   let scanRows = 0;
   for (let i = 0; i < 3; i++) {
     const t0 = performance.now();
-    const counted = await db.execute(sql`select status, count(*)::int as n from student_attendance
-      where school_id = ${school.id} and date between ${first} and ${last} group by status`);
+    const counted = await db.execute(sql`select code_id, count(*)::int as n from student_attendance
+      where school_id = ${school.id} and date between ${first} and ${last} group by code_id`);
     scans.push(performance.now() - t0);
     scanRows = rowsOf<{ n: number }>(counted).reduce((sum, r) => sum + Number(r.n), 0);
   }

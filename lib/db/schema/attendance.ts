@@ -1,7 +1,8 @@
 /**
- * Attendance: one row per (school, student, date) and per (school, staff member, date), each
- * with its session year, plus per class-section day totals that keep school-wide figures
- * cheap. Owned by lib/api/modules/attendance.
+ * Attendance: the school's own attendance codes, one row per (school, student, date) carrying
+ * one of them and one per (school, staff member, date) carrying a fixed status, each with its
+ * session year, plus per class-section day totals that keep school-wide figures cheap. Owned
+ * by lib/api/modules/attendance.
  *
  * Why the day totals: a school of 50,000 students marks about 1.1 million rows a month. A
  * school-wide month % read from those rows scans all of them; read from the totals (one row per
@@ -21,14 +22,54 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { classSections, sessionYearFk } from './academics';
-import { ATTENDANCE_STATUSES } from './attendance-values';
+import { ATTENDANCE_STATUSES, COUNTS_AS } from './attendance-values';
+import { tenantColumns, tenantPrimaryKey, timestamps } from './columns';
 import { students } from './people';
 import { userFk } from './keys';
 
-export { ATTENDANCE_STATUSES, type AttendanceStatus } from './attendance-values';
+export {
+  ATTENDANCE_STATUSES,
+  COUNTS_AS,
+  type AttendanceStatus,
+  type CountsAs,
+} from './attendance-values';
+
+/**
+ * The codes a school marks students with (Present, Absent, Excused, School trip...), each with a
+ * short code and colour for the grids and what it counts as in the percentage. The five original
+ * statuses are every school's `builtin` codes (seeded by the migration and at school creation):
+ * approved leave writes the `on_leave` one. A code in use is deactivated, never deleted.
+ */
+export const attendanceCodes = pgTable(
+  'attendance_codes',
+  {
+    ...tenantColumns(),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    colour: text('colour').notNull(),
+    countsAs: text('counts_as', { enum: COUNTS_AS }).notNull(),
+    active: boolean('active').notNull().default(true),
+    /** The original status this code stands for (the five seeded ones), null for the school's own. */
+    builtin: text('builtin', { enum: ATTENDANCE_STATUSES }),
+    /** Order in the register's tap cycle and the grids' legend. */
+    position: integer('position').notNull().default(100),
+    ...timestamps(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    unique('attendance_codes_school_name_unique').on(t.schoolId, t.name),
+    unique('attendance_codes_school_code_unique').on(t.schoolId, t.code),
+    unique('attendance_codes_school_builtin_unique').on(t.schoolId, t.builtin),
+    check(
+      'attendance_codes_counts_as',
+      sql`${t.countsAs} in ('present', 'absent', 'half', 'excluded')`,
+    ),
+  ],
+);
 
 const statusCheck = (name: string, column: PgColumn) =>
   check(name, sql`${column} in ('present', 'absent', 'late', 'half_day', 'on_leave')`);
@@ -48,7 +89,8 @@ export const studentAttendance = pgTable(
     sessionYearId: integer('session_year_id').notNull(),
     /** The class-section the student was marked in that day (a later transfer keeps it). */
     classSectionId: integer('class_section_id').notNull(),
-    status: text('status', { enum: ATTENDANCE_STATUSES }).notNull(),
+    /** The school's attendance code (attendance_codes). */
+    codeId: integer('code_id').notNull(),
     remark: text('remark'),
     markedBy: integer('marked_by'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -63,13 +105,21 @@ export const studentAttendance = pgTable(
     sessionYearFk(t, t.sessionYearId),
     classSectionFk(t),
     userFk(t, t.markedBy),
-    statusCheck('student_attendance_status', t.status),
+    foreignKey({
+      columns: [t.schoolId, t.codeId],
+      foreignColumns: [attendanceCodes.schoolId, attendanceCodes.id],
+    }),
+    // Whether a code is in use (it may then be deactivated, not deleted).
+    index('student_attendance_code').on(t.schoolId, t.codeId),
     // A class-section's day and its month grid.
     index('student_attendance_class_day').on(t.schoolId, t.classSectionId, t.date),
   ],
 );
 
-/** Marks per class-section and day, recomputed from student_attendance on every write. */
+/**
+ * Marks per class-section and day by what their code counts as, recomputed from
+ * student_attendance on every write (and for the whole school when a code's `counts_as` changes).
+ */
 export const studentAttendanceTotals = pgTable(
   'student_attendance_totals',
   {
@@ -80,9 +130,8 @@ export const studentAttendanceTotals = pgTable(
     marked: integer('marked').notNull(),
     present: integer('present').notNull(),
     absent: integer('absent').notNull(),
-    late: integer('late').notNull(),
-    halfDay: integer('half_day').notNull(),
-    onLeave: integer('on_leave').notNull(),
+    half: integer('half').notNull(),
+    excluded: integer('excluded').notNull(),
   },
   (t) => [
     // Date before class-section: a school's month is one contiguous range of the key.

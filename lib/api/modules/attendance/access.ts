@@ -8,13 +8,13 @@ import type { Executor } from '../../../db/client';
 import type { SchoolUser } from '../../http/context';
 import { forbidden, validationFailed } from '../../http/errors';
 import { allClassSections, classSectionsByIds } from '../academics';
-import { taughtClassSectionIds } from '../people';
+import { classTeacherSections, taughtClassSectionIds } from '../people';
 import { apiMessage } from '../../http/messages';
 
 export const isSchoolAdmin = (caller: SchoolUser) => caller.roles.includes('School Admin');
 
 /** Whether the caller's reach is limited to the class-sections they teach. */
-const limitedToTaught = (caller: SchoolUser) =>
+export const limitedToTaught = (caller: SchoolUser) =>
   caller.roles.includes('Teacher') && !isSchoolAdmin(caller);
 
 /** The class-section (422 on `class_section_id` when the school has none such), if the caller may reach it. */
@@ -36,14 +36,21 @@ export async function reachableClassSection(
   return { id: section.id, name: section.name };
 }
 
-/** The class-sections the caller may mark or read, by name (the screens' class picker). */
+/**
+ * The class-sections the caller may mark or read (the screens' class picker): the caller's own
+ * class (the class-section they are class teacher of: `own`) first, then the others by name.
+ */
 export async function reachableClassSections(db: Executor, caller: SchoolUser) {
   const all = await allClassSections(db, caller.school.id);
   const taught = limitedToTaught(caller)
     ? await taughtClassSectionIds(db, caller.school.id, caller.userId)
     : undefined;
+  const own = new Set(await classTeacherSections(db, caller.school.id, caller.userId));
   return all
     .filter((cs) => !taught || taught.has(cs.id))
-    .map((cs) => ({ id: cs.id, name: cs.name }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
+    .map((cs) => ({ id: cs.id, name: cs.name, own: own.has(cs.id) }))
+    .sort(
+      (a, b) =>
+        Number(b.own) - Number(a.own) || a.name.localeCompare(b.name, 'en', { numeric: true }),
+    );
 }

@@ -26,6 +26,13 @@ export const attendanceMenu: readonly MenuEntry[] = [
           path: '/student/student-attendance',
           permissions: ['attendance-list'],
         },
+        {
+          // The school's own codes (Excused, School trip...): the School Admin's to manage.
+          type: 'link',
+          title: 'Attendance Codes',
+          path: '/attendance/codes',
+          roles: ['School Admin'],
+        },
       ],
     },
   },

@@ -1,7 +1,9 @@
-/** Student and staff attendance: marking a day, month grids and summaries. */
+/** Student and staff attendance: the school's codes, marking a day, completion, month grids and summaries. */
 import * as attendanceSchema from '../../../db/schema/attendance';
 import { crudOf } from '../../../permissions/catalogue';
 import { defineModule, tablesOf } from '../../http/module';
+import { onSchoolCreated } from '../platform';
+import { attendanceCodeRoutes, seedAttendanceCodes } from './codes';
 import { attendanceDashboard } from './dashboard';
 import { attendanceDemoSeed } from './demo-seed';
 import { attendanceMenu } from './menu';
@@ -10,12 +12,18 @@ import { studentAttendanceRoutes } from './student-routes';
 
 export const attendanceModule = defineModule({
   name: 'attendance',
-  audit: { 'student-attendance': 'Student attendance', 'staff-attendance': 'Staff attendance' },
+  audit: {
+    'student-attendance': 'Student attendance',
+    'staff-attendance': 'Staff attendance',
+    'attendance-codes': 'Attendance code',
+  },
   permissions: crudOf('attendance'),
   menu: attendanceMenu,
   tables: tablesOf(attendanceSchema),
   demo: { ...attendanceDemoSeed, after: ['academics', 'people', 'calendar'] },
   plan: 'attendance',
   dashboard: attendanceDashboard,
-  routes: [...studentAttendanceRoutes, ...staffAttendanceRoutes],
+  // Every new school starts with the five original attendance codes.
+  connect: () => onSchoolCreated(seedAttendanceCodes),
+  routes: [...attendanceCodeRoutes, ...studentAttendanceRoutes, ...staffAttendanceRoutes],
 });

@@ -1,9 +1,11 @@
 /**
  * A month grid, shared by students and staff: the days of the month with what each is
- * (working, weekly off, holiday and its title), one row per person with a status per marked
- * day, their totals and attendance %, and the whole group's totals. Its CSV has a code per
- * day (P, A, L, H, LV; HOL for a holiday, blank for an off day) and the totals.
+ * (working, weekly off, holiday and its title), one row per person with a mark per marked day
+ * (a student's attendance code, a staff member's status), their counts and attendance %, and
+ * the whole group's totals. Its CSV has the short code per day (P, A, L, H, LV or the school's
+ * own; HOL for a holiday, blank for an off day) and the counts.
  */
+
 import {
   datePartsOf,
   dayKind,
@@ -16,24 +18,35 @@ import {
   type SchoolCalendar,
   type Weekday,
 } from '../../../calendar';
+import type { CountsAs } from '../../../db/schema/attendance-values';
 import { csvResponse, type CsvColumn } from '../../http/csv';
-import { attendancePercent, countStatuses, emptyCounts, type StatusCounts } from './rules';
-import { STATUS_CODES, STATUS_LABELS, type AttendanceStatus } from './schemas';
+import { attendancePercent, emptyTally, tallyOf, type Tally } from './rules';
 
 export type GridDay = { date: IsoDate; weekday: Weekday; kind: DayKind; holiday: string | null };
-export type GridMark = {
+/** A mark's value: a student's attendance code id, or a staff member's status. */
+export type GridMark<K extends string | number> = {
   personId: number;
   date: IsoDate;
-  status: AttendanceStatus;
+  value: K;
   withoutPay?: boolean;
 };
-export type GridRow<P> = P & {
-  marks: Record<IsoDate, AttendanceStatus>;
-  counts: StatusCounts;
+export type GridRow<P, K extends string | number> = P & {
+  marks: Record<IsoDate, K>;
+  /** Marks per value (every value of the legend, zero included). */
+  counts: Record<K, number>;
+  /** Marks by what they count as: the percentage's input. */
+  tally: Tally;
   /** Days of leave without pay (a half day of leave counts half). */
   without_pay: number;
   percent: number | null;
 };
+/** The values a grid may hold, in order: their column header and their letters in the CSV. */
+export type GridLegend<K extends string | number> = {
+  key: K;
+  label: string;
+  code: string;
+  countsAs: CountsAs;
+}[];
 
 export function monthRange(month: string): { first: IsoDate; last: IsoDate } {
   return monthBounds(`${month}-01`);
@@ -49,53 +62,66 @@ export function monthDays(month: string, calendar: SchoolCalendar): GridDay[] {
   }));
 }
 
-export function gridRows<P extends { id: number }>(
+const zeroes = <K extends string | number>(legend: GridLegend<K>) =>
+  Object.fromEntries(legend.map((l) => [l.key, 0])) as Record<K, number>;
+
+export function gridRows<P extends { id: number }, K extends string | number>(
   people: readonly P[],
-  marks: readonly GridMark[],
-): { rows: GridRow<P>[]; totals: StatusCounts; percent: number | null } {
-  const byPerson = new Map<number, GridMark[]>();
+  marks: readonly GridMark<K>[],
+  legend: GridLegend<K>,
+): { rows: GridRow<P, K>[]; counts: Record<K, number>; totals: Tally; percent: number | null } {
+  const countsAs = new Map(legend.map((l) => [l.key, l.countsAs]));
+  const byPerson = new Map<number, GridMark<K>[]>();
   for (const m of marks) byPerson.set(m.personId, [...(byPerson.get(m.personId) ?? []), m]);
-  const totals = emptyCounts();
+  const totals = emptyTally();
+  const allCounts = zeroes(legend);
   const rows = people.map((p) => {
     const own = byPerson.get(p.id) ?? [];
-    const counts = countStatuses(own.map((m) => m.status));
-    for (const s of Object.keys(counts) as AttendanceStatus[]) totals[s] += counts[s];
+    const counts = zeroes(legend);
+    for (const m of own) {
+      counts[m.value] = (counts[m.value] ?? 0) + 1;
+      allCounts[m.value] = (allCounts[m.value] ?? 0) + 1;
+    }
+    const tally = tallyOf(own.map((m) => countsAs.get(m.value) ?? 'absent'));
+    for (const c of Object.keys(tally) as CountsAs[]) totals[c] += tally[c];
     const withoutPayHalves = own
       .filter((m) => m.withoutPay)
-      .reduce((n, m) => n + (m.status === 'half_day' ? 1 : 2), 0);
+      .reduce((n, m) => n + (countsAs.get(m.value) === 'half' ? 1 : 2), 0);
     return {
       ...p,
-      marks: Object.fromEntries(own.map((m) => [m.date, m.status])),
+      marks: Object.fromEntries(own.map((m) => [m.date, m.value])) as Record<IsoDate, K>,
       counts,
+      tally,
       without_pay: withoutPayHalves / 2,
-      percent: attendancePercent(counts),
+      percent: attendancePercent(tally),
     };
   });
-  return { rows, totals, percent: attendancePercent(totals) };
+  return { rows, counts: allCounts, totals, percent: attendancePercent(totals) };
 }
 
-const dayCode = (day: GridDay, status: AttendanceStatus | undefined) =>
-  status ? STATUS_CODES[status] : day.kind === 'holiday' ? 'HOL' : '';
-
-/** The grid as CSV: the person's own columns, a code per day, then the totals and %. */
-export function gridCsv<P extends { id: number }>(
+/** The grid as CSV: the person's own columns, a code per day, then the counts and %. */
+export function gridCsv<P extends { id: number }, K extends string | number>(
   fileName: string,
-  personColumns: CsvColumn<GridRow<P>>[],
+  personColumns: CsvColumn<GridRow<P, K>>[],
   days: readonly GridDay[],
-  rows: readonly GridRow<P>[],
+  rows: readonly GridRow<P, K>[],
+  legend: GridLegend<K>,
   withPay = false,
 ): Response {
-  const columns: CsvColumn<GridRow<P>>[] = [
+  const codes = new Map(legend.map((l) => [l.key, l.code]));
+  const dayCode = (day: GridDay, value: K | undefined) =>
+    value !== undefined ? (codes.get(value) ?? '?') : day.kind === 'holiday' ? 'HOL' : '';
+  const columns: CsvColumn<GridRow<P, K>>[] = [
     ...personColumns,
     ...days.map((d) => ({
       header: String(datePartsOf(d.date)?.day ?? d.date),
-      value: (r: GridRow<P>) => dayCode(d, r.marks[d.date]),
+      value: (r: GridRow<P, K>) => dayCode(d, r.marks[d.date]),
     })),
-    ...(Object.keys(STATUS_LABELS) as AttendanceStatus[]).map((s) => ({
-      header: STATUS_LABELS[s],
-      value: (r: GridRow<P>) => r.counts[s],
+    ...legend.map((l) => ({
+      header: l.label,
+      value: (r: GridRow<P, K>) => r.counts[l.key],
     })),
-    ...(withPay ? [{ header: 'Without pay', value: (r: GridRow<P>) => r.without_pay }] : []),
+    ...(withPay ? [{ header: 'Without pay', value: (r: GridRow<P, K>) => r.without_pay }] : []),
     { header: 'Attendance %', value: (r) => r.percent ?? '' },
   ];
   async function* once() {

@@ -1,6 +1,7 @@
 /** markOnLeave, as the leave module calls it inside its approval transaction. */
 import { and, eq } from 'drizzle-orm';
 import {
+  attendanceCodes,
   schools,
   staffAttendance,
   studentAttendance,
@@ -12,6 +13,7 @@ import { make, startAsAdmin, type As } from '../academics/test-support/factories
 import { metaIds, sectionOf, studentBody } from '../people/test-support';
 import { markOnLeave } from '.';
 import { defined } from '../../../test-support/defined';
+import { codeIdsByName } from './test-support/helpers';
 
 let t: TestApi;
 let as: As;
@@ -37,6 +39,8 @@ test("a student's leave fills unmarked and absent days, keeps a day present by h
   const cs = sectionOf(ids, 0);
   const session = ids.sessions.find((s) => s.default === 1)!;
   const student = await make(t, as, '/api/students', studentBody(cs.id));
+  const codes = await codeIdsByName(t, schoolId);
+  const code = (name: string) => defined(codes.get(name), `the ${name} code`);
   await t.handle.db.insert(studentAttendance).values([
     {
       schoolId,
@@ -44,7 +48,7 @@ test("a student's leave fills unmarked and absent days, keeps a day present by h
       date: '2026-11-11',
       sessionYearId: session.id,
       classSectionId: cs.id,
-      status: 'absent',
+      codeId: code('Absent'),
     },
     {
       schoolId,
@@ -52,7 +56,7 @@ test("a student's leave fills unmarked and absent days, keeps a day present by h
       date: '2026-11-12',
       sessionYearId: session.id,
       classSectionId: cs.id,
-      status: 'present',
+      codeId: code('Present'),
     },
   ]);
   const result = await t.handle.db.transaction((tx) =>
@@ -68,10 +72,17 @@ test("a student's leave fills unmarked and absent days, keeps a day present by h
   const rows = await t.handle.db
     .select({
       date: studentAttendance.date,
-      status: studentAttendance.status,
+      status: attendanceCodes.builtin,
       remark: studentAttendance.remark,
     })
     .from(studentAttendance)
+    .innerJoin(
+      attendanceCodes,
+      and(
+        eq(attendanceCodes.schoolId, studentAttendance.schoolId),
+        eq(attendanceCodes.id, studentAttendance.codeId),
+      ),
+    )
     .where(
       and(eq(studentAttendance.schoolId, schoolId), eq(studentAttendance.studentId, student.id)),
     )
@@ -92,7 +103,8 @@ test("a student's leave fills unmarked and absent days, keeps a day present by h
         eq(studentAttendanceTotals.date, '2026-11-11'),
       ),
     );
-  expect(totals).toMatchObject({ marked: 1, onLeave: 1, absent: 0 });
+  // On leave counts as absent (the seeded code's counts_as), as the percentage counted it before.
+  expect(totals).toMatchObject({ marked: 1, absent: 1, present: 0 });
 });
 
 test("a staff member's leave: half days and days without pay", async () => {

@@ -9,12 +9,20 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { staffAttendance, studentAttendance } from '../../../db/schema/attendance';
+import { attendanceCodes, staffAttendance, studentAttendance } from '../../../db/schema/attendance';
 import type { IsoDate } from '../../../calendar';
+import type { AttendanceStatus } from '../../../db/schema/attendance-values';
 import { notFound } from '../../http/errors';
 import { schoolCalendar } from '../calendar';
 import { studentPlacements } from '../people';
-import { planLeaveDays, type ExistingMark, type LeavePlan, type OnLeaveDay } from './rules';
+import { builtinCodeIds } from './codes';
+import {
+  leaveViewOf,
+  planLeaveDays,
+  type ExistingMark,
+  type LeavePlan,
+  type OnLeaveDay,
+} from './rules';
 import { refreshStudentTotals } from './totals';
 
 export type { OnLeaveDay } from './rules';
@@ -59,18 +67,38 @@ export async function markOnLeave(
   if (person.kind === 'student') {
     const placement = (await studentPlacements(tx, schoolId, [person.id])).get(person.id);
     if (!placement) throw notFound('student');
-    const existing: ExistingMark[] = await tx
-      .select({ date: studentAttendance.date, status: studentAttendance.status })
-      .from(studentAttendance)
-      .where(
-        and(
-          eq(studentAttendance.schoolId, schoolId),
-          eq(studentAttendance.studentId, person.id),
-          inArray(studentAttendance.date, dates),
-        ),
-      );
+    // A student's mark carries a code: the leave sees it as the status it stands for.
+    const existing: ExistingMark[] = (
+      await tx
+        .select({
+          date: studentAttendance.date,
+          builtin: attendanceCodes.builtin,
+          countsAs: attendanceCodes.countsAs,
+        })
+        .from(studentAttendance)
+        .innerJoin(
+          attendanceCodes,
+          and(
+            eq(attendanceCodes.schoolId, studentAttendance.schoolId),
+            eq(attendanceCodes.id, studentAttendance.codeId),
+          ),
+        )
+        .where(
+          and(
+            eq(studentAttendance.schoolId, schoolId),
+            eq(studentAttendance.studentId, person.id),
+            inArray(studentAttendance.date, dates),
+          ),
+        )
+    ).map((m) => ({ date: m.date, status: leaveViewOf(m) }));
     const plan = planLeaveDays(input.dates, existing, calendar);
     if (!plan.write.length) return plan;
+    const codeOf = await builtinCodeIds(tx, schoolId, ['on_leave', 'half_day']);
+    const codeId = (status: AttendanceStatus) => {
+      const id = codeOf.get(status);
+      if (id === undefined) throw new Error(`every school has the ${status} attendance code`);
+      return id;
+    };
     await tx
       .insert(studentAttendance)
       .values(
@@ -80,7 +108,7 @@ export async function markOnLeave(
           date: d.date,
           sessionYearId: input.sessionYearId ?? placement.sessionYearId,
           classSectionId: placement.classSectionId,
-          status: d.status,
+          codeId: codeId(d.status),
           remark,
           markedBy,
         })),
@@ -88,7 +116,7 @@ export async function markOnLeave(
       .onConflictDoUpdate({
         target: [studentAttendance.schoolId, studentAttendance.studentId, studentAttendance.date],
         set: {
-          status: sql`excluded.status`,
+          codeId: sql`excluded.code_id`,
           remark: sql`excluded.remark`,
           markedBy: sql`excluded.marked_by`,
           updatedAt: sql`now()`,

@@ -4,8 +4,12 @@ import {
   attendancePercent,
   countStatuses,
   dayProblem,
+  leaveViewOf,
   planLeaveDays,
+  tallyOf,
+  tallyOfStatuses,
   type StatusCounts,
+  type Tally,
 } from './rules';
 
 const counts = (c: Partial<StatusCounts>): StatusCounts => ({
@@ -33,13 +37,52 @@ describe('attendance % with late and half days', () => {
       90.9,
     ],
     ['exactly half rounds up: 1 half of 8 days', { present: 0, half_day: 1, absent: 7 }, 6.3],
-  ])('%s', (_, c, expected) => expect(attendancePercent(counts(c))).toBe(expected));
+  ])('%s', (_, c, expected) =>
+    expect(attendancePercent(tallyOfStatuses(counts(c)))).toBe(expected),
+  );
 
   test('counting statuses', () => {
     expect(countStatuses(['present', 'late', 'present', 'half_day'])).toEqual(
       counts({ present: 2, late: 1, half_day: 1 }),
     );
   });
+});
+
+describe('attendance % follows what each code counts as', () => {
+  const tally = (t: Partial<Tally>): Tally => ({
+    present: 0,
+    absent: 0,
+    half: 0,
+    excluded: 0,
+    ...t,
+  });
+  test.each<[string, Partial<Tally>, number | null]>([
+    [
+      'an excluded day leaves the percentage: 3 present, 1 absent, 1 school trip',
+      { present: 3, absent: 1, excluded: 1 },
+      75,
+    ],
+    ['the same trip counted as present', { present: 4, absent: 1 }, 80],
+    ['only excluded days: nothing to count', { excluded: 3 }, null],
+    ['half days count half', { present: 1, half: 1 }, 75],
+  ])('%s', (_, t, expected) => expect(attendancePercent(tally(t))).toBe(expected));
+
+  test('tallying what marks count as', () => {
+    expect(tallyOf(['present', 'excluded', 'present', 'half'])).toEqual(
+      tally({ present: 2, half: 1, excluded: 1 }),
+    );
+  });
+
+  test.each<[string, Parameters<typeof leaveViewOf>[0], string]>([
+    ['an original status is itself', { builtin: 'late', countsAs: 'present' }, 'late'],
+    [
+      'a code counted as present: the child came',
+      { builtin: null, countsAs: 'present' },
+      'present',
+    ],
+    ['a code counted as half', { builtin: null, countsAs: 'half' }, 'half_day'],
+    ['an excused absence: the child was away', { builtin: null, countsAs: 'excluded' }, 'absent'],
+  ])('a leave sees %s', (_, code, view) => expect(leaveViewOf(code)).toBe(view));
 });
 
 const calendar: SchoolCalendar = {

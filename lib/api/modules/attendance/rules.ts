@@ -3,10 +3,13 @@
  * marked, the attendance % of a set of marks, and how an approved leave fills days that may
  * already be marked.
  *
- * The % is DOMAIN.md's "present over school days marked", with a late arrival counting as
- * present and a half day as half: (present + late + half_day × 0.5) / marked. Every marked
- * school day is in the denominator, days on leave included (the school asks "how often was
- * this child in class"); days never marked are not (a class not marked yet is not absent).
+ * The % is DOMAIN.md's "present over school days marked", each mark counted as what its code
+ * counts as (the school's attendance codes: present, absent, half, excluded):
+ * (present + half × 0.5) / (present + absent + half). A code counted as excluded (an excused
+ * absence, a school trip) takes the day out of the percentage altogether. The five original
+ * statuses count as before: late as present, half day as half, on leave as absent (the school
+ * asks "how often was this child in class"); days never marked are not counted (a class not
+ * marked yet is not absent). Staff marks keep the five statuses, counted the same way.
  */
 import {
   dayKind,
@@ -15,7 +18,7 @@ import {
   type IsoDate,
   type SchoolCalendar,
 } from '../../../calendar';
-import type { AttendanceStatus } from '../../../db/schema/attendance-values';
+import type { AttendanceStatus, CountsAs } from '../../../db/schema/attendance-values';
 import { apiMessage, type ApiMessage } from '../../http/api-message';
 
 export type StatusCounts = Record<AttendanceStatus, number>;
@@ -34,20 +37,55 @@ export function countStatuses(statuses: Iterable<AttendanceStatus>): StatusCount
   return counts;
 }
 
-export const markedOf = (c: StatusCounts) =>
-  c.present + c.absent + c.late + c.half_day + c.on_leave;
+/** Marks by what they count as: the only input of the percentage. */
+export type Tally = Record<CountsAs, number>;
+
+export const emptyTally = (): Tally => ({ present: 0, absent: 0, half: 0, excluded: 0 });
+
+export function tallyOf(countsAs: Iterable<CountsAs>): Tally {
+  const tally = emptyTally();
+  for (const c of countsAs) tally[c] += 1;
+  return tally;
+}
+
+/** What each original status counts as: the seeded codes' defaults, and the staff's marks. */
+export const STATUS_COUNTS_AS: Record<AttendanceStatus, CountsAs> = {
+  present: 'present',
+  absent: 'absent',
+  late: 'present',
+  half_day: 'half',
+  on_leave: 'absent',
+};
+
+export const tallyOfStatuses = (c: StatusCounts): Tally =>
+  tallyOf(
+    (Object.keys(c) as AttendanceStatus[]).flatMap((s) =>
+      Array<CountsAs>(c[s]).fill(STATUS_COUNTS_AS[s]),
+    ),
+  );
 
 /**
- * Attendance % with one decimal (rounded half up), or null when nothing is marked. Worked
- * in halves of a day so the sum is exact before the single rounding.
+ * Attendance % with one decimal (rounded half up), or null when no counted day is marked.
+ * Worked in halves of a day so the sum is exact before the single rounding.
  */
-export function attendancePercent(c: StatusCounts): number | null {
-  const marked = markedOf(c);
-  if (!marked) return null;
-  const attendedHalves = 2 * (c.present + c.late) + c.half_day;
-  // percent × 10 = attendedHalves × 1000 / (2 × marked), rounded half up in integers.
-  const tenths = Math.floor((attendedHalves * 1000 + marked) / (2 * marked));
+export function attendancePercent(t: Tally): number | null {
+  const counted = t.present + t.absent + t.half;
+  if (!counted) return null;
+  const attendedHalves = 2 * t.present + t.half;
+  // percent × 10 = attendedHalves × 1000 / (2 × counted), rounded half up in integers.
+  const tenths = Math.floor((attendedHalves * 1000 + counted) / (2 * counted));
   return tenths / 10;
+}
+
+/**
+ * What an approved leave sees of a student's existing mark: a code counted as present or half
+ * stands for a child who came (kept), one counted as absent or excluded for a child away
+ * (replaced by the leave), as the original statuses were.
+ */
+export function leaveViewOf(code: { builtin: AttendanceStatus | null; countsAs: CountsAs }) {
+  if (code.builtin) return code.builtin;
+  if (code.countsAs === 'present') return 'present';
+  return code.countsAs === 'half' ? 'half_day' : 'absent';
 }
 
 /**

@@ -4,10 +4,15 @@
  */
 import { z } from 'zod';
 import { dateField } from '../../../calendar/date-field';
-import { ATTENDANCE_STATUSES } from '../../../db/schema/attendance-values';
+import { ATTENDANCE_STATUSES, COUNTS_AS } from '../../../db/schema/attendance-values';
 import { INT4_MAX } from '../../../validation/integers';
 
-export { ATTENDANCE_STATUSES, type AttendanceStatus } from '../../../db/schema/attendance-values';
+export {
+  ATTENDANCE_STATUSES,
+  COUNTS_AS,
+  type AttendanceStatus,
+  type CountsAs,
+} from '../../../db/schema/attendance-values';
 
 /** The most marks one request may carry: a large class, or the staff of a large school. */
 export const MAX_MARKS = 2000;
@@ -78,7 +83,7 @@ export const studentDaySchema = z.object({
   class_section_id: id('class-section'),
   date: dateField('date'),
   marks: z
-    .array(z.object({ student_id: id('student'), status, remark }), {
+    .array(z.object({ student_id: id('student'), code_id: id('attendance code'), remark }), {
       error: 'The marks are required: one per student.',
     })
     .min(1, 'Mark at least one student.')
@@ -117,5 +122,30 @@ export const staffMonthQuery = z.object({
   format: z.enum(['json', 'csv'], { error: 'The format must be json or csv.' }).default('json'),
 });
 
+/** A school's attendance code: what the register shows and what the percentage counts. */
+export const attendanceCodeSchema = z.object({
+  name: z
+    .string({ error: 'The name is required.' })
+    .trim()
+    .min(1, 'The name is required.')
+    .max(40, 'The name may be at most 40 characters long.'),
+  code: z
+    .string({ error: 'The short code is required.' })
+    .trim()
+    .min(1, 'The short code is required.')
+    .max(4, 'The short code may be at most 4 characters long.'),
+  colour: z
+    .string({ error: 'The colour is required.' })
+    .regex(/^#[0-9a-fA-F]{6}$/, 'The colour must be written #rrggbb, e.g. #15803d.'),
+  counts_as: z.enum(COUNTS_AS, {
+    error: `Counts as must be one of: ${COUNTS_AS.join(', ')}.`,
+  }),
+  active: z.boolean({ error: 'Active must be true or false.' }).default(true),
+  position: z.coerce.number().int().min(0).max(10000).optional(),
+});
+
+export const completionQuery = z.object({ date: dateField('date') });
+
+export type AttendanceCodeBody = z.output<typeof attendanceCodeSchema>;
 export type StudentDayBody = z.output<typeof studentDaySchema>;
 export type StaffDayBody = z.output<typeof staffDaySchema>;

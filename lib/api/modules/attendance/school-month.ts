@@ -9,18 +9,17 @@ import type { Executor } from '../../../db/client';
 import { studentAttendanceTotals } from '../../../db/schema/attendance';
 import { classSectionsByIds } from '../academics';
 import { monthRange } from './month-grid';
-import { attendancePercent, emptyCounts, type StatusCounts } from './rules';
+import { attendancePercent, emptyTally, type Tally } from './rules';
 
 const summed = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)::int`;
 const t = studentAttendanceTotals;
 
-/** The status counts summed over the day totals a query selects. */
+/** The marks by what they count as, summed over the day totals a query selects. */
 export const summedCounts = {
   present: summed(t.present),
   absent: summed(t.absent),
-  late: summed(t.late),
-  half_day: summed(t.halfDay),
-  on_leave: summed(t.onLeave),
+  half: summed(t.half),
+  excluded: summed(t.excluded),
 };
 
 export async function schoolMonth(db: Executor, schoolId: number, month: string) {
@@ -39,9 +38,9 @@ export async function schoolMonth(db: Executor, schoolId: number, month: string)
     schoolId,
     rows.map((r) => r.class_section_id),
   );
-  const school: StatusCounts = emptyCounts();
+  const school: Tally = emptyTally();
   const sections = rows.map(({ class_section_id, days, ...counts }) => {
-    for (const s of Object.keys(school) as (keyof StatusCounts)[]) school[s] += counts[s];
+    for (const s of Object.keys(school) as (keyof Tally)[]) school[s] += counts[s];
     return {
       class_section_id,
       name: names.get(class_section_id)?.name ?? '?',

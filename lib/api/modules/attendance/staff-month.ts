@@ -13,13 +13,23 @@ import { holdsStaffRole } from '../../../permissions/catalogue';
 import { schoolCalendar } from '../calendar';
 import { activeStaffMembers, type StaffMember } from '../identity';
 import { isSchoolAdmin } from './access';
-import { gridCsv, gridRows, monthDays, monthRange } from './month-grid';
+import { gridCsv, gridRows, monthDays, monthRange, type GridLegend } from './month-grid';
+import { STATUS_COUNTS_AS } from './rules';
+import { ATTENDANCE_STATUSES, STATUS_CODES, STATUS_LABELS, type AttendanceStatus } from './schemas';
 import { dayFacts } from './student-day';
 import { apiMessage } from '../../http/messages';
 
 function mustBeStaff(caller: SchoolUser) {
   if (!holdsStaffRole(caller.roles)) throw forbidden(apiMessage('attendance.staffOnly'));
 }
+
+/** Staff marks keep the five original statuses, counted as the seeded codes are. */
+const STAFF_LEGEND: GridLegend<AttendanceStatus> = ATTENDANCE_STATUSES.map((s) => ({
+  key: s,
+  label: STATUS_LABELS[s],
+  code: STATUS_CODES[s],
+  countsAs: STATUS_COUNTS_AS[s],
+}));
 
 /** Whose rows a caller sees: every staff member for a School Admin, else their own. */
 export const staffScope = (caller: SchoolUser) => (isSchoolAdmin(caller) ? 'everyone' : 'self');
@@ -44,7 +54,7 @@ export async function staffMonth(
     .select({
       personId: staffAttendance.userId,
       date: staffAttendance.date,
-      status: staffAttendance.status,
+      value: staffAttendance.status,
       withoutPay: staffAttendance.withoutPay,
     })
     .from(staffAttendance)
@@ -55,13 +65,13 @@ export async function staffMonth(
         everyone ? undefined : inArray(staffAttendance.userId, [caller.userId]),
       ),
     );
-  const grid = gridRows(staff, marks);
+  const grid = gridRows(staff, marks, STAFF_LEGEND);
   return {
     month,
     everyone,
     days: monthDays(month, calendar),
     staff: grid.rows,
-    totals: { counts: grid.totals, percent: grid.percent },
+    totals: { counts: grid.counts, percent: grid.percent },
   };
 }
 
@@ -74,6 +84,7 @@ export function staffMonthCsv(month: Awaited<ReturnType<typeof staffMonth>>): Re
     ],
     month.days,
     month.staff,
+    STAFF_LEGEND,
     true,
   );
 }

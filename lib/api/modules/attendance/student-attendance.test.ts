@@ -8,6 +8,7 @@ import { admin, make, startAsAdmin, userWith, type As } from '../academics/test-
 import { studentBody } from '../people/test-support';
 import {
   classWithStudents,
+  codesOf,
   makeClassTeacher,
   schoolToday,
   weekdayBefore,
@@ -20,17 +21,25 @@ let today: string;
 let day: string;
 let section: { id: number; name: string };
 let students: { id: number }[];
+/** The school's codes by original status or name, as GET /api/attendance-codes lists them. */
+let codes: Map<string, number>;
 beforeAll(async () => {
   ({ t, as } = await startAsAdmin());
   today = await schoolToday(t, as);
   day = weekdayBefore(today, 2);
   ({ section, students } = await classWithStudents(t, as, 3));
+  codes = await codesOf(t, as);
 });
 afterAll(() => t.close());
 const student = (i: number) => defined(students[i], `student ${i} of the class`);
 
+const code = (status: string) => defined(codes.get(status), `the ${status} code`);
 const marks = (statuses: string[], remark: string | null = null) =>
-  students.map((s, i) => ({ student_id: s.id, status: statuses[i], remark }));
+  students.map((s, i) => ({
+    student_id: s.id,
+    code_id: code(defined(statuses[i], 'a status')),
+    remark,
+  }));
 const save = (body: object, who: As = as) =>
   t.call('PUT', '/api/student-attendance', { ...who, body });
 
@@ -46,7 +55,7 @@ test('a day starts all present, is saved whole, re-saved, and shows in the month
   const mine = fresh.body.data.marks.filter((m: { student_id: number }) =>
     students.some((s) => s.id === m.student_id),
   );
-  expect(mine.map((m: { status: string }) => m.status)).toEqual(['present', 'present', 'present']);
+  expect(mine.map((m: { code_id: number }) => m.code_id)).toEqual(Array(3).fill(code('present')));
 
   // Everyone in the class is marked (the demo structure may hold other students too).
   const everyone = fresh.body.data.marks.map((m: { student_id: number }) => m.student_id);
@@ -55,7 +64,11 @@ test('a day starts all present, is saved whole, re-saved, and shows in the month
   const body = {
     class_section_id: section.id,
     date: day,
-    marks: everyone.map((id: number) => ({ student_id: id, status: statusOf(id), remark: null })),
+    marks: everyone.map((id: number) => ({
+      student_id: id,
+      code_id: code(statusOf(id)),
+      remark: null,
+    })),
   };
   const saved = await save(body);
   expect(saved.status).toBe(200);
@@ -63,7 +76,7 @@ test('a day starts all present, is saved whole, re-saved, and shows in the month
   expect(saved.body.data.saved).toBe(true);
 
   body.marks = body.marks.map((m: { student_id: number }) =>
-    m.student_id === student(1).id ? { ...m, status: 'late', remark: 'Bus' } : m,
+    m.student_id === student(1).id ? { ...m, code_id: code('late'), remark: 'Bus' } : m,
   );
   expect((await save(body)).status).toBe(200);
   const reread = await t.call(
@@ -74,7 +87,7 @@ test('a day starts all present, is saved whole, re-saved, and shows in the month
   const second = reread.body.data.marks.find(
     (m: { student_id: number }) => m.student_id === student(1).id,
   );
-  expect(second).toMatchObject({ status: 'late', remark: 'Bus', saved: true });
+  expect(second).toMatchObject({ code_id: code('late'), remark: 'Bus', saved: true });
 
   const month = day.slice(0, 7);
   const grid = await t.call(
@@ -84,10 +97,14 @@ test('a day starts all present, is saved whole, re-saved, and shows in the month
   );
   expect(grid.status).toBe(200);
   const row = (id: number) => grid.body.data.students.find((s: { id: number }) => s.id === id);
-  expect(row(student(0).id)).toMatchObject({ marks: { [day]: 'absent' }, percent: 0 });
-  expect(row(student(1).id)).toMatchObject({ marks: { [day]: 'late' }, percent: 100 });
+  expect(row(student(0).id)).toMatchObject({ marks: { [day]: code('absent') }, percent: 0 });
+  expect(row(student(1).id)).toMatchObject({ marks: { [day]: code('late') }, percent: 100 });
   const n = everyone.length;
-  expect(grid.body.data.class.counts).toMatchObject({ absent: 1, late: 1, present: n - 2 });
+  expect(grid.body.data.class.counts).toMatchObject({
+    [code('absent')]: 1,
+    [code('late')]: 1,
+    [code('present')]: n - 2,
+  });
   expect(grid.body.data.class.percent).toBe(Math.round(((n - 1) / n) * 1000) / 10);
 
   // The school's month reads the day totals: the same % for this class as its grid.
@@ -147,21 +164,34 @@ test('refusals name their field: future, Sunday, holiday, foreign student, missi
     '/api/students',
     studentBody((await classWithStudents(t, as, 0, 1)).section.id),
   );
-  const foreign = await save({ ...base, marks: [{ student_id: stranger.id, status: 'present' }] });
+  const foreign = await save({
+    ...base,
+    marks: [{ student_id: stranger.id, code_id: code('present') }],
+  });
   expect(foreign.status).toBe(422);
   expect(foreign.body.errors['marks.0.student_id']).toMatch(/not an active student of/);
   expect(foreign.body.errors.marks).toMatch(/A day is saved whole/);
 
-  const badStatus = await save({
+  const badCode = await save({
     ...base,
-    marks: [{ student_id: student(0).id, status: 'sick' }],
+    marks: [{ student_id: student(0).id, code_id: 'sick' }],
   });
-  expect(badStatus.body.errors['marks.0.status']).toMatch(/must be one of: present, absent/);
+  expect(badCode.body.errors['marks.0.code_id']).toMatch(/Choose a attendance code/);
+  // Another school's code is no code of this school.
+  const hillcrestCodes = await codesOf(t, await admin(t, 'hillcrest'));
+  const alien = await save({
+    ...base,
+    marks: marks(['present', 'present', 'present']).map((m, i) =>
+      i === 0 ? { ...m, code_id: defined(hillcrestCodes.get('present'), 'a code') } : m,
+    ),
+  });
+  expect(alien.status).toBe(422);
+  expect(alien.body.errors['marks.0.code_id']).toMatch(/not one of the school's attendance codes/);
   const twice = await save({
     ...base,
     marks: [
-      { student_id: student(0).id, status: 'present' },
-      { student_id: student(0).id, status: 'absent' },
+      { student_id: student(0).id, code_id: code('present') },
+      { student_id: student(0).id, code_id: code('absent') },
     ],
   });
   expect(twice.body.errors['marks.1.student_id']).toBe('This student is marked twice.');
@@ -216,7 +246,7 @@ test('a teacher marks only the class-sections they teach; a guardian reads only 
   );
   expect(notMine.status).toBe(404);
   const history = await t.call('GET', `/api/student-attendance/students/${student(0).id}`, as);
-  expect(history.body.data.marks).toEqual([{ date: day, status: 'absent', remark: null }]);
+  expect(history.body.data.marks).toEqual([{ date: day, code_id: code('absent'), remark: null }]);
   expect(history.body.data.percent).toBe(0);
   expect(
     (
@@ -253,7 +283,7 @@ test('a teacher marks only the class-sections they teach; a guardian reads only 
       date: day,
       marks: resave.body.data.marks.map((m: { student_id: number }) => ({
         student_id: m.student_id,
-        status: 'present',
+        code_id: code('present'),
       })),
     },
     createOnly,

@@ -1,8 +1,10 @@
 /**
  * One class-section's day: the roster of active students in roll order with their marks
- * (Present by default when the day is not saved yet), and saving the whole day in one
- * transaction. A day that is in the future, a holiday, a weekly off day or outside every
- * session year is refused on `date`; a student not in the class-section on `marks.{i}.student_id`.
+ * (the school's Present code by default when the day is not saved yet: a new register starts
+ * "all present"), the school's codes, and saving the whole day in one transaction. A day that
+ * is in the future, a holiday, a weekly off day or outside every session year is refused on
+ * `date`; a student not in the class-section on `marks.{i}.student_id`; a code the school
+ * does not have, or has retired, on `marks.{i}.code_id`.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
@@ -10,14 +12,15 @@ import { studentAttendance } from '../../../db/schema/attendance';
 import { dayKind, holidayOn, todayIn, type IsoDate } from '../../../calendar';
 import type { AuditRecorder } from '../../http/audit';
 import type { SchoolUser } from '../../http/context';
-import { forbidden, validationFailed, type FieldErrors } from '../../http/errors';
+import { forbidden, validationFailed, type FieldErrors, type FieldTexts } from '../../http/errors';
 import { sessionYearOn } from '../academics';
 import { schoolCalendar } from '../calendar';
 import { classRoster, type RosterStudent } from '../people';
 import { reachableClassSection } from './access';
-import { dayProblem, countStatuses } from './rules';
-import { type AttendanceStatus, type StudentDayBody } from './schemas';
-import { savedCounts } from './saved-counts';
+import { schoolCodes, type AttendanceCode } from './codes';
+import { dayProblem } from './rules';
+import { type StudentDayBody } from './schemas';
+import { savedCodeCounts } from './saved-counts';
 import { refreshStudentTotals } from './totals';
 import { apiMessage, renderApiText } from '../../http/messages';
 import { readerLanguage } from '../../http/reader-language';
@@ -40,14 +43,24 @@ export async function dayFacts(db: Executor, caller: SchoolUser, date: IsoDate) 
   };
 }
 
-type Mark = { student_id: number; status: AttendanceStatus; remark: string | null };
+type Mark = { student_id: number; code_id: number; remark: string | null };
+
+/** The code a new register starts with: the school's Present, or its first active code. */
+export function defaultCode(codes: readonly AttendanceCode[]): AttendanceCode | undefined {
+  const active = codes.filter((c) => c.active);
+  return (
+    active.find((c) => c.builtin === 'present') ??
+    active.find((c) => c.counts_as === 'present') ??
+    active[0]
+  );
+}
 
 async function marksOf(db: Executor, schoolId: number, date: IsoDate, studentIds: number[]) {
   if (!studentIds.length) return new Map<number, Mark & { classSectionId: number }>();
   const rows = await db
     .select({
       student_id: studentAttendance.studentId,
-      status: studentAttendance.status,
+      code_id: studentAttendance.codeId,
       remark: studentAttendance.remark,
       classSectionId: studentAttendance.classSectionId,
     })
@@ -78,6 +91,8 @@ export async function readStudentDay(
     query.date,
     roster.map((s) => s.id),
   );
+  const codes = await schoolCodes(db, caller.school.id);
+  const fallback = defaultCode(codes);
   return {
     class_section: section,
     date: query.date,
@@ -85,6 +100,7 @@ export async function readStudentDay(
     session_year: facts.session,
     day: { kind: facts.kind, holiday: facts.holiday, problem: facts.problem },
     saved: saved.size > 0,
+    codes,
     marks: roster.map((s) => {
       const mark = saved.get(s.id);
       return {
@@ -92,12 +108,29 @@ export async function readStudentDay(
         name: s.name,
         roll_number: s.roll_number,
         admission_no: s.admission_no,
-        status: mark?.status ?? ('present' as AttendanceStatus),
+        code_id: mark?.code_id ?? fallback?.id ?? null,
         remark: mark?.remark ?? null,
         saved: Boolean(mark),
       };
     }),
   };
+}
+
+/** 422s for codes the school does not have, or has retired (a saved mark may keep its own). */
+function codeErrors(
+  marks: Mark[],
+  codes: readonly AttendanceCode[],
+  before: ReadonlyMap<number, Mark>,
+): FieldTexts {
+  const byId = new Map(codes.map((c) => [c.id, c]));
+  const errors: FieldTexts = {};
+  marks.forEach((m, i) => {
+    const code = byId.get(m.code_id);
+    if (!code) errors[`marks.${i}.code_id`] = apiMessage('attendance.codeMissing');
+    else if (!code.active && before.get(m.student_id)?.code_id !== code.id)
+      errors[`marks.${i}.code_id`] = apiMessage('attendance.codeRetired', { code: code.name });
+  });
+  return errors;
 }
 
 /** 422s for marks of students not in the roster and for roster students left out. */
@@ -118,8 +151,14 @@ function rosterErrors(marks: Mark[], roster: RosterStudent[], sectionName: strin
   return errors;
 }
 
-const described = (m: Pick<Mark, 'status' | 'remark'>) =>
-  m.remark ? `${m.status} (${m.remark})` : m.status;
+/** A mark as the audit log shows it: the code's short code and name, and the remark. */
+const describedWith = (codes: readonly AttendanceCode[]) => {
+  const names = new Map(codes.map((c) => [c.id, `${c.code} ${c.name}`]));
+  return (m: Pick<Mark, 'code_id' | 'remark'>) => {
+    const code = names.get(m.code_id) ?? `#${m.code_id}`;
+    return m.remark ? `${code} (${m.remark})` : code;
+  };
+};
 
 export async function saveStudentDay(
   db: Database,
@@ -135,16 +174,21 @@ export async function saveStudentDay(
   const session = facts.session;
   const marks = body.marks as Mark[];
 
-  const summary = await db.transaction(async (tx) => {
+  const codes = await schoolCodes(db, schoolId);
+  const described = describedWith(codes);
+  await db.transaction(async (tx) => {
     const roster = await classRoster(tx, schoolId, section.id, session.id);
-    const errors = rosterErrors(marks, roster, section.name);
-    if (Object.keys(errors).length) throw validationFailed(errors);
     const before = await marksOf(
       tx,
       schoolId,
       body.date,
       marks.map((m) => m.student_id),
     );
+    const errors = {
+      ...rosterErrors(marks, roster, section.name),
+      ...codeErrors(marks, codes, before),
+    };
+    if (Object.keys(errors).length) throw validationFailed(errors);
     if (before.size && !caller.permissions.has('attendance-edit'))
       throw forbidden(apiMessage('attendance.savedNeedsEdit'));
 
@@ -157,7 +201,7 @@ export async function saveStudentDay(
           date: body.date,
           sessionYearId: session.id,
           classSectionId: section.id,
-          status: m.status,
+          codeId: m.code_id,
           remark: m.remark,
           markedBy: caller.userId,
         })),
@@ -165,7 +209,7 @@ export async function saveStudentDay(
       .onConflictDoUpdate({
         target: [studentAttendance.schoolId, studentAttendance.studentId, studentAttendance.date],
         set: {
-          status: sql`excluded.status`,
+          codeId: sql`excluded.code_id`,
           remark: sql`excluded.remark`,
           classSectionId: sql`excluded.class_section_id`,
           sessionYearId: sql`excluded.session_year_id`,
@@ -200,7 +244,6 @@ export async function saveStudentDay(
         ...Object.fromEntries(changed.map((m) => entry(m, m.student_id))),
       },
     });
-    return countStatuses(marks.map((m) => m.status));
   });
 
   return {
@@ -208,7 +251,10 @@ export async function saveStudentDay(
     message: apiMessage('done.studentAttendanceSaved', {
       section: section.name,
       date: body.date,
-      counts: await savedCounts(summary),
+      counts: await savedCodeCounts(
+        marks.map((m) => m.code_id),
+        codes,
+      ),
     }),
   };
 }

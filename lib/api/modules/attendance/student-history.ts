@@ -12,7 +12,8 @@ import type { SchoolUser } from '../../http/context';
 import { notFound, validationFailed } from '../../http/errors';
 import { classSectionsByIds, sessionYearOn } from '../academics';
 import { guardianChildIds, studentPlacements } from '../people';
-import { attendancePercent, countStatuses } from './rules';
+import { schoolCodes } from './codes';
+import { attendancePercent, tallyOf } from './rules';
 import { apiMessage } from '../../http/messages';
 
 export async function mayReadStudent(db: Executor, caller: SchoolUser, studentId: number) {
@@ -43,7 +44,7 @@ export async function studentHistory(
   const marks = await db
     .select({
       date: studentAttendance.date,
-      status: studentAttendance.status,
+      code_id: studentAttendance.codeId,
       remark: studentAttendance.remark,
     })
     .from(studentAttendance)
@@ -60,7 +61,15 @@ export async function studentHistory(
     const month = monthOf(m.date);
     byMonth.set(month, [...(byMonth.get(month) ?? []), m]);
   }
-  const counts = countStatuses(marks.map((m) => m.status));
+  const codes = await schoolCodes(db, schoolId);
+  const countsAs = new Map(codes.map((c) => [c.id, c.counts_as]));
+  /** Marks per code id, and by what they count as (the percentage). */
+  const summed = (rows: typeof marks) => {
+    const tally = tallyOf(rows.map((r) => countsAs.get(r.code_id) ?? 'absent'));
+    const counts: Record<number, number> = {};
+    for (const r of rows) counts[r.code_id] = (counts[r.code_id] ?? 0) + 1;
+    return { counts, tally, percent: attendancePercent(tally) };
+  };
   const section = (await classSectionsByIds(db, schoolId, [placement.classSectionId])).get(
     placement.classSectionId,
   );
@@ -68,12 +77,9 @@ export async function studentHistory(
     student: { id: placement.id, name: placement.name, class_section: section?.name ?? null },
     from,
     to,
-    counts,
-    percent: attendancePercent(counts),
-    months: [...byMonth].map(([month, rows]) => {
-      const c = countStatuses(rows.map((r) => r.status));
-      return { month, counts: c, percent: attendancePercent(c) };
-    }),
+    codes,
+    ...summed(marks),
+    months: [...byMonth].map(([month, rows]) => ({ month, ...summed(rows) })),
     marks,
   };
 }

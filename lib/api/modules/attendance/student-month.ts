@@ -11,7 +11,12 @@ import { sessionYearOn } from '../academics';
 import { schoolCalendar } from '../calendar';
 import { classRoster, studentPlacements } from '../people';
 import { reachableClassSection } from './access';
-import { gridCsv, gridRows, monthDays, monthRange } from './month-grid';
+import { schoolCodes, type AttendanceCode } from './codes';
+import { gridCsv, gridRows, monthDays, monthRange, type GridLegend } from './month-grid';
+
+/** The school's codes as a grid's legend (retired ones too: old marks may carry them). */
+export const legendOf = (codes: readonly AttendanceCode[]): GridLegend<number> =>
+  codes.map((c) => ({ key: c.id, label: c.name, code: c.code, countsAs: c.counts_as }));
 
 type Student = {
   id: number;
@@ -33,7 +38,7 @@ export async function studentMonth(
     .select({
       personId: studentAttendance.studentId,
       date: studentAttendance.date,
-      status: studentAttendance.status,
+      value: studentAttendance.codeId,
     })
     .from(studentAttendance)
     .where(
@@ -55,13 +60,15 @@ export async function studentMonth(
     admission_no: null,
   }));
   const students = [...roster, ...moved.sort((a, b) => a.name.localeCompare(b.name))];
-  const grid = gridRows(students, marks);
+  const codes = await schoolCodes(db, schoolId);
+  const grid = gridRows(students, marks, legendOf(codes));
   return {
     class_section: section,
     month: query.month,
+    codes,
     days: monthDays(query.month, calendar),
     students: grid.rows,
-    class: { counts: grid.totals, percent: grid.percent },
+    class: { counts: grid.counts, tally: grid.totals, percent: grid.percent },
   };
 }
 
@@ -76,5 +83,6 @@ export function studentMonthCsv(month: Awaited<ReturnType<typeof studentMonth>>)
     ],
     month.days,
     month.students,
+    legendOf(month.codes),
   );
 }

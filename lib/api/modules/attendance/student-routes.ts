@@ -8,13 +8,15 @@ import { forbidden } from '../../http/errors';
 import { parseId } from '../../http/resource';
 import type { SchoolUser } from '../../http/context';
 import {
+  completionQuery,
   schoolMonthQuery,
   studentDayQuery,
   studentDaySchema,
   studentHistoryQuery,
   studentMonthQuery,
 } from './schemas';
-import { reachableClassSections } from './access';
+import { limitedToTaught, reachableClassSections } from './access';
+import { registerCompletion } from './completion';
 import { readStudentDay, saveStudentDay } from './student-day';
 import { schoolMonth } from './school-month';
 import { studentHistory } from './student-history';
@@ -35,7 +37,7 @@ export const studentAttendanceRoutes = [
     path: '/student-attendance/class-sections',
     tag: 'attendance',
     summary:
-      'The class-sections the caller may take attendance of: all for a School Admin, those they teach for a Teacher',
+      "The class-sections the caller may take attendance of: all for a School Admin, those they teach for a Teacher; the caller's own class (class teacher of: `own`) first",
     access: access.authenticated,
     handler: async ({ db, caller }) => {
       mayReadDay(caller);
@@ -60,7 +62,7 @@ export const studentAttendanceRoutes = [
     path: '/student-attendance',
     tag: 'attendance',
     summary:
-      "Save a class-section's whole day in one transaction: `{ class_section_id, date, marks: [{ student_id, status, remark }] }` (re-saving needs attendance-edit)",
+      "Save a class-section's whole day in one transaction: `{ class_section_id, date, marks: [{ student_id, code_id, remark }] }` (the school's attendance codes; re-saving needs attendance-edit)",
     access: access.permission('attendance-create'),
     body: studentDaySchema,
     audit: { entity: 'student-attendance', actions: ['create', 'update'] },
@@ -81,6 +83,20 @@ export const studentAttendanceRoutes = [
     handler: async ({ db, caller, query }) => {
       const month = await studentMonth(db, caller, query);
       return query.format === 'csv' ? studentMonthCsv(month) : envelope(month);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/student-attendance/completion',
+    tag: 'attendance',
+    summary:
+      'The class-sections without a saved register on a date, with their class teachers (school-wide readers, not a Teacher limited to their classes); a holiday or other day without registers answers an empty list with the reason',
+    access: access.schoolWide('attendance-list'),
+    query: completionQuery,
+    handler: async ({ db, caller, query }) => {
+      // The whole school's registers: not for a teacher whose reach is their own classes.
+      if (limitedToTaught(caller)) throw forbidden();
+      return envelope(await registerCompletion(db, caller, query.date));
     },
   }),
   defineRoute({

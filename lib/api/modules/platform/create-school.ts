@@ -1,6 +1,7 @@
 /**
  * Onboarding a school: the school row, its reserved roles with their default permissions, its
- * School Admin, default settings and a default session year, all in one transaction.
+ * School Admin, default settings, a default session year and what other modules give a new
+ * school (school-hooks.ts), all in one transaction.
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import { ApiError, reportUniqueViolationOn, validationFailed } from '../../http/
 import { parseOrThrow } from '../../http/validation';
 import { createDefaultSessionYear } from '../academics';
 import { createRole, createUser } from '../identity';
+import { runSchoolCreatedHooks } from './school-hooks';
 import { writeSchoolSettings, type SchoolSettingKey } from './settings';
 import { apiMessage } from '../../http/messages';
 
@@ -107,6 +109,7 @@ export async function createSchool(
       ...(school.settings as Partial<Record<SchoolSettingKey, string>>),
     });
     const sessionYearId = await createDefaultSessionYear(tx, row.id, defaultSessionYear(today));
+    await runSchoolCreatedHooks(tx, row.id);
     return {
       id: row.id,
       code: row.code,

@@ -13,3 +13,4 @@ export {
 export { readSchoolSettings, schoolSetting, writeSchoolSettings } from './settings';
 export { providerCredentials, setProviderPassword } from './provider-accounts';
 export { addSchoolListColumns } from './school-list-columns';
+export { onSchoolCreated } from './school-hooks';

@@ -1,7 +1,7 @@
 /** Helpers for the attendance API tests: the school's today, working days before it, a class. */
 import { and, eq } from 'drizzle-orm';
 import { addDays, todayIn, weekdayOf, type IsoDate } from '../../../../calendar';
-import { classTeachers, schools, users } from '../../../../db/schema';
+import { attendanceCodes, classTeachers, schools, users } from '../../../../db/schema';
 import type { TestApi } from '../../../test-support/harness';
 import type { As } from '../../academics/test-support/factories';
 import { make } from '../../academics/test-support/factories';
@@ -70,4 +70,26 @@ export async function makeClassTeacher(
       target: [classTeachers.schoolId, classTeachers.classSectionId],
       set: { teacherUserId: await userIdOf(t, subdomain, email) },
     });
+}
+
+/** The school's attendance codes by name ("Present", "School trip"...), straight from the table. */
+export async function codeIdsByName(t: TestApi, schoolId: number): Promise<Map<string, number>> {
+  const rows = await t.handle.db
+    .select({ id: attendanceCodes.id, name: attendanceCodes.name })
+    .from(attendanceCodes)
+    .where(eq(attendanceCodes.schoolId, schoolId));
+  return new Map(rows.map((r) => [r.name, r.id]));
+}
+
+/** The school's attendance codes through the API, by original status ("present") and by name. */
+export async function codesOf(t: TestApi, as: As): Promise<Map<string, number>> {
+  const res = await t.call('GET', '/api/attendance-codes?per_page=100', as);
+  if (res.status !== 200) throw new Error(`GET /api/attendance-codes answered ${res.status}`);
+  const rows = res.body.data as { id: number; name: string; builtin: string | null }[];
+  return new Map(
+    rows.flatMap((r) => [
+      [r.name, r.id] as const,
+      ...(r.builtin ? [[r.builtin, r.id] as const] : []),
+    ]),
+  );
 }

@@ -1,0 +1,16 @@
+import { AttendanceCodesScreen } from '@/components/attendance/codes-screen';
+import { PageGuard } from '@/components/shell/page-guard';
+import { getT } from '@/lib/i18n/server';
+
+export async function generateMetadata() {
+  const t = await getT('attendance');
+  return { title: t('codes.title') };
+}
+
+export default function Page() {
+  return (
+    <PageGuard path="/attendance/codes">
+      <AttendanceCodesScreen />
+    </PageGuard>
+  );
+}
