@@ -1,6 +1,8 @@
 import type { NextConfig } from 'next';
 import { staticHeaderRules } from './lib/security/headers';
 
+const demoBuild = process.env.SCHOLA_DEMO_BUILD === '1';
+
 const nextConfig: NextConfig = {
   // PGlite ships its database files next to its code; bundling it would copy them into
   // the publicly served static folder, and the native argon2 binding cannot be bundled.
@@ -14,9 +16,12 @@ const nextConfig: NextConfig = {
     resolveAlias: { 'use-intl/format-message': 'use-intl/format-message/format-only' },
   },
   reactStrictMode: true,
-  // `npm run demo` (scripts/demo.mjs) builds without the type check, which `npm run typecheck`
-  // and CI run: a newcomer's first start waits only for the compile.
-  typescript: { ignoreBuildErrors: process.env.SCHOLA_SKIP_TYPECHECK === '1' },
+  // `npm run demo` (scripts/demo.mjs) builds once, to serve at once: without the type check
+  // (`npm run typecheck` and CI run it) and without writing Turbopack's build cache for a next
+  // build (the write ends the build: 77 s of a loaded machine's). A newcomer waits for the
+  // compile alone.
+  typescript: { ignoreBuildErrors: demoBuild },
+  experimental: { turbopackFileSystemCacheForBuild: !demoBuild },
   // The security headers of every response (lib/security/headers.ts); pages add their
   // per-request script policy and HSTS in middleware.ts.
   async headers() {

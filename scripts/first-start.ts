@@ -10,7 +10,8 @@
  *
  * Only meaningful on an idle machine; the figures are wall-clock times. FIRST_START_PORT (3000)
  * picks the port, FIRST_START_KEEP=1 keeps the temporary clone, FIRST_START_COMMAND overrides the
- * README's command. Chromium: CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's own.
+ * README's command, FIRST_START_DIR=path measures a later start in a checkout started once
+ * (its build reused). Chromium: CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's own.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -78,7 +79,8 @@ async function visit(page: Page, route: string): Promise<number> {
 }
 
 async function main() {
-  const dir = freshClone();
+  // FIRST_START_DIR: a checkout already started once, to measure a later start (build reused).
+  const dir = process.env.FIRST_START_DIR ?? freshClone();
   console.log(`fresh clone of HEAD in ${dir}; running: ${command}`);
   const browser = await chromium.launch({
     executablePath:
@@ -139,7 +141,8 @@ async function main() {
   } finally {
     stop();
     await browser.close();
-    if (!process.env.FIRST_START_KEEP) rmSync(dir, { recursive: true, force: true });
+    if (!process.env.FIRST_START_KEEP && !process.env.FIRST_START_DIR)
+      rmSync(dir, { recursive: true, force: true });
   }
 }
 
