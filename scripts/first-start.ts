@@ -81,7 +81,9 @@ async function visit(page: Page, route: string): Promise<number> {
 async function main() {
   // FIRST_START_DIR: a checkout already started once, to measure a later start (build reused).
   const dir = process.env.FIRST_START_DIR ?? freshClone();
-  console.log(`fresh clone of HEAD in ${dir}; running: ${command}`);
+  console.log(
+    `${process.env.FIRST_START_DIR ? 'checkout' : 'fresh clone of HEAD'} in ${dir}; running: ${command}`,
+  );
   const browser = await chromium.launch({
     executablePath:
       process.env.CHROMIUM_PATH ??
@@ -127,7 +129,11 @@ async function main() {
     }
     const figures = summarise(visits.map((v) => v.ms));
     const slowest = visits.reduce((a, b) => (b.ms > a.ms ? b : a));
-    console.log('\nfirst start (fresh clone, after npm install)');
+    console.log(
+      process.env.FIRST_START_DIR
+        ? '\nlater start (a checkout started before)'
+        : '\nfirst start (fresh clone, after npm install)',
+    );
     console.table({
       'start → sign-in page': seconds(signInPage),
       'sign-in → dashboard': seconds(dashboard),
