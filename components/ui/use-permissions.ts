@@ -6,10 +6,11 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/client/api-fetch';
-import { ME_KEY } from './me-key';
 
 type Named = string | { name: string };
 type MeUser = { permissions: Named[]; roles: Named[] };
+
+export const ME_KEY = ['me'] as const;
 
 const names = (list: Named[] | undefined) =>
   new Set((list ?? []).map((p) => (typeof p === 'string' ? p : p.name)));
