@@ -17,11 +17,19 @@ const nextConfig: NextConfig = {
   },
   reactStrictMode: true,
   // `npm run demo` (scripts/demo.mjs) builds once, to serve at once: without the type check
-  // (`npm run typecheck` and CI run it) and without writing Turbopack's build cache for a next
-  // build (the write ends the build: 77 s of a loaded machine's). A newcomer waits for the
-  // compile alone.
+  // (`npm run typecheck` and CI run it), without writing Turbopack's build cache for a next
+  // build (the write ends the build: 77 s of a loaded machine's), without source maps and
+  // without minifying the server's code (nobody downloads it): 54 s of CPU instead of 74 s.
+  // The browser's code is minified as in any production build.
   typescript: { ignoreBuildErrors: demoBuild },
-  experimental: { turbopackFileSystemCacheForBuild: !demoBuild },
+  experimental: demoBuild
+    ? {
+        turbopackFileSystemCacheForBuild: false,
+        turbopackSourceMaps: false,
+        turbopackInputSourceMaps: false,
+        turbopackMinify: { server: false, client: true },
+      }
+    : {},
   // The security headers of every response (lib/security/headers.ts); pages add their
   // per-request script policy and HSTS in middleware.ts.
   async headers() {
