@@ -1,20 +1,32 @@
-// `npm run lighthouse [-- http://riverside.localhost:PORT]`: Lighthouse (desktop preset) on the
-// sign-in page, /dashboard and the student list of a running production server (`npm run build
-// && npm start`, or the e2e server), printing performance and accessibility per page. Signs in
-// as the demo School Admin first and passes the session cookie to Lighthouse. Not part of
-// `npm test`: a measurement to quote, not a pass/fail check. Chromium: CHROME_PATH, else
-// /usr/bin/chromium.
+// `npm run lighthouse [-- http://riverside.localhost:PORT]`: Lighthouse on the main screens of a
+// running production server (`npm run build && npm start`, or the e2e server), with the mobile
+// preset (Lighthouse's default: a mid-range phone on a slow 4G link, CPU slowed 4×) and the
+// desktop preset, printing one table per preset: performance, accessibility and the metrics
+// behind them. Each screen is measured as its user: the demo School Admin, or the Guardian for
+// the guardian's home (`guardian:/dashboard`); the sign-in page signed out. Not part of `npm
+// test`: a measurement to quote, not a pass/fail check, and only meaningful on a quiet machine.
+// LIGHTHOUSE_PAGES=a,b picks pages; LIGHTHOUSE_PRESETS=mobile or desktop picks one preset;
+// LIGHTHOUSE_REPORTS=dir keeps each whole report (what shifted, what blocked). Chromium:
+// CHROME_PATH, else /usr/bin/chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 
 const base = new URL(process.argv[2] ?? `http://riverside.localhost:${process.env.PORT ?? 3000}`);
 const school = base.hostname.split('.')[0];
-const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/authentication/login', '/dashboard', '/student/student-details'];
+const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
+  '/authentication/login',
+  '/dashboard',
+  '/student/student-details',
+  '/fees/student-fees',
+  '/attendance/mark-attendance',
+  'guardian:/dashboard',
+];
+const presets = process.env.LIGHTHOUSE_PRESETS?.split(',') ?? ['mobile', 'desktop'];
 
 /** Node cannot resolve *.localhost: call 127.0.0.1 with the school's Host header. */
-function signIn() {
-  const body = JSON.stringify({ email: `admin@${school}.test`, password: 'Schola-demo-1' });
+function signIn(role) {
+  const body = JSON.stringify({ email: `${role}@${school}.test`, password: 'Schola-demo-1' });
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
@@ -34,7 +46,7 @@ function signIn() {
         // The cookie is Secure in production; we keep it ourselves (curl and fetch would drop it).
         const cookies = (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]);
         if (res.statusCode === 200 && cookies.length) resolve(cookies.join('; '));
-        else reject(new Error(`Signing in answered ${res.statusCode}`));
+        else reject(new Error(`Signing in as ${role} answered ${res.statusCode}`));
       },
     );
     req.on('error', reject);
@@ -42,23 +54,33 @@ function signIn() {
   });
 }
 
-const cookie = await signIn();
-const chrome = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const rows = [];
-for (const path of pages) {
+/** `role:/path` measures the path as that demo role; a bare path as the School Admin. */
+function parsePage(spec) {
+  const [role, path] = spec.includes(':/') ? spec.split(':') : ['admin', spec];
+  return { label: spec, role, path };
+}
+
+const cookies = {};
+const chrome =
+  process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+async function measure({ label, role, path }, preset) {
+  // The sign-in page is measured signed out (signed in, it redirects to the dashboard).
+  const signedOut = path.startsWith('/authentication');
+  if (!signedOut) cookies[role] ??= await signIn(role);
   const run = spawnSync(
     'npx',
     [
       'lighthouse',
       new URL(path, base).href,
-      '--preset=desktop',
+      // Lighthouse's default configuration is the mobile one; desktop is a preset.
+      ...(preset === 'desktop' ? ['--preset=desktop'] : []),
       '--only-categories=performance,accessibility',
       '--output=json',
       '--output-path=stdout',
       '--quiet',
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
-      // The sign-in page is measured signed out (signed in, it redirects to the dashboard).
-      ...(path.startsWith('/authentication') ? [] : [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`]),
+      ...(signedOut ? [] : [`--extra-headers=${JSON.stringify({ Cookie: cookies[role] })}`]),
     ],
     { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: chrome } },
   );
@@ -67,13 +89,15 @@ for (const path of pages) {
     process.exit(run.status ?? 1);
   }
   const report = JSON.parse(run.stdout);
-  // LIGHTHOUSE_REPORTS=dir keeps each page's whole report (what shifted, what blocked).
   if (process.env.LIGHTHOUSE_REPORTS)
-    writeFileSync(`${process.env.LIGHTHOUSE_REPORTS}/${path.replaceAll('/', '_')}.json`, run.stdout);
+    writeFileSync(
+      `${process.env.LIGHTHOUSE_REPORTS}/${preset}${label.replaceAll(/[/:]/g, '_')}.json`,
+      run.stdout,
+    );
   const score = (id) => Math.round(report.categories[id].score * 100);
   const audit = (id) => report.audits[id]?.displayValue ?? '';
-  rows.push({
-    page: path,
+  return {
+    page: label,
     final: new URL(report.finalDisplayedUrl).pathname,
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -81,6 +105,12 @@ for (const path of pages) {
     LCP: audit('largest-contentful-paint'),
     TBT: audit('total-blocking-time'),
     CLS: audit('cumulative-layout-shift'),
-  });
+  };
 }
-console.table(rows);
+
+for (const preset of presets) {
+  const rows = [];
+  for (const page of pages) rows.push(await measure(parsePage(page), preset));
+  console.log(`\nLighthouse, ${preset} preset (${base.origin})`);
+  console.table(rows);
+}

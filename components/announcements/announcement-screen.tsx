@@ -20,14 +20,10 @@ import { usePermissions } from '@/components/ui/use-permissions';
 import { useRoleOptions } from '@/components/leave/role-options';
 import { announcementSchema, type Audience } from '@/lib/api/modules/announcements/schemas';
 import { apiFetch } from '@/lib/client/api-fetch';
+import { AnnouncementBody } from './announcement-body';
 import type { AnnouncementRow } from '@/lib/api/modules/announcements/types';
 
 export type { AnnouncementRow };
-
-/** Plain text with its line breaks: React escapes it, so markup in a body stays text. */
-export function AnnouncementBody({ text }: { text: string }) {
-  return <div style={{ whiteSpace: 'pre-line' }}>{text}</div>;
-}
 
 function AudienceFields() {
   const t = useTranslations('announcements');

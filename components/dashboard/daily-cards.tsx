@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import Card from 'react-bootstrap/Card';
 import { useTranslations } from 'use-intl';
-import { AnnouncementBody } from '@/components/announcements/announcement-screen';
+import { AnnouncementBody } from '@/components/announcements/announcement-body';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { apiFetch } from '@/lib/client/api-fetch';
 

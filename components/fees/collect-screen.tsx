@@ -65,7 +65,7 @@ export function StudentPicker({
             <Form.Control type="search" value={term} onChange={(e) => setTerm(e.target.value)} />
           </Form.Group>
         )}
-        <div className="d-flex flex-wrap gap-2" aria-label={t('picker.students')}>
+        <div role="group" className="d-flex flex-wrap gap-2" aria-label={t('picker.students')}>
           {(found.data ?? []).map((s) => (
             <Button
               key={s.id}

@@ -6,12 +6,19 @@
  */
 import Link from 'next/link';
 import { useTranslations } from 'use-intl';
-import { usePermissions } from '@/components/ui/use-permissions';
 import { useUrlFilter } from '@/components/ui/use-url-state';
 import { StudentList } from './student-list';
 
-export function StudentDetailsScreen({ guardianId }: { guardianId?: number }) {
-  const { can } = usePermissions();
+/** `canAdmit`/`canImport`: the user's permissions as the page's server render knows them. */
+export function StudentDetailsScreen({
+  guardianId,
+  canAdmit,
+  canImport,
+}: {
+  guardianId?: number;
+  canAdmit: boolean;
+  canImport: boolean;
+}) {
   const t = useTranslations('people');
   const [classSectionId, setClassSectionId] = useUrlFilter('class_section_id');
   const [status, setStatus] = useUrlFilter('status');
@@ -20,12 +27,12 @@ export function StudentDetailsScreen({ guardianId }: { guardianId?: number }) {
   const filters = { class_section_id: classSectionId, status, guardian_id: guardian };
   const addLinks = (
     <>
-      {can('student-create') && (
+      {canAdmit && (
         <Link className="btn btn-primary" href="/student/student-admission">
           {t('list.admit')}
         </Link>
       )}
-      {can('student-bulk-import') && (
+      {canImport && (
         <Link className="btn btn-outline-secondary" href="/student/add-bulk-data">
           {t('list.import')}
         </Link>
