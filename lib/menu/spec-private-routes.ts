@@ -58,6 +58,8 @@ export const SPEC_PRIVATE_ROUTES: Readonly<Record<string, readonly string[]>> = 
   'System, added': ['/audit-log'],
   // Not in SPEC §2: added by issue 13 (a staff member's own payslips).
   'Payroll, added': ['/payroll/my-payslips'],
+  // Not in SPEC §2: added by issue 27 (a guardian's own children's attendance).
+  'Guardian, added': ['/guardian/attendance'],
 };
 
 /** Every private route once, in table order. */
