@@ -3,7 +3,6 @@
  * converted into an admission, a bulk import fixed after its preview, a guardian seeing only their own children, and a custom role limited to
  * the student list. Names carry Date.now() so runs and school projects never collide.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { api, metaData } from './page-api';
 import { chooseEnglish, loginThroughForm, schoolOf, signIn, forgetSession } from './shell-sign-in';
@@ -304,33 +303,4 @@ test('a teacher is added with a class-section and listed with a staff profile', 
   ).toBeVisible({
     timeout: 30_000,
   });
-});
-
-test('the people screens have no serious accessibility violation', async ({ page }) => {
-  await signIn(page, 'admin');
-  const serious: string[] = [];
-  for (const path of [
-    '/student/student-admission',
-    '/student/admission-inquiries',
-    '/student/student-details',
-    '/guardian',
-    '/academics/transfer-student',
-    '/student/add-bulk-data',
-    '/teacher/add-teacher',
-    '/teacher/teacher-details',
-    '/staff',
-    '/roles',
-  ]) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
-    // Nothing excluded: the data table's toolbar and pager read at 4.5:1 (issue 10).
-    const results = await new AxeBuilder({ page }).analyze();
-    serious.push(
-      ...results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    );
-  }
-  expect(serious).toEqual([]);
 });

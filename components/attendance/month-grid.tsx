@@ -84,7 +84,13 @@ export function MonthGrid({
         ? t('grid.weeklyOff')
         : words.weekday(d.date);
   return (
-    <div className="table-responsive attendance-grid">
+    // A month's 31 days scroll sideways inside on a phone: a named region the keyboard reaches.
+    <div
+      className="table-responsive attendance-grid"
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+    >
       <Table bordered size="sm" className="mb-2 align-middle text-center">
         <caption className="visually-hidden">{caption}</caption>
         <thead>

@@ -65,7 +65,7 @@ export function StudentPicker({
             <Form.Control type="search" value={term} onChange={(e) => setTerm(e.target.value)} />
           </Form.Group>
         )}
-        <div role="group" className="d-flex flex-wrap gap-2" aria-label={t('picker.students')}>
+        <div className="d-flex flex-wrap gap-2" role="group" aria-label={t('picker.students')}>
           {(found.data ?? []).map((s) => (
             <Button
               key={s.id}
@@ -86,8 +86,18 @@ export function StudentPicker({
   );
 }
 
+/** The money columns of a due, in order: its field and its header's key in `collect`. */
+const DUE_AMOUNTS = [
+  ['amount', 'amount'],
+  ['late_fee', 'lateFee'],
+  ['waived', 'waived'],
+  ['paid', 'paid'],
+  ['outstanding', 'outstanding'],
+] as const;
+
 export function CollectScreen() {
   const t = useTranslations('fees');
+  const tc = useTranslations('common');
   const format = useSchoolFormat();
   const { can, hasRole } = usePermissions();
   const guardian = hasRole('Guardian') && !can('fees-create');
@@ -155,17 +165,23 @@ export function CollectScreen() {
                   />
                 </Form.Group>
               </div>
-              <Table responsive size="sm" className="mt-3 mb-0">
+              {/* On a phone each due is a card (label: value, data-table-stack in globals.css):
+                  Outstanding and Status were off-screen in a 308 px box. */}
+              <Table responsive size="sm" className="mt-3 mb-0 data-table-stack">
                 <thead>
                   <tr>
-                    {!guardian && <th aria-label={t('collect.choose')} />}
+                    {!guardian && (
+                      <th>
+                        <span className="visually-hidden">{t('collect.choose')}</span>
+                      </th>
+                    )}
                     <th>{t('collect.due')}</th>
                     <th>{t('collect.dueDate')}</th>
-                    <th className="text-end">{t('collect.amount')}</th>
-                    <th className="text-end">{t('collect.lateFee')}</th>
-                    <th className="text-end">{t('collect.waived')}</th>
-                    <th className="text-end">{t('collect.paid')}</th>
-                    <th className="text-end">{t('collect.outstanding')}</th>
+                    {DUE_AMOUNTS.map(([, label]) => (
+                      <th key={label} className="text-end">
+                        {t(`collect.${label}`)}
+                      </th>
+                    ))}
                     <th>{t('collect.status')}</th>
                   </tr>
                 </thead>
@@ -173,7 +189,7 @@ export function CollectScreen() {
                   {f.dues.map((d) => (
                     <tr key={d.id}>
                       {!guardian && (
-                        <td>
+                        <td data-label={t('collect.choose')}>
                           <Form.Check
                             aria-label={t('collect.pay', { label: d.label })}
                             disabled={d.outstanding <= 0}
@@ -188,14 +204,14 @@ export function CollectScreen() {
                           />
                         </td>
                       )}
-                      <td>{d.label}</td>
-                      <td>{format.date(d.due_date)}</td>
-                      <td className="text-end">{format.money(d.amount)}</td>
-                      <td className="text-end">{format.money(d.late_fee)}</td>
-                      <td className="text-end">{format.money(d.waived)}</td>
-                      <td className="text-end">{format.money(d.paid)}</td>
-                      <td className="text-end">{format.money(d.outstanding)}</td>
-                      <td>
+                      <td data-label={t('collect.due')}>{d.label}</td>
+                      <td data-label={t('collect.dueDate')}>{format.date(d.due_date)}</td>
+                      {DUE_AMOUNTS.map(([field, label]) => (
+                        <td key={field} data-label={t(`collect.${label}`)} className="text-end">
+                          {format.money(d[field])}
+                        </td>
+                      ))}
+                      <td data-label={t('collect.status')}>
                         <StatusBadge status={d.status} />
                       </td>
                     </tr>
@@ -227,7 +243,7 @@ export function CollectScreen() {
           <Card>
             <Card.Body>
               <h2 className="h5">{t('collect.payments')}</h2>
-              <Table responsive size="sm" className="mb-0">
+              <Table responsive size="sm" className="mb-0 data-table-stack">
                 <thead>
                   <tr>
                     <th>{t('collect.receipt')}</th>
@@ -235,17 +251,23 @@ export function CollectScreen() {
                     <th className="text-end">{t('collect.amount')}</th>
                     <th>{t('collect.method')}</th>
                     <th>{t('collect.status')}</th>
-                    <th />
+                    <th>
+                      <span className="visually-hidden">{tc('table.actions')}</span>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {f.payments.map((p) => (
                     <tr key={p.id}>
-                      <td>{p.receipt_no}</td>
-                      <td>{format.date(p.paid_on)}</td>
-                      <td className="text-end">{format.money(p.amount)}</td>
-                      <td>{t('methodShown', { method: p.method })}</td>
-                      <td>
+                      <td data-label={t('collect.receipt')}>{p.receipt_no}</td>
+                      <td data-label={t('collect.date')}>{format.date(p.paid_on)}</td>
+                      <td data-label={t('collect.amount')} className="text-end">
+                        {format.money(p.amount)}
+                      </td>
+                      <td data-label={t('collect.method')}>
+                        {t('methodShown', { method: p.method })}
+                      </td>
+                      <td data-label={t('collect.status')}>
                         <StatusBadge status={p.status} />
                         {p.cancel_reason && (
                           <span className="small text-body-secondary"> {p.cancel_reason}</span>
@@ -256,7 +278,7 @@ export function CollectScreen() {
                           </span>
                         )}
                       </td>
-                      <td className="text-end">
+                      <td className="text-end data-table-actions">
                         <ReceiptLinks paymentId={p.id} receiptNo={p.receipt_no} />
                         <CreditNoteLinks refundIds={p.refunds.map((r) => r.id)} />
                         {p.status === 'paid' && p.refunded === 0 && can('fees-delete') && (

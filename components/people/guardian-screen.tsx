@@ -23,7 +23,7 @@ export function GuardianScreen() {
   if (!can('guardian-list') && hasRole('Guardian'))
     return (
       <>
-        <h1 className="h3 mb-4">{t('pages.guardianDetails')}</h1>
+        <h1 className="h3 mb-4">{t('pages.myChildren')}</h1>
         <MyChildren />
       </>
     );

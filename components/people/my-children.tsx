@@ -35,7 +35,8 @@ export function MyChildren() {
       {query.data.length === 0 ? (
         <p className="text-muted">{t('children.none')}</p>
       ) : (
-        <Table hover className="align-middle">
+        // A card per child on a phone (data-table-stack, globals.css): it scrolled sideways.
+        <Table hover className="align-middle data-table-stack">
           <caption className="visually-hidden">{t('children.title')}</caption>
           <thead>
             <tr>
@@ -51,11 +52,11 @@ export function MyChildren() {
           <tbody>
             {query.data.map((s) => (
               <tr key={s.id}>
-                <td>{fullName(s)}</td>
-                <td>{s.admission_no}</td>
-                <td>{s.class_section_name}</td>
-                <td>{words.word('status', s.status)}</td>
-                <td className="text-end">
+                <td data-label={t('list.name')}>{fullName(s)}</td>
+                <td data-label={t('list.admissionNo')}>{s.admission_no}</td>
+                <td data-label={t('list.classSection')}>{s.class_section_name}</td>
+                <td data-label={t('list.status')}>{words.word('status', s.status)}</td>
+                <td className="text-end data-table-actions">
                   <Button size="sm" variant="outline-primary" onClick={() => setOpen(s.id)}>
                     {t('list.viewOf', { name: fullName(s) })}
                   </Button>

@@ -10,8 +10,9 @@ export function StudentGuardians({ guardians }: { guardians: StudentGuardian[] }
   const words = usePeopleWords();
   if (!guardians.length) return <p className="text-muted">{t('guardianTable.none')}</p>;
   return (
-    <div className="table-responsive">
-      <Table size="sm">
+    // A card per guardian on a phone (data-table-stack, globals.css).
+    <div className="data-table-scroll">
+      <Table size="sm" className="data-table-stack">
         <caption className="visually-hidden">{t('guardians.legend')}</caption>
         <thead>
           <tr>
@@ -25,11 +26,13 @@ export function StudentGuardians({ guardians }: { guardians: StudentGuardian[] }
         <tbody>
           {guardians.map((g) => (
             <tr key={g.user_id}>
-              <td>{g.full_name}</td>
-              <td>{words.word('relation', g.relation)}</td>
-              <td>{g.email}</td>
-              <td>{g.phone ?? '—'}</td>
-              <td>{g.is_primary && <StatusBadge status="primary" />}</td>
+              <td data-label={t('list.name')}>{g.full_name}</td>
+              <td data-label={t('guardianTable.relation')}>{words.word('relation', g.relation)}</td>
+              <td data-label={t('profile.email')}>{g.email}</td>
+              <td data-label={t('guardianTable.phone')}>{g.phone ?? '—'}</td>
+              <td data-label={t('guardianTable.contact')}>
+                {g.is_primary && <StatusBadge status="primary" />}
+              </td>
             </tr>
           ))}
         </tbody>

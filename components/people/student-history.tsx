@@ -20,8 +20,9 @@ export function StudentHistory({ history }: { history: HistoryEntry[] }) {
   };
   if (!history.length) return <p className="text-muted">{t('history.none')}</p>;
   return (
-    <div className="table-responsive">
-      <Table size="sm">
+    // A card per event on a phone (data-table-stack, globals.css).
+    <div className="data-table-scroll">
+      <Table size="sm" className="data-table-stack">
         <caption className="visually-hidden">{t('history.title')}</caption>
         <thead>
           <tr>
@@ -37,19 +38,23 @@ export function StudentHistory({ history }: { history: HistoryEntry[] }) {
         <tbody>
           {history.map((h) => (
             <tr key={h.id}>
-              <td>{format.date(h.on_date)}</td>
-              <td>{words.word('event', h.event)}</td>
-              <td>{place(h.from_class_section_id, h.from_session_year_id)}</td>
-              <td>{place(h.to_class_section_id, h.to_session_year_id)}</td>
-              <td>
+              <td data-label={t('history.date')}>{format.date(h.on_date)}</td>
+              <td data-label={t('history.event')}>{words.word('event', h.event)}</td>
+              <td data-label={t('history.from')}>
+                {place(h.from_class_section_id, h.from_session_year_id)}
+              </td>
+              <td data-label={t('history.to')}>
+                {place(h.to_class_section_id, h.to_session_year_id)}
+              </td>
+              <td data-label={t('list.status')}>
                 {h.from_status && h.to_status && h.from_status !== h.to_status
                   ? `${words.word('statusInline', h.from_status)} → ${words.word('statusInline', h.to_status)}`
                   : h.to_status
                     ? words.word('statusInline', h.to_status)
                     : '—'}
               </td>
-              <td>{h.note ?? ''}</td>
-              <td>{h.by ?? ''}</td>
+              <td data-label={t('status.note')}>{h.note ?? ''}</td>
+              <td data-label={t('history.by')}>{h.by ?? ''}</td>
             </tr>
           ))}
         </tbody>

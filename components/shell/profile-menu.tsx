@@ -53,7 +53,7 @@ export function ProfileMenu({ fullName, image, role, links }: Props) {
         onClick={() => setOpen(!open)}
       >
         <Avatar name={fullName} image={image} />
-        <span className="d-none d-sm-inline text-start">
+        <span className="profile-name">
           <span className="d-block fw-semibold lh-sm">{fullName}</span>
           {role && <span className="d-block small text-body-secondary lh-sm">{role}</span>}
         </span>

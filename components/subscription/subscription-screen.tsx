@@ -98,9 +98,7 @@ function RequestChange({ plans, onSent }: { plans: PlanView[]; onSent: () => voi
       onSent();
     } catch (e) {
       setError(
-        e instanceof ApiRequestError
-          ? (e.fieldErrors.plan_id ?? e.message)
-          : t('request.notSent'),
+        e instanceof ApiRequestError ? (e.fieldErrors.plan_id ?? e.message) : t('request.notSent'),
       );
     } finally {
       setBusy(false);
@@ -215,7 +213,7 @@ function SubscriptionDetails({ overview, refetch }: { overview: Overview; refetc
                 <li key={p.id} className="mb-2">
                   <strong>{p.name}</strong>
                   {p.highlighted && (
-                    <span className="badge text-bg-primary ms-2">{t('plans.recommended')}</span>
+                    <span className="badge bg-primary ms-2">{t('plans.recommended')}</span>
                   )}{' '}
                   — {priceText(p)}
                   <br />
@@ -236,7 +234,8 @@ function SubscriptionDetails({ overview, refetch }: { overview: Overview; refetc
             <Card.Title as="h2" className="h5">
               {t('history.title')}
             </Card.Title>
-            <Table size="sm" responsive>
+            {/* A card per plan period on a phone (data-table-stack, globals.css). */}
+            <Table size="sm" responsive className="data-table-stack">
               <caption className="visually-hidden">{t('history.caption')}</caption>
               <thead>
                 <tr>
@@ -249,13 +248,13 @@ function SubscriptionDetails({ overview, refetch }: { overview: Overview; refetc
               <tbody>
                 {history.map((h) => (
                   <tr key={h.id}>
-                    <td>
+                    <td data-label={t('history.plan')}>
                       {h.plan}
                       {h.current && t('history.current')}
                     </td>
-                    <td>{format.date(h.starts_on)}</td>
-                    <td>{format.date(h.ends_on)}</td>
-                    <td>
+                    <td data-label={t('history.from')}>{format.date(h.starts_on)}</td>
+                    <td data-label={t('history.to')}>{format.date(h.ends_on)}</td>
+                    <td data-label={t('history.status')}>
                       <StatusBadge status={h.status} />
                     </td>
                   </tr>

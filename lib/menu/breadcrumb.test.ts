@@ -1,5 +1,7 @@
 import { breadcrumbTrail } from './breadcrumb';
 import { MENU } from '../api/menu';
+import { MENU_USERS } from './fixtures';
+import { filterMenu } from './rules';
 import type { Menu } from './types';
 
 const menu: Menu = [
@@ -52,14 +54,20 @@ describe('breadcrumbTrail', () => {
     expect(breadcrumbTrail(menu, path, record)).toEqual(expected);
   });
 
-  test('the real menu gives guardians and teachers a trail to their lists', () => {
-    expect(breadcrumbTrail(MENU, '/guardian/3', 'G').at(-2)).toEqual({
+  test('the real menu, as the School Admin sees it, gives guardians and teachers a trail to their lists', () => {
+    const admins = filterMenu(MENU, MENU_USERS.admin);
+    expect(breadcrumbTrail(admins, '/guardian/3', 'G').at(-2)).toEqual({
       label: 'Guardian Details',
       href: '/guardian',
     });
-    expect(breadcrumbTrail(MENU, '/teacher/teacher-details/3', 'T').at(-2)).toEqual({
+    expect(breadcrumbTrail(admins, '/teacher/teacher-details/3', 'T').at(-2)).toEqual({
       label: 'Teacher Details',
       href: '/teacher/teacher-details',
     });
+    // A guardian's own page is their "My Children".
+    expect(breadcrumbTrail(filterMenu(MENU, MENU_USERS.guardian), '/guardian')).toEqual([
+      { label: 'Overview' },
+      { label: 'My Children' },
+    ]);
   });
 });

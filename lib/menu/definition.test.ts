@@ -10,6 +10,7 @@ const rulesOf = (i: MenuItem) =>
     i.permissions?.length ? `perm ${i.permissions.join('+')}` : '',
     i.module ? `plan ${i.module}` : '',
     i.icon ? `icon ${i.icon}` : '',
+    i.staffOnly ? 'staff only' : '',
   ]
     .filter(Boolean)
     .join(', ');
@@ -28,15 +29,18 @@ function outline(items: readonly MenuItem[], prefix: string): string[] {
  */
 const MENU_OUTLINE = [
   'Overview › Dashboard /dashboard (icon dashboard)',
-  'Daily Operations › Student Fees (plan fees, icon fees)',
+  'Overview › My Children /guardian (roles Guardian, icon students)',
+  'Daily Operations › Student Fees (plan fees, icon fees, staff only)',
   'Daily Operations › Student Fees › Collect Fee /fees/student-fees (perm fees-list)',
   'Daily Operations › Student Fees › Fees Payment History /fees/fees-transaction-logs (perm fees-list)',
   'Daily Operations › Student Fees › Fee Dues /fees/dues (perm fees-list)',
+  'Daily Operations › Fees /fees/student-fees (roles Guardian, perm fees-list, plan fees, icon fees)',
   'Daily Operations › Attendance (plan attendance, icon attendance)',
   'Daily Operations › Attendance › Mark Attendance /attendance/mark-attendance (perm attendance-create)',
   'Daily Operations › Attendance › Student Attendance /student/student-attendance (perm attendance-list)',
   'Daily Operations › Attendance › Attendance Codes /attendance/codes (roles School Admin)',
-  'Daily Operations › Teacher Attendance (plan attendance, icon teacher-attendance)',
+  'Daily Operations › Attendance /guardian/attendance (roles Guardian, plan attendance, icon attendance)',
+  'Daily Operations › Teacher Attendance (plan attendance, icon teacher-attendance, staff only)',
   'Daily Operations › Teacher Attendance › Mark Teacher Attendance /teacher/attendance',
   'Daily Operations › Teacher Attendance › Attendance Records /teacher/attendance-records',
   'Daily Operations › Leave (plan leave, icon leave)',
@@ -46,12 +50,13 @@ const MENU_OUTLINE = [
   'Daily Operations › Leave › Leave Reports /leave/report (perm approve-leave)',
   'Daily Operations › Leave › Leave Types and Settings /leave-master (roles School Admin, plan leave)',
   'Daily Operations › Holidays /holidays (perm holiday-list, plan holidays, icon calendar)',
-  'Daily Operations › Announcements /announcements (perm announcement-list, plan announcements, icon megaphone)',
+  'Daily Operations › Announcements /announcements (perm announcement-list, plan announcements, icon megaphone, staff only)',
+  'Daily Operations › Notices /announcements (roles Guardian, perm announcement-list, plan announcements, icon megaphone)',
   'People Management › Students (icon students)',
   'People Management › Students › Student Admission /student/student-admission (perm student-create)',
   'People Management › Students › Admission Inquiries /student/admission-inquiries (perm student-admission-inquiry-list)',
   'People Management › Students › Student Details /student/student-details (perm student-list)',
-  'People Management › Students › Guardian Details /guardian (roles School Admin+Guardian)',
+  'People Management › Students › Guardian Details /guardian (roles School Admin)',
   'People Management › Students › Transfer Students /academics/transfer-student (perm transfer-student-list)',
   'People Management › Students › Bulk Import Students /student/add-bulk-data (perm student-bulk-import)',
   'People Management › Teachers (roles School Admin, icon teachers)',
@@ -123,10 +128,14 @@ describe('the menu definition', () => {
     expect(menuLinks(GUARDED_MENU).map((l) => l.path)).toContain(route);
   });
 
-  test('every sidebar link is a SPEC §2 route and appears once', () => {
-    const paths = menuLinks(MENU).map((l) => l.path);
-    expect(new Set(paths).size).toBe(paths.length);
-    for (const path of paths) expect(ALL_SPEC_PRIVATE_ROUTES).toContain(path);
+  test('every sidebar link is a SPEC §2 route and appears once among the staff and the guardian links', () => {
+    const links = menuLinks(MENU);
+    const guardians = links.filter((l) => l.roles?.length === 1 && l.roles[0] === 'Guardian');
+    for (const group of [links.filter((l) => !guardians.includes(l)), guardians]) {
+      const paths = group.map((l) => l.path);
+      expect(new Set(paths).size).toBe(paths.length);
+    }
+    for (const { path } of links) expect(ALL_SPEC_PRIVATE_ROUTES).toContain(path);
   });
 
   test('every permission named is in the catalogue', () => {

@@ -143,8 +143,14 @@ describe('filterMenu on the real menu, per demo user', () => {
     ],
     [
       'guardian',
-      ['Guardian Details', 'Collect Fee', 'Fee Structures', 'Holidays', 'Announcements'],
+      ['My Children', 'Fees', 'Attendance', 'Holidays', 'Notices'],
       [
+        'Guardian Details',
+        'Collect Fee',
+        'Fees Payment History',
+        'Mark Teacher Attendance',
+        'Attendance Records',
+        'Announcements',
         'Student Details',
         'Teachers',
         'Mark Attendance',
@@ -166,8 +172,8 @@ describe('filterMenu on the real menu, per demo user', () => {
     ],
     [
       'nobody',
-      ['Dashboard', 'Apply Leave', 'My Leaves', 'Mark Teacher Attendance'],
-      ['Holidays', 'Guardian Details'],
+      ['Dashboard', 'Apply Leave', 'My Leaves'],
+      ['Holidays', 'Guardian Details', 'Mark Teacher Attendance', 'My Children'],
     ],
   ])('%s', (user, shown, hidden) => {
     const seen = visible(user);
@@ -175,8 +181,44 @@ describe('filterMenu on the real menu, per demo user', () => {
     for (const title of hidden) expect(seen).not.toContain(title);
   });
 
-  test('School Admin sees every item of the menu', () => {
-    expect(titles(filterMenu(MENU, MENU_USERS.admin))).toEqual(titles(MENU));
+  test("School Admin sees every item of the menu but the guardian's own", () => {
+    const guardians = ['My Children', 'Fees', 'Attendance', 'Notices'];
+    const guardianOnly = (i: MenuItem) => i.roles?.length === 1 && i.roles[0] === 'Guardian';
+    const staffMenu = MENU.map((s) => ({ ...s, items: s.items.filter((i) => !guardianOnly(i)) }));
+    expect(titles(filterMenu(MENU, MENU_USERS.admin))).toEqual(titles(staffMenu));
+    expect(titles(MENU).filter((t) => !titles(staffMenu).includes(t))).toEqual(
+      guardians.filter((t) => t !== 'Attendance'),
+    );
+  });
+
+  test("a guardian's menu is theirs alone, each link named for a guardian (issue 27)", () => {
+    const links = (menu: Menu) => menuLinks(menu).map((l) => `${l.title} ${l.path}`);
+    expect(links(filterMenu(MENU, MENU_USERS.guardian))).toEqual([
+      'Dashboard /dashboard',
+      'My Children /guardian',
+      'Fees /fees/student-fees',
+      'Attendance /guardian/attendance',
+      'Apply Leave /leave/create',
+      'My Leaves /leave',
+      'Holidays /holidays',
+      'Notices /announcements',
+      // Their children's classes' structures (issue 11), without the office's counts.
+      'Fee Structures /fees/view-fees-structure',
+    ]);
+    // The page guard agrees: what the menu hides answers the 403 page.
+    for (const path of ['/fees/fees-transaction-logs', '/teacher/attendance', '/fees/fees-type'])
+      expect([path, canAccessPath(GUARDED_MENU, MENU_USERS.guardian, path)]).toEqual([path, false]);
+    expect(canAccessPath(GUARDED_MENU, MENU_USERS.guardian, '/fees/student-fees')).toBe(true);
+  });
+
+  test('a staff member who is also a guardian keeps both menus', () => {
+    const both = {
+      roles: [{ name: 'Teacher' }, { name: 'Guardian' }],
+      permissions: [...MENU_USERS.teacher.permissions, ...MENU_USERS.guardian.permissions],
+    };
+    const seen = titles(filterMenu(MENU, both));
+    for (const title of ['Mark Teacher Attendance', 'Announcements', 'Notices', 'My Children'])
+      expect(seen).toContain(title);
   });
 
   test('a sub with no visible child disappears, and so does an empty section', () => {

@@ -10,17 +10,20 @@ const nameOf = (entry: string | { name: string }) =>
 
 /**
  * SPEC §6: any one required role (or none required) AND any one required permission (or none);
- * and the item's module, if it names one, is in the school's plan.
+ * and the item's module, if it names one, is in the school's plan; and a staff-only item
+ * needs a role other than Guardian (the role named here, not imported: the sidebar's bundle
+ * reads this file for `searchMenu`, and the shell's budget has no room for the catalogue).
  */
 export function isItemAllowed(item: MenuItem, user: MenuUser): boolean {
   const roles = new Set(user.roles.map(nameOf));
+  const staffOk = !item.staffOnly || [...roles].some((r) => r !== 'Guardian');
   const permissions = new Set(user.permissions.map(nameOf));
   const roleOk = !item.roles?.length || item.roles.some((r) => roles.has(r));
   const permissionOk =
     !item.permissions?.length || item.permissions.some((p) => permissions.has(p));
   const plan = user.school?.plan;
   const moduleOk = !item.module || !plan || plan.modules.includes(item.module);
-  return roleOk && permissionOk && moduleOk;
+  return roleOk && permissionOk && moduleOk && staffOk;
 }
 
 /** Keeps what `keep` accepts; a sub whose children are all gone disappears, as does an empty section. */

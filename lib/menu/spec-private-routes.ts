@@ -61,6 +61,8 @@ export const SPEC_PRIVATE_ROUTES: Readonly<Record<string, readonly string[]>> = 
   'Payroll, added': ['/payroll/my-payslips'],
   // Not in SPEC §2: added by issue 27 (the school's own attendance codes).
   'Attendance, added': ['/attendance/codes'],
+  // Not in SPEC §2: added by issue 27 (a guardian's own children's attendance).
+  'Guardian, added': ['/guardian/attendance'],
 };
 
 /** Every private route once, in table order. */

@@ -39,6 +39,13 @@ type MenuItemBase = {
   permissions?: readonly PermissionName[];
   /** The plan module the item belongs to (lib/plans): absent from a plan, hidden. */
   module?: PlanModuleKey;
+  /**
+   * Only for staff: hidden from a user whose every role is Guardian, even when a guardian's
+   * grant (fees-list) would pass its permission. A guardian has entries of their own, named
+   * for a guardian ("Fees", "Attendance", "Notices"), on the screens that show only their
+   * children; the staff's screens of the same areas list the whole school and answer 403.
+   */
+  staffOnly?: boolean;
 };
 
 export type MenuLink = MenuItemBase & { type: 'link'; path: string };

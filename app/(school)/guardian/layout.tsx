@@ -1,7 +1,7 @@
-/** The words of the /guardian pages' client components (issue 26). */
+/** The words of the /guardian pages' client components (issue 26); attendance: a guardian's. */
 import type { ReactNode } from 'react';
 import { ScreenMessages } from '@/components/i18n/screen-messages';
 
 export default function Layout({ children }: { children: ReactNode }) {
-  return <ScreenMessages namespaces={['people']}>{children}</ScreenMessages>;
+  return <ScreenMessages namespaces={['people', 'attendance']}>{children}</ScreenMessages>;
 }

@@ -15,6 +15,21 @@ export const announcementsMenu: readonly MenuEntry[] = [
       path: '/announcements',
       icon: 'megaphone',
       permissions: ['announcement-list'],
+      staffOnly: true,
+    },
+  },
+  {
+    // The same list, named for a guardian.
+    section: 'Daily Operations',
+    place: 65,
+    item: {
+      type: 'link',
+      title: 'Notices',
+      module: 'announcements',
+      path: '/announcements',
+      icon: 'megaphone',
+      roles: ['Guardian'],
+      permissions: ['announcement-list'],
     },
   },
 ];

@@ -40,15 +40,30 @@ export const attendanceMenu: readonly MenuEntry[] = [
     section: 'Daily Operations',
     place: 30,
     item: {
-      // SPEC §6: the Teacher Attendance children have no permission requirement.
+      // SPEC §6: the Teacher Attendance children have no permission requirement; they are a
+      // staff member's own attendance, so not a guardian's.
       type: 'sub',
       title: 'Teacher Attendance',
       module: 'attendance',
       icon: 'teacher-attendance',
+      staffOnly: true,
       children: [
         { type: 'link', title: 'Mark Teacher Attendance', path: '/teacher/attendance' },
         { type: 'link', title: 'Attendance Records', path: '/teacher/attendance-records' },
       ],
+    },
+  },
+  {
+    // A guardian's own children's attendance (the screen is the guardian area's).
+    section: 'Daily Operations',
+    place: 25,
+    item: {
+      type: 'link',
+      title: 'Attendance',
+      module: 'attendance',
+      path: '/guardian/attendance',
+      icon: 'attendance',
+      roles: ['Guardian'],
     },
   },
 ];

@@ -13,6 +13,9 @@ export const feesMenu: readonly MenuEntry[] = [
       title: 'Student Fees',
       module: 'fees',
       icon: 'fees',
+      // A guardian holds fees-list for their own children's fees: "Fees" below is theirs, and
+      // the payment history lists the whole school's payments (403 to a guardian).
+      staffOnly: true,
       children: [
         {
           type: 'link',
@@ -33,6 +36,21 @@ export const feesMenu: readonly MenuEntry[] = [
           permissions: ['fees-list'],
         },
       ],
+    },
+  },
+  {
+    // The guardian's fees: the same screen, showing only their children (SPEC §2 names it
+    // for the office; a guardian pays rather than collects).
+    section: 'Daily Operations',
+    place: 15,
+    item: {
+      type: 'link',
+      title: 'Fees',
+      module: 'fees',
+      path: '/fees/student-fees',
+      icon: 'fees',
+      roles: ['Guardian'],
+      permissions: ['fees-list'],
     },
   },
   {

@@ -6,6 +6,17 @@ import { SCHOOL_ADMIN, type MenuEntry } from '../../../menu/types';
 
 export const peopleMenu: readonly MenuEntry[] = [
   {
+    section: 'Overview',
+    place: 20,
+    item: {
+      type: 'link',
+      title: 'My Children',
+      path: '/guardian',
+      icon: 'students',
+      roles: ['Guardian'],
+    },
+  },
+  {
     section: 'People Management',
     place: 10,
     item: {
@@ -32,11 +43,12 @@ export const peopleMenu: readonly MenuEntry[] = [
           permissions: ['student-list'],
         },
         {
-          // SPEC §6: School Admin and Guardian; a Guardian sees their own record.
+          // SPEC §6: School Admin and Guardian; a Guardian reaches the same page (their own
+          // children) as "My Children" below.
           type: 'link',
           title: 'Guardian Details',
           path: '/guardian',
-          roles: ['School Admin', 'Guardian'],
+          roles: ['School Admin'],
         },
         {
           type: 'link',
