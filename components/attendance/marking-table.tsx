@@ -91,7 +91,8 @@ export function MarkingTable({
           {message}
         </Alert>
       ))}
-      <Table responsive hover size="sm" aria-label={title}>
+      {/* On a phone each person is a card (data-table-stack in globals.css). */}
+      <Table responsive hover size="sm" aria-label={title} className="data-table-stack">
         <thead>
           <tr>
             <th scope="col">{detailHeader}</th>
@@ -103,11 +104,11 @@ export function MarkingTable({
         <tbody>
           {rows.map((r) => (
             <tr key={r.id} data-person={r.name}>
-              <td>{r.detail}</td>
+              <td data-label={detailHeader}>{r.detail}</td>
               <th scope="row" className="fw-normal">
                 {r.name}
               </th>
-              <td>
+              <td data-label={t('marking.status')}>
                 <div
                   role="radiogroup"
                   aria-label={t('marking.statusOf', { name: r.name })}
@@ -128,7 +129,7 @@ export function MarkingTable({
                   ))}
                 </div>
               </td>
-              <td>
+              <td data-label={t('marking.remark')}>
                 <Form.Control
                   size="sm"
                   aria-label={t('marking.remarkFor', { name: r.name })}
