@@ -5,6 +5,7 @@
  * teacher their own classes, and holders of fees-list the fee summary. A guardian sees their
  * children. Stats usually arrive prefetched by the server.
  */
+import Link from 'next/link';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -18,6 +19,7 @@ import { ChildrenCard } from './children-card';
 import { AnnouncementsCard, PendingLeaveCard } from './daily-cards';
 import { FeeSummaryCard } from './fee-summary-card';
 import { HolidaysCard } from './holidays-card';
+import { LatestPaymentsCard } from './latest-payments-card';
 import { MyClassesCard } from './my-classes-card';
 import { failureMessage, formatFigure, type DashboardStats } from './queries';
 import { useDashboardStats } from './use-dashboard-data';
@@ -122,7 +124,16 @@ function Figures({
             <Col as="li" key={figure.key} className="list-unstyled">
               <Card className="h-100 stat-card">
                 <Card.Body>
-                  <p className="small text-body-secondary mb-1">{figure.label}</p>
+                  <p className="small text-body-secondary mb-1">
+                    {/* A figure with a screen of its own opens it (its label is the link's name). */}
+                    {figure.href ? (
+                      <Link href={figure.href} className="stretched-link">
+                        {figure.label}
+                      </Link>
+                    ) : (
+                      figure.label
+                    )}
+                  </p>
                   {/* An amount with its currency and decimals is longer than a count: a size that fits the card. */}
                   <p className={`${figure.format === 'money' ? 'fs-5' : 'fs-3'} fw-semibold mb-0`}>
                     {formatFigure(figure, figureText)}
@@ -168,6 +179,11 @@ function Figures({
         {canSeeFees && (
           <Col lg={6}>
             <FeeSummaryCard sessionYearId={data.session_year.id} />
+          </Col>
+        )}
+        {canSeeFees && data.latest_payments && (
+          <Col lg={6}>
+            <LatestPaymentsCard payments={data.latest_payments} />
           </Col>
         )}
       </Row>
