@@ -20,6 +20,7 @@ import { apiFetch, ApiRequestError } from '@/lib/client/api-fetch';
 import { ClassSectionPicker } from './class-section-picker';
 import { MarkingTable } from './marking-table';
 import { strong } from './words';
+import { DateInput } from '@/components/ui/date-input';
 
 type Day = {
   class_section: { id: number; name: string };
@@ -87,12 +88,7 @@ export function MarkAttendanceScreen() {
         <Col sm={6} md={3}>
           <Form.Group controlId="attendance-date">
             <Form.Label className="small mb-1">{t('mark.date')}</Form.Label>
-            <Form.Control
-              type="date"
-              value={date}
-              max={format.today()}
-              onChange={(e) => setDate(e.target.value)}
-            />
+            <DateInput value={date} max={format.today()} onChange={(value) => setDate(value)} />
           </Form.Group>
         </Col>
         <Col className="small text-body-secondary">{date && format.date(date)}</Col>
