@@ -97,7 +97,7 @@ test('the date format chosen in school settings is the one the student list and 
     await to.fill('11/28/2026'); // not a date in DD/MM/YYYY
     await expect(page.getByText('Write the date as DD/MM/YYYY.')).toBeVisible();
     await to.fill('');
-    await page.getByRole('button', { name: 'Choose the date on a calendar' }).first().click();
+    await page.getByRole('button', { name: 'Open the calendar' }).first().click();
     const calendar = page.getByRole('dialog', { name: 'Calendar' });
     await expect(calendar.getByRole('grid')).toBeVisible();
     // The chosen day has the focus: the keyboard moves a day on and picks it.
@@ -107,6 +107,18 @@ test('the date format chosen in school settings is the one the student list and 
     await expect(from).toHaveValue('28/11/2026');
     await expect(page).toHaveURL(/[?&]from=2026-11-28/);
     await expect(page.locator('input[type="date"]')).toHaveCount(0);
+
+    // On paper: the list's filters as a line of text, not their inputs; the heading's date
+    // in the school's format.
+    await page.getByLabel('Method').selectOption({ label: 'cash' });
+    await page.emulateMedia({ media: 'print' });
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    await expect(page.getByTestId('printed-filters')).toHaveText(
+      'Filtered by: From: 28/11/2026 · Method: cash',
+    );
+    await expect(from).toBeHidden();
+    await expect(page.locator('.print-heading span').last()).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+    await page.emulateMedia({ media: 'screen' });
   } finally {
     const restore = Object.fromEntries(SETTING_FIELDS.map((f) => [f, before[f]]));
     const res = await pageCall(page, 'PUT', '/api/school-settings', restore);
