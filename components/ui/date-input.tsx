@@ -14,7 +14,8 @@ import Form from 'react-bootstrap/Form';
 import FormContext from 'react-bootstrap/FormContext';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useLocale, useTranslations } from 'use-intl';
-import { isIsoDate, readTypedDate } from '@/lib/calendar';
+import { isIsoDate } from '@/lib/calendar';
+import { readTypedDate } from '@/lib/calendar/typed-date';
 import { useSchoolFormat } from './school-format';
 
 const DateCalendar = dynamic(() => import('./date-calendar'), { ssr: false });

@@ -10,10 +10,10 @@ import {
   isTimeZone,
   monthBounds,
   parseDate,
-  readTypedDate,
   todayIn,
 } from '.';
 import { dayStartIn, formatInstant, timeInZone } from './instants';
+import { readTypedDate } from './typed-date';
 
 describe('today in the school’s zone around midnight UTC', () => {
   test.each([
