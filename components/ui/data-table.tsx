@@ -53,7 +53,8 @@ export function DataTable<Row extends { id: number }>({
   const locale = useLocale();
   const printout = useListPrint<Row>(list.csvHref);
   const { clear } = printout;
-  // On paper the filters are a line of text, not their inputs (the bar is no-print).
+  // On paper the filters are a line of text, not their inputs (the bar is d-print-none:
+  // Bootstrap's d-flex is !important too, and its own print utility comes after it).
   const { ref: filterBar, applied: appliedFilters, read: readFilters } = useFilterSummary();
   useEffect(() => {
     window.addEventListener('afterprint', clear);
@@ -75,7 +76,10 @@ export function DataTable<Row extends { id: number }>({
 
   return (
     <div className="data-table">
-      <div ref={filterBar} className="d-flex flex-wrap gap-2 align-items-end mb-3 no-print">
+      <div
+        ref={filterBar}
+        className="d-flex flex-wrap gap-2 align-items-end mb-3 no-print d-print-none"
+      >
         <Form.Group controlId="list-search" className="flex-grow-1" style={{ maxWidth: 320 }}>
           <Form.Label className="small mb-1">{t('table.search')}</Form.Label>
           <Form.Control

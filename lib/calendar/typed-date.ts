@@ -3,7 +3,8 @@
  * index: the shell's bundle carries lib/calendar's formatting, and this is only for screens.
  */
 import type { IsoDate } from './dates';
-import { parseDate, type DateFormat } from './format';
+import type { DateFormat } from './format';
+import { parseDate } from './parse';
 
 /**
  * A date as someone typed it into a date field: the school's format, or the API's own ISO
