@@ -62,5 +62,5 @@ test("an accountant's dashboard: collections today, dues this month, overdue, la
   await expect(page.getByTestId('history-totals').locator('strong')).toContainText(/\d/);
   expect(
     Number(digits(await page.getByTestId('history-totals').locator('strong').textContent())),
-  ).toBe(String(collected.value));
+  ).toBe(collected.value);
 });
