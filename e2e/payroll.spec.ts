@@ -96,7 +96,14 @@ test('settings, structures, run, finalise, pay, PDF, Salaries expense; a teacher
   await expect(page.getByRole('row').nth(1)).toBeVisible(); // hydrated: last month's run
   await page.getByLabel('Month').fill(month);
   await page.getByRole('button', { name: 'Run payroll' }).click();
+  // Nothing is run before the confirmation, which states what the run makes.
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText(/\d+ staff members? gets? a payslip, .+ net in all\./);
+  await expect(confirm).toContainText('a draft until you finalise the run');
+  const stated = (await confirm.getByTestId('run-consequences').textContent())!;
+  await confirm.getByRole('button', { name: 'Run as a draft' }).click();
   await expect(page.getByRole('heading', { name: `Payroll of ${month}` })).toBeVisible();
+  expect(stated).toContain((await page.getByTestId('run-total').textContent())!.trim());
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();
   await page.getByLabel('Search', { exact: true }).fill(tag);
   await expect(page.getByRole('row')).toHaveCount(3);

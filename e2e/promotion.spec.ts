@@ -148,3 +148,52 @@ test('a class-section of 2,000 students is promoted with two exceptions in one s
   );
   expect(moved.meta?.total).toBe(1998);
 });
+
+test('with no later session year, the School Admin creates the proposed next one and the promotion goes on', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  const meta = await metaData(page);
+  const years = [...meta.session_year_all].sort((a, b) =>
+    String(a.start_date).localeCompare(String(b.start_date)),
+  );
+  const latest = defined(years.at(-1), 'the latest session year');
+  const from = defined(meta.class_section[0], 'a class-section');
+  const to = meta.class_section.find((cs) => cs.class_id !== from.class_id) as Named;
+  let created: number | undefined;
+  try {
+    await page.goto('/academics/transfer-student');
+    await page.getByRole('tab', { name: 'Promote a class' }).click();
+    await page.getByLabel('From session').selectOption(String(latest.id));
+    await page.getByLabel('Class', { exact: true }).selectOption(String(from.class_id));
+    await page.getByLabel('Promote to class').selectOption(String(to.class_id));
+    await expect(
+      page.getByText(`There is no session year after ${latest.name} to promote into yet.`),
+    ).toBeVisible();
+
+    // Reviewing offers the next session year, proposed from the latest one and editable.
+    await page.getByRole('button', { name: 'Review the promotion' }).click();
+    const offer = page.getByRole('dialog', { name: 'Create the next session year' });
+    const name = offer.getByLabel('Name');
+    await expect(name).not.toHaveValue('');
+    await expect(name).not.toHaveValue(String(latest.name));
+    const newName = `${await name.inputValue()} ${run}`;
+    await name.fill(newName);
+    await expect(offer.getByLabel('Starts on')).not.toHaveValue('');
+    await offer.getByRole('button', { name: 'Create and continue' }).click();
+    await expect(offer).toBeHidden();
+
+    // The promotion goes on into it: the review asks before anyone moves.
+    const review = page.getByRole('dialog', { name: new RegExp(`into ${newName}\\?`) });
+    await expect(review).toBeVisible();
+    const after = await metaData(page);
+    const year = after.session_year_all.find((y) => y.name === newName);
+    created = year?.id;
+    expect(String(year?.start_date) > String(latest.start_date)).toBe(true);
+    await review.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByLabel('Into session')).toHaveValue(String(created));
+  } finally {
+    // Nobody moved into it: it goes, so the demo's years stay as they were.
+    if (created) await api(page, 'DELETE', `/api/session-years/${created}`);
+  }
+});

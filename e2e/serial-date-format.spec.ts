@@ -1,6 +1,7 @@
 /**
  * The school's date format on screen (runs alone: it changes the school's settings, and puts
- * them back at the end). A student with known dates is admitted through the API first, so the
+ * them back at the end): the student list and profile, and the date fields (typed, and picked
+ * on the calendar by keyboard) in DD/MM/YYYY. A student with known dates is admitted through the API first, so the
  * spec does not depend on what the demo data holds.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -84,6 +85,40 @@ test('the date format chosen in school settings is the one the student list and 
 
     await chooseDateFormat(page, 'MM/DD/YYYY');
     await expectDatesShown(page, name, '03/07/2024', '09/15/2017');
+
+    // Date fields show and accept the school's format, typed or picked on the calendar.
+    await chooseDateFormat(page, 'DD/MM/YYYY');
+    await page.goto('/fees/fees-transaction-logs?from=2026-11-27');
+    const from = page.getByLabel('From', { exact: true });
+    await expect(from).toHaveValue('27/11/2026');
+    const to = page.getByLabel('To', { exact: true });
+    await to.fill('28/11/2026');
+    await expect(page).toHaveURL(/[?&]to=2026-11-28/);
+    await to.fill('11/28/2026'); // not a date in DD/MM/YYYY
+    await expect(page.getByText('Write the date as DD/MM/YYYY.')).toBeVisible();
+    await to.fill('');
+    await page.getByRole('button', { name: 'Open the calendar' }).first().click();
+    const calendar = page.getByRole('dialog', { name: 'Calendar' });
+    await expect(calendar.getByRole('grid')).toBeVisible();
+    // The chosen day has the focus: the keyboard moves a day on and picks it.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(calendar).toBeHidden();
+    await expect(from).toHaveValue('28/11/2026');
+    await expect(page).toHaveURL(/[?&]from=2026-11-28/);
+    await expect(page.locator('input[type="date"]')).toHaveCount(0);
+
+    // On paper: the list's filters as a line of text, not their inputs; the heading's date
+    // in the school's format.
+    await page.getByLabel('Method').selectOption({ label: 'cash' });
+    await page.emulateMedia({ media: 'print' });
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    await expect(page.getByTestId('printed-filters')).toHaveText(
+      'Filtered by: From: 28/11/2026 · Method: cash',
+    );
+    await expect(from).toBeHidden();
+    await expect(page.locator('.print-heading span').last()).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+    await page.emulateMedia({ media: 'screen' });
   } finally {
     const restore = Object.fromEntries(SETTING_FIELDS.map((f) => [f, before[f]]));
     const res = await pageCall(page, 'PUT', '/api/school-settings', restore);

@@ -2,7 +2,8 @@
  * A plan's limit, end to end (runs alone: it changes Riverside's plan, and puts it back): the
  * provider creates a plan allowing one more active student than Riverside has and assigns it;
  * the School Admin sees the usage against the limit, admits one student, and the next admission
- * is refused with the message naming the limit and the plan.
+ * is refused with the message naming the limit and the plan. Then Renew and Cancel, each
+ * confirmed in the app's dialog that states the new dates, price and last writable day.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { pageCall } from './academics-helpers';
@@ -99,6 +100,47 @@ test('a plan limited to one more student: usage shown, one admitted, the next re
         { exact: false },
       ),
     ).toBeVisible({ timeout: 30_000 });
+
+    // Renew and Cancel state exactly what they do, in the app's dialog, before doing it.
+    const stated = (
+      await pageCall(provider, 'GET', '/api/provider/schools?search=riverside')
+    ).body.data.find((s: { subdomain: string }) => s.subdomain === 'riverside').subscription;
+    const long = (iso: string) =>
+      new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(`${iso}T00:00:00Z`),
+      );
+    let nativeDialogs = 0;
+    provider.on('dialog', (d) => {
+      nativeDialogs++;
+      void d.dismiss();
+    });
+    await provider.getByRole('button', { name: 'Renew Riverside Academy' }).click();
+    const renew = provider.getByRole('dialog');
+    await expect(renew.getByTestId('renew-consequences')).toHaveText(
+      `One month of ${planName} at $25.00: from ${long(stated.if_renewed.starts_on)} to ${long(stated.if_renewed.ends_on)}.`,
+    );
+    await renew.getByRole('button', { name: 'Renew', exact: true }).click();
+    await expect(renew).toBeHidden();
+    const renewed = (await pageCall(page, 'GET', '/api/subscription')).body.data.current;
+    expect([renewed.starts_on, renewed.ends_on]).toEqual([
+      stated.if_renewed.starts_on,
+      stated.if_renewed.ends_on,
+    ]);
+    const afterRenewal = (
+      await pageCall(provider, 'GET', '/api/provider/schools?search=riverside')
+    ).body.data.find((s: { subdomain: string }) => s.subdomain === 'riverside').subscription;
+    await provider
+      .getByRole('button', { name: 'Cancel subscription of Riverside Academy' })
+      .click();
+    const cancel = provider.getByRole('dialog');
+    await expect(cancel.getByTestId('cancel-consequences')).toContainText(
+      `until ${long(afterRenewal.if_cancelled.writable_until)}`,
+    );
+    await cancel.getByRole('button', { name: 'Cancel the subscription' }).click();
+    await expect(cancel).toBeHidden();
+    const cancelled = (await pageCall(page, 'GET', '/api/subscription')).body.data.current;
+    expect(cancelled.grace_ends_on).toBe(afterRenewal.if_cancelled.writable_until);
+    expect(nativeDialogs).toBe(0);
   } finally {
     const back = await pageCall(
       provider,

@@ -14,6 +14,7 @@ import { useSchoolFormat } from '@/components/ui/school-format';
 import { useUrlFilter } from '@/components/ui/use-url-state';
 import { ClassRegister } from './class-register';
 import { ClassSectionPicker, useMarkableSections } from './class-section-picker';
+import { DateInput } from '@/components/ui/date-input';
 
 export function MarkAttendanceScreen() {
   const t = useTranslations('attendance');
@@ -37,12 +38,7 @@ export function MarkAttendanceScreen() {
         <Col sm={6} md={3}>
           <Form.Group controlId="attendance-date">
             <Form.Label className="small mb-1">{t('mark.date')}</Form.Label>
-            <Form.Control
-              type="date"
-              value={date}
-              max={format.today()}
-              onChange={(e) => setDate(e.target.value)}
-            />
+            <DateInput value={date} max={format.today()} onChange={(value) => setDate(value)} />
           </Form.Group>
         </Col>
         <Col className="small text-body-secondary">{date && format.date(date)}</Col>

@@ -16,6 +16,7 @@ import { useUrlFilter } from '@/components/ui/use-url-state';
 import { apiFetch, ApiRequestError } from '@/lib/client/api-fetch';
 import { MarkingTable } from './marking-table';
 import type { AttendanceStatus } from './status';
+import { DateInput } from '@/components/ui/date-input';
 
 type StaffDay = {
   date: string;
@@ -76,12 +77,7 @@ export function StaffMarking() {
           style={{ maxWidth: '16rem' }}
         >
           <Form.Label className="small mb-1">{t('staff.date')}</Form.Label>
-          <Form.Control
-            type="date"
-            value={date}
-            max={format.today()}
-            onChange={(e) => setDate(e.target.value)}
-          />
+          <DateInput value={date} max={format.today()} onChange={(value) => setDate(value)} />
         </Form.Group>
         {day.isPending ? (
           <Spinner size="sm" animation="border" role="status" aria-label={t('staff.loading')} />

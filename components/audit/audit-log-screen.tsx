@@ -11,6 +11,7 @@ import { useTranslations } from 'use-intl';
 import { DataTable } from '@/components/ui/data-table';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { useSchoolFormat } from '@/components/ui/school-format';
+import { DateInput } from '@/components/ui/date-input';
 import { useList } from '@/components/ui/use-list';
 import { apiFetch } from '@/lib/client/api-fetch';
 import {
@@ -96,16 +97,20 @@ export function AuditLogScreen() {
             />
             <Form.Group controlId="filter-from">
               <Form.Label className="small mb-1">{t('log.from')}</Form.Label>
-              <Form.Control type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+              <DateInput value={from} onChange={setFrom} />
             </Form.Group>
             <Form.Group controlId="filter-to">
               <Form.Label className="small mb-1">{t('log.to')}</Form.Label>
-              <Form.Control type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+              <DateInput value={to} onChange={setTo} />
             </Form.Group>
           </>
         }
         columns={[
-          { header: t('log.when'), sort: 'created_at', cell: (r) => auditTime(r.created_at, format) },
+          {
+            header: t('log.when'),
+            sort: 'created_at',
+            cell: (r) => auditTime(r.created_at, format),
+          },
           {
             header: t('log.person'),
             cell: (r) => (

@@ -5,6 +5,7 @@
  * teacher their own classes, and holders of fees-list the fee summary. A guardian sees their
  * children. Stats usually arrive prefetched by the server.
  */
+import Link from 'next/link';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -19,6 +20,7 @@ import { ChildrenCard } from './children-card';
 import { AnnouncementsCard, PendingLeaveCard } from './daily-cards';
 import { FeeSummaryCard } from './fee-summary-card';
 import { HolidaysCard } from './holidays-card';
+import { LatestPaymentsCard } from './latest-payments-card';
 import { MyClassesCard } from './my-classes-card';
 import { failureMessage, formatFigure, type DashboardStats } from './queries';
 import { useDashboardStats } from './use-dashboard-data';
@@ -123,7 +125,16 @@ function Figures({
             <Col as="li" key={figure.key} className="list-unstyled">
               <Card className="h-100 stat-card">
                 <Card.Body>
-                  <p className="small text-body-secondary mb-1">{figure.label}</p>
+                  <p className="small text-body-secondary mb-1">
+                    {/* A figure with a screen of its own opens it (its label is the link's name). */}
+                    {figure.href ? (
+                      <Link href={figure.href} className="stretched-link">
+                        {figure.label}
+                      </Link>
+                    ) : (
+                      figure.label
+                    )}
+                  </p>
                   {/* An amount with its currency and decimals is longer than a count: a size that fits the card. */}
                   <p className={`${figure.format === 'money' ? 'fs-5' : 'fs-3'} fw-semibold mb-0`}>
                     {formatFigure(figure, figureText)}
@@ -174,6 +185,11 @@ function Figures({
         {data.register_completion && (
           <Col lg={6}>
             <RegisterCompletionCard completion={data.register_completion} />
+          </Col>
+        )}
+        {canSeeFees && data.latest_payments && (
+          <Col lg={6}>
+            <LatestPaymentsCard payments={data.latest_payments} />
           </Col>
         )}
       </Row>

@@ -14,6 +14,20 @@ export type Figure = {
   /** Null: nothing to measure yet (e.g. no attendance marked today). */
   value: number | null;
   format: 'count' | 'percent' | 'money';
+  /** The screen listing what it counts, when there is one. */
+  href?: string;
+};
+
+/** One of the latest fee payments (fees-list holders through a staff role; [] for others). */
+export type LatestPayment = {
+  id: number;
+  receipt_no: number;
+  paid_on: string;
+  student_name: string | null;
+  class_section_name: string | null;
+  amount: number;
+  method: string;
+  status: 'paid' | 'cancelled';
 };
 export type Chart = {
   key: string;
@@ -33,6 +47,8 @@ export type DashboardStats = {
   announcements: DashboardAnnouncement[];
   /** Today's registers not taken yet (attendance module); null for those who do not read them. */
   register_completion?: RegisterCompletion | null;
+  /** Absent when the fees module is outside the build's modules. */
+  latest_payments?: LatestPayment[];
 };
 
 export type FeeSummary = {

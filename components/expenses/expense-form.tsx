@@ -18,7 +18,7 @@ import type { Option } from '@/components/ui/fields';
 import type { ExpenseRow } from '@/lib/api/modules/expenses/types';
 import { MAX_EXPENSE_ATTACHMENT_BYTES } from '@/lib/api/modules/expenses/schemas';
 import { apiFetch } from '@/lib/client/api-fetch';
-import { PlainText } from '@/components/ui/plain-fields';
+import { PlainDate, PlainText } from '@/components/ui/plain-fields';
 
 export function ExpenseForm({
   row,
@@ -117,10 +117,9 @@ export function ExpenseForm({
             input={amount}
             error={errors.amount}
           />
-          <PlainText
+          <PlainDate
             id="expense-date"
             label={t('form.date')}
-            type="date"
             value={date}
             onChange={setDate}
             error={errors.date}

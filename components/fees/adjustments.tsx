@@ -18,6 +18,7 @@ import { usePermissions } from '@/components/ui/use-permissions';
 import { apiFetch } from '@/lib/client/api-fetch';
 import type { DueView } from '@/lib/api/modules/fees/types';
 import { StudentPicker } from './collect-screen';
+import { DateInput } from '@/components/ui/date-input';
 import {
   errorsOf,
   FieldError,
@@ -151,11 +152,7 @@ export function CustomFeeScreen() {
               </div>
               <Form.Group controlId="custom-due" className="col-md-3">
                 <Form.Label>{t('custom.dueDate')}</Form.Label>
-                <Form.Control
-                  type="date"
-                  value={dueDate}
-                  onChange={(e) => setDueDate(e.target.value)}
-                />
+                <DateInput value={dueDate} onChange={(value) => setDueDate(value)} />
                 <FieldError errors={errors} name="due_date" />
               </Form.Group>
               <Form.Group controlId="custom-note" className="col-md-3">

@@ -23,6 +23,7 @@ import { apiFetch } from '@/lib/client/api-fetch';
 import type { StudentFees } from '@/lib/api/modules/fees/types';
 import { PaymentForm } from './payment-form';
 import { ReceiptLinks, CancelPayment, CreditNoteLinks } from './receipt-actions';
+import { DateInput } from '@/components/ui/date-input';
 
 type Found = { id: number; name: string; admission_no: string; class_section_name: string | null };
 /** /api/guardian/children answers the student's names apart. */
@@ -158,11 +159,7 @@ export function CollectScreen() {
                 </div>
                 <Form.Group controlId="fees-as-of">
                   <Form.Label className="small mb-1">{t('collect.asOf')}</Form.Label>
-                  <Form.Control
-                    type="date"
-                    value={asOf}
-                    onChange={(e) => setAsOf(e.target.value || format.today())}
-                  />
+                  <DateInput value={asOf} onChange={(value) => setAsOf(value || format.today())} />
                 </Form.Group>
               </div>
               {/* On a phone each due is a card (label: value, data-table-stack in globals.css):

@@ -25,6 +25,7 @@ import { apiFetch } from '@/lib/client/api-fetch';
 import { allocate, parseMoney, toDecimalString } from '@/lib/money';
 import { errorsOf, FieldError, useFeeOptions, type FieldErrors } from './shared';
 import { useStructureKinds } from './structure-kinds';
+import { DateInput } from '@/components/ui/date-input';
 
 type Line = { fee_type_id: string; amount: string; optional: boolean };
 type Installment = { name: string; due_date: string; amount: string };
@@ -234,11 +235,7 @@ export function StructureForm() {
           </Form.Group>
           <Form.Group controlId="structure-due" className="col-md-3">
             <Form.Label>{t('form.dueDate')}</Form.Label>
-            <Form.Control
-              type="date"
-              value={dueDate}
-              onChange={(e) => setDueDate(e.target.value)}
-            />
+            <DateInput value={dueDate} onChange={(value) => setDueDate(value)} />
             <Form.Text>{format.date(dueDate)}</Form.Text>
             <FieldError errors={errors} name="due_date" />
           </Form.Group>
@@ -379,10 +376,9 @@ export function StructureForm() {
                 <Form.Label className="visually-hidden">
                   {t('form.installmentDueLabel', { number: i + 1 })}
                 </Form.Label>
-                <Form.Control
-                  type="date"
+                <DateInput
                   value={inst.due_date}
-                  onChange={(e) => setInstallment(i, { due_date: e.target.value })}
+                  onChange={(value) => setInstallment(i, { due_date: value })}
                 />
               </Form.Group>
               <Form.Group controlId={`installment-amount-${i}`} className="col-md-4">

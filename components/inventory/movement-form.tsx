@@ -23,7 +23,7 @@ import { useSchoolFormat } from '@/components/ui/school-format';
 import { toast } from '@/components/ui/toast';
 import type { InventoryTransactionType, IssuedToKind } from '@/lib/db/schema/inventory-values';
 import { CHOICES_KEY, useInventoryChoices, useTypeLabels } from './shared';
-import { PlainSelect, PlainText } from '@/components/ui/plain-fields';
+import { PlainSelect, PlainDate, PlainText } from '@/components/ui/plain-fields';
 
 export function MovementForm(props: { itemId?: string; onDone: () => void }) {
   const t = useTranslations('inventory');
@@ -111,17 +111,11 @@ export function MovementForm(props: { itemId?: string; onDone: () => void }) {
           />
           <PlainText
             id="movement-quantity"
-            label={
-              item ? t('movement.quantityIn', { unit: item.unit }) : t('movement.quantity')
-            }
+            label={item ? t('movement.quantityIn', { unit: item.unit }) : t('movement.quantity')}
             type="number"
             value={quantity}
             onChange={setQuantity}
-            hint={
-              type === 'adjustment'
-                ? t('movement.adjustHint')
-                : undefined
-            }
+            hint={type === 'adjustment' ? t('movement.adjustHint') : undefined}
             error={errors.quantity}
           />
           {(type === 'in' || type === 'adjustment') && (
@@ -183,10 +177,9 @@ export function MovementForm(props: { itemId?: string; onDone: () => void }) {
               error={errors.reason}
             />
           )}
-          <PlainText
+          <PlainDate
             id="movement-date"
             label={t('movement.date')}
-            type="date"
             value={date}
             onChange={setDate}
             error={errors.date}

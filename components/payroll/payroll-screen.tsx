@@ -1,6 +1,7 @@
 'use client';
 /**
- * Payroll runs: run a month (a draft: run again to recompute), then open a run to review its
+ * Payroll runs: run a month (a draft: run again to recompute; a dialog first states how many
+ * payslips and what total the run makes), then open a run to review its
  * payslips, adjust a line with a reason, finalise, mark paid (one or all), print, or cancel
  * the payment of a finalised run.
  */
@@ -8,6 +9,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslations } from 'use-intl';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table';
 import { useInvalidateAfterWrite } from '@/components/ui/invalidate';
 import { useSchoolFormat } from '@/components/ui/school-format';
@@ -16,6 +18,7 @@ import { toast } from '@/components/ui/toast';
 import { useList } from '@/components/ui/use-list';
 import { usePermissions } from '@/components/ui/use-permissions';
 import { FieldError, errorsOf, postJson, type FieldErrors } from '@/components/fees/shared';
+import { apiFetch } from '@/lib/client/api-fetch';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 
@@ -53,6 +56,15 @@ export function RunBadge({ run: r }: { run: Run }) {
   );
 }
 
+/** What running a month would make (GET /api/payroll-runs/preview): the confirmation's figures. */
+type RunPreview = { month: string; payslips: number; total_net: number; recomputes: boolean };
+
+/** "2026-11" → "November 2026" in the page's language. */
+const monthInWords = (month: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1),
+  );
+
 function RunMonthForm({ onRun }: { onRun: (run: Run) => void }) {
   const t = useTranslations('payroll');
   const format = useSchoolFormat();
@@ -60,45 +72,78 @@ function RunMonthForm({ onRun }: { onRun: (run: Run) => void }) {
   const [month, setMonth] = useState(format.today().slice(0, 7));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  async function run() {
+  const [preview, setPreview] = useState<RunPreview | null>(null);
+  // First what the run would make, stated in the confirmation; the run only once confirmed.
+  async function ask() {
     setBusy(true);
     setErrors({});
     try {
-      const res = await postJson<Run>('/api/payroll-runs', { month });
-      toast.success(res.message);
-      onRun(res.data);
+      const res = await apiFetch<{ data: RunPreview }>(
+        `/api/payroll-runs/preview?month=${encodeURIComponent(month)}`,
+      );
+      setPreview(res.data);
     } catch (error) {
       setErrors(errorsOf(error));
     } finally {
       setBusy(false);
+    }
+  }
+  async function run() {
+    try {
+      const res = await postJson<Run>('/api/payroll-runs', { month });
+      toast.success(res.message);
+      onRun(res.data);
+    } finally {
       void invalidate();
     }
   }
   return (
-    <Form
-      className="d-flex flex-wrap gap-2 align-items-end mb-4 no-print"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void run();
-      }}
-    >
-      <Form.Group controlId="run-month">
-        <Form.Label className="small mb-1">{t('runs.month')}</Form.Label>
-        <Form.Control
-          type="month"
-          value={month}
-          onChange={(e) => setMonth(e.target.value)}
-          isInvalid={Boolean(errors.month)}
-        />
-      </Form.Group>
-      <Button type="submit" disabled={busy}>
-        {t('runs.run')}
-      </Button>
-      <div className="w-100">
-        <FieldError errors={errors} name="month" />
-        <FieldError errors={errors} name="_" />
-      </div>
-    </Form>
+    <>
+      <Form
+        className="d-flex flex-wrap gap-2 align-items-end mb-4 no-print"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void ask();
+        }}
+      >
+        <Form.Group controlId="run-month">
+          <Form.Label className="small mb-1">{t('runs.month')}</Form.Label>
+          <Form.Control
+            type="month"
+            value={month}
+            onChange={(e) => setMonth(e.target.value)}
+            isInvalid={Boolean(errors.month)}
+          />
+        </Form.Group>
+        <Button type="submit" disabled={busy}>
+          {t('runs.run')}
+        </Button>
+        <div className="w-100">
+          <FieldError errors={errors} name="month" />
+          <FieldError errors={errors} name="_" />
+        </div>
+      </Form>
+      {preview && (
+        <ConfirmDialog
+          title={t('runs.confirmTitle', { month: monthInWords(preview.month, format.locale) })}
+          confirmLabel={preview.recomputes ? t('runs.confirmRecompute') : t('runs.confirmRun')}
+          busyLabel={t('runs.running')}
+          failed={t('runs.failed')}
+          onConfirm={run}
+          onClose={() => setPreview(null)}
+        >
+          <p data-testid="run-consequences">
+            {t('runs.confirmWhat', {
+              count: preview.payslips,
+              total: format.money(preview.total_net),
+            })}
+          </p>
+          <p className="mb-0">
+            {preview.recomputes ? t('runs.confirmRecomputes') : t('runs.confirmDraft')}
+          </p>
+        </ConfirmDialog>
+      )}
+    </>
   );
 }
 

@@ -53,11 +53,7 @@ export function InquiryFields() {
         <TextField name="child_name" label={t('inquiries.childName')} />
       </Col>
       <Col md={6}>
-        <FormField
-          label={t('inquiries.childDateOfBirth')}
-          type="date"
-          {...field('date_of_birth')}
-        />
+        <DateField name="date_of_birth" label={t('inquiries.childDateOfBirth')} optional />
       </Col>
       <Col md={6}>{select('gender', t('student.gender'), words.options('gender', GENDERS))}</Col>
       <Col md={6}>{select('class_id', t('inquiries.classSought'), toOptions(classes))}</Col>

@@ -8,7 +8,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import { toast } from '@/components/ui/toast';
 import { showApiError } from '@/components/forms/api-errors';
@@ -72,7 +72,6 @@ export function InquiryFollowUps({
     }
   });
   const inquiry = query.data;
-  const nextDate = useWatch({ control: form.control, name: 'next_date' });
   return (
     <Card as="section" className="mb-4" aria-labelledby="follow-ups-title">
       <Card.Body>
@@ -126,12 +125,7 @@ export function InquiryFollowUps({
                   />
                 </Col>
                 <Col md={3}>
-                  <FormField
-                    label={t('followUps.nextFollowUpDate')}
-                    type="date"
-                    {...binder(form, ['next_date'])('next_date')}
-                    hint={nextDate ? format.date(nextDate) : undefined}
-                  />
+                  <DateField name="next_date" label={t('followUps.nextFollowUpDate')} optional />
                 </Col>
                 <Col xs={12}>
                   <FormField label={t('followUps.outcome')} rows={2} {...binder(form)('outcome')} />

@@ -6,7 +6,7 @@
 import { defaultSessionYear, useMetaData, type NamedItem } from '@/components/shell/use-meta-data';
 
 export type ClassSectionItem = NamedItem & { class_id: number };
-export type SessionItem = NamedItem & { default: number; start_date: string };
+export type SessionItem = NamedItem & { default: number; start_date: string; end_date: string };
 
 export function usePeopleLookups() {
   const meta = useMetaData();

@@ -14,6 +14,7 @@ import { useClassStudents } from './class-students';
 import { toOptions, usePeopleLookups } from './lookups';
 import { Pick, postChecked } from './pick';
 import { fullName } from './student-types';
+import { DateInput } from '@/components/ui/date-input';
 
 export function TransferForm() {
   const { classSections, sessions, defaultSession } = usePeopleLookups();
@@ -87,11 +88,10 @@ export function TransferForm() {
         <Col md={4}>
           <Form.Group className="mb-3" controlId="transfer-date">
             <Form.Label>{t('transfer.date')}</Form.Label>
-            <Form.Control
-              type="date"
+            <DateInput
               value={onDate}
               isInvalid={Boolean(errors.on_date)}
-              onChange={(e) => setOnDate(e.target.value)}
+              onChange={(value) => setOnDate(value)}
               aria-describedby="transfer-date-shown"
             />
             <Form.Text id="transfer-date-shown" muted>

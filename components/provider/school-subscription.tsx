@@ -2,24 +2,27 @@
 /**
  * One school's subscription in the provider's list: its plan and state, usage against the
  * limits, and the provider's actions — give a plan (now or at the next cycle), renew by one
- * cycle, cancel.
+ * cycle, cancel; Renew and Cancel first state their exact consequences in a dialog.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useTranslations } from 'use-intl';
+import { useLocale, useTranslations } from 'use-intl';
+import { ConfirmDialog, KeepOpen } from '@/components/ui/confirm-dialog';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { ListPage } from '@/components/ui/use-list';
 import type { PlanView } from '@/components/plans/plan-words';
+import type { SchoolSubscriptionColumns } from '@/lib/api/modules/platform/types';
 import { apiFetch } from '@/lib/client/api-fetch';
+import { formatMoney } from '@/lib/money/format';
 import { PROVIDER_KEY, useProviderAction } from './use-provider-data';
 
 type Usage = { used: number; limit: number | null };
 export type SchoolSubscription = {
   id: number;
   name: string;
-  subscription: { plan: string; plan_id: number; ends_on: string; state: string } | null;
+  subscription: SchoolSubscriptionColumns | null;
   usage: { students: Usage; staff: Usage };
 };
 
@@ -74,6 +77,7 @@ export function SubscriptionActions({ school }: { school: SchoolSubscription }) 
   const action = useProviderAction();
   const [planId, setPlanId] = useState('');
   const [when, setWhen] = useState<'now' | 'next_cycle'>('now');
+  const [confirming, setConfirming] = useState<'renew' | 'cancel' | null>(null);
   const base = `/api/provider/schools/${school.id}/subscription`;
   return (
     <div className="d-flex flex-wrap gap-1 align-items-center justify-content-end">
@@ -130,7 +134,7 @@ export function SubscriptionActions({ school }: { school: SchoolSubscription }) 
             size="sm"
             variant="outline-success"
             disabled={action.isPending}
-            onClick={() => action.mutate({ path: `${base}/extend`, body: { cycles: 1 } })}
+            onClick={() => setConfirming('renew')}
           >
             {t('subscription.renew', { name: school.name })}
           </Button>
@@ -139,16 +143,104 @@ export function SubscriptionActions({ school }: { school: SchoolSubscription }) 
               size="sm"
               variant="outline-danger"
               disabled={action.isPending}
-              onClick={() => {
-                if (window.confirm(t('subscription.cancelConfirm', { name: school.name })))
-                  action.mutate({ path: `${base}/cancel` });
-              }}
+              onClick={() => setConfirming('cancel')}
             >
               {t('subscription.cancel', { name: school.name })}
             </Button>
           )}
+          {confirming && (
+            <ConfirmRenewOrCancel
+              name={school.name}
+              subscription={school.subscription}
+              what={confirming}
+              run={() =>
+                action
+                  .mutateAsync(
+                    confirming === 'renew'
+                      ? { path: `${base}/extend`, body: { cycles: 1 } }
+                      : { path: `${base}/cancel` },
+                  )
+                  // useProviderAction has shown the failure already.
+                  .then(
+                    () => undefined,
+                    () => {
+                      throw new KeepOpen();
+                    },
+                  )
+              }
+              onClose={() => setConfirming(null)}
+            />
+          )}
         </>
       )}
     </div>
+  );
+}
+
+/** A date as the provider reads it: "27 November 2027" in the page's language. */
+const longDate = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+
+/**
+ * Renew and Cancel state exactly what they do, as the API worked it out for this school today:
+ * the renewal's plan, price and new dates; the last day a cancelled school can still write, and
+ * that its data stays readable (and can be renewed) afterwards.
+ */
+function ConfirmRenewOrCancel({
+  name,
+  subscription: s,
+  what,
+  run,
+  onClose,
+}: {
+  name: string;
+  subscription: NonNullable<SchoolSubscription['subscription']>;
+  what: 'renew' | 'cancel';
+  run: () => Promise<void>;
+  onClose: () => void;
+}) {
+  const t = useTranslations('provider');
+  const locale = useLocale();
+  if (what === 'renew') {
+    const r = s.if_renewed;
+    return (
+      <ConfirmDialog
+        title={t('subscription.renewTitle', { name })}
+        confirmLabel={t('subscription.renewConfirm')}
+        busyLabel={t('subscription.working')}
+        failed={t('subscription.failed')}
+        variant="primary"
+        onConfirm={run}
+        onClose={onClose}
+      >
+        <p data-testid="renew-consequences" className="mb-0">
+          {t('subscription.renewWhat', {
+            plan: r.plan,
+            price: formatMoney(r.price_minor, { currency: r.currency, locale }),
+            cycle: r.billing_cycle,
+            from: longDate(r.starts_on, locale),
+            to: longDate(r.ends_on, locale),
+          })}
+        </p>
+      </ConfirmDialog>
+    );
+  }
+  return (
+    <ConfirmDialog
+      title={t('subscription.cancelTitle', { name })}
+      confirmLabel={t('subscription.cancelConfirmButton')}
+      busyLabel={t('subscription.working')}
+      failed={t('subscription.failed')}
+      variant="danger"
+      onConfirm={run}
+      onClose={onClose}
+    >
+      <p data-testid="cancel-consequences">
+        {t('subscription.cancelWhat', { date: longDate(s.if_cancelled.writable_until, locale) })}
+      </p>
+      <p className="mb-0">{t('subscription.cancelData')}</p>
+    </ConfirmDialog>
   );
 }

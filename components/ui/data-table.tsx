@@ -14,6 +14,7 @@ import Table from 'react-bootstrap/Table';
 import { useLocale, useTranslations } from 'use-intl';
 import { isFiltered, useListPrint } from './list-print';
 import { PrintButton } from './print-button';
+import { PrintedFilters, useFilterSummary } from './printed-filters';
 import { PAGE_SIZES, type useList } from './use-list';
 
 export type Column<Row> = {
@@ -52,6 +53,9 @@ export function DataTable<Row extends { id: number }>({
   const locale = useLocale();
   const printout = useListPrint<Row>(list.csvHref);
   const { clear } = printout;
+  // On paper the filters are a line of text, not their inputs (the bar is d-print-none:
+  // Bootstrap's d-flex is !important too, and its own print utility comes after it).
+  const { ref: filterBar, applied: appliedFilters, read: readFilters } = useFilterSummary();
   useEffect(() => {
     window.addEventListener('afterprint', clear);
     return () => window.removeEventListener('afterprint', clear);
@@ -72,7 +76,10 @@ export function DataTable<Row extends { id: number }>({
 
   return (
     <div className="data-table">
-      <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
+      <div
+        ref={filterBar}
+        className="d-flex flex-wrap gap-2 align-items-end mb-3 no-print d-print-none"
+      >
         <Form.Group controlId="list-search" className="flex-grow-1" style={{ maxWidth: 320 }}>
           <Form.Label className="small mb-1">{t('table.search')}</Form.Label>
           <Form.Control
@@ -94,7 +101,12 @@ export function DataTable<Row extends { id: number }>({
               {t('table.exportCsv')}
             </a>
           )}
-          <PrintButton prepare={printout.load} />
+          <PrintButton
+            prepare={async () => {
+              readFilters();
+              await printout.load();
+            }}
+          />
         </div>
       </div>
 
@@ -185,6 +197,7 @@ export function DataTable<Row extends { id: number }>({
         </div>
       )}
 
+      <PrintedFilters applied={appliedFilters} />
       {printout.rows && (
         <Table className="print-only data-table-print">
           <caption>

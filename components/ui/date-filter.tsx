@@ -1,6 +1,7 @@
 'use client';
 /** A date list filter beside the search box (from, to): an ISO date, empty for none. */
 import Form from 'react-bootstrap/Form';
+import { DateInput } from './date-input';
 
 export function DateFilter(props: {
   id: string;
@@ -9,13 +10,11 @@ export function DateFilter(props: {
   onChange: (value: string) => void;
 }) {
   return (
-    <Form.Group controlId={props.id}>
-      <Form.Label className="small mb-1">{props.label}</Form.Label>
-      <Form.Control
-        type="date"
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
+    <Form.Group>
+      <Form.Label htmlFor={props.id} className="small mb-1">
+        {props.label}
+      </Form.Label>
+      <DateInput id={props.id} value={props.value} onChange={props.onChange} />
     </Form.Group>
   );
 }

@@ -3,12 +3,11 @@
  * Form fields bound to the surrounding react-hook-form form (FormProvider): each shows its
  * label and its message, whether it came from the shared zod schema or from a 422.
  */
-import { Controller, useFormContext, useWatch, type FieldValues, type Path } from 'react-hook-form';
+import { Controller, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import Form from 'react-bootstrap/Form';
 import { useTranslations } from 'use-intl';
 import { FormField, bind } from '@/components/forms/form-field';
-import { isIsoDate } from '@/lib/calendar';
-import { useSchoolFormat } from './school-format';
+import { DateInput } from './date-input';
 
 export type Option = { value: string | number; label: string };
 
@@ -31,22 +30,36 @@ export function TextField(props: { name: string; label: string; type?: string; h
 }
 
 /**
- * A date: the browser's own date picker (keyboard and screen-reader friendly; its value is
- * the API's YYYY-MM-DD whatever the browser's locale shows), with the chosen date written
- * below in the school's format, so what is saved is what the school's screens will show.
+ * A date in the school's format, typed or chosen on a calendar (./date-input.tsx); the form
+ * holds the API's YYYY-MM-DD.
  */
-export function DateField(props: { name: string; label: string }) {
-  const { form, registration, error } = useField(props.name);
-  const value: unknown = useWatch({ control: form.control, name: props.name });
-  const format = useSchoolFormat();
+export function DateField(props: {
+  name: string;
+  label: string;
+  /** An optional date: left empty, it is sent as null (zod's nullish), not as "". */
+  optional?: boolean;
+}) {
+  const { form, error } = useField(props.name);
+  const id = `field-${props.name}`;
   return (
-    <FormField
-      label={props.label}
-      registration={registration}
-      error={error}
-      type="date"
-      hint={isIsoDate(value) ? `${format.date(value)} (${format.dateFormat})` : undefined}
-    />
+    <Form.Group className="mb-3">
+      <Form.Label htmlFor={id}>{props.label}</Form.Label>
+      <Controller
+        control={form.control}
+        name={props.name}
+        render={({ field }) => (
+          <DateInput
+            id={id}
+            name={field.name}
+            value={typeof field.value === 'string' ? field.value : ''}
+            onChange={(value) => field.onChange(props.optional && value === '' ? null : value)}
+            onBlur={field.onBlur}
+            isInvalid={Boolean(error)}
+          />
+        )}
+      />
+      {error && <div className="invalid-feedback d-block">{error}</div>}
+    </Form.Group>
   );
 }
 
@@ -105,14 +118,18 @@ export function CheckboxListField(props: {
         control={form.control}
         name={props.name}
         render={({ field }) => {
-          const chosen = new Set<string | number>((field.value as (string | number)[] | undefined) ?? []);
+          const chosen = new Set<string | number>(
+            (field.value as (string | number)[] | undefined) ?? [],
+          );
           return (
             <div
               className="border rounded p-2"
               style={{ maxHeight: 220, overflowY: 'auto' }}
               aria-invalid={Boolean(error)}
             >
-              {props.options.length === 0 && <span className="text-muted small">{t('fields.noneYet')}</span>}
+              {props.options.length === 0 && (
+                <span className="text-muted small">{t('fields.noneYet')}</span>
+              )}
               {props.options.map((o) => (
                 <Form.Check
                   key={o.value}

@@ -5,6 +5,7 @@
  * value, and the API's message on the field.
  */
 import Form from 'react-bootstrap/Form';
+import { DateInput } from './date-input';
 
 type Common = {
   id: string;
@@ -26,6 +27,17 @@ export function PlainText(props: Common & { type?: string; hint?: string }) {
       />
       {props.hint && <Form.Text>{props.hint}</Form.Text>}
       <Form.Control.Feedback type="invalid">{props.error}</Form.Control.Feedback>
+    </Form.Group>
+  );
+}
+
+/** A date in the school's format (./date-input.tsx); the value is the API's YYYY-MM-DD. */
+export function PlainDate(props: Common) {
+  return (
+    <Form.Group controlId={props.id} className="mb-2">
+      <Form.Label>{props.label}</Form.Label>
+      <DateInput value={props.value} onChange={props.onChange} isInvalid={Boolean(props.error)} />
+      {props.error && <div className="invalid-feedback d-block">{props.error}</div>}
     </Form.Group>
   );
 }

@@ -9,13 +9,7 @@ import Button from 'react-bootstrap/Button';
 import { useTranslations } from 'use-intl';
 import { toast } from '@/components/ui/toast';
 
-export function PrintButton({
-  prepare,
-  label,
-}: {
-  prepare?: () => Promise<void>;
-  label?: string;
-}) {
+export function PrintButton({ prepare, label }: { prepare?: () => Promise<void>; label?: string }) {
   const t = useTranslations('common');
   const [busy, setBusy] = useState(false);
   const print = async () => {

@@ -240,6 +240,8 @@ describe('GET /api/dashboard-stats', () => {
       // Their own announcements (none in this seed), and no approver's queue.
       announcements: [],
       pending_leave_requests: null,
+      // The school's payments are staff's (fees-list through a staff role), never a guardian's.
+      latest_payments: [],
     });
   });
 });

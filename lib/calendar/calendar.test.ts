@@ -13,6 +13,7 @@ import {
   todayIn,
 } from '.';
 import { dayStartIn, formatInstant, timeInZone } from './instants';
+import { readTypedDate } from './typed-date';
 
 describe('today in the school’s zone around midnight UTC', () => {
   test.each([
@@ -194,5 +195,26 @@ describe('date ranges', () => {
   test('a malformed date is refused, not silently shifted', () => {
     expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
     expect(() => monthBounds('soon')).toThrow(RangeError);
+  });
+});
+
+describe('a date typed into a date field', () => {
+  test.each([
+    ['DD/MM/YYYY', '27/11/2026', '2026-11-27'],
+    ['DD/MM/YYYY', ' 7/3/2026 ', '2026-03-07'],
+    ['MM/DD/YYYY', '11/27/2026', '2026-11-27'],
+    ['DD MMM YYYY', '27 nov 2026', '2026-11-27'],
+    ['DD/MM/YYYY', '2026-11-27', '2026-11-27'],
+    ['DD.MM.YYYY', '2026-11-27', '2026-11-27'],
+  ] as const)('%s reads %j as %s', (format, typed, iso) => {
+    expect(readTypedDate(typed, format)).toBe(iso);
+  });
+  test.each([
+    ['DD/MM/YYYY', '11/27/2026'],
+    ['DD/MM/YYYY', '31/02/2026'],
+    ['DD/MM/YYYY', '27/11'],
+    ['MM/DD/YYYY', ''],
+  ] as const)('%s refuses %j', (format, typed) => {
+    expect(readTypedDate(typed, format)).toBeNull();
   });
 });

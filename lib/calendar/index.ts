@@ -5,5 +5,6 @@
  */
 export * from './dates';
 export * from './format';
+export * from './parse';
 export * from './zone';
 export * from './working-days';

@@ -1,5 +1,11 @@
 import { renderApiText } from '../api/http/messages';
-import { limitProblem as limitMessage, periodEnd, subscriptionState } from './state';
+import {
+  cancelledEndsOn,
+  limitProblem as limitMessage,
+  periodEnd,
+  renewalDates,
+  subscriptionState,
+} from './state';
 
 /** The refusal as the English reader sees it. */
 const limitProblem = (input: Parameters<typeof limitMessage>[0]) => {
@@ -76,5 +82,31 @@ describe('limitProblem', () => {
   it('has no limit when the plan sets none, and a lowered limit refuses any addition', () => {
     expect(limitProblem({ ...base, limit: null, used: 5000, adding: 1 })).toBeNull();
     expect(limitProblem({ ...base, used: 5, adding: 1 })).toMatch(/has 5: no more/);
+  });
+});
+
+describe('cancelledEndsOn and renewalDates', () => {
+  it.each([
+    ['a running period ends today', '2026-01-01', '2026-12-31', '2026-11-27', '2026-11-27'],
+    ['one already over keeps its end', '2025-01-01', '2025-12-31', '2026-11-27', '2025-12-31'],
+    [
+      'a renewal not begun ends on its first day',
+      '2027-01-01',
+      '2027-12-31',
+      '2026-11-27',
+      '2027-01-01',
+    ],
+  ])('%s', (_, startsOn, endsOn, today, expected) => {
+    expect(cancelledEndsOn({ startsOn, endsOn }, today)).toBe(expected);
+  });
+  it('renews from the day after the end, or from today once lapsed', () => {
+    expect(renewalDates({ endsOn: '2026-12-31' }, 'year', '2026-11-27')).toEqual({
+      startsOn: '2027-01-01',
+      endsOn: '2027-12-31',
+    });
+    expect(renewalDates({ endsOn: '2026-10-31' }, 'month', '2026-11-27')).toEqual({
+      startsOn: '2026-11-27',
+      endsOn: '2026-12-26',
+    });
   });
 });

@@ -32,6 +32,30 @@ export function subscriptionState(
   return { state: over ? 'expired' : 'past_due', readOnly: over, graceEndsOn };
 }
 
+const later = (a: IsoDate, b: IsoDate) => (a > b ? a : b);
+
+/**
+ * The last day of a period cancelled on `today`: today, or its end when that is already past —
+ * never before its first day (a renewal not begun yet still ends on its first day).
+ */
+export function cancelledEndsOn(period: { startsOn: IsoDate; endsOn: IsoDate }, today: IsoDate) {
+  return later(period.startsOn, period.endsOn < today ? period.endsOn : today);
+}
+
+/**
+ * A renewal of `cycles` billing cycles: from the day after the period ends, or from today when
+ * it has already ended (a lapsed school gets its full cycles).
+ */
+export function renewalDates(
+  period: { endsOn: IsoDate },
+  cycle: BillingCycle,
+  today: IsoDate,
+  cycles = 1,
+): { startsOn: IsoDate; endsOn: IsoDate } {
+  const startsOn = later(addDays(period.endsOn, 1), today);
+  return { startsOn, endsOn: periodEnd(startsOn, cycle, cycles) };
+}
+
 /** The last day of a period of one cycle starting on `start` (a month from 31 Jan ends 28/29 Feb). */
 export function periodEnd(start: IsoDate, cycle: BillingCycle, cycles = 1): IsoDate {
   const parts = datePartsOf(start);

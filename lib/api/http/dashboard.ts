@@ -41,6 +41,8 @@ export type DashboardFigure = FigureAudience & {
   format: FigureFormat;
   /** Null when there is nothing to measure yet (no attendance marked today): shown as such. */
   value: (ctx: DashboardContext) => Promise<number | null>;
+  /** The screen that lists what it counts (a path, with its filters), when there is one. */
+  href?: (ctx: DashboardContext) => string;
 };
 
 export type DashboardChart = {

@@ -45,7 +45,13 @@ export async function dashboardStats(
   const may = (permission: string) => caller.staffPermissions.has(permission);
   const sees = (f: FigureAudience) =>
     'role' in f ? caller.roles.includes(f.role) : may(f.permission);
-  const figures: { key: string; label: string; value: number | null; format: FigureFormat }[] = [];
+  const figures: {
+    key: string;
+    label: string;
+    value: number | null;
+    format: FigureFormat;
+    href?: string;
+  }[] = [];
   const charts: {
     key: string;
     title: string;
@@ -70,6 +76,7 @@ export async function dashboardStats(
           label: englishLabel(language, f.label),
           format: f.format,
           value: await f.value(ctx),
+          ...(f.href && { href: f.href(ctx) }),
         });
     for (const c of contribution.charts ?? [])
       if (may(c.permission))

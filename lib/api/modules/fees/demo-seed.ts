@@ -9,7 +9,7 @@
  *   one waiver, one refund (credit note 1). Written set-based: a few multi-row inserts, receipt numbers handed out in one go.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { addDays } from '../../../calendar';
+import { addDays, todayIn } from '../../../calendar';
 import { allocate } from '../../../money';
 import {
   feeLedger,
@@ -26,6 +26,7 @@ import type { DemoSchoolKey } from '../../demo/schools';
 import { demoAcademics } from '../academics';
 import { userIdsByEmail } from '../identity';
 import { activeStudentsOfClasses } from '../people';
+import { schoolSetting } from '../platform';
 import { postStructureDues } from './assign';
 import type { StructureBody } from './schemas';
 import { structureDetail } from './structure-reads';
@@ -228,6 +229,8 @@ async function addLife(ctx: DemoSeedContext) {
       `accountant@${school.subdomain}.test`,
     ) ?? ctx.adminUserId;
   const methods = ['cash', 'bank_transfer', 'cheque', 'online'] as const;
+  // The last three pay at the counter today: the accountant's dashboard has today's collections.
+  const today = todayIn((await schoolSetting(tx, schoolId, 'timezone')) ?? 'UTC');
   const payers = paying.map((due, i) => {
     const method = methods[i % methods.length] ?? 'cash';
     // The last payer pays a little more and keeps it as an advance.
@@ -237,7 +240,10 @@ async function addLife(ctx: DemoSeedContext) {
       receiptNo: i + 1,
       studentId: due.studentId,
       sessionYearId: due.sessionYearId,
-      paidOn: addDays(due.dueDate ?? academics.currentSessionStart, -random.int(0, 10)),
+      paidOn:
+        i >= paying.length - 3
+          ? today
+          : addDays(due.dueDate ?? academics.currentSessionStart, -random.int(0, 10)),
       amount,
       method,
       chequeNo: method === 'cheque' ? String(100200 + i) : null,

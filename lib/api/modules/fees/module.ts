@@ -10,6 +10,7 @@ import { crudOf } from '../../../permissions/catalogue';
 import { defineModule, tablesOf } from '../../http/module';
 import { usedBy } from '../../http/usages';
 import { ACADEMIC_ROWS } from '../academics';
+import { feesDashboard } from './dashboard';
 import { feesDemoSeed } from './demo-seed';
 import { feesMenu } from './menu';
 import { feeRoutes } from './routes';
@@ -51,6 +52,7 @@ export const feesModule = defineModule({
   demo: { ...feesDemoSeed, after: ['academics', 'people'] },
   plan: 'fees',
   routes: feeRoutes,
+  dashboard: feesDashboard,
   metaData: {
     // The current version of each structure.
     fees: (schoolId) =>

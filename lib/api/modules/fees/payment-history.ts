@@ -224,3 +224,11 @@ export const paymentHistoryRoutes = [
     extra: async (db, schoolId, params) => ({ totals: await historyTotals(db, schoolId, params) }),
   }),
 ];
+
+/** The dashboard's latest payments: the first page of the history, newest receipt first. */
+export const latestPayments = (db: Executor, schoolId: number, count: number) =>
+  queries.page(db, schoolId, query.parse({ per_page: count }));
+
+/** What was collected between two dates (inclusive): received less cancelled, as the history's totals. */
+export const collectedBetween = async (db: Executor, schoolId: number, from: string, to: string) =>
+  (await historyTotals(db, schoolId, query.parse({ from, to }))).collected;

@@ -1,14 +1,15 @@
 /**
- * Payroll on the dashboard, for holders of payroll-list: the total net of this month's run and
- * of last month's (draft or finalised; a run whose payment was cancelled is left out), 0 for a
- * month not run yet.
+ * Payroll on the dashboard, for holders of payroll-list: the salaries actually paid this month
+ * and last month (the net of the payslips whose payment date falls in the month). Only what
+ * happened counts: a draft or a finalised run not yet paid is no money out, and a run whose
+ * payment was cancelled is left out.
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, between, eq, ne, sql } from 'drizzle-orm';
 import { payrollRuns, payslips } from '../../../db/schema/payroll';
 import type { DashboardContext, DashboardContribution } from '../../http/dashboard';
-import { previousMonth } from './rules';
+import { monthRange, previousMonth } from './rules';
 
-async function payrollOf({ db, schoolId }: DashboardContext, month: string) {
+async function paidIn({ db, schoolId }: DashboardContext, month: string, upTo?: string) {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${payslips.net}), 0)` })
     .from(payslips)
@@ -19,7 +20,7 @@ async function payrollOf({ db, schoolId }: DashboardContext, month: string) {
     .where(
       and(
         eq(payslips.schoolId, schoolId),
-        eq(payrollRuns.month, month),
+        between(payslips.paidOn, monthRange(month).first, upTo ?? monthRange(month).last),
         ne(payrollRuns.status, 'cancelled'),
       ),
     );
@@ -30,17 +31,17 @@ export const payrollDashboard: DashboardContribution = {
   figures: [
     {
       key: 'payroll_this_month',
-      label: 'Payroll this month',
+      label: 'Salaries paid this month',
       permission: 'payroll-list',
       format: 'money',
-      value: (ctx) => payrollOf(ctx, ctx.today.slice(0, 7)),
+      value: (ctx) => paidIn(ctx, ctx.today.slice(0, 7), ctx.today),
     },
     {
       key: 'payroll_last_month',
-      label: 'Payroll last month',
+      label: 'Salaries paid last month',
       permission: 'payroll-list',
       format: 'money',
-      value: (ctx) => payrollOf(ctx, previousMonth(ctx.today.slice(0, 7))),
+      value: (ctx) => paidIn(ctx, previousMonth(ctx.today.slice(0, 7))),
     },
   ],
 };

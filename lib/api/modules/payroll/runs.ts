@@ -3,7 +3,8 @@
  * draft), /finalise (freezes the payslips and posts the total as one "Salaries" expense),
  * /pay (every unpaid payslip of the run) and /cancel-payment (voids a finalised run: the
  * expense is reversed, the run and its payslips stay as records, and the month may be run
- * again). Each is one transaction.
+ * again). Each is one transaction. /payroll-runs/preview says what running a month would give
+ * (the confirmation's figures) by running it in a transaction that is rolled back.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
@@ -123,7 +124,45 @@ export async function finaliseRun(
   return expenseId;
 }
 
+/** Thrown to roll a preview's transaction back, carrying what the run would have been. */
+class PreviewDone {
+  constructor(
+    readonly run: RunRow,
+    readonly recomputes: boolean,
+  ) {}
+}
+
+/**
+ * What POST /payroll-runs would give for the month, nothing kept: the same computation (so the
+ * confirmation states exactly what the run then makes), in a transaction that is rolled back.
+ */
+async function previewRun(db: Executor, actor: Actor, month: string) {
+  try {
+    await db.transaction(async (tx) => {
+      const result = await computeRun(tx, actor, month);
+      throw new PreviewDone(await runAsWritten(tx, actor.schoolId, result.id), result.recomputed);
+    });
+  } catch (outcome) {
+    if (!(outcome instanceof PreviewDone)) throw outcome;
+    const { run, recomputes } = outcome;
+    return { month: run.month, payslips: run.payslips, total_net: run.total_net, recomputes };
+  }
+  throw new Error('A payroll preview ends by rolling back');
+}
+
 export const runRoutes = [
+  // Before /payroll-runs/:id, which would read "preview" as an id.
+  defineRoute({
+    method: 'GET',
+    path: '/payroll-runs/preview',
+    tag: 'payroll',
+    summary:
+      'What running a month (month=YYYY-MM) would give: the number of payslips and the total net of the draft, nothing kept',
+    access: access.permission('payroll-create'),
+    query: runSchema,
+    handler: async ({ db, caller, query }) =>
+      envelope(await previewRun(db, actorOf(caller), query.month)),
+  }),
   listRoute({
     path: '/payroll-runs',
     tag: 'payroll',

@@ -5,6 +5,7 @@
  * list reads every registered set with one query per module, not per school.
  */
 import type { Executor } from '../../../db/client';
+import type { SchoolSubscriptionColumns } from './types';
 
 export type SchoolUsage = { used: number; limit: number | null };
 
@@ -14,12 +15,7 @@ export type SchoolUsage = { used: number; limit: number | null };
  */
 export type SchoolListExtras = {
   last_backup_at: Date | null;
-  subscription: {
-    plan: string;
-    plan_id: number;
-    ends_on: string;
-    state: string;
-  } | null;
+  subscription: SchoolSubscriptionColumns | null;
   usage: { students: SchoolUsage; staff: SchoolUsage };
 };
 

@@ -2,12 +2,13 @@
  * What a school sees on /subscription, and what the provider's list of schools shows of each:
  * the current plan, its state today, usage against each limit, history and open requests.
  */
-import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
 import { plans, subscriptionRequests, subscriptions } from '../../../db/schema/subscriptions';
 import type { IsoDate } from '../../../calendar';
-import { subscriptionState } from '../../../plans/state';
+import type { BillingCycle } from '../../../plans/catalogue';
+import { cancelledEndsOn, renewalDates, subscriptionState } from '../../../plans/state';
 import { history } from './periods';
 import { planColumns } from './plan-routes';
 import { usageCount } from './usage-counts';
@@ -85,6 +86,34 @@ function stateFields(
   return { state: state.state, read_only: state.readOnly, grace_ends_on: state.graceEndsOn };
 }
 
+/**
+ * What the provider's Cancel and Renew would do to a period today (their confirmations state
+ * it), by the rules periods.ts applies: a cancelled period's grace ends the last writable day;
+ * a renewal is one cycle of the next plan (the one chosen for the next cycle, else the current).
+ */
+function consequences(
+  row: { status: 'trial' | 'active' | 'cancelled'; starts_on: string; ends_on: string },
+  renewal: { name: string; price_minor: number; currency: string; billing_cycle: BillingCycle },
+  today: IsoDate,
+) {
+  const cancelled = {
+    status: 'cancelled' as const,
+    endsOn: cancelledEndsOn({ startsOn: row.starts_on, endsOn: row.ends_on }, today),
+  };
+  const dates = renewalDates({ endsOn: row.ends_on }, renewal.billing_cycle, today);
+  return {
+    if_cancelled: { writable_until: subscriptionState(cancelled, today).graceEndsOn },
+    if_renewed: {
+      plan: renewal.name,
+      price_minor: renewal.price_minor,
+      currency: renewal.currency,
+      billing_cycle: renewal.billing_cycle,
+      starts_on: dates.startsOn,
+      ends_on: dates.endsOn,
+    },
+  };
+}
+
 /** Per school: plan, state and usage, for the provider's list of schools. */
 export async function subscriptionsPerSchool(tx: Executor, today: IsoDate) {
   const [rows, students, staff] = await Promise.all([
@@ -94,12 +123,24 @@ export async function subscriptionsPerSchool(tx: Executor, today: IsoDate) {
         plan: plans.name,
         plan_id: plans.id,
         status: subscriptions.status,
+        starts_on: subscriptions.startsOn,
         ends_on: subscriptions.endsOn,
         student_limit: plans.studentLimit,
         staff_limit: plans.staffLimit,
+        renewal: {
+          name: sql<string>`coalesce(${nextPlan.name}, ${plans.name})`,
+          price_minor: sql<number>`coalesce(${nextPlan.priceMinor}, ${plans.priceMinor})`.mapWith(
+            Number,
+          ),
+          currency: sql<string>`coalesce(${nextPlan.currency}, ${plans.currency})`,
+          billing_cycle: sql<
+            'month' | 'year'
+          >`coalesce(${nextPlan.billingCycle}, ${plans.billingCycle})`,
+        },
       })
       .from(subscriptions)
       .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .leftJoin(nextPlan, eq(nextPlan.id, subscriptions.nextPlanId))
       .where(isNull(subscriptions.replacedAt)),
     usageCount('students').perSchool(tx),
     usageCount('staff').perSchool(tx),
@@ -114,6 +155,7 @@ export async function subscriptionsPerSchool(tx: Executor, today: IsoDate) {
             plan_id: row.plan_id,
             ends_on: row.ends_on,
             ...stateFields(row, today),
+            ...consequences(row, row.renewal, today),
           }
         : null,
       usage: {

@@ -9,7 +9,7 @@ import { oneRow } from '../../../db/one-row';
 import { plans, subscriptions } from '../../../db/schema/subscriptions';
 import { addDays, todayIn, type IsoDate } from '../../../calendar';
 import type { BillingCycle } from '../../../plans/catalogue';
-import { periodEnd } from '../../../plans/state';
+import { cancelledEndsOn, periodEnd, renewalDates } from '../../../plans/state';
 import { notFound, validationFailed } from '../../http/errors';
 import { apiMessage } from '../../http/messages';
 
@@ -110,19 +110,15 @@ export async function extend(tx: Executor, schoolId: number, cycles: number, tod
   const current = await currentPeriod(tx, schoolId);
   if (!current) throw notFound('subscription');
   const plan = await planById(tx, current.nextPlanId ?? current.planId);
-  const startsOn = maxDate(addDays(current.endsOn, 1), today);
   await replace(tx, current);
   const after = await insertPeriod(tx, {
     schoolId,
     planId: plan.id,
     status: 'active',
-    startsOn,
-    endsOn: periodEnd(startsOn, plan.billingCycle, cycles),
+    ...renewalDates(current, plan.billingCycle, today, cycles),
   });
   return { before: current, after };
 }
-
-const maxDate = (a: IsoDate, b: IsoDate) => (a > b ? a : b);
 
 /** Cancelled today: the period ends now, the grace period follows, then the school is read-only. */
 export async function cancel(tx: Executor, schoolId: number, today: IsoDate) {
@@ -131,7 +127,7 @@ export async function cancel(tx: Executor, schoolId: number, today: IsoDate) {
   if (current.status === 'cancelled') {
     throw validationFailed({ status: apiMessage('subscriptions.alreadyCancelled') });
   }
-  const endsOn = maxDate(current.startsOn, current.endsOn < today ? current.endsOn : today);
+  const endsOn = cancelledEndsOn(current, today);
   const after = oneRow(
     await tx
       .update(subscriptions)

@@ -357,6 +357,33 @@ describe('modules and state', () => {
     });
   });
 
+  test("the provider's list states what Renew and Cancel would do, and they do exactly that", async () => {
+    const p = await createPlan();
+    await assign(p.id);
+    const stated = async () =>
+      (await t.call('GET', '/api/provider/schools', { token: provider })).body.data.find(
+        (s: { subdomain: string }) => s.subdomain === 'riverside',
+      ).subscription;
+    const before = await stated();
+    expect(before.if_renewed).toMatchObject({ plan: p.name });
+    const base = `/api/provider/schools/${riversideId}/subscription`;
+    const renewed = await t.call('POST', `${base}/extend`, {
+      token: provider,
+      body: { cycles: 1 },
+    });
+    expect(renewed.body.data).toMatchObject({
+      startsOn: before.if_renewed.starts_on,
+      endsOn: before.if_renewed.ends_on,
+    });
+    // The renewed period begins after the old one: cancelled today, it still ends on its first
+    // day, and the school writes until its grace is over — the date the list states.
+    const renewedRow = await stated();
+    expect(renewedRow.if_cancelled.writable_until).toBe(addDays(before.if_renewed.starts_on, 14));
+    expect((await t.call('POST', `${base}/cancel`, { token: provider })).status).toBe(200);
+    const view = (await t.call('GET', '/api/subscription', { ...R, token: admin })).body.data;
+    expect(view.current.grace_ends_on).toBe(renewedRow.if_cancelled.writable_until);
+  });
+
   test('cancel: past due within the grace, then read-only; another school is untouched', async () => {
     const p = await createPlan();
     await assign(p.id);
