@@ -7,10 +7,11 @@
  * amount (searchable, testable).
  */
 import type { Locale } from '../i18n/locales';
+import { drawSchoolHeader, type SchoolHeader } from './paper';
 import { PdfWriter } from './writer';
 
 export type CreditNote = {
-  school: { name: string; address: string; logo: Buffer | null };
+  school: SchoolHeader;
   title: string;
   heading: string;
   /** Label and value, in order: number, receipt, date, student, class, reason, issued by. */
@@ -32,11 +33,7 @@ export function creditNotePdf(note: CreditNote, locale: Locale): Promise<Buffer>
       Author: note.school.name,
     },
   });
-  if (note.school.logo) pdf.image(note.school.logo, 36, 30, [48, 48]);
-  pdf.text(note.school.name, { x: 92, y: 32, style: 'bold', size: 16 });
-  if (note.school.address) pdf.text(note.school.address, { x: 92, size: 9 });
-  pdf.text(note.heading, { x: 92, size: 11 });
-  pdf.y = Math.max(pdf.y + 12, 96);
+  drawSchoolHeader(pdf, note.school, note.heading);
   for (const [label, value] of note.pairs) pdf.pair(label, value);
   pdf.moveDown();
   const y = pdf.y;

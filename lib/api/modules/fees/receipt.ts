@@ -12,8 +12,8 @@ import type { Executor } from '../../../db/client';
 import { formatDate } from '../../../calendar';
 import { schoolHeaderOf } from '../../../pdf/paper';
 import { receiptPdf } from '../../../pdf/receipt';
-import { PRIVATE_CACHE } from '../../../storage/files';
 import { notFound } from '../../http/errors';
+import { pdfResponse } from '../../http/pdf-response';
 import { readerLanguage } from '../../http/reader-language';
 import { parseId } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
@@ -75,14 +75,7 @@ export const receiptRoutes = [
         },
         await readerLanguage(),
       );
-      const disposition = query.download === '1' ? 'attachment' : 'inline';
-      return new Response(new Uint8Array(pdf), {
-        headers: {
-          'Content-Type': 'application/pdf',
-          'Content-Disposition': `${disposition}; filename="receipt-${payment.receipt_no}.pdf"`,
-          'Cache-Control': PRIVATE_CACHE,
-        },
-      });
+      return pdfResponse(pdf, `receipt-${payment.receipt_no}.pdf`, query.download);
     },
   }),
 ];

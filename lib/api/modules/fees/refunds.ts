@@ -16,7 +16,6 @@
  * read under the lock — is consecutive and unique, with no gap after a failed refund and none
  * after a restore (the numbers live in the refunds themselves, which a backup carries).
  */
-import path from 'node:path';
 import { and, eq, isNotNull, max } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../../db/client';
@@ -26,9 +25,10 @@ import { formatDate, todayIn } from '../../../calendar';
 import { translator } from '../../../i18n/translate';
 import { amountInWords, formatMoney } from '../../../money';
 import { creditNotePdf } from '../../../pdf/credit-note';
-import { PRIVATE_CACHE, readPublicFile } from '../../../storage/files';
+import { schoolHeaderOf } from '../../../pdf/paper';
 import type { SchoolUser } from '../../http/context';
 import { envelope } from '../../http/envelope';
+import { pdfResponse } from '../../http/pdf-response';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import { apiMessage } from '../../http/messages';
 import { readerLanguage } from '../../http/reader-language';
@@ -174,12 +174,6 @@ async function refundRecord(db: Executor, schoolId: number, id: number) {
   return row;
 }
 
-async function schoolLogo(storageDir: string, logo: string): Promise<Buffer | null> {
-  if (!logo) return null;
-  const file = await readPublicFile(storageDir, path.basename(logo));
-  return file ? Buffer.from(file.bytes) : null;
-}
-
 export const refundRoutes = [
   defineRoute({
     method: 'POST',
@@ -224,11 +218,7 @@ export const refundRoutes = [
         });
       const pdf = await creditNotePdf(
         {
-          school: {
-            name: settings.school_name,
-            address: settings.address,
-            logo: await schoolLogo(c.var.deps.config.storageDir, settings.vertical_logo),
-          },
+          school: await schoolHeaderOf(settings, c.var.deps.config.storageDir),
           title: t('creditNote.title', { number: note.credit_note_no }),
           heading: t('creditNote.heading'),
           pairs: [
@@ -246,14 +236,7 @@ export const refundRoutes = [
         },
         locale,
       );
-      const disposition = query.download === '1' ? 'attachment' : 'inline';
-      return new Response(new Uint8Array(pdf), {
-        headers: {
-          'Content-Type': 'application/pdf',
-          'Content-Disposition': `${disposition}; filename="credit-note-${note.credit_note_no}.pdf"`,
-          'Cache-Control': PRIVATE_CACHE,
-        },
-      });
+      return pdfResponse(pdf, `credit-note-${note.credit_note_no}.pdf`, query.download);
     },
   }),
 ];

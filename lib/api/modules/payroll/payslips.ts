@@ -8,10 +8,10 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import { payslipLines, payslips } from '../../../db/schema/payroll';
-import { PRIVATE_CACHE } from '../../../storage/files';
 import type { SchoolUser } from '../../http/context';
 import { envelope } from '../../http/envelope';
 import { ApiError, notFound } from '../../http/errors';
+import { pdfResponse } from '../../http/pdf-response';
 import { listResponse, parseId } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
 import { readSchoolSettings } from '../platform';
@@ -124,14 +124,7 @@ export const payslipRoutes = [
         },
         await readerLanguage(),
       );
-      const disposition = query.download === '1' ? 'attachment' : 'inline';
-      return new Response(new Uint8Array(pdf), {
-        headers: {
-          'Content-Type': 'application/pdf',
-          'Content-Disposition': `${disposition}; filename="payslip-${slip.month}-${slip.id}.pdf"`,
-          'Cache-Control': PRIVATE_CACHE,
-        },
-      });
+      return pdfResponse(pdf, `payslip-${slip.month}-${slip.id}.pdf`, query.download);
     },
   }),
   defineRoute({
