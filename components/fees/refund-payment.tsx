@@ -48,7 +48,7 @@ export function RefundPayment(props: { paymentId: number; receiptNo: number; ref
     <>
       <Button
         size="sm"
-        variant="outline-warning"
+        variant="outline-secondary"
         onClick={() => setOpen(true)}
         aria-label={t('refund.title', { receipt })}
       >
