@@ -115,12 +115,16 @@ test('its menu entry sits at its place in its section, under its plan', () => {
   const daily = composeMenu(registry).find((s) => s.title === 'Daily Operations');
   expect(daily?.items.map((i) => i.title)).toEqual([
     'Student Fees',
+    // A guardian's own entries sit beside the staff's of the same area.
+    'Fees',
+    'Attendance',
     'Attendance',
     'Teacher Attendance',
     'Leave',
     'Holidays',
     'Widgets',
     'Announcements',
+    'Notices',
   ]);
   expect(daily?.items.find((i) => i.title === 'Widgets')?.module).toBe('inventory');
 });

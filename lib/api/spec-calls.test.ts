@@ -242,6 +242,8 @@ describe('GET /api/dashboard-stats', () => {
       pending_leave_requests: null,
       // The school's payments are staff's (fees-list through a staff role), never a guardian's.
       latest_payments: [],
+      // Today's registers not taken are the admin's to see.
+      register_completion: null,
     });
   });
 });
