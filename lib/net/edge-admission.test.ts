@@ -107,7 +107,10 @@ test('a full database gate: the API call is refused at once, before the handler,
     error: true,
     message: 'The server is busy. Please try again in a moment.',
   });
-  expect(took).toBeLessThan(50);
+  // Refused at once rather than after the edge queue's wait (1 s): the 50 ms target itself is
+  // measured by npm run bench:load (503 p99), not here, where a loaded CI machine's scheduling
+  // alone once took 99 ms.
+  expect(took).toBeLessThan(500);
   expect(handled).toEqual([]);
   await free();
   expect((await get('/api/students')).status).toBe(200);
