@@ -8,6 +8,7 @@
 import { startAsAdmin, type As } from '../api/modules/academics/test-support/factories';
 import { studentBody } from '../api/modules/people/test-support';
 import { unique, type TestApi } from '../api/test-support/harness';
+import { routePdf } from './test-support/route-pdf';
 import { textItems } from './test-support/text-items';
 
 const NAMES = ['عائشة الحربي', 'अनन्या शर्मा', 'Łucja Żółć'];
@@ -27,19 +28,7 @@ async function ok(method: string, path: string, body?: unknown) {
   return res.body.data;
 }
 
-/** The PDF a route serves, as bytes (the harness's call reads bodies as text). */
-async function pdfAt(path: string): Promise<Uint8Array> {
-  const res = await t.api.request(path, {
-    headers: {
-      Authorization: `Bearer ${as.token}`,
-      'X-Subdomain': as.school,
-      'X-Is-Subdomain': 'true',
-    },
-  });
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toBe('application/pdf');
-  return new Uint8Array(await res.arrayBuffer());
-}
+const pdfAt = (path: string) => routePdf(t, as, path);
 
 /**
  * The text of every page as PDF.js reads it. Nothing is normalised here: PDF.js itself turns

@@ -8,6 +8,7 @@
 import { startAsAdmin, type As } from '../api/modules/academics/test-support/factories';
 import { studentBody } from '../api/modules/people/test-support';
 import { unique, type TestApi } from '../api/test-support/harness';
+import { routePdf } from './test-support/route-pdf';
 import { textItems } from './test-support/text-items';
 
 const MINUS = '\u2212';
@@ -26,15 +27,7 @@ async function ok(method: string, path: string, body?: unknown) {
 }
 
 async function pdfText(path: string): Promise<string> {
-  const res = await t.api.request(path, {
-    headers: {
-      Authorization: `Bearer ${as.token}`,
-      'X-Subdomain': as.school,
-      'X-Is-Subdomain': 'true',
-    },
-  });
-  expect(res.status).toBe(200);
-  return textItems(new Uint8Array(await res.arrayBuffer()))
+  return textItems(await routePdf(t, as, path))
     .map((i) => i.str)
     .join('');
 }
