@@ -60,7 +60,11 @@ test('a Teacher lands on their attendance, marks the class with two absent; the 
   expect(sections.length).toBeGreaterThan(0);
   // Another of the teacher's classes: their own class's register is e2e/teacher-register.spec.ts's.
   const section = defined(sections.find((s) => !s.own) ?? sections[0], 'a class-section to mark');
-  const { date, day } = await markableDay(page, section.id);
+  // The working day before the latest: e2e/teacher-register.spec.ts saves today's register of the
+  // teacher's own class (another worker, maybe at the same moment), and a teacher with only their
+  // own class would otherwise mark that same register here.
+  const latest = await markableDay(page, section.id);
+  const { date, day } = await markableDay(page, section.id, previous(latest.date));
   const [first, second] = day.marks.map((m) => m.name);
 
   await page.goto(`/attendance/mark-attendance?class_section_id=${section.id}&date=${date}`);
@@ -95,9 +99,11 @@ test('a holiday cannot be marked and is shaded in the month grid', async ({ page
     await api<{ id: number; name: string }[]>(page, 'GET', '/api/student-attendance/class-sections')
   ).data;
   const section = defined(sections[sections.length - 1], 'a class-section');
-  // A past working day, made a holiday (working days before it are never this one).
+  // A past working day, made a holiday (working days before it are never this one): two working
+  // days back, since the day before the latest is the register the first test saves.
   const { date: latest } = await markableDay(page, section.id);
-  const { date } = await markableDay(page, section.id, previous(latest));
+  const { date: before } = await markableDay(page, section.id, previous(latest));
+  const { date } = await markableDay(page, section.id, previous(before));
   const title = `Storm day ${Date.now()}`;
   await api(page, 'POST', '/api/holidays', {
     title,
