@@ -4,7 +4,6 @@
  * same balance the school's Collect Fee screen shows), each child's attendance (this session
  * year, per month), and the way to their profiles.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { StudentHistoryModal } from '@/components/attendance/student-history-modal';
@@ -12,25 +11,15 @@ import Link from 'next/link';
 import Card from 'react-bootstrap/Card';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { useTranslations } from 'use-intl';
-import { apiFetch } from '@/lib/client/api-fetch';
 import { useSchoolFormat } from '@/components/ui/school-format';
-import { failureMessage } from './queries';
+import { childBalanceQuery, failureMessage, guardianChildrenQuery } from './queries';
+import { useGuardianQuery } from './use-guardian-query';
 
-type Child = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  admission_no: string;
-  class_section_name: string;
-};
 
 export function ChildrenCard() {
   const t = useTranslations('dashboard');
   const [showing, setShowing] = useState<number | null>(null);
-  const { data, isError, error } = useQuery({
-    queryKey: ['dashboard-children'],
-    queryFn: async () => (await apiFetch<{ data: Child[] }>('/api/guardian/children')).data,
-  });
+  const { data, isError, error } = useGuardianQuery(guardianChildrenQuery);
   return (
     <Card className="h-100">
       <Card.Body>
@@ -88,16 +77,7 @@ export function ChildrenCard() {
 function ChildBalance({ studentId }: { studentId: number }) {
   const t = useTranslations('dashboard');
   const format = useSchoolFormat();
-  const { data } = useQuery({
-    queryKey: ['child-fee-balance', studentId],
-    queryFn: async () =>
-      (
-        await apiFetch<{ data: { balance: { balance: number } } }>(
-          `/api/students/${studentId}/fees`,
-        )
-      ).data.balance.balance,
-    retry: false,
-  });
+  const { data } = useGuardianQuery(childBalanceQuery(studentId), { retry: false });
   if (data === undefined) return null;
   return (
     <>

@@ -4,13 +4,13 @@
  * announcements addressed to the user (staff get them with the stats; a guardian's dashboard
  * asks the announcements list itself, as it asks for no school-wide figures).
  */
-import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import Card from 'react-bootstrap/Card';
 import { useTranslations } from 'use-intl';
 import { AnnouncementBody } from '@/components/announcements/announcement-body';
 import { useSchoolFormat } from '@/components/ui/school-format';
-import { apiFetch } from '@/lib/client/api-fetch';
+import { latestAnnouncementsQuery } from './queries';
+import { useGuardianQuery } from './use-guardian-query';
 
 export type DashboardAnnouncement = {
   id: number;
@@ -41,12 +41,7 @@ export function PendingLeaveCard({ count }: { count: number }) {
 export function AnnouncementsCard({ rows }: { rows?: DashboardAnnouncement[] }) {
   const t = useTranslations('dashboard');
   const format = useSchoolFormat();
-  const fetched = useQuery({
-    queryKey: ['dashboard-announcements'],
-    enabled: rows === undefined,
-    queryFn: async () =>
-      (await apiFetch<{ data: DashboardAnnouncement[] }>('/api/announcements?per_page=5')).data,
-  });
+  const fetched = useGuardianQuery(latestAnnouncementsQuery, { enabled: rows === undefined });
   const items = rows ?? fetched.data;
   return (
     <Card className="h-100">

@@ -1,29 +1,18 @@
 'use client';
 /** The next holidays from today (anyone with holiday-list, guardians included). */
-import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import Card from 'react-bootstrap/Card';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { useTranslations } from 'use-intl';
 import { useSchoolFormat } from '@/components/ui/school-format';
-import { apiFetch } from '@/lib/client/api-fetch';
-import { failureMessage } from './queries';
-
-type Holiday = { id: number; title: string; start_date: string; end_date: string };
+import { failureMessage, nextHolidaysQuery } from './queries';
+import { useGuardianQuery } from './use-guardian-query';
 
 export function HolidaysCard() {
   const t = useTranslations('dashboard');
   const format = useSchoolFormat();
   const today = format.today();
-  const { data, isError, error } = useQuery({
-    queryKey: ['dashboard-holidays', today],
-    queryFn: async () =>
-      (
-        await apiFetch<{ data: Holiday[] }>(
-          `/api/holidays?from=${today}&sort=start_date&per_page=5`,
-        )
-      ).data,
-  });
+  const { data, isError, error } = useGuardianQuery(nextHolidaysQuery(today));
   return (
     <Card className="h-100">
       <Card.Body>

@@ -100,3 +100,48 @@ export function formatFigure(
 export function failureMessage(error: unknown, noAnswer: string): string {
   return error instanceof Error ? error.message : noAnswer;
 }
+
+/**
+ * A guardian's dashboard reads four lists of its own (no school-wide figures). Each is one
+ * descriptor, so the server prefetches exactly what the client would ask for under the same
+ * key: the cards arrive in the HTML instead of after the scripts, and do not push the page
+ * down when they land (Lighthouse on a phone: the latest announcement was the largest paint,
+ * 2.2 s after the first byte, and the late cards shifted the layout by 0.15–0.37).
+ */
+export type GuardianQuery<T> = {
+  queryKey: readonly unknown[];
+  path: string;
+  /** The card's data out of the answer's body. */
+  pick: (body: { data: unknown }) => T;
+};
+const dataOf = <T>(body: { data: unknown }) => body.data as T;
+
+export const guardianChildrenQuery: GuardianQuery<DashboardChild[]> = {
+  queryKey: ['dashboard-children'],
+  path: '/api/guardian/children',
+  pick: dataOf,
+};
+export const latestAnnouncementsQuery: GuardianQuery<DashboardAnnouncement[]> = {
+  queryKey: ['dashboard-announcements'],
+  path: '/api/announcements?per_page=5',
+  pick: dataOf,
+};
+export const nextHolidaysQuery = (today: string): GuardianQuery<DashboardHoliday[]> => ({
+  queryKey: ['dashboard-holidays', today],
+  path: `/api/holidays?from=${today}&sort=start_date&per_page=5`,
+  pick: dataOf,
+});
+export const childBalanceQuery = (studentId: number): GuardianQuery<number> => ({
+  queryKey: ['child-fee-balance', studentId],
+  path: `/api/students/${studentId}/fees`,
+  pick: (body) => (body.data as { balance: { balance: number } }).balance.balance,
+});
+
+export type DashboardChild = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  admission_no: string;
+  class_section_name: string;
+};
+export type DashboardHoliday = { id: number; title: string; start_date: string; end_date: string };
