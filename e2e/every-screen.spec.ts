@@ -16,6 +16,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { api } from './page-api';
 import { forgetSession, signIn, type DemoRole } from './shell-sign-in';
+import { openEverySubMenu } from './sidebar';
 
 /** Each role's walk, the School Admin's (some 60 screens) in two halves, run side by side. */
 const WALKS: readonly { role: DemoRole; part: number; parts: number }[] = [
@@ -118,6 +119,11 @@ async function withRecords(page: Page, paths: string[]): Promise<string[]> {
 /** The paths of the signed-in user's sidebar and profile menu, as rendered for them. */
 async function menuPaths(page: Page): Promise<string[]> {
   await page.goto('/dashboard');
+  // The sidebar's sub-menus are opened where the sidebar is on screen, then the phone again.
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openEverySubMenu(page);
+  if (viewport) await page.setViewportSize(viewport);
   const sidebar = await page
     .locator('nav.sidebar-nav a[href^="/"]')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));

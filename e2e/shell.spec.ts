@@ -3,6 +3,7 @@ import { MENU } from '../lib/api/menu';
 import { menuLinks } from '../lib/menu/rules';
 import type { Menu, MenuItem } from '../lib/menu/types';
 import { signIn } from './shell-sign-in';
+import { openEverySubMenu } from './sidebar';
 
 /** The menu without the entries kept for other roles (a guardian's "My Children", "Fees"…). */
 const forAdmin = (items: readonly MenuItem[]): MenuItem[] =>
@@ -25,7 +26,8 @@ test.describe('the shell', () => {
         await expect(nav.getByRole(role, { name: item.title, exact: true })).toBeVisible();
       }
     }
-    // Children sit in closed sub-menus; every one of them is there.
+    // Children sit in sub-menus; opened, every one of them is there.
+    await openEverySubMenu(page);
     await expect(nav.locator('a')).toHaveCount(menuLinks(ADMIN_MENU).length);
     for (const link of menuLinks(ADMIN_MENU))
       await expect(nav.locator(`a[href="${link.path}"]`)).toHaveCount(1);
@@ -38,6 +40,7 @@ test.describe('the shell', () => {
     await expect(nav.getByRole('button', { name: 'Teacher Attendance' })).toBeVisible();
     for (const name of ['Staff Management', 'Expense Management', 'School Settings'])
       await expect(nav.getByRole('button', { name })).toHaveCount(0);
+    await openEverySubMenu(page);
     for (const path of ['/staff', '/expenses', '/expense-categories', '/school-settings'])
       await expect(page.locator(`a[href="${path}"]`)).toHaveCount(0);
     await page
@@ -62,6 +65,7 @@ test.describe('the shell', () => {
         'href',
         path,
       );
+    await openEverySubMenu(page);
     for (const path of ['/student/student-details', '/fees/fees-transaction-logs'])
       await expect(mainMenu(page).locator(`a[href="${path}"]`)).toHaveCount(0);
     for (const name of ['Students', 'Student Fees', 'Teacher Attendance'])

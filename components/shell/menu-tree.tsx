@@ -89,18 +89,23 @@ function SubEntry({
         <span className="menu-text">{sub.title}</span>
         <span className="menu-caret" aria-hidden="true" />
       </button>
+      {/* A closed sub-menu's links are not rendered: the School Admin's menu holds about 60,
+          and each is a link React must hydrate on every full page load (a phone's blocking
+          time). The element stays, as the button's aria-controls names it. */}
       <div id={id} hidden={!open}>
-        <ul className="menu-list menu-children">
-          {sub.children.map((child) => (
-            <MenuEntry
-              key={child.title}
-              item={child}
-              pathname={pathname}
-              searching={searching}
-              onNavigate={onNavigate}
-            />
-          ))}
-        </ul>
+        {open && (
+          <ul className="menu-list menu-children">
+            {sub.children.map((child) => (
+              <MenuEntry
+                key={child.title}
+                item={child}
+                pathname={pathname}
+                searching={searching}
+                onNavigate={onNavigate}
+              />
+            ))}
+          </ul>
+        )}
       </div>
     </li>
   );
