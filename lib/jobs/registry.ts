@@ -62,6 +62,9 @@ export function setJobsDatabase(handle: Pick<DatabaseHandle, 'db' | 'kind'> | un
   state().database = handle;
 }
 
+/** The bound database, if any yet (a worker started before the database opens waits for it). */
+export const boundJobsDatabase = () => state().database;
+
 export function jobsDatabase(): Pick<DatabaseHandle, 'db' | 'kind'> {
   const handle = state().database;
   if (!handle)
