@@ -39,7 +39,7 @@ export type QueueDefinition = {
 export type ScheduleDefinition = {
   name: string;
   everySeconds: number;
-  run: (now: Date) => Promise<void>;
+  run: (now: Date, db: Database) => Promise<void>;
 };
 
 type JobsState = {

@@ -26,11 +26,15 @@ import {
 /** How long a claim lasts without news from its process (renewed every third of it). */
 const DEFAULT_LEASE_SECONDS = 60;
 
-/** The claim behind each job handed to a handler, for completeJob. */
-const claims = new WeakMap<Job<unknown>, ClaimedJob>();
+/**
+ * The claim behind a job handed to a handler, for completeJob: kept on the job under a
+ * registered symbol, not in a map of this module, because Next.js may load this module in more
+ * than one bundle and the handler's copy of completeJob must find what the worker's copy set.
+ */
+const CLAIM = Symbol.for('schola.jobs.claim');
 
 export function claimOf(job: Job<unknown>): ClaimedJob | undefined {
-  return claims.get(job);
+  return (job as { [CLAIM]?: ClaimedJob })[CLAIM];
 }
 
 async function runClaimed(
@@ -48,7 +52,7 @@ async function runClaimed(
     key: claimed.key,
     db,
   };
-  claims.set(job, claimed);
+  Object.defineProperty(job, CLAIM, { value: claimed });
   const heartbeat = setInterval(
     () => extendLease(db, claimed, leaseSeconds).catch(() => {}),
     (leaseSeconds * 1000) / 3,
