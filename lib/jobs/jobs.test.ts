@@ -15,7 +15,7 @@ import {
   setJobsDatabase,
   startWorker,
 } from '.';
-import { claim } from './store';
+import { claim, LAPSED_LAST_ATTEMPT } from './store';
 import { queues, schedules } from './registry';
 
 let handle: DatabaseHandle;
@@ -290,4 +290,28 @@ test('the daily prune deletes jobs done over 30 days ago, and nothing dead or re
     { key: 'bad', state: 'dead' },
     { key: 'recent', state: 'done' },
   ]);
+});
+
+test('a job whose worker dies on each attempt ends dead after its last, not claimed for ever', async () => {
+  const queue = defineQueue(uniqueQueue('poison'), async () => {}, { attempts: 2 });
+  await queue.enqueue(handle.db, { payload: {}, schoolId: 1 });
+  const definition = queues().get(queue.name)!;
+  const lapse = () =>
+    handle.db.execute(sql`update jobs set locked_until = now() - interval '1 second'
+      where queue = ${queue.name}`);
+  // Two attempts, each claimed by a worker that then vanishes.
+  expect(await claim(handle.db, definition, 1, 60)).toHaveLength(1);
+  await lapse();
+  expect(await claim(handle.db, definition, 1, 60)).toMatchObject([{ attempt: 2 }]);
+  await lapse();
+  expect(await claim(handle.db, definition, 1, 60)).toEqual([]);
+  expect(await jobsOf(queue.name)).toMatchObject([
+    { state: 'dead', attempt: 2, last_error: LAPSED_LAST_ATTEMPT },
+  ]);
+});
+
+test('a queue defined with impossible options says which', () => {
+  expect(() =>
+    defineQueue(uniqueQueue('bad'), async () => {}, { attempts: 0, concurrency: 1.5 }),
+  ).toThrow(/attempts must be a whole number ≥ 1; concurrency must be a whole number ≥ 1/);
 });
