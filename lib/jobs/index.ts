@@ -8,6 +8,7 @@ import type { Executor } from '../db/client';
 import { markDone } from './store';
 import { claimOf } from './worker';
 import type { Job } from './registry';
+import './prune';
 
 export type { Job, QueueOptions } from './registry';
 export { setJobsDatabase } from './registry';
