@@ -15,7 +15,7 @@ export { setJobsDatabase } from './registry';
 export { defineQueue, type Queue } from './queue';
 export { enqueueMany } from './enqueue-many';
 export { defineSchedule } from './schedule';
-export { startWorker, drainJobs, type WorkerOptions } from './worker';
+export { startWorker, drainJobs } from './worker';
 
 /** The claim a job was handed under is no longer its own (its lease ran out and another took it). */
 export class JobClaimLost extends Error {

@@ -7,6 +7,8 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { freshPostgres } from '../api/test-support/harness';
 import {
   completeJob,
+  type Queue,
+  type QueueOptions,
   defineQueue,
   defineSchedule,
   drainJobs,
@@ -160,12 +162,13 @@ test('a handler that succeeds on its second attempt ends done, its error cleared
 
 test('the per-school rate limit postpones a school’s jobs beyond it by about a minute; they do not fail', async () => {
   const ran: number[] = [];
-  const queue = defineQueue(
+  const limited: QueueOptions = { perSchoolPerMinute: 3, concurrency: 10 };
+  const queue: Queue<Record<string, never>> = defineQueue(
     uniqueQueue('rate'),
     async (job) => {
       ran.push(job.schoolId!);
     },
-    { perSchoolPerMinute: 3, concurrency: 10 },
+    limited,
   );
   for (let i = 0; i < 5; i++) await queue.enqueue(handle.db, { payload: {}, schoolId: 1 });
   for (let i = 0; i < 2; i++) await queue.enqueue(handle.db, { payload: {}, schoolId: 2 });
