@@ -23,11 +23,12 @@ const TAG = 'notifications';
 const tokenQuery = z.object({ token: z.string().max(200).default('') });
 
 function page(locale: Locale, status: number, title: string, content: string): Response {
+  // Plain HTML: the API's Content-Security-Policy (default-src 'none') allows no styles.
   const html = `<!doctype html>
 <html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
-<body style="font-family:Arial,'Noto Sans',sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1f2933">
-<h1 style="font-size:1.25rem">${escapeHtml(title)}</h1>
+<body>
+<h1>${escapeHtml(title)}</h1>
 ${content}
 </body></html>`;
   return new Response(html, {
