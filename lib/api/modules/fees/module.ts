@@ -16,6 +16,8 @@ import { feesMenu } from './menu';
 import { feeRoutes } from './routes';
 import { onStudentsAdmitted } from '../people';
 import { postDuesOnAdmission } from './on-admission';
+import { registerAttachment } from '../notifications';
+import { creditNoteAttachment, receiptAttachment } from './papers';
 
 const FEE_STRUCTURE = ['fee structure', 'fee structures'] as const;
 
@@ -29,8 +31,13 @@ export const feesModule = defineModule({
     'fee-waivers': 'Fee waiver',
     'fee-refunds': 'Fee refund',
   },
-  // A student admitted (or imported) into a class whose fee structure is assigned gets its dues.
-  connect: () => onStudentsAdmitted(postDuesOnAdmission),
+  connect: () => {
+    // A student admitted (or imported) into a class whose fee structure is assigned gets its dues.
+    onStudentsAdmitted(postDuesOnAdmission);
+    // The receipt and credit note a payment's and a refund's e-mails carry (issue 28).
+    registerAttachment('fee-receipt', receiptAttachment);
+    registerAttachment('credit-note', creditNoteAttachment);
+  },
   permissions: crudOf('fees', 'fees-type', 'fees-class'),
   menu: feesMenu,
   tables: tablesOf(feesSchema, {

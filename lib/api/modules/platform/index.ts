@@ -7,6 +7,7 @@ export {
   schoolFromHint,
   schoolNameById,
   schoolNamesView,
+  schoolSubdomainById,
   subdomainInUse,
   type SchoolRow,
 } from './schools';
