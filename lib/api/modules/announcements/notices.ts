@@ -14,7 +14,7 @@ import {
   announcementRoles,
   announcements,
 } from '../../../db/schema/announcements';
-import { activeUserIdsAmong, activeUserIdsOfRoles } from '../identity';
+import { activeUserIdsOfRoles } from '../identity';
 import { notify } from '../notifications';
 import { peopleOfClassSections } from '../people';
 
@@ -41,14 +41,11 @@ async function audienceOf(
     .select({ id: announcementClassSections.classSectionId })
     .from(announcementClassSections)
     .where(ofThis(announcementClassSections));
-  return activeUserIdsAmong(
+  // Disabled accounts among them hear nothing: notify() reaches active users only.
+  return peopleOfClassSections(
     tx,
     schoolId,
-    await peopleOfClassSections(
-      tx,
-      schoolId,
-      rows.map((r) => r.id),
-    ),
+    rows.map((r) => r.id),
   );
 }
 

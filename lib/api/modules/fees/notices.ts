@@ -37,7 +37,7 @@ export async function noticePayment(
     params: {
       student: audience.student,
       amount: moneyIn(format)(payment.amount),
-      receipt: payment.receipt_no,
+      receipt_no: payment.receipt_no,
       date: formatDate(payment.paid_on, format.dateFormat),
     },
     link: '/fees/student-fees',

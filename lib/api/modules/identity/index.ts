@@ -22,7 +22,7 @@ export { revokeSchoolTokens } from './tokens';
 export { activeStaffMembers, type StaffMember } from './staff-directory';
 export { activeStaffView, roleNamesView, staffRoleHoldersView, userNamesView } from './views';
 export { roleIdsByNames, rolesByIds } from './role-lookups';
-export { activeUserIdsAmong, activeUserIdsOfRoles, staffHoldersOf } from './recipients';
+export { activeUserIdsOfRoles, staffHoldersOf } from './notice-recipients';
 export { accountTokensOf } from './account-tokens';
 export {
   issueAccessToken,

@@ -47,14 +47,15 @@ async function requestOf(tx: Executor, schoolId: number, id: number) {
   return { ...request, row };
 }
 
+/** `applicant` is whose leave it is: the staff member, or the child a guardian applied for. */
 const paramsOf = (
   row: { person: string; leave_type: string; start_date: string; end_date: string; days: number },
   format: SchoolFormat,
 ) => ({
-  person: row.person,
+  applicant: row.person,
   type: row.leave_type,
-  start: formatDate(row.start_date, format.dateFormat),
-  end: formatDate(row.end_date, format.dateFormat),
+  from: formatDate(row.start_date, format.dateFormat),
+  to: formatDate(row.end_date, format.dateFormat),
   days: row.days,
 });
 
@@ -101,7 +102,7 @@ export async function noticeLeaveDecided(
     recipients: [request.applicantUserId],
     params: {
       ...paramsOf(request.row, school.format),
-      status,
+      decision: status,
       comment: request.row.decision_comment ?? '',
     },
     link: '/leave',

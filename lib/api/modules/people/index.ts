@@ -11,6 +11,7 @@ export {
   studentViewName,
   type StudentBrief,
 } from './fee-lookups';
+export { classTeacherIdsOf, guardiansOfStudents, peopleOfClassSections } from './notice-lookups';
 export {
   classRoster,
   guardianChildIds,
@@ -21,4 +22,3 @@ export {
 export { classTeacherSections, studentMembers, studentNames } from './relations';
 export { onStudentsAdmitted, type AdmittedStudents } from './admission-hooks';
 export { joinedOn, staffMembersView, type Member } from './staff-accounts';
-export { classTeacherIdsOf, guardiansOfStudents, peopleOfClassSections } from './notice-lookups';

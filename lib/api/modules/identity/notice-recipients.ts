@@ -67,23 +67,3 @@ export async function staffHoldersOf(
     )
     .groupBy(users.id);
 }
-
-/** Those of these users whose accounts are active. */
-export async function activeUserIdsAmong(
-  tx: Executor,
-  schoolId: number,
-  ids: readonly number[],
-): Promise<number[]> {
-  if (!ids.length) return [];
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.schoolId, schoolId),
-        inArray(users.id, [...new Set(ids)]),
-        eq(users.status, 'active'),
-      ),
-    );
-  return rows.map((r) => r.id);
-}
