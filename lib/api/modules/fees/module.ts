@@ -18,6 +18,7 @@ import { onStudentsAdmitted } from '../people';
 import { postDuesOnAdmission } from './on-admission';
 import { registerAttachment } from '../notifications';
 import { creditNoteAttachment, receiptAttachment } from './papers';
+import { scheduleFeeReminders } from './reminder-schedule';
 
 const FEE_STRUCTURE = ['fee structure', 'fee structures'] as const;
 
@@ -37,6 +38,7 @@ export const feesModule = defineModule({
     // The receipt and credit note a payment's and a refund's e-mails carry (issue 28).
     registerAttachment('fee-receipt', receiptAttachment);
     registerAttachment('credit-note', creditNoteAttachment);
+    scheduleFeeReminders();
   },
   permissions: crudOf('fees', 'fees-type', 'fees-class'),
   menu: feesMenu,

@@ -7,13 +7,14 @@
  * Owing is read as the ledger has it: the due plus every line naming it (payments, waivers,
  * cancellations and refunds), the same sums fee_student_totals keeps per student.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import { addDays, formatDate, type IsoDate } from '../../../calendar';
-import type { Executor } from '../../../db/client';
+import { and, between, eq, sql } from 'drizzle-orm';
+import { addDays, formatDate, todayIn, type IsoDate } from '../../../calendar';
+import type { Database, Executor } from '../../../db/client';
 import { feeLedger } from '../../../db/schema/fees';
-import type { SchoolFormat } from '../../../school-format';
+import { schoolFormatOf, type SchoolFormat } from '../../../school-format';
 import { notifyMany, type Notice } from '../notifications';
 import { guardiansOfStudents, studentBriefs } from '../people';
+import { readSchoolSettings } from '../platform';
 import { moneyIn } from './notices';
 
 type Owing = { studentId: number; owed: number; labels: string[] };
@@ -97,4 +98,41 @@ export async function remindFees(
   });
   await notifyMany(tx, notices);
   return notices.length;
+}
+
+/** Days a school may set (notifications' settings: 0–60): dues up to this far off are read. */
+const FURTHEST_DAYS = 60;
+
+/**
+ * Every school's reminders of `now` (each school's own date): the schools with a due within
+ * the settings' reach, each rule in a transaction of its own, so one school's failure leaves
+ * the others told (the schedule's retry tells nobody twice: the keys).
+ */
+export async function remindAllSchools(
+  db: Database,
+  now: Date,
+  settingsOf: (schoolId: number) => Promise<{ dueSoonDays: number; overdueDays: number }>,
+): Promise<number> {
+  const around = (days: number) => addDays(todayIn('UTC', now), days);
+  const schools = await db
+    .selectDistinct({ id: feeLedger.schoolId })
+    .from(feeLedger)
+    .where(
+      and(
+        eq(feeLedger.kind, 'due'),
+        between(feeLedger.dueDate, around(-FURTHEST_DAYS - 1), around(FURTHEST_DAYS + 1)),
+      ),
+    );
+  let told = 0;
+  for (const { id } of schools) {
+    const format = schoolFormatOf(await readSchoolSettings(db, id));
+    const today = todayIn(format.timeZone, now);
+    const days = await settingsOf(id);
+    for (const rule of [
+      { event: 'fee_due_soon', days: days.dueSoonDays },
+      { event: 'fee_overdue', days: days.overdueDays },
+    ] as const)
+      told += await db.transaction((tx) => remindFees(tx, { id, format }, rule, today));
+  }
+  return told;
 }

@@ -1,0 +1,16 @@
+/**
+ * The fee reminders' daily run (issue 28), once a day across every process (lib/jobs'
+ * defineSchedule), registered by the fees manifest's `connect`. The reminders' days are the
+ * school's notification settings; whether each event is on, notify() decides.
+ */
+import { defineSchedule } from '../../../jobs';
+import { jobsDatabase } from '../../../jobs/registry';
+import { reminderDays } from '../notifications';
+import { remindAllSchools } from './reminders';
+
+export const scheduleFeeReminders = () =>
+  defineSchedule('fee-reminders', 86_400, async (now) => {
+    await remindAllSchools(jobsDatabase().db, now, (schoolId) =>
+      reminderDays(jobsDatabase().db, schoolId),
+    );
+  });
