@@ -14,7 +14,7 @@ import { defined } from '../../../test-support/defined';
 import { schoolIdOf, schoolToday } from '../attendance/test-support/helpers';
 import { studentBody } from '../people/test-support';
 import { creditNoteAttachment, receiptAttachment } from './papers';
-import { dueDateOf, remindFees } from './reminders';
+import { dueDateOf, remindAllSchools, remindFees } from './reminders';
 import { classWithSection, okCaller } from './test-support';
 
 let t: TestApi;
@@ -130,15 +130,18 @@ test('the reminders: dues in N days and overdue by N days, per student and date,
   const school = { id: schoolId, format: schoolFormatOf({}) };
   const soon = { event: 'fee_due_soon', days: 3 } as const;
   const late = { event: 'fee_overdue', days: 1 } as const;
+  // The daily run over every school, with riverside's days: 3 before, 1 after.
+  const days = async () => ({ dueSoonDays: 3, overdueDays: 1 });
+  const added = await deliveriesAfter(() => remindAllSchools(t.handle.db, new Date(), days));
   // Farah paid hers: only Dalia is told of the dues in three days, with both summed.
-  const dueSoon = await deliveriesAfter(() => remindFees(t.handle.db, school, soon, today));
+  const dueSoon = added.filter((d) => d.event === 'fee_due_soon');
   const dueDate = addDays(today, 3);
   expect(dueSoon.map((d) => [d.event_key, d.recipient_user_id])).toEqual([
     [`fee_due_soon:${student(0).id}:${dueDate}`, student(0).guardian],
   ]);
   expect(dueSoon[0]?.params).toMatchObject({ student: student(0).name, amount: '$55.00' });
   // Emeka's due of yesterday, partly paid above: overdue, what is left of it.
-  const overdue = await deliveriesAfter(() => remindFees(t.handle.db, school, late, today));
+  const overdue = added.filter((d) => d.event === 'fee_overdue');
   expect(overdue.map((d) => [d.event_key, d.recipient_user_id])).toEqual([
     [`fee_overdue:${student(1).id}:${addDays(today, -1)}`, student(1).guardian],
   ]);
@@ -146,6 +149,7 @@ test('the reminders: dues in N days and overdue by N days, per student and date,
 
   // A second run the same day (another process, a retry) tells nobody again.
   expect(await deliveriesAfter(() => remindFees(t.handle.db, school, soon, today))).toEqual([]);
+  expect(await deliveriesAfter(() => remindFees(t.handle.db, school, late, today))).toEqual([]);
 });
 
 /** The in-app deliveries of our students' fee reminders that `run` added (the demo's aside). */
