@@ -7,7 +7,6 @@ export {
   schoolFromHint,
   schoolNameById,
   schoolNamesView,
-  schoolSubdomainById,
   subdomainInUse,
   type SchoolRow,
 } from './schools';

@@ -79,12 +79,3 @@ export async function schoolNameById(db: Executor, id: number): Promise<string |
   const [row] = await db.select({ name: schools.name }).from(schools).where(eq(schools.id, id));
   return row?.name;
 }
-
-/** One school's subdomain by id (a link to the school's own address outside a request). */
-export async function schoolSubdomainById(db: Executor, id: number): Promise<string | undefined> {
-  const [row] = await db
-    .select({ subdomain: schools.subdomain })
-    .from(schools)
-    .where(eq(schools.id, id));
-  return row?.subdomain;
-}
