@@ -30,6 +30,7 @@ import { inventoryModule } from './modules/inventory/module';
 import { expensesModule } from './modules/expenses/module';
 import { payrollModule } from './modules/payroll/module';
 import { jobsModule } from './modules/jobs/module';
+import { notificationsModule } from './modules/notifications/module';
 
 export const modules: readonly ApiModule[] = [
   authModule,
@@ -52,6 +53,7 @@ export const modules: readonly ApiModule[] = [
   expensesModule,
   payrollModule,
   jobsModule,
+  notificationsModule,
 ];
 
 registerUsages(modules.flatMap((m) => m.usages ?? []));

@@ -15,3 +15,4 @@ export * from './inventory';
 export * from './expenses';
 export * from './payroll';
 export * from './jobs';
+export * from './notifications';

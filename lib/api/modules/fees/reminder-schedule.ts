@@ -5,12 +5,11 @@
  */
 import { defineSchedule } from '../../../jobs';
 import { jobsDatabase } from '../../../jobs/registry';
-import { reminderDays } from '../notifications';
+import { notificationSettingsOf } from '../notifications';
 import { remindAllSchools } from './reminders';
 
 export const scheduleFeeReminders = () =>
   defineSchedule('fee-reminders', 86_400, async (now) => {
-    await remindAllSchools(jobsDatabase().db, now, (schoolId) =>
-      reminderDays(jobsDatabase().db, schoolId),
-    );
+    const { db } = jobsDatabase();
+    await remindAllSchools(db, now, (schoolId) => notificationSettingsOf(db, schoolId));
   });

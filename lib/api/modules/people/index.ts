@@ -22,3 +22,4 @@ export {
 export { classTeacherSections, studentMembers, studentNames } from './relations';
 export { onStudentsAdmitted, type AdmittedStudents } from './admission-hooks';
 export { joinedOn, staffMembersView, type Member } from './staff-accounts';
+export { phonesOfUsers } from './contact-phones';
