@@ -111,6 +111,13 @@ test("a saved register tells the absent and late students' guardians, once per s
   await saveDay(day, { [absent]: 'absent', [late]: 'late' });
   expect(await deliveriesUnder(t, `student_absent:${absent}:`, null)).toHaveLength(2);
   expect(await deliveriesUnder(t, `student_late:${late}:`, null)).toHaveLength(2);
+  // One delivery job each, queued with the register (enqueued together, in its transaction).
+  const jobs = await rowsOf<{ n: number }>(
+    t.handle.db,
+    sql`select count(*)::int as n from jobs where queue = 'notification-deliver'
+      and starts_with(key, ${`student_absent:${absent}:${day}:`})`,
+  );
+  expect(jobs[0]?.n).toBe(2);
 });
 
 test('a register whose transaction is rolled back tells nobody', async () => {

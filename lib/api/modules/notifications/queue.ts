@@ -41,17 +41,20 @@ export const deliverQueue = defineQueue<DeliverPayload>(
   { attempts: DELIVERY_ATTEMPTS, perSchoolPerMinute: perSchoolPerMinute() },
 );
 
-/** One job per new delivery, in the caller's transaction. */
+/** One job per new delivery, in the caller's transaction, in one statement. */
 export async function enqueueDeliveries(
   db: Executor,
   schoolId: number,
   deliveries: readonly { id: number; key: string; notBefore: Date | null }[],
 ): Promise<void> {
-  for (const d of deliveries)
-    await deliverQueue.enqueue(db, {
+  // One statement for the lot (a register's absences), not one round trip per delivery.
+  await deliverQueue.enqueueMany(
+    db,
+    deliveries.map((d) => ({
       payload: { deliveryId: d.id },
       schoolId,
       key: d.key,
       ...(d.notBefore && { runAt: d.notBefore }),
-    });
+    })),
+  );
 }
