@@ -8,8 +8,17 @@ import { addDays } from '../../../calendar';
 import { routePdf } from '../../../pdf/test-support/route-pdf';
 import { textItems } from '../../../pdf/test-support/text-items';
 import { schoolFormatOf } from '../../../school-format';
-import { startTestApi, unique, type TestApi } from '../../test-support/harness';
-import { deliveriesUnder, guardianIdsOf } from '../../test-support/notice-deliveries';
+import {
+  startTestApi,
+  TEST_SESSION_SECRET,
+  unique,
+  type TestApi,
+} from '../../test-support/harness';
+import { sql } from 'drizzle-orm';
+import { drainJobs } from '../../../jobs';
+import { deliveriesUnder, guardianIdsOf, rowsOf } from '../../test-support/notice-deliveries';
+import { setDeliveryConfig } from '../notifications/delivery-config';
+import { startMailServer } from '../notifications/test-support/mail-server';
 import { defined } from '../../../test-support/defined';
 import { schoolIdOf, schoolToday } from '../attendance/test-support/helpers';
 import { studentBody } from '../people/test-support';
@@ -100,6 +109,46 @@ test('a payment tells the guardians, its receipt attached, once', async () => {
   expect(words(attached.content)).toEqual(words(streamed));
 });
 
+test("the payment's e-mail reaches the guardian through SMTP with the receipt PDF attached", async () => {
+  const mail = await startMailServer();
+  setDeliveryConfig({
+    smtpUrl: mail.url,
+    mailFrom: 'Riverside <no-reply@schola.test>',
+    appHost: 'schola.test',
+    appProtocol: 'https',
+    sessionSecret: TEST_SESSION_SECRET,
+  });
+  try {
+    const payment = await ok('POST', '/api/fee-payments', {
+      token: accountant,
+      body: { student_id: student(0).id, amount: 500, method: 'cash' },
+    });
+    await drainJobs({ queue: 'notification-deliver' });
+    const [guardian] = await rowsOf<{ email: string }>(
+      t.handle.db,
+      sql`select email from users where id = ${student(0).guardian}`,
+    );
+    const sent = mail.received.filter((m) =>
+      m.attachments.some((a) => a.filename === `receipt-${payment.receipt_no}.pdf`),
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.to).toMatchObject({
+      text: expect.stringContaining(defined(guardian, 'the guardian').email),
+    });
+    const receipt = defined(sent[0]?.attachments[0], 'the attachment');
+    expect(receipt.contentType).toBe('application/pdf');
+    expect(textItems(new Uint8Array(receipt.content)).map((i) => i.str)).toContain(
+      String(payment.receipt_no),
+    );
+    // Sent: the log says so.
+    const logged = await deliveriesUnder(t, `payment_received:${payment.id}`, 'email');
+    expect(logged.map((d) => d.state)).toEqual(['sent']);
+  } finally {
+    setDeliveryConfig(undefined);
+    await mail.close();
+  }
+});
+
 test('a refund tells the guardians, its credit note attached', async () => {
   const payment = await ok('POST', '/api/fee-payments', {
     token: accountant,
@@ -133,13 +182,14 @@ test('the reminders: dues in N days and overdue by N days, per student and date,
   // The daily run over every school, with riverside's days: 3 before, 1 after.
   const days = async () => ({ dueSoonDays: 3, overdueDays: 1 });
   const added = await deliveriesAfter(() => remindAllSchools(t.handle.db, new Date(), days));
-  // Farah paid hers: only Dalia is told of the dues in three days, with both summed.
+  // Farah paid hers: only Dalia is told of the dues in three days, both summed less the 5.00
+  // she paid above.
   const dueSoon = added.filter((d) => d.event === 'fee_due_soon');
   const dueDate = addDays(today, 3);
   expect(dueSoon.map((d) => [d.event_key, d.recipient_user_id])).toEqual([
     [`fee_due_soon:${student(0).id}:${dueDate}`, student(0).guardian],
   ]);
-  expect(dueSoon[0]?.params).toMatchObject({ student: student(0).name, amount: '$55.00' });
+  expect(dueSoon[0]?.params).toMatchObject({ student: student(0).name, amount: '$50.00' });
   // Emeka's due of yesterday, partly paid above: overdue, what is left of it.
   const overdue = added.filter((d) => d.event === 'fee_overdue');
   expect(overdue.map((d) => [d.event_key, d.recipient_user_id])).toEqual([
