@@ -14,14 +14,6 @@ export type Queue<P> = {
     db: Executor,
     job: { payload: P; schoolId?: number | null; key?: string; runAt?: Date },
   ): Promise<{ id: number } | null>;
-  /**
-   * Many jobs in one statement, as `enqueue` each (a register's notices: thousands of rows in
-   * one round trip, not one each); answers how many were new.
-   */
-  enqueueMany(
-    db: Executor,
-    jobs: readonly { payload: P; schoolId?: number | null; key?: string; runAt?: Date }[],
-  ): Promise<number>;
 };
 
 /**
@@ -46,32 +38,22 @@ export function defineQueue<P>(
     perSchoolPerMinute: options.perSchoolPerMinute,
     concurrency: options.concurrency ?? 4,
   });
-  const rowOf = (job: { payload: P; schoolId?: number | null; key?: string; runAt?: Date }) => ({
-    schoolId: job.schoolId ?? NO_SCHOOL,
-    queue: name,
-    key: job.key ?? null,
-    payload: job.payload as object,
-    maxAttempts: attempts,
-    ...(job.runAt ? { runAt: job.runAt } : {}),
-  });
   return {
     name,
     async enqueue(db, job) {
       const [row] = await db
         .insert(jobs)
-        .values(rowOf(job))
+        .values({
+          schoolId: job.schoolId ?? NO_SCHOOL,
+          queue: name,
+          key: job.key ?? null,
+          payload: job.payload as object,
+          maxAttempts: attempts,
+          ...(job.runAt ? { runAt: job.runAt } : {}),
+        })
         .onConflictDoNothing()
         .returning({ id: jobs.id });
       return row ?? null;
-    },
-    async enqueueMany(db, many) {
-      if (!many.length) return 0;
-      const rows = await db
-        .insert(jobs)
-        .values(many.map(rowOf))
-        .onConflictDoNothing()
-        .returning({ id: jobs.id });
-      return rows.length;
     },
   };
 }

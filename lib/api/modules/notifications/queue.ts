@@ -41,20 +41,17 @@ export const deliverQueue = defineQueue<DeliverPayload>(
   { attempts: DELIVERY_ATTEMPTS, perSchoolPerMinute: perSchoolPerMinute() },
 );
 
-/** One job per new delivery, in the caller's transaction, in one statement. */
+/** One job per new delivery, in the caller's transaction. */
 export async function enqueueDeliveries(
   db: Executor,
   schoolId: number,
   deliveries: readonly { id: number; key: string; notBefore: Date | null }[],
 ): Promise<void> {
-  // One statement for the lot (a register's absences), not one round trip per delivery.
-  await deliverQueue.enqueueMany(
-    db,
-    deliveries.map((d) => ({
+  for (const d of deliveries)
+    await deliverQueue.enqueue(db, {
       payload: { deliveryId: d.id },
       schoolId,
       key: d.key,
       ...(d.notBefore && { runAt: d.notBefore }),
-    })),
-  );
+    });
 }
