@@ -29,8 +29,8 @@ import { subscriptionsModule } from './modules/subscriptions/module';
 import { inventoryModule } from './modules/inventory/module';
 import { expensesModule } from './modules/expenses/module';
 import { payrollModule } from './modules/payroll/module';
-import { jobsModule } from './modules/jobs/module';
 import { notificationsModule } from './modules/notifications/module';
+import { jobsModule } from './modules/jobs/module';
 
 export const modules: readonly ApiModule[] = [
   authModule,
@@ -52,8 +52,8 @@ export const modules: readonly ApiModule[] = [
   inventoryModule,
   expensesModule,
   payrollModule,
-  jobsModule,
   notificationsModule,
+  jobsModule,
 ];
 
 registerUsages(modules.flatMap((m) => m.usages ?? []));

@@ -13,6 +13,7 @@ import './prune';
 export type { Job, QueueOptions } from './registry';
 export { setJobsDatabase } from './registry';
 export { defineQueue, type Queue } from './queue';
+export { enqueueMany, type NewJob } from './enqueue-many';
 export { defineSchedule } from './schedule';
 export { startWorker, drainJobs } from './worker';
 
