@@ -4,14 +4,12 @@
  * school's zone; the key keeps each told once. Registered by the manifest's `connect`.
  */
 import { defineSchedule } from '../../../jobs';
-import { jobsDatabase } from '../../../jobs/registry';
 import { schoolFormatOf } from '../../../school-format';
 import { readSchoolSettings } from '../platform';
 import { noticeDueAnnouncements } from './notices';
 
 export const scheduleAnnouncementNotices = () =>
-  defineSchedule('announcement-notices', 3_600, async (now) => {
-    const { db } = jobsDatabase();
+  defineSchedule('announcement-notices', 3_600, async (now, db) => {
     await noticeDueAnnouncements(
       db,
       now,

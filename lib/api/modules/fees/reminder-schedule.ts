@@ -4,12 +4,10 @@
  * school's notification settings; whether each event is on, notify() decides.
  */
 import { defineSchedule } from '../../../jobs';
-import { jobsDatabase } from '../../../jobs/registry';
 import { notificationSettingsOf } from '../notifications';
 import { remindAllSchools } from './reminders';
 
 export const scheduleFeeReminders = () =>
-  defineSchedule('fee-reminders', 86_400, async (now) => {
-    const { db } = jobsDatabase();
+  defineSchedule('fee-reminders', 86_400, async (now, db) => {
     await remindAllSchools(db, now, (schoolId) => notificationSettingsOf(db, schoolId));
   });
