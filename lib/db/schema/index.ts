@@ -14,3 +14,4 @@ export * from './subscriptions';
 export * from './inventory';
 export * from './expenses';
 export * from './payroll';
+export * from './notification-push';
