@@ -96,6 +96,7 @@ describe('the tables a backup covers', () => {
         'fee_receipt_counters',
         'fee_student_totals',
         'password_reset_tokens',
+        'push_subscriptions',
         'subscription_requests',
         'subscriptions',
       ].sort(),

@@ -39,7 +39,7 @@ export const pushChannel: Channel = {
     const devices = await subscriptionsOf(db, out.schoolId, out.to.userId);
     if (!devices.length) return pushResult([]);
     const keys = await vapidKeys(db);
-    const payload = pushPayload(out.subject, out.text, out.link);
+    const payload = pushPayload(out.subject, out.body, out.link);
     const options = pushOptionsFor(out.event);
     const outcomes = await Promise.all(
       devices.map(async (device) => {

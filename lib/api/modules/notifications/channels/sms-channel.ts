@@ -1,5 +1,5 @@
 /**
- * The `sms` channel: the notice's subject line and the link to its screen, as a text message
+ * The `sms` channel: the notice in a sentence or two and the link to its screen, as a text message
  * (or WhatsApp message, as the school chose) through the school's HTTP provider. The
  * recipient's number is normalised to E.164; no number, no provider set, or a provider's 4xx
  * fail the delivery at once with the reason, a 5xx or time-out is retried by the queue.
@@ -16,18 +16,9 @@ export type SmsSettingsReader = (
   schoolId: number,
 ) => Promise<{ endpoint: string; key: string; via: SmsVia } | null>;
 
-/** The message's text: the subject, then the screen's address (absolute, on the school's host). */
-export function smsText(out: Pick<Outgoing, 'subject' | 'link' | 'unsubscribeUrl'>): string {
-  if (!out.link) return out.subject;
-  let link = out.link;
-  try {
-    // The unsubscribe link is absolute on the school's own host: the screen's link is made so too.
-    link = new URL(out.link, out.unsubscribeUrl).toString();
-  } catch {
-    // no absolute base: the link as it is
-  }
-  return `${out.subject}\n${link}`;
-}
+/** The message's text: the notice in a sentence or two, then the screen's address. */
+export const smsText = (out: Pick<Outgoing, 'body' | 'link'>): string =>
+  out.link ? `${out.body}\n${out.link}` : out.body;
 
 export function smsChannel(
   settingsOf: SmsSettingsReader,

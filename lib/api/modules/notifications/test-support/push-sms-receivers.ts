@@ -15,13 +15,20 @@ export type Receiver = {
   received: Received[];
   /** Statuses to answer with, in order, before the default success. */
   answers: number[];
+  /** A status every request to this path gets (a device the service has dropped). */
+  byPath: Record<string, number>;
   /** Milliseconds to wait before answering (a time-out test). */
   delayMs: number;
   close: () => Promise<void>;
 };
 
 export async function startReceiver(success = 201, successBody = ''): Promise<Receiver> {
-  const receiver: Omit<Receiver, 'url' | 'close'> = { received: [], answers: [], delayMs: 0 };
+  const receiver: Omit<Receiver, 'url' | 'close'> = {
+    received: [],
+    answers: [],
+    byPath: {},
+    delayMs: 0,
+  };
   const waiting = new Set<NodeJS.Timeout>();
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -32,7 +39,7 @@ export async function startReceiver(success = 201, successBody = ''): Promise<Re
         headers: req.headers,
         body: Buffer.concat(chunks),
       });
-      const status = receiver.answers.shift() ?? success;
+      const status = receiver.byPath[req.url ?? ''] ?? receiver.answers.shift() ?? success;
       const timer = setTimeout(() => {
         waiting.delete(timer);
         if (res.destroyed) return;
