@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import { startTestApi, type TestApi } from '../../../test-support/harness';
 import { readVapidKeys, subjectFromMailFrom, vapidKeys } from './push-keys';
@@ -19,8 +20,10 @@ test('generated once and kept: processes starting together all get the one store
   expect(c).toEqual(a);
   expect(Buffer.from(a!.publicKey, 'base64url')).toHaveLength(65);
   expect(await vapidKeys(db, {})).toEqual(a);
-  const rows = await db.execute<{ n: number }>('select count(*)::int as n from push_vapid_keys');
-  expect(rows.rows[0]?.n).toBe(1);
+  const counted = (await db.execute(sql`select count(*)::int as n from push_vapid_keys`)) as {
+    rows: { n: number }[];
+  };
+  expect(counted.rows[0]?.n).toBe(1);
 });
 
 test("the provider's variables win over the stored pair; the subject defaults to MAIL_FROM's address", async () => {

@@ -34,17 +34,18 @@ const subscribe = (who: As, body: unknown) =>
 const unsubscribe = (who: As, endpoint: string) =>
   t.call('DELETE', '/api/me/push-subscriptions', { ...who, body: { endpoint } });
 
-async function rowsOf(endpoint: string) {
-  const { rows } = await t.handle.db.execute<{ school_id: number; user_id: number }>(
-    sql`select school_id, user_id from push_subscriptions where endpoint = ${endpoint} order by school_id`,
-  );
-  return rows;
+/** The rows of a raw statement: the database handle's type does not know their shape. */
+async function rowsOf<R>(statement: ReturnType<typeof sql>): Promise<R[]> {
+  return ((await t.handle.db.execute(statement)) as { rows: R[] }).rows;
 }
 
-async function userIdOf(email: string): Promise<number> {
-  const { rows } = await t.handle.db.execute<{ id: number }>(
-    sql`select id from users where email = ${email}`,
+const subscriptionsAt = (endpoint: string) =>
+  rowsOf<{ school_id: number; user_id: number }>(
+    sql`select school_id, user_id from push_subscriptions where endpoint = ${endpoint} order by school_id`,
   );
+
+async function userIdOf(email: string): Promise<number> {
+  const rows = await rowsOf<{ id: number }>(sql`select id from users where email = ${email}`);
   return rows[0]!.id;
 }
 
@@ -75,20 +76,20 @@ describe('POST and DELETE /api/me/push-subscriptions', () => {
     const created = await subscribe(guardian, body);
     expect(created.status).toBe(200);
     const id: number = created.body.data.id;
-    expect(await rowsOf(body.endpoint)).toEqual([
+    expect(await subscriptionsAt(body.endpoint)).toEqual([
       { school_id: expect.any(Number), user_id: await userIdOf('guardian@riverside.test') },
     ]);
     // The same browser again (keys renewed): the same row.
     const again = await subscribe(guardian, { ...body, keys: device().browser.keys });
     expect(again.body.data.id).toBe(id);
-    expect(await rowsOf(body.endpoint)).toHaveLength(1);
+    expect(await subscriptionsAt(body.endpoint)).toHaveLength(1);
 
     const removed = await unsubscribe(guardian, body.endpoint);
     expect(removed.status).toBe(200);
-    expect(await rowsOf(body.endpoint)).toEqual([]);
+    expect(await subscriptionsAt(body.endpoint)).toEqual([]);
     expect((await unsubscribe(guardian, body.endpoint)).status).toBe(404);
 
-    const { rows } = await t.handle.db.execute<{ action: string; after: unknown; before: unknown }>(
+    const rows = await rowsOf<{ action: string; after: unknown; before: unknown }>(
       sql`select action, after, before from audit_log
           where entity = 'push-subscriptions' and entity_id = ${id} order by id`,
     );
@@ -104,7 +105,7 @@ describe('POST and DELETE /api/me/push-subscriptions', () => {
     await subscribe(guardian, body);
     const refused = await unsubscribe(teacher, body.endpoint);
     expect(refused.status).toBe(404);
-    expect(await rowsOf(body.endpoint)).toHaveLength(1);
+    expect(await subscriptionsAt(body.endpoint)).toHaveLength(1);
   });
 
   test("another school's user cannot remove it, and the same browser subscribed there is that school's own row", async () => {
@@ -120,15 +121,15 @@ describe('POST and DELETE /api/me/push-subscriptions', () => {
       body: { endpoint: body.endpoint },
     });
     expect(crossed.status).toBe(401);
-    expect(await rowsOf(body.endpoint)).toHaveLength(1);
+    expect(await subscriptionsAt(body.endpoint)).toHaveLength(1);
     await subscribe(hillcrest, body);
-    const rows = await rowsOf(body.endpoint);
+    const rows = await subscriptionsAt(body.endpoint);
     expect(rows).toHaveLength(2);
     expect(rows.map((r) => r.user_id).sort()).toEqual(
       [await userIdOf('guardian@riverside.test'), await userIdOf('admin@hillcrest.test')].sort(),
     );
     expect((await unsubscribe(hillcrest, body.endpoint)).status).toBe(200);
-    expect(await rowsOf(body.endpoint)).toHaveLength(1);
+    expect(await subscriptionsAt(body.endpoint)).toHaveLength(1);
   });
 
   test('a browser signed in as someone else now is theirs', async () => {
@@ -137,7 +138,7 @@ describe('POST and DELETE /api/me/push-subscriptions', () => {
     const { body } = device();
     await subscribe(guardian, body);
     await subscribe(teacher, body);
-    expect(await rowsOf(body.endpoint)).toEqual([
+    expect(await subscriptionsAt(body.endpoint)).toEqual([
       { school_id: expect.any(Number), user_id: await userIdOf('teacher@riverside.test') },
     ]);
     expect((await unsubscribe(guardian, body.endpoint)).status).toBe(404);
@@ -181,7 +182,7 @@ describe('POST and DELETE /api/me/push-subscriptions', () => {
 
 describe('the push channel', () => {
   async function outgoingTo(email: string): Promise<Outgoing> {
-    const { rows } = await t.handle.db.execute<{ school_id: number; id: number }>(
+    const rows = await rowsOf<{ school_id: number; id: number }>(
       sql`select school_id, id from users where email = ${email}`,
     );
     const { school_id: schoolId, id: userId } = rows[0]!;
@@ -225,8 +226,8 @@ describe('the push channel', () => {
       body: 'Amara was marked absent today.',
       link: 'http://riverside.schola.test/guardian/attendance',
     });
-    expect(await rowsOf(kept.body.endpoint)).toHaveLength(1);
-    expect(await rowsOf(gone.body.endpoint)).toEqual([]);
+    expect(await subscriptionsAt(kept.body.endpoint)).toHaveLength(1);
+    expect(await subscriptionsAt(gone.body.endpoint)).toEqual([]);
   });
 
   test('a recipient with no device fails at once, not to be retried', async () => {
@@ -241,7 +242,7 @@ describe('the push channel', () => {
     const who = await as(email);
     const { body } = device();
     await subscribe(who, body);
-    const { rows } = await t.handle.db.execute<{ endpoint: string }>(
+    const rows = await rowsOf<{ endpoint: string }>(
       sql`select endpoint from push_subscriptions where user_id = ${await userIdOf(email)}`,
     );
     service.answers.push(...rows.map(() => 503));
@@ -251,6 +252,6 @@ describe('the push channel', () => {
     expect(error).toBeInstanceOf(Error);
     expect(isPermanentFailure(error)).toBe(false);
     expect((error as Error).message).toMatch(/answered 503/);
-    expect(await rowsOf(body.endpoint)).toHaveLength(1);
+    expect(await subscriptionsAt(body.endpoint)).toHaveLength(1);
   });
 });
