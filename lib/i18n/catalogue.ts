@@ -37,6 +37,7 @@ export const NAMESPACES = [
   'email',
   'pdf',
   'labels',
+  'notifications',
   'notification-devices',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -14,4 +14,6 @@ export * from './subscriptions';
 export * from './inventory';
 export * from './expenses';
 export * from './payroll';
+export * from './jobs';
+export * from './notifications';
 export * from './notification-push';
