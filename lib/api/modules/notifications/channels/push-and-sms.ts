@@ -5,7 +5,7 @@
  */
 import * as pushSchema from '../../../../db/schema/notification-push';
 import { tablesOf } from '../../../http/module';
-import { registerChannel } from '../registry';
+import { registerChannel } from '../index';
 import { readSettings } from '../settings';
 import { pushChannel } from './push-channel';
 import { pushRoutes } from './push-routes';
