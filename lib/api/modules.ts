@@ -30,6 +30,7 @@ import { inventoryModule } from './modules/inventory/module';
 import { expensesModule } from './modules/expenses/module';
 import { payrollModule } from './modules/payroll/module';
 import { notificationsModule } from './modules/notifications/module';
+import { jobsModule } from './modules/jobs/module';
 
 export const modules: readonly ApiModule[] = [
   authModule,
@@ -52,6 +53,7 @@ export const modules: readonly ApiModule[] = [
   expensesModule,
   payrollModule,
   notificationsModule,
+  jobsModule,
 ];
 
 registerUsages(modules.flatMap((m) => m.usages ?? []));

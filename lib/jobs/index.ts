@@ -8,10 +8,12 @@ import type { Executor } from '../db/client';
 import { markDone } from './store';
 import { claimOf } from './worker';
 import type { Job } from './registry';
+import './prune';
 
 export type { Job, QueueOptions } from './registry';
 export { setJobsDatabase } from './registry';
 export { defineQueue, type Queue } from './queue';
+export { enqueueMany, type NewJob } from './enqueue-many';
 export { defineSchedule } from './schedule';
 export { startWorker, drainJobs, type WorkerOptions } from './worker';
 

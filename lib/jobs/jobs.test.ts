@@ -14,7 +14,7 @@ import {
   startWorker,
 } from '.';
 import { claim } from './store';
-import { queues } from './registry';
+import { queues, schedules } from './registry';
 
 let handle: DatabaseHandle;
 let drop: (() => Promise<void>) | undefined;
@@ -264,4 +264,27 @@ test('claims of a queue take at most the number asked for', async () => {
   const claimed = await claim(handle.db, queues().get(queue.name)!, 2, 60);
   expect(claimed).toHaveLength(2);
   expect(new Set(claimed.map((c) => c.token)).size).toBe(1);
+});
+
+test('the daily prune deletes jobs done over 30 days ago, and nothing dead or recent', async () => {
+  const queue = defineQueue(
+    uniqueQueue('prune'),
+    async (job) => {
+      if (job.key === 'bad') throw new Error('no');
+    },
+    { attempts: 1 },
+  );
+  for (const key of ['old', 'recent', 'bad'])
+    await queue.enqueue(handle.db, { payload: {}, schoolId: 1, key });
+  await drainJobs({ queue: queue.name });
+  await handle.db.execute(sql`update jobs set finished_at = now() - interval '31 days'
+    where queue = ${queue.name} and key in ('old', 'bad')`);
+  await schedules().get('jobs-prune')!.run(new Date(), handle.db);
+  const left = await handle.db.execute(
+    sql`select key, state from jobs where queue = ${queue.name} order by key`,
+  );
+  expect((left as unknown as { rows: unknown[] }).rows).toEqual([
+    { key: 'bad', state: 'dead' },
+    { key: 'recent', state: 'done' },
+  ]);
 });

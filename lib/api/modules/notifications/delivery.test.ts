@@ -15,7 +15,7 @@ import { users } from '../../../db/schema/identity';
 import { admin, type As } from '../academics/test-support/factories';
 import { startTestApi, TEST_SESSION_SECRET, type TestApi } from '../../test-support/harness';
 import { setDeliveryConfig } from './delivery-config';
-import { notify, registerAttachment, type Notice } from './index';
+import { notify, notifyMany, registerAttachment, type Notice } from './index';
 import { deliverQueue } from './queue';
 import type { ParsedMail } from 'mailparser';
 import { startMailServer, type MailServer } from './test-support/mail-server';
@@ -280,4 +280,26 @@ test("the e-mail's unsubscribe link turns that event's e-mail off", async () => 
   const next = absence([english]);
   await notifyNow(next);
   expect((await deliveriesOf(next.key)).map((r) => r.channel)).toEqual(['in_app']);
+});
+
+test('many notices at once (a day of reminders): one delivery and one job each, once', async () => {
+  const notices = Array.from({ length: 200 }, (_, i) =>
+    absence([english], {
+      event: 'fee_overdue',
+      key: `fee_overdue:bulk-${i}:2026-11-27`,
+      params: { student: 'Amira Haddad', amount: '$10.00', due_date: '01/11/2026' },
+    }),
+  );
+  const many = () => t.handle.db.transaction((tx) => notifyMany(tx, notices));
+  await many();
+  await many(); // saved again: nothing more
+  const [counted] = await t.handle.db
+    .select({ deliveries: sql<number>`count(*)::int` })
+    .from(notificationDeliveries)
+    .where(sql`${notificationDeliveries.eventKey} like 'fee_overdue:bulk-%'`);
+  const [queued] = await t.handle.db
+    .select({ jobs: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(sql`${jobs.key} like 'fee_overdue:bulk-%'`);
+  expect([counted?.deliveries, queued?.jobs]).toEqual([400, 400]);
 });

@@ -7,6 +7,7 @@
  * once) and the idempotency key `${key}:${userId}:${channel}`, unique per school, so a
  * second notify() of the same occurrence adds nothing.
  */
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { notificationDeliveries } from '../../../db/schema/notifications';
 import type {
@@ -38,10 +39,18 @@ export type Notice = {
   attachment?: { kind: AttachmentKind; id: number };
 };
 
-type NewDelivery = typeof notificationDeliveries.$inferInsert;
-
-/** Inserts per statement: 500 rows of 13 values stay far below PostgreSQL's 65,535 parameters. */
-const BATCH = 500;
+type NewDelivery = {
+  event: NotificationEvent;
+  event_key: string;
+  recipient_user_id: number;
+  channel: ChannelName;
+  idempotency_key: string;
+  params: Record<string, string | number>;
+  link: string | null;
+  attachment_kind: AttachmentKind | null;
+  attachment_id: number | null;
+  not_before: string | null;
+};
 
 /** One notice: see notifyMany. */
 export function notify(db: Executor, notice: Notice): Promise<void> {
@@ -49,8 +58,10 @@ export function notify(db: Executor, notice: Notice): Promise<void> {
 }
 
 /**
- * Many notices at once (a register's absences): each school's settings, recipients, phones
- * and choices are read once, the deliveries inserted in batches, then one job each.
+ * Many notices at once (a register's absences, a day's reminders): each school's settings,
+ * recipients, phones and choices are read once, the deliveries inserted by one statement
+ * (the rows as one JSON parameter: a multi-row VALUES of thousands of rows cost the driver
+ * and the parser far more), then one job each.
  */
 export async function notifyMany(db: Executor, notices: readonly Notice[]): Promise<void> {
   const bySchool = new Map<number, Notice[]>();
@@ -58,21 +69,33 @@ export async function notifyMany(db: Executor, notices: readonly Notice[]): Prom
     bySchool.set(notice.schoolId, [...(bySchool.get(notice.schoolId) ?? []), notice]);
   for (const [schoolId, ofSchool] of bySchool) {
     const rows = await deliveriesOf(db, schoolId, ofSchool, new Date());
-    for (let start = 0; start < rows.length; start += BATCH) {
-      const inserted = await db
-        .insert(notificationDeliveries)
-        .values(rows.slice(start, start + BATCH))
-        .onConflictDoNothing({
-          target: [notificationDeliveries.schoolId, notificationDeliveries.idempotencyKey],
-        })
-        .returning({
-          id: notificationDeliveries.id,
-          key: notificationDeliveries.idempotencyKey,
-          notBefore: notificationDeliveries.notBefore,
-        });
-      await enqueueDeliveries(db, schoolId, inserted);
-    }
+    if (rows.length === 0) continue;
+    await enqueueDeliveries(db, schoolId, await insertNew(db, schoolId, rows));
   }
+}
+
+/** Inserts the deliveries whose key is new to the school; answers those inserted. */
+async function insertNew(db: Executor, schoolId: number, rows: readonly NewDelivery[]) {
+  const d = notificationDeliveries;
+  const result = await db.execute(sql`
+    insert into ${d} (school_id, event, event_key, recipient_user_id, channel, idempotency_key,
+      params, link, attachment_kind, attachment_id, not_before)
+    select ${schoolId}, r.event, r.event_key, r.recipient_user_id, r.channel, r.idempotency_key,
+      r.params, r.link, r.attachment_kind, r.attachment_id, r.not_before
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(event text, event_key text,
+      recipient_user_id int, channel text, idempotency_key text, params jsonb, link text,
+      attachment_kind text, attachment_id int, not_before timestamptz)
+    on conflict (school_id, idempotency_key) do nothing
+    returning id, idempotency_key, not_before`);
+  return (
+    result as unknown as {
+      rows: { id: number; idempotency_key: string; not_before: string | Date | null }[];
+    }
+  ).rows.map((r) => ({
+    id: Number(r.id),
+    key: r.idempotency_key,
+    notBefore: r.not_before === null ? null : new Date(r.not_before),
+  }));
 }
 
 /** The deliveries a school's notices make (none for an event it has switched off). */
@@ -109,30 +132,27 @@ async function deliveriesOf(
         phone: phones.get(userId) ?? null,
         installed,
       });
-      for (const channel of channels)
-        rows.push(deliveryRow(schoolId, notice, userId, channel, quietEnds));
+      for (const channel of channels) rows.push(deliveryRow(notice, userId, channel, quietEnds));
     }
   return rows;
 }
 
 function deliveryRow(
-  schoolId: number,
   notice: Notice,
   userId: number,
   channel: ChannelName,
   quietEnds: Date | null,
 ): NewDelivery {
   return {
-    schoolId,
     event: notice.event,
-    eventKey: notice.key,
-    recipientUserId: userId,
+    event_key: notice.key,
+    recipient_user_id: userId,
     channel,
-    idempotencyKey: idempotencyKeyOf(notice.key, userId, channel),
+    idempotency_key: idempotencyKeyOf(notice.key, userId, channel),
     params: notice.params,
     link: notice.link ?? null,
-    attachmentKind: notice.attachment?.kind ?? null,
-    attachmentId: notice.attachment?.id ?? null,
-    notBefore: waitsForQuietHours(channel) ? quietEnds : null,
+    attachment_kind: notice.attachment?.kind ?? null,
+    attachment_id: notice.attachment?.id ?? null,
+    not_before: waitsForQuietHours(channel) && quietEnds ? quietEnds.toISOString() : null,
   };
 }

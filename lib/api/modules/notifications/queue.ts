@@ -5,7 +5,7 @@
  * messages past it wait for the next minute, they do not fail.
  */
 import { z } from 'zod';
-import { completeJob, defineQueue } from '../../../jobs';
+import { completeJob, defineQueue, enqueueMany } from '../../../jobs';
 import type { Executor } from '../../../db/client';
 import { deliver } from './deliver';
 
@@ -41,17 +41,20 @@ export const deliverQueue = defineQueue<DeliverPayload>(
   { attempts: DELIVERY_ATTEMPTS, perSchoolPerMinute: perSchoolPerMinute() },
 );
 
-/** One job per new delivery, in the caller's transaction. */
+/** One job per new delivery, in the caller's transaction (one statement for them all). */
 export async function enqueueDeliveries(
   db: Executor,
   schoolId: number,
   deliveries: readonly { id: number; key: string; notBefore: Date | null }[],
 ): Promise<void> {
-  for (const d of deliveries)
-    await deliverQueue.enqueue(db, {
+  await enqueueMany<DeliverPayload>(
+    db,
+    deliverQueue.name,
+    deliveries.map((d) => ({
       payload: { deliveryId: d.id },
       schoolId,
       key: d.key,
       ...(d.notBefore && { runAt: d.notBefore }),
-    });
+    })),
+  );
 }

@@ -1,6 +1,7 @@
 /** The rules of who gets what, when (rules.ts). */
 import { channelsFor, defaultChannels, idempotencyKeyOf, minutesOfDay, quietUntil } from './rules';
 import type { ChannelName } from '../../../db/schema/notifications-values';
+import { perSchoolPerMinute } from './queue';
 
 const ALL: ReadonlySet<ChannelName> = new Set(['in_app', 'email', 'push', 'sms']);
 
@@ -70,4 +71,13 @@ describe('the channels of one recipient', () => {
     ]);
     expect(channelsFor({ ...base, chosen: [], installed: ALL })).toEqual([]);
   });
+});
+
+test('the rate limit per school: 120 a minute unless the deployment says, a wrong value refused', () => {
+  expect(perSchoolPerMinute({})).toBe(120);
+  expect(perSchoolPerMinute({ NOTIFICATIONS_PER_SCHOOL_PER_MINUTE: '30' })).toBe(30);
+  expect(() => perSchoolPerMinute({ NOTIFICATIONS_PER_SCHOOL_PER_MINUTE: 'lots' })).toThrow(
+    /NOTIFICATIONS_PER_SCHOOL_PER_MINUTE must be a whole number/,
+  );
+  expect(() => perSchoolPerMinute({ NOTIFICATIONS_PER_SCHOOL_PER_MINUTE: '0' })).toThrow();
 });
