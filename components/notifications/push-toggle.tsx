@@ -36,16 +36,27 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(text, (c) => c.charCodeAt(0));
 }
 
+function sameBytes(held: ArrayBuffer | null, key: Uint8Array): boolean {
+  if (!held || held.byteLength !== key.length) return false;
+  const bytes = new Uint8Array(held);
+  return bytes.every((b, i) => b === key[i]);
+}
+
 async function turnOn(): Promise<void> {
   await navigator.serviceWorker.register(WORKER, { scope: '/' });
   const registration = await navigator.serviceWorker.ready;
   const { data } = await apiFetch<{ data: { public_key: string } }>('/api/me/push/public-key');
-  const subscription =
-    (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: keyBytes(data.public_key),
-    }));
+  const key = keyBytes(data.public_key);
+  let subscription = await registration.pushManager.getSubscription();
+  // One made with another key (the deployment's pair changed) could never be sent to: replace it.
+  if (subscription && !sameBytes(subscription.options.applicationServerKey, key)) {
+    await subscription.unsubscribe();
+    subscription = null;
+  }
+  subscription ??= await registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: key,
+  });
   await apiFetch('/api/me/push-subscriptions', {
     method: 'POST',
     body: JSON.stringify(subscription.toJSON()),
