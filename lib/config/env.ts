@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { appProtocolOf } from './protocol';
 import { parseTrustedProxies, type TrustedProxies } from '../net/client-address';
 import { isTimeZone } from '../calendar/zone';
+import { vapidEnvironment } from './vapid';
 
 const hostPattern = /^[a-z0-9.-]+(:\d{1,5})?$/;
 
@@ -166,6 +167,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     );
   }
   const e = parsed.data;
+  const vapid = vapidEnvironment(env);
+  if ('problems' in vapid) throw new ConfigError(vapid.problems);
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new ConfigError([
       'SESSION_SECRET: required in production (at least 32 random characters)',

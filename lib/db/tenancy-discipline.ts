@@ -30,6 +30,7 @@ export const PROVIDER_TABLES = [
   'provider_audit_log',
   'provider_password_reset_tokens',
   'provider_users',
+  'push_vapid_keys',
   'school_registrations',
   'system_settings',
 ] as const;

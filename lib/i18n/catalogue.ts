@@ -38,6 +38,7 @@ export const NAMESPACES = [
   'pdf',
   'labels',
   'notifications',
+  'notification-devices',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -61,6 +61,9 @@ export function pageCsp(nonce: string, { development = false } = {}): string {
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    // The push service worker (public/sw.js): without it, workers would fall under script-src,
+    // whose 'strict-dynamic' ignores 'self'.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -16,3 +16,4 @@ export * from './expenses';
 export * from './payroll';
 export * from './jobs';
 export * from './notifications';
+export * from './notification-push';

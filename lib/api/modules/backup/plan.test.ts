@@ -97,6 +97,7 @@ describe('the tables a backup covers', () => {
         'fee_student_totals',
         'jobs',
         'password_reset_tokens',
+        'push_subscriptions',
         'subscription_requests',
         'subscriptions',
       ].sort(),

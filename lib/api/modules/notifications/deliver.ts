@@ -21,6 +21,7 @@ import { recipientsOf } from '../identity';
 import { phonesOfUsers } from '../people';
 import { readSchoolSettings, schoolSubdomainById } from '../platform';
 import { NoMailServer } from './channels/email';
+import { isPermanentFailure } from './channels/push-sms-failures';
 import { deliveryConfig, schoolOrigin } from './delivery-config';
 import { attachmentRenderer, channelNamed, type Outgoing } from './registry';
 import { renderMessage } from './render';
@@ -75,6 +76,8 @@ export async function deliver(
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (error instanceof NoMailServer) return record(db, delivery, 'skipped', attempt, message);
+    // Push and SMS say when sending again cannot help (no number, no device, a 4xx): failed now.
+    if (isPermanentFailure(error)) return record(db, delivery, 'failed', attempt, message);
     await record(db, delivery, attempt.last ? 'failed' : 'queued', attempt, message);
     throw error;
   }

@@ -8,6 +8,7 @@ import { crudOf } from '../../../permissions/catalogue';
 import { defineModule, tablesOf } from '../../http/module';
 import { emailChannel } from './channels/email';
 import { inAppChannel } from './channels/in-app';
+import { pushAndSms, registerPushAndSms } from './channels/push-and-sms';
 import { notificationsDemoSeed } from './demo-seed';
 import { notificationsMenu } from './menu';
 import { registerChannel } from './registry';
@@ -18,17 +19,22 @@ export const notificationsModule = defineModule({
   audit: {
     'notification-settings': 'Notification settings',
     'notification-preferences': 'Notification choices',
+    ...pushAndSms.audit,
   },
   permissions: crudOf('notification-settings'),
   menu: notificationsMenu,
   // The log is kept: a restore adds the archive's missing deliveries and removes none (what
   // was sent stays said). The in-app messages, settings and choices are the school's data.
-  tables: tablesOf(notificationsSchema, { notification_deliveries: 'append' }),
+  tables: [
+    ...tablesOf(notificationsSchema, { notification_deliveries: 'append' }),
+    ...pushAndSms.tables,
+  ],
   demo: { ...notificationsDemoSeed, after: ['people'] },
   plan: 'notifications',
-  routes: notificationRoutes,
+  routes: [...notificationRoutes, ...pushAndSms.routes],
   connect: () => {
     registerChannel(inAppChannel);
     registerChannel(emailChannel);
+    registerPushAndSms();
   },
 });

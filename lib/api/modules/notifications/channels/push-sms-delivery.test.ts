@@ -1,0 +1,179 @@
+/**
+ * Push and SMS through the whole path: notify() in a transaction, the `notification-deliver`
+ * jobs run by drainJobs(), the channels sending over real HTTP to a stand-in push service and
+ * SMS provider (node:http in this process), the delivery log recording what happened.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { drainJobs } from '../../../../jobs';
+import { jobs } from '../../../../db/schema/jobs';
+import { notificationDeliveries } from '../../../../db/schema/notifications';
+import { guardianProfiles } from '../../../../db/schema/people';
+import { admin, type As } from '../../academics/test-support/factories';
+import { startTestApi, TEST_SESSION_SECRET, type TestApi } from '../../../test-support/harness';
+import { setDeliveryConfig } from '../delivery-config';
+import { notify, type Notice } from '../index';
+import { deliverQueue } from '../queue';
+import { schoolIdOf, userIdOf } from '../test-support/inbox';
+import { browserKeys, startReceiver, type Receiver } from '../test-support/push-sms-receivers';
+
+let t: TestApi;
+let sms: Receiver;
+let pushService: Receiver;
+let riverside: As;
+let guardian: As;
+let schoolId: number;
+let guardianId: number;
+const browser = browserKeys();
+
+beforeAll(async () => {
+  [t, sms, pushService] = await Promise.all([
+    startTestApi(),
+    startReceiver(200, JSON.stringify({ id: 'prov-1' })),
+    startReceiver(),
+  ]);
+  setDeliveryConfig({
+    mailFrom: 'Riverside <no-reply@schola.test>',
+    appHost: 'schola.test',
+    appProtocol: 'https',
+    sessionSecret: TEST_SESSION_SECRET,
+  });
+  riverside = await admin(t, 'riverside');
+  schoolId = await schoolIdOf(t, riverside);
+  guardian = { token: await t.login('guardian@riverside.test'), school: 'riverside' };
+  guardianId = await userIdOf(t, guardian);
+  const settings = await t.call('PUT', '/api/notification-settings', {
+    ...riverside,
+    body: { sms_endpoint: `${sms.url}/v1/messages`, sms_key: 'sk_test_riverside' },
+  });
+  expect(settings.status).toBe(200);
+  await setGuardianPhone('+44 (0)7700 900-123');
+  const chosen = await t.call('PUT', '/api/me/notification-preferences', {
+    ...guardian,
+    body: { preferences: [{ event: 'student_absent', channels: ['push', 'sms'] }] },
+  });
+  expect(chosen.status).toBe(200);
+  const device = await t.call('POST', '/api/me/push-subscriptions', {
+    ...guardian,
+    body: { endpoint: `${pushService.url}/push/guardian-phone`, keys: browser.keys },
+  });
+  expect(device.status).toBe(200);
+});
+afterAll(async () => {
+  setDeliveryConfig(undefined);
+  await Promise.all([sms.close(), pushService.close()]);
+  await t.close();
+});
+
+/** The guardian's number as the school typed it (the structure seed gives them no profile). */
+async function setGuardianPhone(phone: string) {
+  await t.handle.db
+    .insert(guardianProfiles)
+    .values({ schoolId, userId: guardianId, phone })
+    .onConflictDoUpdate({
+      target: [guardianProfiles.schoolId, guardianProfiles.userId],
+      set: { phone },
+    });
+}
+
+let counter = 0;
+const absence = (recipients: number[]): Notice => ({
+  schoolId,
+  event: 'student_absent',
+  key: `student_absent:push-sms-${++counter}:2026-11-27`,
+  recipients,
+  params: { student: 'Amira Haddad', date: '27/11/2026', class_section: 'Grade 5 - A' },
+  link: '/guardian/attendance',
+});
+
+const notifyNow = (notice: Notice) => t.handle.db.transaction((tx) => notify(tx, notice));
+
+const deliveriesOf = (key: string) =>
+  t.handle.db
+    .select()
+    .from(notificationDeliveries)
+    .where(
+      and(eq(notificationDeliveries.schoolId, schoolId), eq(notificationDeliveries.eventKey, key)),
+    )
+    .orderBy(notificationDeliveries.id);
+
+const byChannel = async (key: string, channel: string) =>
+  (await deliveriesOf(key)).find((d) => d.channel === channel);
+
+test('an SMS refused with 503 is retried and sent once; nothing is sent again after that', async () => {
+  const notice = absence([guardianId]);
+  await notifyNow(notice);
+  const before = sms.received.length;
+  sms.answers.push(503);
+  await drainJobs({ queue: deliverQueue.name });
+  let text = await byChannel(notice.key, 'sms');
+  expect([text?.state, text?.attempts]).toEqual(['queued', 1]);
+  expect(text?.lastError).toMatch(/^the SMS provider answered 503/);
+
+  // The backoff passes: the retry falls due and the provider takes it.
+  await t.handle.db
+    .update(jobs)
+    .set({ runAt: sql`now()` })
+    .where(eq(jobs.key, text?.idempotencyKey ?? ''));
+  expect(await drainJobs({ queue: deliverQueue.name })).toBe(1);
+  text = await byChannel(notice.key, 'sms');
+  expect([text?.state, text?.attempts, text?.providerId]).toEqual(['sent', 2, 'prov-1']);
+
+  const sent = sms.received.slice(before);
+  expect(sent).toHaveLength(2);
+  for (const message of sent) {
+    expect(message.path).toBe('/v1/messages');
+    expect(message.headers.authorization).toBe('Bearer sk_test_riverside');
+    expect(message.headers['idempotency-key']).toBe(text?.idempotencyKey);
+  }
+  const body = JSON.parse(sent[1]!.body.toString());
+  expect(body).toMatchObject({ to: '+447700900123', channel: 'sms' });
+  expect(body.text).toContain('Amira Haddad');
+  expect(body.text).toMatch(/\nhttps:\/\/riverside\.schola\.test\/guardian\/attendance$/);
+
+  // The job is done, and the same occurrence notified again reaches nobody twice.
+  expect(await drainJobs({ queue: deliverQueue.name })).toBe(0);
+  await notifyNow(notice);
+  expect(await drainJobs({ queue: deliverQueue.name })).toBe(0);
+  expect(sms.received).toHaveLength(before + 2);
+});
+
+test("the push reaches the guardian's browser with the notice, and the log says sent", async () => {
+  const notice = absence([guardianId]);
+  const before = pushService.received.length;
+  await notifyNow(notice);
+  await drainJobs({ queue: deliverQueue.name });
+  const push = await byChannel(notice.key, 'push');
+  expect(push?.state).toBe('sent');
+  expect(push?.providerId).toMatch(/^\/messages\/\d+$/);
+  const arrived = pushService.received.slice(before);
+  expect(arrived).toHaveLength(1);
+  expect(arrived[0]?.headers.ttl).toBe('86400');
+  const shown = JSON.parse(browser.decrypt(arrived[0]!.body));
+  expect(shown.title).toContain('Amira Haddad');
+  expect(shown.body).toContain('Amira Haddad');
+  expect(shown.link).toBe('https://riverside.schola.test/guardian/attendance');
+});
+
+test('a number without its country code, and a provider refusing with 4xx, fail at once with the reason', async () => {
+  await setGuardianPhone('07700 900123');
+  const local = absence([guardianId]);
+  await notifyNow(local);
+  await drainJobs({ queue: deliverQueue.name });
+  const unreachable = await byChannel(local.key, 'sms');
+  expect([unreachable?.state, unreachable?.attempts, unreachable?.lastError]).toEqual([
+    'failed',
+    1,
+    'the phone number has no country code (write it as +country code number)',
+  ]);
+
+  await setGuardianPhone('+44 7700 900123');
+  const refused = absence([guardianId]);
+  await notifyNow(refused);
+  sms.answers.push(422);
+  await drainJobs({ queue: deliverQueue.name });
+  const text = await byChannel(refused.key, 'sms');
+  expect([text?.state, text?.attempts]).toEqual(['failed', 1]);
+  expect(text?.lastError).toMatch(/^the SMS provider answered 422/);
+  // Nothing is left to retry.
+  expect(await drainJobs({ queue: deliverQueue.name })).toBe(0);
+});
