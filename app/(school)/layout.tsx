@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
 import '@/components/shell/shell.css';
 import { AppProviders } from '@/components/app-providers';
+import { NotificationBell } from '@/components/notifications/bell';
 import { AppShell } from '@/components/shell/app-shell';
 import { Footer } from '@/components/shell/footer';
 import { Forbidden } from '@/components/shell/forbidden';
@@ -51,6 +52,7 @@ export default async function SchoolLayout({ children }: { children: ReactNode }
           profileLinks={profileLinks}
           text={await shellText()}
           footer={<Footer schoolName={schoolName} />}
+          bell={<NotificationBell />}
           layoutFromUrl={layoutFromPathAndSearch(pathAndSearch)}
         >
           <PlanNotice

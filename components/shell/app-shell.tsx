@@ -30,6 +30,8 @@ export type ShellProps = {
   text: ShellText;
   /** The footer, rendered on the server (footer.tsx). */
   footer: ReactNode;
+  /** The header's notification bell, rendered on the server (components/notifications/bell.tsx). */
+  bell?: ReactNode;
   children: ReactNode;
 };
 
@@ -41,6 +43,7 @@ export function AppShell({
   layoutFromUrl,
   text,
   footer,
+  bell,
   children,
 }: ShellProps) {
   const layout = useLayoutChoice(layoutFromUrl);
@@ -69,6 +72,7 @@ export function AppShell({
             user={user}
             profileLinks={profileLinks}
             sidebar={sidebar}
+            bell={bell}
           />
           <main id="main" tabIndex={-1} className="shell-main">
             <PrintHeading schoolName={school.name} />

@@ -1,5 +1,6 @@
 'use client';
-/** The header (SPEC §2): menu toggles, the school's name, refresh, the session year and the profile menu. */
+/** The header (SPEC §2): menu toggles, the school's name, the notification bell, refresh, the session year and the profile menu. */
+import type { ReactNode } from 'react';
 import type { MenuLink } from '@/lib/menu/types';
 import { ProfileMenu } from './profile-menu';
 import { RefreshButton } from './refresh-button';
@@ -14,9 +15,11 @@ type Props = {
   user: { full_name: string; image: string | null; role: string | null };
   profileLinks: MenuLink[];
   sidebar: SidebarState;
+  /** Rendered on the server: no code of its own here (the shell's budget). */
+  bell?: ReactNode;
 };
 
-export function Header({ schoolName, user, profileLinks, sidebar }: Props) {
+export function Header({ schoolName, user, profileLinks, sidebar, bell }: Props) {
   const text = useShellText();
   return (
     <header className="shell-header">
@@ -42,6 +45,7 @@ export function Header({ schoolName, user, profileLinks, sidebar }: Props) {
       </button>
       <p className="shell-school-name">{schoolName}</p>
       <div className="shell-header-tools">
+        {bell}
         <RefreshButton />
         <SessionYearSelect />
         <ProfileMenu
