@@ -62,11 +62,12 @@ export type PreferenceRow = {
   enabled_by_school: boolean;
 };
 
-/** GET /api/notifications: a page of the caller's own, with their unread count. */
+/** GET /api/notifications: a page of the caller's own, with the count of all their unread. */
 export type NotificationsPage = {
   data: NotificationRow[];
-  meta: { page: number; per_page: number; has_more?: boolean; unread: number };
+  meta: { page: number; per_page: number; has_more?: boolean };
+  unread: number;
 };
 
 /** Who may read the notification log (and so a guardian's "sent to them"). */
-export const LOG_PERMISSION = 'notification-log-list';
+export const LOG_PERMISSION = 'notification-settings-list';

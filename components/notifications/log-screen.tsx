@@ -2,8 +2,8 @@
 /**
  * /notification-log: every message the school sent or tried to send, newest first, filtered by
  * event, channel, state, recipient and dates (all in the address); each with its state as a
- * badge, its attempts and, when it failed, the error; a failed one can be sent again. Export
- * CSV and Print give the filter, as on every list.
+ * badge, its attempts and, when it failed, the error. Export CSV and Print give the filter,
+ * as on every list.
  */
 import Button from 'react-bootstrap/Button';
 import { useTranslations } from 'use-intl';
@@ -16,7 +16,6 @@ import { useUrlFilter } from '@/components/ui/use-url-state';
 import { formatInstant } from '@/lib/calendar/instants';
 import type { DeliveryRow } from './api-types';
 import { DeliveryState } from './delivery-state';
-import { RetryDelivery } from './retry-delivery';
 import { optionsOf, recipientOf, useChannelNames, useEventNames, useStateNames } from './words';
 
 export const LOG_PATH = '/api/notification-log';
@@ -130,7 +129,6 @@ export function NotificationLogScreen() {
           },
           { header: t('log.attempts'), cell: (r) => r.attempts },
         ]}
-        actions={(r) => (r.state === 'failed' ? <RetryDelivery row={r} /> : null)}
       />
     </section>
   );

@@ -51,15 +51,15 @@ export function MyNotifications() {
   });
   const markAll = useMutation({
     mutationFn: () =>
-      apiFetch<{ data: { marked: number } }>('/api/notifications/read-all', { method: 'POST' }),
+      apiFetch<{ message: string }>('/api/notifications/read-all', { method: 'POST' }),
     onSuccess: async (res) => {
-      toast.success(t('mine.markedAll', { count: res.data.marked }));
+      toast.success(res.message);
       await afterMark();
     },
     onError: (e) => toast.error(e.message),
   });
 
-  const unread = list.data?.meta.unread ?? 0;
+  const unread = list.data?.unread ?? 0;
   const rows = list.data?.data ?? [];
   const hasMore = list.data?.meta.has_more ?? false;
   return (

@@ -16,7 +16,7 @@ export const unreadCount = cache(async (): Promise<number | null> => {
       { path: '/api/notifications?unread=true&per_page=1' },
       await sessionCallContext(),
     );
-    return status === 200 ? body.meta.unread : null;
+    return status === 200 ? body.unread : null;
   } catch {
     // The bell is an extra: a failed count must not take the whole page down with it.
     return null;
