@@ -12,7 +12,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import { showApiError } from '@/components/forms/api-errors';
 import { bind, FormField } from '@/components/forms/form-field';
@@ -20,63 +20,11 @@ import { CheckField, TextField } from '@/components/ui/fields';
 import { toast } from '@/components/ui/toast';
 import { apiFetch } from '@/lib/client/api-fetch';
 import type { NotificationEvent, NotificationSettingsRow } from './api-types';
+import { bodyOf, FIELDS, valuesOf, type SettingsValues as Values } from './settings-values';
 import { useEventNames } from './words';
 
 const PATH = '/api/notification-settings';
 const SETTINGS_KEY = ['notification-settings'] as const;
-
-/** The form's values: numbers and times as the inputs hold them (text), the key typed anew. */
-type Values = {
-  events: Record<NotificationEvent, boolean>;
-  due_soon_days: string;
-  overdue_days: string;
-  quiet_start: string;
-  quiet_end: string;
-  sms_endpoint: string;
-  sms_key: string;
-  remove_sms_key: boolean;
-};
-const FIELDS: Path<Values>[] = [
-  'due_soon_days',
-  'overdue_days',
-  'quiet_start',
-  'quiet_end',
-  'sms_endpoint',
-  'sms_key',
-];
-
-const text = (value: number | string | null | undefined) => (value == null ? '' : String(value));
-
-function valuesOf(s: NotificationSettingsRow): Values {
-  return {
-    events: s.events,
-    due_soon_days: text(s.due_soon_days),
-    overdue_days: text(s.overdue_days),
-    quiet_start: text(s.quiet_start),
-    quiet_end: text(s.quiet_end),
-    sms_endpoint: text(s.sms_endpoint),
-    sms_key: '',
-    remove_sms_key: false,
-  };
-}
-
-/**
- * The PUT body: blanks as null, counts as numbers; the key only when a new one was typed, or
- * empty to remove it (the API keeps a key the body leaves out).
- */
-function bodyOf(v: Values) {
-  const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
-  const count = (value: string) => (value.trim() === '' ? null : Number(value));
-  return {
-    events: v.events,
-    due_soon_days: count(v.due_soon_days),
-    overdue_days: count(v.overdue_days),
-    quiet_start: orNull(v.quiet_start),
-    quiet_end: orNull(v.quiet_end),
-    sms_endpoint: orNull(v.sms_endpoint),
-    ...(v.sms_key.trim() ? { sms_key: v.sms_key.trim() } : v.remove_sms_key ? { sms_key: '' } : {}),
-  };
-}
 
 export function NotificationSettingsForm() {
   const t = useTranslations('notification-screens');
