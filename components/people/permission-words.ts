@@ -35,6 +35,7 @@ export function usePermissionWords() {
     'payroll-settings': t('permissions.area.payrollSettings'),
     'expense-category': t('permissions.area.expenseCategory'),
     expense: t('permissions.area.expense'),
+    'notification-settings': t('permissions.area.notificationSettings'),
     leave: t('permissions.area.leave'),
     other: t('permissions.area.other'),
   };

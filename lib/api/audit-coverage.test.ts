@@ -23,6 +23,8 @@ const EXEMPT = [
   'POST /api/admission-inquiries/:id/convert',
   'POST /api/promotions/preview',
   'POST /api/backups/restore/preview',
+  'POST /api/notifications/read-all',
+  'POST /api/notifications/:id/read',
 ];
 
 describe('the route list', () => {

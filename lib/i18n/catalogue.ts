@@ -38,6 +38,7 @@ export const NAMESPACES = [
   'email',
   'pdf',
   'labels',
+  'notifications',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

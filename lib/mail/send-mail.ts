@@ -15,7 +15,8 @@ export const NO_SMTP_REASON = 'smtp-not-configured';
 
 const transports = new Map<string, Transporter>();
 
-function transport(smtpUrl: string): Transporter {
+/** One nodemailer transport per SMTP URL, kept for the process (the notifications' e-mail too). */
+export function transport(smtpUrl: string): Transporter {
   let t = transports.get(smtpUrl);
   if (!t) {
     t = nodemailer.createTransport(smtpUrl);

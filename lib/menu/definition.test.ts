@@ -102,6 +102,8 @@ const MENU_OUTLINE = [
   'System Administration › School Settings › Session Years /school-settings/session-years',
   'System Administration › Subscription /subscription (roles School Admin, icon subscription)',
   'System Administration › Database Backup /database-backup (roles School Admin, icon backup)',
+  'System Administration › Notifications /notification-settings (perm notification-settings-list, plan notifications, icon megaphone, staff only)',
+  'System Administration › Notification Log /notification-log (perm notification-settings-list, plan notifications, icon audit, staff only)',
   'System Administration › Audit Log /audit-log (roles School Admin, icon audit)',
 ];
 

@@ -63,6 +63,8 @@ export const SPEC_PRIVATE_ROUTES: Readonly<Record<string, readonly string[]>> = 
   'Attendance, added': ['/attendance/codes'],
   // Not in SPEC §2: added by issue 27 (a guardian's own children's attendance).
   'Guardian, added': ['/guardian/attendance'],
+  // Not in SPEC §2: added by issue 28 (the school's notification settings and delivery log).
+  'Notifications, added': ['/notification-settings', '/notification-log'],
 };
 
 /** Every private route once, in table order. */

@@ -28,6 +28,7 @@ export const CRUD_AREAS = [
   'payroll-settings',
   'expense-category',
   'expense',
+  'notification-settings',
 ] as const;
 
 export const CRUD_ACTIONS = ['list', 'create', 'edit', 'delete'] as const;

@@ -31,6 +31,7 @@ const AREA_NAMES: Record<string, string> = {
   'payroll-settings': 'Payroll settings',
   'expense-category': 'Expense categories',
   expense: 'Expenses',
+  'notification-settings': 'Notification settings',
   leave: 'Leave',
 };
 

@@ -17,6 +17,7 @@ export const PLAN_MODULES = [
   { key: 'payroll', label: 'Payroll' },
   { key: 'expenses', label: 'Expenses' },
   { key: 'inventory', label: 'Inventory' },
+  { key: 'notifications', label: 'Notifications' },
 ] as const;
 
 export type PlanModuleKey = (typeof PLAN_MODULES)[number]['key'];

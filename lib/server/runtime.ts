@@ -8,6 +8,7 @@ import { databaseOptions, openDatabase, type DatabaseHandle } from '../db/client
 import { gateDeps, type AdmissionGate } from '../db/admission';
 import { hasDemoData, seedDemo } from '../api/seed';
 import { createApi, type Api } from '../api/app';
+import { setJobsDatabase } from '../jobs';
 import { installShutdownHandlers, processState, type ProcessState } from './shutdown';
 
 type Runtime = ProcessState & {
@@ -41,6 +42,7 @@ async function start(): Promise<DatabaseHandle> {
   }
   console.log(`[schola] database ready (${handle.kind}: ${handle.location})`);
   runtime.admission = handle.admission;
+  setJobsDatabase(handle);
   return handle;
 }
 

@@ -82,6 +82,7 @@ const NOT_FOUND = {
   import: 'notFound.import',
   inquiry: 'notFound.inquiry',
   leaveRequest: 'notFound.leaveRequest',
+  notification: 'notFound.notification',
   payment: 'notFound.payment',
   payrollRun: 'notFound.payrollRun',
   payslip: 'notFound.payslip',

@@ -14,6 +14,7 @@ import { createApi, type Api } from '../app';
 import { BulkLane } from '../../db/bulk-lane';
 import { settleBackupJobs } from '../modules/backup';
 import { vouchForAddress } from '../http/client-address';
+import { setJobsDatabase } from '../../jobs';
 
 export const APP_HOST = 'schola.test';
 /** The secret by which the test "BFF" vouches for client addresses (the `address` option). */
@@ -80,6 +81,7 @@ export async function startTestApi(
   const pg = pgAdmin ? await freshPostgres(pgAdmin) : undefined;
   const handle = await openDatabase(pg ? { url: pg.url } : { pgliteDir: 'memory://' });
   const storageDir = mkdtempSync(path.join(os.tmpdir(), 'schola-storage-'));
+  setJobsDatabase(handle); // drainJobs() runs the jobs this test's requests enqueue
   if (options.seed !== false)
     await seedDemo(handle.db, storageDir, { life: options.seed === 'life' });
   // Exports go through a bulk lane as in the app (never resting: no gate counts others here).

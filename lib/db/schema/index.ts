@@ -14,3 +14,5 @@ export * from './subscriptions';
 export * from './inventory';
 export * from './expenses';
 export * from './payroll';
+export * from './jobs';
+export * from './notifications';

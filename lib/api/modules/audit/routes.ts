@@ -11,14 +11,14 @@
  */
 import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { addDays, type IsoDate } from '../../../calendar';
-import { dayStartIn, formatInstant } from '../../../calendar/instants';
+import { formatInstant } from '../../../calendar/instants';
 import type { Database } from '../../../db/client';
 import { auditLog } from '../../../db/schema/audit';
 import type { SchoolFormat } from '../../../school-format';
 import { envelope } from '../../http/envelope';
 import type { ApiModule } from '../../http/module';
 import { validationFailed } from '../../http/errors';
+import { dayOrInstant, instantRange } from '../../http/instant-range';
 import { listQuery, type ListParams } from '../../http/list';
 import { queriesOf, type ListQueries } from '../../http/query-spec';
 import { listResponse, type ListDefinition } from '../../http/resource';
@@ -37,17 +37,6 @@ const positiveId = (label: string) =>
     .min(1, `The ${label} must be 1 or more.`)
     .max(2_147_483_647, `The ${label} is too large.`);
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A day (YYYY-MM-DD, a whole day of the school's) or an instant (ISO 8601 with its offset). */
-const dayOrInstant = (label: string) =>
-  z
-    .string()
-    .trim()
-    .refine((v) => !Number.isNaN(Date.parse(DAY.test(v) ? `${v}T00:00:00Z` : v)), {
-      message: `The ${label} must be a date (YYYY-MM-DD) or a date and time.`,
-    });
-
 export const auditListQuery = listQuery(['created_at', 'action', 'entity'], {
   entity: z.string().trim().min(1).max(60, 'The entity may be at most 60 characters.').optional(),
   entity_id: positiveId('entity id').optional(),
@@ -60,22 +49,6 @@ export const auditListQuery = listQuery(['created_at', 'action', 'entity'], {
 });
 
 type AuditListParams = z.output<typeof auditListQuery> & ListParams;
-
-/**
- * The first instant of `from`; the first instant after `to`. A day is the school's calendar
- * day in its time zone and includes all of itself: from=to=2026-11-28 at UTC+1 is
- * 2026-11-27T23:00Z up to 2026-11-28T23:00Z.
- */
-function rangeOf(
-  from: string | undefined,
-  to: string | undefined,
-  timeZone: string,
-): { start?: Date; end?: Date } {
-  const dayStart = (day: IsoDate) => dayStartIn(day, timeZone);
-  const start = from ? (DAY.test(from) ? dayStart(from) : new Date(from)) : undefined;
-  const end = to ? (DAY.test(to) ? dayStart(addDays(to, 1)) : new Date(to)) : undefined;
-  return { start, end };
-}
 
 const rows = queriesOf<StoredRow, AuditListParams>({
   select: (db) =>
@@ -224,7 +197,7 @@ export const auditRoutes = (modules: readonly ApiModule[]) => {
       access: ADMIN,
       query: auditListQuery,
       handler: async ({ db, caller, query }) => {
-        const { start, end } = rangeOf(query.from, query.to, caller.format.timeZone);
+        const { start, end } = instantRange(query.from, query.to, caller.format.timeZone);
         if (start && end && end <= start)
           throw validationFailed({ to: apiMessage('audit.rangeEndBeforeStart') });
         return listResponse(auditList(caller.format, labelOf), db, caller.school.id, {

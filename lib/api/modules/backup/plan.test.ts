@@ -69,9 +69,9 @@ describe('the tables a backup covers', () => {
     expect(names).toEqual(expect.arrayContaining(['access_tokens', 'password_reset_tokens']));
   });
 
-  test('only the audit log is restored by appending; the ledgers are replaced, the derived tables left out', () => {
+  test('only the audit log and the notification log are restored by appending; the ledgers are replaced, the derived tables left out', () => {
     const appended = plan.tables.filter((t) => t.mode === 'append').map((t) => t.name);
-    expect(appended).toEqual(['audit_log']);
+    expect(appended).toEqual(['audit_log', 'notification_deliveries']);
     const replaced = plan.tables.filter((t) => t.mode === 'replace').map((t) => t.name);
     expect(replaced).toEqual(
       expect.arrayContaining([

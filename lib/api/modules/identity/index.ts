@@ -62,3 +62,4 @@ export {
   roleWithPermissions,
   setRolePermissions,
 } from './role-editor';
+export { recipientsOf, type Recipient } from './recipients';

@@ -21,3 +21,4 @@ export {
 export { classTeacherSections, studentMembers, studentNames } from './relations';
 export { onStudentsAdmitted, type AdmittedStudents } from './admission-hooks';
 export { joinedOn, staffMembersView, type Member } from './staff-accounts';
+export { phonesOfUsers } from './contact-phones';

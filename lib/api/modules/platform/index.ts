@@ -6,6 +6,7 @@ export { createSchool, insertSchoolRow } from './create-school';
 export {
   schoolFromHint,
   schoolNameById,
+  schoolSubdomainById,
   schoolNamesView,
   subdomainInUse,
   type SchoolRow,

@@ -79,3 +79,12 @@ export async function schoolNameById(db: Executor, id: number): Promise<string |
   const [row] = await db.select({ name: schools.name }).from(schools).where(eq(schools.id, id));
   return row?.name;
 }
+
+/** One school's subdomain by id, for links written outside a request (undefined: no such school). */
+export async function schoolSubdomainById(db: Executor, id: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ subdomain: schools.subdomain })
+    .from(schools)
+    .where(eq(schools.id, id));
+  return row?.subdomain;
+}

@@ -19,6 +19,7 @@ const ALL: PlanModuleKey[] = [
   'payroll',
   'expenses',
   'inventory',
+  'notifications',
 ];
 
 export const DEMO_PLANS = [

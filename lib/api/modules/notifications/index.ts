@@ -1,0 +1,20 @@
+/**
+ * The notifications module's public face (docs/ARCHITECTURE.md, "Notifications"): what other
+ * modules call. An event's module calls notify() inside its own transaction; fees and payroll
+ * register their PDFs with registerAttachment(); the push and SMS channels register
+ * themselves with registerChannel(). Everything else in this folder is internal.
+ */
+export { notify, notifyMany, type Notice } from './notify';
+export {
+  registerAttachment,
+  registerChannel,
+  type Attachment,
+  type Channel,
+  type Outgoing,
+} from './registry';
+export { EVENT_PARAMS } from './event-params';
+export type {
+  AttachmentKind,
+  ChannelName,
+  NotificationEvent,
+} from '../../../db/schema/notifications-values';

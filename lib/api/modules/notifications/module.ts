@@ -1,0 +1,34 @@
+/**
+ * Notifications (issue 28): notify() for the events' modules, the delivery queue, the in-app
+ * and e-mail channels, the user's list behind the bell, the school's settings, the delivery
+ * log and each user's channel choices.
+ */
+import * as notificationsSchema from '../../../db/schema/notifications';
+import { crudOf } from '../../../permissions/catalogue';
+import { defineModule, tablesOf } from '../../http/module';
+import { emailChannel } from './channels/email';
+import { inAppChannel } from './channels/in-app';
+import { notificationsDemoSeed } from './demo-seed';
+import { notificationsMenu } from './menu';
+import { registerChannel } from './registry';
+import { notificationRoutes } from './routes';
+
+export const notificationsModule = defineModule({
+  name: 'notifications',
+  audit: {
+    'notification-settings': 'Notification settings',
+    'notification-preferences': 'Notification choices',
+  },
+  permissions: crudOf('notification-settings'),
+  menu: notificationsMenu,
+  // The log is kept: a restore adds the archive's missing deliveries and removes none (what
+  // was sent stays said). The in-app messages, settings and choices are the school's data.
+  tables: tablesOf(notificationsSchema, { notification_deliveries: 'append' }),
+  demo: { ...notificationsDemoSeed, after: ['people'] },
+  plan: 'notifications',
+  routes: notificationRoutes,
+  connect: () => {
+    registerChannel(inAppChannel);
+    registerChannel(emailChannel);
+  },
+});

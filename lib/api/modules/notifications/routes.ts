@@ -1,0 +1,14 @@
+/** Every route of notifications; the fixed paths before `/notifications/:id/read`. */
+import { inboxRoutes } from './inbox-routes';
+import { logRoutes } from './log-routes';
+import { preferencesRoutes } from './preferences-routes';
+import { settingsRoutes } from './settings-routes';
+import { unsubscribeRoutes } from './unsubscribe-routes';
+
+export const notificationRoutes = [
+  ...unsubscribeRoutes,
+  ...inboxRoutes,
+  ...settingsRoutes,
+  ...logRoutes,
+  ...preferencesRoutes,
+];

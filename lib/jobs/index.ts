@@ -1,0 +1,34 @@
+/**
+ * The durable job queue (docs/ARCHITECTURE.md, "Background jobs"): jobs are rows of `jobs`
+ * written in the caller's transaction, claimed by workers with FOR UPDATE SKIP LOCKED under a
+ * lease, retried with exponential backoff until dead, limited per school, and schedules that
+ * run once per period across processes. The same SQL runs on PostgreSQL and on PGlite.
+ */
+import type { Executor } from '../db/client';
+import { markDone } from './store';
+import { claimOf } from './worker';
+import type { Job } from './registry';
+
+export type { Job, QueueOptions } from './registry';
+export { setJobsDatabase } from './registry';
+export { defineQueue, type Queue } from './queue';
+export { defineSchedule } from './schedule';
+export { startWorker, drainJobs, type WorkerOptions } from './worker';
+
+/** The claim a job was handed under is no longer its own (its lease ran out and another took it). */
+export class JobClaimLost extends Error {
+  constructor(job: Job<unknown>) {
+    super(`job ${job.queue} #${job.id}: its claim was lost (lease expired); nothing is kept.`);
+  }
+}
+
+/**
+ * Marks the job done inside the handler's own transaction, so that its writes and "done"
+ * commit together: a process killed before the commit leaves neither (the job runs again, with
+ * nothing written twice), and a claim lost to an expired lease throws, rolling the writes back.
+ */
+export async function completeJob(tx: Executor, job: Job<unknown>): Promise<void> {
+  const claimed = claimOf(job);
+  if (!claimed) throw new Error('completeJob: this job was not handed out by the worker.');
+  if (!(await markDone(tx, claimed))) throw new JobClaimLost(job);
+}

@@ -1,0 +1,59 @@
+/** defineQueue and enqueue: a job is a row written in the caller's own transaction. */
+import type { Executor } from '../db/client';
+import { jobs } from '../db/schema/jobs';
+import { queues, type Job, type QueueOptions } from './registry';
+import { NO_SCHOOL } from './store';
+
+export type Queue<P> = {
+  name: string;
+  /**
+   * Inside the caller's transaction: the job exists if and only if the caller commits. A `key`
+   * already used in this queue (for this school) adds nothing and answers null (idempotency).
+   */
+  enqueue(
+    db: Executor,
+    job: { payload: P; schoolId?: number | null; key?: string; runAt?: Date },
+  ): Promise<{ id: number } | null>;
+};
+
+/**
+ * A queue and the handler of its jobs. Handlers must be safe to run twice: a process that dies
+ * after the handler's side effect and before "done" is recorded runs it again (completeJob
+ * makes the database's side of it exactly once).
+ */
+export function defineQueue<P>(
+  name: string,
+  handler: (job: Job<P>) => Promise<void>,
+  options: QueueOptions = {},
+): Queue<P> {
+  const attempts = options.attempts ?? 5;
+  if (!Number.isInteger(attempts) || attempts < 1)
+    throw new Error(`defineQueue ${name}: attempts must be a whole number of at least 1.`);
+  // Defined again (a second bundle, a reloaded module): the latest definition serves.
+  queues().set(name, {
+    name,
+    handler: handler as (job: Job<unknown>) => Promise<void>,
+    attempts,
+    backoffSeconds: options.backoffSeconds ?? 30,
+    perSchoolPerMinute: options.perSchoolPerMinute,
+    concurrency: options.concurrency ?? 4,
+  });
+  return {
+    name,
+    async enqueue(db, job) {
+      const [row] = await db
+        .insert(jobs)
+        .values({
+          schoolId: job.schoolId ?? NO_SCHOOL,
+          queue: name,
+          key: job.key ?? null,
+          payload: job.payload as object,
+          maxAttempts: attempts,
+          ...(job.runAt ? { runAt: job.runAt } : {}),
+        })
+        .onConflictDoNothing()
+        .returning({ id: jobs.id });
+      return row ?? null;
+    },
+  };
+}
