@@ -1,66 +1,20 @@
 /**
- * The notifications API's shapes as the screens read them. Until the module's types.ts is
- * merged (branch i28-notify) they are spelled here as the contract gives them.
+ * What the notification screens read of the API: the module's row types and value lists
+ * (lib/api/modules/notifications/types.ts, no server code), the inbox's answer and the
+ * permission that opens the log.
  */
-export const NOTIFICATION_EVENTS = [
-  'student_absent',
-  'student_late',
-  'fee_due_soon',
-  'fee_overdue',
-  'payment_received',
-  'refund_issued',
-  'announcement_published',
-  'leave_applied',
-  'leave_decided',
-  'payslip_available',
-] as const;
-export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
-export const CHANNEL_NAMES = ['in_app', 'email', 'push', 'sms'] as const;
-export type ChannelName = (typeof CHANNEL_NAMES)[number];
-export type DeliveryState = 'queued' | 'sent' | 'failed' | 'bounced' | 'skipped';
+import type { NotificationRow } from '@/lib/api/modules/notifications/types';
 
-export type NotificationRow = {
-  id: number;
-  event: NotificationEvent;
-  title: string;
-  body: string;
-  link: string | null;
-  created_at: string;
-  read_at: string | null;
-};
-
-export type DeliveryRow = {
-  id: number;
-  event: NotificationEvent;
-  event_key: string;
-  recipient_user_id: number;
-  recipient_name: string | null;
-  channel: ChannelName;
-  state: DeliveryState;
-  attempts: number;
-  last_error: string | null;
-  not_before: string | null;
-  created_at: string;
-  sent_at: string | null;
-  updated_at: string;
-};
-
-export type NotificationSettingsRow = {
-  events: Record<NotificationEvent, boolean>;
-  due_soon_days: number;
-  overdue_days: number;
-  quiet_start: string | null;
-  quiet_end: string | null;
-  sms_endpoint: string | null;
-  sms_key_set: boolean;
-};
-
-export type PreferenceRow = {
-  event: NotificationEvent;
-  channels: ChannelName[];
-  default_channels: ChannelName[];
-  enabled_by_school: boolean;
-};
+export {
+  CHANNEL_NAMES,
+  type ChannelName,
+  type DeliveryRow,
+  type DeliveryState,
+  type NotificationEvent,
+  type NotificationRow,
+  type NotificationSettingsRow,
+  type PreferenceRow,
+} from '@/lib/api/modules/notifications/types';
 
 /** GET /api/notifications: a page of the caller's own, with the count of all their unread. */
 export type NotificationsPage = {
@@ -69,5 +23,5 @@ export type NotificationsPage = {
   unread: number;
 };
 
-/** Who may read the notification log (and so a guardian's "sent to them"). */
+/** Who may read the notification log (and so what was sent to a guardian): its route's. */
 export const LOG_PERMISSION = 'notification-settings-list';

@@ -33,7 +33,7 @@ export const PROFILE_MENU: Menu = [
     title: 'Profile',
     items: [
       { type: 'link', title: 'Account', path: '/app/users/profile', icon: 'account' },
-      { type: 'link', title: 'My Notifications', path: '/notifications' },
+      { type: 'link', title: 'My Notifications', path: '/notifications', module: 'notifications' },
       {
         type: 'link',
         title: 'Settings',
