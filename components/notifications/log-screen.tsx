@@ -18,7 +18,7 @@ import type { DeliveryRow } from './api-types';
 import { DeliveryState } from './delivery-state';
 import { optionsOf, recipientOf, useChannelNames, useEventNames, useStateNames } from './words';
 
-export const LOG_PATH = '/api/notification-log';
+const LOG_PATH = '/api/notification-log';
 
 export function NotificationLogScreen() {
   const t = useTranslations('notification-screens');

@@ -22,7 +22,7 @@ import { apiFetch } from '@/lib/client/api-fetch';
 import type { NotificationRow, NotificationsPage } from './api-types';
 
 const PER_PAGE = 20;
-export const MY_NOTIFICATIONS_KEY = ['my-notifications'] as const;
+const MY_NOTIFICATIONS_KEY = ['my-notifications'] as const;
 
 export function MyNotifications() {
   const t = useTranslations('notification-screens');
