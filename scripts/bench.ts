@@ -5,7 +5,8 @@
  * middleware and the BFF), each beside /api/health on the same path, which touches no
  * database (the floor). BENCH_SKIP_BROWSER=1 leaves the browser path (and its build) out.
  * BENCH_SECONDS and BENCH_CONNECTIONS tune the runs; BENCH_ONLY=lists,people,... runs only
- * those parts (routes, people, academics, lists, fees, attendance, backup, payroll, restore); BENCH_PORT is where
+ * those parts (routes, people, academics, lists, fees, attendance, backup, payroll, restore,
+ * notifications); BENCH_PORT is where
  * the HTTP runs listen; BENCH_ATTENDANCE_PGLITE_STUDENTS sizes the attendance school on PGlite;
  * BENCH_SKIP_PGLITE=1 runs on PostgreSQL only.
  */
@@ -32,6 +33,11 @@ import { benchBrowserPath } from './bench/browser-path';
 import { benchBackup, printBackupTable } from './bench/backup';
 import { benchPayroll, printPayrollTable } from './bench/payroll';
 import { benchRestore, printRestoreTable } from './bench/restore';
+import {
+  benchNotifications,
+  NOTIFY_SCHOOL_STUDENTS,
+  printNotificationTable,
+} from './bench/notifications';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -118,6 +124,7 @@ async function main() {
   if (runs('backup')) await runBackupBench(adminUrl);
   if (runs('payroll')) await runPayrollBench(storageDir, adminUrl);
   if (runs('restore')) await runRestoreBench();
+  if (runs('notifications')) await runNotificationsBench(storageDir, adminUrl);
   process.exit(0);
 }
 
@@ -241,6 +248,25 @@ async function runPayrollBench(storageDir: string, adminUrl: string | undefined)
     benchPayroll(backend, handle, storageDir),
   );
   printPayrollTable(rows);
+}
+
+/**
+ * One day's registers of a 50,000-student school with 2,500 absences told to their guardians
+ * (scripts/bench/notifications.ts): fewer students on PGlite (BENCH_NOTIFY_PGLITE_STUDENTS,
+ * 10,000 by default; BENCH_NOTIFY_STUDENTS sizes both).
+ */
+async function runNotificationsBench(storageDir: string, adminUrl: string | undefined) {
+  const sized = process.env.BENCH_NOTIFY_STUDENTS;
+  const pgliteStudents = Number(sized ?? process.env.BENCH_NOTIFY_PGLITE_STUDENTS ?? 10_000);
+  const rows = await onEachBackend('notifications', adminUrl, (backend, handle) =>
+    benchNotifications(
+      backend,
+      handle,
+      storageDir,
+      backend === 'pglite' ? pgliteStudents : Number(sized ?? NOTIFY_SCHOOL_STUDENTS),
+    ),
+  );
+  printNotificationTable(rows);
 }
 
 main().catch((error) => {

@@ -29,6 +29,7 @@ import { subscriptionsModule } from './modules/subscriptions/module';
 import { inventoryModule } from './modules/inventory/module';
 import { expensesModule } from './modules/expenses/module';
 import { payrollModule } from './modules/payroll/module';
+import { jobsModule } from './modules/jobs/module';
 import { notificationsModule } from './modules/notifications/module';
 
 export const modules: readonly ApiModule[] = [
@@ -51,6 +52,7 @@ export const modules: readonly ApiModule[] = [
   inventoryModule,
   expensesModule,
   payrollModule,
+  jobsModule,
   notificationsModule,
 ];
 

@@ -61,7 +61,7 @@ const list = (values: (string | number)[], type: 'date' | 'int') =>
     `array[${values.map((v) => (type === 'date' ? `'${v}'` : String(v))).join(',')}]::${type}[]`,
   );
 
-async function bigSchool(handle: DatabaseHandle, schoolId: number, students: number) {
+export async function bigSchool(handle: DatabaseHandle, schoolId: number, students: number) {
   const db = handle.db;
   const sections = Math.ceil(students / PER_SECTION);
   const { n: classCount } = defined(

@@ -11,6 +11,7 @@ import { announcementsDashboard } from './dashboard';
 import { announcementsDemoSeed } from './demo-seed';
 import { announcementsMenu } from './menu';
 import { announcementRoutes } from './routes';
+import { scheduleAnnouncementNotices } from './schedule';
 
 export const announcementsModule = defineModule({
   name: 'announcements',
@@ -23,6 +24,8 @@ export const announcementsModule = defineModule({
   plan: 'announcements',
   dashboard: announcementsDashboard,
   routes: announcementRoutes,
+  // A scheduled announcement is told to its audience on its day (issue 28).
+  connect: scheduleAnnouncementNotices,
   usages: [
     {
       of: ACADEMIC_ROWS.classSection,

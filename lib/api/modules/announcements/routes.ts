@@ -22,6 +22,8 @@ import { rolesByIds } from '../identity';
 import { readableBy } from './audience';
 import { announcementList, announcementListQuery, announcementRow } from './lists';
 import { announcementSchema, type AnnouncementBody } from './schemas';
+import { noticeAnnouncement } from './notices';
+import { todayIn } from '../../../calendar';
 import { apiMessage } from '../../http/messages';
 
 const TAG = 'announcements';
@@ -122,6 +124,7 @@ export const announcementRoutes = [
         await setAudience(tx, schoolId, row.id, body);
         const after = await readable(tx, caller, row.id);
         await audit(tx, { action: 'create', entity: ENTITY, entityId: row.id, after });
+        await noticeAnnouncement(tx, schoolId, row.id, todayIn(caller.format.timeZone));
         return row.id;
       });
       return envelope(await readable(db, caller, id), apiMessage('done.announcementPublished'));
@@ -153,6 +156,7 @@ export const announcementRoutes = [
         await setAudience(tx, schoolId, id, body);
         const after = await readable(tx, caller, id);
         await audit(tx, { action: 'update', entity: ENTITY, entityId: id, before, after });
+        await noticeAnnouncement(tx, schoolId, id, todayIn(caller.format.timeZone));
       });
       return envelope(await readable(db, caller, id), apiMessage('done.announcementSaved'));
     },

@@ -22,6 +22,7 @@ import { dayProblem } from './rules';
 import { type StudentDayBody } from './schemas';
 import { savedCodeCounts } from './saved-counts';
 import { refreshStudentTotals } from './totals';
+import { noticeAbsences } from './notices';
 import { apiMessage, renderApiText } from '../../http/messages';
 import { readerLanguage } from '../../http/reader-language';
 
@@ -243,6 +244,16 @@ export async function saveStudentDay(
         ...(before.size ? {} : { class_section: section.name, date: body.date }),
         ...Object.fromEntries(changed.map((m) => entry(m, m.student_id))),
       },
+    });
+    // The guardians of those absent or late, once per student and day (notices.ts).
+    await noticeAbsences(tx, {
+      schoolId,
+      format: caller.format,
+      date: body.date,
+      classSection: section.name,
+      marks,
+      codes,
+      names,
     });
   });
 

@@ -95,6 +95,7 @@ describe('the tables a backup covers', () => {
         'fee_collection_months',
         'fee_receipt_counters',
         'fee_student_totals',
+        'jobs',
         'password_reset_tokens',
         'subscription_requests',
         'subscriptions',

@@ -16,6 +16,9 @@ import { feesMenu } from './menu';
 import { feeRoutes } from './routes';
 import { onStudentsAdmitted } from '../people';
 import { postDuesOnAdmission } from './on-admission';
+import { registerAttachment } from '../notifications';
+import { creditNoteAttachment, receiptAttachment } from './papers';
+import { scheduleFeeReminders } from './reminder-schedule';
 
 const FEE_STRUCTURE = ['fee structure', 'fee structures'] as const;
 
@@ -29,8 +32,14 @@ export const feesModule = defineModule({
     'fee-waivers': 'Fee waiver',
     'fee-refunds': 'Fee refund',
   },
-  // A student admitted (or imported) into a class whose fee structure is assigned gets its dues.
-  connect: () => onStudentsAdmitted(postDuesOnAdmission),
+  connect: () => {
+    // A student admitted (or imported) into a class whose fee structure is assigned gets its dues.
+    onStudentsAdmitted(postDuesOnAdmission);
+    // The receipt and credit note a payment's and a refund's e-mails carry (issue 28).
+    registerAttachment('fee-receipt', receiptAttachment);
+    registerAttachment('credit-note', creditNoteAttachment);
+    scheduleFeeReminders();
+  },
   permissions: crudOf('fees', 'fees-type', 'fees-class'),
   menu: feesMenu,
   tables: tablesOf(feesSchema, {

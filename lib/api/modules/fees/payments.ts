@@ -29,6 +29,7 @@ import { cancellationOfPayment, hasRefunds, ledgerLines, studentFees } from './l
 import { allocatePayment, balanceOf } from './rules';
 import { cancelSchema, paymentSchema, type PaymentBody } from './schemas';
 import { apiMessage } from '../../http/messages';
+import { noticePayment } from './notices';
 
 /** The next receipt number of the school; holds the counter's row lock until the transaction ends. */
 async function nextReceiptNo(tx: Executor, schoolId: number): Promise<number> {
@@ -300,6 +301,7 @@ export const paymentRoutes = [
           entityId: payment.id,
           after: payment,
         });
+        await noticePayment(tx, caller.school.id, caller.format, payment);
         return payment;
       });
       return envelope(saved, apiMessage('done.paymentReceived', { receipt: saved.receipt_no }));

@@ -20,28 +20,24 @@ import { and, eq, isNotNull, max } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import { oneRow } from '../../../db/one-row';
-import { feeLedger, feePayments, feeRefunds } from '../../../db/schema/fees';
-import { formatDate, todayIn } from '../../../calendar';
-import { translator } from '../../../i18n/translate';
-import { amountInWords, formatMoney } from '../../../money';
-import { creditNotePdf } from '../../../pdf/credit-note';
-import { schoolHeaderOf } from '../../../pdf/paper';
+import { feeLedger, feeRefunds } from '../../../db/schema/fees';
+import { todayIn } from '../../../calendar';
+import { formatMoney } from '../../../money';
 import type { SchoolUser } from '../../http/context';
 import { envelope } from '../../http/envelope';
 import { pdfResponse } from '../../http/pdf-response';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import { apiMessage } from '../../http/messages';
-import { readerLanguage } from '../../http/reader-language';
 import { parseId } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
-import { userNamesView } from '../identity';
-import { readSchoolSettings } from '../platform';
 import { ledgerLines } from './ledger';
 import { lockSchoolFees, paymentRecord } from './payments';
 import { planRefund, type PaidPart } from './refund-rule';
 import { balanceOf } from './rules';
 import { refundSchema, type RefundBody } from './schemas';
 import { readableStudent } from './student-access';
+import { noticeRefund } from './notices';
+import { creditNotePaper, refundRecord, requestPaperContext } from './papers';
 
 async function nextCreditNoteNo(tx: Executor, schoolId: number): Promise<number> {
   const row = oneRow(
@@ -146,34 +142,6 @@ async function refund(tx: Executor, caller: SchoolUser, paymentId: number, body:
   };
 }
 
-const issuers = userNamesView('refund_issuers');
-
-async function refundRecord(db: Executor, schoolId: number, id: number) {
-  const [row] = await db
-    .select({
-      id: feeRefunds.id,
-      credit_note_no: feeRefunds.creditNoteNo,
-      payment_id: feeRefunds.paymentId,
-      receipt_no: feePayments.receiptNo,
-      student_id: feeRefunds.studentId,
-      amount: feeRefunds.amount,
-      reason: feeRefunds.reason,
-      refunded_on: feeRefunds.refundedOn,
-      issued_by: issuers.name,
-    })
-    .from(feeRefunds)
-    .innerJoin(
-      feePayments,
-      and(eq(feePayments.schoolId, feeRefunds.schoolId), eq(feePayments.id, feeRefunds.paymentId)),
-    )
-    .leftJoin(
-      issuers,
-      and(eq(issuers.schoolId, feeRefunds.schoolId), eq(issuers.id, feeRefunds.refundedByUserId)),
-    )
-    .where(and(eq(feeRefunds.schoolId, schoolId), eq(feeRefunds.id, id)));
-  return row;
-}
-
 export const refundRoutes = [
   defineRoute({
     method: 'POST',
@@ -189,6 +157,7 @@ export const refundRoutes = [
       const saved = await db.transaction(async (tx) => {
         const row = await refund(tx, caller, paymentId, body);
         await audit(tx, { action: 'create', entity: 'fee-refunds', entityId: row.id, after: row });
+        await noticeRefund(tx, caller.school.id, caller.format, row);
         return row;
       });
       return envelope(saved, apiMessage('done.refundRecorded', { number: saved.credit_note_no }));
@@ -208,35 +177,14 @@ export const refundRoutes = [
       const student = await readableStudent(db, caller, note.student_id).catch(() => {
         throw notFound('refund');
       });
-      const settings = await readSchoolSettings(db, schoolId);
-      const locale = await readerLanguage();
-      const t = translator(locale, 'fees');
-      const money = (minor: number) =>
-        formatMoney(minor, {
-          currency: caller.format.currency,
-          symbol: caller.format.currencySymbol,
-        });
-      const pdf = await creditNotePdf(
-        {
-          school: await schoolHeaderOf(settings, c.var.deps.config.storageDir),
-          title: t('creditNote.title', { number: note.credit_note_no }),
-          heading: t('creditNote.heading'),
-          pairs: [
-            [t('creditNote.number'), String(note.credit_note_no)],
-            [t('creditNote.receipt'), String(note.receipt_no)],
-            [t('creditNote.date'), formatDate(note.refunded_on, caller.format.dateFormat)],
-            [t('creditNote.student'), `${student.name} (${student.admission_no})`],
-            [t('creditNote.class'), student.class_section_name],
-            [t('creditNote.reason'), note.reason],
-            [t('creditNote.issuedBy'), note.issued_by ?? ''],
-          ],
-          amountLabel: t('creditNote.amount'),
-          amount: money(note.amount),
-          words: locale === 'en' ? amountInWords(note.amount, caller.format.currency) : null,
-        },
-        locale,
+      const paper = await creditNotePaper(
+        db,
+        schoolId,
+        note,
+        student,
+        await requestPaperContext(c.var.deps.config, caller),
       );
-      return pdfResponse(pdf, `credit-note-${note.credit_note_no}.pdf`, query.download);
+      return pdfResponse(paper.content, paper.filename, query.download);
     },
   }),
 ];

@@ -22,6 +22,7 @@ export { revokeSchoolTokens } from './tokens';
 export { activeStaffMembers, type StaffMember } from './staff-directory';
 export { activeStaffView, roleNamesView, staffRoleHoldersView, userNamesView } from './views';
 export { roleIdsByNames, rolesByIds } from './role-lookups';
+export { activeUserIdsOfRoles, staffHoldersOf } from './notice-recipients';
 export { accountTokensOf } from './account-tokens';
 export {
   issueAccessToken,

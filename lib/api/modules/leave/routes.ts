@@ -18,6 +18,7 @@ import { defaultSessionSpan } from '../academics';
 import { storeAttachment } from '../files';
 import { assessLeave, assessmentBody } from './assess';
 import { leaveRequestList, leaveListQuery, leaveRequestRow, myLeaves } from './lists';
+import { noticeLeaveApplied, noticeLeaveDecided } from './notices';
 import { previousSessionSpans } from './balances';
 import { leaveReport, leaveReportQuery } from './report';
 import { approveLeave, cancelLeave, fileLeave, rejectLeave } from './requests';
@@ -61,15 +62,16 @@ function decisionRoute(
     audit: { entity: 'leave-requests', actions: [action] },
     handler: async ({ db, caller, params, body, audit }) => {
       const id = parseId(params.id, 'leave request');
-      await db.transaction((tx) =>
-        recordChange(
+      await db.transaction(async (tx) => {
+        await recordChange(
           tx,
           audit,
           { action, entity: 'leave-requests', entityId: id },
           () => storedRow(tx, leaveRequests, caller.school.id, id),
           () => run(tx, caller, id, body.comment),
-        ),
-      );
+        );
+        await noticeLeaveDecided(tx, { id: caller.school.id, format: caller.format }, id);
+      });
       return envelope(await leaveRequestRow(db, caller.school.id, id), done);
     },
   });
@@ -128,6 +130,7 @@ export const leaveRoutes = [
           entityId: created,
           after: await storedRow(tx, leaveRequests, schoolId, created),
         });
+        await noticeLeaveApplied(tx, { id: schoolId, format: caller.format }, created);
         return created;
       });
       return envelope(await leaveRequestRow(db, schoolId, id), apiMessage('done.leaveRequestSent'));

@@ -13,6 +13,8 @@ export {
   type Outgoing,
 } from './registry';
 export { EVENT_PARAMS } from './event-params';
+/** A school's settings: fees' daily reminders read their days (due soon, overdue) from it. */
+export { readSettings as notificationSettingsOf } from './settings';
 export type {
   AttachmentKind,
   ChannelName,

@@ -11,6 +11,8 @@ import { payrollDashboard } from './dashboard';
 import { payrollDemoSeed } from './demo-seed';
 import { payrollMenu } from './menu';
 import { payrollRoutes } from './routes';
+import { registerAttachment } from '../notifications';
+import { payslipAttachment } from './papers';
 
 export const payrollModule = defineModule({
   name: 'payroll',
@@ -29,4 +31,6 @@ export const payrollModule = defineModule({
   plan: 'payroll',
   dashboard: payrollDashboard,
   routes: payrollRoutes,
+  // The payslip a finalised run's e-mails carry (issue 28).
+  connect: () => registerAttachment('payslip', payslipAttachment),
 });

@@ -21,6 +21,7 @@ import { postSalariesExpense, reverseSalariesExpense } from './expense-posting';
 import { runQueries, runQuery, type RunRow } from './run-queries';
 import { cancelPaymentSchema, paySchema, runSchema, type PayBody } from './schemas';
 import { apiMessage } from '../../http/messages';
+import { noticePayslips } from './notices';
 
 /** The run, locked for the rest of the transaction (finalise, pay and cancel queue on it). */
 /** A run this transaction has just written or locked, read again as the API shows it. */
@@ -253,6 +254,7 @@ export const runRoutes = [
           before: runBrief(run),
           after: { ...runBrief(after), expense_id: expenseId },
         });
+        await noticePayslips(tx, { id: schoolId, format: caller.format }, after);
         return after;
       });
       return envelope(saved, apiMessage('done.payrollFinalised', { month: saved.month }));

@@ -11,6 +11,7 @@ export {
   studentViewName,
   type StudentBrief,
 } from './fee-lookups';
+export { classTeacherIdsOf, guardiansOfStudents, peopleOfClassSections } from './notice-lookups';
 export {
   classRoster,
   guardianChildIds,

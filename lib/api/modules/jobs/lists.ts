@@ -1,0 +1,73 @@
+/** The school's background jobs, newest first; one path for page and CSV. */
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor } from '../../../db/client';
+import { jobs } from '../../../db/schema/jobs';
+import { JOB_STATES, type JobState } from '../../../db/schema/jobs-values';
+import { listQuery } from '../../http/list';
+import { queriesOf } from '../../http/query-spec';
+import type { ListDefinition } from '../../http/resource';
+
+export type JobRow = {
+  id: number;
+  queue: string;
+  key: string | null;
+  state: JobState;
+  attempt: number;
+  max_attempts: number;
+  /** When it runs next (waiting), or ran last. */
+  run_at: Date;
+  last_error: string | null;
+  created_at: Date;
+  finished_at: Date | null;
+};
+
+export const jobListQuery = listQuery(['id', 'run_at', 'queue'], {
+  state: z
+    .enum(JOB_STATES, { error: `The state must be one of: ${JOB_STATES.join(', ')}.` })
+    .optional(),
+});
+type Params = z.output<typeof jobListQuery>;
+
+const select = (db: Executor) =>
+  db
+    .select({
+      id: jobs.id,
+      queue: jobs.queue,
+      key: jobs.key,
+      state: jobs.state,
+      attempt: jobs.attempt,
+      max_attempts: jobs.maxAttempts,
+      run_at: jobs.runAt,
+      last_error: jobs.lastError,
+      created_at: jobs.createdAt,
+      finished_at: jobs.finishedAt,
+    })
+    .from(jobs);
+
+export const jobQueries = queriesOf<JobRow, Params>({
+  select,
+  schoolId: jobs.schoolId,
+  id: jobs.id,
+  search: [jobs.queue, jobs.key, jobs.lastError],
+  sort: { id: jobs.id, run_at: jobs.runAt, queue: jobs.queue },
+  defaultSort: '-id',
+  filters: (p) => [p.state ? eq(jobs.state, p.state) : undefined],
+});
+
+export const jobList: ListDefinition<JobRow, Params> = {
+  query: jobListQuery,
+  queries: jobQueries,
+  csv: {
+    fileName: 'jobs.csv',
+    columns: [
+      { header: 'ID', value: (r) => r.id },
+      { header: 'Queue', value: (r) => r.queue },
+      { header: 'Status', value: (r) => r.state },
+      { header: 'Attempts', value: (r) => r.attempt },
+      { header: 'Next attempt', value: (r) => r.run_at.toISOString() },
+      { header: 'Last error', value: (r) => r.last_error },
+      { header: 'Created', value: (r) => r.created_at.toISOString() },
+    ],
+  },
+};

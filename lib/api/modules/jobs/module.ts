@@ -1,0 +1,16 @@
+/** Background jobs (lib/jobs): the table's owner, the admin's list and retry. */
+import * as jobsSchema from '../../../db/schema/jobs';
+import { defineModule, tablesOf } from '../../http/module';
+import { JOB_ENTITY, jobRoutes } from './routes';
+
+export const jobsModule = defineModule({
+  name: 'jobs',
+  audit: { [JOB_ENTITY]: 'Background job' },
+  tables: tablesOf(jobsSchema, {
+    jobs: {
+      excluded:
+        'work in flight, not school data: a restored school must not send its old messages again, and finished jobs are pruned',
+    },
+  }),
+  routes: jobRoutes,
+});
