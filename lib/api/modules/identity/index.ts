@@ -63,4 +63,4 @@ export {
   roleWithPermissions,
   setRolePermissions,
 } from './role-editor';
-export { recipientsOf, type Recipient } from './recipients';
+export { recipientsOf } from './recipients';

@@ -22,12 +22,18 @@ const TAG = 'notifications';
 export const inboxQuery = listQuery(['created_at'], {
   unread: z.enum(['true', 'false'], { error: 'unread must be true or false.' }).optional(),
 });
+/** A row as read (instants as Dates; the answer writes them ISO 8601, NotificationRow). */
+type StoredRow = Omit<NotificationRow, 'created_at' | 'read_at'> & {
+  created_at: Date;
+  read_at: Date | null;
+};
+
 /** The reader is put in by the handler, never taken from the request. */
 type InboxParams = z.output<typeof inboxQuery> & ListParams & { user_id: number };
 
-const inbox: ListDefinition<NotificationRow, InboxParams> = {
+const inbox: ListDefinition<StoredRow, InboxParams> = {
   query: inboxQuery as never,
-  queries: queriesOf<NotificationRow, InboxParams>({
+  queries: queriesOf<StoredRow, InboxParams>({
     select: (db) =>
       db
         .select({
@@ -36,8 +42,8 @@ const inbox: ListDefinition<NotificationRow, InboxParams> = {
           title: notifications.title,
           body: notifications.body,
           link: notifications.link,
-          created_at: sql<string>`${notifications.createdAt}`,
-          read_at: sql<string | null>`${notifications.readAt}`,
+          created_at: notifications.createdAt,
+          read_at: notifications.readAt,
         })
         .from(notifications),
     schoolId: notifications.schoolId,
@@ -54,9 +60,9 @@ const inbox: ListDefinition<NotificationRow, InboxParams> = {
   csv: {
     fileName: 'notifications.csv',
     columns: [
-      { header: 'Created', value: (r: NotificationRow) => String(r.created_at) },
-      { header: 'Title', value: (r: NotificationRow) => r.title },
-      { header: 'Description', value: (r: NotificationRow) => r.body },
+      { header: 'Created', value: (r: StoredRow) => r.created_at.toISOString() },
+      { header: 'Title', value: (r: StoredRow) => r.title },
+      { header: 'Description', value: (r: StoredRow) => r.body },
     ],
   },
 };

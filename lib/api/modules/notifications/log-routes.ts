@@ -47,10 +47,18 @@ export const logQuery = listQuery(['created_at', 'event', 'state'], {
 });
 type LogParams = z.output<typeof logQuery> & ListParams;
 
+/** A row as read (instants as Dates; the answer writes them ISO 8601, DeliveryRow). */
+type StoredRow = Omit<DeliveryRow, 'not_before' | 'created_at' | 'sent_at' | 'updated_at'> & {
+  not_before: Date | null;
+  created_at: Date;
+  sent_at: Date | null;
+  updated_at: Date;
+};
+
 const recipients = userNamesView('recipients');
 const d = notificationDeliveries;
 
-const rows = queriesOf<DeliveryRow, LogParams>({
+const rows = queriesOf<StoredRow, LogParams>({
   select: (db) =>
     db
       .select({
@@ -63,10 +71,10 @@ const rows = queriesOf<DeliveryRow, LogParams>({
         state: sql<DeliveryRow['state']>`${d.state}`,
         attempts: d.attempts,
         last_error: d.lastError,
-        not_before: sql<string | null>`${d.notBefore}`,
-        created_at: sql<string>`${d.createdAt}`,
-        sent_at: sql<string | null>`${d.sentAt}`,
-        updated_at: sql<string>`${d.updatedAt}`,
+        not_before: d.notBefore,
+        created_at: d.createdAt,
+        sent_at: d.sentAt,
+        updated_at: d.updatedAt,
       })
       .from(d)
       .leftJoin(
@@ -90,24 +98,24 @@ const rows = queriesOf<DeliveryRow, LogParams>({
   ],
 });
 
-const when = (value: string | null, format: SchoolFormat) =>
-  value ? formatInstant(new Date(value), format.dateFormat, format.timeZone) : '';
+const when = (value: Date | null, format: SchoolFormat) =>
+  value ? formatInstant(value, format.dateFormat, format.timeZone) : '';
 
-const logList = (format: SchoolFormat): ListDefinition<DeliveryRow, LogParams> => ({
+const logList = (format: SchoolFormat): ListDefinition<StoredRow, LogParams> => ({
   query: logQuery,
   queries: rows,
   csv: {
     fileName: 'notification-log.csv',
     columns: [
-      { header: 'When', value: (r: DeliveryRow) => when(r.created_at, format) },
-      { header: 'Event', value: (r: DeliveryRow) => r.event },
-      { header: 'Recipient', value: (r: DeliveryRow) => r.recipient_name ?? '' },
-      { header: 'User id', value: (r: DeliveryRow) => r.recipient_user_id },
-      { header: 'Channel', value: (r: DeliveryRow) => r.channel },
-      { header: 'Status', value: (r: DeliveryRow) => r.state },
-      { header: 'Attempts', value: (r: DeliveryRow) => r.attempts },
-      { header: 'Sent', value: (r: DeliveryRow) => when(r.sent_at, format) },
-      { header: 'Last error', value: (r: DeliveryRow) => r.last_error ?? '' },
+      { header: 'When', value: (r: StoredRow) => when(r.created_at, format) },
+      { header: 'Event', value: (r: StoredRow) => r.event },
+      { header: 'Recipient', value: (r: StoredRow) => r.recipient_name ?? '' },
+      { header: 'User id', value: (r: StoredRow) => r.recipient_user_id },
+      { header: 'Channel', value: (r: StoredRow) => r.channel },
+      { header: 'Status', value: (r: StoredRow) => r.state },
+      { header: 'Attempts', value: (r: StoredRow) => r.attempts },
+      { header: 'Sent', value: (r: StoredRow) => when(r.sent_at, format) },
+      { header: 'Last error', value: (r: StoredRow) => r.last_error ?? '' },
     ],
   },
 });

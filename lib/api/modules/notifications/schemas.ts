@@ -3,11 +3,7 @@
  * imports): the school's settings, a user's channel choices.
  */
 import { z } from 'zod';
-import {
-  CHANNEL_NAMES,
-  NOTIFICATION_EVENTS,
-  type NotificationEvent,
-} from '../../../db/schema/notifications-values';
+import { CHANNEL_NAMES, NOTIFICATION_EVENTS } from '../../../db/schema/notifications-values';
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -83,7 +79,3 @@ export const notificationPreferencesSchema = z.object({
     )
     .max(NOTIFICATION_EVENTS.length),
 });
-export type NotificationPreferencesInput = z.output<typeof notificationPreferencesSchema>;
-
-export const isNotificationEvent = (value: string): value is NotificationEvent =>
-  (NOTIFICATION_EVENTS as readonly string[]).includes(value);

@@ -3,11 +3,9 @@
  * list, the log, the school's settings and a user's channel choices.
  */
 export {
-  ATTACHMENT_KINDS,
   CHANNEL_NAMES,
   DELIVERY_STATES,
   NOTIFICATION_EVENTS,
-  type AttachmentKind,
   type ChannelName,
   type DeliveryState,
   type NotificationEvent,
