@@ -47,12 +47,16 @@ export default async function SchoolLayout({ children }: { children: ReactNode }
       <SchoolFormatProvider settings={user.school} locale={await requestLocale()}>
         <AppShell
           school={{ name: schoolName, logo: school?.info?.logo ?? null }}
-          user={{ full_name: user.full_name, image: user.image, role: user.role }}
+          user={{
+            full_name: user.full_name,
+            image: user.image,
+            role: user.role,
+            bell: <NotificationBell />,
+          }}
           menu={menu}
           profileLinks={profileLinks}
           text={await shellText()}
           footer={<Footer schoolName={schoolName} />}
-          bell={<NotificationBell />}
           layoutFromUrl={layoutFromPathAndSearch(pathAndSearch)}
         >
           <PlanNotice

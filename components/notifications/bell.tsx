@@ -1,14 +1,14 @@
 /**
  * The header's bell (issue 28): a link to /notifications with the user's unread count, rendered
  * on the server and handed to the shell as a slot, so it adds no JavaScript to the shell's
- * first load (its budget is full): the link is the shell's own NavLink, already in that load
- * (next/link here pulled 2.9 KB gzip of its code into the shell's chunk). The count is the one of the page's request; the screens
+ * first load (its budget is full). The link is a plain anchor, so opening the list is a full
+ * page load: next/link here pulled 2.9 KB gzip of its code into the shell's chunk, and the
+ * shell's own NavLink, used from a server component, keeps its export's name (17 bytes more). The count is the one of the page's request; the screens
  * that mark notices read refresh the server parts (router.refresh()), which renders it again.
  * No bell when the API does not answer the count (the school's plan lacks notifications).
  */
 import './bell.css';
 import { LineIcon } from '@/components/shell/menu-icon';
-import { NavLink } from '@/components/shell/nav-link';
 import { getT } from '@/lib/i18n/server';
 import { unreadCount } from './unread-count';
 
@@ -20,7 +20,7 @@ export async function NotificationBell() {
   if (count === null) return null;
   const t = await getT('notification-screens');
   return (
-    <NavLink
+    <a
       href="/notifications"
       className="btn btn-sm btn-outline-secondary notification-bell"
       aria-label={t('bell.label', { count })}
@@ -32,6 +32,6 @@ export async function NotificationBell() {
           {count > 99 ? '99+' : count}
         </span>
       )}
-    </NavLink>
+    </a>
   );
 }

@@ -22,7 +22,8 @@ const ScrollToTop = lazy(() => import('./scroll-to-top').then((m) => ({ default:
 
 export type ShellProps = {
   school: { name: string; logo: string | null };
-  user: { full_name: string; image: string | null; role: string | null };
+  /** `bell`: the header's notification bell, rendered on the server (components/notifications/bell.tsx). */
+  user: { full_name: string; image: string | null; role: string | null; bell?: ReactNode };
   menu: MenuSection[];
   profileLinks: MenuLink[];
   layoutFromUrl?: LayoutName;
@@ -30,8 +31,6 @@ export type ShellProps = {
   text: ShellText;
   /** The footer, rendered on the server (footer.tsx). */
   footer: ReactNode;
-  /** The header's notification bell, rendered on the server (components/notifications/bell.tsx). */
-  bell?: ReactNode;
   children: ReactNode;
 };
 
@@ -43,7 +42,6 @@ export function AppShell({
   layoutFromUrl,
   text,
   footer,
-  bell,
   children,
 }: ShellProps) {
   const layout = useLayoutChoice(layoutFromUrl);
@@ -72,7 +70,6 @@ export function AppShell({
             user={user}
             profileLinks={profileLinks}
             sidebar={sidebar}
-            bell={bell}
           />
           <main id="main" tabIndex={-1} className="shell-main">
             <PrintHeading schoolName={school.name} />

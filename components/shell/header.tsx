@@ -12,14 +12,13 @@ import { useShellText } from './shell-text';
 
 type Props = {
   schoolName: string;
-  user: { full_name: string; image: string | null; role: string | null };
+  /** `bell` is rendered on the server: it rides on `user`, so the shell passes no new prop (its budget). */
+  user: { full_name: string; image: string | null; role: string | null; bell?: ReactNode };
   profileLinks: MenuLink[];
   sidebar: SidebarState;
-  /** Rendered on the server: no code of its own here (the shell's budget). */
-  bell?: ReactNode;
 };
 
-export function Header({ schoolName, user, profileLinks, sidebar, bell }: Props) {
+export function Header({ schoolName, user, profileLinks, sidebar }: Props) {
   const text = useShellText();
   return (
     <header className="shell-header">
@@ -45,7 +44,7 @@ export function Header({ schoolName, user, profileLinks, sidebar, bell }: Props)
       </button>
       <p className="shell-school-name">{schoolName}</p>
       <div className="shell-header-tools">
-        {bell}
+        {user.bell}
         <RefreshButton />
         <SessionYearSelect />
         <ProfileMenu
