@@ -12,6 +12,10 @@
  * takes requests, so the first visitor does not wait for migrations and the seed, and a
  * health check that answers means a server that is ready. A database that cannot be opened
  * yet is logged and tried again on the first request (lib/server/runtime.ts).
+ *
+ * And it starts the background job worker (lib/jobs) unless WORKER=off: it claims jobs once
+ * the database is open and stops, letting its jobs under way finish, before the database
+ * closes on SIGTERM. `npm run worker` runs the same worker alone (PostgreSQL only).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -34,6 +38,13 @@ export async function register() {
     appHost: cfg.appHost,
     depth: cfg.edgeGateDepth,
   });
+  if (process.env.WORKER !== 'off') {
+    const [{ startWorker }, { stopBeforeClosing }] = await Promise.all([
+      import('./lib/jobs'),
+      import('./lib/server/shutdown'),
+    ]);
+    stopBeforeClosing(startWorker());
+  }
   await database().catch((error: unknown) =>
     console.error('[schola] the database could not be opened at start-up:', error),
   );

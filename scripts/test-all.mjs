@@ -25,7 +25,12 @@ const { TEST_DATABASE_URL, TEST_POOLER_DATABASE_URL, ...withoutPg } = jestEnv;
 run('unit and API tests (PGlite)', 'npx', ['jest'], withoutPg);
 if (TEST_DATABASE_URL) {
   // With named prepared statements (the default), and the client that names them.
-  run('API tests (PostgreSQL)', 'npx', ['jest', 'lib/api', 'lib/db/statements.test.ts'], jestEnv);
+  run(
+    'API tests (PostgreSQL)',
+    'npx',
+    ['jest', 'lib/api', 'lib/jobs', 'lib/db/statements.test.ts'],
+    jestEnv,
+  );
 } else {
   console.log(
     '\nTEST_DATABASE_URL is not set: the PostgreSQL run of the API suite is skipped (CI sets it).',

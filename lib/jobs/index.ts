@@ -8,12 +8,13 @@ import type { Executor } from '../db/client';
 import { markDone } from './store';
 import { claimOf } from './worker';
 import type { Job } from './registry';
+import './prune';
 
 export type { Job, QueueOptions } from './registry';
 export { setJobsDatabase } from './registry';
 export { defineQueue, type Queue } from './queue';
 export { defineSchedule } from './schedule';
-export { startWorker, drainJobs, type WorkerOptions } from './worker';
+export { startWorker, drainJobs } from './worker';
 
 /** The claim a job was handed under is no longer its own (its lease ran out and another took it). */
 export class JobClaimLost extends Error {

@@ -7,14 +7,16 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { freshPostgres } from '../api/test-support/harness';
 import {
   completeJob,
+  type Queue,
+  type QueueOptions,
   defineQueue,
   defineSchedule,
   drainJobs,
   setJobsDatabase,
   startWorker,
 } from '.';
-import { claim } from './store';
-import { queues } from './registry';
+import { claim, LAPSED_LAST_ATTEMPT } from './store';
+import { queues, schedules } from './registry';
 
 let handle: DatabaseHandle;
 let drop: (() => Promise<void>) | undefined;
@@ -160,12 +162,13 @@ test('a handler that succeeds on its second attempt ends done, its error cleared
 
 test('the per-school rate limit postpones a school’s jobs beyond it by about a minute; they do not fail', async () => {
   const ran: number[] = [];
-  const queue = defineQueue(
+  const limited: QueueOptions = { perSchoolPerMinute: 3, concurrency: 10 };
+  const queue: Queue<Record<string, never>> = defineQueue(
     uniqueQueue('rate'),
     async (job) => {
       ran.push(job.schoolId!);
     },
-    { perSchoolPerMinute: 3, concurrency: 10 },
+    limited,
   );
   for (let i = 0; i < 5; i++) await queue.enqueue(handle.db, { payload: {}, schoolId: 1 });
   for (let i = 0; i < 2; i++) await queue.enqueue(handle.db, { payload: {}, schoolId: 2 });
@@ -264,4 +267,51 @@ test('claims of a queue take at most the number asked for', async () => {
   const claimed = await claim(handle.db, queues().get(queue.name)!, 2, 60);
   expect(claimed).toHaveLength(2);
   expect(new Set(claimed.map((c) => c.token)).size).toBe(1);
+});
+
+test('the daily prune deletes jobs done over 30 days ago, and nothing dead or recent', async () => {
+  const queue = defineQueue(
+    uniqueQueue('prune'),
+    async (job) => {
+      if (job.key === 'bad') throw new Error('no');
+    },
+    { attempts: 1 },
+  );
+  for (const key of ['old', 'recent', 'bad'])
+    await queue.enqueue(handle.db, { payload: {}, schoolId: 1, key });
+  await drainJobs({ queue: queue.name });
+  await handle.db.execute(sql`update jobs set finished_at = now() - interval '31 days'
+    where queue = ${queue.name} and key in ('old', 'bad')`);
+  await schedules().get('jobs-prune')!.run(new Date(), handle.db);
+  const left = await handle.db.execute(
+    sql`select key, state from jobs where queue = ${queue.name} order by key`,
+  );
+  expect((left as unknown as { rows: unknown[] }).rows).toEqual([
+    { key: 'bad', state: 'dead' },
+    { key: 'recent', state: 'done' },
+  ]);
+});
+
+test('a job whose worker dies on each attempt ends dead after its last, not claimed for ever', async () => {
+  const queue = defineQueue(uniqueQueue('poison'), async () => {}, { attempts: 2 });
+  await queue.enqueue(handle.db, { payload: {}, schoolId: 1 });
+  const definition = queues().get(queue.name)!;
+  const lapse = () =>
+    handle.db.execute(sql`update jobs set locked_until = now() - interval '1 second'
+      where queue = ${queue.name}`);
+  // Two attempts, each claimed by a worker that then vanishes.
+  expect(await claim(handle.db, definition, 1, 60)).toHaveLength(1);
+  await lapse();
+  expect(await claim(handle.db, definition, 1, 60)).toMatchObject([{ attempt: 2 }]);
+  await lapse();
+  expect(await claim(handle.db, definition, 1, 60)).toEqual([]);
+  expect(await jobsOf(queue.name)).toMatchObject([
+    { state: 'dead', attempt: 2, last_error: LAPSED_LAST_ATTEMPT },
+  ]);
+});
+
+test('a queue defined with impossible options says which', () => {
+  expect(() =>
+    defineQueue(uniqueQueue('bad'), async () => {}, { attempts: 0, concurrency: 1.5 }),
+  ).toThrow(/attempts must be a whole number ≥ 1; concurrency must be a whole number ≥ 1/);
 });

@@ -27,16 +27,27 @@ export function defineQueue<P>(
   options: QueueOptions = {},
 ): Queue<P> {
   const attempts = options.attempts ?? 5;
-  if (!Number.isInteger(attempts) || attempts < 1)
-    throw new Error(`defineQueue ${name}: attempts must be a whole number of at least 1.`);
+  const concurrency = options.concurrency ?? 4;
+  const backoffSeconds = options.backoffSeconds ?? 30;
+  const perMinute = options.perSchoolPerMinute;
+  const wrong = [
+    !(Number.isInteger(attempts) && attempts >= 1) && 'attempts must be a whole number ≥ 1',
+    !(Number.isInteger(concurrency) && concurrency >= 1) &&
+      'concurrency must be a whole number ≥ 1',
+    !(backoffSeconds >= 0) && 'backoffSeconds must be ≥ 0',
+    perMinute !== undefined &&
+      !(Number.isInteger(perMinute) && perMinute >= 1) &&
+      'perSchoolPerMinute must be a whole number ≥ 1',
+  ].filter(Boolean);
+  if (wrong.length) throw new Error(`defineQueue ${name}: ${wrong.join('; ')}.`);
   // Defined again (a second bundle, a reloaded module): the latest definition serves.
   queues().set(name, {
     name,
     handler: handler as (job: Job<unknown>) => Promise<void>,
     attempts,
-    backoffSeconds: options.backoffSeconds ?? 30,
-    perSchoolPerMinute: options.perSchoolPerMinute,
-    concurrency: options.concurrency ?? 4,
+    backoffSeconds,
+    perSchoolPerMinute: perMinute,
+    concurrency,
   });
   return {
     name,

@@ -39,7 +39,7 @@ export type QueueDefinition = {
 export type ScheduleDefinition = {
   name: string;
   everySeconds: number;
-  run: (now: Date) => Promise<void>;
+  run: (now: Date, db: Database) => Promise<void>;
 };
 
 type JobsState = {
@@ -61,6 +61,9 @@ export const schedules = () => state().schedules;
 export function setJobsDatabase(handle: Pick<DatabaseHandle, 'db' | 'kind'> | undefined): void {
   state().database = handle;
 }
+
+/** The bound database, if any yet (a worker started before the database opens waits for it). */
+export const boundJobsDatabase = () => state().database;
 
 export function jobsDatabase(): Pick<DatabaseHandle, 'db' | 'kind'> {
   const handle = state().database;

@@ -4,7 +4,7 @@
  * many processes try, one job exists and one worker runs it. A period in which no worker ran
  * is skipped, not caught up.
  */
-import type { Executor } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { defineQueue, type Queue } from './queue';
 import { schedules } from './registry';
 import { periodOf } from './rules';
@@ -20,18 +20,21 @@ function queueOfSchedules(): Queue<ScheduledRun> {
     async (job) => {
       const schedule = schedules().get(job.payload.name);
       // A schedule no longer defined (its module gone) has nothing to run.
-      if (schedule) await schedule.run(new Date(job.payload.at));
+      if (schedule) await schedule.run(new Date(job.payload.at), job.db);
     },
     { attempts: 3, backoffSeconds: 60 },
   );
   return scheduleQueue;
 }
 
-/** Runs `run` once per period across every process (a daily reminder runs once, not per instance). */
+/**
+ * Runs `run` once per period across every process (a daily reminder runs once, not per
+ * instance), told the period's start and the database the worker runs on.
+ */
 export function defineSchedule(
   name: string,
   everySeconds: number,
-  run: (now: Date) => Promise<void>,
+  run: (now: Date, db: Database) => Promise<void>,
 ): void {
   if (!(everySeconds >= 1)) throw new Error(`defineSchedule ${name}: everySeconds must be ≥ 1.`);
   schedules().set(name, { name, everySeconds, run });

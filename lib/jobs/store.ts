@@ -35,10 +35,32 @@ type Row = {
 };
 const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
 
-/** Jobs due to run: waiting and due, or running under a lease that has run out (a dead claim). */
+/**
+ * Jobs due to run: waiting and due, or running under a lease that has run out (a dead claim)
+ * with attempts left.
+ */
 const due = (queue: string) => sql`${jobs.queue} = ${queue} and (
   (${jobs.state} in ('queued', 'failed') and ${jobs.runAt} <= clock_timestamp())
-  or (${jobs.state} = 'running' and ${jobs.lockedUntil} < clock_timestamp()))`;
+  or (${jobs.state} = 'running' and ${jobs.lockedUntil} < clock_timestamp()
+    and ${jobs.attempt} < ${jobs.maxAttempts}))`;
+
+/** What a job whose last attempt's worker vanished keeps as its error. */
+export const LAPSED_LAST_ATTEMPT =
+  'The worker running its last attempt stopped before finishing it (its process ended or hung).';
+
+/**
+ * A job whose last attempt's claim lapsed is dead, not run again: a job that kills its process
+ * every time would otherwise be claimed, and kill a worker, for ever.
+ */
+async function buryLapsed(tx: Executor, queue: string) {
+  await tx.execute(sql`with lapsed as (
+      select school_id, id from ${jobs} where queue = ${queue} and state = 'running'
+        and locked_until < clock_timestamp() and attempt >= max_attempts
+      for update skip locked)
+    update ${jobs} j set state = 'dead', lock_token = null, locked_until = null,
+      last_error = ${LAPSED_LAST_ATTEMPT}, finished_at = clock_timestamp(), updated_at = clock_timestamp()
+    from lapsed where j.school_id = lapsed.school_id and j.id = lapsed.id`);
+}
 
 /** Marks the given jobs running under one new claim and answers them. */
 async function take(
@@ -87,6 +109,7 @@ export async function claim(
 ): Promise<ClaimedJob[]> {
   if (limit <= 0) return [];
   return db.transaction(async (tx) => {
+    await buryLapsed(tx, queue.name);
     const candidates = rowsOf<{ school_id: number; id: number | string }>(
       await tx.execute(sql`select school_id, id from ${jobs} where ${due(queue.name)}
         order by run_at, id limit ${limit} for update skip locked`),

@@ -5,7 +5,13 @@
  * the same path run to exhaustion for tests.
  */
 import type { Database } from '../db/client';
-import { jobsDatabase, queues, type Job, type QueueDefinition } from './registry';
+import {
+  boundJobsDatabase,
+  jobsDatabase,
+  queues,
+  type Job,
+  type QueueDefinition,
+} from './registry';
 import { enqueueDueSchedules } from './schedule';
 import {
   claim,
@@ -20,11 +26,15 @@ import {
 /** How long a claim lasts without news from its process (renewed every third of it). */
 const DEFAULT_LEASE_SECONDS = 60;
 
-/** The claim behind each job handed to a handler, for completeJob. */
-const claims = new WeakMap<Job<unknown>, ClaimedJob>();
+/**
+ * The claim behind a job handed to a handler, for completeJob: kept on the job under a
+ * registered symbol, not in a map of this module, because Next.js may load this module in more
+ * than one bundle and the handler's copy of completeJob must find what the worker's copy set.
+ */
+const CLAIM = Symbol.for('schola.jobs.claim');
 
 export function claimOf(job: Job<unknown>): ClaimedJob | undefined {
-  return claims.get(job);
+  return (job as { [CLAIM]?: ClaimedJob })[CLAIM];
 }
 
 async function runClaimed(
@@ -42,7 +52,7 @@ async function runClaimed(
     key: claimed.key,
     db,
   };
-  claims.set(job, claimed);
+  Object.defineProperty(job, CLAIM, { value: claimed });
   const heartbeat = setInterval(
     () => extendLease(db, claimed, leaseSeconds).catch(() => {}),
     (leaseSeconds * 1000) / 3,
@@ -84,8 +94,11 @@ export type WorkerOptions = {
   leaseSeconds?: number;
 };
 
+/**
+ * Starts this process's worker. It may start before the database opens (the server's start-up):
+ * it begins claiming once setJobsDatabase has bound one.
+ */
 export function startWorker(options: WorkerOptions = {}): { stop(): Promise<void> } {
-  const { db, kind } = jobsDatabase();
   const pollMs = options.pollMs ?? 1000;
   const leaseSeconds = options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
   const running = new Map<string, number>();
@@ -101,13 +114,30 @@ export function startWorker(options: WorkerOptions = {}): { stop(): Promise<void
   /** Queues whose place freed while a claim of theirs was under way: claim again after it. */
   const again = new Set<string>();
   let stopped = false;
-  const ready = kind === 'pglite' ? releaseOrphanedClaims(db).catch(report) : Promise.resolve();
+  let database: Promise<Database> | undefined;
 
   function report(error: unknown) {
     if (!stopped) console.error('[jobs] worker:', error instanceof Error ? error.message : error);
   }
 
-  async function fill(queue: QueueDefinition) {
+  /** The database once bound; on PGlite, first the claims a dead process left are given back. */
+  function opened(): Promise<Database> | undefined {
+    const handle = boundJobsDatabase();
+    if (!handle) return undefined;
+    database ??=
+      handle.kind === 'pglite'
+        ? releaseOrphanedClaims(handle.db).then(
+            () => handle.db,
+            (error) => {
+              report(error);
+              return handle.db;
+            },
+          )
+        : Promise.resolve(handle.db);
+    return database;
+  }
+
+  async function fill(db: Database, queue: QueueDefinition) {
     if (stopped) return;
     if (claiming.has(queue.name)) {
       again.add(queue.name);
@@ -125,7 +155,7 @@ export function startWorker(options: WorkerOptions = {}): { stop(): Promise<void
             running.set(queue.name, (running.get(queue.name) ?? 1) - 1);
             inFlight.delete(done);
             // A finished job frees a place: look for the next at once, not at the next poll.
-            track(fill(queue));
+            track(fill(db, queue));
           });
         inFlight.add(done);
       }
@@ -134,14 +164,14 @@ export function startWorker(options: WorkerOptions = {}): { stop(): Promise<void
     } finally {
       claiming.delete(queue.name);
     }
-    if (again.delete(queue.name)) await fill(queue);
+    if (again.delete(queue.name)) await fill(db, queue);
   }
 
   async function tick() {
-    await ready;
-    if (stopped) return;
+    const db = await opened();
+    if (!db || stopped) return;
     await enqueueDueSchedules(db, schedulePeriods).catch(report);
-    await Promise.all([...queues().values()].map(fill));
+    await Promise.all([...queues().values()].map((queue) => fill(db, queue)));
   }
 
   const startTick = () => track(tick());

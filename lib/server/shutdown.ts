@@ -12,8 +12,14 @@
  */
 
 type Closable = { close(): Promise<void> };
+type Stoppable = { stop(): Promise<void> };
 /** The slice of lib/server/runtime.ts's process state that shutdown needs. */
-export type ProcessState = { database?: Promise<Closable>; shutdownHooked?: boolean };
+export type ProcessState = {
+  database?: Promise<Closable>;
+  shutdownHooked?: boolean;
+  /** The job worker (lib/jobs), stopped before the database closes. */
+  worker?: Stoppable;
+};
 
 export function processState(): ProcessState {
   const holder = globalThis as unknown as { __schola?: ProcessState };
@@ -26,11 +32,25 @@ const CLOSE_TIMEOUT_MS = 5000;
 
 export async function closeDatabase(): Promise<void> {
   const state = processState();
+  const worker = state.worker;
+  state.worker = undefined;
+  if (worker) {
+    const waited = new Promise((resolve) => setTimeout(resolve, WORKER_STOP_MS).unref());
+    await Promise.race([worker.stop().catch(() => {}), waited]);
+  }
   const pending = state.database;
   state.database = undefined;
   if (!pending) return;
   const handle = await pending.catch(() => undefined);
   await handle?.close();
+}
+
+/** Jobs under way get this long to finish; those still running are left to their leases. */
+const WORKER_STOP_MS = 3000;
+
+/** Stops `worker` on shutdown before the database closes (its jobs still need it). */
+export function stopBeforeClosing(worker: Stoppable): void {
+  processState().worker = worker;
 }
 
 const EXIT_CODES = { SIGINT: 130, SIGTERM: 143 } as const;
