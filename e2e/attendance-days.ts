@@ -1,10 +1,20 @@
 /**
- * The days a class's register can be taken, for specs that save one: the register of a day
- * (with its reason when it cannot be marked), the day before, and the latest markable day from
- * a date back (today unless a weekend or holiday).
+ * The registers a signed-in user can take, for specs that save one: their class-sections (`own`:
+ * the teacher's own class), the register of a day (with its reason when it cannot be marked),
+ * the day before, and the latest markable day from a date back (today unless a weekend or holiday).
  */
 import type { Page } from '@playwright/test';
 import { api } from './page-api';
+
+/** The class-sections whose register the signed-in user may take. */
+export const markableSections = async (page: Page) =>
+  (
+    await api<{ id: number; name: string; own: boolean }[]>(
+      page,
+      'GET',
+      '/api/student-attendance/class-sections',
+    )
+  ).data;
 
 export type Day = { today: string; day: { problem: string | null }; marks: { name: string }[] };
 

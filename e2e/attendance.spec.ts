@@ -4,7 +4,7 @@
  * holiday cannot be marked and is shaded in the grid.
  */
 import { expect, test } from '@playwright/test';
-import { markableDay, previous } from './attendance-days';
+import { markableDay, markableSections, previous } from './attendance-days';
 import { api } from './page-api';
 import { chooseEnglish, loginThroughForm, schoolOf, signIn, forgetSession } from './shell-sign-in';
 import { defined } from '../lib/test-support/defined';
@@ -23,13 +23,7 @@ test('a Teacher lands on their attendance, marks the class with two absent; the 
   await page.reload();
   await expect(page.getByTestId('my-status-today')).toContainText('Today');
 
-  const sections = (
-    await api<{ id: number; name: string; own: boolean }[]>(
-      page,
-      'GET',
-      '/api/student-attendance/class-sections',
-    )
-  ).data;
+  const sections = await markableSections(page);
   expect(sections.length).toBeGreaterThan(0);
   // Another of the teacher's classes: their own class's register is e2e/teacher-register.spec.ts's.
   const section = defined(sections.find((s) => !s.own) ?? sections[0], 'a class-section to mark');

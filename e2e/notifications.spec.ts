@@ -11,7 +11,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { defined } from '../lib/test-support/defined';
-import { markableDay, previous } from './attendance-days';
+import { markableDay, markableSections, previous } from './attendance-days';
 import { api } from './page-api';
 import { chooseEnglish, forgetSession, signIn, signInWith } from './shell-sign-in';
 
@@ -32,13 +32,7 @@ test('an absence reaches the guardian: the bell counts it, the notice names the 
 }) => {
   // The teacher's own class and the register to save.
   await signIn(page, 'teacher');
-  const sections = (
-    await api<{ id: number; name: string; own: boolean }[]>(
-      page,
-      'GET',
-      '/api/student-attendance/class-sections',
-    )
-  ).data;
+  const sections = await markableSections(page);
   const own = defined(sections.find((s) => s.own) ?? sections[0], "the teacher's class");
   const latest = await markableDay(page, own.id);
   const { date } = await markableDay(page, own.id, previous(latest.date));
