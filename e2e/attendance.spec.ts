@@ -3,40 +3,13 @@
  * page, marks their class with two absent, and the School Admin's month grid shows both; a
  * holiday cannot be marked and is shaded in the grid.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { markableDay, markableSections, previous } from './attendance-days';
 import { api } from './page-api';
 import { chooseEnglish, loginThroughForm, schoolOf, signIn, forgetSession } from './shell-sign-in';
 import { defined } from '../lib/test-support/defined';
 
 test.setTimeout(120_000);
-
-type Day = { today: string; day: { problem: string | null } };
-
-/** The latest day from `today` back that the class can be marked (today unless a weekend or holiday). */
-async function markableDay(page: Page, sectionId: number, today?: string) {
-  let date = today ?? (await dayOf(page, sectionId, '2000-01-01')).today;
-  for (let i = 0; i < 14; i++) {
-    const day = await dayOf(page, sectionId, date);
-    if (!day.day.problem) return { date, day };
-    date = previous(date);
-  }
-  throw new Error('No markable day in the last two weeks');
-}
-
-const dayOf = async (page: Page, sectionId: number, date: string) =>
-  (
-    await api<Day>(
-      page,
-      'GET',
-      `/api/student-attendance?class_section_id=${sectionId}&date=${date}`,
-    )
-  ).data;
-
-function previous(date: string) {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-}
 
 test('a Teacher lands on their attendance, marks the class with two absent; the admin sees them', async ({
   page,
@@ -50,13 +23,7 @@ test('a Teacher lands on their attendance, marks the class with two absent; the 
   await page.reload();
   await expect(page.getByTestId('my-status-today')).toContainText('Today');
 
-  const sections = (
-    await api<{ id: number; name: string; own: boolean }[]>(
-      page,
-      'GET',
-      '/api/student-attendance/class-sections',
-    )
-  ).data;
+  const sections = await markableSections(page);
   expect(sections.length).toBeGreaterThan(0);
   // Another of the teacher's classes: their own class's register is e2e/teacher-register.spec.ts's.
   const section = defined(sections.find((s) => !s.own) ?? sections[0], 'a class-section to mark');

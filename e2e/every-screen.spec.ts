@@ -15,7 +15,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { api } from './page-api';
-import { forgetSession, signIn, type DemoRole } from './shell-sign-in';
+import { forgetSession, signIn, signInWith, type DemoRole } from './shell-sign-in';
 import { openEverySubMenu } from './sidebar';
 
 /** Each role's walk, the School Admin's (some 60 screens) in two halves, run side by side. */
@@ -181,20 +181,7 @@ async function ownAccount(page: Page, role: DemoRole, part: number): Promise<str
     await api(page, 'POST', '/api/staff', { ...person, role_id: found.id });
   }
   await forgetSession(page);
-  await page.goto('/authentication/login');
-  const status = await page.evaluate(
-    async (body) =>
-      (
-        await fetch('/api/login', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-          body: JSON.stringify(body),
-          credentials: 'include',
-        })
-      ).status,
-    { email, password: PASSWORD },
-  );
-  if (status !== 200) throw new Error(`Signing in as ${email} answered ${status}`);
+  await signInWith(page, email, PASSWORD);
   return email;
 }
 

@@ -15,23 +15,33 @@ export function schoolOf(page: Page): string {
 
 export async function signIn(page: Page, role: DemoRole): Promise<void> {
   await page.goto('/authentication/login');
-  const school = schoolOf(page);
+  await postLogin(page, `${role}@${schoolOf(page)}.test`, DEMO_PASSWORD);
+  await chooseEnglish(page);
+}
+
+/** Signing in with an account made for the run, keeping the account's own language. */
+export async function signInWith(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/authentication/login');
+  await postLogin(page, email, password);
+}
+
+/** POST /api/login from the page, as the login form does (the browser keeps the user too). */
+async function postLogin(page: Page, email: string, password: string): Promise<void> {
   const status = await page.evaluate(
-    async ({ email, password }) => {
+    async (body) => {
       const res = await fetch('/api/login', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ email, password }),
+        body: JSON.stringify(body),
         credentials: 'include',
       });
-      const body = await res.json();
-      if (res.ok) window.localStorage.setItem('user', JSON.stringify(body.data.user));
+      const answer = await res.json();
+      if (res.ok) window.localStorage.setItem('user', JSON.stringify(answer.data.user));
       return res.status;
     },
-    { email: `${role}@${school}.test`, password: DEMO_PASSWORD },
+    { email, password },
   );
-  if (status !== 200) throw new Error(`Signing in as ${role}@${school}.test answered ${status}`);
-  await chooseEnglish(page);
+  if (status !== 200) throw new Error(`Signing in as ${email} answered ${status}`);
 }
 
 /**

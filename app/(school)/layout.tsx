@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
 import '@/components/shell/shell.css';
 import { AppProviders } from '@/components/app-providers';
+import { NotificationBell } from '@/components/notifications/bell';
 import { AppShell } from '@/components/shell/app-shell';
 import { Footer } from '@/components/shell/footer';
 import { Forbidden } from '@/components/shell/forbidden';
@@ -46,7 +47,12 @@ export default async function SchoolLayout({ children }: { children: ReactNode }
       <SchoolFormatProvider settings={user.school} locale={await requestLocale()}>
         <AppShell
           school={{ name: schoolName, logo: school?.info?.logo ?? null }}
-          user={{ full_name: user.full_name, image: user.image, role: user.role }}
+          user={{
+            full_name: user.full_name,
+            image: user.image,
+            role: user.role,
+            bell: <NotificationBell />,
+          }}
           menu={menu}
           profileLinks={profileLinks}
           text={await shellText()}

@@ -1,11 +1,12 @@
 'use client';
-/** One guardian with their children (GET /api/guardians/{id}). */
+/** One guardian with their children (GET /api/guardians/{id}) and what was sent to them. */
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslations } from 'use-intl';
+import { SentToGuardian } from '@/components/notifications/sent-to-guardian';
 import { Facts, RecordHeading } from '@/components/ui/record-view';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { GUARDIAN, studentPath } from './record-kinds';
@@ -63,6 +64,7 @@ export function GuardianProfile({ id }: { id: number }) {
             ))}
           </ul>
         )}
+        <SentToGuardian userId={g.id} />
       </Card.Body>
     </Card>
   );

@@ -11,7 +11,7 @@ import Navbar from 'react-bootstrap/Navbar';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useTranslations } from 'use-intl';
-import { useUrlState } from '@/components/ui/use-url-state';
+import { useUrlTab } from '@/components/ui/use-url-state';
 import { apiFetch, clearStoredSession } from '@/lib/client/api-fetch';
 import type { ProviderAccount } from '@/lib/session/current-provider';
 import { ProviderLanguageSelect } from './language-select';
@@ -30,23 +30,11 @@ async function signOut() {
   window.location.assign('/authentication/login');
 }
 
-const FIRST_TAB = 'schools';
-const TABS = [FIRST_TAB, 'plans', 'plan-requests', 'registrations', 'partners', 'outbox'];
-
-/** The open tab, kept in the address; another tab clears the list's parameters. */
-function useTab(): [string, (tab: string | null) => void] {
-  const { params, update } = useUrlState();
-  const open = params.get('tab') ?? '';
-  const choose = (tab: string | null) => {
-    const cleared = Object.fromEntries([...params.keys()].map((key) => [key, undefined]));
-    update({ ...cleared, tab: tab && tab !== FIRST_TAB ? tab : undefined });
-  };
-  return [TABS.includes(open) ? open : FIRST_TAB, choose];
-}
+const TABS = ['schools', 'plans', 'plan-requests', 'registrations', 'partners', 'outbox'] as const;
 
 export function ProviderConsole({ account }: { account: ProviderAccount }) {
   const t = useTranslations('provider');
-  const [tab, setTab] = useTab();
+  const [tab, setTab] = useUrlTab(TABS);
   return (
     <>
       <Navbar bg="dark" data-bs-theme="dark" className="mb-4">

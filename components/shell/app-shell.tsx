@@ -22,7 +22,8 @@ const ScrollToTop = lazy(() => import('./scroll-to-top').then((m) => ({ default:
 
 export type ShellProps = {
   school: { name: string; logo: string | null };
-  user: { full_name: string; image: string | null; role: string | null };
+  /** `bell`: the header's notification bell, rendered on the server (components/notifications/bell.tsx). */
+  user: { full_name: string; image: string | null; role: string | null; bell?: ReactNode };
   menu: MenuSection[];
   profileLinks: MenuLink[];
   layoutFromUrl?: LayoutName;

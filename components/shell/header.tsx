@@ -1,5 +1,6 @@
 'use client';
-/** The header (SPEC §2): menu toggles, the school's name, refresh, the session year and the profile menu. */
+/** The header (SPEC §2): menu toggles, the school's name, the notification bell, refresh, the session year and the profile menu. */
+import type { ReactNode } from 'react';
 import type { MenuLink } from '@/lib/menu/types';
 import { ProfileMenu } from './profile-menu';
 import { RefreshButton } from './refresh-button';
@@ -11,7 +12,8 @@ import { useShellText } from './shell-text';
 
 type Props = {
   schoolName: string;
-  user: { full_name: string; image: string | null; role: string | null };
+  /** `bell` is rendered on the server: it rides on `user`, so the shell passes no new prop (its budget). */
+  user: { full_name: string; image: string | null; role: string | null; bell?: ReactNode };
   profileLinks: MenuLink[];
   sidebar: SidebarState;
 };
@@ -42,6 +44,7 @@ export function Header({ schoolName, user, profileLinks, sidebar }: Props) {
       </button>
       <p className="shell-school-name">{schoolName}</p>
       <div className="shell-header-tools">
+        {user.bell}
         <RefreshButton />
         <SessionYearSelect />
         <ProfileMenu

@@ -36,6 +36,11 @@ const TONE: Record<string, Tone> = {
   suspended: 'bad',
   low: 'bad',
   ok: 'good',
+  // A notification's delivery (issue 28; its words come with the log's screens).
+  sent: 'good',
+  queued: 'waiting',
+  bounced: 'bad',
+  skipped: 'ended',
 };
 
 const sentenceCase = (value: string) =>

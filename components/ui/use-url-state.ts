@@ -47,3 +47,21 @@ export function useUrlFilter(name: string, fallback = ''): [string, (value: stri
   );
   return [value, set];
 }
+
+/**
+ * The open tab of a screen's tabs, kept in the address (`?tab=`, absent for the first): only
+ * the open tab is mounted, and choosing another clears the list parameters of the one left, so
+ * one tab's search or filter never applies to another's list. An unknown value opens the first.
+ */
+export function useUrlTab(
+  tabs: readonly [string, ...string[]],
+): [string, (tab: string | null) => void] {
+  const { params, update } = useUrlState();
+  const [first] = tabs;
+  const open = params.get('tab') ?? '';
+  const choose = (tab: string | null) => {
+    const cleared = Object.fromEntries([...params.keys()].map((key) => [key, undefined]));
+    update({ ...cleared, tab: tab && tab !== first ? tab : undefined });
+  };
+  return [tabs.includes(open) ? open : first, choose];
+}

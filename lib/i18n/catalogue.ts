@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'audit',
   'backup',
   'settings',
+  'notification-screens',
   'subscription',
   'provider',
   'public',

@@ -23,12 +23,17 @@ import { SCHOOL_ADMIN, type Menu } from './types';
  */
 export const DASHBOARD_PATH = '/dashboard';
 
-/** The profile dropdown (SPEC §2): Account for everyone, Settings for School Admin only. */
+/**
+ * The profile dropdown (SPEC §2): Account and My Notifications (issue 28: the list the header's
+ * bell opens, in the menu so the page guard and the every-screen walk know it) for everyone,
+ * Settings for School Admin only.
+ */
 export const PROFILE_MENU: Menu = [
   {
     title: 'Profile',
     items: [
       { type: 'link', title: 'Account', path: '/app/users/profile', icon: 'account' },
+      { type: 'link', title: 'My Notifications', path: '/notifications', module: 'notifications' },
       {
         type: 'link',
         title: 'Settings',

@@ -349,9 +349,16 @@ describe('normalisePath', () => {
   });
 });
 
-test('the profile menu shows Settings only to School Admin', () => {
-  expect(titles(filterMenu(PROFILE_MENU, MENU_USERS.admin))).toEqual(['Account', 'Settings']);
-  expect(titles(filterMenu(PROFILE_MENU, MENU_USERS.teacher))).toEqual(['Account']);
+test('the profile menu shows Settings only to School Admin, My Notifications to everyone', () => {
+  expect(titles(filterMenu(PROFILE_MENU, MENU_USERS.admin))).toEqual([
+    'Account',
+    'My Notifications',
+    'Settings',
+  ]);
+  expect(titles(filterMenu(PROFILE_MENU, MENU_USERS.teacher))).toEqual([
+    'Account',
+    'My Notifications',
+  ]);
 });
 
 describe('the school plan', () => {

@@ -1,7 +1,14 @@
-/** The words of the /guardian pages' client components (issue 26); attendance: a guardian's. */
+/**
+ * The words of the /guardian pages' client components (issue 26); attendance: a guardian's;
+ * notification-screens: what was sent to a guardian, on their profile (issue 28).
+ */
 import type { ReactNode } from 'react';
 import { ScreenMessages } from '@/components/i18n/screen-messages';
 
 export default function Layout({ children }: { children: ReactNode }) {
-  return <ScreenMessages namespaces={['people', 'attendance']}>{children}</ScreenMessages>;
+  return (
+    <ScreenMessages namespaces={['people', 'attendance', 'notification-screens']}>
+      {children}
+    </ScreenMessages>
+  );
 }
