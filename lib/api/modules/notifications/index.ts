@@ -5,18 +5,7 @@
  * themselves with registerChannel(). Everything else in this folder is internal.
  */
 export { notify, notifyMany, type Notice } from './notify';
-export {
-  registerAttachment,
-  registerChannel,
-  type Attachment,
-  type Channel,
-  type Outgoing,
-} from './registry';
-export { EVENT_PARAMS } from './event-params';
+export { registerAttachment, registerChannel, type Channel, type Outgoing } from './registry';
 /** A school's settings: fees' daily reminders read their days (due soon, overdue) from it. */
 export { readSettings as notificationSettingsOf } from './settings';
-export type {
-  AttachmentKind,
-  ChannelName,
-  NotificationEvent,
-} from '../../../db/schema/notifications-values';
+export type { NotificationEvent } from '../../../db/schema/notifications-values';

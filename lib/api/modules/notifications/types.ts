@@ -4,8 +4,6 @@
  */
 export {
   CHANNEL_NAMES,
-  DELIVERY_STATES,
-  NOTIFICATION_EVENTS,
   type ChannelName,
   type DeliveryState,
   type NotificationEvent,
