@@ -15,6 +15,7 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
 import { SMTPServer } from 'smtp-server';
+import { modules } from '../lib/api/modules';
 import { notifyMany, type Notice } from '../lib/api/modules/notifications';
 import { openDatabase } from '../lib/db/client';
 import { hostFetch, startNextServer } from './bench/browser-path';
@@ -98,6 +99,8 @@ async function main() {
       ...(RATE ? { NOTIFICATIONS_PER_SCHOOL_PER_MINUTE: RATE } : {}),
     },
   });
+  // The registry connects the modules (the channels notify() records deliveries for).
+  if (!modules.some((m) => m.name === 'notifications')) throw new Error('no notifications module');
   const handle = await openDatabase({ url: pg.url });
   try {
     const db = handle.db;
