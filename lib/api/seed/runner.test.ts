@@ -42,5 +42,6 @@ test("this build's steps: each module after those it reads from", () => {
     'inventory',
     'expenses',
     'payroll',
+    'notifications',
   ]);
 });
