@@ -15,11 +15,16 @@ import { users } from '../../../db/schema/identity';
 import { admin, type As } from '../academics/test-support/factories';
 import { startTestApi, TEST_SESSION_SECRET, type TestApi } from '../../test-support/harness';
 import { setDeliveryConfig } from './delivery-config';
-import { notify, notifyMany, registerAttachment, type Notice } from './index';
+import { notifyMany, registerAttachment, type Notice } from './index';
 import { deliverQueue } from './queue';
 import type { ParsedMail } from 'mailparser';
 import { startMailServer, type MailServer } from './test-support/mail-server';
-import { schoolIdOf, userIdOf } from './test-support/inbox';
+import {
+  deliveriesWithKey,
+  notifyNow as notifyWith,
+  schoolIdOf,
+  userIdOf,
+} from './test-support/inbox';
 
 let t: TestApi;
 let mail: MailServer;
@@ -73,16 +78,9 @@ const absence = (recipients: number[], extra: Partial<Notice> = {}): Notice => (
 });
 
 /** notify() in its own transaction, as an event's module calls it. */
-const notifyNow = (notice: Notice) => t.handle.db.transaction((tx) => notify(tx, notice));
+const notifyNow = (notice: Notice) => notifyWith(t, notice);
 
-const deliveriesOf = (key: string) =>
-  t.handle.db
-    .select()
-    .from(notificationDeliveries)
-    .where(
-      and(eq(notificationDeliveries.schoolId, schoolId), eq(notificationDeliveries.eventKey, key)),
-    )
-    .orderBy(notificationDeliveries.id);
+const deliveriesOf = (key: string) => deliveriesWithKey(t, schoolId, key);
 
 const mailTo = (address: string) =>
   mail.received.filter((m) => m.to && !Array.isArray(m.to) && m.to.value[0]?.address === address);

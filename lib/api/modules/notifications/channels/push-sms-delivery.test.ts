@@ -3,17 +3,21 @@
  * jobs run by drainJobs(), the channels sending over real HTTP to a stand-in push service and
  * SMS provider (node:http in this process), the delivery log recording what happened.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { drainJobs } from '../../../../jobs';
 import { jobs } from '../../../../db/schema/jobs';
-import { notificationDeliveries } from '../../../../db/schema/notifications';
 import { guardianProfiles } from '../../../../db/schema/people';
 import { admin, type As } from '../../academics/test-support/factories';
 import { startTestApi, TEST_SESSION_SECRET, type TestApi } from '../../../test-support/harness';
 import { setDeliveryConfig } from '../delivery-config';
-import { notify, type Notice } from '../index';
+import type { Notice } from '../index';
 import { deliverQueue } from '../queue';
-import { schoolIdOf, userIdOf } from '../test-support/inbox';
+import {
+  deliveriesWithKey,
+  notifyNow as notifyWith,
+  schoolIdOf,
+  userIdOf,
+} from '../test-support/inbox';
 import { browserKeys, startReceiver, type Receiver } from '../test-support/push-sms-receivers';
 
 let t: TestApi;
@@ -85,16 +89,9 @@ const absence = (recipients: number[]): Notice => ({
   link: '/guardian/attendance',
 });
 
-const notifyNow = (notice: Notice) => t.handle.db.transaction((tx) => notify(tx, notice));
+const notifyNow = (notice: Notice) => notifyWith(t, notice);
 
-const deliveriesOf = (key: string) =>
-  t.handle.db
-    .select()
-    .from(notificationDeliveries)
-    .where(
-      and(eq(notificationDeliveries.schoolId, schoolId), eq(notificationDeliveries.eventKey, key)),
-    )
-    .orderBy(notificationDeliveries.id);
+const deliveriesOf = (key: string) => deliveriesWithKey(t, schoolId, key);
 
 const byChannel = async (key: string, channel: string) =>
   (await deliveriesOf(key)).find((d) => d.channel === channel);

@@ -1,10 +1,11 @@
 /** Test helpers of notifications: a user's id, an in-app notification written for them. */
-import { eq } from 'drizzle-orm';
-import { notifications } from '../../../../db/schema/notifications';
+import { and, eq } from 'drizzle-orm';
+import { notificationDeliveries, notifications } from '../../../../db/schema/notifications';
 import { schools } from '../../../../db/schema/platform';
 import type { As } from '../../../test-support/fixtures';
 import type { TestApi } from '../../../test-support/harness';
 import { unique } from '../../../test-support/harness';
+import { notify, type Notice } from '../index';
 
 export async function userIdOf(t: TestApi, as: As): Promise<number> {
   const me = await t.call('GET', '/api/me', as);
@@ -37,3 +38,17 @@ export async function inAppNotice(t: TestApi, as: As, title = unique('Notice')):
   if (!row) throw new Error('the insert returns its row');
   return row.id;
 }
+
+/** notify() in its own transaction, as an event's module calls it inside its write. */
+export const notifyNow = (t: TestApi, notice: Notice) =>
+  t.handle.db.transaction((tx) => notify(tx, notice));
+
+/** A school's deliveries of one event key, oldest first. */
+export const deliveriesWithKey = (t: TestApi, schoolId: number, key: string) =>
+  t.handle.db
+    .select()
+    .from(notificationDeliveries)
+    .where(
+      and(eq(notificationDeliveries.schoolId, schoolId), eq(notificationDeliveries.eventKey, key)),
+    )
+    .orderBy(notificationDeliveries.id);
