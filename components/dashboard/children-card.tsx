@@ -13,13 +13,13 @@ import Placeholder from 'react-bootstrap/Placeholder';
 import { useTranslations } from 'use-intl';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { childBalanceQuery, failureMessage, guardianChildrenQuery } from './queries';
-import { useGuardianQuery } from './use-guardian-query';
+import { useCardQuery } from './use-guardian-query';
 
 
 export function ChildrenCard() {
   const t = useTranslations('dashboard');
   const [showing, setShowing] = useState<number | null>(null);
-  const { data, isError, error } = useGuardianQuery(guardianChildrenQuery);
+  const { data, isError, error } = useCardQuery(guardianChildrenQuery);
   return (
     <Card className="h-100">
       <Card.Body>
@@ -77,7 +77,7 @@ export function ChildrenCard() {
 function ChildBalance({ studentId }: { studentId: number }) {
   const t = useTranslations('dashboard');
   const format = useSchoolFormat();
-  const { data } = useGuardianQuery(childBalanceQuery(studentId), { retry: false });
+  const { data } = useCardQuery(childBalanceQuery(studentId), { retry: false });
   if (data === undefined) return null;
   return (
     <>

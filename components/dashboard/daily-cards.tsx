@@ -10,7 +10,7 @@ import { useTranslations } from 'use-intl';
 import { AnnouncementBody } from '@/components/announcements/announcement-body';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { latestAnnouncementsQuery } from './queries';
-import { useGuardianQuery } from './use-guardian-query';
+import { useCardQuery } from './use-guardian-query';
 
 export type DashboardAnnouncement = {
   id: number;
@@ -41,7 +41,7 @@ export function PendingLeaveCard({ count }: { count: number }) {
 export function AnnouncementsCard({ rows }: { rows?: DashboardAnnouncement[] }) {
   const t = useTranslations('dashboard');
   const format = useSchoolFormat();
-  const fetched = useGuardianQuery(latestAnnouncementsQuery, { enabled: rows === undefined });
+  const fetched = useCardQuery(latestAnnouncementsQuery, { enabled: rows === undefined });
   const items = rows ?? fetched.data;
   return (
     <Card className="h-100">

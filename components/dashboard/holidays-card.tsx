@@ -6,13 +6,13 @@ import Placeholder from 'react-bootstrap/Placeholder';
 import { useTranslations } from 'use-intl';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { failureMessage, nextHolidaysQuery } from './queries';
-import { useGuardianQuery } from './use-guardian-query';
+import { useCardQuery } from './use-guardian-query';
 
 export function HolidaysCard() {
   const t = useTranslations('dashboard');
   const format = useSchoolFormat();
   const today = format.today();
-  const { data, isError, error } = useGuardianQuery(nextHolidaysQuery(today));
+  const { data, isError, error } = useCardQuery(nextHolidaysQuery(today));
   return (
     <Card className="h-100">
       <Card.Body>

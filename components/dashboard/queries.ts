@@ -108,7 +108,7 @@ export function failureMessage(error: unknown, noAnswer: string): string {
  * down when they land (Lighthouse on a phone: the latest announcement was the largest paint,
  * 2.2 s after the first byte, and the late cards shifted the layout by 0.15–0.37).
  */
-export type GuardianQuery<T> = {
+export type CardQuery<T> = {
   queryKey: readonly unknown[];
   path: string;
   /** The card's data out of the answer's body. */
@@ -116,22 +116,22 @@ export type GuardianQuery<T> = {
 };
 const dataOf = <T>(body: { data: unknown }) => body.data as T;
 
-export const guardianChildrenQuery: GuardianQuery<DashboardChild[]> = {
+export const guardianChildrenQuery: CardQuery<DashboardChild[]> = {
   queryKey: ['dashboard-children'],
   path: '/api/guardian/children',
   pick: dataOf,
 };
-export const latestAnnouncementsQuery: GuardianQuery<DashboardAnnouncement[]> = {
+export const latestAnnouncementsQuery: CardQuery<DashboardAnnouncement[]> = {
   queryKey: ['dashboard-announcements'],
   path: '/api/announcements?per_page=5',
   pick: dataOf,
 };
-export const nextHolidaysQuery = (today: string): GuardianQuery<DashboardHoliday[]> => ({
+export const nextHolidaysQuery = (today: string): CardQuery<DashboardHoliday[]> => ({
   queryKey: ['dashboard-holidays', today],
   path: `/api/holidays?from=${today}&sort=start_date&per_page=5`,
   pick: dataOf,
 });
-export const childBalanceQuery = (studentId: number): GuardianQuery<number> => ({
+export const childBalanceQuery = (studentId: number): CardQuery<number> => ({
   queryKey: ['child-fee-balance', studentId],
   path: `/api/students/${studentId}/fees`,
   pick: (body) => (body.data as { balance: { balance: number } }).balance.balance,

@@ -1,11 +1,11 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/client/api-fetch';
-import type { GuardianQuery } from './queries';
+import type { CardQuery } from './queries';
 
 /** One of the guardian dashboard's lists, under the key the server prefetched it with. */
-export function useGuardianQuery<T>(
-  query: GuardianQuery<T>,
+export function useCardQuery<T>(
+  query: CardQuery<T>,
   options: { enabled?: boolean; retry?: boolean } = {},
 ) {
   return useQuery({

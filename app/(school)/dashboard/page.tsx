@@ -12,7 +12,7 @@ import {
   latestAnnouncementsQuery,
   nextHolidaysQuery,
   type DashboardStats,
-  type GuardianQuery,
+  type CardQuery,
 } from '@/components/dashboard/queries';
 import { PageGuard } from '@/components/shell/page-guard';
 import { callApiJson } from '@/lib/bff/upstream';
@@ -28,48 +28,32 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title') };
 }
 
-async function statsOnServer(): Promise<DashboardStats> {
-  const { status, body } = await callApiJson<{ data: DashboardStats }>(
-    { path: '/api/dashboard-stats' },
-    await sessionCallContext(),
-  );
-  // A failure is left to the client, which retries by the policy and shows the error.
-  if (status !== 200) throw new Error(`dashboard-stats answered ${status}`);
-  return body.data;
-}
+/** The dashboard-stats call as a card query: the staff's figures, prefetched like the rest. */
+const statsQuery: CardQuery<DashboardStats> = {
+  queryKey: DASHBOARD_STATS_KEY,
+  path: '/api/dashboard-stats',
+  pick: (body) => body.data as DashboardStats,
+};
 
 /**
- * Puts one of the guardian's lists in the cache the page hands to the client; a failure leaves
- * it to the client, which asks again and shows the card's error.
+ * Puts a card's data in the cache the page hands to the client, through one session context
+ * for the whole page; a failure is left to the client, which asks again by the retry policy
+ * and shows the card's error.
  */
-async function prefetchOwn<T>(queryClient: QueryClient, query: GuardianQuery<T>) {
+async function prefetcher(queryClient: QueryClient) {
   const context = await sessionCallContext();
-  await queryClient.prefetchQuery({
-    queryKey: query.queryKey,
-    queryFn: async () => {
-      const { status, body } = await callApiJson<{ data: unknown }>({ path: query.path }, context);
-      if (status !== 200) throw new Error(`${query.path} answered ${status}`);
-      return query.pick(body);
-    },
-  });
-}
-
-/** What a guardian's cards show, read on the server (their children, balances, news, holidays). */
-async function prefetchGuardianCards(
-  queryClient: QueryClient,
-  { announcements, holidays, fees }: { announcements: boolean; holidays: boolean; fees: boolean },
-  timeZone: string,
-) {
-  await Promise.all([
-    prefetchOwn(queryClient, guardianChildrenQuery),
-    announcements && prefetchOwn(queryClient, latestAnnouncementsQuery),
-    holidays && prefetchOwn(queryClient, nextHolidaysQuery(todayIn(timeZone))),
-  ]);
-  const children = queryClient.getQueryData(guardianChildrenQuery.queryKey) as
-    | { id: number }[]
-    | undefined;
-  if (fees && children)
-    await Promise.all(children.map((c) => prefetchOwn(queryClient, childBalanceQuery(c.id))));
+  return <T,>(query: CardQuery<T>) =>
+    queryClient.prefetchQuery({
+      queryKey: query.queryKey,
+      queryFn: async () => {
+        const { status, body } = await callApiJson<{ data: unknown }>(
+          { path: query.path },
+          context,
+        );
+        if (status !== 200) throw new Error(`${query.path} answered ${status}`);
+        return query.pick(body);
+      },
+    });
 }
 
 export default async function DashboardPage() {
@@ -84,17 +68,20 @@ export default async function DashboardPage() {
   const isGuardian = roles.includes('Guardian');
   const canSeeHolidays = user.permissions.includes('holiday-list') && planHas('holidays');
   const timeZone = schoolFormatOf({ timezone: user.school.timezone }).timeZone;
-  if (isStaff)
+  const prefetch = await prefetcher(queryClient);
+  const holidays = canSeeHolidays && prefetch(nextHolidaysQuery(todayIn(timeZone)));
+  if (isStaff) await Promise.all([prefetch(statsQuery), holidays]);
+  else if (isGuardian) {
+    // A guardian's cards: their children (then each one's balance), the news, the holidays.
     await Promise.all([
-      queryClient.prefetchQuery({ queryKey: DASHBOARD_STATS_KEY, queryFn: statsOnServer }),
-      canSeeHolidays && prefetchOwn(queryClient, nextHolidaysQuery(todayIn(timeZone))),
+      prefetch(guardianChildrenQuery),
+      prefetch(latestAnnouncementsQuery),
+      holidays,
     ]);
-  else if (isGuardian)
-    await prefetchGuardianCards(
-      queryClient,
-      { announcements: true, holidays: canSeeHolidays, fees: planHas('fees') },
-      timeZone,
-    );
+    const children = queryClient.getQueryData<{ id: number }[]>(guardianChildrenQuery.queryKey);
+    if (planHas('fees') && children)
+      await Promise.all(children.map((c) => prefetch(childBalanceQuery(c.id))));
+  } else await holidays;
   return (
     <PageGuard path={DASHBOARD_PATH}>
       <HydrationBoundary state={dehydrate(queryClient)}>
