@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'use-intl';
-import { STATUS_CODES, STATUS_LABELS } from '@/lib/api/modules/attendance/schemas';
+import { STATUS_CODES, STATUS_LABELS } from '@/lib/api/modules/attendance/types';
 import type { AttendanceCode } from './codes';
 import type { AttendanceStatus } from './status';
 

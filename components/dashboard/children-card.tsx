@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { StudentHistoryModal } from '@/components/attendance/student-history-modal';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import Card from 'react-bootstrap/Card';
 import Placeholder from 'react-bootstrap/Placeholder';
@@ -15,6 +15,12 @@ import { useSchoolFormat } from '@/components/ui/school-format';
 import { childBalanceQuery, failureMessage, guardianChildrenQuery } from './queries';
 import { useCardQuery } from './use-guardian-query';
 
+// A month's history opens on a tap: its modal (and the attendance words it needs) load then,
+// not with every dashboard.
+const StudentHistoryModal = dynamic(
+  () => import('@/components/attendance/student-history-modal').then((m) => m.StudentHistoryModal),
+  { ssr: false },
+);
 
 export function ChildrenCard() {
   const t = useTranslations('dashboard');
@@ -64,7 +70,9 @@ export function ChildrenCard() {
           </ul>
         )}
         {data && data.length > 0 && <Link href="/guardian">{t('children.profiles')}</Link>}
-        <StudentHistoryModal studentId={showing} onClose={() => setShowing(null)} />
+        {showing !== null && (
+          <StudentHistoryModal studentId={showing} onClose={() => setShowing(null)} />
+        )}
       </Card.Body>
     </Card>
   );

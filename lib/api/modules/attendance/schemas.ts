@@ -13,26 +13,10 @@ export {
   type AttendanceStatus,
   type CountsAs,
 } from '../../../db/schema/attendance-values';
+export { STATUS_CODES, STATUS_LABELS } from './status-words';
 
 /** The most marks one request may carry: a large class, or the staff of a large school. */
 export const MAX_MARKS = 2000;
-
-export const STATUS_LABELS: Record<(typeof ATTENDANCE_STATUSES)[number], string> = {
-  present: 'Present',
-  absent: 'Absent',
-  late: 'Late',
-  half_day: 'Half day',
-  on_leave: 'On leave',
-};
-
-/** One letter per status for the month grids and their CSV. */
-export const STATUS_CODES: Record<(typeof ATTENDANCE_STATUSES)[number], string> = {
-  present: 'P',
-  absent: 'A',
-  late: 'L',
-  half_day: 'H',
-  on_leave: 'LV',
-};
 
 const id = (label: string) =>
   z.coerce

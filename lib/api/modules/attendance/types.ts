@@ -3,6 +3,7 @@
  * components/ imports (lint/module-boundaries.mjs). No server code: screens bundle it.
  */
 export { countStatuses } from './rules';
+export { STATUS_CODES, STATUS_LABELS } from './status-words';
 import type { AttendanceStatus, CountsAs } from '../../../db/schema/attendance-values';
 
 /** One of the school's attendance codes, as GET /api/attendance-codes and the day's read give it. */
