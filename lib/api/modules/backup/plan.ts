@@ -13,6 +13,7 @@
  *   none.
  */
 
+import type { IdLink } from '../../http/id-links';
 import type { TableRestore } from '../../http/module';
 
 export type ColumnShape = {
@@ -21,6 +22,8 @@ export type ColumnShape = {
   generated: boolean;
   /** An identity column: its values are restored as they were (OVERRIDING SYSTEM VALUE). */
   identity: boolean;
+  /** A json or jsonb column (it may name ids: its module says whether, id-links.ts). */
+  json?: boolean;
 };
 
 export type ReferenceShape = {
@@ -36,6 +39,8 @@ export type TableShape = {
   references: ReferenceShape[];
   /** How its module's manifest says a backup treats it (absent: replace). */
   restore?: TableRestore;
+  /** Its columns that name the school's rows without a foreign key (id-links.ts). */
+  links?: Readonly<Record<string, IdLink>>;
 };
 
 /** How a backed-up table is put back. */

@@ -9,6 +9,9 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import * as tar from 'tar-stream';
 import { TEST_SESSION_SECRET, type TestApi } from '../../test-support/harness';
 import { defined } from '../../../test-support/defined';
+import type { IdOf } from '../../http/id-links';
+import type { PlannedTable } from './plan';
+import { renumberingOf, renumberRow } from './renumber';
 import { signatureOf, signingKeyOf } from './signing';
 
 /** The test deployment's signing key: an edit signed with it is the worst case (a leaked key). */
@@ -178,3 +181,45 @@ export const withSchemaVersion = (bytes: Uint8Array, version: string) =>
   withManifest(bytes, (manifest) => {
     manifest.schema_version = version;
   });
+
+/**
+ * `bytes` as another deployment would have made it: every id and every link to it (foreign
+ * keys and declared links, as the restore itself reads them) shifted by `offset`, every row
+ * and the manifest in the school `schoolId`, signed with that deployment's key.
+ */
+export async function fromAnotherDeployment(
+  bytes: Uint8Array,
+  planned: PlannedTable[],
+  { offset, schoolId }: { offset: number; schoolId: number },
+) {
+  const entries = await entriesOf(bytes);
+  const head = defined(entries[0], 'the manifest entry');
+  const manifest = JSON.parse(head.data.toString());
+  const from = manifest.school.id as number;
+  const inArchive = new Set(planned.map((t) => t.name));
+  const idOf: IdOf = (table, id) => {
+    if (id === null || id === undefined) return null;
+    if (table === 'schools') return Number(id) === from ? schoolId : null;
+    return inArchive.has(table) ? Number(id) + offset : null;
+  };
+  const renumbering = renumberingOf(planned);
+  for (const entry of entries) {
+    const table = /^tables\/(.+)\.ndjson$/.exec(entry.name)?.[1];
+    const how = table && renumbering.get(table);
+    if (!table || !how) continue;
+    const lines = entry.data
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) =>
+        JSON.stringify({ ...renumberRow(table, JSON.parse(line), how, idOf), school_id: schoolId }),
+      );
+    entry.data = Buffer.from(lines.map((l) => `${l}\n`).join(''));
+    const listed = manifest.tables.find((t: { name: string }) => t.name === table);
+    listed.sha256 = sha256(entry.data);
+  }
+  manifest.school.id = schoolId;
+  sign(manifest, FOREIGN_SIGNING_KEY);
+  head.data = Buffer.from(JSON.stringify(manifest));
+  return archiveOf(entries);
+}
