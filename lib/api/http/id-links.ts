@@ -29,5 +29,20 @@ export type IdLink =
   /** Names something the archive does not carry (the reason says what): left empty (null). */
   | { notCarried: string };
 
+/**
+ * A JSON object whose `keys` hold ids of the tables named (other keys kept as they are); an
+ * id the archive lacks becomes null (0, "none", stays 0).
+ */
+export const idsInJson = (keys: Readonly<Record<string, string>>): IdLink => ({
+  rewrite: (value, _row, idOf) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+    const out: Record<string, unknown> = { ...value };
+    for (const [key, table] of Object.entries(keys))
+      if (out[key] !== undefined && out[key] !== null && out[key] !== 0)
+        out[key] = idOf(table, out[key]);
+    return out;
+  },
+});
+
 /** A module's undeclared links, by table name and column name. */
 export type TableLinks = Readonly<Record<string, Readonly<Record<string, IdLink>>>>;

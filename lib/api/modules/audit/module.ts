@@ -19,6 +19,7 @@ export const auditModule = defineModule({
       audit_log: {
         entity_id: { tableIn: 'entity', tables: entityTable },
         user_id: { table: 'users' },
+        request_id: { noSchoolIds: "the request's own id" },
         provider_user_id: {
           notCarried:
             'a provider account of the deployment that made the archive (actor_name keeps who)',

@@ -11,7 +11,7 @@ import { TEST_SESSION_SECRET, type TestApi } from '../../test-support/harness';
 import { defined } from '../../../test-support/defined';
 import type { IdOf } from '../../http/id-links';
 import type { PlannedTable } from './plan';
-import { renumberingOf, renumberRow } from './renumber';
+import { idLookUp, mapInOrder, renumberingOf, renumberRow, type IdMaps } from './renumber';
 import { signatureOf, signingKeyOf } from './signing';
 
 /** The test deployment's signing key: an edit signed with it is the worst case (a leaked key). */
@@ -222,4 +222,51 @@ export async function fromAnotherDeployment(
   sign(manifest, FOREIGN_SIGNING_KEY);
   head.data = Buffer.from(JSON.stringify(manifest));
   return archiveOf(entries);
+}
+
+/**
+ * Each table of an archive as its rows with every id and link replaced by the rank of the id
+ * it names within its table (as the restore itself reads the links; the school's own id: 0)
+ * and without school_id:
+ * what two archives of the same content share, whatever their ids.
+ */
+export async function rowsByRank(bytes: Uint8Array, planned: PlannedTable[]) {
+  const renumbering = renumberingOf(planned);
+  const tables = new Map<string, Record<string, unknown>[]>();
+  const entries = await entriesOf(bytes);
+  const school = JSON.parse(defined(entries[0], 'the manifest entry').data.toString()).school.id;
+  for (const entry of entries) {
+    const table = /^tables\/(.+)\.ndjson$/.exec(entry.name)?.[1];
+    if (table)
+      tables.set(
+        table,
+        entry.data
+          .toString()
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => JSON.parse(l)),
+      );
+  }
+  const ranks: IdMaps = new Map();
+  for (const [table, rows] of tables) {
+    const column = renumbering.get(table)?.idColumn;
+    if (!column) continue;
+    const ids = rows.map((r) => Number(r[column]));
+    ranks.set(
+      table,
+      mapInOrder(
+        ids,
+        ids.map((_, i) => i + 1),
+      ),
+    );
+  }
+  const idOf = idLookUp(ranks, { from: school, to: 0 });
+  const result: Record<string, string[]> = {};
+  for (const [table, rows] of tables)
+    result[table] = rows.map((row) => {
+      const ranked = renumberRow(table, row, defined(renumbering.get(table), table), idOf);
+      delete ranked.school_id;
+      return JSON.stringify(ranked);
+    });
+  return result;
 }

@@ -67,6 +67,7 @@ export const notificationLinks: TableLinks = {
     },
     event_key: { rewrite: (key, _row, idOf) => eventKeyIn(String(key), idOf) },
     idempotency_key: { rewrite: (key, row, idOf) => idempotencyKeyIn(String(key), row, idOf) },
+    provider_id: { noSchoolIds: "the channel's own id of the message" },
     params: {
       noSchoolIds: "the message's arguments as people read them (names, amounts, receipt numbers)",
     },
