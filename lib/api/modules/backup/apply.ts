@@ -35,6 +35,7 @@ import {
   idLookUp,
   mapInOrder,
   MissingReference,
+  PERMISSIONS,
   renumberingOf,
   renumberRow,
   type IdMaps,
@@ -168,9 +169,10 @@ export async function copyArchiveInto(
   bytes: Uint8Array,
   school: { from: number; to: number },
   planned: PlannedTable[],
+  permissions: Record<string, string> | undefined,
 ): Promise<Record<string, number>> {
   const renumbering = renumberingOf(planned);
-  const maps: IdMaps = new Map();
+  const maps: IdMaps = new Map([[PERMISSIONS, await permissionIds(tx, permissions)]]);
   for (const [table, ids] of await archiveIds(bytes, planned, renumbering)) {
     const column = renumbering.get(table)?.idColumn;
     if (column) maps.set(table, mapInOrder(ids, await freshIds(tx, table, column, ids.length)));
@@ -205,6 +207,25 @@ async function archiveIds(
     ids.set(table.name, found);
   });
   return ids;
+}
+
+/**
+ * The archive's permission ids → this deployment's, by name; an archive without the names
+ * (made before they were written) is taken to number them as this deployment does.
+ */
+async function permissionIds(tx: Tx, archived: Record<string, string> | undefined) {
+  const result = (await tx.execute(sql`select id, name from permissions`)) as {
+    rows: { id: number; name: string }[];
+  };
+  const here = new Map(result.rows.map((r) => [r.name, Number(r.id)]));
+  const map = new Map<number, number>();
+  for (const [id, name] of archived
+    ? Object.entries(archived)
+    : [...here].map(([n, i]) => [String(i), n] as const)) {
+    const local = here.get(name);
+    if (local !== undefined) map.set(Number(id), local);
+  }
+  return map;
 }
 
 /** `count` ids drawn from the sequence of `table`'s identity column, in one query. */

@@ -148,6 +148,17 @@ test("students, their classes and guardians match the source's", () =>
     300,
   ));
 
+test('roles keep their permissions, numbered otherwise by the other deployment', async () => {
+  await sameContent(
+    (school) => sql`select r.name as role, p.name as permission
+      from role_permissions rp
+        join roles r on r.school_id = rp.school_id and r.id = rp.role_id
+        join permissions p on p.id = rp.permission_id
+      where rp.school_id = ${school}`,
+    50,
+  );
+});
+
 test("fee balances, the ledger's own links and the receipts match the source's", async () => {
   await sameContent(
     (school) => sql`select ${studentName} as student, sum(l.amount)::text as balance

@@ -81,7 +81,13 @@ export const providerRestoreRoutes = [
         const school = await db.transaction(async (tx) => {
           const created = await insertSchoolRow(tx, { name, subdomain: body.subdomain });
           const rows = await refusedAsField(() =>
-            copyArchiveInto(tx, bytes, { from: from.id, to: created.id }, plan.tables),
+            copyArchiveInto(
+              tx,
+              bytes,
+              { from: from.id, to: created.id },
+              plan.tables,
+              manifest.permissions,
+            ),
           );
           await continueReceiptNumbers(tx, created.id);
           // In the new school's own log, after the archive's history: who brought it in, from what.

@@ -29,6 +29,13 @@ export type TableRenumbering = {
 const SCHOOLS = 'schools';
 
 /**
+ * The shared catalogue rows of a school link to by id whose ids differ between deployments
+ * (each numbers a permission when it first sees it): mapped by name (the manifest's
+ * `permissions`). The other shared catalogue, `months`, is numbered 1–12 everywhere.
+ */
+export const PERMISSIONS = 'permissions';
+
+/**
  * Each planned table's renumbering, from its foreign keys and declared links; throws on what
  * cannot be renumbered (a programming error the plan test reports: a foreign key to a
  * backed-up table's column other than its id, a column both declared and a foreign key).
@@ -44,11 +51,12 @@ export function renumberingOf(planned: readonly PlannedTable[]): Map<string, Tab
   for (const t of planned) {
     const links: TableRenumbering['links'] = [];
     for (const ref of t.references) {
-      if (ref.table === SCHOOLS || !idColumns.has(ref.table)) continue; // shared catalogues keep their ids
+      if (ref.table === SCHOOLS) continue;
+      if (!idColumns.has(ref.table) && ref.table !== PERMISSIONS) continue; // months: the same ids everywhere
       ref.columns.forEach((column, i) => {
         const foreign = ref.foreignColumns[i];
         if (foreign === SCHOOL_COLUMN && column === SCHOOL_COLUMN) return;
-        if (foreign !== idColumns.get(ref.table))
+        if (foreign !== (idColumns.get(ref.table) ?? 'id'))
           throw new Error(
             `${t.name}.${column} references ${ref.table}.${String(foreign)}, which is not its id: a renumbering restore cannot rewrite it.`,
           );

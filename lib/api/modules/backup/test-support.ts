@@ -184,8 +184,9 @@ export const withSchemaVersion = (bytes: Uint8Array, version: string) =>
 
 /**
  * `bytes` as another deployment would have made it: every id and every link to it (foreign
- * keys and declared links, as the restore itself reads them) shifted by `offset`, every row
- * and the manifest in the school `schoolId`, signed with that deployment's key.
+ * keys and declared links, as the restore itself reads them) shifted by `offset`, the
+ * permission catalogue numbered 1,000 further on, every row and the manifest in the school
+ * `schoolId`, signed with that deployment's key.
  */
 export async function fromAnotherDeployment(
   bytes: Uint8Array,
@@ -200,6 +201,7 @@ export async function fromAnotherDeployment(
   const idOf: IdOf = (table, id) => {
     if (id === null || id === undefined) return null;
     if (table === 'schools') return Number(id) === from ? schoolId : null;
+    if (table === 'permissions') return Number(id) + 1000;
     return inArchive.has(table) ? Number(id) + offset : null;
   };
   const renumbering = renumberingOf(planned);
@@ -219,6 +221,12 @@ export async function fromAnotherDeployment(
     listed.sha256 = sha256(entry.data);
   }
   manifest.school.id = schoolId;
+  manifest.permissions = Object.fromEntries(
+    Object.entries(manifest.permissions as Record<string, string>).map(([id, name]) => [
+      String(Number(id) + 1000),
+      name,
+    ]),
+  );
   sign(manifest, FOREIGN_SIGNING_KEY);
   head.data = Buffer.from(JSON.stringify(manifest));
   return archiveOf(entries);
@@ -260,7 +268,8 @@ export async function rowsByRank(bytes: Uint8Array, planned: PlannedTable[]) {
       ),
     );
   }
-  const idOf = idLookUp(ranks, { from: school, to: 0 });
+  const ranked = idLookUp(ranks, { from: school, to: 0 });
+  const idOf: IdOf = (table, id) => (table === 'permissions' ? Number(id) : ranked(table, id));
   const result: Record<string, string[]> = {};
   for (const [table, rows] of tables)
     result[table] = rows.map((row) => {
