@@ -75,11 +75,11 @@ export const SCHOOL_COLUMN = 'school_id';
 export const isTenantTable = (t: TableShape) => t.columns.some((c) => c.name === SCHOOL_COLUMN);
 
 /**
- * Whether a table's rows keep their ids when copied into another school: yes where the key
- * holds school_id ((school_id, id): the same id is free in every school) — every tenant table
- * since 0016 moved the provider's own rows out of the audit log. A table keyed by its id alone
- * would get fresh ids instead, which only works while no other table points at it
- * (`backupPlan` says so otherwise).
+ * Whether a table's key holds school_id ((school_id, id): the same id is free in every school)
+ * — every tenant table since 0016 moved the provider's own rows out of the audit log. A table
+ * keyed by its id alone, referenced by another, is a problem of the plan: its rows' ids would
+ * have to be unique across schools, which the school's own restore (ids kept) cannot promise.
+ * (The provider's restore renumbers every row whatever its key, renumber.ts.)
  */
 export const keepsIdsInAnotherSchool = (t: TableShape) =>
   t.primaryKey.length === 0 || t.primaryKey.includes(SCHOOL_COLUMN);
