@@ -19,6 +19,7 @@ import type { DemoStep } from '../demo/context';
 import type { SchoolUser } from './context';
 import type { DashboardContribution } from './dashboard';
 import type { Executor } from '../../db/client';
+import type { IdLink, TableLinks } from './id-links';
 import type { RouteDefinition } from './route';
 import type { RegisteredUsage } from './usages';
 
@@ -44,8 +45,15 @@ export type FileAccessRule = (db: Executor, caller: SchoolUser, url: string) => 
  */
 export type TableRestore = 'replace' | 'append' | { derived: string } | { excluded: string };
 
-/** A table the module owns, and how its backup treats it. */
-export type OwnedTable = { table: PgTable; restore: TableRestore };
+/**
+ * A table the module owns, how its backup treats it, and the columns that name the school's
+ * rows without a foreign key (id-links.ts).
+ */
+export type OwnedTable = {
+  table: PgTable;
+  restore: TableRestore;
+  links?: Readonly<Record<string, IdLink>>;
+};
 
 export type ApiModule = {
   /** The module's folder under lib/api/modules. */
@@ -55,8 +63,7 @@ export type ApiModule = {
    * backups) gives a factory, called once with the registry when the routes are assembled.
    */
   routes:
-    | readonly RouteDefinition[]
-    | ((modules: readonly ApiModule[]) => readonly RouteDefinition[]);
+    readonly RouteDefinition[] | ((modules: readonly ApiModule[]) => readonly RouteDefinition[]);
   /** Lists this module adds to /api/meta-data, by their key in the response (SPEC §3). */
   metaData?: Readonly<Record<string, MetaDataList>>;
   /** Look-ups of this module's rows that point at another module's rows (usages.ts). */
@@ -100,15 +107,20 @@ export const routesOf = (module: ApiModule, modules: readonly ApiModule[]) =>
 
 /**
  * Every table of a schema file (`import * as schema from '…/db/schema/fees'`), restored by
- * `replace` unless `rules` says otherwise for its SQL name.
+ * `replace` unless `rules` says otherwise for its SQL name, with the links of `links` (by
+ * table and column) that no foreign key declares.
  */
 export function tablesOf(
   schema: Record<string, unknown>,
   rules: Readonly<Record<string, TableRestore>> = {},
+  links: TableLinks = {},
 ): OwnedTable[] {
   const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
   const names = new Set(tables.map(getTableName));
-  for (const name of Object.keys(rules))
+  for (const name of [...Object.keys(rules), ...Object.keys(links)])
     if (!names.has(name)) throw new Error(`tablesOf: no table "${name}" in this schema file.`);
-  return tables.map((table) => ({ table, restore: rules[getTableName(table)] ?? 'replace' }));
+  return tables.map((table) => {
+    const name = getTableName(table);
+    return { table, restore: rules[name] ?? 'replace', ...(links[name] && { links: links[name] }) };
+  });
 }

@@ -1,6 +1,7 @@
 /** The audit log: its table, the writer of its rows and GET /api/audit-log. */
 import * as auditSchema from '../../../db/schema/audit';
 import { defineModule, tablesOf } from '../../http/module';
+import { entityTable } from './entity-tables';
 import { auditMenu } from './menu';
 import { auditRoutes } from './routes';
 import { registerAuditWriter } from '../../http/audit';
@@ -11,9 +12,23 @@ export const auditModule = defineModule({
   // Every write route records through the machinery's recorder; the audit module writes the row.
   connect: () => registerAuditWriter(writeAuditRow),
   menu: auditMenu,
-  tables: tablesOf(auditSchema, {
-    audit_log: 'append',
-  }),
+  tables: tablesOf(
+    auditSchema,
+    { audit_log: 'append' },
+    {
+      audit_log: {
+        entity_id: { tableIn: 'entity', tables: entityTable },
+        user_id: { table: 'users' },
+        request_id: { noSchoolIds: "the request's own id" },
+        provider_user_id: {
+          notCarried:
+            'a provider account of the deployment that made the archive (actor_name keeps who)',
+        },
+        before: { noSchoolIds: 'the record as it was written then (its ids those of the source)' },
+        after: { noSchoolIds: 'the record as it was written then (its ids those of the source)' },
+      },
+    },
+  ),
   // The labels of the entities come from every manifest: the routes are made with the registry.
   routes: auditRoutes,
 });

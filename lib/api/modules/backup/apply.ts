@@ -20,22 +20,27 @@
  * deployment has not issued (id-rule.ts), so the next id issued cannot collide with a restored one.
  *
  * The provider's restore of an archive as a new school (copyArchiveInto) is step 3 alone, with
- * the new school's id written on every row, ids kept under the same rule.
+ * the new school's id written on every row and every row renumbered (renumber.ts): fresh ids
+ * from the sequences, so its archive may come from any deployment.
  *
  * Both read an archive verifyArchive has read within the size limits: they read it unbounded.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { validationFailed } from '../../http/errors';
-import { linesOf, readCheckedArchive } from './archive';
+import { ArchiveRefused, linesOf, readCheckedArchive } from './archive';
 import { CHECKED_ALREADY } from './limits';
+import { isDerived, SCHOOL_COLUMN, type PlannedTable, type TableShape } from './plan';
 import {
-  isDerived,
-  keepsIdsInAnotherSchool,
-  SCHOOL_COLUMN,
-  type PlannedTable,
-  type TableShape,
-} from './plan';
+  idLookUp,
+  mapInOrder,
+  MissingReference,
+  PERMISSIONS,
+  renumberingOf,
+  renumberRow,
+  type IdMaps,
+  type TableRenumbering,
+} from './renumber';
 import { apiMessage } from '../../http/messages';
 
 export const INSERT_BATCH = 2000;
@@ -46,15 +51,13 @@ const stashOf = (table: string) => ident(`restore_keep_${table}`);
 type Tx = Pick<Executor, 'execute'>;
 
 /**
- * How an archive's rows go in: into which school (every row's school_id becomes it), and
- * whether ids a table keys alone (not with the school) are given fresh by the database, as
- * they must be when the rows are copied into another school while the first still has them.
+ * How an archive's rows go in: into which school (every row's school_id becomes it), and each
+ * line as it is or rewritten (renumbered, for the provider's restore as a new school).
  */
-type Target = { schoolId: number; freshIds: boolean };
+type Target = { schoolId: number; rewrite?: (table: string, line: string) => string };
 
 function insertStatement(table: PlannedTable, rowsJson: string, target: Target): SQL {
-  const renumbered = target.freshIds && !keepsIdsInAnotherSchool(table);
-  const columns = table.columns.filter((c) => !c.generated && !(renumbered && c.identity));
+  const columns = table.columns.filter((c) => !c.generated);
   const names = columns.map((c) => ident(c.name)).join(', ');
   const school = String(target.schoolId);
   const values = columns
@@ -147,7 +150,7 @@ export async function applyArchive(
   await setAside(tx, aside, schoolId);
   for (const name of tablesToEmpty(planned, excluded))
     await tx.execute(sql.raw(`delete from ${ident(name)} where school_id = ${schoolId}`));
-  const inserted = await insertRows(tx, bytes, planned, { schoolId, freshIds: false });
+  const inserted = await insertRows(tx, bytes, planned, { schoolId });
   await putBack(tx, aside);
   await checkReferences(tx);
   return inserted;
@@ -155,29 +158,105 @@ export async function applyArchive(
 
 /**
  * Copies a verified archive's rows into a school just created in the caller's transaction
- * (the provider restoring a backup as a new school): every row with the new school's id, ids
- * kept where the key is (school_id, id) — every tenant table's —, a table keyed by its id
- * alone numbered afresh. Nothing to delete or set aside, and no key deferred: a broken
- * reference fails at its insert.
+ * (the provider restoring a backup as a new school), renumbered (renumber.ts): one pass reads
+ * every table's ids, one query per table draws as many fresh ids from its sequence (nextval:
+ * the sequence moves by the rows created, never further), and a second pass inserts every
+ * row rewritten, INSERT_BATCH at a time. Nothing to delete or set aside, and no key
+ * deferred: a broken reference fails at its insert.
  */
 export async function copyArchiveInto(
   tx: Tx,
   bytes: Uint8Array,
-  schoolId: number,
+  school: { from: number; to: number },
   planned: PlannedTable[],
+  permissions: Record<string, string> | undefined,
 ): Promise<Record<string, number>> {
-  return insertRows(tx, bytes, planned, { schoolId, freshIds: true });
+  const renumbering = renumberingOf(planned);
+  const maps: IdMaps = new Map([[PERMISSIONS, await permissionIds(tx, permissions)]]);
+  for (const [table, ids] of await archiveIds(bytes, planned, renumbering)) {
+    const column = renumbering.get(table)?.idColumn;
+    if (column) maps.set(table, mapInOrder(ids, await freshIds(tx, table, column, ids.length)));
+  }
+  const idOf = idLookUp(maps, school);
+  const rewrite = (table: string, line: string) => {
+    const how = renumbering.get(table);
+    if (!how) return line;
+    try {
+      return JSON.stringify(renumberRow(table, JSON.parse(line), how, idOf));
+    } catch (error) {
+      if (error instanceof MissingReference)
+        throw new ArchiveRefused(apiMessage('backup.missingReferences'));
+      throw error;
+    }
+  };
+  return insertRows(tx, bytes, planned, { schoolId: school.to, rewrite });
+}
+
+/** Each renumbered table's ids as the archive holds them. */
+async function archiveIds(
+  bytes: Uint8Array,
+  planned: PlannedTable[],
+  renumbering: Map<string, TableRenumbering>,
+) {
+  const ids = new Map<string, number[]>();
+  await eachTable(bytes, planned, async (table, lines) => {
+    const column = renumbering.get(table.name)?.idColumn;
+    if (!column) return;
+    const found: number[] = [];
+    for await (const line of lines) found.push(Number(JSON.parse(line)[column]));
+    ids.set(table.name, found);
+  });
+  return ids;
+}
+
+/**
+ * The archive's permission ids → this deployment's, by name; an archive without the names
+ * (made before they were written) is taken to number them as this deployment does.
+ */
+async function permissionIds(tx: Tx, archived: Record<string, string> | undefined) {
+  const result = (await tx.execute(sql`select id, name from permissions`)) as {
+    rows: { id: number; name: string }[];
+  };
+  const here = new Map(result.rows.map((r) => [r.name, Number(r.id)]));
+  const map = new Map<number, number>();
+  for (const [id, name] of archived
+    ? Object.entries(archived)
+    : [...here].map(([n, i]) => [String(i), n] as const)) {
+    const local = here.get(name);
+    if (local !== undefined) map.set(Number(id), local);
+  }
+  return map;
+}
+
+/** `count` ids drawn from the sequence of `table`'s identity column, in one query. */
+async function freshIds(tx: Tx, table: string, column: string, count: number) {
+  if (count === 0) return [];
+  const result = (await tx.execute(
+    sql`select nextval(pg_get_serial_sequence(${ident(table)}, ${column}))::text as id
+      from generate_series(1, ${count})`,
+  )) as { rows: { id: string }[] };
+  return result.rows.map((r) => Number(r.id));
+}
+
+/** Calls `onTable` with each planned table's entry of a verified archive, as its lines. */
+async function eachTable(
+  bytes: Uint8Array,
+  planned: PlannedTable[],
+  onTable: (table: PlannedTable, lines: AsyncIterable<string>) => Promise<void>,
+) {
+  const byName = new Map(planned.map((t) => [t.name, t]));
+  await readCheckedArchive(bytes, async (name, content) => {
+    const tableName = /^tables\/(.+)\.ndjson$/.exec(name)?.[1];
+    const table = tableName === undefined ? undefined : byName.get(tableName);
+    if (table) await onTable(table, linesOf(content, table.name, CHECKED_ALREADY));
+  });
 }
 
 /** The archive's table entries inserted in order, INSERT_BATCH rows per statement. */
 async function insertRows(tx: Tx, bytes: Uint8Array, planned: PlannedTable[], target: Target) {
   if (!Number.isSafeInteger(target.schoolId)) throw new TypeError('A school id is an integer.');
-  const byName = new Map(planned.map((t) => [t.name, t]));
   const inserted: Record<string, number> = {};
-  await readCheckedArchive(bytes, async (name, content) => {
-    const tableName = /^tables\/(.+)\.ndjson$/.exec(name)?.[1];
-    const table = tableName === undefined ? undefined : byName.get(tableName);
-    if (!table) return;
+  await eachTable(bytes, planned, async (table, lines) => {
     let batch: string[] = [];
     let count = 0;
     const flush = async () => {
@@ -186,8 +265,8 @@ async function insertRows(tx: Tx, bytes: Uint8Array, planned: PlannedTable[], ta
       count += batch.length;
       batch = [];
     };
-    for await (const line of linesOf(content, table.name, CHECKED_ALREADY)) {
-      batch.push(line);
+    for await (const line of lines) {
+      batch.push(target.rewrite ? target.rewrite(table.name, line) : line);
       if (batch.length >= INSERT_BATCH) await flush();
     }
     await flush();

@@ -97,6 +97,7 @@ export async function writeArchive(options: {
       files: await Promise.all(
         files.map(async (f) => ({ name: f.name, ...(await digestOf(f.path)) })),
       ),
+      permissions: await permissionNames(options.within ?? db),
     };
     const manifest = { ...unsigned, signature: signatureOf(unsigned, options.signingKey) };
     const archive = archiveWriter(options.target);
@@ -109,6 +110,14 @@ export async function writeArchive(options: {
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/** The permission catalogue, id → name (manifest.ts says why). */
+async function permissionNames(db: Pick<Database, 'execute'>) {
+  const result = (await db.execute(sql`select id::text as id, name from permissions`)) as {
+    rows: { id: string; name: string }[];
+  };
+  return Object.fromEntries(result.rows.map((r) => [r.id, r.name]));
 }
 
 async function digestOf(file: string) {

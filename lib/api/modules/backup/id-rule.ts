@@ -9,11 +9,9 @@
  * id in an archive this deployment made was issued by it, so honest archives pass, and as no
  * restored id lies beyond the sequence, nothing needs moving: the next id issued is new.
  *
- * It holds for both restores. The provider's restore as a new school keeps the ids too: every
- * tenant key is (school_id, id), so the same id is free in a new school, and keeping them keeps
- * the links no foreign key declares (an audit entry's entity_id, a ledger row's due_id, a
- * payroll run's expense_id...) true without rewriting them. An archive of another deployment
- * whose ids run past this one's is therefore refused, with a message saying so.
+ * The provider's restore as a new school keeps no archive id: it renumbers every row from the
+ * sequences (renumber.ts), so an archive of another deployment, whose ids may run far past
+ * this one's, is restored as well; its ids need only be whole numbers (anyWholeIds).
  *
  * Why not also refuse an id another school holds: with (school_id, id) keys and composite
  * foreign keys it cannot collide with or reach that school's row, and a provider's copy of a
@@ -50,6 +48,20 @@ export async function issuedIds(
     const columns = issued.get(row.table) ?? new Map<string, number | null>();
     columns.set(row.column, row.last === null ? null : Number(row.last));
     issued.set(row.table, columns);
+  }
+  return issued;
+}
+
+/**
+ * Every identity column of `tables` with no limit: ids a renumbering restore replaces, checked
+ * only to be whole numbers.
+ */
+export function anyWholeIds(tables: readonly TableShape[]): IssuedIds {
+  const issued: IssuedIds = new Map();
+  for (const t of tables) {
+    const identity = t.columns.filter((c) => c.identity);
+    if (identity.length)
+      issued.set(t.name, new Map(identity.map((c) => [c.name, Number.MAX_SAFE_INTEGER])));
   }
   return issued;
 }

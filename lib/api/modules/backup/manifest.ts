@@ -36,6 +36,12 @@ export const manifestSchema = z.object({
   }),
   tables: z.array(z.object({ name, rows: z.number().int().min(0), sha256 })),
   files: z.array(z.object({ name, bytes: z.number().int().min(0), sha256 })),
+  /**
+   * The shared permission catalogue as this deployment numbers it (id → name): role_permissions
+   * name permissions by id, and another deployment may number them otherwise, so the
+   * provider's restore maps them by name (renumber.ts). Absent in older archives.
+   */
+  permissions: z.record(z.string().regex(/^\d+$/), z.string()).optional(),
   /** HMAC-SHA256 of the rest, with this deployment's key (signing.ts); absent in older archives. */
   signature: z
     .string()

@@ -13,6 +13,7 @@
  *   none.
  */
 
+import type { IdLink } from '../../http/id-links';
 import type { TableRestore } from '../../http/module';
 
 export type ColumnShape = {
@@ -21,6 +22,8 @@ export type ColumnShape = {
   generated: boolean;
   /** An identity column: its values are restored as they were (OVERRIDING SYSTEM VALUE). */
   identity: boolean;
+  /** A json or jsonb column (it may name ids: its module says whether, id-links.ts). */
+  json?: boolean;
 };
 
 export type ReferenceShape = {
@@ -36,6 +39,8 @@ export type TableShape = {
   references: ReferenceShape[];
   /** How its module's manifest says a backup treats it (absent: replace). */
   restore?: TableRestore;
+  /** Its columns that name the school's rows without a foreign key (id-links.ts). */
+  links?: Readonly<Record<string, IdLink>>;
 };
 
 /** How a backed-up table is put back. */
@@ -70,11 +75,11 @@ export const SCHOOL_COLUMN = 'school_id';
 export const isTenantTable = (t: TableShape) => t.columns.some((c) => c.name === SCHOOL_COLUMN);
 
 /**
- * Whether a table's rows keep their ids when copied into another school: yes where the key
- * holds school_id ((school_id, id): the same id is free in every school) — every tenant table
- * since 0016 moved the provider's own rows out of the audit log. A table keyed by its id alone
- * would get fresh ids instead, which only works while no other table points at it
- * (`backupPlan` says so otherwise).
+ * Whether a table's key holds school_id ((school_id, id): the same id is free in every school)
+ * — every tenant table since 0016 moved the provider's own rows out of the audit log. A table
+ * keyed by its id alone, referenced by another, is a problem of the plan: its rows' ids would
+ * have to be unique across schools, which the school's own restore (ids kept) cannot promise.
+ * (The provider's restore renumbers every row whatever its key, renumber.ts.)
  */
 export const keepsIdsInAnotherSchool = (t: TableShape) =>
   t.primaryKey.length === 0 || t.primaryKey.includes(SCHOOL_COLUMN);

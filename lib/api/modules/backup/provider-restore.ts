@@ -3,10 +3,11 @@
  * NEW school under a subdomain the provider chooses (a school moved from another server, or a
  * copy to inspect). The archive is checked exactly as for a school restoring itself, except
  * that it may come from any school and need not carry this deployment's signature (a school
- * moved from another server: its audit row says whether it was signed here); its ids must
- * still be ids this deployment issued (id-rule.ts). Then one transaction creates the school's
- * row and writes every row of the archive with the new school's id, and the files are copied
- * in after. One at a time per subdomain, within the deployment's cap (restore-locks.ts).
+ * moved from another server: its audit row says whether it was signed here), and its ids
+ * need not be this deployment's: every row is renumbered (renumber.ts), whoever signed it.
+ * Then one transaction creates the school's row and writes every row of the archive with the
+ * new school's id and fresh ids, and the files are copied in after. One at a time per
+ * subdomain, within the deployment's cap (restore-locks.ts).
  *
  * The new school gets only its row from onboarding: its roles, accounts (with their
  * passwords), settings and session years are the archive's, so nothing is created twice. What
@@ -70,14 +71,23 @@ export const providerRestoreRoutes = [
       const release = takeRestorePlace(`new school ${body.subdomain}`, restoresAtOnce(c));
       return inStaging(async (staging) => {
         const tables = plan.tables;
-        const manifest = await checkedArchive({ c, db, bytes, owner: null, tables, staging });
+        const manifest = await checkedArchive({
+          ...{ c, db, bytes, owner: null, tables, staging },
+          ids: 'renumbered',
+        });
         const signedHere = isSignedBy(manifest, signingKeyFor(c));
         const name = body.name ?? manifest.school.name;
         const from = manifest.school;
         const school = await db.transaction(async (tx) => {
           const created = await insertSchoolRow(tx, { name, subdomain: body.subdomain });
           const rows = await refusedAsField(() =>
-            copyArchiveInto(tx, bytes, created.id, plan.tables),
+            copyArchiveInto(
+              tx,
+              bytes,
+              { from: from.id, to: created.id },
+              plan.tables,
+              manifest.permissions,
+            ),
           );
           await continueReceiptNumbers(tx, created.id);
           // In the new school's own log, after the archive's history: who brought it in, from what.

@@ -12,7 +12,7 @@ import type { Executor } from '../../../db/client';
 import type { ApiDeps } from '../../http/context';
 import { validationFailed } from '../../http/errors';
 import type { SchoolIdentity } from './export';
-import { issuedIds } from './id-rule';
+import { anyWholeIds, issuedIds } from './id-rule';
 import { archiveLimitsOf } from './limits';
 import { currentSchemaVersion, type Manifest } from './manifest';
 import type { PlannedTable } from './plan';
@@ -41,13 +41,15 @@ export async function checkedArchive(options: {
   owner: SchoolIdentity | null;
   tables: PlannedTable[];
   staging: string;
+  /** `renumbered`: the restore gives every row a fresh id, so any whole id passes (id-rule.ts). */
+  ids?: 'issued' | 'renumbered';
 }): Promise<Manifest> {
   const { c, db, bytes, owner, tables, staging } = options;
   const config = c.get('deps').config;
   return refusedAsField(async () =>
     verifyArchive(bytes, owner, currentSchemaVersion(), tables, staging, {
       signingKey: signingKeyOf(config),
-      issued: await issuedIds(db, tables),
+      issued: options.ids === 'renumbered' ? anyWholeIds(tables) : await issuedIds(db, tables),
       limits: archiveLimitsOf(config),
     }),
   );

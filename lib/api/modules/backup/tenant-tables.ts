@@ -6,10 +6,15 @@
  */
 import { getTableName } from 'drizzle-orm';
 import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
+import type { IdLink } from '../../http/id-links';
 import type { ApiModule, TableRestore } from '../../http/module';
 import { backupPlan, type BackupPlan, type TableShape } from './plan';
 
-export function shapeOf(table: PgTable, restore?: TableRestore): TableShape {
+export function shapeOf(
+  table: PgTable,
+  restore?: TableRestore,
+  links?: Readonly<Record<string, IdLink>>,
+): TableShape {
   const config = getTableConfig(table);
   const primaryKey = config.primaryKeys[0]
     ? config.primaryKeys[0].columns.map((c) => c.name)
@@ -20,6 +25,7 @@ export function shapeOf(table: PgTable, restore?: TableRestore): TableShape {
       name: c.name,
       generated: c.generated !== undefined,
       identity: c.generatedIdentity !== undefined,
+      ...(/^jsonb?$/.test(c.getSQLType()) && { json: true }),
     })),
     primaryKey,
     references: config.foreignKeys.map((fk) => {
@@ -31,6 +37,7 @@ export function shapeOf(table: PgTable, restore?: TableRestore): TableShape {
       };
     }),
     ...(restore && restore !== 'replace' ? { restore } : {}),
+    ...(links && { links }),
   };
 }
 
@@ -39,12 +46,12 @@ export function moduleTables(modules: readonly ApiModule[]): TableShape[] {
   const owner = new Map<string, string>();
   const shapes: TableShape[] = [];
   for (const m of modules)
-    for (const { table, restore } of m.tables ?? []) {
+    for (const { table, restore, links } of m.tables ?? []) {
       const name = getTableName(table);
       const taken = owner.get(name);
       if (taken) throw new Error(`The table ${name} is claimed by both ${taken} and ${m.name}.`);
       owner.set(name, m.name);
-      shapes.push(shapeOf(table, restore));
+      shapes.push(shapeOf(table, restore, links));
     }
   return shapes.sort((a, b) => a.name.localeCompare(b.name));
 }

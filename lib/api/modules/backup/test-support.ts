@@ -9,6 +9,9 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import * as tar from 'tar-stream';
 import { TEST_SESSION_SECRET, type TestApi } from '../../test-support/harness';
 import { defined } from '../../../test-support/defined';
+import type { IdOf } from '../../http/id-links';
+import type { PlannedTable } from './plan';
+import { idLookUp, mapInOrder, renumberingOf, renumberRow, type IdMaps } from './renumber';
 import { signatureOf, signingKeyOf } from './signing';
 
 /** The test deployment's signing key: an edit signed with it is the worst case (a leaked key). */
@@ -178,3 +181,101 @@ export const withSchemaVersion = (bytes: Uint8Array, version: string) =>
   withManifest(bytes, (manifest) => {
     manifest.schema_version = version;
   });
+
+/**
+ * `bytes` as another deployment would have made it: every id and every link to it (foreign
+ * keys and declared links, as the restore itself reads them) shifted by `offset`, the
+ * permission catalogue numbered 1,000 further on, every row and the manifest in the school
+ * `schoolId`, signed with that deployment's key.
+ */
+export async function fromAnotherDeployment(
+  bytes: Uint8Array,
+  planned: PlannedTable[],
+  { offset, schoolId }: { offset: number; schoolId: number },
+) {
+  const entries = await entriesOf(bytes);
+  const head = defined(entries[0], 'the manifest entry');
+  const manifest = JSON.parse(head.data.toString());
+  const from = manifest.school.id as number;
+  const inArchive = new Set(planned.map((t) => t.name));
+  const idOf: IdOf = (table, id) => {
+    if (id === null || id === undefined) return null;
+    if (table === 'schools') return Number(id) === from ? schoolId : null;
+    if (table === 'permissions') return Number(id) + 1000;
+    return inArchive.has(table) ? Number(id) + offset : null;
+  };
+  const renumbering = renumberingOf(planned);
+  for (const entry of entries) {
+    const table = /^tables\/(.+)\.ndjson$/.exec(entry.name)?.[1];
+    const how = table && renumbering.get(table);
+    if (!table || !how) continue;
+    const lines = entry.data
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) =>
+        JSON.stringify({ ...renumberRow(table, JSON.parse(line), how, idOf), school_id: schoolId }),
+      );
+    entry.data = Buffer.from(lines.map((l) => `${l}\n`).join(''));
+    const listed = manifest.tables.find((t: { name: string }) => t.name === table);
+    listed.sha256 = sha256(entry.data);
+  }
+  manifest.school.id = schoolId;
+  manifest.permissions = Object.fromEntries(
+    Object.entries(manifest.permissions as Record<string, string>).map(([id, name]) => [
+      String(Number(id) + 1000),
+      name,
+    ]),
+  );
+  sign(manifest, FOREIGN_SIGNING_KEY);
+  head.data = Buffer.from(JSON.stringify(manifest));
+  return archiveOf(entries);
+}
+
+/**
+ * Each table of an archive as its rows with every id and link replaced by the rank of the id
+ * it names within its table (as the restore itself reads the links; the school's own id: 0)
+ * and without school_id:
+ * what two archives of the same content share, whatever their ids.
+ */
+export async function rowsByRank(bytes: Uint8Array, planned: PlannedTable[]) {
+  const renumbering = renumberingOf(planned);
+  const tables = new Map<string, Record<string, unknown>[]>();
+  const entries = await entriesOf(bytes);
+  const school = JSON.parse(defined(entries[0], 'the manifest entry').data.toString()).school.id;
+  for (const entry of entries) {
+    const table = /^tables\/(.+)\.ndjson$/.exec(entry.name)?.[1];
+    if (table)
+      tables.set(
+        table,
+        entry.data
+          .toString()
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => JSON.parse(l)),
+      );
+  }
+  const ranks: IdMaps = new Map();
+  for (const [table, rows] of tables) {
+    const column = renumbering.get(table)?.idColumn;
+    if (!column) continue;
+    const ids = rows.map((r) => Number(r[column]));
+    ranks.set(
+      table,
+      mapInOrder(
+        ids,
+        ids.map((_, i) => i + 1),
+      ),
+    );
+  }
+  const ranked = idLookUp(ranks, { from: school, to: 0 });
+  const idOf: IdOf = (table, id) => (table === 'permissions' ? Number(id) : ranked(table, id));
+  const result: Record<string, string[]> = {};
+  for (const [table, rows] of tables)
+    result[table] = rows.map((row) => {
+      const ranked = renumberRow(table, row, defined(renumbering.get(table), table), idOf);
+      delete ranked.school_id;
+      return JSON.stringify(ranked);
+    });
+  return result;
+}

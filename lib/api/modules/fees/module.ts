@@ -42,22 +42,35 @@ export const feesModule = defineModule({
   },
   permissions: crudOf('fees', 'fees-type', 'fees-class'),
   menu: feesMenu,
-  tables: tablesOf(feesSchema, {
-    // Append-only in daily use (their triggers refuse edits and deletes); a restore replaces
-    // them whole, after its safety backup has kept the rows it removes (backup/apply.ts).
-    fee_ledger: 'replace',
-    fee_payments: 'replace',
-    fee_payment_cancellations: 'replace',
-    fee_refunds: 'replace',
-    fee_receipt_counters: {
-      excluded:
-        'receipt numbers only grow, and a restore never removes a payment: the current counter is kept so no number is issued twice',
+  tables: tablesOf(
+    feesSchema,
+    {
+      // Append-only in daily use (their triggers refuse edits and deletes); a restore replaces
+      // them whole, after its safety backup has kept the rows it removes (backup/apply.ts).
+      fee_ledger: 'replace',
+      fee_payments: 'replace',
+      fee_payment_cancellations: 'replace',
+      fee_refunds: 'replace',
+      fee_receipt_counters: {
+        excluded:
+          'receipt numbers only grow, and a restore never removes a payment: the current counter is kept so no number is issued twice',
+      },
+      fee_student_totals: { derived: 'from the fee ledger by its trigger' },
+      fee_collection_months: {
+        derived: 'from the payments and their cancellations by their triggers',
+      },
     },
-    fee_student_totals: { derived: 'from the fee ledger by its trigger' },
-    fee_collection_months: {
-      derived: 'from the payments and their cancellations by their triggers',
+    {
+      fee_structures: { previous_id: { table: 'fee_structures' } },
+      fee_ledger: {
+        due_id: { table: 'fee_ledger' },
+        reverses_id: { table: 'fee_ledger' },
+        installment_id: { table: 'fee_installments' },
+        structure_line_id: { table: 'fee_structure_lines' },
+        refund_id: { table: 'fee_refunds' },
+      },
     },
-  }),
+  ),
   demo: { ...feesDemoSeed, after: ['academics', 'people'] },
   plan: 'fees',
   routes: feeRoutes,

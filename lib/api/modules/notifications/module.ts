@@ -10,6 +10,7 @@ import { emailChannel } from './channels/email';
 import { inAppChannel } from './channels/in-app';
 import { pushAndSms, registerPushAndSms } from './channels/push-and-sms';
 import { notificationsDemoSeed } from './demo-seed';
+import { notificationLinks } from './restore-links';
 import { notificationsMenu } from './menu';
 import { registerChannel } from './registry';
 import { notificationRoutes } from './routes';
@@ -26,7 +27,7 @@ export const notificationsModule = defineModule({
   // The log is kept: a restore adds the archive's missing deliveries and removes none (what
   // was sent stays said). The in-app messages, settings and choices are the school's data.
   tables: [
-    ...tablesOf(notificationsSchema, { notification_deliveries: 'append' }),
+    ...tablesOf(notificationsSchema, { notification_deliveries: 'append' }, notificationLinks),
     ...pushAndSms.tables,
   ],
   demo: { ...notificationsDemoSeed, after: ['people'] },

@@ -26,7 +26,7 @@ export const payrollModule = defineModule({
   },
   permissions: crudOf('payroll', 'payroll-settings'),
   menu: payrollMenu,
-  tables: tablesOf(payrollSchema),
+  tables: tablesOf(payrollSchema, {}, { payroll_runs: { expense_id: { table: 'expenses' } } }),
   demo: { ...payrollDemoSeed, after: ['people', 'attendance', 'leave', 'expenses'] },
   plan: 'payroll',
   dashboard: payrollDashboard,

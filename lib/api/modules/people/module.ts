@@ -2,6 +2,7 @@
 import * as peopleSchema from '../../../db/schema/people';
 import { crudOf } from '../../../permissions/catalogue';
 import { defineModule, tablesOf } from '../../http/module';
+import { idsInJson } from '../../http/id-links';
 import { applicationRoutes } from './applications';
 import { peopleDashboard } from './dashboard';
 import { peopleDemoSeed } from './demo-seed';
@@ -36,8 +37,14 @@ export const peopleModule = defineModule({
   },
   // What a plan limits: the active students (people's) and the active staff (identity's accounts).
   connect: () => {
-    countUsageWith('students', { ofSchool: activeStudentCount, perSchool: activeStudentsPerSchool });
-    countUsageWith('staff', { ofSchool: activeStaffCount, perSchool: (tx) => activeStaffPerSchool(tx) });
+    countUsageWith('students', {
+      ofSchool: activeStudentCount,
+      perSchool: activeStudentsPerSchool,
+    });
+    countUsageWith('staff', {
+      ofSchool: activeStaffCount,
+      perSchool: (tx) => activeStaffPerSchool(tx),
+    });
   },
   permissions: [
     ...crudOf('student', 'teacher', 'staff', 'role', 'guardian', 'transfer-student'),
@@ -46,7 +53,20 @@ export const peopleModule = defineModule({
     'student-bulk-import',
   ],
   menu: peopleMenu,
-  tables: tablesOf(peopleSchema),
+  tables: tablesOf(
+    peopleSchema,
+    {},
+    {
+      // A staged import row, as student-rows.ts normalised it: its class section and session.
+      import_rows: {
+        data: idsInJson({ class_section_id: 'class_sections', session_year_id: 'session_years' }),
+      },
+      import_batches: { errors: { noSchoolIds: "the file's row numbers, columns and messages" } },
+      admission_applications: {
+        guardians: { noSchoolIds: 'the names, e-mails and phones the applicant gave' },
+      },
+    },
+  ),
   files: { student: mayViewStudentPhoto },
   demo: { ...peopleDemoSeed, after: ['academics'] },
   dashboard: peopleDashboard,
