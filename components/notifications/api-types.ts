@@ -14,6 +14,8 @@ export {
   type NotificationRow,
   type NotificationSettingsRow,
   type PreferenceRow,
+  SMS_VIAS,
+  type SmsVia,
 } from '@/lib/api/modules/notifications/types';
 
 /** GET /api/notifications: a page of the caller's own, with the count of all their unread. */

@@ -4,14 +4,17 @@
  */
 export {
   CHANNEL_NAMES,
+  SMS_VIAS,
   type ChannelName,
   type DeliveryState,
   type NotificationEvent,
+  type SmsVia,
 } from '../../../db/schema/notifications-values';
 import type {
   ChannelName,
   DeliveryState,
   NotificationEvent,
+  SmsVia,
 } from '../../../db/schema/notifications-values';
 
 /** GET /api/notifications: one of the caller's own in-app messages. */
@@ -51,6 +54,8 @@ export type NotificationSettingsRow = {
   quiet_end: string | null;
   sms_endpoint: string | null;
   sms_key_set: boolean;
+  /** How the provider sends text messages: `sms` or `whatsapp`. */
+  sms_via: SmsVia;
 };
 
 /** GET/PUT /api/me/notification-preferences: per event, the caller's channels and the defaults. */

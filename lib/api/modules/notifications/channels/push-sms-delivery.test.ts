@@ -151,7 +151,7 @@ test("the push reaches the guardian's browser with the notice, and the log says 
   expect(shown.link).toBe('https://riverside.schola.test/guardian/attendance');
 });
 
-test('a number without its country code, and a provider refusing with 4xx, fail at once with the reason', async () => {
+test('a number without its country code fails at once; a provider refusing the number with 4xx bounces', async () => {
   await setGuardianPhone('07700 900123');
   const local = absence([guardianId]);
   await notifyNow(local);
@@ -169,8 +169,41 @@ test('a number without its country code, and a provider refusing with 4xx, fail 
   sms.answers.push(422);
   await drainJobs({ queue: deliverQueue.name });
   const text = await byChannel(refused.key, 'sms');
-  expect([text?.state, text?.attempts]).toEqual(['failed', 1]);
+  expect([text?.state, text?.attempts]).toEqual(['bounced', 1]);
   expect(text?.lastError).toMatch(/^the SMS provider answered 422/);
   // Nothing is left to retry.
   expect(await drainJobs({ queue: deliverQueue.name })).toBe(0);
+});
+
+test('a school that chose WhatsApp has the provider told so; SMS again when it switches back', async () => {
+  const viaOf = async () => {
+    const notice = absence([guardianId]);
+    const before = sms.received.length;
+    await notifyNow(notice);
+    await drainJobs({ queue: deliverQueue.name });
+    expect((await byChannel(notice.key, 'sms'))?.state).toBe('sent');
+    const sent = sms.received.slice(before);
+    expect(sent).toHaveLength(1);
+    return JSON.parse(sent[0]!.body.toString()).channel;
+  };
+  const choose = async (sms_via: string) => {
+    const res = await t.call('PUT', '/api/notification-settings', {
+      ...riverside,
+      body: { sms_via },
+    });
+    expect([res.status, res.body.data?.sms_via]).toEqual([200, sms_via]);
+  };
+  await choose('whatsapp');
+  const read = await t.call('GET', '/api/notification-settings', riverside);
+  expect(read.body.data).toMatchObject({ sms_via: 'whatsapp', sms_key_set: true });
+  expect(await viaOf()).toBe('whatsapp');
+  await choose('sms');
+  expect(await viaOf()).toBe('sms');
+
+  const wrong = await t.call('PUT', '/api/notification-settings', {
+    ...riverside,
+    body: { sms_via: 'pigeon' },
+  });
+  expect(wrong.status).toBe(422);
+  expect(JSON.stringify(wrong.body)).toContain('sms_via');
 });
