@@ -12,6 +12,7 @@ import { pushAndSms, registerPushAndSms } from './channels/push-and-sms';
 import { notificationsDemoSeed } from './demo-seed';
 import { notificationsMenu } from './menu';
 import { registerChannel } from './registry';
+import { DELIVERY_ENTITY } from './retry-routes';
 import { notificationRoutes } from './routes';
 
 export const notificationsModule = defineModule({
@@ -19,6 +20,7 @@ export const notificationsModule = defineModule({
   audit: {
     'notification-settings': 'Notification settings',
     'notification-preferences': 'Notification choices',
+    [DELIVERY_ENTITY]: 'Notification delivery',
     ...pushAndSms.audit,
   },
   permissions: crudOf('notification-settings'),

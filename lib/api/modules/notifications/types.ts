@@ -43,6 +43,9 @@ export type DeliveryRow = {
   created_at: string;
   sent_at: string | null;
   updated_at: string;
+  /** Its `notification-deliver` job and that job's state (null once the queue pruned it). */
+  job_id: number | null;
+  job_state: string | null;
 };
 
 /** GET/PUT /api/notification-settings (the SMS key is never answered, only whether one is set). */
