@@ -14,7 +14,6 @@ export {
   type NotificationRow,
   type NotificationSettingsRow,
   type PreferenceRow,
-  SMS_VIAS,
   type SmsVia,
 } from '@/lib/api/modules/notifications/types';
 

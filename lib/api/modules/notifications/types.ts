@@ -4,7 +4,6 @@
  */
 export {
   CHANNEL_NAMES,
-  SMS_VIAS,
   type ChannelName,
   type DeliveryState,
   type NotificationEvent,
