@@ -5,8 +5,8 @@
  * The provider is a node:http server in this test's process (the server's worker posts to it
  * on 127.0.0.1). A guardian made for the run, with a phone and SMS chosen for announcements,
  * is the one recipient of an announcement to a class-section of their own child; the provider
- * refuses the first message (400: bounced) and takes the next. The school's provider is
- * removed again at the end.
+ * refuses the first message (400: bounced) and takes the next. The school's quiet hours are
+ * off for the run and its provider removed again at the end.
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -48,6 +48,7 @@ test('an SMS the provider refused is retried from the log and reaches the provid
   page,
 }) => {
   const provider = await startProvider(1);
+  let quiet: { quiet_start: string | null; quiet_end: string | null } | undefined;
   try {
     await signIn(page, 'admin');
     await chooseEnglish(page);
@@ -71,10 +72,19 @@ test('an SMS the provider refused is retried from the log and reaches the provid
         },
       ],
     });
+    const before = await api<{ quiet_start: string | null; quiet_end: string | null }>(
+      page,
+      'GET',
+      '/api/notification-settings',
+    );
+    quiet = { quiet_start: before.data.quiet_start, quiet_end: before.data.quiet_end };
+    // No quiet hours for the run: an SMS would otherwise wait for the morning.
     await api(page, 'PUT', '/api/notification-settings', {
       sms_endpoint: provider.url,
       sms_key: 'e2e-key',
       sms_via: 'sms',
+      quiet_start: null,
+      quiet_end: null,
     });
 
     // The guardian wants announcements by SMS only.
@@ -109,7 +119,7 @@ test('an SMS the provider refused is retried from the log and reaches the provid
       .getByRole('checkbox', { name: `Select the message to Retry Guardian ${run}` })
       .check();
     await expect(page.getByRole('button', { name: 'Retry selected (1)' })).toBeEnabled();
-    await row.getByRole('button', { name: 'Retry' }).click();
+    await row.getByRole('button', { name: 'Retry', exact: true }).click();
     await expect(page.getByText('The message will be sent again now.')).toBeVisible();
     await expect(row.getByText('Queued')).toBeVisible();
 
@@ -129,9 +139,11 @@ test('an SMS the provider refused is retried from the log and reaches the provid
     await page.goto('/background-jobs');
     await expect(page.getByRole('heading', { name: 'Background jobs' })).toBeVisible();
   } finally {
-    await api(page, 'PUT', '/api/notification-settings', { sms_endpoint: null, sms_key: '' }).catch(
-      () => undefined,
-    );
+    await api(page, 'PUT', '/api/notification-settings', {
+      sms_endpoint: null,
+      sms_key: '',
+      ...quiet,
+    }).catch(() => undefined);
     await provider.close();
   }
 });
