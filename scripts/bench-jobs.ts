@@ -5,9 +5,10 @@
  * has seen BENCH_JOBS_KILL_AT messages (default 200); a new one finishes the rest.
  *
  * Printed per backend: messages, working time, keys recorded in the database (distinct,
- * missing, duplicates — which completeJob makes impossible) and what the receiver saw
- * (distinct, sent twice: the messages posted but not yet committed when the worker died — a
- * receiver outside the database must discard a key it has already seen).
+ * missing, duplicates — which completeJob makes impossible) and what the receiver saw: raw
+ * arrivals (the messages posted but not yet committed when the worker died arrive twice) and
+ * arrivals after de-duplication by Idempotency-Key (what a receiver that discards a key it has
+ * already seen keeps: SMS providers by that header, mail clients by Message-ID).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -26,7 +27,8 @@ async function run(backend: string, db: string): Promise<boolean> {
       ` before the SIGKILL at ${r.killedAt} received, ${s(r.afterMs)} s after the restart);` +
       ` database: ${r.distinct} distinct keys, ${r.messages - r.distinct} missing,` +
       ` ${r.recorded - r.distinct} duplicates, ${r.dead} dead;` +
-      ` receiver: ${r.receivedDistinct} distinct, ${r.posts - r.receivedDistinct} sent twice (in flight at the kill)`,
+      ` receiver: ${r.posts} raw arrivals (${r.posts - r.receivedDistinct} twice: in flight at the kill),` +
+      ` ${r.receivedDistinct} after de-duplication by Idempotency-Key`,
   );
   return (
     r.distinct === r.messages && r.recorded === r.messages && r.receivedDistinct === r.messages

@@ -14,6 +14,7 @@ export {
   type NotificationRow,
   type NotificationSettingsRow,
   type PreferenceRow,
+  type SmsVia,
 } from '@/lib/api/modules/notifications/types';
 
 /** GET /api/notifications: a page of the caller's own, with the count of all their unread. */

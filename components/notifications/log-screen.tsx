@@ -3,8 +3,11 @@
  * /notification-log: every message the school sent or tried to send, newest first, filtered by
  * event, channel, state, recipient and dates (all in the address); each with its state as a
  * badge, its attempts and, when it failed, the error. Export CSV and Print give the filter,
- * as on every list.
+ * as on every list. "Failed for good" (`state=dead`: failed or bounced) is the dead-letter
+ * view: a holder of `notification-settings-edit` retries one row or the rows ticked, and each
+ * retried row shows its new state in place.
  */
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslations } from 'use-intl';
 import { DataTable } from '@/components/ui/data-table';
@@ -12,6 +15,8 @@ import { DateFilter } from '@/components/ui/date-filter';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { useList } from '@/components/ui/use-list';
+import { usePermissions } from '@/components/ui/use-permissions';
+import { useRetry } from '@/components/ui/use-retry';
 import { useUrlFilter } from '@/components/ui/use-url-state';
 import { formatInstant } from '@/lib/calendar/instants';
 import type { DeliveryRow } from './api-types';
@@ -19,6 +24,10 @@ import { DeliveryState } from './delivery-state';
 import { optionsOf, recipientOf, useChannelNames, useEventNames, useStateNames } from './words';
 
 const LOG_PATH = '/api/notification-log';
+const RETRY_PERMISSION = 'notification-settings-edit';
+
+/** Failed or bounced: what sending again may mend. */
+const failedForGood = (row: DeliveryRow) => row.state === 'failed' || row.state === 'bounced';
 
 export function NotificationLogScreen() {
   const t = useTranslations('notification-screens');
@@ -41,6 +50,24 @@ export function NotificationLogScreen() {
     to,
   });
   const shown = list.query.data?.data.find((r) => String(r.recipient_user_id) === recipient);
+  const mayRetry = usePermissions().can(RETRY_PERMISSION);
+  const retries = useRetry<DeliveryRow>((id) => `${LOG_PATH}/${id}/retry`);
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
+  const retryable = (list.query.data?.data ?? [])
+    .map(retries.current)
+    .filter((r) => mayRetry && failedForGood(r));
+  const chosen = retryable.filter((r) => ticked.has(r.id)).map((r) => r.id);
+  const tick = (id: number, on: boolean) =>
+    setTicked((before) => {
+      const next = new Set(before);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const retry = async (ids: number[]) => {
+    await retries.retry(ids);
+    setTicked(new Set());
+  };
 
   return (
     <section aria-labelledby="notification-log-title">
@@ -54,6 +81,17 @@ export function NotificationLogScreen() {
           </span>
           <Button size="sm" variant="outline-secondary" onClick={() => setRecipient('')}>
             {t('log.everyone')}
+          </Button>
+        </p>
+      )}
+      {retryable.length > 0 && (
+        <p className="d-flex flex-wrap align-items-center gap-2">
+          <Button
+            size="sm"
+            disabled={retries.busy || chosen.length === 0}
+            onClick={() => void retry(chosen)}
+          >
+            {t('log.retrySelected', { count: chosen.length })}
           </Button>
         </p>
       )}
@@ -85,13 +123,45 @@ export function NotificationLogScreen() {
               all={t('log.allStates')}
               value={state}
               onChange={setState}
-              options={optionsOf(states)}
+              options={[...optionsOf(states), { value: 'dead', label: t('log.dead') }]}
             />
             <DateFilter id="filter-from" label={t('log.from')} value={from} onChange={setFrom} />
             <DateFilter id="filter-to" label={t('log.to')} value={to} onChange={setTo} />
           </>
         }
+        actions={(listed) => {
+          const r = retries.current(listed);
+          return mayRetry && failedForGood(r) ? (
+            <Button
+              size="sm"
+              variant="outline-primary"
+              disabled={retries.busy}
+              onClick={() => void retry([r.id])}
+            >
+              {t('log.retry')}
+            </Button>
+          ) : null;
+        }}
         columns={[
+          ...(retryable.length
+            ? [
+                {
+                  header: t('log.select'),
+                  cell: (listed: DeliveryRow) => {
+                    const r = retries.current(listed);
+                    return mayRetry && failedForGood(r) ? (
+                      <input
+                        type="checkbox"
+                        className="form-check-input"
+                        aria-label={t('log.selectRow', { name: recipientOf(r) })}
+                        checked={ticked.has(r.id)}
+                        onChange={(e) => tick(r.id, e.target.checked)}
+                      />
+                    ) : null;
+                  },
+                },
+              ]
+            : []),
           {
             header: t('log.when'),
             sort: 'created_at',
@@ -118,16 +188,19 @@ export function NotificationLogScreen() {
           {
             header: t('log.state'),
             sort: 'state',
-            cell: (r) => (
-              <DeliveryState
-                row={r}
-                sentAt={
-                  r.sent_at ? formatInstant(r.sent_at, format.dateFormat, format.timeZone) : null
-                }
-              />
-            ),
+            cell: (listed) => {
+              const r = retries.current(listed);
+              return (
+                <DeliveryState
+                  row={r}
+                  sentAt={
+                    r.sent_at ? formatInstant(r.sent_at, format.dateFormat, format.timeZone) : null
+                  }
+                />
+              );
+            },
           },
-          { header: t('log.attempts'), cell: (r) => r.attempts },
+          { header: t('log.attempts'), cell: (r) => retries.current(r).attempts },
         ]}
       />
     </section>

@@ -16,7 +16,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import { showApiError } from '@/components/forms/api-errors';
 import { bind, FormField } from '@/components/forms/form-field';
-import { CheckField, TextField } from '@/components/ui/fields';
+import { CheckField, SelectField, TextField } from '@/components/ui/fields';
 import { toast } from '@/components/ui/toast';
 import { apiFetch } from '@/lib/client/api-fetch';
 import type { NotificationEvent, NotificationSettingsRow } from './api-types';
@@ -92,6 +92,14 @@ function SettingsFields({ settings }: { settings: NotificationSettingsRow }) {
         <Card className="mb-4">
           <Card.Body>
             <h2 className="h5">{t('settings.sms')}</h2>
+            <SelectField
+              name="sms_via"
+              label={t('settings.smsVia')}
+              options={[
+                { value: 'sms', label: t('settings.via.sms') },
+                { value: 'whatsapp', label: t('settings.via.whatsapp') },
+              ]}
+            />
             <TextField name="sms_endpoint" label={t('settings.smsEndpoint')} type="url" />
             <FormField
               label={t('settings.smsKey')}

@@ -25,6 +25,7 @@ const saved: NotificationSettingsRow = {
   quiet_end: '07:00',
   sms_endpoint: 'https://sms.example.test/send',
   sms_key_set: true,
+  sms_via: 'whatsapp',
 };
 
 test('the saved settings are sent back as they were, the key left out (kept)', () => {
@@ -35,6 +36,7 @@ test('the saved settings are sent back as they were, the key left out (kept)', (
     quiet_start: '21:00',
     quiet_end: '07:00',
     sms_endpoint: 'https://sms.example.test/send',
+    sms_via: 'whatsapp',
   });
 });
 

@@ -6,7 +6,7 @@
  * out), "Remove the saved key" sends "".
  */
 import type { Path } from 'react-hook-form';
-import type { NotificationEvent, NotificationSettingsRow } from './api-types';
+import type { NotificationEvent, NotificationSettingsRow, SmsVia } from './api-types';
 
 /** The form's values: numbers and times as the inputs hold them (text), the key typed anew. */
 export type SettingsValues = {
@@ -18,6 +18,7 @@ export type SettingsValues = {
   sms_endpoint: string;
   sms_key: string;
   remove_sms_key: boolean;
+  sms_via: SmsVia;
 };
 export const FIELDS: Path<SettingsValues>[] = [
   'due_soon_days',
@@ -26,6 +27,7 @@ export const FIELDS: Path<SettingsValues>[] = [
   'quiet_end',
   'sms_endpoint',
   'sms_key',
+  'sms_via',
 ];
 
 const text = (value: number | string | null | undefined) => (value == null ? '' : String(value));
@@ -40,6 +42,7 @@ export function valuesOf(s: NotificationSettingsRow): SettingsValues {
     sms_endpoint: text(s.sms_endpoint),
     sms_key: '',
     remove_sms_key: false,
+    sms_via: s.sms_via,
   };
 }
 
@@ -54,6 +57,7 @@ export function bodyOf(v: SettingsValues) {
     quiet_start: orNull(v.quiet_start),
     quiet_end: orNull(v.quiet_end),
     sms_endpoint: orNull(v.sms_endpoint),
+    sms_via: v.sms_via,
     ...(v.sms_key.trim() ? { sms_key: v.sms_key.trim() } : v.remove_sms_key ? { sms_key: '' } : {}),
   };
 }

@@ -10,6 +10,7 @@ export type PlanView = {
   billing_cycle: 'month' | 'year';
   student_limit: number | null;
   staff_limit: number | null;
+  notifications_per_minute: number | null;
   modules: string[];
   trial_days: number;
   published: boolean;

@@ -32,6 +32,7 @@ const FIELDS = [
   'billing_cycle',
   'student_limit',
   'staff_limit',
+  'notifications_per_minute',
   'modules',
   'trial_days',
   'published',
@@ -45,6 +46,7 @@ const blank: PlanInput = {
   billing_cycle: 'month',
   student_limit: '',
   staff_limit: '',
+  notifications_per_minute: '',
   modules: PLAN_MODULES.map((m) => m.key),
   trial_days: 0,
   published: false,
@@ -61,6 +63,7 @@ function PlanForm({ plan, onDone }: { plan?: ProviderPlan; onDone: () => void })
           ...plan,
           student_limit: plan.student_limit ?? '',
           staff_limit: plan.staff_limit ?? '',
+          notifications_per_minute: plan.notifications_per_minute ?? '',
         } as PlanInput)
       : blank,
   });
@@ -116,6 +119,13 @@ function PlanForm({ plan, onDone }: { plan?: ProviderPlan; onDone: () => void })
               </Col>
               <Col md={4}>
                 <TextField name="trial_days" label={t('plans.trialDays')} type="number" />
+              </Col>
+              <Col md={4}>
+                <TextField
+                  name="notifications_per_minute"
+                  label={t('plans.notificationsPerMinute')}
+                  type="number"
+                />
               </Col>
               <Col md={8}>
                 <CheckboxListField

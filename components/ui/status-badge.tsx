@@ -41,6 +41,9 @@ const TONE: Record<string, Tone> = {
   queued: 'waiting',
   bounced: 'bad',
   skipped: 'ended',
+  // A background job (the jobs screen).
+  running: 'waiting',
+  dead: 'bad',
 };
 
 const sentenceCase = (value: string) =>

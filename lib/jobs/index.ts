@@ -14,6 +14,7 @@ export type { Job, QueueOptions } from './registry';
 export { setJobsDatabase } from './registry';
 export { defineQueue, type Queue } from './queue';
 export { enqueueMany } from './enqueue-many';
+export { keyedJobs, retryKeyedJob } from './keyed';
 export { defineSchedule } from './schedule';
 export { startWorker, drainJobs } from './worker';
 

@@ -188,6 +188,32 @@ test('the per-school rate limit postpones a school’s jobs beyond it by about a
   }
 });
 
+test('each school is held to its own limit, under the queue’s ceiling', async () => {
+  const ran: number[] = [];
+  const queue: Queue<Record<string, never>> = defineQueue(
+    uniqueQueue('own-rate'),
+    async (job) => {
+      ran.push(job.schoolId!);
+    },
+    {
+      perSchoolPerMinute: 4,
+      concurrency: 20,
+      // School 1's plan allows 2 a minute, school 2's 50 (the ceiling, 4, caps it); 3 has none.
+      schoolLimits: async (_db, schoolIds) =>
+        new Map(
+          [
+            [1, 2],
+            [2, 50],
+          ].filter(([id]) => schoolIds.includes(id!)) as [number, number][],
+        ),
+    },
+  );
+  for (const schoolId of [1, 2, 3])
+    for (let i = 0; i < 6; i++) await queue.enqueue(handle.db, { payload: {}, schoolId });
+  expect(await drainJobs({ queue: queue.name })).toBe(2 + 4 + 4);
+  expect([1, 2, 3].map((s) => ran.filter((r) => r === s).length)).toEqual([2, 4, 4]);
+});
+
 test('two workers never run one job at once, and run each exactly once', async () => {
   const running = new Set<number>();
   const runs = new Map<number, number>();

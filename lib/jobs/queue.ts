@@ -47,6 +47,7 @@ export function defineQueue<P>(
     attempts,
     backoffSeconds,
     perSchoolPerMinute: perMinute,
+    schoolLimits: options.schoolLimits,
     concurrency,
   });
   return {

@@ -3,7 +3,7 @@
  * (when their files load) and the database the worker and drainJobs use. Kept on globalThis:
  * Next.js may evaluate this module in more than one bundle, and each must see every queue.
  */
-import type { Database, DatabaseHandle } from '../db/client';
+import type { Database, DatabaseHandle, Executor } from '../db/client';
 
 /** A job as its handler receives it. `db` is the database the worker runs on. */
 export type Job<P> = {
@@ -23,9 +23,19 @@ export type QueueOptions = {
   backoffSeconds?: number;
   /** A school's jobs of this queue beyond this many a minute wait (they do not fail). */
   perSchoolPerMinute?: number;
+  /**
+   * Each school's own limit, where it has one (its plan's): read at each claim for the schools
+   * with due jobs; `perSchoolPerMinute` stays the ceiling (the smaller of the two holds).
+   */
+  schoolLimits?: SchoolLimits;
   /** Jobs of this queue running at once in one process; default 4. */
   concurrency?: number;
 };
+
+export type SchoolLimits = (
+  db: Executor,
+  schoolIds: readonly number[],
+) => Promise<ReadonlyMap<number, number>>;
 
 export type QueueDefinition = {
   name: string;
@@ -33,6 +43,7 @@ export type QueueDefinition = {
   attempts: number;
   backoffSeconds: number;
   perSchoolPerMinute?: number;
+  schoolLimits?: SchoolLimits;
   concurrency: number;
 };
 

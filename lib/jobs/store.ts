@@ -96,7 +96,8 @@ async function take(
 }
 
 /**
- * Claims up to `limit` due jobs of the queue. With a per-school rate limit, each school's
+ * Claims up to `limit` due jobs of the queue. With a per-school rate limit (the queue's, or a
+ * school's own below it: `schoolLimits`), each school's
  * attempts started in the last minute are counted under a lock of (queue, school) — taken in
  * school order, so two workers never wait on each other in a circle — and the school's jobs
  * beyond its allowance are postponed to when its oldest start leaves the window.
@@ -120,7 +121,9 @@ export async function claim(
     for (const c of candidates)
       bySchool.set(c.school_id, [...(bySchool.get(c.school_id) ?? []), c]);
     const allowed: typeof candidates = [];
-    for (const schoolId of [...bySchool.keys()].sort((a, b) => a - b)) {
+    const schoolIds = [...bySchool.keys()].sort((a, b) => a - b);
+    const own = (await queue.schoolLimits?.(tx, schoolIds)) ?? new Map<number, number>();
+    for (const schoolId of schoolIds) {
       const mine = bySchool.get(schoolId) ?? [];
       await tx.execute(
         sql`select pg_advisory_xact_lock(hashtext(${`jobs:${queue.name}`}), ${schoolId}::int)`,
@@ -130,7 +133,8 @@ export async function claim(
           where queue = ${queue.name} and school_id = ${schoolId}
             and started_at > clock_timestamp() - interval '1 minute'`),
       );
-      const n = rateAllowance(queue.perSchoolPerMinute, window?.started ?? 0, mine.length);
+      const perMinute = Math.min(queue.perSchoolPerMinute, own.get(schoolId) ?? Infinity);
+      const n = rateAllowance(perMinute, window?.started ?? 0, mine.length);
       allowed.push(...mine.slice(0, n));
       await postpone(tx, queue.name, schoolId, mine.slice(n));
     }

@@ -4,7 +4,9 @@
  * then owns). With BENCH_JOBS_ENQUEUE=n it first enqueues n jobs in one transaction. Each job
  * posts its key to the parent's receiver (a side effect outside the database), then records
  * the key in bench_job_receipts and marks itself done in one transaction (completeJob). When
- * no job is left it prints one JSON line of what the database holds and exits.
+ * no job is left it prints one JSON line of what the database holds and exits. Like the
+ * deliveries, each job records its own send right after it (no batch commit): what a kill can
+ * leave sent-but-unrecorded is only the jobs in flight (the queue's concurrency, 8).
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../lib/db/client';
@@ -27,7 +29,13 @@ async function main() {
   const queue = defineQueue<{ n: number }>(
     QUEUE,
     async (job) => {
-      const res = await fetch(receiver, { method: 'POST', body: job.key });
+      // The key travels as the SMS provider's does (Idempotency-Key), for the receiver to
+      // discard a message it has already taken.
+      const res = await fetch(receiver, {
+        method: 'POST',
+        headers: { 'Idempotency-Key': job.key ?? '' },
+        body: job.key,
+      });
       if (!res.ok) throw new Error(`receiver answered ${res.status}`);
       await job.db.transaction(async (tx) => {
         await tx.execute(sql`insert into bench_job_receipts (key) values (${job.key})`);

@@ -271,6 +271,11 @@ export const feeLedger = pgTable(
     index('fee_ledger_structure_due_idx')
       .on(t.schoolId, t.structureId)
       .where(sql`${t.kind} = 'due'`),
+    // The daily fee reminders (fees/reminders.ts): a school's dues of one date, and which
+    // schools have dues within 60 days of today; without it both read the whole ledger.
+    index('fee_ledger_due_date_idx')
+      .on(t.dueDate, t.schoolId)
+      .where(sql`${t.kind} = 'due'`),
     // Assigning twice creates nothing twice: one due per student and installment (or optional line).
     uniqueIndex('fee_ledger_installment_due_unique')
       .on(t.schoolId, t.studentId, t.installmentId)

@@ -21,11 +21,16 @@ export type ChannelName = (typeof CHANNEL_NAMES)[number];
 
 /**
  * A delivery is `queued` until its job sends it (or retries it), then `sent`; `failed` after
- * the queue's last attempt; `bounced` when the mail server reports it undeliverable later;
+ * the queue's last attempt; `bounced` when the mail server refuses the recipient for good (a 5xx
+ * to RCPT or DATA) or the SMS provider refuses the number (a 4xx other than 408/429);
  * `skipped` when there was nothing to send it with (no address, no such channel installed).
  */
 export const DELIVERY_STATES = ['queued', 'sent', 'failed', 'bounced', 'skipped'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+/** How the school's provider sends a text message (the request's `channel`). */
+export const SMS_VIAS = ['sms', 'whatsapp'] as const;
+export type SmsVia = (typeof SMS_VIAS)[number];
 
 export const ATTACHMENT_KINDS = ['fee-receipt', 'credit-note', 'payslip'] as const;
 export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];

@@ -7,7 +7,7 @@
  *   unique per school, so a second notify() of one occurrence adds nothing. The recipient is
  *   a plain column (no foreign key), like the audit log's user: the log outlives a restore;
  * - `notification_settings`: one row per school (each event on or off, the fee reminders'
- *   days, quiet hours, the SMS provider's endpoint and key); no row means the defaults;
+ *   days, quiet hours, the SMS provider's endpoint, key and SMS or WhatsApp); no row means the defaults;
  * - `notification_preferences`: a user's channels for one event (no row: the event's default).
  */
 import { sql } from 'drizzle-orm';
@@ -25,7 +25,12 @@ import {
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { tenantColumns, tenantPrimaryKey } from './columns';
 import { belongsToSchool, userFk } from './keys';
-import { CHANNEL_NAMES, DELIVERY_STATES, type NotificationEvent } from './notifications-values';
+import {
+  CHANNEL_NAMES,
+  DELIVERY_STATES,
+  SMS_VIAS,
+  type NotificationEvent,
+} from './notifications-values';
 
 const inList = (column: PgColumn, values: readonly string[]) =>
   sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
@@ -107,6 +112,8 @@ export const notificationSettings = pgTable(
     smsEndpoint: text('sms_endpoint'),
     /** The SMS provider's key: written by PUT, never answered by GET. */
     smsKey: text('sms_key'),
+    /** How the provider sends text messages: as SMS or as WhatsApp messages. */
+    smsVia: text('sms_via', { enum: SMS_VIAS }).notNull().default('sms'),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -115,6 +122,7 @@ export const notificationSettings = pgTable(
       'notification_settings_days',
       sql`${t.dueSoonDays} between 0 and 60 and ${t.overdueDays} between 0 and 60`,
     ),
+    check('notification_settings_sms_via', inList(t.smsVia, SMS_VIAS)),
     check('notification_settings_quiet', sql`(${t.quietStart} is null) = (${t.quietEnd} is null)`),
   ],
 );

@@ -35,6 +35,11 @@ export const plans = pgTable(
     /** Active students and active staff allowed; null: no limit. */
     studentLimit: integer('student_limit'),
     staffLimit: integer('staff_limit'),
+    /**
+     * Notifications a school of this plan may send per minute; null: the deployment's
+     * ceiling (NOTIFICATIONS_PER_SCHOOL_PER_MINUTE), which also caps a larger value.
+     */
+    notificationsPerMinute: integer('notifications_per_minute'),
     /** Optional modules included (lib/plans/catalogue.ts); the basics always are. */
     modules: text('modules').array().notNull(),
     trialDays: integer('trial_days').notNull().default(0),
@@ -49,6 +54,7 @@ export const plans = pgTable(
       'plans_limits_check',
       sql`coalesce(${t.studentLimit}, 0) >= 0 and coalesce(${t.staffLimit}, 0) >= 0`,
     ),
+    check('plans_notifications_rate_check', sql`coalesce(${t.notificationsPerMinute}, 1) >= 1`),
     check('plans_trial_check', sql`${t.trialDays} between 0 and 365`),
   ],
 );

@@ -22,7 +22,10 @@ export type KillNineResult = {
   recorded: number;
   distinct: number;
   dead: number;
-  /** What the receiver outside the database saw: distinct keys, and posts in all. */
+  /**
+   * What the receiver outside the database saw: posts in all (raw arrivals), and distinct
+   * Idempotency-Keys among them (the arrivals a receiver that de-duplicates keeps).
+   */
   receivedDistinct: number;
   posts: number;
 };
@@ -72,7 +75,9 @@ export async function killNine(
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => {
-      received.set(body, (received.get(body) ?? 0) + 1);
+      // De-duplicated as a receiver does: by the Idempotency-Key header (the body, if none).
+      const key = String(req.headers['idempotency-key'] ?? body);
+      received.set(key, (received.get(key) ?? 0) + 1);
       const posts = [...received.values()].reduce((a, b) => a + b, 0);
       if (first.proc && !killedAt && posts >= killAt) {
         killedAt = posts;

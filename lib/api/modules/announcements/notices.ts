@@ -1,7 +1,7 @@
 /**
- * An announcement published tells its audience (issue 28): the whole school's active users,
- * the holders of its roles, or the guardians of its class-sections' active students and their
- * class teachers — the people audience.ts lets read it, the author aside. Told when it is
+ * An announcement published tells its audience (issue 28): the whole school's active users
+ * (through a fan-out job, fan-out.ts), the holders of its roles, or the guardians of its
+ * class-sections' active students and their class teachers — the people audience.ts lets read it, the author aside. Told when it is
  * saved with a publish date of today or earlier, in the write's own transaction; one scheduled
  * for later is told on its day by the hourly schedule (`noticeDueAnnouncements`). The key names
  * the announcement, so an edit tells nobody twice, only those an edit adds to its audience.
@@ -14,6 +14,8 @@ import {
   announcementRoles,
   announcements,
 } from '../../../db/schema/announcements';
+import { enqueueFanOut } from './fan-out';
+import { announcementNotice, announcementOf } from './notice-of';
 import { activeUserIdsOfRoles } from '../identity';
 import { notify } from '../notifications';
 import { peopleOfClassSections } from '../people';
@@ -21,11 +23,10 @@ import { peopleOfClassSections } from '../people';
 async function audienceOf(
   tx: Executor,
   schoolId: number,
-  a: { id: number; audience: 'school' | 'roles' | 'class_sections' },
+  a: { id: number; audience: 'roles' | 'class_sections' },
 ): Promise<number[]> {
   const ofThis = <T extends typeof announcementRoles | typeof announcementClassSections>(t: T) =>
     and(eq(t.schoolId, schoolId), eq(t.announcementId, a.id));
-  if (a.audience === 'school') return activeUserIdsOfRoles(tx, schoolId, 'all');
   if (a.audience === 'roles') {
     const rows = await tx
       .select({ id: announcementRoles.roleId })
@@ -49,34 +50,24 @@ async function audienceOf(
   );
 }
 
-/** Tells the announcement's audience if it is published by `today` (the school's date). */
+/**
+ * Tells the announcement's audience if it is published by `today` (the school's date). The
+ * whole school is told by a fan-out job (fan-out.ts) enqueued here, in the caller's
+ * transaction; a role's or class-sections' audience (tens, hundreds) at once.
+ */
 export async function noticeAnnouncement(
   tx: Executor,
   schoolId: number,
   id: number,
   today: string,
 ): Promise<void> {
-  const [a] = await tx
-    .select({
-      id: announcements.id,
-      title: announcements.title,
-      audience: announcements.audience,
-      publishDate: announcements.publishDate,
-      authorId: announcements.createdByUserId,
-    })
-    .from(announcements)
-    .where(and(eq(announcements.schoolId, schoolId), eq(announcements.id, id)));
+  const a = await announcementOf(tx, schoolId, id);
   if (!a || a.publishDate > today) return;
-  const recipients = (await audienceOf(tx, schoolId, a)).filter((u) => u !== a.authorId);
+  if (a.audience === 'school') return enqueueFanOut(tx, schoolId, a.id);
+  const audience = { id: a.id, audience: a.audience };
+  const recipients = (await audienceOf(tx, schoolId, audience)).filter((u) => u !== a.authorId);
   if (!recipients.length) return;
-  await notify(tx, {
-    schoolId,
-    event: 'announcement_published',
-    key: `announcement_published:${a.id}`,
-    recipients,
-    params: { title: a.title },
-    link: '/announcements',
-  });
+  await notify(tx, announcementNotice(schoolId, a, recipients));
 }
 
 /**

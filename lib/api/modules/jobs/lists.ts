@@ -3,24 +3,13 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import { jobs } from '../../../db/schema/jobs';
-import { JOB_STATES, type JobState } from '../../../db/schema/jobs-values';
+import { JOB_STATES } from '../../../db/schema/jobs-values';
+import type { JobRowOf } from './types';
 import { listQuery } from '../../http/list';
 import { queriesOf } from '../../http/query-spec';
 import type { ListDefinition } from '../../http/resource';
 
-export type JobRow = {
-  id: number;
-  queue: string;
-  key: string | null;
-  state: JobState;
-  attempt: number;
-  max_attempts: number;
-  /** When it runs next (waiting), or ran last. */
-  run_at: Date;
-  last_error: string | null;
-  created_at: Date;
-  finished_at: Date | null;
-};
+export type JobRow = JobRowOf<Date>;
 
 export const jobListQuery = listQuery(['id', 'run_at', 'queue'], {
   state: z

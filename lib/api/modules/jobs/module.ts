@@ -1,6 +1,7 @@
-/** Background jobs (lib/jobs): the table's owner, the admin's list and retry. */
+/** Background jobs (lib/jobs): the table's owner, the admin's list, retry and screen. */
 import * as jobsSchema from '../../../db/schema/jobs';
 import { defineModule, tablesOf } from '../../http/module';
+import { jobsMenu } from './menu';
 import { JOB_ENTITY, jobRoutes } from './routes';
 
 export const jobsModule = defineModule({
@@ -13,4 +14,5 @@ export const jobsModule = defineModule({
     },
   }),
   routes: jobRoutes,
+  menu: jobsMenu,
 });

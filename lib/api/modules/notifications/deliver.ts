@@ -5,7 +5,9 @@
  * not yet recorded goes again with the same Message-ID, see channels/email.ts). The words are
  * rendered now, in the recipient's language of today; attachments by their registered
  * renderers; the channel by its name. A failure records the attempt and its error and is
- * thrown for the queue to retry; after the last attempt the delivery stays `failed`.
+ * thrown for the queue to retry; after the last attempt the delivery stays `failed`. A
+ * recipient refused for good (an SMTP 5xx to RCPT/DATA, the SMS provider's 4xx) is `bounced` at
+ * once.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
@@ -20,8 +22,8 @@ import { DEFAULT_LOCALE, isLocale } from '../../../i18n/locales';
 import { recipientsOf } from '../identity';
 import { phonesOfUsers } from '../people';
 import { readSchoolSettings, schoolSubdomainById } from '../platform';
-import { NoMailServer } from './channels/email';
-import { isPermanentFailure } from './channels/push-sms-failures';
+import { NoMailServer, refusedForGood } from './channels/email';
+import { Bounced, isPermanentFailure } from './channels/push-sms-failures';
 import { deliveryConfig, schoolOrigin } from './delivery-config';
 import { attachmentRenderer, channelNamed, type Outgoing } from './registry';
 import { renderMessage } from './render';
@@ -76,6 +78,9 @@ export async function deliver(
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (error instanceof NoMailServer) return record(db, delivery, 'skipped', attempt, message);
+    // The mail server or the SMS provider refused the recipient for good: bounced, no retry.
+    if (error instanceof Bounced || refusedForGood(error))
+      return record(db, delivery, 'bounced', attempt, message);
     // Push and SMS say when sending again cannot help (no number, no device, a 4xx): failed now.
     if (isPermanentFailure(error)) return record(db, delivery, 'failed', attempt, message);
     await record(db, delivery, attempt.last ? 'failed' : 'queued', attempt, message);

@@ -213,14 +213,14 @@ test('quiet hours: the app at once, the e-mail when they end', async () => {
   });
 });
 
-test('a refused e-mail is retried, then failed with its error in the log', async () => {
+test('an e-mail the server answers "try later" is retried, then failed with its error in the log', async () => {
   const notice = absence([english]);
-  mail.refuse = '5.1.1 Mailbox unavailable';
+  mail.refuse = '4.2.1 Mailbox busy, try later';
   await notifyNow(notice);
   await drainJobs({ queue: deliverQueue.name });
   let email = (await deliveriesOf(notice.key)).find((r) => r.channel === 'email');
   expect([email?.state, email?.attempts]).toEqual(['queued', 1]);
-  expect(email?.lastError).toContain('Mailbox unavailable');
+  expect(email?.lastError).toContain('Mailbox busy');
   // The last attempt falls due (the queue's backoff skipped ahead) and is refused again.
   await t.handle.db
     .update(jobs)
@@ -236,6 +236,36 @@ test('a refused e-mail is retried, then failed with its error in the log', async
     riverside,
   );
   expect(log.body.data.map((r: { event_key: string }) => r.event_key)).toContain(notice.key);
+});
+
+test('an address the mail server refuses for good bounces at once; the others are sent', async () => {
+  const refused = await emailOf(english);
+  const earlier = mailTo(refused).length;
+  mail.unknown.add(refused.toLowerCase());
+  try {
+    const notice = absence([arabic, english]);
+    await notifyNow(notice);
+    await drainJobs({ queue: deliverQueue.name });
+    const emails = (await deliveriesOf(notice.key)).filter((r) => r.channel === 'email');
+    const bounced = emails.find((r) => r.recipientUserId === english);
+    expect([bounced?.state, bounced?.attempts]).toEqual(['bounced', 1]);
+    expect(bounced?.lastError).toContain('No such mailbox');
+    expect(emails.find((r) => r.recipientUserId === arabic)?.state).toBe('sent');
+    // No retry is waiting: the queue has nothing of it left to run, and nothing more arrives.
+    const [job] = await t.handle.db
+      .select({ state: jobs.state })
+      .from(jobs)
+      .where(eq(jobs.key, bounced?.idempotencyKey ?? ''));
+    expect(job?.state).toBe('done');
+    await t.handle.db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.queue, deliverQueue.name));
+    expect(await drainJobs({ queue: deliverQueue.name })).toBe(0);
+    expect(mailTo(refused)).toHaveLength(earlier);
+  } finally {
+    mail.unknown.clear();
+  }
 });
 
 test('a delivery run again after a crash sends nothing more', async () => {

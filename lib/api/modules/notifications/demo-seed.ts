@@ -1,7 +1,8 @@
 /**
  * The notifications of the demo: each school's settings (Riverside keeps quiet hours at
- * night, Hillcrest sends no late-arrival alerts), and a log with messages sent, failed and
- * still queued across the events, the demo guardian's in-app ones partly unread, and a leave
+ * night, Hillcrest sends no late-arrival alerts), and a log with messages sent, bounced (an
+ * address the mail server refused), failed (after its last attempt: "Failed for good", to
+ * retry) and still queued across the events, the demo guardian's in-app ones partly unread, and a leave
  * request waiting for the School Admin. Written as
  * rows, as if sent in the last days (the demo has no mail server to send them through); the
  * queued ones wait for the end of tonight's quiet hours with their jobs enqueued.
@@ -96,7 +97,7 @@ function messagesFor(
       ...absent,
       to: guardian,
       channel: 'email',
-      state: 'failed',
+      state: 'bounced',
       hoursAgo: 50,
       error: '550 5.1.1 Mailbox unavailable: the address does not exist',
     },
@@ -105,6 +106,14 @@ function messagesFor(
     { ...dueSoon, to: guardian, channel: 'in_app', state: 'sent', hoursAgo: 2 },
     { ...dueSoon, to: guardian, channel: 'email', state: 'queued', hoursAgo: 2 },
     { ...leave, to: 'admin', channel: 'in_app', state: 'sent', hoursAgo: 20 },
+    {
+      ...leave,
+      to: 'admin',
+      channel: 'email',
+      state: 'failed',
+      hoursAgo: 20,
+      error: '421 4.4.2 Connection timed out',
+    },
   ];
 }
 
@@ -158,7 +167,7 @@ async function life(ctx: DemoSeedContext) {
         recipientUserId: userOf(m),
         channel: m.channel,
         state: m.state,
-        attempts: m.state === 'failed' ? 5 : m.state === 'sent' ? 1 : 0,
+        attempts: m.state === 'failed' ? 5 : m.state === 'queued' ? 0 : 1,
         lastError: m.error ?? null,
         idempotencyKey: idempotencyKeyOf(m.key, userOf(m), m.channel),
         params: m.params,

@@ -1,12 +1,15 @@
 /**
  * GET /api/notification-log: every delivery of the school (list conventions; filters event,
  * channel, state, recipient_user_id, from, to — days are the school's, as in the audit log;
- * format=csv exports the filtered log with times the school's way). A guardian's profile
- * reads what was sent to them with `recipient_user_id`.
+ * format=csv exports the filtered log with times the school's way; `state=dead`: failed for
+ * good, failed or bounced). A guardian's profile reads what was sent to them with
+ * `recipient_user_id`. Each row names its `notification-deliver` job (`job_id`, `job_state`:
+ * the job keyed by the delivery's idempotency key; none once the queue has pruned it).
  */
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatInstant } from '../../../calendar/instants';
+import { keyedJobs } from '../../../jobs';
 import { notificationDeliveries } from '../../../db/schema/notifications';
 import {
   CHANNEL_NAMES,
@@ -24,6 +27,12 @@ import { access, defineRoute } from '../../http/route';
 import { userNamesView } from '../identity';
 import type { DeliveryRow } from './types';
 
+const LOG_STATES = [...DELIVERY_STATES, 'dead'] as const;
+/** The states a delivery is left in for good: those a School Admin may retry. */
+export const FAILED_FOR_GOOD = ['failed', 'bounced'];
+/** Each delivery's job: the deliver queue's (queue.ts, not imported: the sending code) by key. */
+const job = keyedJobs('notification-deliver', 'delivery_job');
+
 export const logQuery = listQuery(['created_at', 'event', 'state'], {
   event: z
     .enum(NOTIFICATION_EVENTS, {
@@ -33,8 +42,9 @@ export const logQuery = listQuery(['created_at', 'event', 'state'], {
   channel: z
     .enum(CHANNEL_NAMES, { error: `The channel must be one of: ${CHANNEL_NAMES.join(', ')}.` })
     .optional(),
+  /** A delivery's state, or `dead`: failed for good (failed or bounced), the ones to retry. */
   state: z
-    .enum(DELIVERY_STATES, { error: `The state must be one of: ${DELIVERY_STATES.join(', ')}.` })
+    .enum(LOG_STATES, { error: `The state must be one of: ${LOG_STATES.join(', ')}.` })
     .optional(),
   recipient_user_id: z.coerce
     .number({ error: 'The recipient must be a user id.' })
@@ -58,7 +68,7 @@ type StoredRow = Omit<DeliveryRow, 'not_before' | 'created_at' | 'sent_at' | 'up
 const recipients = userNamesView('recipients');
 const d = notificationDeliveries;
 
-const rows = queriesOf<StoredRow, LogParams>({
+export const logRows = queriesOf<StoredRow, LogParams>({
   select: (db) =>
     db
       .select({
@@ -75,12 +85,15 @@ const rows = queriesOf<StoredRow, LogParams>({
         created_at: d.createdAt,
         sent_at: d.sentAt,
         updated_at: d.updatedAt,
+        job_id: sql<number | null>`${job.id}::int`,
+        job_state: job.state,
       })
       .from(d)
       .leftJoin(
         recipients,
         and(eq(recipients.schoolId, d.schoolId), eq(recipients.id, d.recipientUserId)),
-      ),
+      )
+      .leftJoin(job, and(eq(job.schoolId, d.schoolId), eq(job.key, d.idempotencyKey))),
   countFrom: (db) => db.select({ id: d.id }).from(d),
   schoolId: d.schoolId,
   id: d.id,
@@ -90,7 +103,11 @@ const rows = queriesOf<StoredRow, LogParams>({
   filters: (p) => [
     p.event ? eq(d.event, p.event) : undefined,
     p.channel ? eq(d.channel, p.channel) : undefined,
-    p.state ? eq(d.state, p.state) : undefined,
+    p.state === 'dead'
+      ? inArray(d.state, FAILED_FOR_GOOD)
+      : p.state
+        ? eq(d.state, p.state)
+        : undefined,
     p.recipient_user_id ? eq(d.recipientUserId, p.recipient_user_id) : undefined,
     // The handler has turned the school's days into instants.
     p.from ? gte(d.createdAt, new Date(p.from)) : undefined,
@@ -103,7 +120,7 @@ const when = (value: Date | null, format: SchoolFormat) =>
 
 const logList = (format: SchoolFormat): ListDefinition<StoredRow, LogParams> => ({
   query: logQuery,
-  queries: rows,
+  queries: logRows,
   csv: {
     fileName: 'notification-log.csv',
     columns: [

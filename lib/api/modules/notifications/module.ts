@@ -13,6 +13,7 @@ import { notificationsDemoSeed } from './demo-seed';
 import { notificationLinks } from './restore-links';
 import { notificationsMenu } from './menu';
 import { registerChannel } from './registry';
+import { DELIVERY_ENTITY } from './retry-routes';
 import { notificationRoutes } from './routes';
 
 export const notificationsModule = defineModule({
@@ -20,6 +21,7 @@ export const notificationsModule = defineModule({
   audit: {
     'notification-settings': 'Notification settings',
     'notification-preferences': 'Notification choices',
+    [DELIVERY_ENTITY]: 'Notification delivery',
     ...pushAndSms.audit,
   },
   permissions: crudOf('notification-settings'),

@@ -1,12 +1,14 @@
 /**
  * The `notification-deliver` queue (lib/jobs): one job per delivery, keyed by the delivery's
  * idempotency key (a key the queue has seen adds no second job), due when the school's quiet
- * hours end. Its rate limit per school is NOTIFICATIONS_PER_SCHOOL_PER_MINUTE (default 120):
- * messages past it wait for the next minute, they do not fail.
+ * hours end. Its rate limit per school is the school's plan's notifications per minute (set by
+ * the provider), under the deployment's ceiling NOTIFICATIONS_PER_SCHOOL_PER_MINUTE (default
+ * 120, also the limit of a plan without one): messages past it wait, they do not fail.
  */
 import { z } from 'zod';
 import { completeJob, defineQueue, enqueueMany } from '../../../jobs';
 import type { Executor } from '../../../db/client';
+import { notificationRatesOf } from '../subscriptions';
 import { deliver } from './deliver';
 
 export type DeliverPayload = { deliveryId: number };
@@ -38,7 +40,11 @@ export const deliverQueue = defineQueue<DeliverPayload>(
       complete: (tx) => completeJob(tx, job),
     });
   },
-  { attempts: DELIVERY_ATTEMPTS, perSchoolPerMinute: perSchoolPerMinute() },
+  {
+    attempts: DELIVERY_ATTEMPTS,
+    perSchoolPerMinute: perSchoolPerMinute(),
+    schoolLimits: notificationRatesOf,
+  },
 );
 
 /** One job per new delivery, in the caller's transaction (one statement for them all). */

@@ -3,7 +3,11 @@
  * imports): the school's settings, a user's channel choices.
  */
 import { z } from 'zod';
-import { CHANNEL_NAMES, NOTIFICATION_EVENTS } from '../../../db/schema/notifications-values';
+import {
+  CHANNEL_NAMES,
+  NOTIFICATION_EVENTS,
+  SMS_VIAS,
+} from '../../../db/schema/notifications-values';
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -44,6 +48,10 @@ export const notificationSettingsSchema = z
       .string()
       .trim()
       .max(500, 'The SMS key may be at most 500 characters long.')
+      .optional(),
+    /** The provider sends the text messages as SMS or as WhatsApp messages. */
+    sms_via: z
+      .enum(SMS_VIAS, { error: `Text messages go by one of: ${SMS_VIAS.join(', ')}.` })
       .optional(),
   })
   .superRefine((v, ctx) => {

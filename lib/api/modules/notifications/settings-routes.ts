@@ -32,6 +32,7 @@ function changed(
     quietEnd: quietGiven ? (body.quiet_end ?? null) : current.quietEnd,
     smsEndpoint: body.sms_endpoint === undefined ? current.smsEndpoint : body.sms_endpoint,
     smsKey: body.sms_key === undefined ? current.smsKey : body.sms_key || null,
+    smsVia: body.sms_via ?? current.smsVia,
   };
 }
 
@@ -41,7 +42,7 @@ export const settingsRoutes = [
     path: '/notification-settings',
     tag: TAG,
     summary:
-      "The school's notification settings: each event on or off, the fee reminders' days, quiet hours, the SMS provider's endpoint (its key is never answered: sms_key_set)",
+      "The school's notification settings: each event on or off, the fee reminders' days, quiet hours, the SMS provider's endpoint and whether it sends by SMS or WhatsApp (sms_via; its key is never answered: sms_key_set)",
     access: access.permission('notification-settings-list'),
     handler: async ({ db, caller }) =>
       envelope(settingsRow(await readSettings(db, caller.school.id))),

@@ -1,6 +1,7 @@
 /**
  * A school's notification settings: one row, or the defaults when it has none (every event
- * on, reminders 3 days before and 1 day after a due date, no quiet hours, no SMS provider).
+ * on, reminders 3 days before and 1 day after a due date, no quiet hours, no SMS provider,
+ * text messages as SMS).
  */
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
@@ -22,6 +23,7 @@ export const defaultSettings = (schoolId: number): NotificationSettings => ({
   quietEnd: null,
   smsEndpoint: null,
   smsKey: null,
+  smsVia: 'sms',
   updatedAt: new Date(0),
 });
 
@@ -48,5 +50,6 @@ export function settingsRow(settings: NotificationSettings): NotificationSetting
     quiet_end: settings.quietEnd,
     sms_endpoint: settings.smsEndpoint,
     sms_key_set: Boolean(settings.smsKey),
+    sms_via: settings.smsVia,
   };
 }

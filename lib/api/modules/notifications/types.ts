@@ -7,11 +7,13 @@ export {
   type ChannelName,
   type DeliveryState,
   type NotificationEvent,
+  type SmsVia,
 } from '../../../db/schema/notifications-values';
 import type {
   ChannelName,
   DeliveryState,
   NotificationEvent,
+  SmsVia,
 } from '../../../db/schema/notifications-values';
 
 /** GET /api/notifications: one of the caller's own in-app messages. */
@@ -40,6 +42,9 @@ export type DeliveryRow = {
   created_at: string;
   sent_at: string | null;
   updated_at: string;
+  /** Its `notification-deliver` job and that job's state (null once the queue pruned it). */
+  job_id: number | null;
+  job_state: string | null;
 };
 
 /** GET/PUT /api/notification-settings (the SMS key is never answered, only whether one is set). */
@@ -51,6 +56,8 @@ export type NotificationSettingsRow = {
   quiet_end: string | null;
   sms_endpoint: string | null;
   sms_key_set: boolean;
+  /** How the provider sends text messages: `sms` or `whatsapp`. */
+  sms_via: SmsVia;
 };
 
 /** GET/PUT /api/me/notification-preferences: per event, the caller's channels and the defaults. */

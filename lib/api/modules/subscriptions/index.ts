@@ -3,6 +3,6 @@
  * hook through which they count them), a first subscription for a new school, and each
  * school's plan for the provider's list.
  */
-export { assertRoomFor } from './limits';
+export { assertRoomFor, notificationRatesOf } from './limits';
 export { isPublishedPlan, startTrialOf } from './periods';
 export { countUsageWith } from './usage-counts';

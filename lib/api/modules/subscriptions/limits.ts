@@ -4,7 +4,7 @@
  * plan under a lock on the school's current subscription, so two admissions at the last free
  * place cannot both pass.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { plans, subscriptions } from '../../../db/schema/subscriptions';
 import { limitProblem, type LimitKind } from '../../../plans/state';
@@ -43,4 +43,28 @@ export async function assertRoomFor(
     adding,
   });
   if (problem) throw new ApiError('conflict', problem);
+}
+
+/**
+ * The notifications a minute each school's current plan allows, for the schools that have
+ * such a limit (the notifications' deliver queue holds each school to it, under the
+ * deployment's ceiling). Set by the provider on the plan.
+ */
+export async function notificationRatesOf(
+  db: Executor,
+  schoolIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (!schoolIds.length) return new Map();
+  const rows = await db
+    .select({ schoolId: subscriptions.schoolId, perMinute: plans.notificationsPerMinute })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(
+      and(
+        inArray(subscriptions.schoolId, [...schoolIds]),
+        isNull(subscriptions.replacedAt),
+        isNotNull(plans.notificationsPerMinute),
+      ),
+    );
+  return new Map(rows.map((r) => [r.schoolId, r.perMinute ?? Infinity]));
 }

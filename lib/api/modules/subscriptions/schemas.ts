@@ -7,13 +7,16 @@ import { isCurrency } from '../../../money/currency';
 import { BILLING_CYCLES, PLAN_MODULE_KEYS } from '../../../plans/catalogue';
 import { INT4_MAX } from '../../../validation/integers';
 
-const limitField = (label: string) =>
+const limitField = (label: string, least = 0) =>
   z.preprocess(
     (v) => (v === '' || v === undefined ? null : v),
     z.coerce
       .number({ error: `The ${label} must be a whole number, or empty for no limit.` })
       .int(`The ${label} must be a whole number, or empty for no limit.`)
-      .min(0, `The ${label} cannot be negative.`)
+      .min(
+        least,
+        least ? `The ${label} must be at least ${least}.` : `The ${label} cannot be negative.`,
+      )
       .max(INT4_MAX, `The ${label} is too large.`)
       .nullable(),
   );
@@ -37,6 +40,8 @@ export const planSchema = z.object({
   billing_cycle: z.enum(BILLING_CYCLES, { error: 'The billing cycle is month or year.' }),
   student_limit: limitField('student limit'),
   staff_limit: limitField('staff limit'),
+  /** Notifications a school of the plan sends a minute (empty: the deployment's ceiling). */
+  notifications_per_minute: limitField('notifications per minute', 1),
   modules: z
     .array(z.enum(PLAN_MODULE_KEYS, { error: 'Choose modules from the list.' }), {
       error: 'Choose the modules the plan includes.',

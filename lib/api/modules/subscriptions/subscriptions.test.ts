@@ -4,6 +4,7 @@
  * preview, a new teacher) and allow them below it; a module outside the plan answers 403; an
  * expired subscription leaves the school reading but not writing (402), until it is renewed.
  */
+import { queues } from '../../../jobs/registry';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -489,4 +490,45 @@ describe('registration', () => {
     const today = todayIn('UTC');
     expect(juniper.subscription.ends_on).toBe(addDays(today, 29));
   });
+});
+
+test('the plan sets its schools’ notifications a minute: each school’s own reaches the deliver queue', async () => {
+  const refused = await t.call('POST', '/api/plans', {
+    token: provider,
+    body: plan({ notifications_per_minute: 0 }),
+  });
+  expect(refused.status).toBe(422);
+  expect(JSON.stringify(refused.body)).toContain('notifications_per_minute');
+
+  const slow = await createPlan({ notifications_per_minute: 2 });
+  const fast = await createPlan({ notifications_per_minute: '30' });
+  const [h] = await t.handle.db.select().from(schools).where(eq(schools.subdomain, 'hillcrest'));
+  const hillcrestId = defined(h, 'the hillcrest school').id;
+  await assign(slow.id);
+  const moved = await t.call('PUT', `/api/provider/schools/${hillcrestId}/subscription`, {
+    token: provider,
+    body: { plan_id: fast.id, when: 'now' },
+  });
+  expect(moved.status).toBe(200);
+  const listed = await t.call('GET', '/api/plans?per_page=100', { token: provider });
+  expect(
+    listed.body.data.find((p: { id: number }) => p.id === slow.id)?.notifications_per_minute,
+  ).toBe(2);
+
+  // The queue that sends the notifications reads them at each claim.
+  await import('../notifications');
+  const limits = defined(
+    queues().get('notification-deliver')?.schoolLimits,
+    'the queue reads plans',
+  );
+  const own = await limits(t.handle.db, [riversideId, hillcrestId]);
+  expect([own.get(riversideId), own.get(hillcrestId)]).toEqual([2, 30]);
+
+  // A plan without one leaves the school to the deployment's ceiling.
+  await assign(fast.id);
+  await t.call('PUT', `/api/plans/${fast.id}`, {
+    token: provider,
+    body: plan({ name: fast.name, notifications_per_minute: '' }),
+  });
+  expect((await limits(t.handle.db, [riversideId])).has(riversideId)).toBe(false);
 });

@@ -16,6 +16,27 @@ export function messageIdOf(out: Pick<Outgoing, 'schoolId' | 'idempotencyKey'>, 
   return `<n${out.schoolId}.${digest}@${host}>`;
 }
 
+/**
+ * Whether nodemailer's error is the mail server refusing the message for good: a 5xx reply
+ * to RCPT TO (no such mailbox) or to DATA (the message refused). Sending again gets the same
+ * answer, so the delivery is `bounced` at once. A 4xx (try later), a refused connection or a
+ * 5xx to another command (our login, our sender) is ours to retry or fix, not a bounce.
+ */
+export function refusedForGood(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { responseCode, code, command } = error as {
+    responseCode?: unknown;
+    code?: unknown;
+    command?: unknown;
+  };
+  if (typeof responseCode !== 'number' || responseCode < 500) return false;
+  return (
+    code === 'EENVELOPE' ||
+    code === 'EMESSAGE' ||
+    (typeof command === 'string' && /^(RCPT|DATA)\b/i.test(command))
+  );
+}
+
 /** Thrown when there is nowhere to send mail: the delivery is skipped, not retried. */
 export class NoMailServer extends Error {
   constructor() {

@@ -11,10 +11,13 @@ import { pushChannel } from './push-channel';
 import { pushRoutes } from './push-routes';
 import { smsChannel, type SmsSettingsReader } from './sms-channel';
 
-/** The school's provider from its notification settings: endpoint and key both set, or none. */
+/**
+ * The school's provider from its notification settings: endpoint and key both set, or none;
+ * `via` the school's choice of SMS or WhatsApp, sent to the provider as the request's channel.
+ */
 export const schoolSmsProvider: SmsSettingsReader = async (db, schoolId) => {
-  const { smsEndpoint, smsKey } = await readSettings(db, schoolId);
-  return smsEndpoint && smsKey ? { endpoint: smsEndpoint, key: smsKey, via: 'sms' } : null;
+  const { smsEndpoint, smsKey, smsVia } = await readSettings(db, schoolId);
+  return smsEndpoint && smsKey ? { endpoint: smsEndpoint, key: smsKey, via: smsVia } : null;
 };
 
 export function registerPushAndSms(): void {

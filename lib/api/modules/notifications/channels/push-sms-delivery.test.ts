@@ -96,12 +96,18 @@ const deliveriesOf = (key: string) => deliveriesWithKey(t, schoolId, key);
 const byChannel = async (key: string, channel: string) =>
   (await deliveriesOf(key)).find((d) => d.channel === channel);
 
-test('an SMS refused with 503 is retried and sent once; nothing is sent again after that', async () => {
+/** A new absence whose first SMS the provider refuses with 503; the notice and the count before. */
+async function refusedOnce() {
   const notice = absence([guardianId]);
   await notifyNow(notice);
   const before = sms.received.length;
   sms.answers.push(503);
   await drainJobs({ queue: deliverQueue.name });
+  return { notice, before };
+}
+
+test('an SMS refused with 503 is retried and sent once; nothing is sent again after that', async () => {
+  const { notice, before } = await refusedOnce();
   let text = await byChannel(notice.key, 'sms');
   expect([text?.state, text?.attempts]).toEqual(['queued', 1]);
   expect(text?.lastError).toMatch(/^the SMS provider answered 503/);
@@ -151,7 +157,7 @@ test("the push reaches the guardian's browser with the notice, and the log says 
   expect(shown.link).toBe('https://riverside.schola.test/guardian/attendance');
 });
 
-test('a number without its country code, and a provider refusing with 4xx, fail at once with the reason', async () => {
+test('a number without its country code fails at once; a provider refusing the number with 4xx bounces', async () => {
   await setGuardianPhone('07700 900123');
   const local = absence([guardianId]);
   await notifyNow(local);
@@ -169,8 +175,98 @@ test('a number without its country code, and a provider refusing with 4xx, fail 
   sms.answers.push(422);
   await drainJobs({ queue: deliverQueue.name });
   const text = await byChannel(refused.key, 'sms');
-  expect([text?.state, text?.attempts]).toEqual(['failed', 1]);
+  expect([text?.state, text?.attempts]).toEqual(['bounced', 1]);
   expect(text?.lastError).toMatch(/^the SMS provider answered 422/);
   // Nothing is left to retry.
   expect(await drainJobs({ queue: deliverQueue.name })).toBe(0);
+});
+
+test('a school that chose WhatsApp has the provider told so; SMS again when it switches back', async () => {
+  const viaOf = async () => {
+    const notice = absence([guardianId]);
+    const before = sms.received.length;
+    await notifyNow(notice);
+    await drainJobs({ queue: deliverQueue.name });
+    expect((await byChannel(notice.key, 'sms'))?.state).toBe('sent');
+    const sent = sms.received.slice(before);
+    expect(sent).toHaveLength(1);
+    return JSON.parse(sent[0]!.body.toString()).channel;
+  };
+  const choose = async (sms_via: string) => {
+    const res = await t.call('PUT', '/api/notification-settings', {
+      ...riverside,
+      body: { sms_via },
+    });
+    expect([res.status, res.body.data?.sms_via]).toEqual([200, sms_via]);
+  };
+  await choose('whatsapp');
+  const read = await t.call('GET', '/api/notification-settings', riverside);
+  expect(read.body.data).toMatchObject({ sms_via: 'whatsapp', sms_key_set: true });
+  expect(await viaOf()).toBe('whatsapp');
+  await choose('sms');
+  expect(await viaOf()).toBe('sms');
+
+  const wrong = await t.call('PUT', '/api/notification-settings', {
+    ...riverside,
+    body: { sms_via: 'pigeon' },
+  });
+  expect(wrong.status).toBe(422);
+  expect(JSON.stringify(wrong.body)).toContain('sms_via');
+});
+
+test('an SMS that died (the provider refusing every attempt) is in the failed-for-good log with its dead job, and a retry sends it', async () => {
+  const { notice, before } = await refusedOnce();
+  let text = await byChannel(notice.key, 'sms');
+  // Its last attempt falls due (the backoff skipped ahead) and is refused again: dead.
+  await t.handle.db
+    .update(jobs)
+    .set({ attempt: 4, runAt: sql`now()` })
+    .where(eq(jobs.key, text?.idempotencyKey ?? ''));
+  sms.answers.push(503);
+  await drainJobs({ queue: deliverQueue.name });
+  text = await byChannel(notice.key, 'sms');
+  expect(text?.state).toBe('failed');
+
+  const dead = await t.call('GET', `/api/notification-log?state=dead&channel=sms`, riverside);
+  expect(dead.status).toBe(200);
+  const row = dead.body.data.find((r: { id: number }) => r.id === text?.id);
+  expect(row).toMatchObject({ state: 'failed', job_state: 'dead' });
+  expect(typeof row.job_id).toBe('number');
+  expect(
+    dead.body.data.every((r: { state: string }) => ['failed', 'bounced'].includes(r.state)),
+  ).toBe(true);
+
+  const retried = await t.call('POST', `/api/notification-log/${text?.id}/retry`, riverside);
+  expect(retried.status).toBe(200);
+  expect(retried.body.data).toMatchObject({ id: text?.id, state: 'queued', job_state: 'queued' });
+  expect(retried.body.message).toBe('The message will be sent again now.');
+  expect(await drainJobs({ queue: deliverQueue.name })).toBe(1);
+  text = await byChannel(notice.key, 'sms');
+  expect(text?.state).toBe('sent');
+  expect(sms.received.slice(before)).toHaveLength(3);
+  expect(sms.received.at(-1)?.headers['idempotency-key']).toBe(text?.idempotencyKey);
+
+  // Sent now: nothing to retry, said in words; another school's delivery is not found.
+  const again = await t.call('POST', `/api/notification-log/${text?.id}/retry`, riverside);
+  expect([again.status, again.body.message]).toEqual([
+    409,
+    'Only a delivery that failed or bounced can be sent again.',
+  ]);
+  const audit = await t.call('GET', '/api/audit-log?entity=notification-deliveries', riverside);
+  expect(audit.body.data.map((r: { action: string }) => r.action)).toContain('run');
+});
+
+test('a bounced SMS is retried from the log after its job was pruned: a new job sends it', async () => {
+  const notice = absence([guardianId]);
+  await notifyNow(notice);
+  sms.answers.push(404);
+  await drainJobs({ queue: deliverQueue.name });
+  let text = await byChannel(notice.key, 'sms');
+  expect(text?.state).toBe('bounced');
+  await t.handle.db.delete(jobs).where(eq(jobs.key, text?.idempotencyKey ?? ''));
+  const retried = await t.call('POST', `/api/notification-log/${text?.id}/retry`, riverside);
+  expect(retried.body.data).toMatchObject({ state: 'queued', job_state: 'queued' });
+  expect(await drainJobs({ queue: deliverQueue.name })).toBe(1);
+  text = await byChannel(notice.key, 'sms');
+  expect(text?.state).toBe('sent');
 });

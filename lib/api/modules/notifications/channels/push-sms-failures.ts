@@ -12,6 +12,17 @@ export class PermanentFailure extends Error {
 }
 
 /**
+ * The receiving side refused the recipient for good: the SMS provider's 4xx (not 408/429) to
+ * a number. The delivery is `bounced` at once, not retried.
+ */
+export class Bounced extends PermanentFailure {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'Bounced';
+  }
+}
+
+/**
  * Whether a push or SMS failure says that sending again cannot succeed. Only our own class
  * counts: nodemailer marks an SMTP 5xx `permanent` too, and the e-mail channel keeps its own
  * rule (retried until the last attempt).

@@ -7,7 +7,7 @@
  * Idempotency-Key lets it recognise a message sent again after a crash between its answer and
  * our record of it.
  */
-import { PermanentFailure } from './push-sms-failures';
+import { Bounced } from './push-sms-failures';
 
 export type SmsMessage = { to: string; text: string; idempotencyKey: string };
 export type SmsProvider = { send(message: SmsMessage): Promise<{ providerId: string }> };
@@ -16,7 +16,8 @@ export type HttpSmsSettings = { endpoint: string; key: string; via: SmsVia; time
 
 /**
  * What the provider's status means: 2xx sent; 408 and 429 (asked to wait) and every 5xx are
- * worth another attempt; any other 4xx is our request refused and will be refused again.
+ * worth another attempt; any other 4xx is our request refused and will be refused again (the
+ * delivery is `bounced`).
  */
 export function judgeSmsAnswer(status: number): 'sent' | 'retry' | 'refused' {
   if (status >= 200 && status < 300) return 'sent';
@@ -61,7 +62,7 @@ export function httpSmsProvider(settings: HttpSmsSettings): SmsProvider {
       if (verdict === 'sent') return { providerId: await providerIdOf(answer, idempotencyKey) };
       const reason = `the SMS provider answered ${answer.status}: ${(await answer.text()).slice(0, 200)}`;
       if (verdict === 'retry') throw new Error(reason);
-      throw new PermanentFailure(reason);
+      throw new Bounced(reason);
     },
   };
 }

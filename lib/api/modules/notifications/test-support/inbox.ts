@@ -39,6 +39,27 @@ export async function inAppNotice(t: TestApi, as: As, title = unique('Notice')):
   return row.id;
 }
 
+/** A delivery to `as` that failed for good, as the deliver job leaves one; its id. */
+export async function failedDelivery(t: TestApi, as: As): Promise<number> {
+  const key = unique('failed');
+  const [row] = await t.handle.db
+    .insert(notificationDeliveries)
+    .values({
+      schoolId: await schoolIdOf(t, as),
+      event: 'announcement_published',
+      eventKey: key,
+      recipientUserId: await userIdOf(t, as),
+      channel: 'sms',
+      state: 'failed',
+      attempts: 5,
+      lastError: 'the SMS provider answered 503',
+      idempotencyKey: `${key}:sms`,
+    })
+    .returning({ id: notificationDeliveries.id });
+  if (!row) throw new Error('the insert returns its row');
+  return row.id;
+}
+
 /** notify() in its own transaction, as an event's module calls it inside its write. */
 export const notifyNow = (t: TestApi, notice: Notice) =>
   t.handle.db.transaction((tx) => notify(tx, notice));

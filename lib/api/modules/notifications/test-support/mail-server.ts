@@ -1,7 +1,8 @@
 /**
  * A real SMTP server in the test's process (smtp-server): it receives what the e-mail channel
  * sends through nodemailer, and mailparser reads each message back (subject, text and HTML
- * parts, headers, attachments). `refuse` makes it answer the next messages with a 550.
+ * parts, headers, attachments). `refuse` makes it answer the next messages' DATA with a
+ * temporary 451; `unknown` lists addresses whose RCPT TO it refuses for good (550 5.1.1).
  */
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -10,21 +11,33 @@ import { SMTPServer } from 'smtp-server';
 export type MailServer = {
   url: string;
   received: ParsedMail[];
-  /** While set, every message is refused with this 550 reply. */
+  /** While set, every message's DATA is refused with this 451 (try later) reply. */
   refuse: string | null;
+  /** Recipients refused for good at RCPT TO: 550 5.1.1, no such mailbox. */
+  unknown: Set<string>;
   close: () => Promise<void>;
 };
 
 export async function startMailServer(): Promise<MailServer> {
-  const state: MailServer = { url: '', received: [], refuse: null, close: async () => {} };
+  const state: MailServer = {
+    url: '',
+    received: [],
+    refuse: null,
+    unknown: new Set(),
+    close: async () => {},
+  };
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!state.unknown.has(address.address.toLowerCase())) return callback();
+      callback(Object.assign(new Error('5.1.1 No such mailbox'), { responseCode: 550 }));
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
           if (state.refuse) {
-            const error = Object.assign(new Error(state.refuse), { responseCode: 550 });
+            const error = Object.assign(new Error(state.refuse), { responseCode: 451 });
             callback(error);
             return;
           }
