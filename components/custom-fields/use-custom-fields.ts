@@ -1,22 +1,11 @@
 'use client';
 /** The definitions of an entity's custom fields the caller may see (GET /api/custom-fields?entity=). */
 import { useQuery } from '@tanstack/react-query';
-import type { CustomFieldEntity, CustomFieldKind } from '@/lib/api/modules/custom-fields/field-schemas';
+import type { CustomFieldEntity } from '@/lib/api/modules/custom-fields/field-schemas';
+import type { FieldDefinition } from '@/lib/api/modules/custom-fields/types';
 import { apiFetch } from '@/lib/client/api-fetch';
 
-export type CustomField = {
-  id: number;
-  entity: CustomFieldEntity;
-  key: string;
-  label: string;
-  kind: CustomFieldKind;
-  options: string[];
-  required: boolean;
-  /** The group's name, or null for fields outside any group. */
-  group: string | null;
-  group_id: number | null;
-  position: number;
-};
+export type CustomField = FieldDefinition;
 
 export const customFieldsKey = (entity: CustomFieldEntity) => ['custom-fields', entity] as const;
 

@@ -3,6 +3,7 @@
  * shared by the API (which validates every body by them) and the forms (which check the same
  * before sending). No server imports here.
  */
+import { z } from 'zod';
 import { apiMessage, type ApiMessage } from '../../http/api-message';
 
 export const CUSTOM_FIELD_ENTITIES = ['student', 'guardian', 'staff'] as const;
@@ -94,9 +95,7 @@ export function checkValue(
   raw: unknown,
 ): { value: StoredValue | null } | { problem: ApiMessage } {
   if (isBlank(raw))
-    return field.required
-      ? { problem: apiMessage('customFields.required') }
-      : { value: null };
+    return field.required ? { problem: apiMessage('customFields.required') } : { value: null };
   switch (field.kind) {
     case 'text':
     case 'file': {
@@ -128,7 +127,10 @@ export function checkValue(
     case 'multi_choice': {
       const list =
         typeof raw === 'string'
-          ? raw.split(';').map((s) => s.trim()).filter(Boolean)
+          ? raw
+              .split(';')
+              .map((s) => s.trim())
+              .filter(Boolean)
           : Array.isArray(raw) && raw.every((v) => typeof v === 'string')
             ? raw.map((s) => s.trim())
             : undefined;
@@ -171,3 +173,74 @@ export function valueAsCell(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   return String(value);
 }
+
+// Request schemas of the settings screen (`/api/custom-fields`, `/api/custom-field-groups`).
+const label = z
+  .string({ error: 'The label is required.' })
+  .trim()
+  .min(1, 'The label is required.')
+  .max(80, 'The label may be at most 80 characters.');
+
+export const customFieldSchema = z
+  .object({
+    entity: z.enum(CUSTOM_FIELD_ENTITIES, {
+      error: 'The entity must be student, guardian or staff.',
+    }),
+    label,
+    kind: z.enum(CUSTOM_FIELD_KINDS, {
+      error: 'The kind must be text, number, date, choice, multi_choice, yes_no or file.',
+    }),
+    options: z
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1, 'An option may not be blank.')
+          .max(80, 'An option may be at most 80 characters.'),
+      )
+      .max(MAX_OPTIONS, `A field may have at most ${MAX_OPTIONS} options.`)
+      .default([]),
+    required: z.boolean({ error: 'Required must be true or false.' }).default(false),
+    /** The group's name; a new name makes the group (visible to everyone until changed). */
+    group: z
+      .string()
+      .trim()
+      .max(60, 'The group may be at most 60 characters.')
+      .nullish()
+      .transform((v) => v || null),
+  })
+  .superRefine((f, ctx) => {
+    const choosing = f.kind === 'choice' || f.kind === 'multi_choice';
+    if (choosing && f.options.length === 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options'],
+        message: 'Give the choices of this field.',
+      });
+    if (new Set(f.options).size !== f.options.length)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'Each option may appear once.' });
+  });
+export type CustomFieldBody = z.output<typeof customFieldSchema>;
+
+export const reorderSchema = z.object({
+  entity: z.enum(CUSTOM_FIELD_ENTITIES, {
+    error: 'The entity must be student, guardian or staff.',
+  }),
+  ids: z.array(z.number().int().positive()).min(1, 'Give the fields in their new order.').max(500),
+});
+
+export const customFieldGroupSchema = z.object({
+  entity: z.enum(CUSTOM_FIELD_ENTITIES, {
+    error: 'The entity must be student, guardian or staff.',
+  }),
+  name: z
+    .string({ error: 'The name is required.' })
+    .trim()
+    .min(1, 'The name is required.')
+    .max(60, 'The name may be at most 60 characters.'),
+  visibility: z.enum(GROUP_VISIBILITIES, {
+    error: 'Visibility must be everyone, staff or admin_and_class_teacher.',
+  }),
+  position: z.number().int().min(0).max(10_000).default(0),
+});
+export type CustomFieldGroupBody = z.output<typeof customFieldGroupSchema>;

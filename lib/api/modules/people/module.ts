@@ -36,8 +36,14 @@ export const peopleModule = defineModule({
   },
   // What a plan limits: the active students (people's) and the active staff (identity's accounts).
   connect: () => {
-    countUsageWith('students', { ofSchool: activeStudentCount, perSchool: activeStudentsPerSchool });
-    countUsageWith('staff', { ofSchool: activeStaffCount, perSchool: (tx) => activeStaffPerSchool(tx) });
+    countUsageWith('students', {
+      ofSchool: activeStudentCount,
+      perSchool: activeStudentsPerSchool,
+    });
+    countUsageWith('staff', {
+      ofSchool: activeStaffCount,
+      perSchool: (tx) => activeStaffPerSchool(tx),
+    });
   },
   permissions: [
     ...crudOf('student', 'teacher', 'staff', 'role', 'guardian', 'transfer-student'),

@@ -9,15 +9,25 @@
  * `where` too: the composed schema keeps unknown parameters as strings (`catchall`), and a
  * filter reads the ones it owns by their prefix.
  */
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z, type ZodRawShape } from 'zod';
 import type { Database } from '../../../db/client';
+import { classTeachers, students } from '../../../db/schema/people';
+import type { SchoolUser } from '../../http/context';
 
 export type StudentListFilter = {
   /** The filter's own parameters, parsed with the list's. */
   query: ZodRawShape;
-  /** Its condition on `students` for the parsed query (undefined: no condition). */
-  where: (db: Database, schoolId: number, q: Record<string, unknown>) => SQL | undefined;
+  /**
+   * Its condition on `students` for the parsed query (undefined: no condition). `caller`: who
+   * asks, for a filter on what not every caller may see (custom fields' groups).
+   */
+  where: (
+    db: Database,
+    schoolId: number,
+    q: Record<string, unknown>,
+    caller: SchoolUser,
+  ) => SQL | undefined;
 };
 
 const filters = new Map<string, StudentListFilter>();
@@ -38,8 +48,20 @@ export function registeredFilterConditions(
   db: Database,
   schoolId: number,
   q: Record<string, unknown>,
+  caller: SchoolUser,
 ): SQL[] {
   return [...filters.values()]
-    .map((f) => f.where(db, schoolId, q))
+    .map((f) => f.where(db, schoolId, q, caller))
     .filter((c): c is SQL => c !== undefined);
 }
+
+/** What a filter's condition may name of the listed student (people's tables stay its own). */
+export const listedStudent = {
+  id: students.id,
+  classSectionId: students.classSectionId,
+  /** Whether `userId` is the class teacher of the listed student's class-section. */
+  classTeacherIs: (schoolId: number, userId: number) =>
+    sql`exists (select 1 from ${classTeachers} where ${classTeachers.schoolId} = ${schoolId}
+      and ${classTeachers.teacherUserId} = ${userId}
+      and ${classTeachers.classSectionId} = ${students.classSectionId})`,
+};
