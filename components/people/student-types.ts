@@ -46,6 +46,8 @@ export type HistoryEntry = {
 export type StudentProfileData = StudentRow & {
   guardians: StudentGuardian[];
   history: HistoryEntry[];
+  /** The fields the school defines, those the reader may see (custom-fields). */
+  custom_fields?: Record<string, unknown>;
 };
 
 export const fullName = (s: { first_name: string; last_name: string }) =>
