@@ -1,6 +1,6 @@
 'use client';
 /** Editing a student's details (PUT /api/students/{id}); the class-section moves by transfer. */
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -43,7 +43,8 @@ export function StudentEditForm({
 }) {
   const invalidate = useInvalidateAfterWrite();
   const t = useTranslations('people');
-  const customFields = useCustomFields('student').data ?? [];
+  const customFieldsQuery = useCustomFields('student');
+  const customFields = useMemo(() => customFieldsQuery.data ?? [], [customFieldsQuery.data]);
   const checkCustomFields = useCustomFieldCheck('student');
   const form = useForm({
     resolver: zodResolver(updateStudentSchema),

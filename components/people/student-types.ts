@@ -1,6 +1,8 @@
 /** The shapes the students API answers with (lib/api/modules/people/student-queries.ts). */
 export type StudentRow = {
   id: number;
+  /** The fields the school defines, those the reader may see (custom-fields). */
+  custom_fields?: Record<string, unknown>;
   admission_no: string;
   roll_number: number | null;
   first_name: string;
@@ -46,8 +48,6 @@ export type HistoryEntry = {
 export type StudentProfileData = StudentRow & {
   guardians: StudentGuardian[];
   history: HistoryEntry[];
-  /** The fields the school defines, those the reader may see (custom-fields). */
-  custom_fields?: Record<string, unknown>;
 };
 
 export const fullName = (s: { first_name: string; last_name: string }) =>
