@@ -183,3 +183,51 @@ test('a field definition is validated on its fields', async () => {
   });
   expect(noOptions.body.errors).toEqual({ options: 'Give the choices of this field.' });
 });
+
+test('the import template ends with the fields; a file fills them, checked by the same rules', async () => {
+  const house = await field({
+    label: unique('Import house'),
+    kind: 'choice',
+    options: ['Red', 'Blue'],
+  });
+  const template = await t.call('GET', '/api/imports/students/template?format=csv', as);
+  const header = String(template.body).replace('\uFEFF', '').split('\r\n')[0] as string;
+  expect(header.split(',')).toContain(house.key);
+
+  const tag = unique('Imp');
+  const columns = header.split(',');
+  const row = (i: number, value: string) => {
+    const cells: Record<string, string> = {
+      admission_no: `${tag}-${i}`,
+      first_name: `Kid${i}`,
+      last_name: tag,
+      gender: 'female',
+      date_of_birth: '2016-05-01',
+      class_section: 'Grade 1 - A',
+      guardian_name: `Parent ${i}`,
+      guardian_email: `${tag}-p${i}@example.test`.toLowerCase(),
+      guardian_relation: 'mother',
+      [house.key]: value,
+    };
+    return columns.map((c) => cells[c] ?? '').join(',');
+  };
+  const upload = (lines: string[]) => {
+    const form = new FormData();
+    form.set('file', new File([[header, ...lines].join('\r\n')], 'students.csv'));
+    return t.call('POST', '/api/imports/students', { ...as, body: form });
+  };
+  const bad = await upload([row(1, 'Green')]);
+  expect(bad.body.data.errors).toContainEqual({
+    row: 2,
+    column: house.key,
+    message: "Choose one of the field's options.",
+  });
+  const good = await upload([row(1, 'Blue')]);
+  expect(good.body.data).toMatchObject({ status: 'staged', errors: [] });
+  for (let i = 0; i < 20; i++) {
+    const step = await t.call('POST', `/api/imports/${good.body.data.id}/commit`, as);
+    if (step.status !== 200 || step.body.data.done) break;
+  }
+  const found = await t.call('GET', `/api/students?cf.${house.key}=Blue`, as);
+  expect(found.body.data.map((s: { last_name: string }) => s.last_name)).toEqual([tag]);
+});

@@ -11,7 +11,15 @@ import { registerRecordFields, registerStudentListFilter } from '../people';
 import { customFieldsDemoSeed } from './demo-seed';
 import { customFieldsMenu } from './menu';
 import { fieldRoutes, groupRoutes } from './routes';
-import { exportColumns, readValues, studentFieldFilter, writeValues } from './store';
+import {
+  checkImported,
+  exportColumns,
+  importColumns,
+  readValues,
+  studentFieldFilter,
+  writeImported,
+  writeValues,
+} from './store';
 
 export const customFieldsModule = defineModule({
   name: 'custom-fields',
@@ -27,6 +35,13 @@ export const customFieldsModule = defineModule({
       query: {},
       where: (_db, _schoolId, q, caller) => studentFieldFilter(caller, q),
     });
-    registerRecordFields({ read: readValues, write: writeValues, exportColumns });
+    registerRecordFields({
+      read: readValues,
+      write: writeValues,
+      exportColumns,
+      importColumns,
+      checkImported,
+      writeImported,
+    });
   },
 });

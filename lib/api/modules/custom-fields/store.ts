@@ -12,6 +12,7 @@ import {
 } from '../../../db/schema/custom-fields';
 import type { SchoolUser } from '../../http/context';
 import { validationFailed } from '../../http/errors';
+import { renderApiText } from '../../http/messages';
 import {
   classTeacherSections,
   listedStudent,
@@ -281,4 +282,73 @@ export function studentFieldFilter(
             or (jsonb_typeof(v.value) = 'array' and v.value ? ${text})))`;
     });
   return conditions.length ? and(...conditions) : undefined;
+}
+
+/** The fields an importer may write (files aside: a file is uploaded, never typed in a cell). */
+async function importable(db: Executor, caller: SchoolUser, entity: PersonEntity) {
+  const fields = await definitionsOf(db, caller.school.id, entity);
+  const reader = await readerOf(db, caller, fields);
+  // A class teacher's group is written on a record only by whom sees it there: an import, not
+  // knowing each row's class teacher yet, takes such a group from School Admin only.
+  return fields.filter(
+    (f) =>
+      f.kind !== 'file' &&
+      (f.visibility === 'admin_and_class_teacher' ? reader.admin : sees(f.visibility, reader)),
+  );
+}
+
+export async function importColumns(db: Executor, caller: SchoolUser, entity: PersonEntity) {
+  return (await importable(db, caller, entity)).map((f) => f.key);
+}
+
+/** An import's custom cells by the same rules as a form's: each problem at its row and column. */
+export async function checkImported(
+  db: Executor,
+  caller: SchoolUser,
+  entity: PersonEntity,
+  rows: readonly { row: number; values: Record<string, string> }[],
+) {
+  const fields = await importable(db, caller, entity);
+  const values = new Map<number, Record<string, unknown>>();
+  const errors: { row: number; column: string; message: string }[] = [];
+  for (const r of rows) {
+    const cells = Object.fromEntries(fields.map((f) => [f.key, r.values[f.key] ?? '']));
+    const checked = checkValues(fields, cells, { creating: true });
+    for (const [path, message] of Object.entries(checked.problems))
+      errors.push({
+        row: r.row,
+        column: path.replace('custom_fields.', ''),
+        message: renderApiText(message),
+      });
+    values.set(
+      r.row,
+      Object.fromEntries(Object.entries(checked.values).filter(([, v]) => v !== null)),
+    );
+  }
+  return { values, errors };
+}
+
+export async function writeImported(
+  tx: Executor,
+  schoolId: number,
+  entity: PersonEntity,
+  records: readonly { id: number; values: Record<string, unknown> }[],
+) {
+  const byKey = new Map((await definitionsOf(tx, schoolId, entity)).map((f) => [f.key, f.id]));
+  const rows = records.flatMap((r) =>
+    Object.entries(r.values).flatMap(([key, value]) => {
+      const fieldId = byKey.get(key);
+      return fieldId === undefined ? [] : [{ schoolId, fieldId, owner: r.id, value }];
+    }),
+  );
+  for (let i = 0; i < rows.length; i += 500) {
+    const chunk = rows.slice(i, i + 500);
+    await (entity === 'student'
+      ? tx
+          .insert(customFieldStudentValues)
+          .values(chunk.map(({ owner, ...v }) => ({ ...v, studentId: owner })))
+      : tx
+          .insert(customFieldUserValues)
+          .values(chunk.map(({ owner, ...v }) => ({ ...v, userId: owner }))));
+  }
 }

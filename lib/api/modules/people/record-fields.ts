@@ -26,6 +26,28 @@ export type RecordFieldsHook = {
     caller: SchoolUser,
     entity: PersonEntity,
   ): Promise<{ header: string; cell: (recordId: number) => string }[]>;
+  /** The extra columns of an import template: the keys of the fields the caller may write. */
+  importColumns(db: Executor, caller: SchoolUser, entity: PersonEntity): Promise<string[]>;
+  /**
+   * An import's cells of those columns checked row by row (errors by row and column, nothing
+   * written): each row's values to stage.
+   */
+  checkImported(
+    db: Executor,
+    caller: SchoolUser,
+    entity: PersonEntity,
+    rows: readonly { row: number; values: Record<string, string> }[],
+  ): Promise<{
+    values: Map<number, Record<string, unknown>>;
+    errors: { row: number; column: string; message: string }[];
+  }>;
+  /** Stores the staged values of the records an import created (checked at its preview). */
+  writeImported(
+    tx: Executor,
+    schoolId: number,
+    entity: PersonEntity,
+    records: readonly { id: number; values: Record<string, unknown> }[],
+  ): Promise<void>;
   /** Checks (422 naming `custom_fields.<key>`) and stores a record's values, in the write's transaction. */
   write(
     tx: Executor,
@@ -86,4 +108,28 @@ export async function writeRecordFields(
 
 export async function recordFieldColumns(db: Database, caller: SchoolUser, entity: PersonEntity) {
   return hook ? hook.exportColumns(db, caller, entity) : [];
+}
+
+export async function importFieldColumns(db: Executor, caller: SchoolUser, entity: PersonEntity) {
+  return hook ? hook.importColumns(db, caller, entity) : [];
+}
+
+export async function checkImportedFields(
+  db: Executor,
+  caller: SchoolUser,
+  entity: PersonEntity,
+  rows: readonly { row: number; values: Record<string, string> }[],
+) {
+  return hook
+    ? hook.checkImported(db, caller, entity, rows)
+    : { values: new Map<number, Record<string, unknown>>(), errors: [] };
+}
+
+export async function writeImportedFields(
+  tx: Executor,
+  schoolId: number,
+  entity: PersonEntity,
+  records: readonly { id: number; values: Record<string, unknown> }[],
+) {
+  if (hook && records.length) await hook.writeImported(tx, schoolId, entity, records);
 }
