@@ -243,4 +243,3 @@ export const customFieldGroupSchema = z.object({
   }),
   position: z.number().int().min(0).max(10_000).default(0),
 });
-export type CustomFieldGroupBody = z.output<typeof customFieldGroupSchema>;
