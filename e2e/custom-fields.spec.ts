@@ -44,7 +44,9 @@ test('a custom field is added, filled at admission, filtered by, exported and im
   await page.goto('/student/student-admission');
   const routeInput = page.getByLabel(label, { exact: true });
   await expect(routeInput).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText(/Left empty, the next number/)).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByText(/Left empty, the next number of the school's pattern .* \(now /),
+  ).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('First name').fill(`Cf${run}`);
   await page.getByLabel('Last name').fill('Rider');
   await page.getByLabel('Gender').selectOption('female');
