@@ -37,6 +37,10 @@ import { PhotoInput, uploadStudentPhoto } from './photo-input';
 import { ResultNotice } from '@/components/ui/result-notice';
 import { studentPath } from './record-kinds';
 import { StudentFields } from './student-fields';
+import {
+  CustomFieldInputs,
+  useCustomFieldCheck,
+} from '@/components/custom-fields/custom-field-inputs';
 
 type Admitted = { id: number; first_name: string; last_name: string; admission_no: string };
 
@@ -55,6 +59,7 @@ export function AdmissionForm({ inquiryId }: { inquiryId?: number }) {
     defaultValues: blankAdmission('', format.today()),
   });
   const started = useRef(false);
+  const checkCustomFields = useCustomFieldCheck('student');
 
   // Start once the next number and the pick lists are known (and the inquiry, converting one).
   const nextNo = settings.data?.next_admission_no;
@@ -75,6 +80,10 @@ export function AdmissionForm({ inquiryId }: { inquiryId?: number }) {
         form.setError(name as 'guardians', { type: 'rule', message });
       return;
     }
+    const customProblems = checkCustomFields(values.custom_fields, true);
+    for (const [name, message] of customProblems)
+      form.setError(name as 'custom_fields', { type: 'rule', message });
+    if (customProblems.length) return;
     try {
       const res = await apiFetch<{ data: Admitted; message: string }>('/api/students', {
         method: 'POST',
@@ -150,6 +159,7 @@ export function AdmissionForm({ inquiryId }: { inquiryId?: number }) {
                   <PhotoInput file={photo} onChange={setPhoto} />
                 </Col>
               </Row>
+              <CustomFieldInputs entity="student" />
               <GuardianFields form={form} canLookUp={can('guardian-list')} />
               <div className="mt-4">
                 <Button type="submit">

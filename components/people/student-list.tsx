@@ -14,6 +14,11 @@ import { studentPath } from './record-kinds';
 import { toOptions, usePeopleLookups } from './lookups';
 import { usePeopleWords } from './people-words';
 import { fullName, type StudentRow } from './student-types';
+import {
+  CustomFieldFilters,
+  useCustomFieldColumns,
+  useCustomFieldParams,
+} from '@/components/custom-fields/list-filters';
 
 export type StudentFilters = { class_section_id: string; status: string; guardian_id: string };
 
@@ -26,7 +31,9 @@ export function StudentList({
   onFilters: (f: StudentFilters) => void;
   emptyActions?: ReactNode;
 }) {
-  const list = useList<StudentRow>('/api/students', filters);
+  const customParams = useCustomFieldParams();
+  const list = useList<StudentRow>('/api/students', { ...filters, ...customParams });
+  const customColumns = useCustomFieldColumns<StudentRow>('student');
   const { classSections } = usePeopleLookups();
   const set = (patch: Partial<StudentFilters>) => onFilters({ ...filters, ...patch });
   const format = useSchoolFormat();
@@ -48,6 +55,7 @@ export function StudentList({
       header: t('list.status'),
       cell: (s) => <StatusBadge status={s.status} />,
     },
+    ...customColumns,
   ];
 
   return (
@@ -79,6 +87,7 @@ export function StudentList({
             guardianId={filters.guardian_id}
             onChange={(guardian_id) => set({ guardian_id })}
           />
+          <CustomFieldFilters entity="student" />
         </>
       }
       actions={(s) => (

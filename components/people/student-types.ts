@@ -1,6 +1,8 @@
 /** The shapes the students API answers with (lib/api/modules/people/student-queries.ts). */
 export type StudentRow = {
   id: number;
+  /** The fields the school defines, those the reader may see (custom-fields). */
+  custom_fields?: Record<string, unknown>;
   admission_no: string;
   roll_number: number | null;
   first_name: string;

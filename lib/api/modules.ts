@@ -31,6 +31,7 @@ import { expensesModule } from './modules/expenses/module';
 import { payrollModule } from './modules/payroll/module';
 import { notificationsModule } from './modules/notifications/module';
 import { jobsModule } from './modules/jobs/module';
+import { customFieldsModule } from './modules/custom-fields/module';
 
 export const modules: readonly ApiModule[] = [
   authModule,
@@ -52,6 +53,7 @@ export const modules: readonly ApiModule[] = [
   inventoryModule,
   expensesModule,
   payrollModule,
+  customFieldsModule,
   notificationsModule,
   jobsModule,
 ];

@@ -41,6 +41,7 @@ export const NAMESPACES = [
   'notifications',
   'notification-devices',
   'background-jobs',
+  'custom-fields',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

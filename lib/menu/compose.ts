@@ -44,6 +44,8 @@ export function composeMenu(modules: readonly MenuSource[]): Menu {
       .map((e) => withChildren(e.item)),
   }));
   if (children.size)
-    throw new Error(`Menu entries name a parent no module has: ${[...children.keys()].join(', ')}.`);
+    throw new Error(
+      `Menu entries name a parent no module has: ${[...children.keys()].join(', ')}.`,
+    );
   return menu;
 }

@@ -65,6 +65,8 @@ export const SPEC_PRIVATE_ROUTES: Readonly<Record<string, readonly string[]>> = 
   'Guardian, added': ['/guardian/attendance'],
   // Not in SPEC §2: added by issue 28 (the school's notification settings and delivery log).
   'Notifications, added': ['/notification-settings', '/notification-log'],
+  // Not in SPEC §2: issue 29's fields the school defines (System Administration).
+  'Custom fields, added': ['/custom-fields'],
   // Not in SPEC §2: issue 28's own notifications of each user (the bell, the profile menu).
   'My notifications, added': ['/notifications'],
   // Not in SPEC §2: issue 28's background jobs of every queue (dead ones to retry).

@@ -29,6 +29,7 @@ export const CRUD_AREAS = [
   'expense-category',
   'expense',
   'notification-settings',
+  'custom-fields',
 ] as const;
 
 export const CRUD_ACTIONS = ['list', 'create', 'edit', 'delete'] as const;

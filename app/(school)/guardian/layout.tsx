@@ -7,7 +7,7 @@ import { ScreenMessages } from '@/components/i18n/screen-messages';
 
 export default function Layout({ children }: { children: ReactNode }) {
   return (
-    <ScreenMessages namespaces={['people', 'attendance', 'notification-screens']}>
+    <ScreenMessages namespaces={['people', 'attendance', 'notification-screens', 'custom-fields']}>
       {children}
     </ScreenMessages>
   );

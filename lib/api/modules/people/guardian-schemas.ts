@@ -1,5 +1,6 @@
 /** The request schema of a guardian's edit, shared by the API and the form. */
 import { z } from 'zod';
+import { customFieldsBody } from './student-schemas';
 
 export const updateGuardianSchema = z.object({
   full_name: z
@@ -10,4 +11,5 @@ export const updateGuardianSchema = z.object({
   phone: z.string().trim().max(40, 'The phone may be at most 40 characters.').nullish(),
   occupation: z.string().trim().max(100, 'The occupation may be at most 100 characters.').nullish(),
   address: z.string().trim().max(500, 'The address may be at most 500 characters.').nullish(),
+  custom_fields: customFieldsBody,
 });

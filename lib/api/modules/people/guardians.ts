@@ -18,6 +18,7 @@ import { childrenOf } from './student-queries';
 import { GUARDIAN_ROLE } from '../../../permissions/catalogue';
 import { accountRoles, accountsView as accounts, renameAccount } from '../identity';
 import { apiMessage } from '../../http/messages';
+import { withRecordFieldsOne, writeRecordFields } from './record-fields';
 
 const TAG = 'people';
 
@@ -105,8 +106,10 @@ export const guardianRoutes = [
     tag: TAG,
     summary: 'One guardian with their children',
     access: access.permission('guardian-list'),
-    handler: async ({ db, caller, params }) =>
-      envelope(await guardianProfile(db, caller.school.id, parseId(params.id, 'guardian'))),
+    handler: async ({ db, caller, params }) => {
+      const guardian = await guardianProfile(db, caller.school.id, parseId(params.id, 'guardian'));
+      return envelope(await withRecordFieldsOne(db, caller, 'guardian', guardian));
+    },
   }),
   defineRoute({
     method: 'PUT',
@@ -121,6 +124,9 @@ export const guardianRoutes = [
       const id = parseId(params.id, 'guardian');
       await db.transaction(async (tx) => {
         const before = await guardianProfile(tx, schoolId, id);
+        await writeRecordFields(tx, caller, 'guardian', { id }, body.custom_fields, {
+          creating: false,
+        });
         await renameAccount(tx, schoolId, id, { fullName: body.full_name });
         const values = {
           phone: body.phone || null,
@@ -137,7 +143,13 @@ export const guardianRoutes = [
         const after = await guardianProfile(tx, schoolId, id);
         await audit(tx, { action: 'update', entity: 'guardians', entityId: id, before, after });
       });
-      return envelope(await guardianProfile(db, schoolId, id), apiMessage('done.guardianSaved'));
+      const saved = await withRecordFieldsOne(
+        db,
+        caller,
+        'guardian',
+        await guardianProfile(db, schoolId, id),
+      );
+      return envelope(saved, apiMessage('done.guardianSaved'));
     },
   }),
 ];

@@ -23,3 +23,5 @@ export { classTeacherSections, studentMembers, studentNames } from './relations'
 export { onStudentsAdmitted, type AdmittedStudents } from './admission-hooks';
 export { joinedOn, staffMembersView, type Member } from './staff-accounts';
 export { phonesOfUsers } from './contact-phones';
+export { listedStudent, registerStudentListFilter } from './student-list-filters';
+export { registerRecordFields, type PersonEntity, type PersonRecord } from './record-fields';

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { INT4_MAX } from '../../../validation/integers';
 import { dateField } from '../../../calendar/date-field';
-import { emailField, idField } from './student-schemas';
+import { customFieldsBody, emailField, idField } from './student-schemas';
 
 const text = (label: string, max: number) =>
   z
@@ -40,7 +40,11 @@ export const staffFields = {
 
 const ids = z.array(z.coerce.number().int().positive().max(INT4_MAX)).max(200).default([]);
 
-export const staffSchema = z.object({ ...staffFields, role_id: idField('role') });
+export const staffSchema = z.object({
+  ...staffFields,
+  role_id: idField('role'),
+  custom_fields: customFieldsBody,
+});
 export const updateStaffSchema = staffSchema.omit({ password: true });
 
 export const teacherSchema = z.object({

@@ -17,6 +17,7 @@ import { staffList, staffMember } from './staff-queries';
 import { staffSchema, updateStaffSchema } from './staff-schemas';
 import { recordChange } from '../../http/audit';
 import { apiMessage } from '../../http/messages';
+import { withRecordFieldsOne, writeRecordFields } from './record-fields';
 
 const TAG = 'people';
 
@@ -43,11 +44,20 @@ export const staffRoutes = [
       const id = await db.transaction(async (tx) => {
         const role = await requireStaffRole(tx, schoolId, body.role_id);
         const created = await createStaffMember(tx, schoolId, body, role.id);
+        await writeRecordFields(tx, caller, 'staff', { id: created }, body.custom_fields, {
+          creating: true,
+        });
         const after = await staffMember(tx, schoolId, created);
         await audit(tx, { action: 'create', entity: 'staff', entityId: created, after });
         return created;
       });
-      return envelope(await staffMember(db, schoolId, id), apiMessage('done.staffAdded'));
+      const added = await withRecordFieldsOne(
+        db,
+        caller,
+        'staff',
+        await staffMember(db, schoolId, id),
+      );
+      return envelope(added, apiMessage('done.staffAdded'));
     },
   }),
   defineRoute({
@@ -56,8 +66,10 @@ export const staffRoutes = [
     tag: TAG,
     summary: 'One staff member',
     access: access.permission('staff-list'),
-    handler: async ({ db, caller, params }) =>
-      envelope(await staffMember(db, caller.school.id, parseId(params.id, 'staff member'))),
+    handler: async ({ db, caller, params }) => {
+      const member = await staffMember(db, caller.school.id, parseId(params.id, 'staff member'));
+      return envelope(await withRecordFieldsOne(db, caller, 'staff', member));
+    },
   }),
   defineRoute({
     method: 'PUT',
@@ -80,11 +92,20 @@ export const staffRoutes = [
         )
           throw new ApiError('conflict', apiMessage('people.cannotDemoteSelf'));
         await updateStaffMember(tx, schoolId, id, body);
+        await writeRecordFields(tx, caller, 'staff', { id }, body.custom_fields, {
+          creating: false,
+        });
         await setStaffRole(tx, schoolId, id, role.id);
         const after = await staffMember(tx, schoolId, id);
         await audit(tx, { action: 'update', entity: 'staff', entityId: id, before, after });
       });
-      return envelope(await staffMember(db, schoolId, id), apiMessage('done.staffSaved'));
+      const saved = await withRecordFieldsOne(
+        db,
+        caller,
+        'staff',
+        await staffMember(db, schoolId, id),
+      );
+      return envelope(saved, apiMessage('done.staffSaved'));
     },
   }),
   defineRoute({

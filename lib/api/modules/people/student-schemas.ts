@@ -7,6 +7,14 @@ import { INT4_MAX } from '../../../validation/integers';
 import { dateField } from '../../../calendar/date-field';
 import { GENDERS, GUARDIAN_RELATIONS, STUDENT_STATUSES } from '../../../db/schema/people-values';
 
+/**
+ * Values of the fields the school defines, by key; checked by the custom-fields module's rules
+ * (a 422 names `custom_fields.<key>`), so the shape here is only "an object".
+ */
+export const customFieldsBody = z
+  .record(z.string().max(60), z.unknown(), { error: 'The custom fields must be an object.' })
+  .optional();
+
 const optionalText = (label: string, max = 300) =>
   z
     .string()
@@ -89,6 +97,7 @@ export const admitStudentSchema = z.object({
   guardians: z.array(guardianSchema).max(4, 'A student may have at most 4 guardians.'),
   /** The inquiry this admission converts, when it started as one. */
   inquiry_id: idField('inquiry').nullish(),
+  custom_fields: customFieldsBody,
 });
 export type AdmitStudent = z.output<typeof admitStudentSchema>;
 
@@ -106,6 +115,7 @@ export const updateStudentSchema = z.object({
     .positive('The roll number must be 1 or more.')
     .max(INT4_MAX, 'The roll number is too large.')
     .nullish(),
+  custom_fields: customFieldsBody,
 });
 
 export const studentStatusSchema = z.object({

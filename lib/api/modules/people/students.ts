@@ -5,13 +5,13 @@
  * deleted: DELETE marks them as left.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/client';
+import type { Database, Executor } from '../../../db/client';
 import { studentHistory, students } from '../../../db/schema/people';
 import { storePrivateFile } from '../../../storage/files';
 import type { SchoolUser } from '../../http/context';
 import { envelope } from '../../http/envelope';
 import { forbidden, notFound, validationFailed } from '../../http/errors';
-import { listRoute, parseId } from '../../http/resource';
+import { listResponse, parseId } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
 import { photoSchema } from '../identity/account-schemas';
 import { sniffImage } from '../identity';
@@ -25,7 +25,22 @@ import {
   studentStatusSchema,
   updateStudentSchema,
 } from './student-schemas';
-import { childrenOf, isGuardianOf, studentList, studentProfile } from './student-queries';
+import {
+  childrenOf,
+  isGuardianOf,
+  studentList,
+  studentListQuery,
+  studentProfile,
+  type StudentListParams,
+  type StudentRow,
+} from './student-queries';
+import {
+  recordFieldColumns,
+  withRecordFields,
+  withRecordFieldsOne,
+  writeRecordFields,
+} from './record-fields';
+import { registeredFilterConditions, withRegisteredFilters } from './student-list-filters';
 import { apiMessage } from '../../http/messages';
 
 const TAG = 'people';
@@ -43,7 +58,33 @@ export async function readableStudent(db: Executor, caller: SchoolUser, id: numb
   }
   const student = await studentProfile(db, schoolId, id);
   if (!student) throw notFound('student');
-  return student;
+  return withRecordFieldsOne(db, caller, 'student', student, (s) => s.class_section_id);
+}
+
+/** The students list as the caller sees it: rows and export with the custom fields they may see. */
+async function studentListFor(db: Database, caller: SchoolUser, format: 'json' | 'csv') {
+  if (format === 'csv') {
+    const extra = await recordFieldColumns(db, caller, 'student');
+    return {
+      ...studentList,
+      csv: {
+        ...studentList.csv,
+        columns: [
+          ...studentList.csv.columns,
+          ...extra.map((c) => ({ header: c.header, value: (s: StudentRow) => c.cell(s.id) })),
+        ],
+      },
+    };
+  }
+  const page: typeof studentList.queries.page = async (...args) =>
+    withRecordFields(
+      db,
+      caller,
+      'student',
+      await studentList.queries.page(...args),
+      (s) => s.class_section_id,
+    );
+  return { ...studentList, queries: { ...studentList.queries, page } };
 }
 
 async function mustHaveStudent(tx: Executor, schoolId: number, id: number) {
@@ -91,13 +132,24 @@ export async function changeStatus(
 }
 
 export const studentRoutes = [
-  listRoute({
+  defineRoute({
+    method: 'GET',
     path: '/students',
     tag: TAG,
     summary:
-      'List students (search by name or admission number prefix; class-section, session, status and guardian filters)',
+      'List students (search by name or admission number prefix; class-section, session, status and guardian filters, and those other modules register); paginated, sortable, format=csv exports the whole filtered list',
     access: access.permission('student-list'),
-    list: studentList,
+    // Read when the routes are assembled, after every module's `connect` registered its filters.
+    get query() {
+      return withRegisteredFilters(studentListQuery);
+    },
+    handler: async ({ db, caller, query }) => {
+      const schoolId = caller.school.id;
+      const params = query as StudentListParams & Record<string, unknown>;
+      const registered = registeredFilterConditions(db, schoolId, params, caller);
+      const list = await studentListFor(db, caller, params.format);
+      return listResponse(list, db, schoolId, { ...params, registered });
+    },
   }),
   defineRoute({
     method: 'POST',
@@ -112,11 +164,15 @@ export const studentRoutes = [
       const id = await db.transaction(async (tx) => {
         const today = todayIn(caller.format.timeZone);
         const sid = await admitStudent(tx, schoolId, body, caller.userId, today);
+        const record = { id: sid, classSectionId: body.class_section_id };
+        await writeRecordFields(tx, caller, 'student', record, body.custom_fields, {
+          creating: true,
+        });
         const after = await storedRow(tx, students, schoolId, sid);
         await audit(tx, { action: 'create', entity: 'students', entityId: sid, after });
         return sid;
       });
-      return envelope(await studentProfile(db, schoolId, id), apiMessage('done.studentAdmitted'));
+      return envelope(await readableStudent(db, caller, id), apiMessage('done.studentAdmitted'));
     },
   }),
   defineRoute({
@@ -151,7 +207,11 @@ export const studentRoutes = [
       const problems = studentDateProblems(body, todayIn(caller.format.timeZone));
       if (Object.keys(problems).length) throw validationFailed(problems);
       await db.transaction(async (tx) => {
-        await mustHaveStudent(tx, schoolId, id);
+        const current = await mustHaveStudent(tx, schoolId, id);
+        const record = { id, classSectionId: current.classSectionId };
+        await writeRecordFields(tx, caller, 'student', record, body.custom_fields, {
+          creating: false,
+        });
         const entry = { action: 'update', entity: 'students', entityId: id } as const;
         const read = () => storedRow(tx, students, schoolId, id);
         await recordChange(tx, audit, entry, read, () =>
@@ -173,7 +233,7 @@ export const studentRoutes = [
             .where(and(eq(students.schoolId, schoolId), eq(students.id, id))),
         );
       });
-      return envelope(await studentProfile(db, schoolId, id), apiMessage('done.studentSaved'));
+      return envelope(await readableStudent(db, caller, id), apiMessage('done.studentSaved'));
     },
   }),
   defineRoute({

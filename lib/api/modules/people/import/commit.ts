@@ -19,6 +19,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../../db/client';
 import { oneRow } from '../../../../db/one-row';
 import { importBatches, importRows, staffProfiles, students } from '../../../../db/schema/people';
+import { writeImportedFields } from '../record-fields';
 import { ApiError, notFound } from '../../../http/errors';
 import {
   accountsView as accounts,
@@ -192,6 +193,29 @@ async function promoteStudents(
     })
     .from(students)
     .where(and(eq(students.schoolId, schoolId), eq(students.importBatchId, batchId)));
+  // The custom fields' values staged at the preview (checked there), by the rows' students.
+  const staged = await tx
+    .select({
+      id: students.id,
+      values: sql<Record<string, unknown> | null>`${importRows.data}->'custom_fields'`,
+    })
+    .from(students)
+    .innerJoin(
+      importRows,
+      and(
+        eq(importRows.schoolId, students.schoolId),
+        eq(importRows.batchId, batchId),
+        eq(importRows.action, 'create'),
+        sql`${importRows.data}->>'admission_no' = ${students.admissionNo}`,
+      ),
+    )
+    .where(and(eq(students.schoolId, schoolId), eq(students.importBatchId, batchId)));
+  await writeImportedFields(
+    tx,
+    schoolId,
+    'student',
+    staged.flatMap((s) => (s.values ? [{ id: s.id, values: s.values }] : [])),
+  );
   await runAdmissionHooks(tx, { schoolId, students: imported, today, byUserId });
   return imported.length;
 }

@@ -14,7 +14,14 @@ import { roleNamesByEmail } from '../../identity';
 import { classSectionKey, classSectionsByName, requireSession } from '../lookups';
 import { readImportFile } from './files';
 import { csvCellValue } from '../../../http/csv';
-import { STUDENT_REQUIRED, checkStudentRows, type ImportError } from './student-rows';
+import {
+  STUDENT_REQUIRED,
+  checkStudentRows,
+  type ImportError,
+  type StagedStudent,
+} from './student-rows';
+import type { SchoolUser } from '../../../http/context';
+import { checkImportedFields } from '../record-fields';
 import { TEACHER_REQUIRED, checkTeacherRows } from './teacher-rows';
 import type { AuditRecorder } from '../../../http/audit';
 import { assertRoomForImport } from '../plan-limits';
@@ -98,6 +105,8 @@ export async function previewImport(
   /** Today in the school's time zone (dates of birth before it, admissions not after it). */
   today: IsoDate,
   audit: AuditRecorder,
+  /** Who imports: the custom fields they may write are checked and staged (record-fields.ts). */
+  caller?: SchoolUser,
 ): Promise<Preview> {
   const parsed = await readImportFile(
     file.bytes,
@@ -122,6 +131,16 @@ export async function previewImport(
           parsed.rows,
           await teacherContext(db, schoolId, column(parsed.rows, 'email', true)),
         );
+  if (kind === 'students' && caller) {
+    const fields = await checkImportedFields(db, caller, 'student', parsed.rows);
+    checked.errors.push(...fields.errors);
+    checked.errors.sort((a, b) => a.row - b.row);
+    for (const r of checked.rows) {
+      const values = fields.values.get(r.row);
+      if (values && Object.keys(values).length)
+        (r.data as StagedStudent & { custom_fields?: object }).custom_fields = values;
+    }
+  }
   const skipped = checked.rows.filter((r) => r.action === 'skip').length;
   const status = checked.errors.length ? 'invalid' : 'staged';
   const id = await db.transaction(async (tx) => {

@@ -20,6 +20,7 @@ import { stagedRows } from './staged-rows';
 import { STUDENT_COLUMNS } from './student-rows';
 import { TEACHER_COLUMNS } from './teacher-rows';
 import { apiMessage } from '../../../http/messages';
+import { importFieldColumns } from '../record-fields';
 
 const TAG = 'people';
 const PERMISSION = { students: 'student-bulk-import', teachers: 'teacher-create' } as const;
@@ -55,10 +56,13 @@ function kindRoutes(kind: ImportKind) {
       handler: async ({ db, caller, query }) => {
         const name = `${kind}-import-template.${query.format}`;
         const examples = await templateExamples(db, caller.school.id, kind);
+        // Students' templates end with a column per custom field the importer may write.
+        const extra = kind === 'students' ? await importFieldColumns(db, caller, 'student') : [];
+        const all = [...columns, ...extra];
         const body =
           query.format === 'csv'
-            ? csvTemplate(columns, examples)
-            : await xlsxTemplate(kind, columns, examples);
+            ? csvTemplate(all, examples)
+            : await xlsxTemplate(kind, all, examples);
         return new Response(body as BodyInit, {
           headers: {
             'Content-Type':
@@ -90,6 +94,7 @@ function kindRoutes(kind: ImportKind) {
           caller.userId,
           todayIn(caller.format.timeZone),
           audit,
+          caller,
         );
         return envelope(
           preview,

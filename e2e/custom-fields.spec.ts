@@ -1,0 +1,127 @@
+/**
+ * Fields the school defines (issue 29, item 4), end to end: add a custom field on
+ * /custom-fields, see it in the admission form, fill it, filter the students list by it,
+ * export it in CSV, and import it back through the bulk import with the template's column.
+ */
+import { expect, test } from '@playwright/test';
+import { api, metaData } from './page-api';
+import { signIn } from './shell-sign-in';
+import { defined } from '../lib/test-support/defined';
+
+test.setTimeout(180_000);
+const run = Date.now();
+
+test('a custom field is added, filled at admission, filtered by, exported and imported back', async ({
+  page,
+}) => {
+  const label = `Bus route ${run}`;
+  await signIn(page, 'admin');
+
+  // Add the field: a single choice with two options.
+  await page.goto('/custom-fields');
+  await expect(page.getByRole('heading', { name: 'Custom fields', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Add field' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Label').fill(label);
+  await dialog.getByLabel('Kind').selectOption('choice');
+  await dialog.getByLabel('Options').fill('North\nSouth');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+  await expect(
+    page.getByRole('row', { name: new RegExp(`${label}.*Single choice`) }),
+  ).toBeVisible();
+  const fields = await api<{ key: string; label: string }[]>(
+    page,
+    'GET',
+    '/api/custom-fields?entity=student',
+  );
+  const key = defined(
+    fields.data.find((f) => f.label === label),
+    'the new field',
+  ).key;
+
+  // It is in the admission form: fill it.
+  await page.goto('/student/student-admission');
+  const routeInput = page.getByLabel(label, { exact: true });
+  await expect(routeInput).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByText(/Left empty, the next number of the school's pattern .* \(now /),
+  ).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('First name').fill(`Cf${run}`);
+  await page.getByLabel('Last name').fill('Rider');
+  await page.getByLabel('Gender').selectOption('female');
+  await page.getByLabel('Date of birth').fill('2017-03-09');
+  const section = page.getByLabel('Class-section');
+  const demoSection = await section
+    .locator('option', { hasText: /^(Grade|Year) \d+/ })
+    .first()
+    .textContent();
+  await section.selectOption({ label: demoSection ?? '' });
+  await routeInput.selectOption('South');
+  await page.getByLabel('Guardian 1 e-mail').fill(`cf${run}@example.com`);
+  await page.getByLabel('Guardian 1 name').fill(`Carer ${run}`);
+  await page.getByLabel('Guardian 1 relation').selectOption('mother');
+  await page.getByRole('button', { name: 'Admit student' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'is admitted with number' })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // Filter the list by it: only the student admitted with "South" (of this run's field).
+  await page.goto('/student/student-details');
+  await page.getByLabel('Filter by field').selectOption({ label });
+  await page.getByLabel(label, { exact: true }).selectOption('South');
+  await expect(page).toHaveURL(new RegExp(`cf\\.${key}=South`));
+  await expect(page.getByRole('row', { name: new RegExp(`Cf${run} Rider`) })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('row', { name: /Rider/ })).toHaveCount(1);
+
+  // Export it: the CSV of the filter has the field's column and the value.
+  const exportLink = page.getByRole('link', { name: 'Export CSV' });
+  const href = defined(await exportLink.getAttribute('href'), 'the export link');
+  expect(href).toContain(`cf.${key}=South`);
+  const csv = await page.evaluate(async (url) => (await fetch(url)).text(), href);
+  const [header, row] = csv.replace('\uFEFF', '').split('\r\n');
+  expect(header).toContain(label);
+  expect(row).toContain(`Cf${run}`);
+  expect(row).toContain('South');
+
+  // Import it back: the template has the field's column; a row with "South" lands in the filter.
+  const template = await page.evaluate(async () =>
+    (await fetch('/api/imports/students/template?format=csv')).text(),
+  );
+  const columns = defined(template.replace('\uFEFF', '').split('\r\n')[0], 'the header').split(',');
+  expect(columns).toContain(key);
+  const meta = await metaData(page);
+  const cells: Record<string, string> = {
+    admission_no: `CF-${run}`,
+    first_name: `Back${run}`,
+    last_name: 'Rider',
+    gender: 'male',
+    date_of_birth: '2016-05-01',
+    class_section: defined(meta.class_section[0], 'a class-section').name,
+    guardian_name: `Importer ${run}`,
+    guardian_email: `cf-import${run}@example.com`,
+    guardian_relation: 'father',
+    [key]: 'South',
+  };
+  await page.goto('/student/add-bulk-data');
+  await page.getByLabel('CSV or XLSX file').setInputFiles({
+    name: `custom-${run}.csv`,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      [columns.join(','), columns.map((c) => cells[c] ?? '').join(',')].join('\n'),
+    ),
+  });
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  const preview = page.getByRole('region', { name: /Preview of/ });
+  await preview.getByRole('button', { name: 'Import 1 row' }).click({ timeout: 30_000 });
+  await expect(preview.getByText(/Import complete: 1 created/)).toBeVisible({ timeout: 60_000 });
+  const found = await api<{ first_name: string; custom_fields: Record<string, unknown> }[]>(
+    page,
+    'GET',
+    `/api/students?cf.${key}=South&sort=name`,
+  );
+  expect(found.data.map((s) => s.first_name).sort()).toEqual([`Back${run}`, `Cf${run}`]);
+  expect(found.data[0]?.custom_fields[key]).toBe('South');
+});

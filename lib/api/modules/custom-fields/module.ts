@@ -1,0 +1,47 @@
+/**
+ * Fields the school defines for students, guardians and staff (issue 29): their definitions
+ * and groups (/api/custom-fields, /api/custom-field-groups) and their values, which travel in
+ * people's records through people's hooks: `custom_fields` in bodies and answers, `cf.<key>=`
+ * filters and a column per field in the students' export.
+ */
+import * as customFieldsSchema from '../../../db/schema/custom-fields';
+import { crudOf } from '../../../permissions/catalogue';
+import { defineModule, tablesOf } from '../../http/module';
+import { registerRecordFields, registerStudentListFilter } from '../people';
+import { customFieldsDemoSeed } from './demo-seed';
+import { customFieldsMenu } from './menu';
+import { fieldRoutes, groupRoutes } from './routes';
+import {
+  checkImported,
+  exportColumns,
+  importColumns,
+  readValues,
+  studentFieldFilter,
+  writeImported,
+  writeValues,
+} from './store';
+
+export const customFieldsModule = defineModule({
+  name: 'custom-fields',
+  audit: { 'custom-fields': 'Custom field', 'custom-field-groups': 'Custom field group' },
+  permissions: crudOf('custom-fields'),
+  menu: customFieldsMenu,
+  plan: 'records',
+  tables: tablesOf(customFieldsSchema),
+  demo: { ...customFieldsDemoSeed, after: ['people'] },
+  routes: [...fieldRoutes, ...groupRoutes],
+  connect: () => {
+    registerStudentListFilter('custom_fields', {
+      query: {},
+      where: (_db, _schoolId, q, caller) => studentFieldFilter(caller, q),
+    });
+    registerRecordFields({
+      read: readValues,
+      write: writeValues,
+      exportColumns,
+      importColumns,
+      checkImported,
+      writeImported,
+    });
+  },
+});
