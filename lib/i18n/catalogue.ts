@@ -40,6 +40,7 @@ export const NAMESPACES = [
   'labels',
   'notifications',
   'notification-devices',
+  'documents',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

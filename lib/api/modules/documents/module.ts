@@ -1,0 +1,23 @@
+/**
+ * Documents (issue 29 item 3): the school's document types, students' and staff members'
+ * documents as private files, their download, the "missing documents" filter of the students
+ * list and the daily notice of documents expiring soon.
+ */
+import * as documentsSchema from '../../../db/schema/documents';
+import { crudOf } from '../../../permissions/catalogue';
+import { defineModule, tablesOf } from '../../http/module';
+import { mayViewDocumentFile } from './access';
+import { documentTypeRoutes } from './document-types';
+import { documentsMenu } from './menu';
+import { documentRoutes } from './routes';
+
+export const documentsModule = defineModule({
+  name: 'documents',
+  audit: { 'document-types': 'Document type', documents: 'Document' },
+  permissions: crudOf('documents', 'document-types'),
+  menu: documentsMenu,
+  tables: tablesOf(documentsSchema),
+  files: { document: mayViewDocumentFile },
+  plan: 'records',
+  routes: [...documentTypeRoutes, ...documentRoutes],
+});
