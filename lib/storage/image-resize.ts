@@ -5,7 +5,7 @@
  * photo of 4 MB becomes a few hundred KB. Undefined when sharp cannot read the bytes.
  */
 import sharp from 'sharp';
-import type { ImageKind } from './file-type';
+import { sniffImage, type ImageKind } from './file-type';
 
 /** No decoder is handed more than this many pixels (a small file can claim a huge canvas). */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -29,4 +29,19 @@ export async function resizedImage(
   } catch {
     return undefined;
   }
+}
+
+/** A photo (a student's, a user's own) is kept at most this many pixels a side: an avatar's size. */
+export const PHOTO_MAX_SIDE = 512;
+
+/**
+ * An uploaded photo as it will be stored: a PNG, JPEG or WebP by its bytes, made smaller;
+ * undefined for anything else, or an image that cannot be read.
+ */
+export async function storablePhoto(
+  bytes: Uint8Array,
+): Promise<{ bytes: Uint8Array; extension: string } | undefined> {
+  const kind = sniffImage(bytes);
+  const resized = kind && (await resizedImage(bytes, kind, PHOTO_MAX_SIDE));
+  return kind && resized && { bytes: resized, extension: kind.extension };
 }

@@ -8,6 +8,7 @@ import { crudOf } from '../../../permissions/catalogue';
 import { defineModule, tablesOf } from '../../http/module';
 import { mayViewDocumentFile } from './access';
 import { documentTypeRoutes } from './document-types';
+import { scheduleExpiringDocuments } from './expiry';
 import { documentsMenu } from './menu';
 import { documentRoutes } from './routes';
 
@@ -20,4 +21,6 @@ export const documentsModule = defineModule({
   files: { document: mayViewDocumentFile },
   plan: 'records',
   routes: [...documentTypeRoutes, ...documentRoutes],
+  // The daily notice of documents expiring within 30 days (contract §5).
+  connect: scheduleExpiringDocuments,
 });
