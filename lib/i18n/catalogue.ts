@@ -41,6 +41,7 @@ export const NAMESPACES = [
   'notifications',
   'notification-devices',
   'documents',
+  'custom-fields',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
