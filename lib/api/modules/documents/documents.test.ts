@@ -234,3 +234,47 @@ test('removing keeps the row, hides the document and is audited with the student
   expect(entries.map((e) => e.action).sort()).toEqual(['delete', 'upload']);
   expect(JSON.stringify(entries)).toContain(`"student_id":${id}`);
 });
+
+test('the students list filters those missing a required document, or one of a type', async () => {
+  const section = await classSection(t, riverside);
+  const required = await post(t, riverside, '/document-types', {
+    name: 'Transfer certificate',
+    applies_to: 'student',
+    required: true,
+    has_expiry: false,
+  });
+  const optional = await documentType(t, riverside);
+  const [complete, lacking, removed] = [
+    await post(t, riverside, '/students', studentBody(section)),
+    await post(t, riverside, '/students', studentBody(section)),
+    await post(t, riverside, '/students', studentBody(section)),
+  ];
+  await uploadDocument(t, riverside, 'students', complete, documentForm(PDF, required));
+  await uploadDocument(t, riverside, 'students', lacking, documentForm(PDF, optional));
+  const gone = await uploadDocument(t, riverside, 'students', removed, documentForm(PDF, required));
+  await t.call('DELETE', `/api/documents/${gone}`, riverside);
+  const ids = async (query: string) => {
+    const res = await t.call(
+      'GET',
+      `/api/students?class_section_id=${section}&${query}`,
+      riverside,
+    );
+    expect(res.status).toBe(200);
+    return (res.body.data as { id: number }[]).map((s) => s.id).sort((a, b) => a - b);
+  };
+  expect(await ids('missing_documents=true')).toEqual([lacking, removed]);
+  expect(await ids(`missing_document_type_id=${required}`)).toEqual([lacking, removed]);
+  expect(await ids(`missing_document_type_id=${optional}`)).toEqual([complete, removed]);
+  expect(await ids('missing_documents=true&search=Ada')).toEqual([lacking, removed]);
+  const csv = await t.call(
+    'GET',
+    `/api/students?class_section_id=${section}&missing_documents=true&format=csv`,
+    riverside,
+  );
+  expect(String(csv.body).trim().split('\n')).toHaveLength(3);
+  const bad = await t.call('GET', '/api/students?missing_document_type_id=x', riverside);
+  expect([bad.status, Object.keys(bad.body.errors ?? {})]).toEqual([
+    422,
+    ['missing_document_type_id'],
+  ]);
+});

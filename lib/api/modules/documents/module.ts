@@ -10,6 +10,7 @@ import { mayViewDocumentFile } from './access';
 import { documentTypeRoutes } from './document-types';
 import { scheduleExpiringDocuments } from './expiry';
 import { documentsMenu } from './menu';
+import { registerMissingDocumentsFilter } from './missing-filter';
 import { documentRoutes } from './routes';
 
 export const documentsModule = defineModule({
@@ -21,6 +22,10 @@ export const documentsModule = defineModule({
   files: { document: mayViewDocumentFile },
   plan: 'records',
   routes: [...documentTypeRoutes, ...documentRoutes],
-  // The daily notice of documents expiring within 30 days (contract §5).
-  connect: scheduleExpiringDocuments,
+  connect: () => {
+    // The daily notice of documents expiring within 30 days (contract §5).
+    scheduleExpiringDocuments();
+    // missing_documents / missing_document_type_id on GET /api/students (contract §2).
+    registerMissingDocumentsFilter();
+  },
 });
