@@ -53,9 +53,9 @@ export const modules: readonly ApiModule[] = [
   inventoryModule,
   expensesModule,
   payrollModule,
+  documentsModule,
   notificationsModule,
   jobsModule,
-  documentsModule,
 ];
 
 registerUsages(modules.flatMap((m) => m.usages ?? []));

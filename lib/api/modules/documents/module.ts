@@ -7,6 +7,7 @@ import * as documentsSchema from '../../../db/schema/documents';
 import { crudOf } from '../../../permissions/catalogue';
 import { defineModule, tablesOf } from '../../http/module';
 import { mayViewDocumentFile } from './access';
+import { documentsDemoSeed } from './demo-seed';
 import { documentTypeRoutes } from './document-types';
 import { scheduleExpiringDocuments } from './expiry';
 import { documentsMenu } from './menu';
@@ -21,6 +22,7 @@ export const documentsModule = defineModule({
   tables: tablesOf(documentsSchema),
   files: { document: mayViewDocumentFile },
   plan: 'records',
+  demo: { ...documentsDemoSeed, after: ['academics', 'people'] },
   routes: [...documentTypeRoutes, ...documentRoutes],
   connect: () => {
     // The daily notice of documents expiring within 30 days (contract §5).
