@@ -10,6 +10,7 @@ import { fullName, type StudentProfileData } from './student-types';
 export const STUDENT_LIST_PATH = '/student/student-details';
 export const GUARDIAN_LIST_PATH = '/guardian';
 export const TEACHER_LIST_PATH = '/teacher/teacher-details';
+export const STAFF_LIST_PATH = '/staff';
 
 export const studentPath = (id: number) => `${STUDENT_LIST_PATH}/${id}`;
 export const guardianPath = (id: number) => `${GUARDIAN_LIST_PATH}/${id}`;
@@ -37,4 +38,12 @@ export const TEACHER: RecordKind<{ full_name: string }> = {
   queryKey: (id) => [LIST_KEY, 'teacher-profile', id],
   nameOf: (t) => t.full_name,
   kind: 'Teacher',
+};
+
+export const STAFF: RecordKind<{ full_name: string }> = {
+  listPath: STAFF_LIST_PATH,
+  apiPath: (id) => `/api/staff/${id}`,
+  queryKey: (id) => ['staff-profile', id],
+  nameOf: (t) => t.full_name,
+  kind: 'Staff member',
 };

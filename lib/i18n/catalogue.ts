@@ -40,6 +40,7 @@ export const NAMESPACES = [
   'labels',
   'notifications',
   'notification-devices',
+  'profile',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

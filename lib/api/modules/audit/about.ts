@@ -1,10 +1,12 @@
 /**
  * The entries about one record, for its profile's timeline (issue 29): the record's own rows
- * (`entity`, `entity_id`) and every other module's rows that name it in their `before` or
- * `after` (a fee payment, a document or a certificate carries `student_id`), newest first.
+ * (one of `entities`, `entity_id`) and every other module's rows that name it in their `before`
+ * or `after` under one of `fields` (a fee payment, a document or a certificate carries
+ * `student_id`; a payslip `user_id`), newest first. The `->>` conditions have no index: the
+ * school's rows are read by its (school_id, created_at) index, at most `limit` of them kept.
  * Read here so no module reads the log's table itself.
  */
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { auditLog } from '../../../db/schema/audit';
 
@@ -22,9 +24,13 @@ export type AuditEntryAbout = {
 export async function auditEntriesAbout(
   db: Executor,
   schoolId: number,
-  about: { entity: string; id: number; field: string; limit: number },
+  about: { entities: string[]; id: number; fields: string[]; limit: number },
 ): Promise<AuditEntryAbout[]> {
   const id = String(about.id);
+  const naming = about.fields.flatMap((field) => [
+    sql`${auditLog.after} ->> ${field} = ${id}`,
+    sql`${auditLog.before} ->> ${field} = ${id}`,
+  ]);
   return db
     .select({
       id: auditLog.id,
@@ -41,9 +47,8 @@ export async function auditEntriesAbout(
       and(
         eq(auditLog.schoolId, schoolId),
         or(
-          and(eq(auditLog.entity, about.entity), eq(auditLog.entityId, about.id)),
-          sql`${auditLog.after} ->> ${about.field} = ${id}`,
-          sql`${auditLog.before} ->> ${about.field} = ${id}`,
+          and(inArray(auditLog.entity, about.entities), eq(auditLog.entityId, about.id)),
+          ...naming,
         ),
       ),
     )

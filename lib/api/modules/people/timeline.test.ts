@@ -92,3 +92,23 @@ test('another school and another family answer 404; no session 401', async () =>
   expect((await timeline(guardian)).status).toBe(404);
   expect((await t.call('GET', `/api/students/${studentId}/timeline`, R)).status).toBe(401);
 });
+
+test("a staff member's timeline: their record's edits; a teacher without staff-list refused", async () => {
+  const staff = await t.call('GET', '/api/staff?per_page=5', { ...R, token: admin });
+  const member = staff.body.data[0];
+  const res = await t.call('GET', `/api/staff/${member.id}/timeline`, { ...R, token: admin });
+  expect(res.status).toBe(200);
+  expect(res.body.meta).toMatchObject({ page: 1 });
+  const guardian = await t.login('guardian@riverside.test');
+  const refused = await t.call('GET', `/api/staff/${member.id}/timeline`, {
+    ...R,
+    token: guardian,
+  });
+  expect(refused.status).toBe(403);
+  const hill = await t.login('admin@hillcrest.test');
+  const foreign = await t.call('GET', `/api/staff/${member.id}/timeline`, {
+    school: 'hillcrest',
+    token: hill,
+  });
+  expect(foreign.status).toBe(404);
+});

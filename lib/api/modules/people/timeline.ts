@@ -9,10 +9,13 @@ import type { Executor } from '../../../db/client';
 import { auditEntriesAbout, type AuditEntryAbout } from '../audit';
 import type { SchoolUser } from '../../http/context';
 import { listEnvelope } from '../../http/envelope';
+import { forbidden } from '../../http/errors';
+import { apiMessage } from '../../http/messages';
 import { listQuery } from '../../http/list';
 import { parseId } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
 import { readableStudent } from './students';
+import { staffMember } from './staff-queries';
 import { studentHistoryOf } from './student-queries';
 
 /** The log's newest entries read for one timeline; a student older than this shows history only. */
@@ -91,16 +94,18 @@ export function auditEntry(a: AuditEntryAbout): TimelineEntry | null {
 }
 
 /**
- * Which log entries the caller may see: a guardian none (the log is the staff's), staff only
- * the areas their permissions read (a teacher without fees-list sees no payment).
+ * Which log entries the caller may see (a guardian is given none: the log is the staff's):
+ * only the areas their permissions read (a teacher without fees-list sees no payment).
  */
 export function entryVisibleTo(entity: string, can: (permission: string) => boolean): boolean {
   if (entity.startsWith('fee')) return can('fees-list');
   if (entity.startsWith('leave')) return can('approve-leave');
   if (entity.startsWith('certificate')) return can('certificates-list');
   if (entity.startsWith('document')) return can('documents-list');
-  return can('student-view') || can('student-list');
+  if (PAYROLL_ENTITIES.has(entity)) return can('payroll-list');
+  return true;
 }
+const PAYROLL_ENTITIES = new Set(['payslips', 'salary-structures', 'payroll-runs']);
 
 /** Newest first; a day-only history date sorts as the start of its day. Ties: log after history. */
 export function newestFirst(a: TimelineEntry, b: TimelineEntry): number {
@@ -121,20 +126,25 @@ export async function studentTimeline(
     studentHistoryOf(db, schoolId, studentId),
     staff
       ? auditEntriesAbout(db, schoolId, {
-          entity: 'students',
+          entities: ['students'],
           id: studentId,
-          field: 'student_id',
+          fields: ['student_id'],
           limit: AUDIT_WINDOW,
         })
       : Promise.resolve([]),
   ]);
-  const entries = [
-    ...history.map(historyEntry),
-    ...audit
-      .filter((a) => entryVisibleTo(a.entity, can))
-      .map(auditEntry)
-      .filter((e): e is TimelineEntry => e !== null),
-  ].sort(newestFirst);
+  return timelinePage([...history.map(historyEntry), ...logEntries(audit, can)], page);
+}
+
+function logEntries(audit: AuditEntryAbout[], can: (permission: string) => boolean) {
+  return audit
+    .filter((a) => entryVisibleTo(a.entity, can))
+    .map(auditEntry)
+    .filter((e): e is TimelineEntry => e !== null);
+}
+
+function timelinePage(all: TimelineEntry[], page: { page: number; per_page: number }) {
+  const entries = all.sort(newestFirst);
   const start = (page.page - 1) * page.per_page;
   return {
     rows: entries.slice(start, start + page.per_page),
@@ -144,6 +154,26 @@ export async function studentTimeline(
 
 // The list conventions' paging; the order is fixed (newest first) and there is no CSV.
 const timelineQuery = listQuery(['at']).pick({ page: true, per_page: true });
+
+/**
+ * A staff member's timeline: the log's entries on their record (staff, teachers) and those
+ * naming them (`staff_user_id` of a leave, `user_id` of a salary structure or payslip).
+ */
+async function staffTimeline(
+  db: Executor,
+  caller: SchoolUser,
+  userId: number,
+  page: { page: number; per_page: number },
+) {
+  const can = (p: string) => caller.permissions.has(p);
+  const audit = await auditEntriesAbout(db, caller.school.id, {
+    entities: ['staff', 'teachers'],
+    id: userId,
+    fields: ['staff_user_id', 'user_id'],
+    limit: AUDIT_WINDOW,
+  });
+  return timelinePage(logEntries(audit, can), page);
+}
 
 export const timelineRoutes = [
   defineRoute({
@@ -157,6 +187,23 @@ export const timelineRoutes = [
     handler: async ({ db, caller, params, query }) => {
       const student = await readableStudent(db, caller, parseId(params.id, 'student'));
       const { rows, meta } = await studentTimeline(db, caller, student.id, query);
+      return listEnvelope(rows, meta);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/staff/:id/timeline',
+    tag: 'people',
+    summary:
+      "A staff member's timeline, newest first: the audit log's entries on their record and naming them (leave, salary structures and payslips for those whose permissions read them)",
+    // The staff list's readers, or the teachers list's (a teacher's page shows the same).
+    access: access.authenticated,
+    query: timelineQuery,
+    handler: async ({ db, caller, params, query }) => {
+      if (!caller.permissions.has('staff-list') && !caller.permissions.has('teacher-list'))
+        throw forbidden(apiMessage('errors.needPermission', { permission: 'staff-list' }));
+      const member = await staffMember(db, caller.school.id, parseId(params.id, 'staff member'));
+      const { rows, meta } = await staffTimeline(db, caller, member.id, query);
       return listEnvelope(rows, meta);
     },
   }),
