@@ -15,6 +15,7 @@ export const STAFF_LIST_PATH = '/staff';
 export const studentPath = (id: number) => `${STUDENT_LIST_PATH}/${id}`;
 export const guardianPath = (id: number) => `${GUARDIAN_LIST_PATH}/${id}`;
 export const teacherPath = (id: number) => `${TEACHER_LIST_PATH}/${id}`;
+export const staffPath = (id: number) => `${STAFF_LIST_PATH}/${id}`;
 
 export const STUDENT: RecordKind<StudentProfileData> = {
   listPath: STUDENT_LIST_PATH,
