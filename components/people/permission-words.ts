@@ -36,6 +36,8 @@ export function usePermissionWords() {
     'expense-category': t('permissions.area.expenseCategory'),
     expense: t('permissions.area.expense'),
     'notification-settings': t('permissions.area.notificationSettings'),
+    documents: t('permissions.area.documents'),
+    'document-types': t('permissions.area.documentTypes'),
     leave: t('permissions.area.leave'),
     other: t('permissions.area.other'),
   };

@@ -21,12 +21,15 @@ export function StudentList({
   filters,
   onFilters,
   emptyActions,
+  more,
 }: {
   filters: StudentFilters;
   onFilters: (f: StudentFilters) => void;
   emptyActions?: ReactNode;
+  /** Filters other areas add (documents' "missing document"): their API parameters and control. */
+  more?: { params: Record<string, string>; control: ReactNode };
 }) {
-  const list = useList<StudentRow>('/api/students', filters);
+  const list = useList<StudentRow>('/api/students', { ...filters, ...more?.params });
   const { classSections } = usePeopleLookups();
   const set = (patch: Partial<StudentFilters>) => onFilters({ ...filters, ...patch });
   const format = useSchoolFormat();
@@ -79,6 +82,7 @@ export function StudentList({
             guardianId={filters.guardian_id}
             onChange={(guardian_id) => set({ guardian_id })}
           />
+          {more?.control}
         </>
       }
       actions={(s) => (

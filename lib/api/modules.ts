@@ -31,6 +31,7 @@ import { expensesModule } from './modules/expenses/module';
 import { payrollModule } from './modules/payroll/module';
 import { notificationsModule } from './modules/notifications/module';
 import { jobsModule } from './modules/jobs/module';
+import { documentsModule } from './modules/documents/module';
 
 export const modules: readonly ApiModule[] = [
   authModule,
@@ -54,6 +55,7 @@ export const modules: readonly ApiModule[] = [
   payrollModule,
   notificationsModule,
   jobsModule,
+  documentsModule,
 ];
 
 registerUsages(modules.flatMap((m) => m.usages ?? []));

@@ -40,6 +40,8 @@ export const NAMESPACES = [
   'labels',
   'notifications',
   'notification-devices',
+  'documents',
+  'custom-fields',
   'profile',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

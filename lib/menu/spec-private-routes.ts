@@ -67,6 +67,8 @@ export const SPEC_PRIVATE_ROUTES: Readonly<Record<string, readonly string[]>> = 
   'Notifications, added': ['/notification-settings', '/notification-log'],
   // Not in SPEC §2: issue 28's own notifications of each user (the bell, the profile menu).
   'My notifications, added': ['/notifications'],
+  // Not in SPEC §2: added by issue 29 (the document types a school keeps).
+  'Records, added': ['/document-types'],
 };
 
 /** Every private route once, in table order. */

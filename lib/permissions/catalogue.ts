@@ -29,6 +29,8 @@ export const CRUD_AREAS = [
   'expense-category',
   'expense',
   'notification-settings',
+  'documents',
+  'document-types',
 ] as const;
 
 export const CRUD_ACTIONS = ['list', 'create', 'edit', 'delete'] as const;
@@ -80,6 +82,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<ReservedRole, readonly PermissionN
     'student-view',
     'holiday-list',
     'announcement-list',
+    'documents-list',
   ],
   Guardian: ['holiday-list', 'announcement-list', 'fees-list'],
 };

@@ -32,6 +32,8 @@ const AREA_NAMES: Record<string, string> = {
   'expense-category': 'Expense categories',
   expense: 'Expenses',
   'notification-settings': 'Notification settings',
+  documents: 'Documents',
+  'document-types': 'Document types',
   leave: 'Leave',
 };
 

@@ -35,7 +35,8 @@ export const studentListQuery = listQuery(
       .optional(),
   },
 );
-export type StudentListParams = z.output<typeof studentListQuery>;
+/** `registered`: the conditions of the filters other modules registered (student-list-filters.ts). */
+export type StudentListParams = z.output<typeof studentListQuery> & { registered?: SQL[] };
 
 /**
  * The prefixes a term is matched by: the term itself and, for "ali kh", also its first word
@@ -134,6 +135,7 @@ export const studentQuerySpec = {
     p.session_year_id ? eq(students.sessionYearId, p.session_year_id) : undefined,
     p.status ? eq(students.status, p.status) : undefined,
     p.guardian_id ? guardianOf(p.guardian_id) : undefined,
+    ...(p.registered ?? []),
   ],
 } satisfies QuerySpec<unknown, StudentListParams>;
 const studentQueries = queriesOf(studentQuerySpec);

@@ -11,10 +11,10 @@ import { storePrivateFile } from '../../../storage/files';
 import type { SchoolUser } from '../../http/context';
 import { envelope } from '../../http/envelope';
 import { forbidden, notFound, validationFailed } from '../../http/errors';
-import { listRoute, parseId } from '../../http/resource';
+import { listResponse, parseId } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
 import { photoSchema } from '../identity/account-schemas';
-import { sniffImage } from '../identity';
+import { storablePhoto } from '../../../storage/image-resize';
 import { recordChange, storedRow } from '../../http/audit';
 import { admitStudent, linkGuardians } from './admission';
 import { todayIn, type IsoDate } from '../../../calendar';
@@ -25,7 +25,15 @@ import {
   studentStatusSchema,
   updateStudentSchema,
 } from './student-schemas';
-import { childrenOf, isGuardianOf, studentList, studentProfile } from './student-queries';
+import {
+  childrenOf,
+  isGuardianOf,
+  studentList,
+  studentListQuery,
+  studentProfile,
+  type StudentListParams,
+} from './student-queries';
+import { registeredFilterConditions, withRegisteredFilters } from './student-list-filters';
 import { apiMessage } from '../../http/messages';
 
 const TAG = 'people';
@@ -91,13 +99,23 @@ export async function changeStatus(
 }
 
 export const studentRoutes = [
-  listRoute({
+  defineRoute({
+    method: 'GET',
     path: '/students',
     tag: TAG,
     summary:
-      'List students (search by name or admission number prefix; class-section, session, status and guardian filters)',
+      'List students (search by name or admission number prefix; class-section, session, status and guardian filters, and those other modules register); paginated, sortable, format=csv exports the whole filtered list',
     access: access.permission('student-list'),
-    list: studentList,
+    // Read when the routes are assembled, after every module's `connect` registered its filters.
+    get query() {
+      return withRegisteredFilters(studentListQuery);
+    },
+    handler: async ({ db, caller, query }) => {
+      const schoolId = caller.school.id;
+      const params = query as StudentListParams & Record<string, unknown>;
+      const registered = registeredFilterConditions(db, schoolId, params);
+      return listResponse(studentList, db, schoolId, { ...params, registered });
+    },
   }),
   defineRoute({
     method: 'POST',
@@ -278,16 +296,16 @@ export const studentRoutes = [
     handler: async ({ c, db, caller, params, body, audit }) => {
       const schoolId = caller.school.id;
       const id = parseId(params.id, 'student');
-      const bytes = new Uint8Array(await body.photo.arrayBuffer());
-      const kind = sniffImage(bytes);
-      if (!kind) throw validationFailed({ photo: apiMessage('people.photoType') });
+      // Checked by its bytes and made smaller (512 px a side) before it is kept (issue 29).
+      const photo = await storablePhoto(new Uint8Array(await body.photo.arrayBuffer()));
+      if (!photo) throw validationFailed({ photo: apiMessage('people.photoType') });
       await mustHaveStudent(db, schoolId, id);
       const stored = await storePrivateFile(
         c.get('deps').config.storageDir,
         schoolId,
         'student',
-        kind.extension,
-        bytes,
+        photo.extension,
+        photo.bytes,
       );
       await db.transaction((tx) =>
         recordChange(

@@ -20,6 +20,7 @@ const ALL: PlanModuleKey[] = [
   'expenses',
   'inventory',
   'notifications',
+  'records',
 ];
 
 export const DEMO_PLANS = [
