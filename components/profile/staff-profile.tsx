@@ -10,6 +10,7 @@ import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslations } from 'use-intl';
+import { CustomFieldValues } from '@/components/custom-fields/custom-field-values';
 import { usePeopleWords } from '@/components/people/people-words';
 import type { StaffRow } from '@/components/people/staff-screen';
 import { Facts, RecordHeading } from '@/components/ui/record-view';
@@ -19,7 +20,10 @@ import { apiFetch } from '@/lib/client/api-fetch';
 import { ProfileTabs } from './profile-tabs';
 import { staffTabs } from './staff-tabs';
 
-export type StaffMember = StaffRow & { image?: string | null };
+export type StaffMember = StaffRow & {
+  image?: string | null;
+  custom_fields?: Record<string, unknown>;
+};
 
 export function StaffProfileFrame({
   member,
@@ -73,22 +77,25 @@ export function StaffProfileFrame({
   );
 }
 
-/** What every staff profile's overview starts with. */
+/** What every staff profile's overview starts with: their details and the school's own fields. */
 export function StaffFacts({ member }: { member: StaffMember }) {
   const t = useTranslations('people');
   const tp = useTranslations('profile');
   const words = usePeopleWords();
   return (
-    <Facts
-      rows={[
-        [t('staffFields.email'), member.email],
-        [t('guardianTable.phone'), member.phone],
-        [tp('staff.roles'), member.roles.join(', ')],
-        [t('staffFields.qualification'), member.qualification],
-        [t('staff.joined'), member.joining_date],
-        [t('staffFields.salaryBasis'), words.word('salaryBasis', member.salary_basis) || null],
-      ]}
-    />
+    <>
+      <Facts
+        rows={[
+          [t('staffFields.email'), member.email],
+          [t('guardianTable.phone'), member.phone],
+          [tp('staff.roles'), member.roles.join(', ')],
+          [t('staffFields.qualification'), member.qualification],
+          [t('staff.joined'), member.joining_date],
+          [t('staffFields.salaryBasis'), words.word('salaryBasis', member.salary_basis) || null],
+        ]}
+      />
+      <CustomFieldValues entity="staff" values={member.custom_fields ?? {}} />
+    </>
   );
 }
 

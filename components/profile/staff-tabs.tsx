@@ -2,11 +2,12 @@
 /**
  * The tabs of a staff member's profile (issue 29), the same shape as a student's: overview,
  * leave (for those who decide leave), attendance (a School Admin's staff month), salary
- * structure and payslips (payroll-list), timeline (the audit log's entries about them).
- * Documents join once their component exists, never as an empty stand-in.
+ * structure and payslips (payroll-list), timeline (the audit log's entries about them), and
+ * documents (the documents module's DocumentsTab, documents-list).
  */
 import type { ReactNode } from 'react';
 import type { useTranslations } from 'use-intl';
+import { DocumentsTab } from '@/components/documents/documents-tab';
 import { LeaveTab } from './leave-tab';
 import type { ProfileTab } from './profile-tabs';
 import { SalaryTab } from './salary-tab';
@@ -27,6 +28,11 @@ export function staffTabs({
   t: ReturnType<typeof useTranslations<'profile'>>;
 }): [ProfileTab, ...ProfileTab[]] {
   const tabs: (ProfileTab | false)[] = [
+    can('documents-list') && {
+      key: 'documents',
+      title: t('tabs.documents'),
+      render: () => <DocumentsTab owner="staff" ownerId={userId} />,
+    },
     can('approve-leave') && {
       key: 'leave',
       title: t('tabs.leave'),

@@ -1,6 +1,7 @@
 'use client';
-/** A student's overview tab: their details, contacts, siblings and class history. */
+/** A student's overview tab: their details and the school's own fields, contacts, siblings, class history. */
 import { useTranslations } from 'use-intl';
+import { CustomFieldValues } from '@/components/custom-fields/custom-field-values';
 import { usePeopleWords } from '@/components/people/people-words';
 import { StudentHistory } from '@/components/people/student-history';
 import type { StudentProfileData } from '@/components/people/student-types';
@@ -27,6 +28,7 @@ export function StudentOverview({ student: s }: { student: StudentProfileData })
         <dt className="col-sm-3">{t('student.currentAddress')}</dt>
         <dd className="col-sm-9">{s.current_address ?? '—'}</dd>
       </dl>
+      <CustomFieldValues entity="student" values={s.custom_fields ?? {}} />
       <h2 className="h6">{tp('overview.contacts')}</h2>
       {primary ? (
         <p data-testid="primary-contact">

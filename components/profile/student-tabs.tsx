@@ -2,10 +2,11 @@
 /**
  * The tabs of a student's profile (issue 29) and who sees each: the API refuses the same
  * (a teacher without fees-list gets no fees tab; a guardian sees their own child without the
- * staff's timeline). Tabs from other modules (documents, certificates) appear here once their
- * components exist, never as an empty stand-in.
+ * staff's timeline). Documents and certificates are their modules' own components (contract
+ * §1 of issue 29); a tab appears only once its component exists, never as an empty stand-in.
  */
 import type { useTranslations } from 'use-intl';
+import { DocumentsTab } from '@/components/documents/documents-tab';
 import { StudentGuardians } from '@/components/people/student-guardians';
 import type { StudentProfileData } from '@/components/people/student-types';
 import { AttendanceTab } from './attendance-tab';
@@ -47,6 +48,11 @@ export function studentTabs({
       key: 'leave',
       title: t('tabs.leave'),
       render: () => <LeaveTab person={{ student_id: student.id }} />,
+    },
+    (can('documents-list') || guardian) && {
+      key: 'documents',
+      title: t('tabs.documents'),
+      render: () => <DocumentsTab owner="student" ownerId={student.id} />,
     },
     staff && {
       key: 'timeline',

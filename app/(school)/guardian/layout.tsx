@@ -9,7 +9,16 @@ import { ScreenMessages } from '@/components/i18n/screen-messages';
 export default function Layout({ children }: { children: ReactNode }) {
   return (
     <ScreenMessages
-      namespaces={['people', 'attendance', 'notification-screens', 'fees', 'leave', 'profile']}
+      namespaces={[
+        'people',
+        'attendance',
+        'notification-screens',
+        'fees',
+        'leave',
+        'profile',
+        'documents',
+        'custom-fields',
+      ]}
     >
       {children}
     </ScreenMessages>
