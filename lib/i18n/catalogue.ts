@@ -42,6 +42,7 @@ export const NAMESPACES = [
   'notification-devices',
   'documents',
   'custom-fields',
+  'profile',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -7,6 +7,7 @@ import { peopleDashboard } from './dashboard';
 import { peopleDemoSeed } from './demo-seed';
 import { guardianRoutes } from './guardians';
 import { importRoutes } from './import/routes';
+import { timelineRoutes } from './timeline';
 import { inquiryRoutes } from './inquiries';
 import { peopleMenu } from './menu';
 import { mayViewStudentPhoto } from './photo-access';
@@ -52,6 +53,7 @@ export const peopleModule = defineModule({
   dashboard: peopleDashboard,
   routes: [
     ...studentRoutes,
+    ...timelineRoutes,
     ...applicationRoutes,
     ...inquiryRoutes,
     ...guardianRoutes,
