@@ -63,7 +63,7 @@ test('upload a document on a student, see it listed, download it, filter the lis
   await panel.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByText('The document was uploaded.')).toBeVisible();
   await expect(panel.getByRole('cell', { name: typeName })).toBeVisible();
-  await expect(panel.getByRole('cell', { name: 'passport.pdf' })).toBeVisible();
+  await expect(panel.getByRole('cell', { name: 'passport.pdf', exact: true })).toBeVisible();
 
   // Downloaded as an attachment, under its own name, with the bytes uploaded.
   const downloading = page.waitForEvent('download');
