@@ -4,10 +4,11 @@
  * first to spare a doomed upload; the API checks the bytes themselves.
  */
 import { useRouter } from 'next/navigation';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslations } from 'use-intl';
+import { FileDrop } from '@/components/documents/file-drop';
 import { toast } from '@/components/ui/toast';
 import { MAX_PHOTO_BYTES } from '@/lib/api/modules/identity/account-schemas';
 import { ApiRequestError, apiFetch } from '@/lib/client/api-fetch';
@@ -34,14 +35,13 @@ export function PhotoForm({ fullName, image }: { fullName: string; image: string
   };
   const hydrated = useHydrated();
   const router = useRouter();
-  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
   const upload = async (event: FormEvent) => {
     event.preventDefault();
-    const file = input.current?.files?.[0];
-    const found = problemWith(file);
+    const found = problemWith(file ?? undefined);
     setProblem(found && problems[found]);
     if (found || !file) return;
     const body = new FormData();
@@ -50,7 +50,7 @@ export function PhotoForm({ fullName, image }: { fullName: string; image: string
     try {
       const res = await apiFetch<{ message: string }>('/api/me/photo', { method: 'POST', body });
       toast.success(res.message);
-      if (input.current) input.current.value = '';
+      setFile(null);
       router.refresh();
     } catch (error) {
       const message =
@@ -66,21 +66,18 @@ export function PhotoForm({ fullName, image }: { fullName: string; image: string
   return (
     <Form noValidate method="post" onSubmit={upload} className="d-flex flex-column gap-3">
       <Avatar name={fullName} image={image} size={96} />
-      <Form.Group controlId="account-photo">
-        <Form.Label>{t('photo.label')}</Form.Label>
-        <Form.Control
-          ref={input}
-          type="file"
-          accept={ACCEPTED.join(',')}
-          isInvalid={Boolean(problem)}
-          aria-describedby="account-photo-help account-photo-error"
-          onChange={() => setProblem(undefined)}
-        />
-        <Form.Text id="account-photo-help">{t('photo.help')}</Form.Text>
-        <Form.Control.Feedback type="invalid" id="account-photo-error">
-          {problem}
-        </Form.Control.Feedback>
-      </Form.Group>
+      <FileDrop
+        label={t('photo.label')}
+        accept={ACCEPTED.join(',')}
+        file={file}
+        onChange={(chosen) => {
+          setFile(chosen);
+          setProblem(undefined);
+        }}
+        problem={problem}
+        hint={t('photo.help')}
+        camera="user"
+      />
       <div>
         <Button type="submit" disabled={!hydrated || busy}>
           {busy ? t('photo.uploading') : t('photo.upload')}

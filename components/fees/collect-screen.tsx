@@ -22,7 +22,8 @@ import { useUrlFilter } from '@/components/ui/use-url-state';
 import { apiFetch } from '@/lib/client/api-fetch';
 import type { StudentFees } from '@/lib/api/modules/fees/types';
 import { PaymentForm } from './payment-form';
-import { ReceiptLinks, CancelPayment, CreditNoteLinks } from './receipt-actions';
+import { CancelPayment } from './receipt-actions';
+import { PaymentsTable } from './payments-table';
 import { DateInput } from '@/components/ui/date-input';
 
 type Found = { id: number; name: string; admission_no: string; class_section_name: string | null };
@@ -98,7 +99,6 @@ const DUE_AMOUNTS = [
 
 export function CollectScreen() {
   const t = useTranslations('fees');
-  const tc = useTranslations('common');
   const format = useSchoolFormat();
   const { can, hasRole } = usePermissions();
   const guardian = hasRole('Guardian') && !can('fees-create');
@@ -240,63 +240,20 @@ export function CollectScreen() {
           <Card>
             <Card.Body>
               <h2 className="h5">{t('collect.payments')}</h2>
-              <Table responsive size="sm" className="mb-0 data-table-stack">
-                <thead>
-                  <tr>
-                    <th>{t('collect.receipt')}</th>
-                    <th>{t('collect.date')}</th>
-                    <th className="text-end">{t('collect.amount')}</th>
-                    <th>{t('collect.method')}</th>
-                    <th>{t('collect.status')}</th>
-                    <th>
-                      <span className="visually-hidden">{tc('table.actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {f.payments.map((p) => (
-                    <tr key={p.id}>
-                      <td data-label={t('collect.receipt')}>{p.receipt_no}</td>
-                      <td data-label={t('collect.date')}>{format.date(p.paid_on)}</td>
-                      <td data-label={t('collect.amount')} className="text-end">
-                        {format.money(p.amount)}
-                      </td>
-                      <td data-label={t('collect.method')}>
-                        {t('methodShown', { method: p.method })}
-                      </td>
-                      <td data-label={t('collect.status')}>
-                        <StatusBadge status={p.status} />
-                        {p.cancel_reason && (
-                          <span className="small text-body-secondary"> {p.cancel_reason}</span>
-                        )}
-                        {p.refunded > 0 && (
-                          <span className="small d-block">
-                            {t('refund.refunded', { amount: format.money(p.refunded) })}
-                          </span>
-                        )}
-                      </td>
-                      <td className="text-end data-table-actions">
-                        <ReceiptLinks paymentId={p.id} receiptNo={p.receipt_no} />
-                        <CreditNoteLinks refundIds={p.refunds.map((r) => r.id)} />
-                        {p.status === 'paid' && p.refunded === 0 && can('fees-delete') && (
-                          <CancelPayment
-                            paymentId={p.id}
-                            receiptNo={p.receipt_no}
-                            onDone={() => void refresh()}
-                          />
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                  {!f.payments.length && (
-                    <tr>
-                      <td colSpan={6} className="text-body-secondary">
-                        {t('collect.noPayments')}
-                      </td>
-                    </tr>
-                  )}
-                </tbody>
-              </Table>
+              <PaymentsTable
+                payments={f.payments}
+                actions={(p) =>
+                  p.status === 'paid' &&
+                  p.refunded === 0 &&
+                  can('fees-delete') && (
+                    <CancelPayment
+                      paymentId={p.id}
+                      receiptNo={p.receipt_no}
+                      onDone={() => void refresh()}
+                    />
+                  )
+                }
+              />
             </Card.Body>
           </Card>
         </>

@@ -18,6 +18,7 @@ const saved: NotificationSettingsRow = {
     leave_applied: true,
     leave_decided: true,
     payslip_available: false,
+    document_expiring: true,
   },
   due_soon_days: 3,
   overdue_days: 7,

@@ -20,6 +20,7 @@ export function useEventNames(): Record<NotificationEvent, string> {
     leave_applied: t('events.leave_applied'),
     leave_decided: t('events.leave_decided'),
     payslip_available: t('events.payslip_available'),
+    document_expiring: t('events.document_expiring'),
   };
 }
 

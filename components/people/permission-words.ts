@@ -37,6 +37,8 @@ export function usePermissionWords() {
     expense: t('permissions.area.expense'),
     'notification-settings': t('permissions.area.notificationSettings'),
     'custom-fields': t('permissions.area.customFields'),
+    documents: t('permissions.area.documents'),
+    'document-types': t('permissions.area.documentTypes'),
     leave: t('permissions.area.leave'),
     other: t('permissions.area.other'),
   };

@@ -1,7 +1,10 @@
 'use client';
-/** Choosing a student's photo (PNG, JPEG or WebP, ≤ 2 MB) and sending it after the save. */
-import Form from 'react-bootstrap/Form';
+/**
+ * Choosing a student's photo (PNG, JPEG or WebP, ≤ 2 MB) and sending it after the save: drag
+ * and drop, the file input, or a phone's camera (documents' FileDrop); the API makes it smaller.
+ */
 import { useTranslations } from 'use-intl';
+import { FileDrop } from '@/components/documents/file-drop';
 import { apiFetch } from '@/lib/client/api-fetch';
 
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
@@ -16,16 +19,14 @@ export function PhotoInput({
   const t = useTranslations('people');
   const tooBig = Boolean(file && file.size > PHOTO_MAX_BYTES);
   return (
-    <Form.Group className="mb-3" controlId="field-photo">
-      <Form.Label>{t('photo.label')}</Form.Label>
-      <Form.Control
-        type="file"
-        accept="image/png,image/jpeg,image/webp"
-        isInvalid={tooBig}
-        onChange={(e) => onChange((e.target as HTMLInputElement).files?.[0] ?? null)}
-      />
-      <Form.Control.Feedback type="invalid">{t('photo.tooBig')}</Form.Control.Feedback>
-    </Form.Group>
+    <FileDrop
+      label={t('photo.label')}
+      accept="image/png,image/jpeg,image/webp"
+      file={file}
+      onChange={onChange}
+      problem={tooBig ? t('photo.tooBig') : undefined}
+      camera="environment"
+    />
   );
 }
 

@@ -10,10 +10,12 @@ import { fullName, type StudentProfileData } from './student-types';
 export const STUDENT_LIST_PATH = '/student/student-details';
 export const GUARDIAN_LIST_PATH = '/guardian';
 export const TEACHER_LIST_PATH = '/teacher/teacher-details';
+export const STAFF_LIST_PATH = '/staff';
 
 export const studentPath = (id: number) => `${STUDENT_LIST_PATH}/${id}`;
 export const guardianPath = (id: number) => `${GUARDIAN_LIST_PATH}/${id}`;
 export const teacherPath = (id: number) => `${TEACHER_LIST_PATH}/${id}`;
+export const staffPath = (id: number) => `${STAFF_LIST_PATH}/${id}`;
 
 export const STUDENT: RecordKind<StudentProfileData> = {
   listPath: STUDENT_LIST_PATH,
@@ -37,4 +39,12 @@ export const TEACHER: RecordKind<{ full_name: string }> = {
   queryKey: (id) => [LIST_KEY, 'teacher-profile', id],
   nameOf: (t) => t.full_name,
   kind: 'Teacher',
+};
+
+export const STAFF: RecordKind<{ full_name: string }> = {
+  listPath: STAFF_LIST_PATH,
+  apiPath: (id) => `/api/staff/${id}`,
+  queryKey: (id) => ['staff-profile', id],
+  nameOf: (t) => t.full_name,
+  kind: 'Staff member',
 };

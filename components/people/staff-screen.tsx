@@ -1,5 +1,6 @@
 'use client';
 /** /staff: every staff member with their role; adding and editing (role included). */
+import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useFormContext } from 'react-hook-form';
@@ -9,6 +10,7 @@ import { ResourceScreen } from '@/components/ui/resource-screen';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { staffSchema } from '@/lib/api/modules/people/staff-schemas';
 import { apiFetch } from '@/lib/client/api-fetch';
+import { staffPath } from './record-kinds';
 import { StaffFields, blankStaff } from './staff-fields';
 
 export type StaffRow = {
@@ -68,7 +70,12 @@ export function StaffScreen() {
       fields={<StaffForm />}
       describe={(s) => s.full_name}
       columns={[
-        { header: t('list.name'), sort: 'name', cell: (s) => s.full_name },
+        {
+          header: t('list.name'),
+          sort: 'name',
+          // The name opens the staff member's profile (issue 29).
+          cell: (s) => <Link href={staffPath(s.id)}>{s.full_name}</Link>,
+        },
         { header: t('profile.email'), sort: 'email', cell: (s) => s.email },
         { header: t('roles.role'), cell: (s) => s.roles.join(', ') || '—' },
         {

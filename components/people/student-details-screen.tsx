@@ -7,6 +7,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'use-intl';
 import { useUrlFilter } from '@/components/ui/use-url-state';
+import { useMissingDocumentsFilter } from '@/components/documents/missing-documents-filter';
 import { StudentList } from './student-list';
 
 /** `canAdmit`/`canImport`: the user's permissions as the page's server render knows them. */
@@ -25,6 +26,7 @@ export function StudentDetailsScreen({
   // A guardian's "view children" link names them as ?guardian=.
   const [guardian, setGuardian] = useUrlFilter('guardian_id', guardianId ? String(guardianId) : '');
   const filters = { class_section_id: classSectionId, status, guardian_id: guardian };
+  const missingDocuments = useMissingDocumentsFilter();
   const addLinks = (
     <>
       {canAdmit && (
@@ -53,6 +55,7 @@ export function StudentDetailsScreen({
           if (next.guardian_id !== guardian) setGuardian(next.guardian_id);
         }}
         emptyActions={addLinks}
+        more={missingDocuments}
       />
     </>
   );

@@ -26,13 +26,16 @@ export function StudentList({
   filters,
   onFilters,
   emptyActions,
+  more,
 }: {
   filters: StudentFilters;
   onFilters: (f: StudentFilters) => void;
   emptyActions?: ReactNode;
+  /** Filters other areas add (documents' "missing document"): their API parameters and control. */
+  more?: { params: Record<string, string>; control: ReactNode };
 }) {
   const customParams = useCustomFieldParams();
-  const list = useList<StudentRow>('/api/students', { ...filters, ...customParams });
+  const list = useList<StudentRow>('/api/students', { ...filters, ...customParams, ...more?.params });
   const customColumns = useCustomFieldColumns<StudentRow>('student');
   const { classSections } = usePeopleLookups();
   const set = (patch: Partial<StudentFilters>) => onFilters({ ...filters, ...patch });
@@ -88,6 +91,7 @@ export function StudentList({
             onChange={(guardian_id) => set({ guardian_id })}
           />
           <CustomFieldFilters entity="student" />
+          {more?.control}
         </>
       }
       actions={(s) => (

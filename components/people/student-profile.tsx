@@ -1,5 +1,9 @@
 'use client';
-/** One student's profile: details, guardians, history; edit and status changes for those allowed. */
+/**
+ * One student's profile: the header (photo, class, roll, status; edit and status changes for
+ * those allowed) over the tabs of issue 29 (components/profile/student-tabs.tsx), the open one
+ * in the address on the student's own page.
+ */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -10,15 +14,13 @@ import { useTranslations } from 'use-intl';
 import { RecordCrumb } from '@/components/shell/breadcrumb';
 import { PrintButton } from '@/components/ui/print-button';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { useSchoolFormat } from '@/components/ui/school-format';
 import { usePermissions } from '@/components/ui/use-permissions';
 import { apiFetch } from '@/lib/client/api-fetch';
-import { usePeopleWords } from './people-words';
 import { STUDENT } from './record-kinds';
-import { StudentEditForm } from './student-edit-form';
 import { HistoryButton } from '@/components/audit/history-button';
-import { StudentGuardians } from './student-guardians';
-import { StudentHistory } from './student-history';
+import { ProfileTabs } from '@/components/profile/profile-tabs';
+import { studentTabs } from '@/components/profile/student-tabs';
+import { StudentEditForm } from './student-edit-form';
 import { StudentStatusForm } from './student-status-form';
 import { fullName, type StudentProfileData } from './student-types';
 
@@ -32,12 +34,11 @@ export function StudentProfile({ id, onClose }: { id: number; onClose?: () => vo
     queryKey: STUDENT.queryKey(id),
     queryFn: async () => (await apiFetch<{ data: StudentProfileData }>(`/api/students/${id}`)).data,
   });
-  const { can } = usePermissions();
+  const { can, hasRole, ready } = usePermissions();
+  const tp = useTranslations('profile');
   const [editing, setEditing] = useState(false);
-  const format = useSchoolFormat();
   const [statusTo, setStatusTo] = useState<'left' | 'active' | null>(null);
   const t = useTranslations('people');
-  const words = usePeopleWords();
 
   if (query.isPending) return <Spinner animation="border" size="sm" role="status" />;
   if (query.isError)
@@ -48,7 +49,6 @@ export function StudentProfile({ id, onClose }: { id: number; onClose?: () => vo
   const name = fullName(s);
   const headingId = `student-${s.id}-name`;
   const Heading = onClose ? 'h2' : 'h1';
-  const Subheading = onClose ? 'h3' : 'h2';
   return (
     <Card as="section" className="mb-4 print-plain" aria-labelledby={headingId}>
       <RecordCrumb label={name} />
@@ -98,24 +98,15 @@ export function StudentProfile({ id, onClose }: { id: number; onClose?: () => vo
         </div>
         {editing ? (
           <StudentEditForm student={s} onDone={() => setEditing(false)} />
+        ) : ready ? (
+          <ProfileTabs
+            id={`student-${s.id}-tabs`}
+            inUrl={!onClose}
+            tabs={studentTabs({ student: s, can, guardian: hasRole('Guardian'), t: tp })}
+          />
         ) : (
-          <dl className="row">
-            <dt className="col-sm-3">{t('student.gender')}</dt>
-            <dd className="col-sm-3">{words.word('gender', s.gender)}</dd>
-            <dt className="col-sm-3">{t('student.dateOfBirth')}</dt>
-            <dd className="col-sm-3">{format.date(s.date_of_birth)}</dd>
-            <dt className="col-sm-3">{t('student.admissionDate')}</dt>
-            <dd className="col-sm-3">{format.date(s.admission_date)}</dd>
-            <dt className="col-sm-3">{t('profile.email')}</dt>
-            <dd className="col-sm-3">{s.email ?? '—'}</dd>
-            <dt className="col-sm-3">{t('student.currentAddress')}</dt>
-            <dd className="col-sm-9">{s.current_address ?? '—'}</dd>
-          </dl>
+          <Spinner animation="border" size="sm" role="status" />
         )}
-        <Subheading className="h6 mt-3">{t('guardians.legend')}</Subheading>
-        <StudentGuardians guardians={s.guardians} />
-        <Subheading className="h6 mt-3">{t('history.title')}</Subheading>
-        <StudentHistory history={s.history} />
       </Card.Body>
       {statusTo && (
         <StudentStatusForm

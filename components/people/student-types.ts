@@ -48,6 +48,8 @@ export type HistoryEntry = {
 export type StudentProfileData = StudentRow & {
   guardians: StudentGuardian[];
   history: HistoryEntry[];
+  /** The school's own fields the reader may see (issue 29; absent before the custom-fields module). */
+  custom_fields?: Record<string, unknown>;
 };
 
 export const fullName = (s: { first_name: string; last_name: string }) =>

@@ -1,18 +1,21 @@
 'use client';
-/** One teacher's page: their staff profile, the class-sections they lead and the subjects they teach. */
+/**
+ * One teacher's page: the staff profile's tabs (components/profile/staff-profile.tsx), the
+ * overview adding the class-sections they lead and the subjects they teach.
+ */
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
-import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslations } from 'use-intl';
-import { Facts, RecordHeading } from '@/components/ui/record-view';
-import { StatusBadge } from '@/components/ui/status-badge';
+import {
+  StaffFacts,
+  StaffProfileFrame,
+  type StaffMember,
+} from '@/components/profile/staff-profile';
 import { apiFetch } from '@/lib/client/api-fetch';
-import { usePeopleWords } from './people-words';
 import { TEACHER } from './record-kinds';
-import type { StaffRow } from './staff-screen';
 
-type TeacherData = StaffRow & {
+type TeacherData = StaffMember & {
   class_teacher_of: { class_section_id: number; name: string }[];
   subject_teacher_of: number[];
 };
@@ -20,7 +23,6 @@ type ClassSubject = { id: number; class: string; subject: string; semester: stri
 
 export function TeacherProfile({ id }: { id: number }) {
   const t = useTranslations('people');
-  const words = usePeopleWords();
   const query = useQuery({
     queryKey: TEACHER.queryKey(id),
     queryFn: async () => (await apiFetch<{ data: TeacherData }>(`/api/teachers/${id}`)).data,
@@ -39,48 +41,38 @@ export function TeacherProfile({ id }: { id: number }) {
   const teacher = query.data;
   const taught = (subjects.data ?? []).filter((s) => teacher.subject_teacher_of.includes(s.id));
   return (
-    <Card as="section" className="mb-4 print-plain" aria-labelledby="teacher-name">
-      <Card.Body>
-        <RecordHeading
-          id="teacher-name"
-          name={teacher.full_name}
-          after={<StatusBadge status={teacher.status} />}
-        />
-        <Facts
-          rows={[
-            [t('staffFields.email'), teacher.email],
-            [t('guardianTable.phone'), teacher.phone],
-            [t('staffFields.qualification'), teacher.qualification],
-            [t('staff.joined'), teacher.joining_date],
-            [t('staffFields.salaryBasis'), words.word('salaryBasis', teacher.salary_basis) || null],
-          ]}
-        />
-        <h2 className="h6">{t('teachers.classTeacherOf')}</h2>
-        {teacher.class_teacher_of.length === 0 ? (
-          <p className="text-body-secondary">{t('teachers.noClassSection')}</p>
-        ) : (
-          <ul>
-            {teacher.class_teacher_of.map((c) => (
-              <li key={c.class_section_id}>{c.name}</li>
-            ))}
-          </ul>
-        )}
-        <h2 className="h6">{t('teachers.subjectTeacherOf')}</h2>
-        {teacher.subject_teacher_of.length === 0 ? (
-          <p className="text-body-secondary">{t('teachers.noSubject')}</p>
-        ) : subjects.isPending ? (
-          <Spinner animation="border" size="sm" role="status" />
-        ) : (
-          <ul>
-            {taught.map((s) => (
-              <li key={s.id}>
-                {s.subject} · {s.class}
-                {s.semester ? ` · ${s.semester}` : ''}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card.Body>
-    </Card>
+    <StaffProfileFrame
+      member={teacher}
+      overview={() => (
+        <>
+          <StaffFacts member={teacher} />
+          <h2 className="h6">{t('teachers.classTeacherOf')}</h2>
+          {teacher.class_teacher_of.length === 0 ? (
+            <p className="text-body-secondary">{t('teachers.noClassSection')}</p>
+          ) : (
+            <ul>
+              {teacher.class_teacher_of.map((c) => (
+                <li key={c.class_section_id}>{c.name}</li>
+              ))}
+            </ul>
+          )}
+          <h2 className="h6">{t('teachers.subjectTeacherOf')}</h2>
+          {teacher.subject_teacher_of.length === 0 ? (
+            <p className="text-body-secondary">{t('teachers.noSubject')}</p>
+          ) : subjects.isPending ? (
+            <Spinner animation="border" size="sm" role="status" />
+          ) : (
+            <ul>
+              {taught.map((s) => (
+                <li key={s.id}>
+                  {s.subject} · {s.class}
+                  {s.semester ? ` · ${s.semester}` : ''}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    />
   );
 }

@@ -32,6 +32,7 @@ import { payrollModule } from './modules/payroll/module';
 import { notificationsModule } from './modules/notifications/module';
 import { jobsModule } from './modules/jobs/module';
 import { customFieldsModule } from './modules/custom-fields/module';
+import { documentsModule } from './modules/documents/module';
 
 export const modules: readonly ApiModule[] = [
   authModule,
@@ -54,6 +55,7 @@ export const modules: readonly ApiModule[] = [
   expensesModule,
   payrollModule,
   customFieldsModule,
+  documentsModule,
   notificationsModule,
   jobsModule,
 ];

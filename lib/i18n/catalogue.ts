@@ -41,7 +41,9 @@ export const NAMESPACES = [
   'notifications',
   'notification-devices',
   'background-jobs',
+  'documents',
   'custom-fields',
+  'profile',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

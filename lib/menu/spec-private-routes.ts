@@ -71,6 +71,8 @@ export const SPEC_PRIVATE_ROUTES: Readonly<Record<string, readonly string[]>> = 
   'My notifications, added': ['/notifications'],
   // Not in SPEC §2: issue 28's background jobs of every queue (dead ones to retry).
   'Background jobs, added': ['/background-jobs'],
+  // Not in SPEC §2: added by issue 29 (the document types a school keeps).
+  'Records, added': ['/document-types'],
 };
 
 /** Every private route once, in table order. */

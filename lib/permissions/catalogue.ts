@@ -30,6 +30,8 @@ export const CRUD_AREAS = [
   'expense',
   'notification-settings',
   'custom-fields',
+  'documents',
+  'document-types',
 ] as const;
 
 export const CRUD_ACTIONS = ['list', 'create', 'edit', 'delete'] as const;
@@ -81,6 +83,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<ReservedRole, readonly PermissionN
     'student-view',
     'holiday-list',
     'announcement-list',
+    'documents-list',
   ],
   Guardian: ['holiday-list', 'announcement-list', 'fees-list'],
 };

@@ -33,6 +33,8 @@ const AREA_NAMES: Record<string, string> = {
   expense: 'Expenses',
   'notification-settings': 'Notification settings',
   'custom-fields': 'Custom fields',
+  documents: 'Documents',
+  'document-types': 'Document types',
   leave: 'Leave',
 };
 

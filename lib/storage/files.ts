@@ -28,6 +28,8 @@ export const FILE_KINDS = {
   announcement: 'private',
   /** An expense's attachment (a bill, a receipt). */
   expense: 'private',
+  /** A student's or staff member's document (lib/api/modules/documents). */
+  document: 'private',
 } as const satisfies Record<string, 'public' | 'private'>;
 
 export type FileKind = keyof typeof FILE_KINDS;

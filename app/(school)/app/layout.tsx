@@ -3,5 +3,5 @@ import type { ReactNode } from 'react';
 import { ScreenMessages } from '@/components/i18n/screen-messages';
 
 export default function AccountLayout({ children }: { children: ReactNode }) {
-  return <ScreenMessages namespaces={['account']}>{children}</ScreenMessages>;
+  return <ScreenMessages namespaces={['account', 'documents']}>{children}</ScreenMessages>;
 }

@@ -21,6 +21,8 @@ export type DemoSeedContext = {
    * guardians and teachers): hashing each would cost minutes, and they can all sign in.
    */
   passwordHash: string;
+  /** Where the school's files are kept (lib/storage/files.ts): a step that makes files stores them here. */
+  storageDir: string;
 };
 
 export type ModuleDemoSeed = {

@@ -43,6 +43,7 @@ test("this build's steps: each module after those it reads from", () => {
     'expenses',
     'payroll',
     'custom-fields',
+    'documents',
     'notifications',
   ]);
 });

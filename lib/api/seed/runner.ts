@@ -91,6 +91,7 @@ export async function runDemoSeed(
         schoolId,
         adminUserId,
         passwordHash,
+        storageDir,
         random: (topic) => seededRandom(`${school.subdomain}/${topic}`),
       };
       for (const step of steps) await step.structure?.(ctx);

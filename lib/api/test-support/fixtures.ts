@@ -5,6 +5,7 @@
  * fixtures by that convention; see lib/api/test-support/cross-school.ts.
  */
 import { studentBody as peopleStudentBody } from '../modules/people/test-support';
+import sharp from 'sharp';
 import { unique, type TestApi } from './harness';
 
 export type As = { token: string; school: string };
@@ -47,11 +48,13 @@ export const studentBody = async (t: TestApi, as: As) =>
   peopleStudentBody(await classSection(t, as));
 export const student = async (t: TestApi, as: As) =>
   post(t, as, '/students', await studentBody(t, as));
-/** A PNG's signature is all the server's image check reads. */
+/** A real (tiny) PNG: the server reads a photo to make it smaller, so a signature is not enough. */
 export const photoForm = async () => {
   const form = new FormData();
-  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-  form.set('photo', new File([png], 'photo.png', { type: 'image/png' }));
+  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#888' } })
+    .png()
+    .toBuffer();
+  form.set('photo', new File([new Uint8Array(png)], 'photo.png', { type: 'image/png' }));
   return form;
 };
 

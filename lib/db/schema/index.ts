@@ -18,3 +18,4 @@ export * from './jobs';
 export * from './notifications';
 export * from './notification-push';
 export * from './custom-fields';
+export * from './documents';

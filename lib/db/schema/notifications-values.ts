@@ -13,6 +13,7 @@ export const NOTIFICATION_EVENTS = [
   'leave_applied',
   'leave_decided',
   'payslip_available',
+  'document_expiring',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

@@ -5,3 +5,4 @@
  * never by writing the table.
  */
 export { entityLabels } from './labels';
+export { auditEntriesAbout, type AuditEntryAbout } from './about';

@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readPublicFile } from '../../../storage/files';
+import { photoForm } from '../../test-support/fixtures';
 import { startTestApi, type TestApi } from '../../test-support/harness';
 import { metaIds, sectionOf, studentBody } from '../people/test-support';
 
@@ -44,8 +45,7 @@ afterAll(() => t.close());
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 async function uploadPhoto(studentId: number): Promise<string> {
-  const form = new FormData();
-  form.set('photo', new File([PNG], 'face.png', { type: 'image/png' }));
+  const form = await photoForm();
   const res = await t.call('POST', `/api/students/${studentId}/photo`, {
     token: admin,
     school: 'riverside',

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { startTestApi, type TestApi } from '../../test-support/harness';
 import { MAX_PHOTO_BYTES } from './account-schemas';
 
@@ -10,8 +11,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46]);
-const WEBP = Uint8Array.from([...Buffer.from('RIFF'), 0, 0, 0, 0, ...Buffer.from('WEBPVP8 ')]);
+/** A real image of this format, 900 pixels wide: photos are read and made smaller (512 px). */
+const imageOf = async (format: 'png' | 'jpeg' | 'webp') =>
+  new Uint8Array(
+    await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2a6' } })
+      .toFormat(format)
+      .toBuffer(),
+  );
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
 function photoForm(bytes: Uint8Array, name = 'me.png', type = 'image/png') {
@@ -84,17 +90,17 @@ describe('PUT /api/me', () => {
 
 describe('POST /api/me/photo', () => {
   test.each([
-    ['PNG', PNG, '.png'],
-    ['JPEG', JPEG, '.jpg'],
-    ['WebP', WEBP, '.webp'],
-  ])(
-    'stores a %s privately and points users.image at /api/files/...',
-    async (_kind, bytes, extension) => {
+    ['PNG', 'png', '.png'],
+    ['JPEG', 'jpeg', '.jpg'],
+    ['WebP', 'webp', '.webp'],
+  ] as const)(
+    'stores a %s privately, made smaller, and points users.image at /api/files/...',
+    async (_kind, format, extension) => {
       const token = await t.login('admin@riverside.test');
       const res = await t.call('POST', '/api/me/photo', {
         token,
         school: 'riverside',
-        body: photoForm(bytes),
+        body: photoForm(await imageOf(format)),
       });
       expect(res.status).toBe(200);
       const image: string = res.body.data.user.image;
@@ -104,6 +110,8 @@ describe('POST /api/me/photo', () => {
       expect(served.headers.get('cache-control')).toBe('private, max-age=300');
       const name = image.slice('/api/files/'.length);
       expect(existsSync(path.join(t.storageDir, name))).toBe(false);
+      const stored = await sharp(path.join(t.storageDir, 'private', '1', name)).metadata();
+      expect([stored.width, stored.height]).toEqual([512, 341]);
     },
   );
 

@@ -22,7 +22,7 @@ import {
   preferencesSchema,
   updateAccountSchema,
 } from './account-schemas';
-import { sniffImage } from './image-type';
+import { storablePhoto } from '../../../storage/image-resize';
 import { profileOf } from './profile';
 import { apiMessage } from '../../http/messages';
 
@@ -78,16 +78,16 @@ export const accountRoutes = [
     body: photoSchema,
     audit: { entity: 'users', actions: ['upload'] },
     handler: async ({ c, db, caller, body, audit }) => {
-      const bytes = new Uint8Array(await body.photo.arrayBuffer());
-      const kind = sniffImage(bytes);
-      if (!kind) throw validationFailed({ photo: apiMessage('people.photoType') });
+      // Checked by its bytes and made smaller (512 px a side) before it is kept (issue 29).
+      const photo = await storablePhoto(new Uint8Array(await body.photo.arrayBuffer()));
+      if (!photo) throw validationFailed({ photo: apiMessage('people.photoType') });
       const { storageDir } = c.get('deps').config;
       const stored = await storePrivateFile(
         storageDir,
         caller.school.id,
         'photo',
-        kind.extension,
-        bytes,
+        photo.extension,
+        photo.bytes,
       );
       return envelope(
         await updateSelf(db, caller, { image: stored.url }, audit, 'upload'),

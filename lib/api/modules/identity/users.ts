@@ -89,7 +89,7 @@ export async function createUser(tx: Executor, schoolId: number, user: NewUser):
 export async function createAccounts(
   tx: Executor,
   schoolId: number,
-  accounts: { email: string; fullName: string }[],
+  accounts: { email: string; fullName: string; image?: string }[],
   passwordHash: string,
   roleId: number,
 ): Promise<Map<string, number>> {
@@ -103,6 +103,7 @@ export async function createAccounts(
           email: a.email.trim().toLowerCase(),
           fullName: a.fullName,
           passwordHash,
+          image: a.image ?? null,
         })),
       )
       .returning({ id: users.id, email: users.email });

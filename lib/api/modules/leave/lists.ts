@@ -15,6 +15,7 @@ import type { ListDefinition } from '../../http/resource';
 import { academicViews } from '../academics';
 import { userNamesView } from '../identity';
 import { studentNames } from '../people';
+import { idField } from '../people/student-schemas';
 import { inScope, type ApproverScope } from './scope';
 
 const staffNames = userNamesView('staff_names');
@@ -68,6 +69,9 @@ export const leaveListQuery = listQuery(['status', 'start_date', 'person', 'leav
     .enum(LEAVE_STATUSES, { error: 'The status must be pending, approved, rejected or cancelled.' })
     .optional(),
   kind: z.enum(['staff', 'student'], { error: 'The kind must be staff or student.' }).optional(),
+  // One person's requests (their profile's leave tab, issue 29).
+  student_id: idField('student').optional(),
+  staff_user_id: idField('staff member').optional(),
 });
 type LeaveListParams = z.output<typeof leaveListQuery>;
 
@@ -116,6 +120,8 @@ function requestList(
       filters: (p) => [
         p.status ? eq(leaveRequests.status, p.status) : undefined,
         p.kind ? sql`${kind(leaveRequests)} = ${p.kind}` : undefined,
+        p.student_id ? eq(leaveRequests.studentId, p.student_id) : undefined,
+        p.staff_user_id ? eq(leaveRequests.staffUserId, p.staff_user_id) : undefined,
         ...where(p),
       ],
     }),

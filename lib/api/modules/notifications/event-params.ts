@@ -17,6 +17,7 @@ export const EVENT_PARAMS: Record<NotificationEvent, readonly string[]> = {
   leave_applied: ['applicant', 'from', 'to'],
   leave_decided: ['decision', 'from', 'to'],
   payslip_available: ['month'],
+  document_expiring: ['document', 'person', 'expires_on'],
 };
 
 const MISSING = '—';

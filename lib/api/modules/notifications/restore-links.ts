@@ -23,6 +23,7 @@ const KEY_TABLES: Readonly<Record<NotificationEvent, string>> = {
   leave_applied: 'leave_requests',
   leave_decided: 'leave_requests',
   payslip_available: 'payslips',
+  document_expiring: 'documents',
 };
 
 const ATTACHMENT_TABLES: Readonly<Record<AttachmentKind, string>> = {

@@ -13,6 +13,7 @@ import { demoAcademics, type DemoAcademics } from '../academics';
 import { writeSchoolSettings } from '../platform';
 import { createAccounts, createRole, createUser, roleIdByName, userIdsByEmail } from '../identity';
 import { addDemoAdmissions } from './demo-admissions';
+import { demoAvatar } from './demo-avatars';
 import { demoEmailFor, DEMO_NAMES } from './demo-names';
 import { addDemoStudents } from './demo-students';
 
@@ -95,13 +96,14 @@ async function addStaff(ctx: DemoSeedContext, life: PeopleLife): Promise<number[
   const names = DEMO_NAMES[school.subdomain];
   const teacherRole = await requireRole(ctx, 'Teacher');
   const used = new Set<string>();
-  const generated = Array.from({ length: life.teachers }, () => {
+  const generated = Array.from({ length: life.teachers }, (_, i) => {
     const female = random.chance(0.6);
     const first = random.pick(female ? names.female : names.male);
     const last = random.pick(names.family);
     return {
       email: demoEmailFor(first, last, `${school.subdomain}.test`, used),
       fullName: `${first} ${last}`,
+      image: demoAvatar(i),
     };
   });
   const made = [

@@ -4,6 +4,7 @@
  * history (admission, then last year's promotion or repeat into this session). Set-based:
  * a handful of multi-row inserts per table.
  */
+import { demoAvatar } from './demo-avatars';
 import {
   guardianProfiles,
   studentGuardians,
@@ -110,6 +111,7 @@ export async function addDemoStudents(
       .values(
         batch.map((c) => ({
           schoolId,
+          photo: demoAvatar(Number(c.admissionNo.replace(/\D/g, '')) || 0),
           admissionNo: c.admissionNo,
           firstName: c.firstName,
           lastName: c.lastName,

@@ -8,6 +8,7 @@ import { peopleDashboard } from './dashboard';
 import { peopleDemoSeed } from './demo-seed';
 import { guardianRoutes } from './guardians';
 import { importRoutes } from './import/routes';
+import { timelineRoutes } from './timeline';
 import { inquiryRoutes } from './inquiries';
 import { peopleMenu } from './menu';
 import { mayViewStudentPhoto } from './photo-access';
@@ -72,6 +73,7 @@ export const peopleModule = defineModule({
   dashboard: peopleDashboard,
   routes: [
     ...studentRoutes,
+    ...timelineRoutes,
     ...applicationRoutes,
     ...inquiryRoutes,
     ...guardianRoutes,

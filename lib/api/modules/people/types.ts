@@ -4,4 +4,5 @@
  */
 export type { MyClass } from './dashboard';
 export type { PromotionBatch, PromotionPreview } from './promotion';
+export type { TimelineEntry } from './timeline';
 export { guardianListErrors } from './rules';

@@ -1,0 +1,71 @@
+'use client';
+/**
+ * The tabs of a student's profile (issue 29) and who sees each: the API refuses the same
+ * (a teacher without fees-list gets no fees tab; a guardian sees their own child without the
+ * staff's timeline). Documents and certificates are their modules' own components (contract
+ * §1 of issue 29); a tab appears only once its component exists, never as an empty stand-in.
+ */
+import type { useTranslations } from 'use-intl';
+import { DocumentsTab } from '@/components/documents/documents-tab';
+import { StudentGuardians } from '@/components/people/student-guardians';
+import type { StudentProfileData } from '@/components/people/student-types';
+import { AttendanceTab } from './attendance-tab';
+import { FeesTab } from './fees-tab';
+import { LeaveTab } from './leave-tab';
+import type { ProfileTab } from './profile-tabs';
+import { StudentOverview } from './student-overview';
+import { TimelineTab } from './timeline-tab';
+
+export function studentTabs({
+  student,
+  can,
+  guardian,
+  t,
+}: {
+  student: StudentProfileData;
+  can: (permission: string) => boolean;
+  guardian: boolean;
+  t: ReturnType<typeof useTranslations<'profile'>>;
+}): [ProfileTab, ...ProfileTab[]] {
+  const staff = can('student-list') || can('student-view');
+  const tabs: (ProfileTab | false)[] = [
+    {
+      key: 'guardians',
+      title: t('tabs.guardians'),
+      render: () => <StudentGuardians guardians={student.guardians} />,
+    },
+    (can('attendance-list') || guardian) && {
+      key: 'attendance',
+      title: t('tabs.attendance'),
+      render: () => <AttendanceTab studentId={student.id} />,
+    },
+    can('fees-list') && {
+      key: 'fees',
+      title: t('tabs.fees'),
+      render: () => <FeesTab studentId={student.id} />,
+    },
+    (can('approve-leave') || guardian) && {
+      key: 'leave',
+      title: t('tabs.leave'),
+      render: () => <LeaveTab person={{ student_id: student.id }} />,
+    },
+    (can('documents-list') || guardian) && {
+      key: 'documents',
+      title: t('tabs.documents'),
+      render: () => <DocumentsTab owner="student" ownerId={student.id} />,
+    },
+    staff && {
+      key: 'timeline',
+      title: t('tabs.timeline'),
+      render: () => <TimelineTab path={`/api/students/${student.id}/timeline`} />,
+    },
+  ];
+  return [
+    {
+      key: 'overview',
+      title: t('tabs.overview'),
+      render: () => <StudentOverview student={student} />,
+    },
+    ...tabs.filter((tab): tab is ProfileTab => tab !== false),
+  ];
+}
