@@ -23,7 +23,8 @@ import { translateMenu } from '@/lib/i18n/menu';
 import { getT, requestLocale } from '@/lib/i18n/server';
 import { shellText } from '@/lib/i18n/shell-text';
 import { PROFILE_MENU } from '@/lib/menu/definition';
-import { canAccessPath, filterMenu, menuLinks } from '@/lib/menu/rules';
+import { filterMenu, menuLinks } from '@/lib/menu/rules';
+import { canOpenPath } from '@/lib/menu/record-access';
 import { landingPath } from '@/lib/routes/public-paths';
 import { currentSchool, requireUser } from '@/lib/session/current-user';
 import { PATHNAME_HEADER } from '@/lib/tenancy/request-headers';
@@ -33,7 +34,7 @@ export default async function SchoolLayout({ children }: { children: ReactNode }
   const school = await currentSchool();
   const pathAndSearch = (await headers()).get(PATHNAME_HEADER);
   // Without the header (a request middleware skipped) the page's own guard decides.
-  const allowed = pathAndSearch === null || canAccessPath(GUARDED_MENU, user, pathAndSearch);
+  const allowed = pathAndSearch === null || canOpenPath(GUARDED_MENU, user, pathAndSearch);
   const schoolName = school?.info?.name ?? user.school.name;
   // The shell's words and menu titles, translated here: the shell receives finished strings.
   const tMenu = await getT('menu');

@@ -44,6 +44,3 @@ export function ProfileTabs({
     </Tabs>
   );
 }
-
-/** A tab's load failure or its spinner, the same in every tab. */
-export { TabState } from './tab-state';

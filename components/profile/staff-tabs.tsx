@@ -5,14 +5,17 @@
  * structure and payslips (payroll-list), timeline (the audit log's entries about them), and
  * documents (the documents module's DocumentsTab, documents-list).
  */
+import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import type { useTranslations } from 'use-intl';
-import { DocumentsTab } from '@/components/documents/documents-tab';
-import { LeaveTab } from './leave-tab';
+import { DocumentsTab, LeaveTab, loading, TimelineTab } from './lazy-tabs';
 import type { ProfileTab } from './profile-tabs';
-import { SalaryTab } from './salary-tab';
-import { StaffAttendanceTab } from './staff-attendance-tab';
-import { TimelineTab } from './timeline-tab';
+
+const SalaryTab = dynamic(() => import('./salary-tab').then((m) => m.SalaryTab), { loading });
+const StaffAttendanceTab = dynamic(
+  () => import('./staff-attendance-tab').then((m) => m.StaffAttendanceTab),
+  { loading },
+);
 
 export function staffTabs({
   userId,

@@ -5,16 +5,18 @@
  * staff's timeline). Documents and certificates are their modules' own components (contract
  * §1 of issue 29); a tab appears only once its component exists, never as an empty stand-in.
  */
+import dynamic from 'next/dynamic';
 import type { useTranslations } from 'use-intl';
-import { DocumentsTab } from '@/components/documents/documents-tab';
 import { StudentGuardians } from '@/components/people/student-guardians';
 import type { StudentProfileData } from '@/components/people/student-types';
-import { AttendanceTab } from './attendance-tab';
-import { FeesTab } from './fees-tab';
-import { LeaveTab } from './leave-tab';
+import { DocumentsTab, LeaveTab, loading, TimelineTab } from './lazy-tabs';
 import type { ProfileTab } from './profile-tabs';
 import { StudentOverview } from './student-overview';
-import { TimelineTab } from './timeline-tab';
+
+const AttendanceTab = dynamic(() => import('./attendance-tab').then((m) => m.AttendanceTab), {
+  loading,
+});
+const FeesTab = dynamic(() => import('./fees-tab').then((m) => m.FeesTab), { loading });
 
 export function studentTabs({
   student,

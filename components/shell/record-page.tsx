@@ -39,13 +39,10 @@ export async function RecordPage<T>({
   kind,
   params,
   children,
-  guardPath,
 }: {
   kind: RecordKind<T>;
   params: Params['params'];
   children: (id: number) => ReactNode;
-  /** Another menu path whose holders may open the page (the API still decides which records). */
-  guardPath?: string;
 }) {
   const id = recordId((await params).id);
   if (id === undefined) notFound();
@@ -53,7 +50,7 @@ export async function RecordPage<T>({
   const record = await readRecord(kind.apiPath(id));
   if (record !== null) queryClient.setQueryData(kind.queryKey(id), record);
   return (
-    <PageGuard path={guardPath ?? `${kind.listPath}/${id}`}>
+    <PageGuard path={`${kind.listPath}/${id}`}>
       <HydrationBoundary state={dehydrate(queryClient)}>{children(id)}</HydrationBoundary>
     </PageGuard>
   );

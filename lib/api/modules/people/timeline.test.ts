@@ -5,6 +5,7 @@
  * answered 404; the ordering rule table-tested.
  */
 import { startTestApi, type TestApi } from '../../test-support/harness';
+import { leaveTypeId } from '../leave/test-support/leave';
 import { metaIds, sectionOf, studentBody } from './test-support';
 import { newestFirst, type TimelineEntry } from './timeline';
 
@@ -93,20 +94,28 @@ test('another school and another family answer 404; no session 401', async () =>
   expect((await t.call('GET', `/api/students/${studentId}/timeline`, R)).status).toBe(401);
 });
 
-test("a staff member's timeline: their record's edits; a teacher without staff-list refused", async () => {
-  const staff = await t.call('GET', '/api/staff?per_page=5', { ...R, token: admin });
-  const member = staff.body.data[0];
-  const res = await t.call('GET', `/api/staff/${member.id}/timeline`, { ...R, token: admin });
-  expect(res.status).toBe(200);
-  expect(res.body.meta).toMatchObject({ page: 1 });
-  const guardian = await t.login('guardian@riverside.test');
-  const refused = await t.call('GET', `/api/staff/${member.id}/timeline`, {
-    ...R,
-    token: guardian,
+test("a staff member's timeline: their leave; refused without staff-list; 404 to another school", async () => {
+  const teacher = { token: await t.login('teacher@riverside.test'), school: 'riverside' };
+  const me = await t.call('GET', '/api/me', teacher);
+  const userId: number = me.body.data.user.id;
+  const applied = await t.call('POST', '/api/leaves', {
+    ...teacher,
+    body: {
+      leave_type_id: await leaveTypeId(t, { ...R, token: admin }, 'CL'),
+      start_date: '2027-01-12',
+      end_date: '2027-01-12',
+      reason: 'Timeline',
+    },
   });
+  expect(applied.body).toMatchObject({ error: false });
+  const res = await t.call('GET', `/api/staff/${userId}/timeline`, { ...R, token: admin });
+  expect(res.status).toBe(200);
+  expect(res.body.data[0]).toMatchObject({ kind: 'leave-requests.create', source: 'audit' });
+  const guardian = await t.login('guardian@riverside.test');
+  const refused = await t.call('GET', `/api/staff/${userId}/timeline`, { ...R, token: guardian });
   expect(refused.status).toBe(403);
   const hill = await t.login('admin@hillcrest.test');
-  const foreign = await t.call('GET', `/api/staff/${member.id}/timeline`, {
+  const foreign = await t.call('GET', `/api/staff/${userId}/timeline`, {
     school: 'hillcrest',
     token: hill,
   });
