@@ -36,6 +36,7 @@ export function usePermissionWords() {
     'expense-category': t('permissions.area.expenseCategory'),
     expense: t('permissions.area.expense'),
     'notification-settings': t('permissions.area.notificationSettings'),
+    certificates: t('permissions.area.certificates'),
     leave: t('permissions.area.leave'),
     other: t('permissions.area.other'),
   };

@@ -17,6 +17,7 @@ import { attendanceModule } from './modules/attendance/module';
 import { authModule } from './modules/auth/module';
 import { backupModule } from './modules/backup/module';
 import { calendarModule } from './modules/calendar/module';
+import { certificatesModule } from './modules/certificates/module';
 import { dashboardModule } from './modules/dashboard/module';
 import { feesModule } from './modules/fees/module';
 import { filesModule } from './modules/files/module';
@@ -54,6 +55,7 @@ export const modules: readonly ApiModule[] = [
   payrollModule,
   notificationsModule,
   jobsModule,
+  certificatesModule,
 ];
 
 registerUsages(modules.flatMap((m) => m.usages ?? []));

@@ -40,6 +40,7 @@ export const NAMESPACES = [
   'labels',
   'notifications',
   'notification-devices',
+  'certificates',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

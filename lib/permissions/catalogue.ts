@@ -29,6 +29,7 @@ export const CRUD_AREAS = [
   'expense-category',
   'expense',
   'notification-settings',
+  'certificates',
 ] as const;
 
 export const CRUD_ACTIONS = ['list', 'create', 'edit', 'delete'] as const;

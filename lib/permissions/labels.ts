@@ -32,6 +32,7 @@ const AREA_NAMES: Record<string, string> = {
   'expense-category': 'Expense categories',
   expense: 'Expenses',
   'notification-settings': 'Notification settings',
+  certificates: 'Certificates and ID cards',
   leave: 'Leave',
 };
 

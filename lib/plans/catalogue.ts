@@ -18,6 +18,7 @@ export const PLAN_MODULES = [
   { key: 'expenses', label: 'Expenses' },
   { key: 'inventory', label: 'Inventory' },
   { key: 'notifications', label: 'Notifications' },
+  { key: 'records', label: 'Student records' },
 ] as const;
 
 export type PlanModuleKey = (typeof PLAN_MODULES)[number]['key'];

@@ -17,3 +17,4 @@ export * from './payroll';
 export * from './jobs';
 export * from './notifications';
 export * from './notification-push';
+export * from './certificates';

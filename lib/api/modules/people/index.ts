@@ -23,3 +23,4 @@ export { classTeacherSections, studentMembers, studentNames } from './relations'
 export { onStudentsAdmitted, type AdmittedStudents } from './admission-hooks';
 export { joinedOn, staffMembersView, type Member } from './staff-accounts';
 export { phonesOfUsers } from './contact-phones';
+export { cardStudents, type CardStudent } from './card-lookups';
