@@ -9,6 +9,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import { DateField, SelectField, TextField } from '@/components/ui/fields';
 import { FormModal } from '@/components/ui/form-modal';
+import { useInvalidateAfterWrite } from '@/components/ui/invalidate';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { CERTIFICATE_KINDS } from '@/lib/db/schema/certificates-values';
 import { issueSchema } from '@/lib/api/modules/certificates/schemas';
@@ -38,6 +39,7 @@ export function IssueCertificateModal(props: {
   const t = useTranslations('certificates');
   const words = useCertificateWords();
   const queryClient = useQueryClient();
+  const invalidateLists = useInvalidateAfterWrite();
   return (
     <FormModal
       title={t('issue.title')}
@@ -55,7 +57,10 @@ export function IssueCertificateModal(props: {
           body: JSON.stringify(values),
         });
         props.onIssued?.(res.data);
-        await queryClient.invalidateQueries({ queryKey: [CERTIFICATES_KEY] });
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: [CERTIFICATES_KEY] }),
+          invalidateLists(),
+        ]);
         return res;
       }}
       onDone={props.onDone}

@@ -53,9 +53,9 @@ export const modules: readonly ApiModule[] = [
   inventoryModule,
   expensesModule,
   payrollModule,
+  certificatesModule,
   notificationsModule,
   jobsModule,
-  certificatesModule,
 ];
 
 registerUsages(modules.flatMap((m) => m.usages ?? []));

@@ -67,6 +67,8 @@ export const SPEC_PRIVATE_ROUTES: Readonly<Record<string, readonly string[]>> = 
   'Notifications, added': ['/notification-settings', '/notification-log'],
   // Not in SPEC §2: issue 28's own notifications of each user (the bell, the profile menu).
   'My notifications, added': ['/notifications'],
+  // Not in SPEC §2: issue 29's certificates and ID cards, under Students.
+  'Certificates, added': ['/certificates', '/id-cards'],
 };
 
 /** Every private route once, in table order. */

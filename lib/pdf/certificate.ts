@@ -7,7 +7,8 @@
  */
 import type { Locale } from '../i18n/locales';
 import { translator } from '../i18n/translate';
-import { drawSchoolHeader, qrPng, type SchoolHeader } from './paper';
+import { drawSchoolHeader, type SchoolHeader } from './paper';
+import { drawQr } from './qr-vector';
 import { PdfWriter } from './writer';
 
 export type CertificatePaper = {
@@ -21,7 +22,7 @@ export type CertificatePaper = {
   verifyUrl: string;
 };
 
-export async function certificatePdf(c: CertificatePaper, locale: Locale = 'en'): Promise<Buffer> {
+export function certificatePdf(c: CertificatePaper, locale: Locale = 'en'): Promise<Buffer> {
   const t = translator(locale, 'certificates');
   const pdf = new PdfWriter({
     size: 'A4',
@@ -48,7 +49,7 @@ export async function certificatePdf(c: CertificatePaper, locale: Locale = 'en')
   pdf.moveDown(3);
   pdf.ensureRoom(110);
   const bottom = pdf.y;
-  pdf.image(await qrPng(c.verifyUrl), 56, bottom, [80, 80]);
+  drawQr(pdf, c.verifyUrl, 56, bottom, 80);
   pdf.text(t('pdf.verify'), { x: 146, y: bottom, size: 8, width: 180 });
   pdf.text(c.verifyUrl, { x: 146, size: 7, ltr: true, width: 200 });
   pdf.text('____________________', { y: bottom + 40, align: 'end', size: 10 });

@@ -9,7 +9,8 @@ import type { CardDetail, CardLayout } from '../db/schema/certificates-values';
 import type { Locale } from '../i18n/locales';
 import { translator } from '../i18n/translate';
 import { cardPosition, cutMarks, sheetOf, type Sheet } from './id-card-sheet';
-import { qrPng, type SchoolHeader } from './paper';
+import type { SchoolHeader } from './paper';
+import { drawQr } from './qr-vector';
 import { PdfWriter } from './writer';
 
 export type CardTemplate = {
@@ -40,15 +41,14 @@ function drawCard(
   school: SchoolHeader,
   template: CardTemplate,
   card: CardData,
-  qr: Buffer | null,
 ) {
   const shows = (d: CardDetail) => template.details.includes(d);
   const { cardWidth: w, cardHeight: h } = sheet;
   const doc = pdf.doc;
   doc.save().lineWidth(0.5).strokeColor('#888888').rect(at.x, at.y, w, h).stroke();
   doc.rect(at.x, at.y, w, 30).fill(BAND).restore();
-  // Boxes are measured from the start edge (the writer mirrors them for Arabic).
-  const startX = pdf.direction === 'rtl' ? doc.page.width - at.x - w : at.x;
+  // The card's own start edge (the writer mirrors boxes given from it for Arabic).
+  const startX = pdf.left(at.x, w);
   const hasLogo = shows('logo') && school.logo;
   if (hasLogo && school.logo) pdf.image(school.logo, startX + 4, at.y + 4, [22, 22]);
   const nameX = startX + (hasLogo ? 30 : 6);
@@ -72,7 +72,7 @@ function drawCard(
   const photoBox: [number, number] = portrait ? [56, 66] : [58, 70];
   if (shows('photo')) {
     doc.save().lineWidth(0.3).strokeColor('#bbbbbb');
-    const left = pdf.direction === 'rtl' ? doc.page.width - (startX + 6) - photoBox[0] : startX + 6;
+    const left = pdf.left(startX + 6, photoBox[0]);
     doc
       .rect(left, at.y + 36, photoBox[0], photoBox[1])
       .stroke()
@@ -80,7 +80,7 @@ function drawCard(
     if (card.photo) pdf.image(card.photo, startX + 6, at.y + 36, photoBox);
   }
   const qrSize = 46;
-  if (shows('qr') && qr) pdf.image(qr, startX + w - qrSize - 5, at.y + 36, [qrSize, qrSize]);
+  if (shows('qr')) drawQr(pdf, card.verifyUrl, startX + w - qrSize - 5, at.y + 36, qrSize);
 
   const textX = portrait ? startX + 6 : startX + (shows('photo') ? 70 : 6);
   const textWidth = portrait ? w - 12 : w - (textX - startX) - (shows('qr') ? qrSize + 8 : 6);
@@ -128,8 +128,7 @@ export async function writeIdCards(options: {
       pdf.doc.addPage();
       drawCutMarks(pdf, sheet);
     }
-    const qr = template.details.includes('qr') ? await qrPng(card.verifyUrl) : null;
-    drawCard(pdf, t, sheet, at, school, template, card, qr);
+    drawCard(pdf, t, sheet, at, school, template, card);
     n++;
   }
   await pdf.end();

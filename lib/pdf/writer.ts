@@ -76,7 +76,7 @@ export class PdfWriter {
   }
 
   /** The left edge of a box given from the start edge. */
-  private left(x: number, width: number) {
+  left(x: number, width: number) {
     return this.direction === 'rtl' ? this.pageWidth - x - width : x;
   }
 

@@ -42,6 +42,7 @@ test("this build's steps: each module after those it reads from", () => {
     'inventory',
     'expenses',
     'payroll',
+    'certificates',
     'notifications',
   ]);
 });
