@@ -45,4 +45,21 @@ ALTER TABLE "certificate_templates" ADD CONSTRAINT "certificate_templates_school
 ALTER TABLE "certificates" ADD CONSTRAINT "certificates_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "certificates" ADD CONSTRAINT "certificates_school_id_student_id_students_school_id_id_fk" FOREIGN KEY ("school_id","student_id") REFERENCES "public"."students"("school_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "certificates" ADD CONSTRAINT "certificates_school_id_issued_by_user_id_users_school_id_id_fk" FOREIGN KEY ("school_id","issued_by_user_id") REFERENCES "public"."users"("school_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "certificates_school_student" ON "certificates" USING btree ("school_id","student_id");
+CREATE INDEX "certificates_school_student" ON "certificates" USING btree ("school_id","student_id");--> statement-breakpoint
+-- Written by hand after generation. A certificate, once issued, is kept as printed: no UPDATE,
+-- DELETE or TRUNCATE, but for a restore replacing the school (the setting only the restore
+-- sets, after its safety backup, as the ledgers' triggers allow: 0022).
+CREATE FUNCTION "certificates_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF TG_OP = 'DELETE' THEN
+		IF OLD.school_id::text = current_setting('schola.restore_school', true) THEN
+			RETURN OLD;
+		END IF;
+	END IF;
+	RAISE EXCEPTION '% rows cannot be changed or deleted', TG_TABLE_NAME;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "certificates_no_update_or_delete" BEFORE UPDATE OR DELETE ON "certificates"
+	FOR EACH ROW EXECUTE FUNCTION "certificates_append_only"();--> statement-breakpoint
+CREATE TRIGGER "certificates_no_truncate" BEFORE TRUNCATE ON "certificates"
+	FOR EACH STATEMENT EXECUTE FUNCTION "certificates_append_only"();

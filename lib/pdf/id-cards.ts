@@ -127,6 +127,10 @@ export async function writeIdCards(options: {
     if (n > 0 && at.page > cardPosition(sheet, n - 1).page) {
       pdf.doc.addPage();
       drawCutMarks(pdf, sheet);
+      // A turn of the event loop per sheet: PDFKit hands its bytes on in process.nextTick,
+      // which a loop of promises alone never reaches (the first byte came with the last), and
+      // the server answers other requests meanwhile.
+      await new Promise((resolve) => setImmediate(resolve));
     }
     drawCard(pdf, t, sheet, at, school, template, card);
     n++;

@@ -16,9 +16,6 @@ const SIGNATURE_LENGTH = 22;
 /** The deployment's secrets, as backup/signing.ts reads them. */
 export type Secrets = { backupSigningSecret?: string; sessionSecret?: string };
 
-/** What a kind of paper signs with: its HKDF purpose (changing it voids every printed code) and its label. */
-export type PaperSigning = { keyInfo: string; label: string };
-
 export function verificationKeyOf(secrets: Secrets, keyInfo: string): Buffer {
   const secret = secrets.backupSigningSecret ?? secrets.sessionSecret;
   if (!secret) throw new Error('Papers are signed with a deployment secret: set SESSION_SECRET.');

@@ -107,6 +107,12 @@ test('a transfer certificate keeps its words, date and reason, deletes nothing, 
     action: 'create',
     after: expect.objectContaining({ student_id: studentId }),
   });
+  // Kept as printed: the database itself refuses to change or delete it.
+  for (const statement of [
+    sql`update certificates set body = 'x' where id = ${cert.id}`,
+    sql`delete from certificates where id = ${cert.id}`,
+  ])
+    await expect(t.handle.db.execute(statement)).rejects.toThrow(/cannot be changed or deleted/);
   // A later change of the template never rewrites a certificate already issued.
   await ok('PUT', '/api/certificate-templates', {
     kind: 'transfer',

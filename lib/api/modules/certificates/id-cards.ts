@@ -18,7 +18,7 @@ import { classSectionId, studentId } from './schemas';
 import { templateOf } from './templates';
 
 /** The header the progress bar reads (the BFF passes it on). */
-export const PAGE_COUNT_HEADER = 'X-Page-Count';
+const PAGE_COUNT_HEADER = 'X-Page-Count';
 
 const query = z.object({
   class_section_id: classSectionId.optional(),
