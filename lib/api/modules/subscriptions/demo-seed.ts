@@ -20,6 +20,7 @@ const ALL: PlanModuleKey[] = [
   'expenses',
   'inventory',
   'notifications',
+  'records',
 ];
 
 export const DEMO_PLANS = [
@@ -49,6 +50,7 @@ export const DEMO_PLANS = [
       'holidays',
       'announcements',
       'expenses',
+      'records',
     ] satisfies PlanModuleKey[],
     trialDays: 30,
     published: true,
