@@ -6,7 +6,7 @@
  * database (the floor). BENCH_SKIP_BROWSER=1 leaves the browser path (and its build) out.
  * BENCH_SECONDS and BENCH_CONNECTIONS tune the runs; BENCH_ONLY=lists,people,... runs only
  * those parts (routes, people, academics, lists, fees, attendance, backup, payroll, restore,
- * notifications); BENCH_PORT is where
+ * notifications, id-cards); BENCH_PORT is where
  * the HTTP runs listen; BENCH_ATTENDANCE_PGLITE_STUDENTS sizes the attendance school on PGlite;
  * BENCH_SKIP_PGLITE=1 runs on PostgreSQL only.
  */
@@ -32,6 +32,7 @@ import { freshPostgres } from './bench/postgres';
 import { benchBrowserPath } from './bench/browser-path';
 import { benchBackup, printBackupTable } from './bench/backup';
 import { benchPayroll, printPayrollTable } from './bench/payroll';
+import { benchIdCards, printIdCardTable } from './bench/id-cards';
 import { benchRestore, printRestoreTable } from './bench/restore';
 import {
   benchNotifications,
@@ -125,6 +126,7 @@ async function main() {
   if (runs('payroll')) await runPayrollBench(storageDir, adminUrl);
   if (runs('restore')) await runRestoreBench();
   if (runs('notifications')) await runNotificationsBench(storageDir, adminUrl);
+  if (runs('id-cards')) await runIdCardsBench(storageDir, adminUrl);
   process.exit(0);
 }
 
@@ -240,6 +242,14 @@ async function runAttendanceBench(storageDir: string, adminUrl: string | undefin
     ),
   );
   printAttendanceTable(rows);
+}
+
+/** The ID cards of a class-section of 1,000 as one streamed PDF (scripts/bench/id-cards.ts). */
+async function runIdCardsBench(storageDir: string, adminUrl: string | undefined) {
+  const rows = await onEachBackend('id-cards', adminUrl, (backend, handle) =>
+    benchIdCards(backend, handle, storageDir),
+  );
+  printIdCardTable(rows);
 }
 
 /** A month's payroll run for 1,000 staff: run, recompute, finalise, pay all (scripts/bench/payroll.ts). */

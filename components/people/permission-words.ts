@@ -39,6 +39,7 @@ export function usePermissionWords() {
     'custom-fields': t('permissions.area.customFields'),
     documents: t('permissions.area.documents'),
     'document-types': t('permissions.area.documentTypes'),
+    certificates: t('permissions.area.certificates'),
     leave: t('permissions.area.leave'),
     other: t('permissions.area.other'),
   };

@@ -17,6 +17,10 @@ const AttendanceTab = dynamic(() => import('./attendance-tab').then((m) => m.Att
   loading,
 });
 const FeesTab = dynamic(() => import('./fees-tab').then((m) => m.FeesTab), { loading });
+const CertificatesTab = dynamic(
+  () => import('@/components/certificates/certificates-tab').then((m) => m.CertificatesTab),
+  { loading },
+);
 
 export function studentTabs({
   student,
@@ -55,6 +59,11 @@ export function studentTabs({
       key: 'documents',
       title: t('tabs.documents'),
       render: () => <DocumentsTab owner="student" ownerId={student.id} />,
+    },
+    can('certificates-list') && {
+      key: 'certificates',
+      title: t('tabs.certificates'),
+      render: () => <CertificatesTab studentId={student.id} />,
     },
     staff && {
       key: 'timeline',

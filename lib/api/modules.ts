@@ -17,6 +17,7 @@ import { attendanceModule } from './modules/attendance/module';
 import { authModule } from './modules/auth/module';
 import { backupModule } from './modules/backup/module';
 import { calendarModule } from './modules/calendar/module';
+import { certificatesModule } from './modules/certificates/module';
 import { dashboardModule } from './modules/dashboard/module';
 import { feesModule } from './modules/fees/module';
 import { filesModule } from './modules/files/module';
@@ -56,6 +57,7 @@ export const modules: readonly ApiModule[] = [
   payrollModule,
   customFieldsModule,
   documentsModule,
+  certificatesModule,
   notificationsModule,
   jobsModule,
 ];

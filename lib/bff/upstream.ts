@@ -118,6 +118,8 @@ const HEADERS_FOR_THE_BROWSER = [
   'retry-after',
   'cache-control',
   'content-disposition',
+  // The pages a streamed PDF will have (the ID cards' progress bar).
+  'x-page-count',
 ];
 
 export function headersForTheBrowser(upstream: Headers): Headers {

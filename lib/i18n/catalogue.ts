@@ -44,6 +44,7 @@ export const NAMESPACES = [
   'documents',
   'custom-fields',
   'profile',
+  'certificates',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

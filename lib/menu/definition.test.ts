@@ -56,6 +56,8 @@ const MENU_OUTLINE = [
   'People Management › Students › Student Admission /student/student-admission (perm student-create)',
   'People Management › Students › Admission Inquiries /student/admission-inquiries (perm student-admission-inquiry-list)',
   'People Management › Students › Student Details /student/student-details (perm student-list)',
+  'People Management › Students › Certificates /certificates (perm certificates-list, plan records)',
+  'People Management › Students › ID Cards /id-cards (perm certificates-list, plan records)',
   'People Management › Students › Guardian Details /guardian (roles School Admin)',
   'People Management › Students › Transfer Students /academics/transfer-student (perm transfer-student-list)',
   'People Management › Students › Bulk Import Students /student/add-bulk-data (perm student-bulk-import)',

@@ -73,6 +73,8 @@ export const SPEC_PRIVATE_ROUTES: Readonly<Record<string, readonly string[]>> = 
   'Background jobs, added': ['/background-jobs'],
   // Not in SPEC §2: added by issue 29 (the document types a school keeps).
   'Records, added': ['/document-types'],
+  // Not in SPEC §2: issue 29's certificates and ID cards, under Students.
+  'Certificates, added': ['/certificates', '/id-cards'],
 };
 
 /** Every private route once, in table order. */

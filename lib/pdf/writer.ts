@@ -20,6 +20,8 @@ type PdfOptions = {
   info: PDFKit.DocumentInfo;
   /** The language the labels are in (default en); it sets the page's direction. */
   locale?: string;
+  /** Hands each chunk on as it is written (a streamed answer) instead of keeping them. */
+  onChunk?: (chunk: Buffer) => void;
 };
 
 type TextOptions = {
@@ -60,7 +62,8 @@ export class PdfWriter {
       lang: this.locale,
     });
     registerFonts(this.doc);
-    this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
+    const onChunk = options.onChunk;
+    this.doc.on('data', (chunk: Buffer) => (onChunk ? onChunk(chunk) : this.chunks.push(chunk)));
     this.done = new Promise<Buffer>((resolve, reject) => {
       this.doc.on('end', () => resolve(Buffer.concat(this.chunks)));
       this.doc.on('error', reject);
@@ -73,7 +76,7 @@ export class PdfWriter {
   }
 
   /** The left edge of a box given from the start edge. */
-  private left(x: number, width: number) {
+  left(x: number, width: number) {
     return this.direction === 'rtl' ? this.pageWidth - x - width : x;
   }
 
@@ -194,7 +197,7 @@ export class PdfWriter {
     return this;
   }
 
-  /** Finishes the document and gives its bytes. */
+  /** Finishes the document and gives its bytes (none when they were streamed). */
   end(): Promise<Buffer> {
     this.doc.end();
     return this.done;

@@ -32,6 +32,7 @@ export const CRUD_AREAS = [
   'custom-fields',
   'documents',
   'document-types',
+  'certificates',
 ] as const;
 
 export const CRUD_ACTIONS = ['list', 'create', 'edit', 'delete'] as const;

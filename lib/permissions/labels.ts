@@ -35,6 +35,7 @@ const AREA_NAMES: Record<string, string> = {
   'custom-fields': 'Custom fields',
   documents: 'Documents',
   'document-types': 'Document types',
+  certificates: 'Certificates and ID cards',
   leave: 'Leave',
 };
 

@@ -37,6 +37,8 @@ export const PUBLIC_SEGMENT_PREFIXES = [
   '/pages/authentication/',
   // Ours beyond SPEC §2 (issue 27): a receipt's verification page, opened from its QR code.
   '/verify/receipt/',
+  // A certificate's or ID card's verification page (issue 29), opened from its QR code.
+  '/verify/certificate/',
 ] as const;
 /** Paths starting with these characters are public (the specification's own wording). */
 export const PUBLIC_RAW_PREFIXES = ['/become-a-associate'] as const;

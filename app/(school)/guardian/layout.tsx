@@ -17,6 +17,7 @@ export default function Layout({ children }: { children: ReactNode }) {
         'leave',
         'profile',
         'documents',
+        'certificates',
         'custom-fields',
       ]}
     >

@@ -73,6 +73,7 @@ const NOT_FOUND = {
   announcement: 'notFound.announcement',
   application: 'notFound.application',
   backup: 'notFound.backup',
+  certificate: 'notFound.certificate',
   class: 'notFound.class',
   defaultSessionYear: 'notFound.defaultSessionYear',
   expense: 'notFound.expense',

@@ -44,6 +44,7 @@ test("this build's steps: each module after those it reads from", () => {
     'payroll',
     'custom-fields',
     'documents',
+    'certificates',
     'notifications',
   ]);
 });

@@ -19,3 +19,4 @@ export * from './notifications';
 export * from './notification-push';
 export * from './custom-fields';
 export * from './documents';
+export * from './certificates';

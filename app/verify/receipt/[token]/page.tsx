@@ -6,11 +6,9 @@
  * (GET /api/schools/by-subdomain/{subdomain}/receipts/{token} decides).
  */
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { AuthFrame } from '@/components/auth/auth-frame';
-import { pageBranding } from '@/components/auth/branding';
-import { callApiJson } from '@/lib/bff/upstream';
 import { getT } from '@/lib/i18n/server';
+import { verifiedPaper } from '../../verified-paper';
 
 type Verified = {
   school_name: string;
@@ -32,21 +30,14 @@ export default async function ReceiptVerificationPage({
   params: Promise<{ token: string }>;
 }) {
   const { token } = await params;
-  const page = await pageBranding();
-  const subdomain = page.found ? page.branding.subdomain : undefined;
-  if (!page.found || !subdomain) notFound();
-  const { status, body } = await callApiJson<{ data: Verified }>(
-    {
-      path: `/api/schools/by-subdomain/${encodeURIComponent(subdomain)}/receipts/${encodeURIComponent(token)}`,
-    },
-    { subdomain },
+  const { branding, paper: r } = await verifiedPaper<Verified>(
+    (subdomain) =>
+      `/api/schools/by-subdomain/${encodeURIComponent(subdomain)}/receipts/${encodeURIComponent(token)}`,
   );
-  if (status !== 200) notFound();
-  const r = body.data;
   const t = await getT('public');
   const cancelled = r.status === 'cancelled';
   return (
-    <AuthFrame branding={page.branding} title={t('receiptCheck.title')}>
+    <AuthFrame branding={branding} title={t('receiptCheck.title')}>
       <p
         className={`alert ${cancelled ? 'alert-danger' : 'alert-success'}`}
         data-testid="receipt-check"

@@ -92,6 +92,7 @@ describe('the tables a backup covers', () => {
       [
         'access_tokens',
         'backups',
+        'certificate_counters',
         'fee_collection_months',
         'fee_receipt_counters',
         'fee_student_totals',

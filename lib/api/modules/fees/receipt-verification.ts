@@ -16,15 +16,7 @@ import { readSchoolSettings, schoolFromHint } from '../platform';
 import { studentBriefs } from '../people';
 import { paymentRecord } from './payments';
 import { paymentOfToken, receiptKeyOf } from './receipt-token';
-
-/** "Aisha Al-Harbi" → "A. A.": the first letter of each part of the name, whatever the script. */
-function initialsOf(name: string): string {
-  return name
-    .split(/\s+/u)
-    .filter(Boolean)
-    .map((part) => `${Array.from(part)[0] ?? ''}.`)
-    .join(' ');
-}
+import { initialsOf } from '../../../verification/signed-token';
 
 export const receiptVerificationRoutes = [
   defineRoute({

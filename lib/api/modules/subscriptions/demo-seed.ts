@@ -50,6 +50,7 @@ export const DEMO_PLANS = [
       'holidays',
       'announcements',
       'expenses',
+      'records',
     ] satisfies PlanModuleKey[],
     trialDays: 30,
     published: true,

@@ -15,6 +15,7 @@ export default function Layout({ children }: { children: ReactNode }) {
         'leave',
         'profile',
         'documents',
+        'certificates',
         'custom-fields',
       ]}
     >

@@ -1,0 +1,94 @@
+/**
+ * The PDFs of the certificates module made from the database: one certificate as issued
+ * (lib/pdf/certificate.ts) and the ID cards of some students (lib/pdf/id-cards.ts), each with
+ * the school's logo and name and the QR code of its verification page (tokens.ts).
+ */
+import path from 'node:path';
+import { formatDate } from '../../../calendar';
+import type { Executor } from '../../../db/client';
+import type { Locale } from '../../../i18n/locales';
+import { certificatePdf } from '../../../pdf/certificate';
+import { writeIdCards, type CardData } from '../../../pdf/id-cards';
+import { schoolHeaderOf } from '../../../pdf/paper';
+import { readPrivateFile } from '../../../storage/files';
+import type { ApiDeps, SchoolUser } from '../../http/context';
+import type { CardStudent } from '../people';
+import { readSchoolSettings } from '../platform';
+import type { CertificateRow } from './lists';
+import { templateOf } from './templates';
+import { certificateUrl, idCardUrl } from './tokens';
+
+type Reader = Pick<SchoolUser, 'school' | 'format'>;
+type Config = ApiDeps['config'];
+
+export async function certificatePaper(
+  db: Executor,
+  config: Config,
+  caller: Reader,
+  row: CertificateRow,
+  locale: Locale,
+): Promise<Buffer> {
+  const settings = await readSchoolSettings(db, caller.school.id);
+  return certificatePdf(
+    {
+      school: await schoolHeaderOf(settings, config.storageDir),
+      title: row.title,
+      serialNo: row.serial_no,
+      issuedOn: formatDate(row.issued_on, caller.format.dateFormat),
+      body: row.body,
+      signatory: row.signatory,
+      verifyUrl: certificateUrl(config, caller.school.subdomain, caller.school.id, row.id),
+    },
+    locale,
+  );
+}
+
+/** A student's photo as stored (a private file of the school); none when missing or unreadable. */
+async function photoOf(config: Config, schoolId: number, photo: string | null) {
+  if (!photo) return null;
+  const file = await readPrivateFile(config.storageDir, schoolId, path.basename(photo)).catch(
+    () => undefined,
+  );
+  return file ? Buffer.from(file.bytes) : null;
+}
+
+/**
+ * The ID cards of `students`: everything the database holds is read now, so the returned
+ * writer (which streams the PDF into `onChunk`) never touches the request's connection.
+ */
+export async function cardWriter(
+  db: Executor,
+  config: Config,
+  caller: Reader,
+  students: readonly CardStudent[],
+  locale: Locale,
+): Promise<(onChunk: (chunk: Buffer) => void) => Promise<void>> {
+  const schoolId = caller.school.id;
+  const settings = await readSchoolSettings(db, schoolId);
+  const template = await templateOf(db, schoolId, 'id_card', locale);
+  const school = await schoolHeaderOf(settings, config.storageDir);
+  const details = template.details ?? [];
+  async function* cards(): AsyncIterable<CardData> {
+    for (const s of students)
+      yield {
+        name: s.name,
+        className: s.class_section_name,
+        admissionNo: s.admission_no,
+        // The school's blood-group field arrives with the custom fields (issue 29, item 4).
+        bloodGroup: null,
+        guardianPhone: s.guardian_phone,
+        photo: details.includes('photo') ? await photoOf(config, schoolId, s.photo) : null,
+        verifyUrl: idCardUrl(config, caller.school.subdomain, schoolId, s.id),
+      };
+  }
+  const cardTemplate = {
+    layout: template.layout ?? 'portrait',
+    details,
+    title: template.title,
+    validUntil: template.valid_until
+      ? formatDate(template.valid_until, caller.format.dateFormat)
+      : null,
+  } as const;
+  return (onChunk) =>
+    writeIdCards({ school, template: cardTemplate, cards: cards(), locale, onChunk });
+}
