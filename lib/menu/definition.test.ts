@@ -106,8 +106,8 @@ const MENU_OUTLINE = [
   'System Administration › Database Backup /database-backup (roles School Admin, icon backup)',
   'System Administration › Notifications /notification-settings (perm notification-settings-list, plan notifications, icon megaphone, staff only)',
   'System Administration › Notification Log /notification-log (perm notification-settings-list, plan notifications, icon audit, staff only)',
-  'System Administration › Background Jobs /background-jobs (roles School Admin, icon settings)',
   'System Administration › Custom Fields /custom-fields (perm custom-fields-list, plan records, icon settings, staff only)',
+  'System Administration › Background Jobs /background-jobs (roles School Admin, icon settings)',
   'System Administration › Document Types /document-types (perm document-types-list, plan records, icon settings, staff only)',
   'System Administration › Audit Log /audit-log (roles School Admin, icon audit)',
 ];

@@ -252,3 +252,33 @@ test('templates: four kinds, defaults until saved; an unknown placeholder is ref
     saved: true,
   });
 });
+
+test("an ID card prints the school's blood-group field when the template shows it", async () => {
+  const sectionId = await classSection(t, as);
+  await ok('POST', '/api/custom-fields', {
+    entity: 'student',
+    label: 'Blood group',
+    kind: 'choice',
+    options: ['A+', 'O-'],
+  });
+  const id = await newStudent(sectionId, {
+    first_name: 'Bloody',
+    last_name: 'Card',
+    custom_fields: { blood_group: 'O-' },
+  });
+  const printed = async () => text(`/api/id-cards.pdf?student_id=${id}`);
+  await ok('PUT', '/api/certificate-templates', {
+    kind: 'id_card',
+    title: 'Student card',
+    layout: 'portrait',
+    details: ['name', 'blood_group'],
+  });
+  expect(await printed()).toContain('O-');
+  await ok('PUT', '/api/certificate-templates', {
+    kind: 'id_card',
+    title: 'Student card',
+    layout: 'portrait',
+    details: ['name'],
+  });
+  expect(await printed()).not.toContain('O-');
+});

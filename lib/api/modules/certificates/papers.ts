@@ -12,7 +12,7 @@ import { writeIdCards, type CardData } from '../../../pdf/id-cards';
 import { schoolHeaderOf } from '../../../pdf/paper';
 import { readPrivateFile } from '../../../storage/files';
 import type { ApiDeps, SchoolUser } from '../../http/context';
-import type { CardStudent } from '../people';
+import { withRecordFields, type CardStudent } from '../people';
 import { readSchoolSettings } from '../platform';
 import type { CertificateRow } from './lists';
 import { templateOf } from './templates';
@@ -59,7 +59,7 @@ async function photoOf(config: Config, schoolId: number, photo: string | null) {
 export async function cardWriter(
   db: Executor,
   config: Config,
-  caller: Reader,
+  caller: SchoolUser,
   students: readonly CardStudent[],
   locale: Locale,
 ): Promise<(onChunk: (chunk: Buffer) => void) => Promise<void>> {
@@ -68,14 +68,19 @@ export async function cardWriter(
   const template = await templateOf(db, schoolId, 'id_card', locale);
   const school = await schoolHeaderOf(settings, config.storageDir);
   const details = template.details ?? [];
+  // The blood group is the school's own field (key blood_group, made by its label "Blood
+  // group"), read as the caller may see it: a field group hidden from them prints nothing.
+  const bloodGroups = details.includes('blood_group')
+    ? await withRecordFields(db, caller, 'student', [...students], (s) => s.class_section_id)
+    : [];
+  const bloodGroupOf = new Map(bloodGroups.map((s) => [s.id, s.custom_fields?.blood_group]));
   async function* cards(): AsyncIterable<CardData> {
     for (const s of students)
       yield {
         name: s.name,
         className: s.class_section_name,
         admissionNo: s.admission_no,
-        // The school's blood-group field arrives with the custom fields (issue 29, item 4).
-        bloodGroup: null,
+        bloodGroup: textOf(bloodGroupOf.get(s.id)),
         guardianPhone: s.guardian_phone,
         photo: details.includes('photo') ? await photoOf(config, schoolId, s.photo) : null,
         verifyUrl: idCardUrl(config, caller.school.subdomain, schoolId, s.id),
@@ -92,3 +97,11 @@ export async function cardWriter(
   return (onChunk) =>
     writeIdCards({ school, template: cardTemplate, cards: cards(), locale, onChunk });
 }
+
+/** A custom field's value as printed: text or a number; anything else (none, a list) prints nothing. */
+const textOf = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim()
+    ? value
+    : typeof value === 'number'
+      ? String(value)
+      : null;

@@ -27,7 +27,16 @@ export const customFieldsModule = defineModule({
   permissions: crudOf('custom-fields'),
   menu: customFieldsMenu,
   plan: 'records',
-  tables: tablesOf(customFieldsSchema),
+  tables: tablesOf(
+    customFieldsSchema,
+    {},
+    {
+      custom_fields: { options: { noSchoolIds: 'the choices the school wrote' } },
+      // What was typed or chosen; a file field holds its file's name, which a restore keeps.
+      custom_field_student_values: { value: { noSchoolIds: 'the value entered' } },
+      custom_field_user_values: { value: { noSchoolIds: 'the value entered' } },
+    },
+  ),
   demo: { ...customFieldsDemoSeed, after: ['people'] },
   routes: [...fieldRoutes, ...groupRoutes],
   connect: () => {

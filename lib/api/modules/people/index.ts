@@ -24,5 +24,10 @@ export { onStudentsAdmitted, type AdmittedStudents } from './admission-hooks';
 export { joinedOn, staffMembersView, type Member } from './staff-accounts';
 export { phonesOfUsers } from './contact-phones';
 export { listedStudent, registerStudentListFilter } from './student-list-filters';
-export { registerRecordFields, type PersonEntity, type PersonRecord } from './record-fields';
+export {
+  registerRecordFields,
+  withRecordFields,
+  type PersonEntity,
+  type PersonRecord,
+} from './record-fields';
 export { cardStudents, type CardStudent } from './card-lookups';
