@@ -36,7 +36,7 @@ export function CustomFieldValues(props: {
     <section aria-label={t('values.title')}>
       {byGroup(shown).map(([group, list]) => (
         <div key={group ?? ''}>
-          <h3 className="h6">{group ?? t('values.title')}</h3>
+          <h2 className="h6">{group ?? t('values.title')}</h2>
           <Facts rows={list.map((f) => [f.label, formatted(f, props.values[f.key])])} />
         </div>
       ))}

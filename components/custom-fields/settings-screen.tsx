@@ -236,7 +236,7 @@ export function CustomFieldsScreen() {
         <p className="text-body-secondary">{t('settings.empty')}</p>
       )}
       {list.length > 0 && (
-        <Table responsive className="align-middle">
+        <Table className="align-middle data-table-stack">
           <caption className="visually-hidden">{t('settings.tableTitle')}</caption>
           <thead>
             <tr>
@@ -254,19 +254,21 @@ export function CustomFieldsScreen() {
                 const index = list.indexOf(f);
                 return (
                   <tr key={f.id}>
-                    <td>{f.label}</td>
-                    <td>
+                    <td data-label={t('settings.label')}>{f.label}</td>
+                    <td data-label={t('settings.key')}>
                       <code>{f.key}</code>
                     </td>
-                    <td>
+                    <td data-label={t('settings.kind')}>
                       {t(KIND_WORDS[f.kind])}
                       {f.options.length > 0 && (
                         <div className="small text-body-secondary">{f.options.join(', ')}</div>
                       )}
                     </td>
-                    <td>{f.group ?? '—'}</td>
-                    <td>{f.required ? t('values.yes') : t('values.no')}</td>
-                    <td className="text-nowrap">
+                    <td data-label={t('settings.group')}>{f.group ?? '—'}</td>
+                    <td data-label={t('settings.required')}>
+                      {f.required ? t('values.yes') : t('values.no')}
+                    </td>
+                    <td className="text-nowrap" data-label={t('settings.actions')}>
                       {can('custom-fields-edit') && (
                         <>
                           <Button

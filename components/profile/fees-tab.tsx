@@ -41,7 +41,7 @@ export function FeesTab({ studentId }: { studentId: number }) {
               </Link>
             )}
           </p>
-          <h3 className="h6">{tp('fees.dues')}</h3>
+          <h2 className="h6">{tp('fees.dues')}</h2>
           <Table responsive size="sm" className="data-table-stack">
             <thead>
               <tr>
@@ -87,7 +87,7 @@ export function FeesTab({ studentId }: { studentId: number }) {
               )}
             </tbody>
           </Table>
-          <h3 className="h6">{t('collect.payments')}</h3>
+          <h2 className="h6">{t('collect.payments')}</h2>
           <PaymentsTable payments={f.payments} />
         </>
       )}

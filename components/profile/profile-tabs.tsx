@@ -34,7 +34,7 @@ export function ProfileTabs({
       onSelect={choose}
       mountOnEnter
       unmountOnExit
-      className="mb-3 flex-nowrap overflow-x-auto overflow-y-hidden text-nowrap no-print"
+      className="mb-3 no-print"
     >
       {tabs.map((tab) => (
         <Tab key={tab.key} eventKey={tab.key} title={tab.title}>
