@@ -10,6 +10,8 @@ import { studentBody } from '../people/test-support';
 import { classSection } from '../../test-support/fixtures';
 import type { TestApi } from '../../test-support/harness';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { storePrivateFile } from '../../../storage/files';
 import { routePdf } from '../../../pdf/test-support/route-pdf';
 import { textItems } from '../../../pdf/test-support/text-items';
 
@@ -281,4 +283,41 @@ test("an ID card prints the school's blood-group field when the template shows i
     details: ['name'],
   });
   expect(await printed()).not.toContain('O-');
+});
+
+test("ID cards carry every photo: a WebP one (drawn as PNG) and the demo's drawn avatars", async () => {
+  const sectionId = await classSection(t, as);
+  const webp = await sharp({
+    create: { width: 64, height: 64, channels: 3, background: '#3366aa' },
+  })
+    .webp()
+    .toBuffer();
+  const withWebp = await newStudent(sectionId, { first_name: 'Webp', last_name: 'Photo' });
+  const withAvatar = await newStudent(sectionId, { first_name: 'Drawn', last_name: 'Face' });
+  const [row] = (
+    await t.handle.db.execute<{ school_id: number }>(
+      sql`select school_id from students where id = ${withWebp}`,
+    )
+  ).rows;
+  const stored = await storePrivateFile(t.storageDir, row!.school_id, 'student', '.webp', webp);
+  await t.handle.db.execute(sql`update students set photo = ${stored.url} where id = ${withWebp}`);
+  await t.handle.db.execute(
+    sql`update students set photo = '/demo/avatars/avatar-01.svg' where id = ${withAvatar}`,
+  );
+  await ok('PUT', '/api/certificate-templates', {
+    kind: 'id_card',
+    title: 'Student card',
+    layout: 'portrait',
+    details: ['photo', 'name'],
+  });
+  const images = async (id: number) => {
+    const pdf = Buffer.from(await routePdf(t, as, `/api/id-cards.pdf?student_id=${id}`));
+    return pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0;
+  };
+  // Against a card without a photo (the logo may be an image too, a PNG photo may bring its mask).
+  const without = await images(
+    await newStudent(sectionId, { first_name: 'No', last_name: 'Photo' }),
+  );
+  expect(await images(withWebp)).toBeGreaterThan(without);
+  expect(await images(withAvatar)).toBeGreaterThan(without);
 });

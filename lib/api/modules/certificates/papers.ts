@@ -3,7 +3,9 @@
  * (lib/pdf/certificate.ts) and the ID cards of some students (lib/pdf/id-cards.ts), each with
  * the school's logo and name and the QR code of its verification page (tokens.ts).
  */
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { formatDate } from '../../../calendar';
 import type { Executor } from '../../../db/client';
 import type { Locale } from '../../../i18n/locales';
@@ -43,12 +45,46 @@ export async function certificatePaper(
   );
 }
 
-/** A student's photo as stored (a private file of the school); none when missing or unreadable. */
-async function photoOf(config: Config, schoolId: number, photo: string | null) {
+const DEMO_AVATARS = '/demo/avatars/';
+
+/** The card's photo box is 58 × 70 pt: 240 px wide is sharp at 300 dpi and keeps the PDF small. */
+const CARD_PHOTO = { width: 240, height: 290 } as const;
+
+/**
+ * A student's photo for a card, as PNG (the PDF writer takes PNG or JPEG, and a photo may be
+ * stored as WebP): their private file, or one of the demo's drawn avatars shipped in
+ * public/demo/avatars (SVG); none when missing or unreadable. `seen` keeps each source's
+ * result for the whole sheet (the demo's twelve avatars repeat).
+ */
+async function photoOf(
+  config: Config,
+  schoolId: number,
+  photo: string | null,
+  seen: Map<string, Promise<Buffer | null>>,
+): Promise<Buffer | null> {
   if (!photo) return null;
-  const file = await readPrivateFile(config.storageDir, schoolId, path.basename(photo)).catch(
-    () => undefined,
-  );
+  let png = seen.get(photo);
+  if (!png) {
+    png = sourceOf(config, schoolId, photo).then((bytes) =>
+      bytes
+        ? sharp(bytes)
+            .resize({ ...CARD_PHOTO, fit: 'cover' })
+            .png()
+            .toBuffer()
+            .catch(() => null)
+        : null,
+    );
+    seen.set(photo, png);
+  }
+  return png;
+}
+
+async function sourceOf(config: Config, schoolId: number, photo: string) {
+  const name = path.basename(photo);
+  if (photo.startsWith(DEMO_AVATARS))
+    // `next start`, the API and the tests all run from the project's root.
+    return readFile(path.join(process.cwd(), 'public', DEMO_AVATARS, name)).catch(() => null);
+  const file = await readPrivateFile(config.storageDir, schoolId, name).catch(() => undefined);
   return file ? Buffer.from(file.bytes) : null;
 }
 
@@ -74,6 +110,7 @@ export async function cardWriter(
     ? await withRecordFields(db, caller, 'student', [...students], (s) => s.class_section_id)
     : [];
   const bloodGroupOf = new Map(bloodGroups.map((s) => [s.id, s.custom_fields?.blood_group]));
+  const photos = new Map<string, Promise<Buffer | null>>();
   async function* cards(): AsyncIterable<CardData> {
     for (const s of students)
       yield {
@@ -82,7 +119,7 @@ export async function cardWriter(
         admissionNo: s.admission_no,
         bloodGroup: textOf(bloodGroupOf.get(s.id)),
         guardianPhone: s.guardian_phone,
-        photo: details.includes('photo') ? await photoOf(config, schoolId, s.photo) : null,
+        photo: details.includes('photo') ? await photoOf(config, schoolId, s.photo, photos) : null,
         verifyUrl: idCardUrl(config, caller.school.subdomain, schoolId, s.id),
       };
   }
