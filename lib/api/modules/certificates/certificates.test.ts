@@ -223,6 +223,16 @@ test('the ID cards of a class-section of 60: 7 portrait sheets, every student on
   // One student's card alone; neither a section nor a student is a 422 naming the field.
   const one = await t.call('GET', '/api/id-cards.pdf', as);
   expect([one.status, Object.keys(one.body.errors ?? {})]).toEqual([422, ['class_section_id']]);
+  // A class-section with nobody to print (or another school's): a 422 naming it, no blank sheet.
+  const empty = await t.call(
+    'GET',
+    `/api/id-cards.pdf?class_section_id=${await classSection(t, as)}`,
+    as,
+  );
+  expect([empty.status, empty.body.errors?.class_section_id]).toEqual([
+    422,
+    'This class section has no active students to print cards for.',
+  ]);
 });
 
 test('templates: four kinds, defaults until saved; an unknown placeholder is refused by name', async () => {

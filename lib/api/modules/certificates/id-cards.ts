@@ -57,6 +57,11 @@ export const idCardRoutes = [
           ? await cardStudents(db, schoolId, { studentIds: [q.student_id] })
           : await cardStudents(db, schoolId, { classSectionId: q.class_section_id ?? 0 });
       if (q.student_id !== undefined && !students.length) throw notFound('student');
+      // An empty class-section and another school's answer alike: nothing to print, said plainly.
+      if (!students.length)
+        throw validationFailed({
+          class_section_id: apiMessage('certificates.noActiveStudents'),
+        });
       const locale = await readerLanguage();
       const layout = (await templateOf(db, schoolId, 'id_card', locale)).layout ?? 'portrait';
       const write = await cardWriter(db, c.var.deps.config, caller, students, locale);
