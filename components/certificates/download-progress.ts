@@ -5,6 +5,8 @@
  * The chunk boundaries may cut a marker in two: the tail of each chunk is read again with the
  * next.
  */
+import { errorMessage } from '@/lib/client/api-fetch';
+
 const PAGE = /\/Type \/Page(?!s)/g;
 const TAIL = 16;
 
@@ -29,7 +31,7 @@ export async function fetchPdfWithProgress(
   onProgress: (done: number, total: number) => void,
 ): Promise<Blob> {
   const response = await fetch(url, { credentials: 'include' });
-  if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
+  if (!response.ok || !response.body) throw new Error(await refusalOf(response));
   const total = Number(response.headers.get('x-page-count') ?? 0);
   const count = pageCounter();
   const reader = response.body.getReader();
@@ -43,4 +45,12 @@ export async function fetchPdfWithProgress(
   }
   onProgress(total, total);
   return new Blob(parts as BlobPart[], { type: 'application/pdf' });
+}
+
+/** Why the API refused (its field's sentence first, e.g. a class section with nobody to print). */
+async function refusalOf(response: Response): Promise<string> {
+  const data: unknown = await response.json().catch(() => null);
+  const errors = (data as { errors?: Record<string, unknown> } | null)?.errors ?? {};
+  const first = Object.values(errors).find((e): e is string => typeof e === 'string');
+  return first ?? errorMessage(response.status, response.statusText, data);
 }

@@ -29,11 +29,12 @@ export function IdCardsScreen() {
   const [section, setSection] = useState('');
   const [progress, setProgress] = useState<Progress | null>(null);
   const [file, setFile] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  /** Why the last download failed (the API's sentence), or null. */
+  const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => () => void (file && URL.revokeObjectURL(file)), [file]);
 
   const download = async () => {
-    setFailed(false);
+    setFailed(null);
     setFile(null);
     try {
       const blob = await fetchPdfWithProgress(
@@ -46,12 +47,12 @@ export function IdCardsScreen() {
       a.href = url;
       a.download = 'id-cards.pdf';
       a.click();
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailed(error instanceof Error ? error.message : '');
       setProgress(null);
     }
   };
-  const busy = progress !== null && file === null && !failed;
+  const busy = progress !== null && file === null && failed === null;
 
   return (
     <section aria-labelledby="screen-title">
@@ -91,9 +92,9 @@ export function IdCardsScreen() {
               </a>
             </Alert>
           )}
-          {failed && (
+          {failed !== null && (
             <Alert variant="danger" className="mt-3">
-              {t('idCards.failed')}
+              {t('idCards.failed')} {failed}
             </Alert>
           )}
         </div>

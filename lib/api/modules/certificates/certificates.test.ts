@@ -305,9 +305,9 @@ test("ID cards carry every photo: a WebP one (drawn as PNG) and the demo's drawn
   const withWebp = await newStudent(sectionId, { first_name: 'Webp', last_name: 'Photo' });
   const withAvatar = await newStudent(sectionId, { first_name: 'Drawn', last_name: 'Face' });
   const [row] = (
-    await t.handle.db.execute<{ school_id: number }>(
-      sql`select school_id from students where id = ${withWebp}`,
-    )
+    (await t.handle.db.execute(sql`select school_id from students where id = ${withWebp}`)) as {
+      rows: { school_id: number }[];
+    }
   ).rows;
   const stored = await storePrivateFile(t.storageDir, row!.school_id, 'student', '.webp', webp);
   await t.handle.db.execute(sql`update students set photo = ${stored.url} where id = ${withWebp}`);
