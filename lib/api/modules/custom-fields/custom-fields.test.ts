@@ -231,3 +231,28 @@ test('the import template ends with the fields; a file fills them, checked by th
   const found = await t.call('GET', `/api/students?cf.${house.key}=Blue`, as);
   expect(found.body.data.map((s: { last_name: string }) => s.last_name)).toEqual([tag]);
 });
+
+test("a change to a student's custom value is in the student's audit entry, before and after", async () => {
+  const locker = await field({ label: unique('Locker'), kind: 'text' });
+  const admitted = await admitWith({ [locker.key]: 'A1' });
+  const student = admitted.body.data as Record<string, unknown> & { id: number };
+  const body = {
+    ...Object.fromEntries(
+      ['first_name', 'last_name', 'gender', 'date_of_birth', 'admission_no', 'admission_date'].map(
+        (k) => [k, student[k]],
+      ),
+    ),
+    custom_fields: { [locker.key]: 'B2' },
+  };
+  const res = await t.call('PUT', `/api/students/${student.id}`, { ...as, body });
+  expect(res.status).toBe(200);
+  const log = await t.call(
+    'GET',
+    `/api/audit-log?entity=students&entity_id=${student.id}&action=update`,
+    as,
+  );
+  type Values = { custom_fields?: Record<string, unknown> } | null;
+  const [entry] = log.body.data as { before: Values; after: Values }[];
+  expect(entry?.before?.custom_fields?.[locker.key]).toBe('A1');
+  expect(entry?.after?.custom_fields?.[locker.key]).toBe('B2');
+});

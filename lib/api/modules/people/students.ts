@@ -131,6 +131,26 @@ export async function changeStatus(
   });
 }
 
+/**
+ * A student as the audit log keeps them: the stored row with the custom values the writer sees
+ * (a change to a custom field is a change to the student, with its before and after).
+ */
+async function auditedState(
+  tx: Executor,
+  caller: SchoolUser,
+  record: { id: number; classSectionId: number },
+) {
+  const row = await storedRow(tx, students, caller.school.id, record.id);
+  if (!row) return row;
+  return withRecordFieldsOne(
+    tx,
+    caller,
+    'student',
+    { ...row, id: record.id },
+    () => record.classSectionId,
+  );
+}
+
 export const studentRoutes = [
   defineRoute({
     method: 'GET',
@@ -168,7 +188,7 @@ export const studentRoutes = [
         await writeRecordFields(tx, caller, 'student', record, body.custom_fields, {
           creating: true,
         });
-        const after = await storedRow(tx, students, schoolId, sid);
+        const after = await auditedState(tx, caller, record);
         await audit(tx, { action: 'create', entity: 'students', entityId: sid, after });
         return sid;
       });
@@ -209,13 +229,13 @@ export const studentRoutes = [
       await db.transaction(async (tx) => {
         const current = await mustHaveStudent(tx, schoolId, id);
         const record = { id, classSectionId: current.classSectionId };
-        await writeRecordFields(tx, caller, 'student', record, body.custom_fields, {
-          creating: false,
-        });
         const entry = { action: 'update', entity: 'students', entityId: id } as const;
-        const read = () => storedRow(tx, students, schoolId, id);
-        await recordChange(tx, audit, entry, read, () =>
-          tx
+        const read = () => auditedState(tx, caller, record);
+        await recordChange(tx, audit, entry, read, async () => {
+          await writeRecordFields(tx, caller, 'student', record, body.custom_fields, {
+            creating: false,
+          });
+          await tx
             .update(students)
             .set({
               admissionNo: body.admission_no,
@@ -230,8 +250,8 @@ export const studentRoutes = [
               permanentAddress: body.permanent_address,
               updatedAt: sql`now()`,
             })
-            .where(and(eq(students.schoolId, schoolId), eq(students.id, id))),
-        );
+            .where(and(eq(students.schoolId, schoolId), eq(students.id, id)));
+        });
       });
       return envelope(await readableStudent(db, caller, id), apiMessage('done.studentSaved'));
     },
