@@ -5,6 +5,7 @@
  * in the address on the student's own page.
  */
 import { useQuery } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -20,9 +21,14 @@ import { STUDENT } from './record-kinds';
 import { HistoryButton } from '@/components/audit/history-button';
 import { ProfileTabs } from '@/components/profile/profile-tabs';
 import { studentTabs } from '@/components/profile/student-tabs';
-import { StudentEditForm } from './student-edit-form';
-import { StudentStatusForm } from './student-status-form';
 import { fullName, type StudentProfileData } from './student-types';
+
+// The edit and status forms (their schemas, the custom-field inputs) load when one is opened:
+// the profile's own page stays within the route budget of 250 KB of first-load JS.
+const StudentEditForm = dynamic(() => import('./student-edit-form').then((m) => m.StudentEditForm));
+const StudentStatusForm = dynamic(() =>
+  import('./student-status-form').then((m) => m.StudentStatusForm),
+);
 
 /**
  * On its own page (/student/student-details/{id}) the name is the page's heading; as a panel

@@ -4,7 +4,8 @@
  * admission, moves, status changes and the audit log's entries naming the person, newest first,
  * fifty at a time.
  */
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslations } from 'use-intl';
 import { usePeopleWords } from '@/components/people/people-words';
@@ -67,17 +68,23 @@ export function TimelineTab({ path }: { path: string }) {
   const t = useTranslations('profile');
   const format = useSchoolFormat();
   const describe = useEntryWords();
-  const pages = useInfiniteQuery({
-    queryKey: ['profile-timeline', path],
-    initialPageParam: 1,
-    queryFn: ({ pageParam }) => apiFetch<Page>(`${path}?per_page=${PER_PAGE}&page=${pageParam}`),
-    getNextPageParam: (last) =>
-      last.meta.page * last.meta.per_page < last.meta.total ? last.meta.page + 1 : undefined,
+  // Page by page, the pages read so far kept above (a plain query: an infinite query's code
+  // would land in the shell's shared chunk, whose budget is full).
+  const [page, setPage] = useState(1);
+  const [earlier, setEarlier] = useState<Entry[]>([]);
+  const current = useQuery({
+    queryKey: ['profile-timeline', path, page],
+    queryFn: () => apiFetch<Page>(`${path}?per_page=${PER_PAGE}&page=${page}`),
+    placeholderData: keepPreviousData,
   });
+  const more =
+    current.data && !current.isPlaceholderData
+      ? current.data.meta.page * current.data.meta.per_page < current.data.meta.total
+      : false;
   return (
-    <TabState query={pages}>
+    <TabState query={current}>
       {(data) => {
-        const entries = data.pages.flatMap((p) => p.data);
+        const entries = [...earlier, ...(current.isPlaceholderData ? [] : data.data)];
         if (!entries.length) return <p className="text-body-secondary">{t('timeline.none')}</p>;
         return (
           <>
@@ -94,12 +101,15 @@ export function TimelineTab({ path }: { path: string }) {
                 </li>
               ))}
             </ol>
-            {pages.hasNextPage && (
+            {(more || current.isPlaceholderData) && (
               <Button
                 variant="outline-secondary"
                 size="sm"
-                disabled={pages.isFetchingNextPage}
-                onClick={() => void pages.fetchNextPage()}
+                disabled={current.isPlaceholderData}
+                onClick={() => {
+                  setEarlier(entries);
+                  setPage(page + 1);
+                }}
               >
                 {t('timeline.more')}
               </Button>
