@@ -69,11 +69,13 @@ test('admit a student with two guardians, one of them the primary contact', asyn
   await done.getByRole('link', { name: 'Open the profile' }).click();
   const profile = page.getByRole('region', { name: /Ada\d+ Lovelace/ });
   await expect(profile).toBeVisible({ timeout: 30_000 });
+  await expect(profile.getByRole('img', { name: /Photo of Ada/ })).toBeVisible();
+  // The guardians are on their own tab of the profile (issue 29).
+  await profile.getByRole('tab', { name: 'Guardians', exact: true }).click();
   await expect(
     profile.getByRole('row', { name: new RegExp(`George ${run}.*Father.*Primary`) }),
   ).toBeVisible();
   await expect(profile.getByRole('row', { name: new RegExp(`Anne ${run}.*Mother`) })).toBeVisible();
-  await expect(profile.getByRole('img', { name: /Photo of Ada/ })).toBeVisible();
 });
 
 test('an inquiry gets a follow-up and is converted into an admission', async ({ page }) => {
