@@ -76,9 +76,14 @@ test("download a class-section's ID cards with a progress bar", async ({ page })
     .locator('option[value]:not([value=""])')
     .first()
     .getAttribute('value');
-  await section.selectOption(first!);
+  const button = page.getByRole('button', { name: 'Download ID cards' });
+  // A choice made before hydration is lost (the button stays disabled): choose until it counts.
+  await expect(async () => {
+    await section.selectOption(first!);
+    await expect(button).toBeEnabled({ timeout: 1_000 });
+  }).toPass();
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download ID cards' }).click();
+  await button.click();
   const file = await download;
   await expect(page.getByTestId('id-cards-ready')).toContainText(/ready: \d+ pages/);
   const pages = Number(
