@@ -4,16 +4,16 @@ import { useQuery } from '@tanstack/react-query';
 import type { CustomFieldEntity } from '@/lib/api/modules/custom-fields/field-schemas';
 import type { FieldDefinition } from '@/lib/api/modules/custom-fields/types';
 import { apiFetch } from '@/lib/client/api-fetch';
+import { customFieldsKey, customFieldsQuery } from './custom-fields-query';
 
 export type CustomField = FieldDefinition;
-
-export const customFieldsKey = (entity: CustomFieldEntity) => ['custom-fields', entity] as const;
+export { customFieldsKey };
 
 export function useCustomFields(entity: CustomFieldEntity) {
+  const { queryKey, path, pick } = customFieldsQuery(entity);
   return useQuery({
-    queryKey: customFieldsKey(entity),
-    queryFn: async () =>
-      (await apiFetch<{ data: CustomField[] }>(`/api/custom-fields?entity=${entity}`)).data,
+    queryKey,
+    queryFn: async () => pick(await apiFetch<{ data: unknown }>(path)),
     staleTime: 60_000,
   });
 }

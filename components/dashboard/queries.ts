@@ -8,6 +8,7 @@ import type { MyClass } from '@/lib/api/modules/people/types';
 export type { MyClass };
 import type { DashboardAnnouncement } from './daily-cards';
 import type { RegisterCompletion } from '@/lib/api/modules/attendance/types';
+import { dataOf, type PrefetchQuery } from '@/lib/session/prefetch-query';
 export type Figure = {
   key: string;
   label: string;
@@ -108,13 +109,7 @@ export function failureMessage(error: unknown, noAnswer: string): string {
  * down when they land (Lighthouse on a phone: the latest announcement was the largest paint,
  * 2.2 s after the first byte, and the late cards shifted the layout by 0.15–0.37).
  */
-export type CardQuery<T> = {
-  queryKey: readonly unknown[];
-  path: string;
-  /** The card's data out of the answer's body. */
-  pick: (body: { data: unknown }) => T;
-};
-const dataOf = <T>(body: { data: unknown }) => body.data as T;
+export type CardQuery<T> = PrefetchQuery<T>;
 
 export const guardianChildrenQuery: CardQuery<DashboardChild[]> = {
   queryKey: ['dashboard-children'],

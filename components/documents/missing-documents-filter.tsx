@@ -20,10 +20,14 @@ export function missingDocumentParams(value: string): Record<string, string> {
   return /^\d+$/.test(value) ? { missing_document_type_id: value } : {};
 }
 
-export function useMissingDocumentsFilter() {
+/**
+ * `mayList`: whether the user may read the document types, when the page's server render knows
+ * it (then the filter comes with the page instead of after /api/me: no layout shift).
+ */
+export function useMissingDocumentsFilter(mayList?: boolean) {
   const t = useTranslations('documents');
   const { can } = usePermissions();
-  const allowed = can('document-types-list');
+  const allowed = mayList ?? can('document-types-list');
   const [value, setValue] = useUrlFilter('missing_document');
   const types = useQuery({
     queryKey: documentTypesKey('student'),

@@ -1,6 +1,7 @@
 /** What the documents screens read from the API, and their cache keys. */
 import { apiFetch } from '@/lib/client/api-fetch';
 import type { DocumentOwner } from '@/lib/db/schema/documents-values';
+import { dataOf, type PrefetchQuery } from '@/lib/session/prefetch-query';
 
 export type DocumentItem = {
   id: number;
@@ -38,9 +39,13 @@ export async function fetchDocuments(owner: DocumentOwner, ownerId: number) {
 export const documentTypesKey = (owner: DocumentOwner) => ['document-types', owner] as const;
 
 /** The school's kept types for this kind of owner (a school has a handful). */
+export const documentTypesQuery = (owner: DocumentOwner): PrefetchQuery<DocumentTypeItem[]> => ({
+  queryKey: documentTypesKey(owner),
+  path: `/api/document-types?applies_to=${owner}&per_page=100&sort=name`,
+  pick: dataOf,
+});
+
 export async function fetchDocumentTypes(owner: DocumentOwner) {
-  const res = await apiFetch<{ data: DocumentTypeItem[] }>(
-    `/api/document-types?applies_to=${owner}&per_page=100&sort=name`,
-  );
-  return res.data;
+  const { path, pick } = documentTypesQuery(owner);
+  return pick(await apiFetch<{ data: unknown }>(path));
 }

@@ -10,15 +10,20 @@ import { useUrlFilter } from '@/components/ui/use-url-state';
 import { useMissingDocumentsFilter } from '@/components/documents/missing-documents-filter';
 import { StudentList } from './student-list';
 
-/** `canAdmit`/`canImport`: the user's permissions as the page's server render knows them. */
+/**
+ * `canAdmit`/`canImport`/`canListDocumentTypes`: the user's permissions as the page's server
+ * render knows them.
+ */
 export function StudentDetailsScreen({
   guardianId,
   canAdmit,
   canImport,
+  canListDocumentTypes,
 }: {
   guardianId?: number;
   canAdmit: boolean;
   canImport: boolean;
+  canListDocumentTypes: boolean;
 }) {
   const t = useTranslations('people');
   const [classSectionId, setClassSectionId] = useUrlFilter('class_section_id');
@@ -26,7 +31,7 @@ export function StudentDetailsScreen({
   // A guardian's "view children" link names them as ?guardian=.
   const [guardian, setGuardian] = useUrlFilter('guardian_id', guardianId ? String(guardianId) : '');
   const filters = { class_section_id: classSectionId, status, guardian_id: guardian };
-  const missingDocuments = useMissingDocumentsFilter();
+  const missingDocuments = useMissingDocumentsFilter(canListDocumentTypes);
   const addLinks = (
     <>
       {canAdmit && (

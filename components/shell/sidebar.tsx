@@ -67,8 +67,17 @@ export function Sidebar({ menu, schoolName, logo, layout, state }: Props) {
         <div className="sidebar-inner">
           <div className="sidebar-brand">
             {logo ? (
+              // Lazy, and not displayed in the closed drawer (shell.css): a phone fetches the
+              // logo when the drawer opens, not with the page it cannot see it on.
               // eslint-disable-next-line @next/next/no-img-element -- logos are small files from /storage; the image optimiser adds code and nothing else here
-              <img src={logo} alt="" width={32} height={32} className="sidebar-logo" />
+              <img
+                src={logo}
+                alt=""
+                width={32}
+                height={32}
+                className="sidebar-logo"
+                loading="lazy"
+              />
             ) : (
               <span className="sidebar-logo sidebar-logo-letter" aria-hidden="true">
                 {schoolName.slice(0, 1)}

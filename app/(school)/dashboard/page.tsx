@@ -15,13 +15,13 @@ import {
   type CardQuery,
 } from '@/components/dashboard/queries';
 import { PageGuard } from '@/components/shell/page-guard';
-import { callApiJson } from '@/lib/bff/upstream';
 import { getT } from '@/lib/i18n/server';
 import { DASHBOARD_PATH } from '@/lib/menu/definition';
 import { todayIn } from '@/lib/calendar';
 import { holdsStaffRole } from '@/lib/permissions/catalogue';
 import { schoolFormatOf } from '@/lib/school-format';
-import { requireUser, sessionCallContext } from '@/lib/session/current-user';
+import { requireUser } from '@/lib/session/current-user';
+import { prefetcher } from '@/lib/session/prefetch';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT('dashboard');
@@ -34,27 +34,6 @@ const statsQuery: CardQuery<DashboardStats> = {
   path: '/api/dashboard-stats',
   pick: (body) => body.data as DashboardStats,
 };
-
-/**
- * Puts a card's data in the cache the page hands to the client, through one session context
- * for the whole page; a failure is left to the client, which asks again by the retry policy
- * and shows the card's error.
- */
-async function prefetcher(queryClient: QueryClient) {
-  const context = await sessionCallContext();
-  return <T,>(query: CardQuery<T>) =>
-    queryClient.prefetchQuery({
-      queryKey: query.queryKey,
-      queryFn: async () => {
-        const { status, body } = await callApiJson<{ data: unknown }>(
-          { path: query.path },
-          context,
-        );
-        if (status !== 200) throw new Error(`${query.path} answered ${status}`);
-        return query.pick(body);
-      },
-    });
-}
 
 export default async function DashboardPage() {
   const user = await requireUser();
