@@ -7,6 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { attendanceCodes, studentAttendance } from '../../../db/schema/attendance';
+import { codeOfMark } from './codes';
 import { todayIn } from '../../../calendar';
 import type { SchoolUser } from '../../http/context';
 import { milestoneEntry } from '../people';
@@ -23,13 +24,7 @@ export async function attendanceMilestones(db: Executor, caller: SchoolUser, stu
         builtin: attendanceCodes.builtin,
       })
       .from(studentAttendance)
-      .innerJoin(
-        attendanceCodes,
-        and(
-          eq(attendanceCodes.schoolId, studentAttendance.schoolId),
-          eq(attendanceCodes.id, studentAttendance.codeId),
-        ),
-      )
+      .innerJoin(attendanceCodes, codeOfMark)
       .where(
         and(eq(studentAttendance.schoolId, schoolId), eq(studentAttendance.studentId, studentId)),
       )
