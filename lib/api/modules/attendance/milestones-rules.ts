@@ -30,18 +30,17 @@ export type LowMonth = { month: string; last: IsoDate; percent: number };
 export function absentRuns(marks: readonly CountedMark[], min = ABSENT_RUN): AbsentRun[] {
   const sorted = [...marks].sort((a, b) => a.date.localeCompare(b.date));
   const runs: AbsentRun[] = [];
-  let run: AbsentRun | null = null;
-  for (const m of sorted) {
-    if (m.countsAs === 'absent' && !m.onLeave) {
-      run = run
-        ? { ...run, end: m.date, days: run.days + 1 }
-        : { start: m.date, end: m.date, days: 1 };
-      continue;
-    }
+  let run: AbsentRun | undefined;
+  const close = () => {
     if (run && run.days >= min) runs.push(run);
-    run = null;
+    run = undefined;
+  };
+  for (const m of sorted) {
+    if (m.countsAs !== 'absent' || m.onLeave) close();
+    else if (run) run = { ...run, end: m.date, days: run.days + 1 };
+    else run = { start: m.date, end: m.date, days: 1 };
   }
-  if (run && run.days >= min) runs.push(run);
+  close();
   return runs;
 }
 
