@@ -13,14 +13,13 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import { useSchoolFormat } from '@/components/ui/school-format';
-import { StatusBadge } from '@/components/ui/status-badge';
 import { toast } from '@/components/ui/toast';
 import { usePermissions } from '@/components/ui/use-permissions';
 import { useUrlFilter } from '@/components/ui/use-url-state';
 import { apiFetch } from '@/lib/client/api-fetch';
 import type { StudentFees } from '@/lib/api/modules/fees/types';
+import { DuesTable } from './dues-table';
 import { PaymentForm } from './payment-form';
 import { CancelPayment } from './receipt-actions';
 import { PaymentsTable } from './payments-table';
@@ -88,15 +87,6 @@ export function StudentPicker({
   );
 }
 
-/** The money columns of a due, in order: its field and its header's key in `collect`. */
-const DUE_AMOUNTS = [
-  ['amount', 'amount'],
-  ['late_fee', 'lateFee'],
-  ['waived', 'waived'],
-  ['paid', 'paid'],
-  ['outstanding', 'outstanding'],
-] as const;
-
 export function CollectScreen() {
   const t = useTranslations('fees');
   const format = useSchoolFormat();
@@ -162,66 +152,12 @@ export function CollectScreen() {
                   <DateInput value={asOf} onChange={(value) => setAsOf(value || format.today())} />
                 </Form.Group>
               </div>
-              {/* On a phone each due is a card (label: value, data-table-stack in globals.css):
-                  Outstanding and Status were off-screen in a 308 px box. */}
-              <Table responsive size="sm" className="mt-3 mb-0 data-table-stack">
-                <thead>
-                  <tr>
-                    {!guardian && (
-                      <th>
-                        <span className="visually-hidden">{t('collect.choose')}</span>
-                      </th>
-                    )}
-                    <th>{t('collect.due')}</th>
-                    <th>{t('collect.dueDate')}</th>
-                    {DUE_AMOUNTS.map(([, label]) => (
-                      <th key={label} className="text-end">
-                        {t(`collect.${label}`)}
-                      </th>
-                    ))}
-                    <th>{t('collect.status')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {f.dues.map((d) => (
-                    <tr key={d.id}>
-                      {!guardian && (
-                        <td data-label={t('collect.choose')}>
-                          <Form.Check
-                            aria-label={t('collect.pay', { label: d.label })}
-                            disabled={d.outstanding <= 0}
-                            checked={chosen.includes(d.id)}
-                            onChange={(e) =>
-                              setChosen(
-                                e.target.checked
-                                  ? [...chosen, d.id]
-                                  : chosen.filter((id) => id !== d.id),
-                              )
-                            }
-                          />
-                        </td>
-                      )}
-                      <td data-label={t('collect.due')}>{d.label}</td>
-                      <td data-label={t('collect.dueDate')}>{format.date(d.due_date)}</td>
-                      {DUE_AMOUNTS.map(([field, label]) => (
-                        <td key={field} data-label={t(`collect.${label}`)} className="text-end">
-                          {format.money(d[field])}
-                        </td>
-                      ))}
-                      <td data-label={t('collect.status')}>
-                        <StatusBadge status={d.status} />
-                      </td>
-                    </tr>
-                  ))}
-                  {!f.dues.length && (
-                    <tr>
-                      <td colSpan={9} className="text-body-secondary">
-                        {t('collect.noDues')}
-                      </td>
-                    </tr>
-                  )}
-                </tbody>
-              </Table>
+              <DuesTable
+                className="mt-3 mb-0"
+                dues={f.dues}
+                amounts="all"
+                choose={guardian ? undefined : { chosen, onChange: setChosen }}
+              />
             </Card.Body>
           </Card>
           {can('fees-create') && (

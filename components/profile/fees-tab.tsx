@@ -7,11 +7,10 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import Table from 'react-bootstrap/Table';
 import { useTranslations } from 'use-intl';
+import { DuesTable } from '@/components/fees/dues-table';
 import { PaymentsTable } from '@/components/fees/payments-table';
 import { useSchoolFormat } from '@/components/ui/school-format';
-import { StatusBadge } from '@/components/ui/status-badge';
 import { usePermissions } from '@/components/ui/use-permissions';
 import type { StudentFees } from '@/lib/api/modules/fees/types';
 import { apiFetch } from '@/lib/client/api-fetch';
@@ -42,51 +41,7 @@ export function FeesTab({ studentId }: { studentId: number }) {
             )}
           </p>
           <h2 className="h6">{tp('fees.dues')}</h2>
-          <Table responsive size="sm" className="data-table-stack">
-            <thead>
-              <tr>
-                <th scope="col">{t('collect.due')}</th>
-                <th scope="col">{t('collect.dueDate')}</th>
-                <th scope="col" className="text-end">
-                  {t('collect.amount')}
-                </th>
-                <th scope="col" className="text-end">
-                  {t('collect.paid')}
-                </th>
-                <th scope="col" className="text-end">
-                  {t('collect.outstanding')}
-                </th>
-                <th scope="col">{t('collect.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {f.dues.map((d) => (
-                <tr key={d.id}>
-                  <td data-label={t('collect.due')}>{d.label}</td>
-                  <td data-label={t('collect.dueDate')}>{format.date(d.due_date)}</td>
-                  <td data-label={t('collect.amount')} className="text-end">
-                    {format.money(d.amount + d.late_fee - d.waived)}
-                  </td>
-                  <td data-label={t('collect.paid')} className="text-end">
-                    {format.money(d.paid)}
-                  </td>
-                  <td data-label={t('collect.outstanding')} className="text-end">
-                    {format.money(d.outstanding)}
-                  </td>
-                  <td data-label={t('collect.status')}>
-                    <StatusBadge status={d.status} />
-                  </td>
-                </tr>
-              ))}
-              {!f.dues.length && (
-                <tr>
-                  <td colSpan={6} className="text-body-secondary">
-                    {t('collect.noDues')}
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </Table>
+          <DuesTable dues={f.dues} amounts="net" />
           <h2 className="h6">{t('collect.payments')}</h2>
           <PaymentsTable payments={f.payments} />
         </>

@@ -7,7 +7,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useTranslations } from 'use-intl';
+import { useLocale, useTranslations } from 'use-intl';
 import { usePeopleWords } from '@/components/people/people-words';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import type { TimelineEntry } from '@/lib/api/modules/people/types';
@@ -23,6 +23,12 @@ function useEntryWords() {
   const t = useTranslations('profile');
   const words = usePeopleWords();
   const format = useSchoolFormat();
+  const locale = useLocale();
+  // A milestone's month (YYYY-MM) as the reader says it: "February 2026".
+  const monthName = (month: string) =>
+    new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${month}-01T00:00:00Z`),
+    );
   const money = (v: string | number | undefined) =>
     v === undefined ? '' : format.money(Number(v));
   // One literal key per kind, so the catalogue test sees each.
@@ -49,6 +55,17 @@ function useEntryWords() {
     'teachers.update': () => t('timeline.kinds.staffEdited'),
     'salary-structures.create': () => t('timeline.kinds.salarySet'),
     'payslips.pay': () => t('timeline.kinds.payslipPaid'),
+    'attendance.absent_run': (d) =>
+      t('timeline.kinds.absentRun', {
+        days: Number(d.days),
+        start: format.date(String(d.start_date)),
+        end: format.date(String(d.end_date)),
+      }),
+    'attendance.low_month': (d) =>
+      t('timeline.kinds.lowMonth', {
+        month: monthName(String(d.month)),
+        percent: String(d.percent),
+      }),
   };
   return (e: Entry) => {
     if (e.source === 'history') {
@@ -92,8 +109,8 @@ export function TimelineTab({ path }: { path: string }) {
               {entries.map((e) => (
                 <li key={e.key} className="border-start border-2 ps-3 pb-3">
                   <div className="small text-body-secondary">
-                    {/* A history date is a plain day; a log entry an instant shown the school's way. */}
-                    {e.source === 'history' ? format.date(e.at) : format.dateOf(e.at)}
+                    {/* A history date or a milestone is a plain day; a log entry an instant shown the school's way. */}
+                    {e.source === 'audit' ? format.dateOf(e.at) : format.date(e.at)}
                     {e.by ? ` · ${e.by}` : ''}
                   </div>
                   <div>{describe(e)}</div>

@@ -81,6 +81,12 @@ const select = {
   position: attendanceCodes.position,
 };
 
+/** A student's mark joined to its code (the same school's), for reads by what codes count as. */
+export const codeOfMark = and(
+  eq(attendanceCodes.schoolId, studentAttendance.schoolId),
+  eq(attendanceCodes.id, studentAttendance.codeId),
+);
+
 /** Every code of the school (active first in their order, then the retired ones). */
 export async function schoolCodes(db: Executor, schoolId: number): Promise<AttendanceCode[]> {
   return db

@@ -2,11 +2,13 @@
 import * as attendanceSchema from '../../../db/schema/attendance';
 import { crudOf } from '../../../permissions/catalogue';
 import { defineModule, tablesOf } from '../../http/module';
+import { addStudentTimelineSource } from '../people';
 import { onSchoolCreated } from '../platform';
 import { attendanceCodeRoutes, seedAttendanceCodes } from './codes';
 import { attendanceDashboard } from './dashboard';
 import { attendanceDemoSeed } from './demo-seed';
 import { attendanceMenu } from './menu';
+import { attendanceMilestones } from './milestones';
 import { staffAttendanceRoutes } from './staff-routes';
 import { studentAttendanceRoutes } from './student-routes';
 
@@ -23,7 +25,11 @@ export const attendanceModule = defineModule({
   demo: { ...attendanceDemoSeed, after: ['academics', 'people', 'calendar'] },
   plan: 'attendance',
   dashboard: attendanceDashboard,
-  // Every new school starts with the five original attendance codes.
-  connect: () => onSchoolCreated(seedAttendanceCodes),
+  // Every new school starts with the five original attendance codes; a student's timeline
+  // shows their absences in a row and months below the mark.
+  connect: () => {
+    onSchoolCreated(seedAttendanceCodes);
+    addStudentTimelineSource(attendanceMilestones);
+  },
   routes: [...attendanceCodeRoutes, ...studentAttendanceRoutes, ...staffAttendanceRoutes],
 });

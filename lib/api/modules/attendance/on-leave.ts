@@ -15,7 +15,7 @@ import type { AttendanceStatus } from '../../../db/schema/attendance-values';
 import { notFound } from '../../http/errors';
 import { schoolCalendar } from '../calendar';
 import { studentPlacements } from '../people';
-import { builtinCodeIds } from './codes';
+import { builtinCodeIds, codeOfMark } from './codes';
 import {
   leaveViewOf,
   planLeaveDays,
@@ -76,13 +76,7 @@ export async function markOnLeave(
           countsAs: attendanceCodes.countsAs,
         })
         .from(studentAttendance)
-        .innerJoin(
-          attendanceCodes,
-          and(
-            eq(attendanceCodes.schoolId, studentAttendance.schoolId),
-            eq(attendanceCodes.id, studentAttendance.codeId),
-          ),
-        )
+        .innerJoin(attendanceCodes, codeOfMark)
         .where(
           and(
             eq(studentAttendance.schoolId, schoolId),

@@ -2,13 +2,15 @@
  * The entries about one record, for its profile's timeline (issue 29): the record's own rows
  * (one of `entities`, `entity_id`) and every other module's rows that name it in their `before`
  * or `after` under one of `fields` (a fee payment, a document or a certificate carries
- * `student_id`; a payslip `user_id`), newest first. The `->>` conditions have no index: the
- * school's rows are read by its (school_id, created_at) index, at most `limit` of them kept.
- * Read here so no module reads the log's table itself.
+ * `student_id`; a payslip `user_id`), newest first, at most `limit` of them. Each condition
+ * has its index (the entity's, and the schema's partial `->>` indexes of PERSON_FIELDS), so the
+ * read is a bitmap OR of index scans, not a walk back through the school's whole log. The field
+ * is written into the SQL as a literal (a PERSON_FIELDS name, never input) so the planner
+ * matches the indexes' expressions. Read here so no module reads the log's table itself.
  */
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { auditLog } from '../../../db/schema/audit';
+import { auditLog, type PersonField } from '../../../db/schema/audit';
 
 export type AuditEntryAbout = {
   id: number;
@@ -24,13 +26,13 @@ export type AuditEntryAbout = {
 export async function auditEntriesAbout(
   db: Executor,
   schoolId: number,
-  about: { entities: string[]; id: number; fields: string[]; limit: number },
+  about: { entities: string[]; id: number; fields: PersonField[]; limit: number },
 ): Promise<AuditEntryAbout[]> {
   const id = String(about.id);
-  const naming = about.fields.flatMap((field) => [
-    sql`${auditLog.after} ->> ${field} = ${id}`,
-    sql`${auditLog.before} ->> ${field} = ${id}`,
-  ]);
+  const naming = about.fields.flatMap((field) => {
+    const key = sql.raw(`'${field}'`);
+    return [sql`${auditLog.after} ->> ${key} = ${id}`, sql`${auditLog.before} ->> ${key} = ${id}`];
+  });
   return db
     .select({
       id: auditLog.id,

@@ -5,6 +5,7 @@
  * the ID-card sheets of a class-section of 60 (pages and text), templates, and the audit entry
  * carrying the student's id.
  */
+import { storeDemoAvatars } from '../people/demo-avatars';
 import { startAsAdmin, type As } from '../academics/test-support/factories';
 import { studentBody } from '../people/test-support';
 import { classSection } from '../../test-support/fixtures';
@@ -311,9 +312,9 @@ test("ID cards carry every photo: a WebP one (drawn as PNG) and the demo's drawn
   ).rows;
   const stored = await storePrivateFile(t.storageDir, row!.school_id, 'student', '.webp', webp);
   await t.handle.db.execute(sql`update students set photo = ${stored.url} where id = ${withWebp}`);
-  await t.handle.db.execute(
-    sql`update students set photo = '/demo/avatars/avatar-01.svg' where id = ${withAvatar}`,
-  );
+  // One of the demo's faces, stored as the demo seed stores them (a private PNG).
+  const demoFace = (await storeDemoAvatars(t.storageDir, row!.school_id, 'student'))(0);
+  await t.handle.db.execute(sql`update students set photo = ${demoFace} where id = ${withAvatar}`);
   await ok('PUT', '/api/certificate-templates', {
     kind: 'id_card',
     title: 'Student card',

@@ -3,7 +3,6 @@
  * (lib/pdf/certificate.ts) and the ID cards of some students (lib/pdf/id-cards.ts), each with
  * the school's logo and name and the QR code of its verification page (tokens.ts).
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { formatDate } from '../../../calendar';
@@ -45,16 +44,14 @@ export async function certificatePaper(
   );
 }
 
-const DEMO_AVATARS = '/demo/avatars/';
-
 /** The card's photo box is 58 × 70 pt: 240 px wide is sharp at 300 dpi and keeps the PDF small. */
 const CARD_PHOTO = { width: 240, height: 290 } as const;
 
 /**
  * A student's photo for a card, as PNG (the PDF writer takes PNG or JPEG, and a photo may be
- * stored as WebP): their private file, or one of the demo's drawn avatars shipped in
- * public/demo/avatars (SVG); none when missing or unreadable. `seen` keeps each source's
- * result for the whole sheet (the demo's twelve avatars repeat).
+ * stored as WebP): their private file (the demo's faces are stored so too); none when missing
+ * or unreadable. `seen` keeps each source's result for the whole sheet (the demo's twelve
+ * faces repeat).
  */
 async function photoOf(
   config: Config,
@@ -81,9 +78,6 @@ async function photoOf(
 
 async function sourceOf(config: Config, schoolId: number, photo: string) {
   const name = path.basename(photo);
-  if (photo.startsWith(DEMO_AVATARS))
-    // `next start`, the API and the tests all run from the project's root.
-    return readFile(path.join(process.cwd(), 'public', DEMO_AVATARS, name)).catch(() => null);
   const file = await readPrivateFile(config.storageDir, schoolId, name).catch(() => undefined);
   return file ? Buffer.from(file.bytes) : null;
 }

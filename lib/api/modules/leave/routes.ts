@@ -23,6 +23,7 @@ import { previousSessionSpans } from './balances';
 import { leaveReport, leaveReportQuery } from './report';
 import { approveLeave, cancelLeave, fileLeave, rejectLeave } from './requests';
 import { approverScope } from './scope';
+import { staffLeaveBalances } from './staff-balances';
 import { leaveOptions } from './options';
 import { applyLeaveSchema, decisionSchema, leaveRangeSchema } from './schemas';
 import { apiMessage, type ApiMessage } from '../../http/messages';
@@ -169,6 +170,16 @@ export const leaveRoutes = [
         caller.school.id,
         query,
       ),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/staff/:id/leave-balances',
+    tag: TAG,
+    summary:
+      "A staff member's leave balances this session year, per leave type of their roles: allowed (allocated and carried forward), taken, pending and left (approvers who see every request)",
+    access: approvers,
+    handler: async ({ db, caller, params }) =>
+      envelope(await staffLeaveBalances(db, caller, parseId(params.id, 'staff member'))),
   }),
   defineRoute({
     method: 'GET',

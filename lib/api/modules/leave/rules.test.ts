@@ -1,5 +1,6 @@
 import {
   balanceOf,
+  leaveLeft,
   carriedForward,
   countedDays,
   leaveDays,
@@ -101,4 +102,18 @@ test.each([
   [{ start: '2026-11-20', end: '2026-11-30' }, { start: '2026-11-25', end: '2026-11-25' }, true],
 ])('rangesOverlap %#', (a, b, expected) => {
   expect(rangesOverlap(a, b)).toBe(expected);
+});
+
+describe('leaveLeft', () => {
+  const balance = (allocated: number, taken: number, withoutPay: number, pending: number) => ({
+    ...balanceOf({ allocated, carriedForward: 2 }, { days: taken, withoutPay }),
+    pending,
+  });
+  test.each([
+    ['allowed less taken less pending', balance(10, 3, 0, 2), 7],
+    ['days taken without pay do not use the balance', balance(10, 5, 2, 1), 8],
+    ['pending beyond the balance leaves 0, not less', balance(4, 4, 0, 5), 0],
+  ])('%s', (_name, b, left) => {
+    expect(leaveLeft(b)).toBe(left);
+  });
 });

@@ -72,6 +72,15 @@ export function balanceOf(opening: Opening, taken: Taken): Balance {
   };
 }
 
+/**
+ * What is left of a balance once the pending requests are decided (they use it first if
+ * approved): allowed − paid days taken − pending; never below 0 (what goes beyond would be
+ * without pay).
+ */
+export function leaveLeft(b: Balance & { pending: number }): number {
+  return Math.max(0, b.remaining - b.pending);
+}
+
 /** What a session year's balance carries into the next: the unused days, up to the type's cap. */
 export function carriedForward(previous: Balance | undefined, cap: number): number {
   if (!previous) return 0;

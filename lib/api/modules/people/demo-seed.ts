@@ -13,7 +13,7 @@ import { demoAcademics, type DemoAcademics } from '../academics';
 import { writeSchoolSettings } from '../platform';
 import { createAccounts, createRole, createUser, roleIdByName, userIdsByEmail } from '../identity';
 import { addDemoAdmissions } from './demo-admissions';
-import { demoAvatar } from './demo-avatars';
+import { storeDemoAvatars } from './demo-avatars';
 import { demoEmailFor, DEMO_NAMES } from './demo-names';
 import { addDemoStudents } from './demo-students';
 
@@ -93,6 +93,7 @@ async function requireRole(
 async function addStaff(ctx: DemoSeedContext, life: PeopleLife): Promise<number[]> {
   const { tx, schoolId, school } = ctx;
   const random = ctx.random('staff');
+  const demoAvatar = await storeDemoAvatars(ctx.storageDir, schoolId, 'photo');
   const names = DEMO_NAMES[school.subdomain];
   const teacherRole = await requireRole(ctx, 'Teacher');
   const used = new Set<string>();

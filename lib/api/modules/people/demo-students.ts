@@ -4,7 +4,7 @@
  * history (admission, then last year's promotion or repeat into this session). Set-based:
  * a handful of multi-row inserts per table.
  */
-import { demoAvatar } from './demo-avatars';
+import { storeDemoAvatars } from './demo-avatars';
 import {
   guardianProfiles,
   studentGuardians,
@@ -37,6 +37,7 @@ export async function addDemoStudents(
 ) {
   const { tx, schoolId, school } = ctx;
   const random = ctx.random('families');
+  const demoAvatar = await storeDemoAvatars(ctx.storageDir, schoolId, 'student');
   const rankOfClass = new Map(academics.classes.map((c, i) => [c.id, i]));
   const sectionOf = (name: string) => {
     const found = academics.classSections.find((cs) => cs.name === name);

@@ -4,6 +4,7 @@
  * payment hidden from a teacher without fees-list; another school and another family's guardian
  * answered 404; the ordering rule table-tested.
  */
+import { sql } from 'drizzle-orm';
 import { startTestApi, type TestApi } from '../../test-support/harness';
 import { leaveTypeId } from '../leave/test-support/leave';
 import { metaIds, sectionOf, studentBody } from './test-support';
@@ -120,4 +121,29 @@ test("a staff member's timeline: their leave; refused without staff-list; 404 to
     token: hill,
   });
   expect(foreign.status).toBe(404);
+});
+
+test('attendance milestones: three absences in a row and the month below 75%, in order with the rest', async () => {
+  await t.handle.db.execute(sql`
+    insert into student_attendance (school_id, student_id, date, session_year_id, class_section_id, code_id)
+    select s.school_id, s.id, d::date, s.session_year_id, s.class_section_id,
+      (select c.id from attendance_codes c where c.school_id = s.school_id and c.builtin = 'absent')
+    from students s, unnest(array['2026-02-02', '2026-02-03', '2026-02-04']) d
+    where s.id = ${studentId}`);
+  const res = await timeline(admin, '?per_page=100');
+  const entries: TimelineEntry[] = res.body.data;
+  const milestones = entries.filter((e) => e.source === 'milestone');
+  expect(milestones).toEqual([
+    expect.objectContaining({
+      kind: 'attendance.low_month',
+      at: '2026-02-28',
+      details: { month: '2026-02', percent: 0 },
+    }),
+    expect.objectContaining({
+      kind: 'attendance.absent_run',
+      at: '2026-02-04',
+      details: { days: 3, start_date: '2026-02-02', end_date: '2026-02-04' },
+    }),
+  ]);
+  expect([...entries].sort(newestFirst)).toEqual(entries);
 });

@@ -17,6 +17,7 @@ import { access, defineRoute } from '../../http/route';
 import { readableStudent } from './students';
 import { staffMember } from './staff-queries';
 import { studentHistoryOf } from './student-queries';
+import { fromTimelineSources } from './timeline-sources';
 
 /** The log's newest entries read for one timeline; a student older than this shows history only. */
 const AUDIT_WINDOW = 500;
@@ -25,9 +26,13 @@ export type TimelineEntry = {
   /** `history-<id>` or `audit-<id>`: unique across both sources. */
   key: string;
   at: string;
-  /** admission, transfer, promotion, repeat, status_change, edit (history) or `<entity>.<action>` (log). */
+  /**
+   * admission, transfer, promotion, repeat, status_change, edit (history), `<entity>.<action>`
+   * (log) or a milestone's kind (`attendance.absent_run`, `attendance.low_month`).
+   */
   kind: string;
-  source: 'history' | 'audit';
+  /** `milestone`: worked out by another module (timeline-sources.ts), dated by a plain day. */
+  source: 'history' | 'audit' | 'milestone';
   by: string | null;
   note: string | null;
   from_class_section_id: number | null;
@@ -122,8 +127,9 @@ export async function studentTimeline(
   const schoolId = caller.school.id;
   const can = (p: string) => caller.permissions.has(p);
   const staff = can('student-view') || can('student-list');
-  const [history, audit] = await Promise.all([
+  const [history, milestones, audit] = await Promise.all([
     studentHistoryOf(db, schoolId, studentId),
+    fromTimelineSources(db, caller, studentId),
     staff
       ? auditEntriesAbout(db, schoolId, {
           entities: ['students'],
@@ -133,7 +139,10 @@ export async function studentTimeline(
         })
       : Promise.resolve([]),
   ]);
-  return timelinePage([...history.map(historyEntry), ...logEntries(audit, can)], page);
+  return timelinePage(
+    [...history.map(historyEntry), ...milestones, ...logEntries(audit, can)],
+    page,
+  );
 }
 
 function logEntries(audit: AuditEntryAbout[], can: (permission: string) => boolean) {

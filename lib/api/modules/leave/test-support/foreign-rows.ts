@@ -31,6 +31,10 @@ async function leave(t: TestApi, as: As): Promise<number> {
 }
 
 export const foreignRows: ForeignRowsOf = {
+  // A staff member of the school: the School Admin themself (GET /staff/:id/leave-balances).
+  staff: {
+    create: async (t, as) => (await t.call('GET', '/api/me', as)).body.data.user.id,
+  },
   'leave-types': {
     create: async (t, as) => post(t, as, '/leave-types', await leaveTypeBody(t, as)),
     bodies: { 'PUT /leave-types/:id': leaveTypeBody },
