@@ -96,9 +96,7 @@ test('a teacher takes the staff fields: answered, checked, and in the audit entr
   expect(created.status).toBe(200);
   const id = created.body.data.id as number;
   expect(created.body.data.custom_fields[badge.key]).toBe('T1');
-  expect((await lastEntry('teachers', id, 'create'))?.after?.custom_fields?.[badge.key]).toBe(
-    'T1',
-  );
+  expect((await lastEntry('teachers', id, 'create'))?.after?.custom_fields?.[badge.key]).toBe('T1');
 
   const edited = await t.call('PUT', `/api/teachers/${id}`, {
     ...as,
