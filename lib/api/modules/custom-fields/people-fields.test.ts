@@ -31,7 +31,7 @@ const field = async (entity: 'guardian' | 'staff') =>
     entity,
     label: unique('Badge'),
     kind: 'text',
-  })) as { key: string };
+  })) as { id: number; key: string };
 
 const person = (extra: object = {}) => ({
   full_name: 'Field Person',
