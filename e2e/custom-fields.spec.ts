@@ -1,7 +1,8 @@
 /**
  * Fields the school defines (issue 29, item 4), end to end: add a custom field on
  * /custom-fields, see it in the admission form, fill it, filter the students list by it,
- * export it in CSV, and import it back through the bulk import with the template's column.
+ * export it in CSV, and import it back through the bulk import with the template's column;
+ * the demo's staff field filled in the staff form and shown on the staff profile.
  */
 import { expect, test } from '@playwright/test';
 import { api, metaData } from './page-api';
@@ -124,4 +125,48 @@ test('a custom field is added, filled at admission, filtered by, exported and im
   );
   expect(found.data.map((s) => s.first_name).sort()).toEqual([`Back${run}`, `Cf${run}`]);
   expect(found.data[0]?.custom_fields[key]).toBe('South');
+});
+
+test("the demo's staff field is filled in the staff form and shown on the staff profile", async ({
+  page,
+}, info) => {
+  await signIn(page, 'admin');
+  const name = `Fielded ${run}`;
+  const phone = `+91 90000 ${String(run).slice(-5)}`;
+  await page.goto('/staff');
+  await page.getByRole('button', { name: 'Add staff member' }).click();
+  const dialog = page.getByRole('dialog');
+  // The demo's field, in its group, with the other inputs of the form.
+  const emergency = dialog.getByLabel('Emergency contact', { exact: true });
+  await expect(emergency).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByRole('group', { name: 'Contact' })).toBeVisible();
+  await dialog.getByLabel('Full name').fill(name);
+  await dialog
+    .getByLabel('E-mail (sign-in)')
+    .fill(`fielded-${run}-${info.project.name}@example.com`);
+  await dialog.getByLabel('Joining date').fill('2026-01-05');
+  await dialog.getByLabel('Role', { exact: true }).selectOption({ index: 1 });
+  await emergency.fill(phone);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+
+  const added = await api<{ id: number }[]>(
+    page,
+    'GET',
+    `/api/staff?search=${encodeURIComponent(name)}`,
+  );
+  const id = defined(added.data[0], 'the added staff member').id;
+  await page.goto(`/staff/${id}`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible({ timeout: 30_000 });
+  const fields = page.getByRole('region', { name: 'Other details' });
+  await expect(fields.getByRole('heading', { name: 'Contact' })).toBeVisible({ timeout: 30_000 });
+  await expect(fields.getByText('Emergency contact')).toBeVisible();
+  await expect(fields.getByText(phone)).toBeVisible();
+
+  // A demo staff member has the demo's value from a fresh start.
+  const teachers = await api<{ id: number }[]>(page, 'GET', '/api/teachers?per_page=1');
+  await page.goto(`/staff/${defined(teachers.data[0], 'a demo teacher').id}`);
+  await expect(
+    page.getByRole('region', { name: 'Other details' }).getByText(/^\+91 \d{5} \d{5}$/),
+  ).toBeVisible({ timeout: 30_000 });
 });

@@ -10,6 +10,7 @@ import Row from 'react-bootstrap/Row';
 import { useTranslations } from 'use-intl';
 import { CheckboxListField, DateField, SelectField, TextField } from '@/components/ui/fields';
 import { checkValues, type CustomFieldEntity } from '@/lib/api/modules/custom-fields/field-schemas';
+import { FileFieldInput } from './file-field-input';
 import { byGroup, useCustomFields, type CustomField } from './use-custom-fields';
 
 /** The form's starting values of a record's custom fields (yes/no as the select's yes or no). */
@@ -39,11 +40,7 @@ export function useCustomFieldCheck(entity: CustomFieldEntity) {
   const t = useTranslations('custom-fields');
   const fields = useCustomFields(entity).data ?? [];
   return (values: Record<string, unknown> | undefined, creating: boolean) => {
-    const { problems } = checkValues(
-      fields.filter((f) => f.kind !== 'file'),
-      values ?? {},
-      { creating },
-    );
+    const { problems } = checkValues(fields, values ?? {}, { creating });
     return Object.entries(problems).map(
       ([path, message]) =>
         [path, t(`rules.${message.key.replace('customFields.', '')}`, message.values)] as const,
@@ -78,7 +75,7 @@ function Input({ field }: { field: CustomField }) {
         />
       );
     case 'file':
-      return <TextField name={name} label={label} hint={t('inputs.fileHint')} />;
+      return <FileFieldInput field={field} name={name} label={label} />;
     default:
       return <TextField name={name} label={label} />;
   }

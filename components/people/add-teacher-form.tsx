@@ -12,6 +12,9 @@ import { useTranslations } from 'use-intl';
 import { toast } from '@/components/ui/toast';
 import { showApiError } from '@/components/forms/api-errors';
 import { useInvalidateAfterWrite } from '@/components/ui/invalidate';
+import { customFieldPaths } from '@/components/custom-fields/custom-field-inputs';
+import { RecordFieldInputs } from '@/components/custom-fields/record-field-inputs';
+import { useCustomFields } from '@/components/custom-fields/use-custom-fields';
 import { teacherSchema } from '@/lib/api/modules/people/staff-schemas';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { StaffFields } from './staff-fields';
@@ -24,6 +27,7 @@ export function AddTeacherForm() {
   const t = useTranslations('people');
   const [added, setAdded] = useState<{ id: number; full_name: string } | null>(null);
   const form = useForm({ resolver: zodResolver(teacherSchema), defaultValues: blankTeacher() });
+  const staffFields = useCustomFields('staff').data ?? [];
   const save = form.handleSubmit(async (values) => {
     try {
       const res = await apiFetch<{ message: string; data: { id: number; full_name: string } }>(
@@ -35,7 +39,8 @@ export function AddTeacherForm() {
       form.reset(blankTeacher());
       await invalidate();
     } catch (error) {
-      showApiError(error, form.setError, Object.keys(blankTeacher()) as never[]);
+      const paths = [...Object.keys(blankTeacher()), ...customFieldPaths(staffFields)];
+      showApiError(error, form.setError, paths as never[]);
     }
   });
   return (
@@ -52,6 +57,7 @@ export function AddTeacherForm() {
           <Form noValidate onSubmit={save}>
             <StaffFields adding />
             <TeacherAssignments />
+            <RecordFieldInputs entity="staff" />
             <Button type="submit" disabled={form.formState.isSubmitting}>
               {form.formState.isSubmitting ? t('teachers.adding') : t('teachers.add')}
             </Button>

@@ -6,6 +6,7 @@ import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslations } from 'use-intl';
+import { CustomFieldValues } from '@/components/custom-fields/custom-field-values';
 import { SentToGuardian } from '@/components/notifications/sent-to-guardian';
 import { Facts, RecordHeading } from '@/components/ui/record-view';
 import { apiFetch } from '@/lib/client/api-fetch';
@@ -20,6 +21,8 @@ export type Guardian = {
   occupation: string | null;
   address: string | null;
   children: number;
+  /** The school's own guardian fields the reader may see (custom-fields). */
+  custom_fields?: Record<string, unknown>;
 };
 
 /** /guardian/{id}: one guardian's page. */
@@ -51,6 +54,7 @@ export function GuardianProfile({ id }: { id: number }) {
             [t('guardianScreen.address'), g.address],
           ]}
         />
+        <CustomFieldValues entity="guardian" values={g.custom_fields ?? {}} />
         <h2 className="h6">{t('guardianScreen.children')}</h2>
         {g.students.length === 0 ? (
           <p className="text-body-secondary">{t('guardianProfile.noChildren')}</p>

@@ -6,7 +6,9 @@
  */
 import Link from 'next/link';
 import Spinner from 'react-bootstrap/Spinner';
+import { useFormContext } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
+import { RecordFieldInputs } from '@/components/custom-fields/record-field-inputs';
 import { TextField } from '@/components/ui/fields';
 import { ResourceScreen } from '@/components/ui/resource-screen';
 import { usePermissions } from '@/components/ui/use-permissions';
@@ -15,6 +17,20 @@ import type { Guardian } from './guardian-profile';
 import { MyChildren } from './my-children';
 import { ProfileLink } from './profile-link';
 import { guardianPath } from './record-kinds';
+
+function GuardianForm() {
+  const { getValues } = useFormContext();
+  const t = useTranslations('people');
+  return (
+    <>
+      <TextField name="full_name" label={t('staffFields.fullName')} />
+      <TextField name="phone" label={t('guardianTable.phone')} />
+      <TextField name="occupation" label={t('guardianScreen.occupation')} />
+      <TextField name="address" label={t('guardianScreen.address')} />
+      <RecordFieldInputs entity="guardian" recordPath={`/api/guardians/${getValues('id')}`} />
+    </>
+  );
+}
 
 export function GuardianScreen() {
   const { ready, can, hasRole } = usePermissions();
@@ -37,19 +53,14 @@ export function GuardianScreen() {
         schema={updateGuardianSchema}
         blank={{}}
         toForm={(g) => ({
+          id: g.id,
           full_name: g.full_name,
           phone: g.phone ?? '',
           occupation: g.occupation ?? '',
           address: g.address ?? '',
+          custom_fields: {},
         })}
-        fields={
-          <>
-            <TextField name="full_name" label={t('staffFields.fullName')} />
-            <TextField name="phone" label={t('guardianTable.phone')} />
-            <TextField name="occupation" label={t('guardianScreen.occupation')} />
-            <TextField name="address" label={t('guardianScreen.address')} />
-          </>
-        }
+        fields={<GuardianForm />}
         describe={(g) => g.full_name}
         columns={[
           {

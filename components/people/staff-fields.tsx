@@ -22,6 +22,7 @@ export const blankStaff = () => ({
   joining_date: '',
   salary_basis: 'monthly' as const,
   password: null as string | null,
+  custom_fields: {} as Record<string, unknown>,
 });
 
 export function StaffFields({ adding }: { adding: boolean }) {

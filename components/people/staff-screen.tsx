@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useFormContext } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
+import { RecordFieldInputs } from '@/components/custom-fields/record-field-inputs';
 import { SelectField } from '@/components/ui/fields';
 import { ResourceScreen } from '@/components/ui/resource-screen';
 import { useSchoolFormat } from '@/components/ui/school-format';
@@ -27,6 +28,7 @@ export type StaffRow = {
 
 function StaffForm() {
   const { getValues } = useFormContext();
+  const id = getValues('id') as number | undefined;
   const t = useTranslations('people');
   const roles = useQuery({
     queryKey: ['staff-roles'],
@@ -38,8 +40,12 @@ function StaffForm() {
     .map((r) => ({ value: r.id, label: r.name }));
   return (
     <>
-      <StaffFields adding={getValues('id') === undefined} />
+      <StaffFields adding={id === undefined} />
       <SelectField name="role_id" label={t('roles.role')} blank={t('choose')} options={options} />
+      <RecordFieldInputs
+        entity="staff"
+        recordPath={id === undefined ? undefined : `/api/staff/${id}`}
+      />
     </>
   );
 }
@@ -52,6 +58,7 @@ export const staffToForm = (s: StaffRow) => ({
   qualification: s.qualification ?? '',
   joining_date: s.joining_date ?? '',
   salary_basis: s.salary_basis ?? 'monthly',
+  custom_fields: {},
 });
 
 export function StaffScreen() {

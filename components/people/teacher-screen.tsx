@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useFormContext } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { RecordFieldInputs } from '@/components/custom-fields/record-field-inputs';
 import { ResourceScreen } from '@/components/ui/resource-screen';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { teacherSchema } from '@/lib/api/modules/people/staff-schemas';
@@ -15,10 +16,15 @@ import { TeacherAssignments } from './teacher-assignments';
 
 function TeacherForm() {
   const { getValues } = useFormContext();
+  const id = getValues('id') as number | undefined;
   return (
     <>
-      <StaffFields adding={getValues('id') === undefined} />
+      <StaffFields adding={id === undefined} />
       <TeacherAssignments />
+      <RecordFieldInputs
+        entity="staff"
+        recordPath={id === undefined ? undefined : `/api/teachers/${id}`}
+      />
     </>
   );
 }

@@ -14,6 +14,23 @@ import { toast } from '@/components/ui/toast';
 import { useTranslations } from 'use-intl';
 import type { z } from 'zod';
 import { showApiError } from '@/components/forms/api-errors';
+import { ApiRequestError } from '@/lib/client/api-fetch';
+
+/**
+ * The fields a 422 may name: the form's own, and the keys inside a record the form holds as
+ * one value (`custom_fields.<key>`), whose inputs each show their message.
+ */
+function errorPaths(defaultValues: FieldValues, error: unknown): string[] {
+  const records = Object.keys(defaultValues).filter((k) => {
+    const v: unknown = defaultValues[k];
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+  });
+  const nested =
+    error instanceof ApiRequestError
+      ? Object.keys(error.fieldErrors).filter((f) => records.includes(f.split('.')[0] ?? ''))
+      : [];
+  return [...Object.keys(defaultValues), ...nested];
+}
 
 type Props = {
   title: string;
@@ -48,7 +65,7 @@ export function FormModal({
       toast.success(res.message);
       onDone();
     } catch (error) {
-      showApiError(error, form.setError, Object.keys(defaultValues) as Path<FieldValues>[]);
+      showApiError(error, form.setError, errorPaths(defaultValues, error) as Path<FieldValues>[]);
     }
   });
 

@@ -30,6 +30,8 @@ export const FILE_KINDS = {
   expense: 'private',
   /** A student's or staff member's document (lib/api/modules/documents). */
   document: 'private',
+  /** A custom field's file, uploaded in a record's form (lib/api/modules/custom-fields). */
+  field: 'private',
 } as const satisfies Record<string, 'public' | 'private'>;
 
 export type FileKind = keyof typeof FILE_KINDS;

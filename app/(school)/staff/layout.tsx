@@ -3,5 +3,7 @@ import type { ReactNode } from 'react';
 import { ScreenMessages } from '@/components/i18n/screen-messages';
 
 export default function Layout({ children }: { children: ReactNode }) {
-  return <ScreenMessages namespaces={['people', 'payroll']}>{children}</ScreenMessages>;
+  return (
+    <ScreenMessages namespaces={['people', 'payroll', 'custom-fields']}>{children}</ScreenMessages>
+  );
 }

@@ -3,5 +3,9 @@ import type { ReactNode } from 'react';
 import { ScreenMessages } from '@/components/i18n/screen-messages';
 
 export default function Layout({ children }: { children: ReactNode }) {
-  return <ScreenMessages namespaces={['people', 'attendance']}>{children}</ScreenMessages>;
+  return (
+    <ScreenMessages namespaces={['people', 'attendance', 'custom-fields']}>
+      {children}
+    </ScreenMessages>
+  );
 }

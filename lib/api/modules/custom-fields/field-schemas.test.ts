@@ -34,6 +34,16 @@ test.each([
   ['yes_no', false, { value: false }],
   ['yes_no', 'maybe', { problem: { key: 'customFields.notYesNo' } }],
   ['file', '/etc/passwd', { problem: { key: 'customFields.notFile' } }],
+  [
+    'file',
+    '/api/files/document-0123456789abcdef.pdf',
+    { problem: { key: 'customFields.notFile' } },
+  ],
+  [
+    'file',
+    '/api/files/field-0123456789abcdef.pdf',
+    { value: '/api/files/field-0123456789abcdef.pdf' },
+  ],
   ['text', '', { value: null }],
 ] as const)('%s %j → %j', (kind, raw, expected) => {
   expect(checkValue(rule(kind), raw)).toEqual(expected);

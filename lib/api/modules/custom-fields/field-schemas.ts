@@ -69,6 +69,12 @@ const isBlank = (value: unknown) =>
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * A file field holds the address of a file uploaded for it (POST /api/custom-fields/{id}/file):
+ * a private file of kind `field`, served by /api/files to those who see the field's value.
+ */
+export const FIELD_FILE_URL = /^\/api\/files\/field-[0-9a-f]{16}\.(pdf|png|jpg|webp)$/;
+
 function validDate(value: string): boolean {
   if (!ISO_DATE.test(value)) return false;
   const d = new Date(`${value}T00:00:00Z`);
@@ -103,7 +109,7 @@ export function checkValue(
       const text = raw.trim();
       if (text.length > MAX_TEXT)
         return { problem: apiMessage('customFields.tooLong', { max: MAX_TEXT }) };
-      if (field.kind === 'file' && !text.startsWith('/api/files/custom-field-'))
+      if (field.kind === 'file' && !FIELD_FILE_URL.test(text))
         return { problem: apiMessage('customFields.notFile') };
       return { value: text };
     }

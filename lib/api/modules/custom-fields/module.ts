@@ -2,13 +2,15 @@
  * Fields the school defines for students, guardians and staff (issue 29): their definitions
  * and groups (/api/custom-fields, /api/custom-field-groups) and their values, which travel in
  * people's records through people's hooks: `custom_fields` in bodies and answers, `cf.<key>=`
- * filters and a column per field in the students' export.
+ * filters and a column per field in the students' export. A file field's file is uploaded on
+ * its own (files.ts) and kept privately.
  */
 import * as customFieldsSchema from '../../../db/schema/custom-fields';
 import { crudOf } from '../../../permissions/catalogue';
 import { defineModule, tablesOf } from '../../http/module';
 import { registerRecordFields, registerStudentListFilter } from '../people';
 import { customFieldsDemoSeed } from './demo-seed';
+import { fieldFileRoutes, mayViewFieldFile } from './files';
 import { customFieldsMenu } from './menu';
 import { fieldRoutes, groupRoutes } from './routes';
 import {
@@ -38,7 +40,9 @@ export const customFieldsModule = defineModule({
     },
   ),
   demo: { ...customFieldsDemoSeed, after: ['people'] },
-  routes: [...fieldRoutes, ...groupRoutes],
+  routes: [...fieldRoutes, ...fieldFileRoutes, ...groupRoutes],
+  // A file field's files: to whoever sees the field on the record holding them.
+  files: { field: mayViewFieldFile },
   connect: () => {
     registerStudentListFilter('custom_fields', {
       query: {},

@@ -17,6 +17,9 @@ import { notFound } from '../../http/errors';
 import type { ApiModule, FileAccessRule } from '../../http/module';
 import { access, defineRoute } from '../../http/route';
 
+/** Types a browser only ever draws: no script, no active content. */
+const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
+
 /**
  * The access rule of every private kind, from the manifests' `files`. A private kind without
  * a rule, or with two, stops the routes from being assembled (at start-up and in every test).
@@ -54,7 +57,13 @@ export const fileRoutes = (modules: readonly ApiModule[]) => {
         const file = await readPrivateFile(c.get('deps').config.storageDir, caller.school.id, name);
         if (!file) throw notFound('file');
         return new Response(new Uint8Array(file.bytes), {
-          headers: { 'Content-Type': file.type, 'Cache-Control': PRIVATE_CACHE },
+          headers: {
+            'Content-Type': file.type,
+            // Only a plain image shows in the page; anything else (a PDF, an SVG) downloads.
+            'Content-Disposition': INLINE_TYPES.has(file.type) ? 'inline' : 'attachment',
+            'X-Content-Type-Options': 'nosniff',
+            'Cache-Control': PRIVATE_CACHE,
+          },
         });
       },
     }),

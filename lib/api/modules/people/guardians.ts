@@ -123,7 +123,10 @@ export const guardianRoutes = [
       const schoolId = caller.school.id;
       const id = parseId(params.id, 'guardian');
       await db.transaction(async (tx) => {
-        const before = await guardianProfile(tx, schoolId, id);
+        // The custom values the writer sees are part of the guardian's before and after.
+        const state = async () =>
+          withRecordFieldsOne(tx, caller, 'guardian', await guardianProfile(tx, schoolId, id));
+        const before = await state();
         await writeRecordFields(tx, caller, 'guardian', { id }, body.custom_fields, {
           creating: false,
         });
@@ -140,7 +143,7 @@ export const guardianRoutes = [
             target: [guardianProfiles.schoolId, guardianProfiles.userId],
             set: { ...values, updatedAt: sql`now()` },
           });
-        const after = await guardianProfile(tx, schoolId, id);
+        const after = await state();
         await audit(tx, { action: 'update', entity: 'guardians', entityId: id, before, after });
       });
       const saved = await withRecordFieldsOne(

@@ -51,5 +51,6 @@ export const teacherSchema = z.object({
   ...staffFields,
   class_section_ids: ids,
   class_subject_ids: ids,
+  custom_fields: customFieldsBody,
 });
 export const updateTeacherSchema = teacherSchema.omit({ password: true });

@@ -47,7 +47,12 @@ export const staffRoutes = [
         await writeRecordFields(tx, caller, 'staff', { id: created }, body.custom_fields, {
           creating: true,
         });
-        const after = await staffMember(tx, schoolId, created);
+        const after = await withRecordFieldsOne(
+          tx,
+          caller,
+          'staff',
+          await staffMember(tx, schoolId, created),
+        );
         await audit(tx, { action: 'create', entity: 'staff', entityId: created, after });
         return created;
       });
@@ -83,7 +88,10 @@ export const staffRoutes = [
       const schoolId = caller.school.id;
       const id = parseId(params.id, 'staff member');
       await db.transaction(async (tx) => {
-        const before = await staffMember(tx, schoolId, id);
+        // The custom values the writer sees are part of the member's before and after.
+        const state = async () =>
+          withRecordFieldsOne(tx, caller, 'staff', await staffMember(tx, schoolId, id));
+        const before = await state();
         const role = await requireStaffRole(tx, schoolId, body.role_id);
         if (
           id === caller.userId &&
@@ -96,7 +104,7 @@ export const staffRoutes = [
           creating: false,
         });
         await setStaffRole(tx, schoolId, id, role.id);
-        const after = await staffMember(tx, schoolId, id);
+        const after = await state();
         await audit(tx, { action: 'update', entity: 'staff', entityId: id, before, after });
       });
       const saved = await withRecordFieldsOne(

@@ -4,6 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import type { SchoolUser } from '../../http/context';
 import { classTeachers, subjectTeachers } from '../../../db/schema/people';
 import { envelope } from '../../http/envelope';
 import { validationFailed } from '../../http/errors';
@@ -17,6 +18,7 @@ import { staffList, staffMember } from './staff-queries';
 import { teacherSchema, updateTeacherSchema } from './staff-schemas';
 import { recordChange } from '../../http/audit';
 import { apiMessage } from '../../http/messages';
+import { withRecordFieldsOne, writeRecordFields } from './record-fields';
 
 export { teacherSchema };
 
@@ -68,6 +70,16 @@ async function assign(
     );
 }
 
+/** A teacher with the staff fields the caller sees (the answer, and the audit's before/after). */
+async function teacherState(db: Executor, caller: SchoolUser, id: number) {
+  return withRecordFieldsOne(
+    db,
+    caller,
+    'staff',
+    await staffMember(db, caller.school.id, id, 'Teacher'),
+  );
+}
+
 export const teacherRoutes = [
   listRoute({
     path: '/teachers',
@@ -94,14 +106,14 @@ export const teacherRoutes = [
           await teacherRoleId(tx, schoolId),
         );
         await assign(tx, schoolId, teacherId, body.class_section_ids, body.class_subject_ids);
-        const after = await staffMember(tx, schoolId, teacherId, 'Teacher');
+        await writeRecordFields(tx, caller, 'staff', { id: teacherId }, body.custom_fields, {
+          creating: true,
+        });
+        const after = await teacherState(tx, caller, teacherId);
         await audit(tx, { action: 'create', entity: 'teachers', entityId: teacherId, after });
         return teacherId;
       });
-      return envelope(
-        await staffMember(db, schoolId, id, 'Teacher'),
-        apiMessage('done.teacherAdded'),
-      );
+      return envelope(await teacherState(db, caller, id), apiMessage('done.teacherAdded'));
     },
   }),
   defineRoute({
@@ -111,7 +123,7 @@ export const teacherRoutes = [
     summary: 'One teacher with class-teacher sections and subjects',
     access: access.permission('teacher-list'),
     handler: async ({ db, caller, params }) =>
-      envelope(await staffMember(db, caller.school.id, parseId(params.id, 'teacher'), 'Teacher')),
+      envelope(await teacherState(db, caller, parseId(params.id, 'teacher'))),
   }),
   defineRoute({
     method: 'PUT',
@@ -129,17 +141,17 @@ export const teacherRoutes = [
           tx,
           audit,
           { action: 'update', entity: 'teachers', entityId: id },
-          () => staffMember(tx, schoolId, id, 'Teacher'),
+          () => teacherState(tx, caller, id),
           async () => {
+            await writeRecordFields(tx, caller, 'staff', { id }, body.custom_fields, {
+              creating: false,
+            });
             await updateStaffMember(tx, schoolId, id, body);
             await assign(tx, schoolId, id, body.class_section_ids, body.class_subject_ids);
           },
         ),
       );
-      return envelope(
-        await staffMember(db, schoolId, id, 'Teacher'),
-        apiMessage('done.teacherSaved'),
-      );
+      return envelope(await teacherState(db, caller, id), apiMessage('done.teacherSaved'));
     },
   }),
   defineRoute({

@@ -4,6 +4,14 @@
  */
 import { unique } from '../../../test-support/harness';
 import { post, type ForeignRowsOf } from '../../../test-support/fixtures';
+import { PDF } from '../../documents/test-support/forms';
+
+/** A file field's upload: multipart `file`, a PDF. */
+export function fieldFileForm(bytes: Uint8Array = PDF, name = 'scan.pdf') {
+  const form = new FormData();
+  form.set('file', new File([new Uint8Array(bytes)], name));
+  return form;
+}
 
 const fieldBody = () => ({ entity: 'student', label: unique('Field'), kind: 'text' });
 const groupBody = () => ({ entity: 'student', name: unique('Group'), visibility: 'staff' });
@@ -11,7 +19,10 @@ const groupBody = () => ({ entity: 'student', name: unique('Group'), visibility:
 export const foreignRows: ForeignRowsOf = {
   'custom-fields': {
     create: (t, as) => post(t, as, '/custom-fields', fieldBody()),
-    bodies: { 'PUT /custom-fields/:id': async () => fieldBody() },
+    bodies: {
+      'PUT /custom-fields/:id': async () => fieldBody(),
+      'POST /custom-fields/:id/file': async () => fieldFileForm(),
+    },
   },
   'custom-field-groups': {
     create: (t, as) => post(t, as, '/custom-field-groups', groupBody()),
