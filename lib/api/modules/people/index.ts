@@ -31,3 +31,4 @@ export {
   type PersonRecord,
 } from './record-fields';
 export { cardStudents, type CardStudent } from './card-lookups';
+export { taughtClassSubjectIds } from './exam-lookups';
