@@ -46,6 +46,20 @@ export async function subjectNames(
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
+/** Every semester (term) of the school, by id. */
+export function semestersOf(tx: Executor, schoolId: number) {
+  return tx
+    .select({
+      id: semesters.id,
+      name: semesters.name,
+      startMonth: semesters.startMonth,
+      endMonth: semesters.endMonth,
+    })
+    .from(semesters)
+    .where(eq(semesters.schoolId, schoolId))
+    .orderBy(asc(semesters.id));
+}
+
 /** The school's semester `id` (a term): its name and months; undefined if there is none. */
 export async function semesterOf(tx: Executor, schoolId: number, id: number) {
   const [row] = await tx

@@ -20,6 +20,7 @@ export { allClassSections } from './class-sections';
 export {
   classSubjectsOf,
   semesterOf,
+  semestersOf,
   sessionYearSpan,
   subjectNames,
   type ClassSubject,

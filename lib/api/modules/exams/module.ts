@@ -20,7 +20,7 @@ export const examsModule = defineModule({
   },
   permissions: [...crudOf('exam'), 'exam-marks', 'exam-publish'],
   tables: tablesOf(examsSchema),
-  demo: { ...examsDemoSeed, after: ['academics', 'people', 'attendance'] },
+  demo: { ...examsDemoSeed, after: ['academics', 'people'] },
   plan: 'exams',
   routes: examRoutes,
 });
