@@ -7,7 +7,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { classSubjects, semesters, sessionYears, subjects } from '../../../db/schema/academics';
 
-export type ClassSubject = { id: number; classId: number; subjectId: number; subject: string };
+type ClassSubject = { id: number; classId: number; subjectId: number; subject: string };
 
 /** The class-subjects of these classes (a subject split by semester appears once per semester). */
 export async function classSubjectsOf(

@@ -23,7 +23,6 @@ export {
   semestersOf,
   sessionYearSpan,
   subjectNames,
-  type ClassSubject,
 } from './exam-lookups';
 export { demoAcademics, type DemoAcademics } from './demo-seed';
 export {

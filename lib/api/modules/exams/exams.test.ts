@@ -37,6 +37,20 @@ async function saveMarks(as: As, s: Setup, subject: number, marks: object[], rea
   });
 }
 
+test('an exam is deleted with its schedule until it holds marks', async () => {
+  const s = await examSetup(t, riverside, 1);
+  const empty = await examSetup(t, riverside, 0);
+  await saveMarks(riverside, s, s.maths.id, [{ student_id: s.pupils[0]?.id, marks: 10 }]);
+  expect((await t.call('DELETE', `/api/exams/${empty.exam.id}`, teacher)).status).toBe(403);
+  const refused = await t.call('DELETE', `/api/exams/${s.exam.id}`, riverside);
+  expect([refused.status, refused.body.message]).toEqual([
+    409,
+    'This exam holds marks: it cannot be deleted.',
+  ]);
+  expect((await t.call('DELETE', `/api/exams/${empty.exam.id}`, riverside)).status).toBe(200);
+  expect((await t.call('GET', `/api/exams/${empty.exam.id}`, riverside)).status).toBe(404);
+});
+
 test('a class cannot sit two subjects at once: refused naming the other subject', async () => {
   const s = await examSetup(t, riverside, 0);
   const [maths, art] = s.papers;

@@ -35,10 +35,9 @@ import {
   publishSchema,
   resultsQuery,
   scheduleSchema,
-  submitSchema,
   type ExamBody,
 } from './schemas';
-import { examOfPath, examRecord, isPublished, type ExamRecord } from './store';
+import { deleteExam, examOfPath, examRecord, isPublished, type ExamRecord } from './store';
 import { publishExam, submitGrid } from './workflow';
 
 const TAG = 'exams';
@@ -156,6 +155,22 @@ export const examRoutes = [
       envelope((await visibleExam(db, caller, params.id)).exam),
   }),
   defineRoute({
+    method: 'DELETE',
+    path: '/exams/:id',
+    tag: TAG,
+    summary: 'Delete an exam with its schedule; refused (409) once any marks are entered',
+    access: access.permission('exam-delete'),
+    audit: { entity: 'exams', actions: ['delete'] },
+    handler: async ({ db, caller, params, audit }) => {
+      await db.transaction(async (tx) => {
+        const exam = await examOfPath(tx, caller.school.id, params.id);
+        await deleteExam(tx, caller.school.id, exam.id);
+        await audit(tx, { action: 'delete', entity: 'exams', entityId: exam.id, before: exam });
+      });
+      return envelope(null, apiMessage('done.examDeleted'));
+    },
+  }),
+  defineRoute({
     method: 'GET',
     path: '/exams/:id/schedule',
     tag: TAG,
@@ -234,7 +249,7 @@ export const examRoutes = [
     summary:
       'The subject teacher submits a complete grid (class_section_id, subject_id) for publishing',
     access: access.permission('exam-marks'),
-    body: submitSchema,
+    body: gridQuery,
     audit: { entity: 'exam-mark-sheets', actions: ['submit'] },
     handler: async ({ db, caller, params, body, audit }) => {
       const schoolId = caller.school.id;

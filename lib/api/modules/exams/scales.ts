@@ -7,6 +7,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { oneRow } from '../../../db/one-row';
 import { gradingScaleBands, gradingScaleClasses, gradingScales } from '../../../db/schema/exams';
+import type { ScaleKind } from '../../../db/schema/exams-values';
 import { envelope } from '../../http/envelope';
 import { validationFailed } from '../../http/errors';
 import { apiMessage } from '../../http/messages';
@@ -21,7 +22,7 @@ const TAG = 'exams';
 export type ScaleRow = {
   id: number;
   name: string;
-  kind: 'marks' | 'co_scholastic';
+  kind: ScaleKind;
   is_default: boolean;
   class_ids: number[];
   bands: {

@@ -147,8 +147,6 @@ export const marksSchema = z.object({
   reason: optionalText('reason', 500),
 });
 
-export const submitSchema = gridQuery;
-
 export const publishSchema = z.object({
   /** Omitted: every class of the exam. */
   class_ids: z.array(refId('class')).min(1).max(200).nullish(),

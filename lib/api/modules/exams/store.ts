@@ -4,9 +4,16 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { examClasses, exams } from '../../../db/schema/exams';
+import {
+  examClasses,
+  examMarkSheets,
+  examMarks,
+  examPapers,
+  exams,
+} from '../../../db/schema/exams';
 import type { ExamType } from '../../../db/schema/exams-values';
-import { notFoundLabelled } from '../../http/errors';
+import { ApiError, notFoundLabelled } from '../../http/errors';
+import { apiMessage } from '../../http/messages';
 import { parseId } from '../../http/resource';
 
 export type ExamRecord = {
@@ -50,3 +57,16 @@ export const examOfPath = (tx: Executor, schoolId: number, raw: string | undefin
 
 export const isPublished = (exam: ExamRecord, classId: number) =>
   exam.classes.some((c) => c.class_id === classId && c.published_at !== null);
+
+/** Deletes an exam and its schedule; refused while it holds any mark (marks are kept). */
+export async function deleteExam(tx: Executor, schoolId: number, id: number): Promise<void> {
+  const [marked] = await tx
+    .select({ one: examMarks.examId })
+    .from(examMarks)
+    .where(and(eq(examMarks.schoolId, schoolId), eq(examMarks.examId, id)))
+    .limit(1);
+  if (marked) throw new ApiError('conflict', apiMessage('exams.hasMarks'));
+  for (const table of [examMarkSheets, examPapers, examClasses])
+    await tx.delete(table).where(and(eq(table.schoolId, schoolId), eq(table.examId, id)));
+  await tx.delete(exams).where(and(eq(exams.schoolId, schoolId), eq(exams.id, id)));
+}
