@@ -7,7 +7,13 @@
  */
 import { studentGuardians } from '../../../db/schema';
 import { admin, type As } from '../academics/test-support/factories';
-import { schoolIdOf, userIdOf } from '../attendance/test-support/helpers';
+import {
+  codesOf,
+  schoolIdOf,
+  schoolToday,
+  userIdOf,
+  weekdayBefore,
+} from '../attendance/test-support/helpers';
 import { startTestApi, type TestApi } from '../../test-support/harness';
 import { examSetup } from './test-support/exam-setup';
 
@@ -149,6 +155,27 @@ describe('results, workflow and who sees them', () => {
       { student_id: c, exempt: true },
       { student_id: d, marks: 20 },
     ]);
+    // Two school days of attendance: the first student away on the second (50 %).
+    const codes = await codesOf(t, riverside);
+    const today = await schoolToday(t, riverside);
+    for (const [n, away] of [
+      [3, undefined],
+      [2, a],
+    ] as const) {
+      const saved = await t.call('PUT', '/api/student-attendance', {
+        ...riverside,
+        body: {
+          class_section_id: s.cs.id,
+          date: weekdayBefore(today, n),
+          marks: s.pupils.map((p) => ({
+            student_id: p.id,
+            code_id: codes.get(p.id === away ? 'absent' : 'present'),
+            remark: null,
+          })),
+        },
+      });
+      if (saved.status !== 200) throw new Error(JSON.stringify(saved.body));
+    }
     // The demo guardian is the first student's.
     await t.handle.db.insert(studentGuardians).values({
       schoolId: await schoolIdOf(t, 'riverside'),
@@ -182,7 +209,8 @@ describe('results, workflow and who sees them', () => {
     ]);
     expect(rows[3].subjects[0]).toMatchObject({ state: 'absent', marks: 0, passed: false });
     expect(rows[2].subjects[1]).toMatchObject({ state: 'exempt', marks: null, passed: null });
-    expect(rows[0]).toMatchObject({ grade_point: 9, attendance_percent: null, pending: 0 });
+    expect(rows[0]).toMatchObject({ grade_point: 9, attendance_percent: 50, pending: 0 });
+    expect(rows[1].attendance_percent).toBe(100);
   });
 
   test('submit, publish, and a change after publishing only with a reason, audited', async () => {
