@@ -34,6 +34,7 @@ import { notificationsModule } from './modules/notifications/module';
 import { jobsModule } from './modules/jobs/module';
 import { customFieldsModule } from './modules/custom-fields/module';
 import { documentsModule } from './modules/documents/module';
+import { examsModule } from './modules/exams/module';
 
 export const modules: readonly ApiModule[] = [
   authModule,
@@ -58,6 +59,7 @@ export const modules: readonly ApiModule[] = [
   customFieldsModule,
   documentsModule,
   certificatesModule,
+  examsModule,
   notificationsModule,
   jobsModule,
 ];

@@ -33,6 +33,7 @@ export const CRUD_AREAS = [
   'documents',
   'document-types',
   'certificates',
+  'exam',
 ] as const;
 
 export const CRUD_ACTIONS = ['list', 'create', 'edit', 'delete'] as const;
@@ -42,6 +43,8 @@ export const OTHER_PERMISSIONS = [
   'student-admission-inquiry-list',
   'student-bulk-import',
   'approve-leave',
+  'exam-marks',
+  'exam-publish',
 ] as const;
 
 type CrudPermission = `${(typeof CRUD_AREAS)[number]}-${(typeof CRUD_ACTIONS)[number]}`;
@@ -85,8 +88,10 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<ReservedRole, readonly PermissionN
     'holiday-list',
     'announcement-list',
     'documents-list',
+    'exam-list',
+    'exam-marks',
   ],
-  Guardian: ['holiday-list', 'announcement-list', 'fees-list'],
+  Guardian: ['holiday-list', 'announcement-list', 'fees-list', 'exam-list'],
 };
 
 /** The fees permissions, held by the demo "Accountant" custom role. */

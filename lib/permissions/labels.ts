@@ -36,6 +36,7 @@ const AREA_NAMES: Record<string, string> = {
   documents: 'Documents',
   'document-types': 'Document types',
   certificates: 'Certificates and ID cards',
+  exam: 'Exams',
   leave: 'Leave',
 };
 
@@ -52,6 +53,8 @@ const OTHER_LABELS: Record<string, { area: string; label: string }> = {
   'student-admission-inquiry-list': { area: 'student', label: 'See admission inquiries' },
   'student-bulk-import': { area: 'student', label: 'Import in bulk' },
   'approve-leave': { area: 'leave', label: 'Approve leave' },
+  'exam-marks': { area: 'exam', label: 'Enter marks' },
+  'exam-publish': { area: 'exam', label: 'Publish results' },
 };
 
 const AREA_ORDER = [...CRUD_AREAS, 'leave'] as string[];

@@ -19,6 +19,7 @@ export const PLAN_MODULES = [
   { key: 'inventory', label: 'Inventory' },
   { key: 'notifications', label: 'Notifications' },
   { key: 'records', label: 'Student records' },
+  { key: 'exams', label: 'Exams' },
 ] as const;
 
 export type PlanModuleKey = (typeof PLAN_MODULES)[number]['key'];

@@ -45,6 +45,7 @@ test("this build's steps: each module after those it reads from", () => {
     'custom-fields',
     'documents',
     'certificates',
+    'exams',
     'notifications',
   ]);
 });

@@ -20,3 +20,4 @@ export * from './notification-push';
 export * from './custom-fields';
 export * from './documents';
 export * from './certificates';
+export * from './exams';

@@ -17,6 +17,13 @@ export {
   sessionYearNames,
 } from './lookups';
 export { allClassSections } from './class-sections';
+export {
+  classSubjectsOf,
+  semesterOf,
+  semestersOf,
+  sessionYearSpan,
+  subjectNames,
+} from './exam-lookups';
 export { demoAcademics, type DemoAcademics } from './demo-seed';
 export {
   defaultSessionSpan,

@@ -9,3 +9,4 @@
 export { markOnLeave } from './on-leave';
 export { schoolCalendar } from '../calendar';
 export { staffAbsenceDays } from './staff-absences';
+export { attendancePercentOf } from './term-attendance';

@@ -32,3 +32,4 @@ export {
 } from './record-fields';
 export { cardStudents, type CardStudent } from './card-lookups';
 export { addStudentTimelineSource, milestoneEntry } from './timeline-sources';
+export { taughtClassSubjectIds } from './exam-lookups';

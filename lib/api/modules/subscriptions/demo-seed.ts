@@ -21,6 +21,7 @@ const ALL: PlanModuleKey[] = [
   'inventory',
   'notifications',
   'records',
+  'exams',
 ];
 
 export const DEMO_PLANS = [
@@ -51,6 +52,7 @@ export const DEMO_PLANS = [
       'announcements',
       'expenses',
       'records',
+      'exams',
     ] satisfies PlanModuleKey[],
     trialDays: 30,
     published: true,

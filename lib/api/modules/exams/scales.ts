@@ -1,0 +1,214 @@
+/**
+ * Grading scales (GET/POST /api/grading-scales): bands of percentage → grade, grade point and
+ * remark, for the classes named (or the school's default), and co-scholastic scales of grades
+ * without marks. A school keeps a handful, so the list answers them whole with their bands.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { oneRow } from '../../../db/one-row';
+import { gradingScaleBands, gradingScaleClasses, gradingScales } from '../../../db/schema/exams';
+import type { ScaleKind } from '../../../db/schema/exams-values';
+import { envelope } from '../../http/envelope';
+import { validationFailed } from '../../http/errors';
+import { apiMessage } from '../../http/messages';
+import { access, defineRoute } from '../../http/route';
+import { classesExist } from '../academics';
+import { bandProblem, type Band } from './rules/grades';
+import { fromHundredths } from './rules/marks';
+import { gradingScaleSchema, type GradingScaleBody } from './schemas';
+
+const TAG = 'exams';
+
+export type ScaleRow = {
+  id: number;
+  name: string;
+  kind: ScaleKind;
+  is_default: boolean;
+  class_ids: number[];
+  bands: {
+    min_percent: number | null;
+    grade: string;
+    grade_point: number | null;
+    remark: string | null;
+  }[];
+};
+
+export async function readScales(
+  tx: Executor,
+  schoolId: number,
+  ids?: number[],
+): Promise<ScaleRow[]> {
+  const scales = await tx
+    .select({
+      id: gradingScales.id,
+      name: gradingScales.name,
+      kind: gradingScales.kind,
+      is_default: gradingScales.isDefault,
+    })
+    .from(gradingScales)
+    .where(
+      and(eq(gradingScales.schoolId, schoolId), ids ? inArray(gradingScales.id, ids) : undefined),
+    )
+    .orderBy(asc(gradingScales.name));
+  if (!scales.length) return [];
+  const scaleIds = scales.map((s) => s.id);
+  const bands = await tx
+    .select()
+    .from(gradingScaleBands)
+    .where(
+      and(eq(gradingScaleBands.schoolId, schoolId), inArray(gradingScaleBands.scaleId, scaleIds)),
+    )
+    .orderBy(asc(gradingScaleBands.position));
+  const classes = await tx
+    .select()
+    .from(gradingScaleClasses)
+    .where(
+      and(
+        eq(gradingScaleClasses.schoolId, schoolId),
+        inArray(gradingScaleClasses.scaleId, scaleIds),
+      ),
+    )
+    .orderBy(asc(gradingScaleClasses.classId));
+  const decimal = (v: number | null) => (v === null ? null : fromHundredths(v));
+  return scales.map((s) => ({
+    ...s,
+    class_ids: classes.filter((c) => c.scaleId === s.id).map((c) => c.classId),
+    bands: bands
+      .filter((b) => b.scaleId === s.id)
+      .map((b) => ({
+        min_percent: decimal(b.minPercent),
+        grade: b.grade,
+        grade_point: decimal(b.gradePoint),
+        remark: b.remark,
+      })),
+  }));
+}
+
+/** The marks scale that grades a class: its own, else the school's default; null if neither. */
+export async function scaleOfClass(
+  tx: Executor,
+  schoolId: number,
+  classId: number,
+): Promise<{ id: number; name: string; bands: Band[] } | null> {
+  const [own] = await tx
+    .select({ id: gradingScaleClasses.scaleId })
+    .from(gradingScaleClasses)
+    .where(
+      and(eq(gradingScaleClasses.schoolId, schoolId), eq(gradingScaleClasses.classId, classId)),
+    );
+  const [fallback] = own
+    ? [own]
+    : await tx
+        .select({ id: gradingScales.id })
+        .from(gradingScales)
+        .where(and(eq(gradingScales.schoolId, schoolId), eq(gradingScales.isDefault, true)));
+  if (!fallback) return null;
+  const [scale] = await readScales(tx, schoolId, [fallback.id]);
+  if (!scale) return null;
+  return {
+    id: scale.id,
+    name: scale.name,
+    bands: scale.bands.map((b) => ({
+      minPercent: Math.round((b.min_percent ?? 0) * 100),
+      grade: b.grade,
+      gradePoint: b.grade_point === null ? null : Math.round(b.grade_point * 100),
+      remark: b.remark,
+    })),
+  };
+}
+
+const BAND_PROBLEMS = {
+  bandsFromZero: 'exams.bandsFromZero',
+  bandEdgesDiffer: 'exams.bandEdgesDiffer',
+  bandOutOfRange: 'exams.bandOutOfRange',
+} as const;
+
+/** Refusals a scale's body can earn beyond its schema: the bands' edges, the classes. */
+async function checkScale(tx: Executor, schoolId: number, body: GradingScaleBody) {
+  if (body.kind === 'marks') {
+    const problem = bandProblem(body.bands.map((b) => ({ minPercent: b.min_percent ?? 0 })));
+    if (problem) throw validationFailed({ bands: apiMessage(BAND_PROBLEMS[problem]) });
+  } else if (body.class_ids.length || body.is_default)
+    throw validationFailed({ kind: apiMessage('exams.coScholasticNoClasses') });
+  if (!(await classesExist(tx, schoolId, body.class_ids)))
+    throw validationFailed({ class_ids: apiMessage('exams.classUnknown') });
+  const taken = await tx
+    .select({ classId: gradingScaleClasses.classId })
+    .from(gradingScaleClasses)
+    .where(
+      and(
+        eq(gradingScaleClasses.schoolId, schoolId),
+        inArray(gradingScaleClasses.classId, body.class_ids.length ? body.class_ids : [0]),
+      ),
+    );
+  if (taken.length)
+    throw validationFailed({
+      class_ids: apiMessage('exams.classHasScale', { count: taken.length }),
+    });
+}
+
+async function createScale(tx: Executor, schoolId: number, body: GradingScaleBody) {
+  await checkScale(tx, schoolId, body);
+  // The default moves to the new scale: one per school (a partial unique index).
+  if (body.is_default)
+    await tx
+      .update(gradingScales)
+      .set({ isDefault: false })
+      .where(and(eq(gradingScales.schoolId, schoolId), eq(gradingScales.isDefault, true)));
+  const { id } = oneRow(
+    await tx
+      .insert(gradingScales)
+      .values({ schoolId, name: body.name, kind: body.kind, isDefault: body.is_default })
+      .returning({ id: gradingScales.id }),
+    'inserting one grading scale',
+  );
+  const marks = body.kind === 'marks';
+  await tx.insert(gradingScaleBands).values(
+    body.bands.map((b, position) => ({
+      schoolId,
+      scaleId: id,
+      position,
+      minPercent: marks ? (b.min_percent ?? 0) : null,
+      grade: b.grade,
+      gradePoint: marks ? (b.grade_point ?? null) : null,
+      remark: b.remark,
+    })),
+  );
+  if (body.class_ids.length)
+    await tx
+      .insert(gradingScaleClasses)
+      .values(body.class_ids.map((classId) => ({ schoolId, classId, scaleId: id })));
+  return id;
+}
+
+export const scaleRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/grading-scales',
+    tag: TAG,
+    summary:
+      "The school's grading scales with their bands (percentages and points as decimals) and classes",
+    access: access.permission('exam-list'),
+    handler: async ({ db, caller }) => envelope(await readScales(db, caller.school.id)),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/grading-scales',
+    tag: TAG,
+    summary:
+      'A grading scale: bands of lowest percentage (inclusive) → grade, grade point, remark, for the classes named or as the default; or a co-scholastic scale of grades alone',
+    access: access.permission('exam-create'),
+    body: gradingScaleSchema,
+    audit: { entity: 'grading-scales', actions: ['create'] },
+    handler: async ({ db, caller, body, audit }) => {
+      const schoolId = caller.school.id;
+      const created = await db.transaction(async (tx) => {
+        const id = await createScale(tx, schoolId, body);
+        const [after] = await readScales(tx, schoolId, [id]);
+        await audit(tx, { action: 'create', entity: 'grading-scales', entityId: id, after });
+        return after;
+      });
+      return envelope(created, apiMessage('done.gradingScaleSaved'));
+    },
+  }),
+];

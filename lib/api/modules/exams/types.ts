@@ -1,0 +1,70 @@
+/**
+ * The exams module's answer shapes, for the screens (no server code): the list's rows, a marks
+ * grid, and a class-section's results. Marks, percentages and points are decimals.
+ */
+import type { ExamType, SheetStatus } from '../../../db/schema/exams-values';
+
+export type ExamListRow = {
+  id: number;
+  name: string;
+  exam_type: ExamType;
+  session_year_id: number;
+  session_year_name: string;
+  semester_id: number | null;
+  class_count: number;
+  published_count: number;
+};
+
+export type GridStudent = {
+  student_id: number;
+  name: string;
+  roll_number: number | null;
+  admission_no: string;
+  marks: number | null;
+  absent: boolean;
+  exempt: boolean;
+  /** Send it back with a change: a different stored version is a conflict (409). */
+  version: number | null;
+};
+
+export type MarksGrid = {
+  exam_id: number;
+  class_section_id: number;
+  class_section_name: string;
+  subject_id: number;
+  subject_name: string;
+  max_marks: number;
+  pass_marks: number;
+  status: SheetStatus | 'empty';
+  published: boolean;
+  students: GridStudent[];
+};
+
+export type SubjectResultRow = {
+  subject_id: number;
+  state: 'marked' | 'absent' | 'exempt' | 'pending';
+  marks: number | null;
+  max_marks: number;
+  percent: number | null;
+  grade: string | null;
+  grade_point: number | null;
+  passed: boolean | null;
+};
+
+export type StudentResultRow = {
+  student_id: number;
+  name: string;
+  roll_number: number | null;
+  admission_no: string;
+  subjects: SubjectResultRow[];
+  total: number;
+  max_total: number;
+  percent: number | null;
+  grade: string | null;
+  grade_point: number | null;
+  remark: string | null;
+  passed: boolean | null;
+  rank: number | null;
+  pending: number;
+  attendance_percent: number | null;
+};
