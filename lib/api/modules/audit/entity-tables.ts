@@ -17,6 +17,8 @@ const EXCEPTIONS: Readonly<Record<string, string | null>> = {
   'fee-waivers': 'fee_ledger',
   // One entry per class section and day.
   'student-attendance': 'class_sections',
+  // An exam's whole timetable, recorded under the exam's id.
+  'exam-schedules': 'exams',
   // The school itself.
   'school-settings': 'schools',
   'people-settings': 'schools',

@@ -36,9 +36,26 @@ const SCHOOLS = 'schools';
 export const PERMISSIONS = 'permissions';
 
 /**
+ * The table whose id each column holds by a foreign key to that id (`exam_classes.exam_id` →
+ * `exams`): what a composite key naming such a column (`exam_papers (exam_id, class_id)` →
+ * `exam_classes (exam_id, class_id)`, a paper only for a class the exam has) links to.
+ */
+function idLinksOf(planned: readonly PlannedTable[], idColumns: Map<string, string | undefined>) {
+  const direct = new Map<string, string>();
+  for (const t of planned)
+    for (const ref of t.references)
+      ref.columns.forEach((column, i) => {
+        if (ref.foreignColumns[i] === (idColumns.get(ref.table) ?? 'id'))
+          direct.set(`${t.name}.${column}`, ref.table);
+      });
+  return direct;
+}
+
+/**
  * Each planned table's renumbering, from its foreign keys and declared links; throws on what
  * cannot be renumbered (a programming error the plan test reports: a foreign key to a
- * backed-up table's column other than its id, a column both declared and a foreign key).
+ * backed-up table's column that neither is its id nor holds another table's id, a column both
+ * declared and a foreign key).
  */
 export function renumberingOf(planned: readonly PlannedTable[]): Map<string, TableRenumbering> {
   const idColumns = new Map<string, string | undefined>();
@@ -47,6 +64,7 @@ export function renumberingOf(planned: readonly PlannedTable[]): Map<string, Tab
     if (identity.length > 1) throw new Error(`${t.name} has more than one identity column.`);
     idColumns.set(t.name, identity[0]);
   }
+  const idLinks = idLinksOf(planned, idColumns);
   const result = new Map<string, TableRenumbering>();
   for (const t of planned) {
     const links: TableRenumbering['links'] = [];
@@ -56,11 +74,15 @@ export function renumberingOf(planned: readonly PlannedTable[]): Map<string, Tab
       ref.columns.forEach((column, i) => {
         const foreign = ref.foreignColumns[i];
         if (foreign === SCHOOL_COLUMN && column === SCHOOL_COLUMN) return;
-        if (foreign !== (idColumns.get(ref.table) ?? 'id'))
+        const target =
+          foreign === (idColumns.get(ref.table) ?? 'id')
+            ? ref.table
+            : idLinks.get(`${ref.table}.${String(foreign)}`);
+        if (!target)
           throw new Error(
             `${t.name}.${column} references ${ref.table}.${String(foreign)}, which is not its id: a renumbering restore cannot rewrite it.`,
           );
-        links.push({ column, link: { table: ref.table }, foreignKey: true });
+        links.push({ column, link: { table: target }, foreignKey: true });
       });
     }
     for (const [column, link] of Object.entries(t.links ?? {})) {
