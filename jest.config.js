@@ -17,6 +17,10 @@ const config = createJestConfig({
     '^use-intl/format-message$':
       '<rootDir>/node_modules/use-intl/dist/esm/production/format-message/format-only.js',
   },
+  // A directory per run for the test database templates, removed at the end with them
+  // (lib/api/test-support/templates.ts).
+  globalSetup: '<rootDir>/lib/test-support/jest-global-setup.ts',
+  globalTeardown: '<rootDir>/lib/test-support/jest-global-teardown.ts',
   // Generous: a file's first hook opens a database and seeds it, slow on a busy 2-core machine.
   testTimeout: 180000,
   // Each worker opens in-memory databases of ~350 MB; two workers suit the 2-core machines.

@@ -41,6 +41,9 @@ if (TEST_POOLER_DATABASE_URL) {
   run('API tests (PostgreSQL through the pooler)', 'npx', ['jest', 'lib/api'], {
     ...jestEnv,
     TEST_DATABASE_URL: TEST_POOLER_DATABASE_URL,
+    // Templates are built and copied over a direct connection, as migrations run behind a
+    // pooler (lib/api/test-support/templates.ts); the tests' own connections go through it.
+    ...(TEST_DATABASE_URL ? { TEST_DIRECT_DATABASE_URL: TEST_DATABASE_URL } : {}),
   });
 }
 if (!onlyUnit) {

@@ -99,6 +99,16 @@ export type OpenOptions = {
   migrationUrl?: string;
   /** PGlite data directory, or 'memory://' for a throw-away database. */
   pgliteDir?: string;
+  /**
+   * PGlite only: start from this dump of a data directory (`dumpDataDir()`), as the tests
+   * clone each file's database from a template (lib/api/test-support/templates.ts).
+   */
+  pgliteDump?: Blob;
+  /**
+   * The database is a copy of one this code has migrated and synced (a test template): skip
+   * both, since syncing again would draw from the sequences a fresh database has not used.
+   */
+  copyOfMigrated?: boolean;
   migrationsDir?: string;
 };
 
@@ -118,7 +128,8 @@ export const databaseOptions = (cfg: {
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   const handle = options.url
     ? await openPostgres(options.url)
-    : await openPglite(options.pgliteDir ?? 'memory://');
+    : await openPglite(options.pgliteDir ?? 'memory://', options.pgliteDump);
+  if (options.copyOfMigrated) return handle;
   try {
     const migrationsDir = options.migrationsDir ?? MIGRATIONS_DIR;
     if (options.url && options.migrationUrl) {
@@ -137,12 +148,12 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   return handle;
 }
 
-async function openPglite(dir: string): Promise<DatabaseHandle> {
+async function openPglite(dir: string, dump?: Blob): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const releaseLock = dir.startsWith('memory://') ? () => {} : takeDirectoryLock(dir);
   let client;
   try {
-    client = new PGlite(dir);
+    client = new PGlite(dir, dump ? { loadDataDir: dump } : {});
     await client.waitReady;
   } catch (error) {
     releaseLock();

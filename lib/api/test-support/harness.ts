@@ -15,6 +15,7 @@ import { BulkLane } from '../../db/bulk-lane';
 import { settleBackupJobs } from '../modules/backup';
 import { vouchForAddress } from '../http/client-address';
 import { setJobsDatabase } from '../../jobs';
+import { clonePglite, clonePostgres, templatesDir, type SeedMode } from './templates';
 
 export const APP_HOST = 'schola.test';
 /** The secret by which the test "BFF" vouches for client addresses (the `address` option). */
@@ -66,6 +67,33 @@ export async function freshPostgres(
 }
 
 /**
+ * The file's database with `seed` applied, and its storage files: a copy of the run's template
+ * (templates.ts), or built here when Jest's global setup made no template directory.
+ */
+async function testDatabase(
+  seed: SeedMode,
+  storageDir: string,
+): Promise<{ handle: DatabaseHandle; pg?: { url: string; drop: () => Promise<void> } }> {
+  const pgAdmin = process.env.TEST_DATABASE_URL;
+  const dir = templatesDir();
+  if (dir && pgAdmin) {
+    const { handle, ...pg } = await clonePostgres(
+      dir,
+      seed,
+      storageDir,
+      pgAdmin,
+      process.env.TEST_DIRECT_DATABASE_URL ?? pgAdmin,
+    );
+    return { handle, pg };
+  }
+  if (dir) return { handle: await clonePglite(dir, seed, storageDir) };
+  const pg = pgAdmin ? await freshPostgres(pgAdmin) : undefined;
+  const handle = await openDatabase(pg ? { url: pg.url } : { pgliteDir: 'memory://' });
+  if (seed !== false) await seedDemo(handle.db, storageDir, { life: seed === 'life' });
+  return { handle, pg };
+}
+
+/**
  * `seed`: the demo schools' structure (default: classes, accounts, fee types the tests build
  * on), `'life'` for the whole demo (hundreds of students, families, inquiries), or false.
  */
@@ -75,15 +103,12 @@ export async function freshPostgres(
  * of Hillcrest, whose default is Arabic, read the English messages they assert.
  */
 export async function startTestApi(
-  options: { seed?: boolean | 'life'; languages?: 'english' | 'as seeded' } = {},
+  options: { seed?: SeedMode; languages?: 'english' | 'as seeded' } = {},
 ): Promise<TestApi> {
-  const pgAdmin = process.env.TEST_DATABASE_URL;
-  const pg = pgAdmin ? await freshPostgres(pgAdmin) : undefined;
-  const handle = await openDatabase(pg ? { url: pg.url } : { pgliteDir: 'memory://' });
+  const seed = options.seed ?? true;
   const storageDir = mkdtempSync(path.join(os.tmpdir(), 'schola-storage-'));
+  const { handle, pg } = await testDatabase(seed, storageDir);
   setJobsDatabase(handle); // drainJobs() runs the jobs this test's requests enqueue
-  if (options.seed !== false)
-    await seedDemo(handle.db, storageDir, { life: options.seed === 'life' });
   // Exports go through a bulk lane as in the app (never resting: no gate counts others here).
   const lane = new BulkLane(() => false, 1);
   const api = createApi({
