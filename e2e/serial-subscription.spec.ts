@@ -84,7 +84,11 @@ test('a plan limited to one more student: usage shown, one admitted, the next re
 
     // The next one, through the admission form: refused with the plan's message.
     await page.goto('/student/student-admission');
-    await expect(page.getByText(/Left empty, the next number/)).toBeVisible({ timeout: 30_000 });
+    // The admission number's hint (pending online applications on the same page may show
+    // their own "Left empty…" hint too).
+    await expect(page.getByText(/Left empty, the next number/).first()).toBeVisible({
+      timeout: 30_000,
+    });
     await page.getByLabel('First name').fill('Over');
     await page.getByLabel('Last name').fill('Limit');
     await page.getByLabel('Gender').selectOption('male');
@@ -114,7 +118,10 @@ test('a plan limited to one more student: usage shown, one admitted, the next re
       nativeDialogs++;
       void d.dismiss();
     });
-    await provider.getByRole('button', { name: 'Renew Riverside Academy' }).click();
+    // The schools list again, searched: by now other specs have added schools enough to page it.
+    await provider.getByRole('tab', { name: 'Schools' }).click();
+    await provider.getByLabel('Search', { exact: true }).fill('Riverside Academy');
+    await provider.getByRole('button', { name: 'Renew Riverside Academy', exact: true }).click();
     const renew = provider.getByRole('dialog');
     await expect(renew.getByTestId('renew-consequences')).toHaveText(
       `One month of ${planName} at $25.00: from ${long(stated.if_renewed.starts_on)} to ${long(stated.if_renewed.ends_on)}.`,
@@ -130,7 +137,7 @@ test('a plan limited to one more student: usage shown, one admitted, the next re
       await pageCall(provider, 'GET', '/api/provider/schools?search=riverside')
     ).body.data.find((s: { subdomain: string }) => s.subdomain === 'riverside').subscription;
     await provider
-      .getByRole('button', { name: 'Cancel subscription of Riverside Academy' })
+      .getByRole('button', { name: 'Cancel subscription of Riverside Academy', exact: true })
       .click();
     const cancel = provider.getByRole('dialog');
     await expect(cancel.getByTestId('cancel-consequences')).toContainText(
