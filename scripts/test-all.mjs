@@ -3,7 +3,7 @@
 // and through a pooler in transaction mode when TEST_POOLER_DATABASE_URL names one (CI does);
 // then the browser suite, and the first-load JS budget of the production build it made
 // (scripts/check-bundle-budget.mjs). Stops at the first failing stage.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 const jestEnv = {
   ...process.env,
@@ -20,32 +20,65 @@ function run(title, command, args, env = process.env) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/** Runs `runs` at once, each one's output kept and printed whole when it ends; exits if any failed. */
+async function runSideBySide(runs) {
+  if (runs.length) console.log(`\n=== ${runs.map((r) => r.title).join(' and ')}: side by side ===`);
+  const started = Date.now();
+  const results = await Promise.all(
+    runs.map(
+      ({ title, args, env }) =>
+        new Promise((resolve) => {
+          const child = spawn('npx', args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (status) => {
+            console.log(`\n=== ${title} ===\n`);
+            process.stdout.write(Buffer.concat(output));
+            const seconds = ((Date.now() - started) / 1000).toFixed(0);
+            console.log(
+              `\n=== ${title}: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds} s ===`,
+            );
+            resolve(status);
+          });
+        }),
+    ),
+  );
+  const failed = results.find((status) => status !== 0);
+  if (failed !== undefined) process.exit(failed ?? 1);
+}
+
 const onlyUnit = process.argv.includes('--no-e2e');
 const { TEST_DATABASE_URL, TEST_POOLER_DATABASE_URL, ...withoutPg } = jestEnv;
 run('unit and API tests (PGlite)', 'npx', ['jest'], withoutPg);
-if (TEST_DATABASE_URL) {
+// The PostgreSQL runs wait on the server between queries: side by side they use the second core
+// while the other waits (each prints its output when it ends, under its own title).
+const serverRuns = [];
+if (TEST_DATABASE_URL)
   // With named prepared statements (the default), and the client that names them.
-  run(
-    'API tests (PostgreSQL)',
-    'npx',
-    ['jest', 'lib/api', 'lib/jobs', 'lib/db/statements.test.ts'],
-    jestEnv,
-  );
-} else {
+  serverRuns.push({
+    title: 'API tests (PostgreSQL)',
+    args: ['jest', 'lib/api', 'lib/jobs', 'lib/db/statements.test.ts'],
+    env: jestEnv,
+  });
+else
   console.log(
     '\nTEST_DATABASE_URL is not set: the PostgreSQL run of the API suite is skipped (CI sets it).',
   );
-}
-if (TEST_POOLER_DATABASE_URL) {
+if (TEST_POOLER_DATABASE_URL)
   // Through a transaction-mode pooler: its URL turns named statements off (README).
-  run('API tests (PostgreSQL through the pooler)', 'npx', ['jest', 'lib/api'], {
-    ...jestEnv,
-    TEST_DATABASE_URL: TEST_POOLER_DATABASE_URL,
-    // Templates are built and copied over a direct connection, as migrations run behind a
-    // pooler (lib/api/test-support/templates.ts); the tests' own connections go through it.
-    ...(TEST_DATABASE_URL ? { TEST_DIRECT_DATABASE_URL: TEST_DATABASE_URL } : {}),
+  serverRuns.push({
+    title: 'API tests (PostgreSQL through the pooler)',
+    args: ['jest', 'lib/api'],
+    env: {
+      ...jestEnv,
+      TEST_DATABASE_URL: TEST_POOLER_DATABASE_URL,
+      // Templates are built and copied over a direct connection, as migrations run behind a
+      // pooler (lib/api/test-support/templates.ts); the tests' own connections go through it.
+      ...(TEST_DATABASE_URL ? { TEST_DIRECT_DATABASE_URL: TEST_DATABASE_URL } : {}),
+    },
   });
-}
+await runSideBySide(serverRuns);
 if (!onlyUnit) {
   run('end-to-end tests (Playwright, chromium)', 'npx', ['playwright', 'test']);
   run('first-load JS budget (gzip)', 'node', ['scripts/check-bundle-budget.mjs', '.next-e2e']);
