@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import { staticHeaderRules } from './lib/security/headers';
 
-const demoBuild = process.env.SCHOLA_DEMO_BUILD === '1';
+const quickBuild = process.env.SCHOLA_QUICK_BUILD === '1';
 
 const nextConfig: NextConfig = {
   // PGlite ships its database files next to its code; bundling it would copy them into
@@ -16,13 +16,13 @@ const nextConfig: NextConfig = {
     resolveAlias: { 'use-intl/format-message': 'use-intl/format-message/format-only' },
   },
   reactStrictMode: true,
-  // `npm run demo` (scripts/demo.mjs) builds once, to serve at once: without the type check
-  // (`npm run typecheck` and CI run it), without writing Turbopack's build cache for a next
-  // build (the write ends the build: 77 s of a loaded machine's), without source maps and
-  // without minifying the server's code (nobody downloads it): 54 s of CPU instead of 74 s.
-  // The browser's code is minified as in any production build.
-  typescript: { ignoreBuildErrors: demoBuild },
-  experimental: demoBuild
+  // A build to serve at once — `npm run demo` (scripts/demo.mjs), and the browser suite's in CI
+  // (scripts/e2e-server.mjs) — skips the type check (`npm run typecheck` and CI run it), the
+  // writing of Turbopack's build cache (the write ends the build: 77 s of a loaded machine's),
+  // source maps and the minification of the server's code (nobody downloads it): 54 s of CPU
+  // instead of 74 s. The browser's code is minified as in any production build.
+  typescript: { ignoreBuildErrors: quickBuild },
+  experimental: quickBuild
     ? {
         turbopackFileSystemCacheForBuild: false,
         turbopackSourceMaps: false,

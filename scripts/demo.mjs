@@ -4,7 +4,7 @@
 //
 // A fresh checkout has no build yet: it builds, and meanwhile seeds the demo database in a
 // second process (`npm run seed`), so the seed costs no time of its own. The build skips its
-// TypeScript check and the writing of Turbopack's build cache (SCHOLA_DEMO_BUILD, next.config.ts):
+// TypeScript check and the writing of Turbopack's build cache (SCHOLA_QUICK_BUILD, next.config.ts):
 // `npm run typecheck` and CI check the types; a demo only needs the code compiled. A later start reuses the build while the source is
 // unchanged (a stamp of HEAD, the uncommitted changes and untracked files): then it is `next
 // start` on an existing database, a few seconds.
@@ -83,7 +83,7 @@ else {
       : run('npx', ['tsx', 'scripts/seed.ts'], env).then(() =>
           console.log(`[demo] database seeded at ${since()}`),
         );
-  const building = run('npx', ['next', 'build'], { ...env, SCHOLA_DEMO_BUILD: '1' }).then(() => {
+  const building = run('npx', ['next', 'build'], { ...env, SCHOLA_QUICK_BUILD: '1' }).then(() => {
     if (stamp) writeFileSync(STAMP, stamp);
     console.log(`[demo] built at ${since()}`);
   });
