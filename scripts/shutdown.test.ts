@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { migratedPgliteFolder } from '../lib/api/test-support/templates';
+import { migratedPglite } from '../lib/api/test-support/templates';
 import { lockFileOf } from '../lib/db/directory-lock';
 
 const PORT = Number(process.env.SHUTDOWN_TEST_PORT ?? 4061);
@@ -60,7 +60,7 @@ test.each(['SIGTERM', 'SIGINT'] as const)(
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'schola-shutdown-'));
     const pgliteDir = path.join(dataDir, 'pglite');
     // A migrated folder to start on (a copy of the run's template): what is tested is the stop.
-    await (await migratedPgliteFolder(pgliteDir)).close();
+    await (await migratedPglite(pgliteDir)).close();
     const first = await startApi(dataDir);
     expect(existsSync(lockFileOf(pgliteDir))).toBe(true);
     await first.stop(signal);

@@ -6,7 +6,7 @@
 import { createApi } from '../api/app';
 import { defined } from '../test-support/defined';
 import { AdmissionGate, DatabaseBusyError, gateDeps } from './admission';
-import { openDatabase } from './client';
+import { migratedPglite } from '../api/test-support/templates';
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -218,7 +218,7 @@ test('a refusal carries no stack: thousands a second are made and none is logged
 
 /** The API on an empty in-memory database, behind `gate` (its reports too). */
 async function apiBehind(gate: AdmissionGate) {
-  const handle = await openDatabase({ pgliteDir: 'memory://' });
+  const handle = await migratedPglite();
   const api = createApi({
     database: async () => handle.db,
     ...gateDeps(() => gate),

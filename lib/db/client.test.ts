@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { migratedPgliteFolder } from '../api/test-support/templates';
+import { migratedPglite } from '../api/test-support/templates';
 import { schools } from './schema/platform';
 
 const root = () => mkdtempSync(path.join(os.tmpdir(), 'schola-lock-'));
@@ -11,7 +11,7 @@ const root = () => mkdtempSync(path.join(os.tmpdir(), 'schola-lock-'));
 test('a second process on the same PGlite folder stops with a clear message', async () => {
   const dir = root();
   const pgliteDir = path.join(dir, 'pglite');
-  const handle = await migratedPgliteFolder(pgliteDir);
+  const handle = await migratedPglite(pgliteDir);
   try {
     const second = spawnSync('npx', ['tsx', 'scripts/seed.ts'], {
       env: { ...process.env, PGLITE_DIR: pgliteDir, DATA_DIR: dir, NODE_OPTIONS: '' },
@@ -34,7 +34,7 @@ test('a lock left by a process that no longer runs is taken over', async () => {
   const pgliteDir = path.join(dir, 'pglite');
   const lockFile = path.join(dir, 'pglite.lock');
   writeFileSync(lockFile, '999999');
-  const handle = await migratedPgliteFolder(pgliteDir);
+  const handle = await migratedPglite(pgliteDir);
   try {
     // The lock is now this process's, and the database answers.
     expect(JSON.parse(readFileSync(lockFile, 'utf8')).pid).toBe(process.pid);

@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { migratedPgliteFolder } from '../api/test-support/templates';
+import { migratedPglite } from '../api/test-support/templates';
 import { LockHeldError, lockFileOf, processStartTime, takeDirectoryLock } from './directory-lock';
 
 const folder = () => path.join(mkdtempSync(path.join(os.tmpdir(), 'schola-lock-')), 'pglite');
@@ -36,7 +36,7 @@ test('a lock naming a live but unrelated process (pid reused) is stale: the data
   const pid = unrelated.pid as number;
   // Written by a Schola process that had this pid before: another start time.
   writeFileSync(lockFileOf(dir), JSON.stringify({ pid, started: 'a-process-long-gone:12345' }));
-  const handle = await migratedPgliteFolder(dir);
+  const handle = await migratedPglite(dir);
   expect(JSON.parse(readFileSync(lockFileOf(dir), 'utf8')).pid).toBe(process.pid);
   await handle.close();
   expect(existsSync(lockFileOf(dir))).toBe(false);

@@ -4,13 +4,14 @@
  * database still closes.
  */
 import { sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { migratedPglite } from '../api/test-support/templates';
+import type { DatabaseHandle } from '../db/client';
 import { defineQueue, setJobsDatabase, startWorker } from '../jobs';
 import { closeDatabase, processState, stopBeforeClosing } from './shutdown';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
-  handle = await openDatabase({ pgliteDir: 'memory://' });
+  handle = await migratedPglite();
   setJobsDatabase(handle);
 }, 60_000);
 afterAll(async () => {
