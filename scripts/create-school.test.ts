@@ -3,8 +3,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { migratedPglite } from '../lib/api/test-support/templates';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'schola-cli-'));
+// A migrated folder to begin with (a copy of the run's template): the CLI is what is tested.
+beforeAll(async () => (await migratedPglite(path.join(dataDir, 'pglite'))).close());
 const run = (...args: string[]) =>
   spawnSync('npx', ['tsx', 'scripts/create-school.ts', ...args], {
     env: {

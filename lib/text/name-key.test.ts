@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { freshPostgres } from '../api/test-support/harness';
+import { migratedPglite } from '../api/test-support/templates';
 import { openDatabase } from '../db/client';
 import { KEYED_RANGE, nameKey } from './name-key';
 
@@ -43,7 +44,7 @@ describe('the database name_key function', () => {
     const pg = process.env.TEST_DATABASE_URL
       ? await freshPostgres(process.env.TEST_DATABASE_URL)
       : undefined;
-    const handle = await openDatabase(pg ? { url: pg.url } : { pgliteDir: 'memory://' });
+    const handle = pg ? await openDatabase({ url: pg.url }) : await migratedPglite();
     try {
       const samples: string[] = ['Łucja Żółć', 'عائشة الحربي', 'अनन्या शर्मा', 'Zoë', 'ज़ोया'];
       samples.push(...samples.map((s) => s.normalize('NFD')));
