@@ -1,7 +1,7 @@
 /**
  * Fields the school defines (issue 29, item 4), end to end: add a custom field on
- * /custom-fields, see it in the admission form, fill it, filter the students list by it,
- * export it in CSV, and import it back through the bulk import with the template's column;
+ * /custom-fields, see it in the admission form, fill it (and the guardian row's own field),
+ * filter the students list by it, export it in CSV, and import it back through the bulk import with the template's column;
  * the demo's staff field filled in the staff form and shown on the staff profile.
  */
 import { expect, test } from '@playwright/test';
@@ -62,10 +62,24 @@ test('a custom field is added, filled at admission, filtered by, exported and im
   await page.getByLabel('Guardian 1 e-mail').fill(`cf${run}@example.com`);
   await page.getByLabel('Guardian 1 name').fill(`Carer ${run}`);
   await page.getByLabel('Guardian 1 relation').selectOption('mother');
+  // The guardian's own field (the demo's) is in their row, saved on the guardian.
+  await page.getByLabel('Guardian 1 Preferred contact time').selectOption('Evening');
   await page.getByRole('button', { name: 'Admit student' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'is admitted with number' })).toBeVisible({
     timeout: 30_000,
   });
+  const carers = await api<{ id: number }[]>(
+    page,
+    'GET',
+    `/api/guardians?search=cf${run}%40example.com`,
+  );
+  const carer = defined(carers.data[0], 'the admitted guardian');
+  const carerRecord = await api<{ custom_fields: Record<string, unknown> }>(
+    page,
+    'GET',
+    `/api/guardians/${carer.id}`,
+  );
+  expect(carerRecord.data.custom_fields.preferred_contact_time).toBe('Evening');
 
   // Filter the list by it: only the student admitted with "South" (of this run's field).
   await page.goto('/student/student-details');

@@ -86,6 +86,7 @@ export function useActionName(): (action: string) => string {
     adjust: t('action.adjust'),
     pay: t('action.pay'),
     'cancel-payment': t('action.cancelPayment'),
+    sweep: t('action.sweep'),
   };
   return (action) => names[action as AuditAction] ?? action;
 }

@@ -39,19 +39,30 @@ export const customFieldPaths = (fields: readonly CustomField[]) =>
 export function useCustomFieldCheck(entity: CustomFieldEntity) {
   const t = useTranslations('custom-fields');
   const fields = useCustomFields(entity).data ?? [];
-  return (values: Record<string, unknown> | undefined, creating: boolean) => {
+  return (
+    values: Record<string, unknown> | undefined,
+    creating: boolean,
+    /** Where the record sits in the form (`guardians.1.`), as the API's 422 would name it. */
+    at = '',
+  ) => {
     const { problems } = checkValues(fields, values ?? {}, { creating });
     return Object.entries(problems).map(
       ([path, message]) =>
-        [path, t(`rules.${message.key.replace('customFields.', '')}`, message.values)] as const,
+        [
+          at + path,
+          t(`rules.${message.key.replace('customFields.', '')}`, message.values),
+        ] as const,
     );
   };
 }
 
-function Input({ field }: { field: CustomField }) {
+/** Where the inputs sit in the form, and how a label reads there ("Guardian 2 …"). */
+type Placement = { at?: string; labelOf?: (label: string) => string };
+
+function Input({ field, at = '', labelOf = (l) => l }: { field: CustomField } & Placement) {
   const t = useTranslations('custom-fields');
-  const name = `custom_fields.${field.key}`;
-  const label = field.required ? `${field.label} *` : field.label;
+  const name = `${at}custom_fields.${field.key}`;
+  const label = labelOf(field.required ? `${field.label} *` : field.label);
   const options = field.options.map((o) => ({ value: o, label: o }));
   switch (field.kind) {
     case 'number':
@@ -81,7 +92,11 @@ function Input({ field }: { field: CustomField }) {
   }
 }
 
-export function CustomFieldInputs({ entity }: { entity: CustomFieldEntity }) {
+export function CustomFieldInputs({
+  entity,
+  at,
+  labelOf,
+}: { entity: CustomFieldEntity } & Placement) {
   const t = useTranslations('custom-fields');
   const fields = useCustomFields(entity);
   const list = fields.data ?? [];
@@ -94,7 +109,7 @@ export function CustomFieldInputs({ entity }: { entity: CustomFieldEntity }) {
           <Row>
             {inGroup.map((f) => (
               <Col md={4} key={f.key}>
-                <Input field={f} />
+                <Input field={f} at={at} labelOf={labelOf} />
               </Col>
             ))}
           </Row>

@@ -14,6 +14,7 @@ import { showApiError } from '@/components/forms/api-errors';
 import { useInvalidateAfterWrite } from '@/components/ui/invalidate';
 import { customFieldPaths } from '@/components/custom-fields/custom-field-inputs';
 import { RecordFieldInputs } from '@/components/custom-fields/record-field-inputs';
+import { useCustomFieldRules } from '@/components/custom-fields/use-custom-field-rules';
 import { useCustomFields } from '@/components/custom-fields/use-custom-fields';
 import { teacherSchema } from '@/lib/api/modules/people/staff-schemas';
 import { apiFetch } from '@/lib/client/api-fetch';
@@ -26,7 +27,8 @@ export function AddTeacherForm() {
   const invalidate = useInvalidateAfterWrite();
   const t = useTranslations('people');
   const [added, setAdded] = useState<{ id: number; full_name: string } | null>(null);
-  const form = useForm({ resolver: zodResolver(teacherSchema), defaultValues: blankTeacher() });
+  const schema = useCustomFieldRules('staff', teacherSchema);
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: blankTeacher() });
   const staffFields = useCustomFields('staff').data ?? [];
   const save = form.handleSubmit(async (values) => {
     try {

@@ -60,6 +60,7 @@ export function AdmissionForm({ inquiryId }: { inquiryId?: number }) {
   });
   const started = useRef(false);
   const checkCustomFields = useCustomFieldCheck('student');
+  const checkGuardianFields = useCustomFieldCheck('guardian');
 
   // Start once the next number and the pick lists are known (and the inquiry, converting one).
   const nextNo = settings.data?.next_admission_no;
@@ -80,7 +81,13 @@ export function AdmissionForm({ inquiryId }: { inquiryId?: number }) {
         form.setError(name as 'guardians', { type: 'rule', message });
       return;
     }
-    const customProblems = checkCustomFields(values.custom_fields, true);
+    const customProblems = [
+      ...checkCustomFields(values.custom_fields, true),
+      // A row of a guardian found on file sends no fields (guardian-fields.tsx).
+      ...values.guardians.flatMap((g, i) =>
+        g.custom_fields ? checkGuardianFields(g.custom_fields, true, `guardians.${i}.`) : [],
+      ),
+    ];
     for (const [name, message] of customProblems)
       form.setError(name as 'custom_fields', { type: 'rule', message });
     if (customProblems.length) return;

@@ -1,7 +1,8 @@
 'use client';
 /**
  * The guardians of an admission: one or more, each found by e-mail or created, with a
- * relation, and exactly one primary contact (a radio across the list).
+ * relation, and exactly one primary contact (a radio across the list). A new guardian's row
+ * has the guardian fields the school defines; one found on file keeps their own.
  */
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -12,6 +13,7 @@ import Row from 'react-bootstrap/Row';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import type { z } from 'zod';
+import { CustomFieldInputs } from '@/components/custom-fields/custom-field-inputs';
 import { FormField } from '@/components/forms/form-field';
 import { SelectField } from '@/components/ui/fields';
 import type { admitStudentSchema } from '@/lib/api/modules/people/student-schemas';
@@ -54,6 +56,8 @@ export function GuardianFields({ form, canLookUp }: { form: AdmissionForm; canLo
     setKnown((k) => ({ ...k, [key]: found }));
     if (found && !form.getValues(`guardians.${index}.full_name`))
       form.setValue(`guardians.${index}.full_name`, found.full_name);
+    // A guardian on file keeps their own fields (edited on their page): the row sends none.
+    if (found) form.setValue(`guardians.${index}.custom_fields`, undefined);
   };
 
   return (
@@ -151,6 +155,13 @@ export function GuardianFields({ form, canLookUp }: { form: AdmissionForm; canLo
                   </Col>
                 )}
               </Row>
+              {!match && (
+                <CustomFieldInputs
+                  entity="guardian"
+                  at={`guardians.${i}.`}
+                  labelOf={(label) => t('guardians.field', { n: i + 1, label })}
+                />
+              )}
             </Card.Body>
           </Card>
         );

@@ -9,6 +9,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useFormContext } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import { RecordFieldInputs } from '@/components/custom-fields/record-field-inputs';
+import { useCustomFieldRules } from '@/components/custom-fields/use-custom-field-rules';
 import { TextField } from '@/components/ui/fields';
 import { ResourceScreen } from '@/components/ui/resource-screen';
 import { usePermissions } from '@/components/ui/use-permissions';
@@ -35,6 +36,7 @@ function GuardianForm() {
 export function GuardianScreen() {
   const { ready, can, hasRole } = usePermissions();
   const t = useTranslations('people');
+  const schema = useCustomFieldRules('guardian', updateGuardianSchema);
   if (!ready) return <Spinner animation="border" size="sm" role="status" />;
   if (!can('guardian-list') && hasRole('Guardian'))
     return (
@@ -50,7 +52,7 @@ export function GuardianScreen() {
         singular={t('guardianScreen.singular')}
         path="/api/guardians"
         needs={{ edit: 'guardian-edit' }}
-        schema={updateGuardianSchema}
+        schema={schema}
         blank={{}}
         toForm={(g) => ({
           id: g.id,

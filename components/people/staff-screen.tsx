@@ -6,6 +6,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { useFormContext } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import { RecordFieldInputs } from '@/components/custom-fields/record-field-inputs';
+import { useCustomFieldRules } from '@/components/custom-fields/use-custom-field-rules';
 import { SelectField } from '@/components/ui/fields';
 import { ResourceScreen } from '@/components/ui/resource-screen';
 import { useSchoolFormat } from '@/components/ui/school-format';
@@ -64,13 +65,14 @@ export const staffToForm = (s: StaffRow) => ({
 export function StaffScreen() {
   const format = useSchoolFormat();
   const t = useTranslations('people');
+  const schema = useCustomFieldRules('staff', staffSchema);
   return (
     <ResourceScreen<StaffRow>
       title={t('pages.staff')}
       singular={t('staff.singular')}
       path="/api/staff"
       needs={{ create: 'staff-create', edit: 'staff-edit' }}
-      schema={staffSchema}
+      schema={schema}
       blank={{ ...blankStaff(), role_id: '' }}
       // The list names roles, not ids: the editor asks to choose the role again.
       toForm={(s) => ({ ...staffToForm(s), role_id: '' })}

@@ -5,6 +5,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { RecordFieldInputs } from '@/components/custom-fields/record-field-inputs';
+import { useCustomFieldRules } from '@/components/custom-fields/use-custom-field-rules';
 import { ResourceScreen } from '@/components/ui/resource-screen';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { teacherSchema } from '@/lib/api/modules/people/staff-schemas';
@@ -38,13 +39,14 @@ export const blankTeacher = () => ({
 export function TeacherScreen() {
   const format = useSchoolFormat();
   const t = useTranslations('people');
+  const schema = useCustomFieldRules('staff', teacherSchema);
   return (
     <ResourceScreen<StaffRow>
       title={t('pages.teacherDetails')}
       singular={t('teachers.singular')}
       path="/api/teachers"
       needs={{ create: 'teacher-create', edit: 'teacher-edit' }}
-      schema={teacherSchema}
+      schema={schema}
       blank={blankTeacher()}
       toForm={(row) => ({ ...staffToForm(row), class_section_ids: [], class_subject_ids: [] })}
       fields={<TeacherForm />}

@@ -66,4 +66,4 @@ export const modules: readonly ApiModule[] = [
 
 registerUsages(modules.flatMap((m) => m.usages ?? []));
 // Each module plugs into the hooks of the modules below it and of the machinery, once.
-for (const m of modules) m.connect?.();
+for (const m of modules) m.connect?.(modules);

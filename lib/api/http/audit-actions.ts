@@ -35,6 +35,8 @@ export const AUDIT_ACTIONS = [
   'adjust',
   'pay',
   'cancel-payment',
+  /** A schedule's clean-up (unsaved custom-field files removed). */
+  'sweep',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

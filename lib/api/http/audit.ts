@@ -58,6 +58,19 @@ export function registerAuditWriter(write: AuditWriter): void {
   registered.write = write;
 }
 
+/**
+ * Records what a schedule did on its own (no request, no caller): the entry names its school,
+ * and its request id the schedule (`schedule:<name>`), in the work's transaction.
+ */
+export async function auditScheduled(tx: Executor, schedule: string, entry: AuditEntry) {
+  if (!registered.write) throw new Error('No audit writer is registered (lib/api/modules.ts).');
+  await registered.write(
+    tx,
+    { caller: null, requestId: `schedule:${schedule}`, clientAddress: '' },
+    entry,
+  );
+}
+
 export const isWriteRoute = (route: Pick<RouteDefinition, 'method'>) =>
   WRITE_METHODS.includes(route.method);
 

@@ -87,18 +87,55 @@ export type ApiModule = {
    * it; lib/api/audit-coverage.test.ts fails on a recorded entity without one.
    */
   audit?: Readonly<Record<string, string>>;
+  /**
+   * The table an audited entity's `entity_id` names where it is not the entity's name in
+   * snake_case (`{ guardians: 'users' }`), or null for what a school's archive does not carry
+   * (provider records, excluded tables, settings recorded without an id). The provider's
+   * restore rewrites the ids by it (the audit module's entity-tables.ts).
+   */
+  auditTables?: Readonly<Record<string, string | null>>;
+  /**
+   * The table whose id follows the name of each notification event it sends in the event's key
+   * (`payment_received:{fee_payments id}`): the provider's restore rewrites the keys by it
+   * (the notifications module's restore-links.ts).
+   */
+  notificationKeys?: Readonly<Record<string, string>>;
   /** The access rule of each kind of private file it stores. */
   files?: Readonly<Partial<Record<PrivateFileKind, FileAccessRule>>>;
   /**
    * Plugs the module into hooks of the modules below it and of the machinery (a lower module
-   * offers a hook instead of importing upward). Called once, when the registry is loaded.
+   * offers a hook instead of importing upward). Called once, when the registry is loaded, with
+   * the registry (for a module that reads the other manifests' declarations).
    */
-  connect?: () => void;
+  connect?: (modules: readonly ApiModule[]) => void;
 };
 
 /** Identity function that checks a module's declaration where it is written. */
 export function defineModule(module: ApiModule): ApiModule {
   return module;
+}
+
+/**
+ * One map of what the manifests declare under one field (`auditTables`, `notificationKeys`),
+ * for the module that reads them when it connects; a key two modules declare differently
+ * stops the start with a sentence naming both.
+ */
+export function declaredByModules<V>(
+  modules: readonly ApiModule[],
+  field: 'auditTables' | 'notificationKeys',
+): Map<string, V> {
+  const merged = new Map<string, V>();
+  const owner = new Map<string, string>();
+  for (const m of modules)
+    for (const [key, value] of Object.entries(m[field] ?? {}) as [string, V][]) {
+      if (merged.has(key) && merged.get(key) !== value)
+        throw new Error(
+          `${field}: "${key}" is ${String(merged.get(key))} in ${owner.get(key)} and ${String(value)} in ${m.name}.`,
+        );
+      merged.set(key, value);
+      owner.set(key, m.name);
+    }
+  return merged;
 }
 
 /** A module's routes, its factory called with the registry when it gives one. */

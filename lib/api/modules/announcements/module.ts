@@ -15,6 +15,7 @@ import { scheduleAnnouncementNotices } from './schedule';
 
 export const announcementsModule = defineModule({
   name: 'announcements',
+  notificationKeys: { announcement_published: 'announcements' },
   audit: { announcements: 'Announcement' },
   permissions: crudOf('announcement'),
   menu: announcementsMenu,

@@ -14,6 +14,9 @@ import { studentAttendanceRoutes } from './student-routes';
 
 export const attendanceModule = defineModule({
   name: 'attendance',
+  // One entry per class-section and day; staff attendance is recorded without an id.
+  auditTables: { 'student-attendance': 'class_sections', 'staff-attendance': null },
+  notificationKeys: { student_absent: 'students', student_late: 'students' },
   audit: {
     'student-attendance': 'Student attendance',
     'staff-attendance': 'Staff attendance',

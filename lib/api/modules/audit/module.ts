@@ -1,7 +1,7 @@
 /** The audit log: its table, the writer of its rows and GET /api/audit-log. */
 import * as auditSchema from '../../../db/schema/audit';
 import { defineModule, tablesOf } from '../../http/module';
-import { entityTable } from './entity-tables';
+import { entityTable, registerAuditTables } from './entity-tables';
 import { auditMenu } from './menu';
 import { auditRoutes } from './routes';
 import { registerAuditWriter } from '../../http/audit';
@@ -9,8 +9,12 @@ import { writeAuditRow } from './write';
 
 export const auditModule = defineModule({
   name: 'audit',
-  // Every write route records through the machinery's recorder; the audit module writes the row.
-  connect: () => registerAuditWriter(writeAuditRow),
+  // Every write route records through the machinery's recorder; the audit module writes the
+  // row. The tables its entities name are the manifests' (`auditTables`).
+  connect: (modules) => {
+    registerAuditWriter(writeAuditRow);
+    registerAuditTables(modules);
+  },
   menu: auditMenu,
   tables: tablesOf(
     auditSchema,

@@ -5,6 +5,7 @@ import { authRoutes } from './routes';
 
 export const authModule = defineModule({
   name: 'auth',
+  auditTables: { 'provider-users': null },
   audit: { users: 'User', 'provider-users': 'Provider user' },
   routes: [...authRoutes, ...passwordResetRoutes],
 });

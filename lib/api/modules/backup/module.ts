@@ -11,6 +11,7 @@ import { lastBackupColumn } from './backups';
 
 export const backupModule = defineModule({
   name: 'backup',
+  auditTables: { backups: null },
   audit: { backups: 'Backup', schools: 'School' },
   // The provider's list of schools shows each school's last finished backup.
   connect: () => addSchoolListColumns(lastBackupColumn),

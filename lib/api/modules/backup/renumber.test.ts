@@ -1,5 +1,7 @@
 /** Renumbering rows (renumber.ts): ids in order, links rewritten, a missing target refused or emptied. */
 import { idsInJson, type IdLink } from '../../http/id-links';
+// The registry: the events' key tables are the sending modules' (their `notificationKeys`).
+import '../../modules';
 import { idempotencyKeyIn } from '../notifications/restore-links';
 import type { PlannedTable } from './plan';
 import { idLookUp, mapInOrder, MissingReference, renumberingOf, renumberRow } from './renumber';

@@ -61,7 +61,7 @@ export function fieldKeyOf(label: string, taken: readonly string[]): string {
   for (let n = 2; ; n++) if (!taken.includes(`${base}_${n}`)) return `${base}_${n}`;
 }
 
-const isBlank = (value: unknown) =>
+export const isBlank = (value: unknown) =>
   value === undefined ||
   value === null ||
   (typeof value === 'string' && value.trim() === '') ||

@@ -12,6 +12,7 @@ import { registerRecordFields, registerStudentListFilter } from '../people';
 import { customFieldsDemoSeed } from './demo-seed';
 import { fieldFileRoutes, mayViewFieldFile } from './files';
 import { customFieldsMenu } from './menu';
+import { scheduleFieldFileSweep } from './sweep';
 import { fieldRoutes, groupRoutes } from './routes';
 import {
   checkImported,
@@ -44,6 +45,7 @@ export const customFieldsModule = defineModule({
   // A file field's files: to whoever sees the field on the record holding them.
   files: { field: mayViewFieldFile },
   connect: () => {
+    scheduleFieldFileSweep();
     registerStudentListFilter('custom_fields', {
       query: {},
       where: (_db, _schoolId, q, caller) => studentFieldFilter(caller, q),

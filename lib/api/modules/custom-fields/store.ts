@@ -19,8 +19,9 @@ import {
   studentView,
   type PersonEntity,
   type PersonRecord,
+  type WriteOptions,
 } from '../people';
-import { checkValues, valueAsCell, type CustomFieldEntity } from './field-schemas';
+import { checkValues, isBlank, valueAsCell, type CustomFieldEntity } from './field-schemas';
 import type { FieldDefinition } from './types';
 import { sees, type Reader } from './visibility';
 
@@ -136,21 +137,29 @@ export async function readValues(
   return answer;
 }
 
+const withoutBlanks = (sent: Record<string, unknown> | undefined) =>
+  sent && Object.fromEntries(Object.entries(sent).filter(([, v]) => !isBlank(v)));
+
 export async function writeValues(
   tx: Executor,
   caller: SchoolUser,
   entity: PersonEntity,
   record: PersonRecord,
   sent: Record<string, unknown> | undefined,
-  options: { creating: boolean },
+  options: WriteOptions,
 ): Promise<void> {
   const schoolId = caller.school.id;
   const all = await definitionsOf(tx, schoolId, entity);
   if (!all.length && !sent) return;
   const reader = await readerOf(tx, caller, all);
   const writable = all.filter((f) => sees(f.visibility, reader, record.classSectionId));
-  const checked = checkValues(writable, sent ?? {}, options);
-  if (Object.keys(checked.problems).length) throw validationFailed(checked.problems);
+  const given = options.blankKeeps ? withoutBlanks(sent) : sent;
+  const checked = checkValues(writable, given ?? {}, options);
+  const at = options.at ?? '';
+  if (Object.keys(checked.problems).length)
+    throw validationFailed(
+      Object.fromEntries(Object.entries(checked.problems).map(([path, m]) => [at + path, m])),
+    );
   const { table, owner } = valueTable(entity);
   for (const field of writable) {
     if (!(field.key in checked.values)) continue;

@@ -16,6 +16,7 @@ import { documentRoutes } from './routes';
 
 export const documentsModule = defineModule({
   name: 'documents',
+  notificationKeys: { document_expiring: 'documents' },
   audit: { 'document-types': 'Document type', documents: 'Document' },
   permissions: crudOf('documents', 'document-types'),
   menu: documentsMenu,

@@ -11,6 +11,8 @@ import { examRoutes } from './routes';
 
 export const examsModule = defineModule({
   name: 'exams',
+  // An exam's whole timetable, recorded under the exam's id.
+  auditTables: { 'exam-schedules': 'exams' },
   audit: {
     exams: 'Exam',
     'grading-scales': 'Grading scale',

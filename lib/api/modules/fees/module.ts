@@ -24,6 +24,13 @@ const FEE_STRUCTURE = ['fee structure', 'fee structures'] as const;
 
 export const feesModule = defineModule({
   name: 'fees',
+  auditTables: { 'custom-fees': 'fee_ledger', 'fee-waivers': 'fee_ledger' },
+  notificationKeys: {
+    fee_due_soon: 'students',
+    fee_overdue: 'students',
+    payment_received: 'fee_payments',
+    refund_issued: 'fee_refunds',
+  },
   audit: {
     'fee-types': 'Fee type',
     'fee-structures': 'Fee structure',

@@ -6,6 +6,7 @@ import { JOB_ENTITY, jobRoutes } from './routes';
 
 export const jobsModule = defineModule({
   name: 'jobs',
+  auditTables: { [JOB_ENTITY]: null },
   audit: { [JOB_ENTITY]: 'Background job' },
   tables: tablesOf(jobsSchema, {
     jobs: {

@@ -14,6 +14,7 @@ import { leaveRoutes } from './routes';
 
 export const leaveModule = defineModule({
   name: 'leave',
+  notificationKeys: { leave_applied: 'leave_requests', leave_decided: 'leave_requests' },
   audit: { 'leave-types': 'Leave type', 'leave-requests': 'Leave request' },
   permissions: ['approve-leave'],
   menu: leaveMenu,

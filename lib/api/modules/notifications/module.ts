@@ -10,7 +10,7 @@ import { emailChannel } from './channels/email';
 import { inAppChannel } from './channels/in-app';
 import { pushAndSms, registerPushAndSms } from './channels/push-and-sms';
 import { notificationsDemoSeed } from './demo-seed';
-import { notificationLinks } from './restore-links';
+import { notificationLinks, registerNotificationKeys } from './restore-links';
 import { notificationsMenu } from './menu';
 import { registerChannel } from './registry';
 import { DELIVERY_ENTITY } from './retry-routes';
@@ -18,6 +18,11 @@ import { notificationRoutes } from './routes';
 
 export const notificationsModule = defineModule({
   name: 'notifications',
+  auditTables: {
+    'notification-preferences': 'users',
+    'notification-settings': null,
+    'push-subscriptions': null,
+  },
   audit: {
     'notification-settings': 'Notification settings',
     'notification-preferences': 'Notification choices',
@@ -35,7 +40,8 @@ export const notificationsModule = defineModule({
   demo: { ...notificationsDemoSeed, after: ['people'] },
   plan: 'notifications',
   routes: [...notificationRoutes, ...pushAndSms.routes],
-  connect: () => {
+  connect: (modules) => {
+    registerNotificationKeys(modules);
     registerChannel(inAppChannel);
     registerChannel(emailChannel);
     registerPushAndSms();

@@ -7,24 +7,20 @@
  * key is `{event key}:{user}:{channel}` (rules.ts). Rewriting the keys keeps a future
  * notify() of the same occurrence, in the new ids, recognised as the same.
  */
+import { declaredByModules, type ApiModule } from '../../http/module';
 import type { IdOf, TableLinks } from '../../http/id-links';
-import type { NotificationEvent } from '../../../db/schema/notifications-values';
 import type { AttachmentKind } from '../../../db/schema/notifications-values';
 
-/** The table whose id follows the event's name in its key. */
-const KEY_TABLES: Readonly<Record<NotificationEvent, string>> = {
-  student_absent: 'students',
-  student_late: 'students',
-  fee_due_soon: 'students',
-  fee_overdue: 'students',
-  payment_received: 'fee_payments',
-  refund_issued: 'fee_refunds',
-  announcement_published: 'announcements',
-  leave_applied: 'leave_requests',
-  leave_decided: 'leave_requests',
-  payslip_available: 'payslips',
-  document_expiring: 'documents',
-};
+/**
+ * The table whose id follows the event's name in its key: declared by the module that sends
+ * the event (its manifest's `notificationKeys`), read from the registry when it connects.
+ */
+let keyTables: ReadonlyMap<string, string> = new Map();
+
+/** Called by the notifications manifest's `connect` with the registry. */
+export function registerNotificationKeys(modules: readonly ApiModule[]): void {
+  keyTables = declaredByModules<string>(modules, 'notificationKeys');
+}
 
 const ATTACHMENT_TABLES: Readonly<Record<AttachmentKind, string>> = {
   'fee-receipt': 'fee_payments',
@@ -39,7 +35,7 @@ const ATTACHMENT_TABLES: Readonly<Record<AttachmentKind, string>> = {
  */
 export function eventKeyIn(key: string, idOf: IdOf): string {
   const match = /^([a-z_]+):(\d+)(:.*)?$/.exec(key);
-  const table = match ? KEY_TABLES[match[1] as NotificationEvent] : undefined;
+  const table = match ? keyTables.get(match[1] ?? '') : undefined;
   if (!match || !table) return key;
   const id = idOf(table, Number(match[2]));
   return id === null ? key : `${match[1]}:${id}${match[3] ?? ''}`;

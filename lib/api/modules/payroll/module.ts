@@ -16,6 +16,8 @@ import { payslipAttachment } from './papers';
 
 export const payrollModule = defineModule({
   name: 'payroll',
+  auditTables: { 'payroll-settings': null },
+  notificationKeys: { payslip_available: 'payslips' },
   audit: {
     'payroll-settings': 'Payroll setting',
     'payroll-runs': 'Payroll run',

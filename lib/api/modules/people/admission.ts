@@ -93,7 +93,7 @@ export async function admitStudent(
   byUserId: number,
   /** Today in the school's time zone: the default admission date and the limit of any date. */
   today: IsoDate,
-): Promise<number> {
+): Promise<{ studentId: number; guardians: GuardianAccount[] }> {
   await assertRoomForStudents(tx, schoolId, 1);
   const admissionDate = input.admission_date ?? today;
   const problems = {
@@ -132,7 +132,7 @@ export async function admitStudent(
       .returning({ id: students.id }),
     'inserting one row into students',
   );
-  await linkGuardians(tx, schoolId, student.id, input.guardians);
+  const guardians = await linkGuardians(tx, schoolId, student.id, input.guardians);
   if (input.inquiry_id) {
     await tx
       .update(admissionInquiries)
@@ -159,22 +159,30 @@ export async function admitStudent(
     today,
     byUserId,
   });
-  return student.id;
+  return { studentId: student.id, guardians };
 }
 
-/** Replaces a student's guardians by the given list (found or created by e-mail). */
+/** A linked guardian's account, and whether this link created it. */
+export type GuardianAccount = { userId: number; created: boolean };
+
+/**
+ * Replaces a student's guardians by the given list (found or created by e-mail): their
+ * accounts, in the list's order.
+ */
 export async function linkGuardians(
   tx: Executor,
   schoolId: number,
   studentId: number,
   guardians: AdmitStudent['guardians'],
-) {
+): Promise<GuardianAccount[]> {
+  const accounts: GuardianAccount[] = [];
   const roleId = await guardianRoleId(tx, schoolId);
   await tx
     .delete(studentGuardians)
     .where(and(eq(studentGuardians.schoolId, schoolId), eq(studentGuardians.studentId, studentId)));
   for (const g of guardians) {
-    const { userId } = await findOrCreateGuardian(tx, schoolId, g, roleId);
+    const { userId, created } = await findOrCreateGuardian(tx, schoolId, g, roleId);
+    accounts.push({ userId, created });
     await tx.insert(studentGuardians).values({
       schoolId,
       studentId,
@@ -187,4 +195,5 @@ export async function linkGuardians(
     .update(students)
     .set({ updatedAt: sql`now()` })
     .where(and(eq(students.schoolId, schoolId), eq(students.id, studentId)));
+  return accounts;
 }

@@ -197,7 +197,7 @@ export const applicationRoutes = [
         const before = await storedRow(tx, admissionApplications, schoolId, id);
         const app = await getApplication(tx, schoolId, id, true);
         mustBePending(app);
-        const sid = await admitStudent(
+        const { studentId: sid } = await admitStudent(
           tx,
           schoolId,
           {

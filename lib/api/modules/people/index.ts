@@ -29,6 +29,7 @@ export {
   withRecordFields,
   type PersonEntity,
   type PersonRecord,
+  type WriteOptions,
 } from './record-fields';
 export { cardStudents, type CardStudent } from './card-lookups';
 export { addStudentTimelineSource, milestoneEntry } from './timeline-sources';

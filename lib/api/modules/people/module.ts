@@ -25,6 +25,13 @@ import { activeStudentCount, activeStudentsPerSchool } from './counts';
 
 export const peopleModule = defineModule({
   name: 'people',
+  auditTables: {
+    teachers: 'users',
+    staff: 'users',
+    guardians: 'users',
+    imports: 'import_batches',
+    'people-settings': 'schools',
+  },
   audit: {
     students: 'Student',
     teachers: 'Teacher',

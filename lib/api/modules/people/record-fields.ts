@@ -7,6 +7,7 @@
  */
 import type { Database, Executor } from '../../../db/client';
 import type { SchoolUser } from '../../http/context';
+import { ApiError, validationFailed, type FieldTexts } from '../../http/errors';
 
 export type PersonEntity = 'student' | 'guardian' | 'staff';
 /** A record as the hook sees it: a student's class-section decides who their class teacher is. */
@@ -55,8 +56,17 @@ export type RecordFieldsHook = {
     entity: PersonEntity,
     record: PersonRecord,
     values: Record<string, unknown> | undefined,
-    options: { creating: boolean },
+    options: WriteOptions,
   ): Promise<void>;
+};
+
+export type WriteOptions = {
+  /** A create: every required field must be given. */
+  creating: boolean;
+  /** Where the record sits in the body, before the 422's `custom_fields.<key>` (`guardians.1.`). */
+  at?: string;
+  /** A blank value leaves the stored one (a guardian found by e-mail at an admission). */
+  blankKeeps?: boolean;
 };
 
 let hook: RecordFieldsHook | undefined;
@@ -101,9 +111,38 @@ export async function writeRecordFields(
   entity: PersonEntity,
   record: PersonRecord,
   values: Record<string, unknown> | undefined,
-  options: { creating: boolean },
+  options: WriteOptions,
 ): Promise<void> {
   await hook?.write(tx, caller, entity, record, values, options);
+}
+
+/**
+ * The guardians' own values sent in an admission's guardian rows, each row's checked as that
+ * guardian's (a 422 names `guardians.<row>.custom_fields.<key>`): a guardian the admission
+ * created as a create (required fields given); one found by e-mail keeps what is on file where
+ * the row left a field blank, as their phone does.
+ */
+export async function writeGuardianRowFields(
+  tx: Executor,
+  caller: SchoolUser,
+  rows: readonly { custom_fields?: Record<string, unknown> }[],
+  accounts: readonly { userId: number; created: boolean }[],
+): Promise<void> {
+  // Every row is checked, so the 422 names each row's problems (the transaction rolls back).
+  const problems: FieldTexts = {};
+  for (const [row, account] of accounts.entries()) {
+    const values = rows[row]?.custom_fields;
+    await writeRecordFields(tx, caller, 'guardian', { id: account.userId }, values, {
+      creating: account.created,
+      at: `guardians.${row}.`,
+      blankKeeps: !account.created,
+    }).catch((error: unknown) => {
+      if (!(error instanceof ApiError && error.kind === 'validation' && error.texts.errors))
+        throw error;
+      Object.assign(problems, error.texts.errors);
+    });
+  }
+  if (Object.keys(problems).length) throw validationFailed(problems);
 }
 
 export async function recordFieldColumns(db: Database, caller: SchoolUser, entity: PersonEntity) {

@@ -61,6 +61,12 @@ export const guardianSchema = z.object({
     .nullish(),
 });
 
+/**
+ * A guardian row of an admission: also the guardian's own custom fields (checked as the
+ * guardian's, a 422 naming `guardians.<row>.custom_fields.<key>`).
+ */
+const admissionGuardianSchema = guardianSchema.extend({ custom_fields: customFieldsBody });
+
 const studentFields = {
   first_name: name('first name'),
   last_name: name('last name'),
@@ -94,7 +100,7 @@ export const admitStudentSchema = z.object({
     .positive('The roll number must be 1 or more.')
     .max(INT4_MAX, 'The roll number is too large.')
     .nullish(),
-  guardians: z.array(guardianSchema).max(4, 'A student may have at most 4 guardians.'),
+  guardians: z.array(admissionGuardianSchema).max(4, 'A student may have at most 4 guardians.'),
   /** The inquiry this admission converts, when it started as one. */
   inquiry_id: idField('inquiry').nullish(),
   custom_fields: customFieldsBody,

@@ -38,6 +38,7 @@ import {
   recordFieldColumns,
   withRecordFields,
   withRecordFieldsOne,
+  writeGuardianRowFields,
   writeRecordFields,
 } from './record-fields';
 import { registeredFilterConditions, withRegisteredFilters } from './student-list-filters';
@@ -183,11 +184,13 @@ export const studentRoutes = [
       const schoolId = caller.school.id;
       const id = await db.transaction(async (tx) => {
         const today = todayIn(caller.format.timeZone);
-        const sid = await admitStudent(tx, schoolId, body, caller.userId, today);
+        const admitted = await admitStudent(tx, schoolId, body, caller.userId, today);
+        const sid = admitted.studentId;
         const record = { id: sid, classSectionId: body.class_section_id };
         await writeRecordFields(tx, caller, 'student', record, body.custom_fields, {
           creating: true,
         });
+        await writeGuardianRowFields(tx, caller, body.guardians, admitted.guardians);
         const after = await auditedState(tx, caller, record);
         await audit(tx, { action: 'create', entity: 'students', entityId: sid, after });
         return sid;

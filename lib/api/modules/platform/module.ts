@@ -11,6 +11,7 @@ import { schoolSettingsRoutes } from './school-settings-routes';
 
 export const platformModule = defineModule({
   name: 'platform',
+  auditTables: { 'school-settings': 'schools', provider_users: null },
   audit: {
     schools: 'School',
     'school-settings': 'School settings',

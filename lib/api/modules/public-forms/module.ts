@@ -8,6 +8,7 @@ import { writeOutboxEmail } from './outbox';
 
 export const publicFormsModule = defineModule({
   name: 'public-forms',
+  auditTables: { 'school-registrations': null, 'partner-applications': null },
   audit: {
     'school-registrations': 'School registration',
     'partner-applications': 'Partner application',

@@ -10,6 +10,7 @@ import { subscriptionsPerSchool } from './overview';
 
 export const subscriptionsModule = defineModule({
   name: 'subscriptions',
+  auditTables: { subscriptions: null, 'subscription-requests': null, plans: null },
   audit: {
     subscriptions: 'Subscription',
     'subscription-requests': 'Subscription request',
