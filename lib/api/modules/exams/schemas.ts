@@ -88,6 +88,10 @@ export const examSchema = z.object({
 });
 export type ExamBody = z.output<typeof examSchema>;
 
+/** PUT /api/exams/{id}: the same fields but the session year (its papers and marks are of it). */
+export const examEditSchema = examSchema.omit({ session_year_id: true });
+export type ExamEditBody = z.output<typeof examEditSchema>;
+
 const paper = z
   .object({
     class_id: refId('class'),

@@ -68,3 +68,13 @@ export type StudentResultRow = {
   pending: number;
   attendance_percent: number | null;
 };
+
+/** Where a class of an exam stands: its grids all submitted, or published by the office. */
+export type ExamClassStatus = {
+  class_id: number;
+  class_name: string;
+  status: 'draft' | 'submitted' | 'published';
+};
+
+/** A row of GET /api/exams (not of its CSV): the exam with the state of each of its classes. */
+export type ExamListItem = ExamListRow & { classes: ExamClassStatus[] };
