@@ -98,7 +98,7 @@ test('the list gives each class of an exam its state: draft, submitted, publishe
   const state = async () => {
     const list = await t.call(
       'GET',
-      `/api/exams?search=${encodeURIComponent(s.exam.name)}`,
+      `/api/exams?search=${encodeURIComponent(String(s.exam.name))}`,
       riverside,
     );
     return list.body.data[0].classes;

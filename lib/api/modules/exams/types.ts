@@ -78,3 +78,16 @@ export type ExamClassStatus = {
 
 /** A row of GET /api/exams (not of its CSV): the exam with the state of each of its classes. */
 export type ExamListItem = ExamListRow & { classes: ExamClassStatus[] };
+
+/** A paper of GET /api/exams/{id}/schedule (times HH:MM:SS, marks decimals). */
+export type PaperRow = {
+  class_id: number;
+  class_name: string;
+  subject_id: number;
+  subject_name: string;
+  date: string;
+  start_time: string;
+  end_time: string;
+  max_marks: number;
+  pass_marks: number;
+};
