@@ -25,6 +25,7 @@ import { gridPlace, gridsOf, readGrid } from './grid';
 import { examList } from './lists';
 import { examResults } from './results';
 import { saveMarks } from './save-marks';
+import { scaleEditRoute } from './scale-edit';
 import { scaleRoutes } from './scales';
 import { readSchedule, saveSchedule } from './schedule';
 import {
@@ -108,6 +109,7 @@ const visibleSchedule = (exam: ExamRecord, share: { classIds: number[] } | null)
 
 export const examRoutes = [
   ...scaleRoutes,
+  scaleEditRoute,
   defineRoute({
     method: 'GET',
     path: '/exams',

@@ -3,7 +3,7 @@
  * remark, for the classes named (or the school's default), and co-scholastic scales of grades
  * without marks. A school keeps a handful, so the list answers them whole with their bands.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { oneRow } from '../../../db/one-row';
 import { gradingScaleBands, gradingScaleClasses, gradingScales } from '../../../db/schema/exams';
@@ -123,8 +123,16 @@ const BAND_PROBLEMS = {
   bandOutOfRange: 'exams.bandOutOfRange',
 } as const;
 
-/** Refusals a scale's body can earn beyond its schema: the bands' edges, the classes. */
-async function checkScale(tx: Executor, schoolId: number, body: GradingScaleBody) {
+/**
+ * Refusals a scale's body can earn beyond its schema: the bands' edges, the classes (another
+ * scale's; `selfId`, the scale being edited, may keep its own).
+ */
+export async function checkScale(
+  tx: Executor,
+  schoolId: number,
+  body: GradingScaleBody,
+  selfId?: number,
+) {
   if (body.kind === 'marks') {
     const problem = bandProblem(body.bands.map((b) => ({ minPercent: b.min_percent ?? 0 })));
     if (problem) throw validationFailed({ bands: apiMessage(BAND_PROBLEMS[problem]) });
@@ -139,6 +147,7 @@ async function checkScale(tx: Executor, schoolId: number, body: GradingScaleBody
       and(
         eq(gradingScaleClasses.schoolId, schoolId),
         inArray(gradingScaleClasses.classId, body.class_ids.length ? body.class_ids : [0]),
+        selfId === undefined ? undefined : ne(gradingScaleClasses.scaleId, selfId),
       ),
     );
   if (taken.length)
@@ -162,6 +171,17 @@ async function createScale(tx: Executor, schoolId: number, body: GradingScaleBod
       .returning({ id: gradingScales.id }),
     'inserting one grading scale',
   );
+  await insertScaleParts(tx, schoolId, id, body);
+  return id;
+}
+
+/** A scale's bands in order and its classes (a co-scholastic band keeps no percentage). */
+export async function insertScaleParts(
+  tx: Executor,
+  schoolId: number,
+  id: number,
+  body: GradingScaleBody,
+) {
   const marks = body.kind === 'marks';
   await tx.insert(gradingScaleBands).values(
     body.bands.map((b, position) => ({
@@ -178,7 +198,6 @@ async function createScale(tx: Executor, schoolId: number, body: GradingScaleBod
     await tx
       .insert(gradingScaleClasses)
       .values(body.class_ids.map((classId) => ({ schoolId, classId, scaleId: id })));
-  return id;
 }
 
 export const scaleRoutes = [

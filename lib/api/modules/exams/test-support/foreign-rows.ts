@@ -6,7 +6,15 @@
 import { unique } from '../../../test-support/harness';
 import { klass, post, type ForeignRowsOf } from '../../../test-support/fixtures';
 
+const band = { grade: 'A', min_percent: 0, grade_point: 10 };
+
 export const foreignRows: ForeignRowsOf = {
+  'grading-scales': {
+    create: (t, as) => post(t, as, '/grading-scales', { name: unique('Scale'), bands: [band] }),
+    bodies: {
+      'PUT /grading-scales/:id': async () => ({ name: unique('Scale'), bands: [band] }),
+    },
+  },
   exams: {
     create: async (t, as) =>
       post(t, as, '/exams', {
