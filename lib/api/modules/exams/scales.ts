@@ -7,7 +7,6 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { oneRow } from '../../../db/one-row';
 import { gradingScaleBands, gradingScaleClasses, gradingScales } from '../../../db/schema/exams';
-import type { ScaleKind } from '../../../db/schema/exams-values';
 import { envelope } from '../../http/envelope';
 import { validationFailed } from '../../http/errors';
 import { apiMessage } from '../../http/messages';
@@ -16,28 +15,15 @@ import { classesExist } from '../academics';
 import { bandProblem, type Band } from './rules/grades';
 import { fromHundredths } from './rules/marks';
 import { gradingScaleSchema, type GradingScaleBody } from './schemas';
+import type { GradingScaleRow } from './types';
 
 const TAG = 'exams';
-
-export type ScaleRow = {
-  id: number;
-  name: string;
-  kind: ScaleKind;
-  is_default: boolean;
-  class_ids: number[];
-  bands: {
-    min_percent: number | null;
-    grade: string;
-    grade_point: number | null;
-    remark: string | null;
-  }[];
-};
 
 export async function readScales(
   tx: Executor,
   schoolId: number,
   ids?: number[],
-): Promise<ScaleRow[]> {
+): Promise<GradingScaleRow[]> {
   const scales = await tx
     .select({
       id: gradingScales.id,

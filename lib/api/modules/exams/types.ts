@@ -2,7 +2,7 @@
  * The exams module's answer shapes, for the screens (no server code): the list's rows, a marks
  * grid, and a class-section's results. Marks, percentages and points are decimals.
  */
-import type { ExamType, SheetStatus } from '../../../db/schema/exams-values';
+import type { ExamType, ScaleKind, SheetStatus } from '../../../db/schema/exams-values';
 
 export type ExamListRow = {
   id: number;
@@ -90,4 +90,19 @@ export type PaperRow = {
   end_time: string;
   max_marks: number;
   pass_marks: number;
+};
+
+/** A scale of GET /api/grading-scales, with its bands in order (percentages, points decimal). */
+export type GradingScaleRow = {
+  id: number;
+  name: string;
+  kind: ScaleKind;
+  is_default: boolean;
+  class_ids: number[];
+  bands: {
+    min_percent: number | null;
+    grade: string;
+    grade_point: number | null;
+    remark: string | null;
+  }[];
 };
