@@ -7,11 +7,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'use-intl';
 import { FilterSelect } from '@/components/ui/filter-select';
+import { LIST_KEY } from '@/components/ui/list-key';
 import { useUrlFilter } from '@/components/ui/use-url-state';
 import type { ExamListItem } from '@/lib/api/modules/exams/types';
 import { apiFetch } from '@/lib/client/api-fetch';
 
-export const EXAM_CHOICES_KEY = ['exam-choices'] as const;
+// Under the lists' key: any write (an exam created on /exams) refreshes the choices too.
+const EXAM_CHOICES_KEY = [LIST_KEY, 'exam-choices'] as const;
 
 function useExamChoices() {
   return useQuery({

@@ -18,9 +18,19 @@ import type { ExamListItem as Row } from '@/lib/api/modules/exams/types';
 import { useMetaOptions } from './meta-options';
 import { useExamWords } from './words';
 
-/** The screens an exam leads to, each opened on it (`?exam_id=`). */
-const examLink = (screen: 'schedule' | 'marks' | 'results', id: number) =>
-  `/exams/${screen}?exam_id=${id}`;
+/** A screen the exam leads to, opened on it (`?exam_id=`), named with the exam for a reader. */
+function ExamLink({ screen, exam }: { screen: 'schedule' | 'marks' | 'results'; exam: Row }) {
+  const t = useTranslations('exams');
+  return (
+    <Link
+      className="btn btn-sm btn-outline-secondary"
+      href={`/exams/${screen}?exam_id=${exam.id}`}
+      aria-label={t('list.linkOf', { screen: t(`list.${screen}`), name: exam.name })}
+    >
+      {t(`list.${screen}`)}
+    </Link>
+  );
+}
 
 export function ExamsScreen() {
   const t = useTranslations('exams');
@@ -89,17 +99,9 @@ export function ExamsScreen() {
       ]}
       extraActions={(r) => (
         <>
-          <Link className="btn btn-sm btn-outline-secondary" href={examLink('schedule', r.id)}>
-            {t('list.schedule')}
-          </Link>
-          {can('exam-marks') && (
-            <Link className="btn btn-sm btn-outline-secondary" href={examLink('marks', r.id)}>
-              {t('list.marks')}
-            </Link>
-          )}
-          <Link className="btn btn-sm btn-outline-secondary" href={examLink('results', r.id)}>
-            {t('list.results')}
-          </Link>
+          <ExamLink screen="schedule" exam={r} />
+          {can('exam-marks') && <ExamLink screen="marks" exam={r} />}
+          <ExamLink screen="results" exam={r} />
         </>
       )}
       schema={examFormSchema}
