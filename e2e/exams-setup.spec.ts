@@ -100,7 +100,9 @@ test('an exam is created and scheduled, a scale edited, and the guardian reads t
   await editor.getByLabel('Lowest %, band 2').fill('50');
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(editor).toBeHidden();
-  await expect(page.getByRole('row').filter({ hasText: scaleName })).toContainText('M ≥ 50 %');
+  await expect(page.getByTestId('grading-scale').filter({ hasText: scaleName })).toContainText(
+    'M ≥ 50 %',
+  );
 
   await forgetSession(page);
   await signIn(page, 'guardian');

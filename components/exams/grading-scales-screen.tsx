@@ -8,7 +8,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
 import { useTranslations } from 'use-intl';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { usePermissions } from '@/components/ui/use-permissions';
@@ -54,45 +53,42 @@ export function GradingScalesScreen() {
       ) : !scales.data?.length ? (
         <p className="text-muted">{t('scales.empty')}</p>
       ) : (
-        <Table responsive bordered size="sm" className="align-middle">
-          <thead>
-            <tr>
-              <th scope="col">{t('scales.name')}</th>
-              <th scope="col">{t('scales.kind')}</th>
-              <th scope="col">{t('scales.classes')}</th>
-              <th scope="col">{t('scales.bands')}</th>
-              {can('exam-edit') && (
-                <th scope="col">
-                  <span className="visually-hidden">{t('scales.actions')}</span>
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {scales.data.map((s) => (
-              <tr key={s.id}>
-                <th scope="row">
-                  {s.name} {s.is_default && <StatusBadge status="default" />}
-                </th>
-                <td>{s.kind === 'marks' ? t('scales.kindMarks') : t('scales.kindCoScholastic')}</td>
-                <td>{s.class_ids.map(className).join(', ')}</td>
-                <td>{s.bands.map(band).join(' · ')}</td>
+        // A list of cards rather than a table: the bands wrap on a phone instead of scrolling.
+        <ul className="list-unstyled d-grid gap-2">
+          {scales.data.map((s) => (
+            <li key={s.id} className="border rounded p-2" data-testid="grading-scale">
+              <div className="d-flex flex-wrap align-items-center gap-2">
+                <h2 className="h6 mb-0">{s.name}</h2>
+                {s.is_default && <StatusBadge status="default" />}
                 {can('exam-edit') && (
-                  <td>
-                    <Button
-                      size="sm"
-                      variant="outline-primary"
-                      onClick={() => setEditing({ scale: s })}
-                      aria-label={t('scales.editNamed', { name: s.name })}
-                    >
-                      {t('scales.edit')}
-                    </Button>
-                  </td>
+                  <Button
+                    size="sm"
+                    variant="outline-primary"
+                    className="ms-auto no-print"
+                    onClick={() => setEditing({ scale: s })}
+                    aria-label={t('scales.editNamed', { name: s.name })}
+                  >
+                    {t('scales.edit')}
+                  </Button>
                 )}
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+              </div>
+              <dl className="row mb-0 small">
+                <dt className="col-sm-2">{t('scales.kind')}</dt>
+                <dd className="col-sm-10 mb-1">
+                  {s.kind === 'marks' ? t('scales.kindMarks') : t('scales.kindCoScholastic')}
+                </dd>
+                {s.class_ids.length > 0 && (
+                  <>
+                    <dt className="col-sm-2">{t('scales.classes')}</dt>
+                    <dd className="col-sm-10 mb-1">{s.class_ids.map(className).join(', ')}</dd>
+                  </>
+                )}
+                <dt className="col-sm-2">{t('scales.bands')}</dt>
+                <dd className="col-sm-10 mb-0">{s.bands.map(band).join(' · ')}</dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
       )}
       {editing && (
         <ScaleEditor
