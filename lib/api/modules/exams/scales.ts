@@ -3,11 +3,10 @@
  * remark, for the classes named (or the school's default), and co-scholastic scales of grades
  * without marks. A school keeps a handful, so the list answers them whole with their bands.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { oneRow } from '../../../db/one-row';
 import { gradingScaleBands, gradingScaleClasses, gradingScales } from '../../../db/schema/exams';
-import type { ScaleKind } from '../../../db/schema/exams-values';
 import { envelope } from '../../http/envelope';
 import { validationFailed } from '../../http/errors';
 import { apiMessage } from '../../http/messages';
@@ -16,28 +15,15 @@ import { classesExist } from '../academics';
 import { bandProblem, type Band } from './rules/grades';
 import { fromHundredths } from './rules/marks';
 import { gradingScaleSchema, type GradingScaleBody } from './schemas';
+import type { GradingScaleRow } from './types';
 
 const TAG = 'exams';
-
-export type ScaleRow = {
-  id: number;
-  name: string;
-  kind: ScaleKind;
-  is_default: boolean;
-  class_ids: number[];
-  bands: {
-    min_percent: number | null;
-    grade: string;
-    grade_point: number | null;
-    remark: string | null;
-  }[];
-};
 
 export async function readScales(
   tx: Executor,
   schoolId: number,
   ids?: number[],
-): Promise<ScaleRow[]> {
+): Promise<GradingScaleRow[]> {
   const scales = await tx
     .select({
       id: gradingScales.id,
@@ -123,8 +109,16 @@ const BAND_PROBLEMS = {
   bandOutOfRange: 'exams.bandOutOfRange',
 } as const;
 
-/** Refusals a scale's body can earn beyond its schema: the bands' edges, the classes. */
-async function checkScale(tx: Executor, schoolId: number, body: GradingScaleBody) {
+/**
+ * Refusals a scale's body can earn beyond its schema: the bands' edges, the classes (another
+ * scale's; `selfId`, the scale being edited, may keep its own).
+ */
+export async function checkScale(
+  tx: Executor,
+  schoolId: number,
+  body: GradingScaleBody,
+  selfId?: number,
+) {
   if (body.kind === 'marks') {
     const problem = bandProblem(body.bands.map((b) => ({ minPercent: b.min_percent ?? 0 })));
     if (problem) throw validationFailed({ bands: apiMessage(BAND_PROBLEMS[problem]) });
@@ -139,6 +133,7 @@ async function checkScale(tx: Executor, schoolId: number, body: GradingScaleBody
       and(
         eq(gradingScaleClasses.schoolId, schoolId),
         inArray(gradingScaleClasses.classId, body.class_ids.length ? body.class_ids : [0]),
+        selfId === undefined ? undefined : ne(gradingScaleClasses.scaleId, selfId),
       ),
     );
   if (taken.length)
@@ -162,6 +157,17 @@ async function createScale(tx: Executor, schoolId: number, body: GradingScaleBod
       .returning({ id: gradingScales.id }),
     'inserting one grading scale',
   );
+  await insertScaleParts(tx, schoolId, id, body);
+  return id;
+}
+
+/** A scale's bands in order and its classes (a co-scholastic band keeps no percentage). */
+export async function insertScaleParts(
+  tx: Executor,
+  schoolId: number,
+  id: number,
+  body: GradingScaleBody,
+) {
   const marks = body.kind === 'marks';
   await tx.insert(gradingScaleBands).values(
     body.bands.map((b, position) => ({
@@ -178,7 +184,6 @@ async function createScale(tx: Executor, schoolId: number, body: GradingScaleBod
     await tx
       .insert(gradingScaleClasses)
       .values(body.class_ids.map((classId) => ({ schoolId, classId, scaleId: id })));
-  return id;
 }
 
 export const scaleRoutes = [

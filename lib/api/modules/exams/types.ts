@@ -2,7 +2,7 @@
  * The exams module's answer shapes, for the screens (no server code): the list's rows, a marks
  * grid, and a class-section's results. Marks, percentages and points are decimals.
  */
-import type { ExamType, SheetStatus } from '../../../db/schema/exams-values';
+import type { ExamType, ScaleKind, SheetStatus } from '../../../db/schema/exams-values';
 
 export type ExamListRow = {
   id: number;
@@ -67,4 +67,42 @@ export type StudentResultRow = {
   rank: number | null;
   pending: number;
   attendance_percent: number | null;
+};
+
+/** Where a class of an exam stands: its grids all submitted, or published by the office. */
+export type ExamClassStatus = {
+  class_id: number;
+  class_name: string;
+  status: 'draft' | 'submitted' | 'published';
+};
+
+/** A row of GET /api/exams (not of its CSV): the exam with the state of each of its classes. */
+export type ExamListItem = ExamListRow & { classes: ExamClassStatus[] };
+
+/** A paper of GET /api/exams/{id}/schedule (times HH:MM:SS, marks decimals). */
+export type PaperRow = {
+  class_id: number;
+  class_name: string;
+  subject_id: number;
+  subject_name: string;
+  date: string;
+  start_time: string;
+  end_time: string;
+  max_marks: number;
+  pass_marks: number;
+};
+
+/** A scale of GET /api/grading-scales, with its bands in order (percentages, points decimal). */
+export type GradingScaleRow = {
+  id: number;
+  name: string;
+  kind: ScaleKind;
+  is_default: boolean;
+  class_ids: number[];
+  bands: {
+    min_percent: number | null;
+    grade: string;
+    grade_point: number | null;
+    remark: string | null;
+  }[];
 };

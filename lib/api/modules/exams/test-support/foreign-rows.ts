@@ -6,7 +6,15 @@
 import { unique } from '../../../test-support/harness';
 import { klass, post, type ForeignRowsOf } from '../../../test-support/fixtures';
 
+const band = { grade: 'A', min_percent: 0, grade_point: 10 };
+
 export const foreignRows: ForeignRowsOf = {
+  'grading-scales': {
+    create: (t, as) => post(t, as, '/grading-scales', { name: unique('Scale'), bands: [band] }),
+    bodies: {
+      'PUT /grading-scales/:id': async () => ({ name: unique('Scale'), bands: [band] }),
+    },
+  },
   exams: {
     create: async (t, as) =>
       post(t, as, '/exams', {
@@ -15,6 +23,7 @@ export const foreignRows: ForeignRowsOf = {
         class_ids: [await klass(t, as)],
       }),
     bodies: {
+      'PUT /exams/:id': async () => ({ name: 'Renamed', exam_type: 'final', class_ids: [1] }),
       'PUT /exams/:id/schedule': async () => ({ papers: [] }),
       'PUT /exams/:id/marks': async () => ({ marks: [{ student_id: 1, marks: 1 }] }),
       'POST /exams/:id/submit': async () => ({ class_section_id: 1, subject_id: 1 }),
