@@ -2,7 +2,7 @@
 import { firstBadPeriod, daysTaken } from './bells';
 import { hardClashes } from './clashes';
 import { isoWeekday, type Lesson } from './lessons';
-import { suggestSubstitutes, weekOf, type Candidate } from './substitutes';
+import { lessonsToCover, suggestSubstitutes, weekOf, type Candidate } from './substitutes';
 import { nextStart, versionOn, versionsMeeting, type VersionRef } from './versions';
 import { classWarnings, teacherLoadWarnings } from './warnings';
 
@@ -153,6 +153,13 @@ describe('substitute suggestions', () => {
     );
     expect(got.map((s) => s.name)).toEqual(['Bea', 'Amy', 'Busy on Tuesday', 'Zed', 'Cal']);
     expect(got[0]).toEqual({ user_id: 5, name: 'Bea', same_subject: true, covers_this_week: 2 });
+  });
+  test('a lesson needs a cover when every one of its teachers is absent', () => {
+    const alone = lesson({ teacherIds: [7] });
+    const shared = lesson({ teacherIds: [7, 8] });
+    const nobody = lesson({ teacherIds: [] });
+    expect(lessonsToCover([alone, shared, nobody], new Set([7]))).toEqual([alone]);
+    expect(lessonsToCover([alone, shared, nobody], new Set([7, 8]))).toEqual([alone, shared]);
   });
   test('the week of a date runs Monday to Sunday; weekdays are ISO', () => {
     expect(weekOf('2026-11-28')).toEqual({ monday: '2026-11-23', sunday: '2026-11-29' });

@@ -59,3 +59,13 @@ export function weekOf(date: string): { monday: string; sunday: string } {
     new Date(at.getTime() + days * 86_400_000).toISOString().slice(0, 10);
   return { monday: shift(-offset), sunday: shift(6 - offset) };
 }
+
+/** A day's lessons that need a cover: every teacher of the lesson is absent. */
+export function lessonsToCover<L extends { teacherIds: readonly number[] }>(
+  lessons: readonly L[],
+  absent: ReadonlySet<number>,
+): L[] {
+  return lessons.filter(
+    (l) => l.teacherIds.length > 0 && l.teacherIds.every((id) => absent.has(id)),
+  );
+}
