@@ -3,11 +3,8 @@
  * a version's states and where it came from (docs/ARCHITECTURE.md, "Timetable").
  */
 export const PERIOD_KINDS = ['period', 'break'] as const;
-export type PeriodKind = (typeof PERIOD_KINDS)[number];
 
 /** A draft is never in force; publishing makes it the class-section's from its effective date. */
 export const VERSION_STATUSES = ['draft', 'published'] as const;
-export type VersionStatus = (typeof VERSION_STATUSES)[number];
 
 export const VERSION_SOURCES = ['manual', 'solver'] as const;
-export type VersionSource = (typeof VERSION_SOURCES)[number];

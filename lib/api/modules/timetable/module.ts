@@ -10,6 +10,7 @@ import { crudOf } from '../../../permissions/catalogue';
 import { defineModule, tablesOf } from '../../http/module';
 import { usedBy } from '../../http/usages';
 import { ACADEMIC_ROWS } from '../academics';
+import { timetableDemoSeed } from './demo-seed';
 import { timetableModuleRoutes } from './routes';
 
 export const timetableModule = defineModule({
@@ -27,6 +28,7 @@ export const timetableModule = defineModule({
       excluded: 'a secret of the deployment’s links, issued anew after a restore',
     },
   }),
+  demo: { ...timetableDemoSeed, after: ['academics', 'people', 'calendar', 'leave'] },
   plan: 'timetable',
   routes: timetableModuleRoutes,
   usages: [

@@ -77,7 +77,6 @@ export const timetableSchema = z.object({
   effective_from: dateField('effective date').optional(),
   cells: z.array(cellSchema).max(500),
 });
-export type TimetableBody = z.output<typeof timetableSchema>;
 
 export const teacherDayQuery = z.object({
   date: dateField('date').optional(),
@@ -92,6 +91,5 @@ export const substitutionSchema = z.object({
   period_id: refId('period'),
   substitute_user_id: refId('substitute'),
 });
-export type SubstitutionBody = z.output<typeof substitutionSchema>;
 
 export const feedQuery = z.object({ token: z.string().max(200).optional() });
