@@ -9,7 +9,7 @@ import type { Executor } from '../../../db/client';
 import { timetableVersions } from '../../../db/schema/timetable';
 import type { SchoolUser } from '../../http/context';
 import { envelope } from '../../http/envelope';
-import { notFoundLabelled } from '../../http/errors';
+import { notFoundLabelled, validationFailed } from '../../http/errors';
 import { apiMessage, renderApiText } from '../../http/messages';
 import { readerLanguage } from '../../http/reader-language';
 import { access, defineRoute } from '../../http/route';
@@ -133,13 +133,16 @@ export const timetableRoutes = [
     summary:
       'Saves a class-section’s timetable as the version effective from effective_from (today by default); a teacher or room in two places at once is refused 422 naming the other class; soft warnings are answered',
     access: access.permission('timetable-edit'),
-    query: timetableQuery.pick({ class_section_id: true }),
+    // Optional in the schema and required below, so a bad body is named before a missing query.
+    query: timetableQuery.pick({ class_section_id: true }).partial(),
     body: timetableSchema,
     audit: { entity: 'timetables', actions: ['create', 'update'] },
     handler: async ({ db, caller, query, body, audit }) => {
       const schoolId = caller.school.id;
       const from = body.effective_from ?? todayOf(caller);
       const sectionId = query.class_section_id;
+      if (sectionId === undefined)
+        throw validationFailed({ class_section_id: apiMessage('timetable.chooseClassSection') });
       const saved = await db.transaction(async (tx) => {
         const facts = await readFacts(tx, schoolId);
         const section = sectionOf(facts, sectionId);
