@@ -35,6 +35,7 @@ import { jobsModule } from './modules/jobs/module';
 import { customFieldsModule } from './modules/custom-fields/module';
 import { documentsModule } from './modules/documents/module';
 import { examsModule } from './modules/exams/module';
+import { timetableModule } from './modules/timetable/module';
 
 export const modules: readonly ApiModule[] = [
   authModule,
@@ -60,6 +61,7 @@ export const modules: readonly ApiModule[] = [
   documentsModule,
   certificatesModule,
   examsModule,
+  timetableModule,
   notificationsModule,
   jobsModule,
 ];

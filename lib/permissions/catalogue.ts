@@ -34,6 +34,7 @@ export const CRUD_AREAS = [
   'document-types',
   'certificates',
   'exam',
+  'timetable',
 ] as const;
 
 export const CRUD_ACTIONS = ['list', 'create', 'edit', 'delete'] as const;
@@ -45,6 +46,7 @@ export const OTHER_PERMISSIONS = [
   'approve-leave',
   'exam-marks',
   'exam-publish',
+  'substitution-manage',
 ] as const;
 
 type CrudPermission = `${(typeof CRUD_AREAS)[number]}-${(typeof CRUD_ACTIONS)[number]}`;
@@ -90,6 +92,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<ReservedRole, readonly PermissionN
     'documents-list',
     'exam-list',
     'exam-marks',
+    'timetable-list',
   ],
   Guardian: ['holiday-list', 'announcement-list', 'fees-list', 'exam-list'],
 };

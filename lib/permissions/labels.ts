@@ -37,6 +37,7 @@ const AREA_NAMES: Record<string, string> = {
   'document-types': 'Document types',
   certificates: 'Certificates and ID cards',
   exam: 'Exams',
+  timetable: 'Timetable',
   leave: 'Leave',
 };
 
@@ -55,6 +56,7 @@ const OTHER_LABELS: Record<string, { area: string; label: string }> = {
   'approve-leave': { area: 'leave', label: 'Approve leave' },
   'exam-marks': { area: 'exam', label: 'Enter marks' },
   'exam-publish': { area: 'exam', label: 'Publish results' },
+  'substitution-manage': { area: 'timetable', label: 'Assign substitutes' },
 };
 
 const AREA_ORDER = [...CRUD_AREAS, 'leave'] as string[];

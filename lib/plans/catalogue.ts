@@ -20,6 +20,7 @@ export const PLAN_MODULES = [
   { key: 'notifications', label: 'Notifications' },
   { key: 'records', label: 'Student records' },
   { key: 'exams', label: 'Exams' },
+  { key: 'timetable', label: 'Timetable' },
 ] as const;
 
 export type PlanModuleKey = (typeof PLAN_MODULES)[number]['key'];

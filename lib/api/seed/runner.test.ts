@@ -46,6 +46,7 @@ test("this build's steps: each module after those it reads from", () => {
     'documents',
     'certificates',
     'exams',
+    'timetable',
     'notifications',
   ]);
 });

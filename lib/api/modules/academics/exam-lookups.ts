@@ -9,13 +9,16 @@ import { classSubjects, semesters, sessionYears, subjects } from '../../../db/sc
 
 type ClassSubject = { id: number; classId: number; subjectId: number; subject: string };
 
-/** The class-subjects of these classes (a subject split by semester appears once per semester). */
+/**
+ * The class-subjects of these classes (every class's when `classIds` is 'all'; a subject split
+ * by semester appears once per semester).
+ */
 export async function classSubjectsOf(
   tx: Executor,
   schoolId: number,
-  classIds: readonly number[],
+  classIds: readonly number[] | 'all',
 ): Promise<ClassSubject[]> {
-  if (!classIds.length) return [];
+  if (classIds !== 'all' && !classIds.length) return [];
   return tx
     .select({
       id: classSubjects.id,
@@ -28,7 +31,12 @@ export async function classSubjectsOf(
       subjects,
       and(eq(subjects.schoolId, classSubjects.schoolId), eq(subjects.id, classSubjects.subjectId)),
     )
-    .where(and(eq(classSubjects.schoolId, schoolId), inArray(classSubjects.classId, [...classIds])))
+    .where(
+      and(
+        eq(classSubjects.schoolId, schoolId),
+        classIds === 'all' ? undefined : inArray(classSubjects.classId, [...classIds]),
+      ),
+    )
     .orderBy(asc(subjects.name), asc(classSubjects.id));
 }
 

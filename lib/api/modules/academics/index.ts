@@ -31,3 +31,4 @@ export {
   previousSessionSpan,
   type SessionSpan,
 } from './session-spans';
+export { shiftExists, timetableSections, type TimetableSection } from './timetable-lookups';

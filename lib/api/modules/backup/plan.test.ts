@@ -101,6 +101,7 @@ describe('the tables a backup covers', () => {
         'push_subscriptions',
         'subscription_requests',
         'subscriptions',
+        'timetable_feed_tokens',
       ].sort(),
     );
   });

@@ -152,6 +152,19 @@ async function demoLeaves(ctx: DemoSeedContext): Promise<DemoLeave[]> {
     reason: i % 3 === 1 ? 'Fever, resting at home' : 'Family matters',
     approve: i % 2 === 0,
   }));
+  // A seventh teacher away today (or the next working day), approved: the timetable's demo
+  // covers two of their lessons and leaves the rest on the substitutions board.
+  const awayToday = teachers[6];
+  if (awayToday)
+    leaves.push({
+      person: { kind: 'staff', userId: awayToday.id },
+      applicant: awayToday.id,
+      code: 'SL',
+      inDays: 0,
+      length: 1,
+      reason: 'Fever, resting at home',
+      approve: true,
+    });
   // The School Admin's own day off, waiting for another approver: "My leaves" is never empty.
   leaves.push({
     person: { kind: 'staff', userId: ctx.adminUserId },

@@ -34,3 +34,4 @@ export {
 export { cardStudents, type CardStudent } from './card-lookups';
 export { addStudentTimelineSource, milestoneEntry } from './timeline-sources';
 export { taughtClassSubjectIds } from './exam-lookups';
+export { subjectTeacherPairs } from './timetable-lookups';

@@ -22,6 +22,7 @@ const ALL: PlanModuleKey[] = [
   'notifications',
   'records',
   'exams',
+  'timetable',
 ];
 
 export const DEMO_PLANS = [
@@ -53,6 +54,7 @@ export const DEMO_PLANS = [
       'expenses',
       'records',
       'exams',
+      'timetable',
     ] satisfies PlanModuleKey[],
     trialDays: 30,
     published: true,

@@ -1,0 +1,72 @@
+/**
+ * Timetable (issue 31): bell schedules per shift, rooms, a class-section's weekly timetable in
+ * versions by effective date with its clashes refused and soft rules warned, a teacher's week,
+ * the substitutions board and covers (docs/ARCHITECTURE.md, "Timetable").
+ */
+import { sql } from 'drizzle-orm';
+import * as timetableSchema from '../../../db/schema/timetable';
+import { substitutions, timetableCells, timetableVersions } from '../../../db/schema/timetable';
+import { crudOf } from '../../../permissions/catalogue';
+import { defineModule, tablesOf } from '../../http/module';
+import { usedBy } from '../../http/usages';
+import { ACADEMIC_ROWS } from '../academics';
+import { timetableDemoSeed } from './demo-seed';
+import { timetableModuleRoutes } from './routes';
+
+export const timetableModule = defineModule({
+  name: 'timetable',
+  audit: {
+    'bell-schedules': 'Bell schedule',
+    rooms: 'Room',
+    timetables: 'Timetable',
+    substitutions: 'Substitution',
+    'timetable-feeds': 'Timetable calendar link',
+  },
+  permissions: [...crudOf('timetable'), 'substitution-manage'],
+  tables: tablesOf(timetableSchema, {
+    timetable_feed_tokens: {
+      excluded: 'a secret of the deployment’s links, issued anew after a restore',
+    },
+  }),
+  demo: { ...timetableDemoSeed, after: ['academics', 'people', 'calendar', 'leave'] },
+  plan: 'timetable',
+  routes: timetableModuleRoutes,
+  usages: [
+    {
+      of: ACADEMIC_ROWS.classSection,
+      usage: usedBy(
+        ['timetable', 'timetables'],
+        timetableVersions,
+        timetableVersions.classSectionId,
+        timetableVersions.effectiveFrom,
+      ),
+    },
+    {
+      of: ACADEMIC_ROWS.classSection,
+      usage: usedBy(
+        ['substitution', 'substitutions'],
+        substitutions,
+        substitutions.classSectionId,
+        substitutions.date,
+      ),
+    },
+    {
+      of: ACADEMIC_ROWS.classSubject,
+      usage: usedBy(
+        ['timetable lesson', 'timetable lessons'],
+        timetableCells,
+        timetableCells.classSubjectId,
+        sql`'#' || ${timetableCells.versionId}`,
+      ),
+    },
+    {
+      of: ACADEMIC_ROWS.classSubject,
+      usage: usedBy(
+        ['substitution', 'substitutions'],
+        substitutions,
+        substitutions.classSubjectId,
+        substitutions.date,
+      ),
+    },
+  ],
+});

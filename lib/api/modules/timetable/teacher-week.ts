@@ -1,0 +1,144 @@
+/**
+ * A teacher's week (`GET /api/timetables/teacher?date=`): for each day of the ISO week holding
+ * the date, their lessons in force that day (with `covered_by` when another teacher covers one)
+ * and the lessons they cover for others; a weekly off day or holiday has none. A teacher reads
+ * their own; another teacher's (`teacher_id`) needs timetable-edit or substitution-manage.
+ * The iCalendar feed reads the same days (feed.ts).
+ */
+import { and, between, eq } from 'drizzle-orm';
+import { dayKind, eachDay, holidayOn, todayIn } from '../../../calendar';
+import type { Executor } from '../../../db/client';
+import { substitutions } from '../../../db/schema/timetable';
+import type { SchoolUser } from '../../http/context';
+import { envelope } from '../../http/envelope';
+import { forbidden, notFoundLabelled } from '../../http/errors';
+import { access, defineRoute } from '../../http/route';
+import { schoolCalendar } from '../calendar';
+import { isoWeekday } from './rules/lessons';
+import { weekOf } from './rules/substitutes';
+import { teacherDayQuery } from './schemas';
+import { lessonOf, lessonsOnDates, readFacts, userNames } from './store';
+
+const hhmm = (time: string) => time.slice(0, 5);
+
+export type TeacherLesson = {
+  period_id: number;
+  period: string;
+  start_time: string;
+  end_time: string;
+  class_section_id: number;
+  class_section: string;
+  subject: string;
+  room: string | null;
+  /** A lesson of another teacher this one covers. */
+  cover: boolean;
+  /** Who covers this teacher's lesson that day, if anyone. */
+  covered_by: string | null;
+};
+
+/** The teacher's lessons on each date from `from` to `to` (none on a holiday or weekly off day). */
+export async function teacherDays(
+  tx: Executor,
+  schoolId: number,
+  teacherId: number,
+  from: string,
+  to: string,
+) {
+  const dates = [...eachDay(from, to)];
+  const facts = await readFacts(tx, schoolId);
+  const [calendar, byDate, covers] = await Promise.all([
+    schoolCalendar(tx, schoolId, from, to),
+    lessonsOnDates(tx, facts, dates),
+    tx
+      .select()
+      .from(substitutions)
+      .where(and(eq(substitutions.schoolId, schoolId), between(substitutions.date, from, to))),
+  ]);
+  const names = await userNames(
+    tx,
+    schoolId,
+    covers.map((c) => c.substituteUserId),
+  );
+  const roomOf = (id: number | null) => (id === null ? null : (facts.rooms.get(id) ?? null));
+  return dates.map((date) => {
+    const kind = dayKind(date, calendar);
+    const coverOf = (section: number, period: number) =>
+      covers.find((c) => c.date === date && c.classSectionId === section && c.periodId === period);
+    const own = (kind === 'working' ? (byDate.get(date) ?? []) : [])
+      .filter((l) => l.teacherIds.includes(teacherId))
+      .map((l) => {
+        const cover = coverOf(l.classSectionId, l.periodId);
+        return {
+          lesson: l,
+          cover: false,
+          covered_by: cover ? (names.get(cover.substituteUserId) ?? '') : null,
+        };
+      });
+    const covering = covers
+      .filter((c) => c.date === date && c.substituteUserId === teacherId && kind === 'working')
+      .map((c) => ({
+        lesson: lessonOf(facts, c.classSectionId, {
+          day: isoWeekday(date),
+          periodId: c.periodId,
+          classSubjectId: c.classSubjectId,
+          roomId:
+            (byDate.get(date) ?? []).find(
+              (l) => l.classSectionId === c.classSectionId && l.periodId === c.periodId,
+            )?.roomId ?? null,
+        }),
+        cover: true,
+        covered_by: null,
+      }));
+    const lessons: TeacherLesson[] = [...own, ...covering]
+      .sort((a, b) => (a.lesson.start < b.lesson.start ? -1 : 1))
+      .map(({ lesson: l, cover, covered_by }) => ({
+        period_id: l.periodId,
+        period: l.period,
+        start_time: hhmm(l.start),
+        end_time: hhmm(l.end),
+        class_section_id: l.classSectionId,
+        class_section: l.classSection,
+        subject: l.subject,
+        room: roomOf(l.roomId),
+        cover,
+        covered_by,
+      }));
+    return {
+      date,
+      day: isoWeekday(date),
+      day_kind: kind,
+      holiday: holidayOn(date, calendar.holidays)?.title ?? null,
+      lessons,
+    };
+  });
+}
+
+function teacherOf(caller: SchoolUser, asked: number | undefined) {
+  if (asked === undefined || asked === caller.userId) return caller.userId;
+  const mayRead = ['timetable-edit', 'substitution-manage'].some((p) => caller.permissions.has(p));
+  if (!mayRead) throw forbidden();
+  return asked;
+}
+
+export const teacherWeekRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/timetables/teacher',
+    tag: 'timetable',
+    summary:
+      'A teacher’s week (the ISO week holding date, today by default): each day’s lessons with covered_by, and the lessons they cover; teacher_id (another teacher’s) needs timetable-edit or substitution-manage',
+    access: access.permission('timetable-list'),
+    query: teacherDayQuery,
+    handler: async ({ db, caller, query }) => {
+      const teacherId = teacherOf(caller, query.teacher_id);
+      const week = weekOf(query.date ?? todayIn(caller.format.timeZone));
+      const names = await userNames(db, caller.school.id, [teacherId]);
+      if (!names.has(teacherId)) throw notFoundLabelled('teacher');
+      return envelope({
+        teacher: { id: teacherId, name: names.get(teacherId) },
+        week,
+        days: await teacherDays(db, caller.school.id, teacherId, week.monday, week.sunday),
+      });
+    },
+  }),
+];
