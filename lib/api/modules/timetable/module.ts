@@ -22,6 +22,8 @@ export const timetableModule = defineModule({
     substitutions: 'Substitution',
     'timetable-feeds': 'Timetable calendar link',
   },
+  // A timetable's entries name the version written (one class-section from one date).
+  auditTables: { timetables: 'timetable_versions' },
   permissions: [...crudOf('timetable'), 'substitution-manage'],
   tables: tablesOf(timetableSchema, {
     timetable_feed_tokens: {
