@@ -271,7 +271,7 @@ export const examRoutes = [
       'Publish the results of the classes named (class_ids) or of the whole exam; a published class again only with republish: true',
     access: access.permission('exam-publish'),
     body: publishSchema,
-    audit: { entity: 'exams', actions: ['status-change'] },
+    audit: { entity: 'exams', actions: ['publish'] },
     handler: async ({ db, caller, params, body, audit }) => {
       const schoolId = caller.school.id;
       const exam = await db.transaction(async (tx) =>
