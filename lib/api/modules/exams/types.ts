@@ -68,3 +68,7 @@ export type StudentResultRow = {
   pending: number;
   attendance_percent: number | null;
 };
+
+/** The rule the marks grid checks each cell with as one types (the API's own, pure). */
+export { cellOf, type CellProblem } from './rules/cells';
+export { toHundredths } from './rules/marks';
