@@ -39,6 +39,7 @@ import {
 } from './schemas';
 import { deleteExam, examOfPath, examRecord, isPublished, type ExamRecord } from './store';
 import { publishExam, submitGrid } from './workflow';
+import { marksFileRoutes } from './marks-file-routes';
 
 const TAG = 'exams';
 
@@ -331,3 +332,6 @@ async function sectionsOf(
     published: isPublished(exam, s.class_id),
   }));
 }
+
+// A grid's export and import (marks-file-routes.ts).
+examRoutes.push(...marksFileRoutes);
