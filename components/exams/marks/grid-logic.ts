@@ -93,11 +93,7 @@ export function pastedColumn(text: string): string[] {
 }
 
 /** The pasted values from the row `from` down, one per student; those past the last are dropped. */
-export function pasteDown(
-  ids: readonly number[],
-  from: number,
-  text: string,
-): Map<number, Entry> {
+export function pasteDown(ids: readonly number[], from: number, text: string): Map<number, Entry> {
   const values = pastedColumn(text);
   const filled = new Map<number, Entry>();
   values.forEach((value, i) => {

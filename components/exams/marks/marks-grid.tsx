@@ -67,6 +67,11 @@ export function MarksGridTable({
   const allSaved = saving.state === 'saved' && !saving.unsaved && !problems.size;
   useEffect(() => onState?.(allSaved), [onState, allSaved]);
 
+  const flagWords = {
+    absent: { header: t('grid.absent'), of: (name: string) => t('grid.absentOf', { name }) },
+    exempt: { header: t('grid.exempt'), of: (name: string) => t('grid.exemptOf', { name }) },
+  };
+
   const focusCell = (row: number, col: number) => {
     const cell = table.current?.querySelector<HTMLInputElement>(
       `[data-row="${row}"][data-col="${col}"]`,
@@ -109,7 +114,11 @@ export function MarksGridTable({
     <>
       <SaveStatus saving={saving} problems={problems.size} />
       {saving.conflicts.map((c) => (
-        <Alert key={c.studentId} variant="warning" className="d-flex flex-wrap gap-2 align-items-center">
+        <Alert
+          key={c.studentId}
+          variant="warning"
+          className="d-flex flex-wrap gap-2 align-items-center"
+        >
           <span className="me-auto">
             {t('conflict.text', {
               name: c.name,
@@ -117,7 +126,11 @@ export function MarksGridTable({
               mine: cellWords(t, c.mine),
             })}
           </span>
-          <Button size="sm" variant="outline-secondary" onClick={() => saving.resolve(c.studentId, 'theirs')}>
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            onClick={() => saving.resolve(c.studentId, 'theirs')}
+          >
             {t('conflict.theirs')}
           </Button>
           <Button size="sm" onClick={() => saving.resolve(c.studentId, 'mine')}>
@@ -169,7 +182,9 @@ export function MarksGridTable({
                       aria-invalid={problem ? true : undefined}
                       aria-describedby={problem ? errorId : undefined}
                       isInvalid={Boolean(problem)}
-                      placeholder={entry.absent ? t('cell.absent') : entry.exempt ? t('cell.exempt') : ''}
+                      placeholder={
+                        entry.absent ? t('cell.absent') : entry.exempt ? t('cell.exempt') : ''
+                      }
                       value={entry.text}
                       onFocus={(e) => e.currentTarget.select()}
                       onChange={(e) => set(s.student_id, typed(e.target.value))}
@@ -183,14 +198,14 @@ export function MarksGridTable({
                   </div>
                 </td>
                 {(['absent', 'exempt'] as const).map((flag, i) => (
-                  <td key={flag} data-label={t(`grid.${flag}`)}>
+                  <td key={flag} data-label={flagWords[flag].header}>
                     <Form.Check
                       className="fs-5 mb-0"
                       id={`${flag}-${s.student_id}`}
                       data-row={row}
                       data-col={i + 1}
                       disabled={locked}
-                      aria-label={t(`grid.${flag}Of`, { name: s.name })}
+                      aria-label={flagWords[flag].of(s.name)}
                       checked={entry[flag]}
                       onChange={() => set(s.student_id, toggled(entry, flag))}
                     />

@@ -7,7 +7,7 @@
  * is held as a conflict until the user takes theirs or keeps theirs own; a 422 names cells
  * (shown on them) or the missing reason.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { GridStudent, MarksGrid } from '@/lib/api/modules/exams/types';
 import { apiFetch, ApiRequestError } from '@/lib/client/api-fetch';
 import { changedRows, EMPTY, knownOf, sameEntry, type Entry, type Known } from './grid-logic';
@@ -35,10 +35,12 @@ export function useGridSave(grid: MarksGrid, path: string, reason: string | null
   const busy = useRef(false);
   // The latest of everything, for the save that runs after the render that scheduled it.
   const live = useRef({ known, entries, conflicts, reason, ids });
-  live.current = { known, entries, conflicts, reason, ids };
+  useEffect(() => {
+    live.current = { known, entries, conflicts, reason, ids };
+  });
 
   /** The server's grid taken in: cells not edited here follow it. */
-  const adopt = useCallback((fresh: MarksGrid, keepMine: ReadonlySet<number>) => {
+  const adopt = (fresh: MarksGrid, keepMine: ReadonlySet<number>) => {
     const next = knownMap(fresh.students);
     const { known: was, entries: shown } = live.current;
     setEntries((current) => {
@@ -51,9 +53,9 @@ export function useGridSave(grid: MarksGrid, path: string, reason: string | null
     });
     setKnown(next);
     setStatus(fresh);
-  }, []);
+  };
 
-  const save = useCallback(async () => {
+  const save = async () => {
     if (busy.current) return;
     const { known: was, entries: shown, conflicts: held, ids: order } = live.current;
     const rows = changedRows(
@@ -116,7 +118,7 @@ export function useGridSave(grid: MarksGrid, path: string, reason: string | null
       // The other cells go on saving; the held ones wait for the user's answer.
       setState('pending');
     }
-  }, [adopt, grid.max_marks, path]);
+  };
 
   // Saved as you go: a short pause after the last change, and again after each save while
   // something is still unsaved.
@@ -127,13 +129,17 @@ export function useGridSave(grid: MarksGrid, path: string, reason: string | null
     grid.max_marks,
     new Set(conflicts.map((c) => c.studentId)),
   ).length;
+  const latestSave = useRef(save);
+  useEffect(() => {
+    latestSave.current = save;
+  });
   useEffect(() => {
     if (!unsaved || state === 'saving' || state === 'error') return;
-    const timer = setTimeout(() => void save(), SAVE_AFTER_MS);
+    const timer = setTimeout(() => void latestSave.current(), SAVE_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [entries, unsaved, state, save]);
+  }, [entries, unsaved, state]);
 
-  const edit = useCallback((changes: ReadonlyMap<number, Entry>) => {
+  const edit = (changes: ReadonlyMap<number, Entry>) => {
     setEntries((current) => new Map([...current, ...changes]));
     setServerErrors((current) => {
       const next = new Map(current);
@@ -141,9 +147,9 @@ export function useGridSave(grid: MarksGrid, path: string, reason: string | null
       return next;
     });
     setState((s) => (s === 'saving' ? s : 'pending'));
-  }, []);
+  };
 
-  const resolve = useCallback((studentId: number, take: 'theirs' | 'mine') => {
+  const resolve = (studentId: number, take: 'theirs' | 'mine') => {
     const conflict = live.current.conflicts.find((c) => c.studentId === studentId);
     if (!conflict) return;
     setConflicts((all) => all.filter((c) => c.studentId !== studentId));
@@ -152,7 +158,7 @@ export function useGridSave(grid: MarksGrid, path: string, reason: string | null
       new Map(e).set(studentId, take === 'theirs' ? conflict.theirs.entry : conflict.mine),
     );
     setState('pending');
-  }, []);
+  };
 
   return {
     entries,

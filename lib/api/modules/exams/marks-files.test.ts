@@ -35,7 +35,11 @@ function upload(as: As, csv: string, extra: Record<string, string> = {}, subject
   });
 }
 
-const lines = (csv: string) => csv.replace(/^\uFEFF/, '').trim().split(/\r\n/);
+const lines = (csv: string) =>
+  csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r\n/);
 
 test('the export is the template: edited and imported, its cells are saved', async () => {
   const exported = await t.call('GET', `/api/exams/${s.exam.id}/marks/export?${grid()}`, teacher);
@@ -128,11 +132,7 @@ async function fetchBytes(path: string) {
 test('another subject’s teacher, and another school, are refused', async () => {
   const art = await upload(teacher, 'admission_no,marks,absent,exempt\nX,1,,', {}, s.art.id);
   expect(art.status).toBe(403);
-  const foreign = await t.call(
-    'GET',
-    `/api/exams/${s.exam.id}/marks/export?${grid()}`,
-    hillcrest,
-  );
+  const foreign = await t.call('GET', `/api/exams/${s.exam.id}/marks/export?${grid()}`, hillcrest);
   expect(foreign.status).toBe(404);
 });
 

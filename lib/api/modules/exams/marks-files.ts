@@ -171,6 +171,9 @@ export async function importMarks(
     place,
     new Uint8Array(await body.file.arrayBuffer()),
   );
-  const saved = await saveMarks(tx, caller, audit, exam, place, { marks: rows, reason: body.reason });
+  const saved = await saveMarks(tx, caller, audit, exam, place, {
+    marks: rows,
+    reason: body.reason,
+  });
   return { saved, grid: await readGrid(tx, caller.school.id, exam, place) };
 }

@@ -71,4 +71,5 @@ export type StudentResultRow = {
 
 /** The rule the marks grid checks each cell with as one types (the API's own, pure). */
 export { cellOf, type CellProblem } from './rules/cells';
+export type { GridSummary } from './grid';
 export { toHundredths } from './rules/marks';
