@@ -45,6 +45,7 @@ export const NAMESPACES = [
   'custom-fields',
   'profile',
   'certificates',
+  'exams',
   'exams-marks',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -3,8 +3,8 @@ import { PageGuard } from '@/components/shell/page-guard';
 import { getT } from '@/lib/i18n/server';
 
 export async function generateMetadata() {
-  const t = await getT('exams-marks');
-  return { title: t('title') };
+  const t = await getT('exams');
+  return { title: t('screens.marks') };
 }
 
 export default function Page() {

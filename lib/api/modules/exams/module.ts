@@ -7,6 +7,7 @@ import * as examsSchema from '../../../db/schema/exams';
 import { crudOf } from '../../../permissions/catalogue';
 import { defineModule, tablesOf } from '../../http/module';
 import { examsDemoSeed } from './demo-seed';
+import { examsMenu } from './menu';
 import { examRoutes } from './routes';
 
 export const examsModule = defineModule({
@@ -19,6 +20,7 @@ export const examsModule = defineModule({
     'exam-mark-sheets': 'Marks sheet',
   },
   permissions: [...crudOf('exam'), 'exam-marks', 'exam-publish'],
+  menu: examsMenu,
   tables: tablesOf(examsSchema),
   demo: { ...examsDemoSeed, after: ['academics', 'people'] },
   plan: 'exams',

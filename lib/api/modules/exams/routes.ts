@@ -15,12 +15,12 @@ import { access, defineRoute } from '../../http/route';
 import {
   allClassSections,
   classSectionsByIds,
-  classesExist,
-  semesterOf,
   sessionYearOrDefault,
   sessionYearSpan,
 } from '../academics';
 import { assertMayMark, guardianChildren, readsWholeSchool } from './access';
+import { withClassStatuses } from './class-statuses';
+import { checkExamRefs, updateExam } from './edit';
 import { gridPlace, gridsOf, readGrid } from './grid';
 import { examList } from './lists';
 import { examResults } from './results';
@@ -28,6 +28,7 @@ import { saveMarks } from './save-marks';
 import { scaleRoutes } from './scales';
 import { readSchedule, saveSchedule } from './schedule';
 import {
+  examEditSchema,
   examSchema,
   gridQuery,
   marksQuery,
@@ -70,10 +71,7 @@ async function createExam(tx: Executor, caller: SchoolUser, body: ExamBody): Pro
     ? await sessionYearSpan(tx, schoolId, body.session_year_id)
     : await sessionYearOrDefault(tx, schoolId);
   if (!session) throw validationFailed({ session_year_id: apiMessage('exams.sessionUnknown') });
-  if (body.semester_id && !(await semesterOf(tx, schoolId, body.semester_id)))
-    throw validationFailed({ semester_id: apiMessage('exams.termUnknown') });
-  if (!(await classesExist(tx, schoolId, body.class_ids)))
-    throw validationFailed({ class_ids: apiMessage('exams.classUnknown') });
+  await checkExamRefs(tx, schoolId, body);
   const { id } = oneRow(
     await tx
       .insert(exams)
@@ -116,15 +114,17 @@ export const examRoutes = [
     path: '/exams',
     tag: TAG,
     summary:
-      'Exams, filtered by session year, term, type and class; a guardian sees their children’s classes’ exams. Paginated, sortable, format=csv',
+      'Exams, filtered by session year, term, type and class, each with the state of its classes (draft, submitted, published); a guardian sees their children’s classes’ exams. Paginated, sortable, format=csv',
     access: access.permission('exam-list'),
     query: examList.query,
     handler: async ({ db, caller, query }) => {
       const share = await guardianClasses(db, caller);
-      return listResponse(examList, db, caller.school.id, {
+      const answer = await listResponse(examList, db, caller.school.id, {
         ...query,
         ...(share && { scope_class_ids: share.classIds }),
       });
+      if (answer instanceof Response) return answer;
+      return { ...answer, data: await withClassStatuses(db, caller.school.id, answer.data) };
     },
   }),
   defineRoute({
@@ -154,6 +154,27 @@ export const examRoutes = [
     access: access.permission('exam-list'),
     handler: async ({ db, caller, params }) =>
       envelope((await visibleExam(db, caller, params.id)).exam),
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/exams/:id',
+    tag: TAG,
+    summary:
+      'Edit an exam’s name, term (semester_id), type and classes; a class that holds marks cannot be removed (422 naming it), a removed class’s papers go with it',
+    access: access.permission('exam-edit'),
+    body: examEditSchema,
+    audit: { entity: 'exams', actions: ['update'] },
+    handler: async ({ db, caller, params, body, audit }) => {
+      const schoolId = caller.school.id;
+      const updated = await db.transaction(async (tx) => {
+        const before = await examOfPath(tx, schoolId, params.id);
+        await updateExam(tx, schoolId, before, body);
+        const after = await examRecord(tx, schoolId, before.id);
+        await audit(tx, { action: 'update', entity: 'exams', entityId: before.id, before, after });
+        return after;
+      });
+      return envelope(updated, apiMessage('done.examUpdated'));
+    },
   }),
   defineRoute({
     method: 'DELETE',

@@ -15,20 +15,9 @@ import { fromHundredths } from './rules/marks';
 import { firstClash, firstRepeat } from './rules/schedule';
 import type { PaperBody } from './schemas';
 import { isPublished, type ExamRecord } from './store';
+import type { PaperRow } from './types';
 
 const classNames = academicViews.classes;
-
-export type PaperRow = {
-  class_id: number;
-  class_name: string;
-  subject_id: number;
-  subject_name: string;
-  date: string;
-  start_time: string;
-  end_time: string;
-  max_marks: number;
-  pass_marks: number;
-};
 
 /** The papers of the exam (of `classIds` only, when given), by date and time. */
 export async function readSchedule(

@@ -88,6 +88,15 @@ export const examSchema = z.object({
 });
 export type ExamBody = z.output<typeof examSchema>;
 
+/** PUT /api/exams/{id}: the same fields but the session year (its papers and marks are of it). */
+export const examEditSchema = examSchema.omit({ session_year_id: true });
+export type ExamEditBody = z.output<typeof examEditSchema>;
+
+/** The screens' exam form: its term select sends '' for "no term" (the whole session year). */
+export const examFormSchema = examEditSchema.extend({
+  semester_id: z.preprocess((v) => (v === '' ? null : v), examEditSchema.shape.semester_id),
+});
+
 const paper = z
   .object({
     class_id: refId('class'),

@@ -69,6 +69,29 @@ export type StudentResultRow = {
   attendance_percent: number | null;
 };
 
+/** Where a class of an exam stands: its grids all submitted, or published by the office. */
+export type ExamClassStatus = {
+  class_id: number;
+  class_name: string;
+  status: 'draft' | 'submitted' | 'published';
+};
+
+/** A row of GET /api/exams (not of its CSV): the exam with the state of each of its classes. */
+export type ExamListItem = ExamListRow & { classes: ExamClassStatus[] };
+
+/** A paper of GET /api/exams/{id}/schedule (times HH:MM:SS, marks decimals). */
+export type PaperRow = {
+  class_id: number;
+  class_name: string;
+  subject_id: number;
+  subject_name: string;
+  date: string;
+  start_time: string;
+  end_time: string;
+  max_marks: number;
+  pass_marks: number;
+};
+
 /** The rule the marks grid checks each cell with as one types (the API's own, pure). */
 export { cellOf, type CellProblem } from './rules/cells';
 export type { GridSummary } from './grid';

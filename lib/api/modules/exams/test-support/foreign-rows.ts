@@ -15,6 +15,7 @@ export const foreignRows: ForeignRowsOf = {
         class_ids: [await klass(t, as)],
       }),
     bodies: {
+      'PUT /exams/:id': async () => ({ name: 'Renamed', exam_type: 'final', class_ids: [1] }),
       'PUT /exams/:id/schedule': async () => ({ papers: [] }),
       'PUT /exams/:id/marks': async () => ({ marks: [{ student_id: 1, marks: 1 }] }),
       'POST /exams/:id/submit': async () => ({ class_section_id: 1, subject_id: 1 }),
