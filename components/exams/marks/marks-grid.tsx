@@ -170,7 +170,7 @@ export function MarksGridTable({
                   {s.name}
                 </th>
                 <td data-label={t('grid.marks', { max: grid.max_marks })}>
-                  <div className="marks-cell">
+                  <div className="marks-cell flex-grow-1">
                     <Form.Control
                       type="text"
                       inputMode="decimal"
