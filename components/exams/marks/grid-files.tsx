@@ -14,7 +14,7 @@ import { apiFetch, ApiRequestError } from '@/lib/client/api-fetch';
 type ImportProblem = { text: string } | { row: number; column: string; text: string };
 
 /** `rows.3.marks` → row 3, column marks; other fields (file, reason) as they are. */
-export function importProblems(errors: Record<string, string>): ImportProblem[] {
+function importProblems(errors: Record<string, string>): ImportProblem[] {
   return Object.entries(errors).map(([field, text]) => {
     const cell = /^rows\.(\d+)\.(\w+)$/.exec(field);
     return cell ? { row: Number(cell[1]), column: cell[2] ?? '', text } : { text };

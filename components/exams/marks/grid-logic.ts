@@ -34,7 +34,7 @@ export const knownOf = (s: GridStudent): Known => ({
 });
 
 /** "45.5" and "45,5" (a decimal comma) are 45.5; anything else that is not a number is null. */
-export function numberOf(text: string): number | null | 'notNumber' | 'negative' {
+function numberOf(text: string): number | null | 'notNumber' | 'negative' {
   const t = text.trim().replace(',', '.');
   if (t === '') return null;
   if (/^-\d+(\.\d+)?$/.test(t)) return 'negative';
@@ -105,7 +105,7 @@ export function pasteDown(ids: readonly number[], from: number, text: string): M
 
 export type Cursor = { row: number; col: number };
 /** The grid's columns a cursor moves through: marks, absent, exempt. */
-export const COLUMNS = 3;
+const COLUMNS = 3;
 
 /**
  * Where a key moves the cursor (null: the key does not move it). Arrows move one cell, Enter

@@ -20,6 +20,9 @@ export type ExamRecord = {
   classes: { class_id: number; published_at: string | null }[];
 };
 
+/** A class-section of GET /api/exams/{id}/results: its class, and whether it is published. */
+export type ExamSection = { id: number; name: string; class_id: number; published: boolean };
+
 export type GridChoice = { exam: string; section: string; subject: string };
 
 export const gridsKey = (exam: string) => ['exam-grids', exam];

@@ -15,11 +15,15 @@ import { useUrlState } from '@/components/ui/use-url-state';
 import type { MarksGrid } from '@/lib/api/modules/exams/types';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { GridFiles } from './grid-files';
-import { GridPicker, gridsKey, type ExamRecord, type GridChoice } from './grid-picker';
+import {
+  GridPicker,
+  gridsKey,
+  type ExamRecord,
+  type ExamSection,
+  type GridChoice,
+} from './grid-picker';
 import { MarksGridTable } from './marks-grid';
 import { WorkflowBar } from './workflow-bar';
-
-type Section = { id: number; name: string; class_id: number; published: boolean };
 
 export function MarksScreen() {
   const t = useTranslations('exams-marks');
@@ -74,7 +78,7 @@ function OpenGrid({ choice }: { choice: GridChoice }) {
   const sections = useQuery({
     queryKey: ['exam-sections', choice.exam],
     queryFn: async () =>
-      (await apiFetch<{ data: Section[] }>(`/api/exams/${choice.exam}/results`)).data,
+      (await apiFetch<{ data: ExamSection[] }>(`/api/exams/${choice.exam}/results`)).data,
   });
   const readAgain = () => {
     void grid.refetch();

@@ -22,6 +22,8 @@ export function SaveStatus({
   problems: number;
 }) {
   const t = useTranslations('exams-marks');
+  // A save that ended while more was typed: that is still waiting, not saved.
+  const state = saving.state === 'saved' && saving.unsaved ? 'pending' : saving.state;
   const words = {
     saved: t('state.saved'),
     pending: t('state.pending'),
@@ -30,8 +32,8 @@ export function SaveStatus({
   };
   return (
     <div className="d-flex flex-wrap gap-2 align-items-center mb-2 small">
-      <span role="status" data-testid="marks-save-state" className={TONE[saving.state]}>
-        {words[saving.state]}
+      <span role="status" data-testid="marks-save-state" className={TONE[state]}>
+        {words[state]}
         {problems > 0 && ` · ${t('state.invalid', { count: problems })}`}
       </span>
       {saving.state === 'error' && saving.failure && (

@@ -15,8 +15,8 @@ import { changedRows, EMPTY, knownOf, sameEntry, type Entry, type Known } from '
 /** Long enough for a run of keystrokes to go in one request, short enough to feel immediate. */
 const SAVE_AFTER_MS = 600;
 
-export type SaveState = 'saved' | 'pending' | 'saving' | 'error';
-export type Conflict = { studentId: number; name: string; theirs: Known; mine: Entry };
+type SaveState = 'saved' | 'pending' | 'saving' | 'error';
+type Conflict = { studentId: number; name: string; theirs: Known; mine: Entry };
 
 const knownMap = (students: GridStudent[]) =>
   new Map(students.map((s) => [s.student_id, knownOf(s)]));

@@ -16,10 +16,9 @@ import { ConfirmDialog, KeepOpen } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { usePermissions } from '@/components/ui/use-permissions';
 import type { MarksGrid } from '@/lib/api/modules/exams/types';
-import type { ExamRecord } from './grid-picker';
+import type { ExamRecord, ExamSection } from './grid-picker';
 import { apiFetch } from '@/lib/client/api-fetch';
 
-type Section = { id: number; name: string; class_id: number; published: boolean };
 type Dialog = 'class' | 'exam' | 'reason' | null;
 
 export function WorkflowBar({
@@ -33,7 +32,7 @@ export function WorkflowBar({
 }: {
   grid: MarksGrid;
   exam: ExamRecord;
-  section: Section | undefined;
+  section: ExamSection | undefined;
   allSaved: boolean;
   reason: string | null;
   onReason: (reason: string) => void;

@@ -23,7 +23,7 @@ import { saveMarks } from './save-marks';
 import { gridQuery, type MarkRowBody } from './schemas';
 import type { ExamRecord } from './store';
 
-export const MARKS_COLUMNS = [
+const MARKS_COLUMNS = [
   'admission_no',
   'roll_number',
   'name',
