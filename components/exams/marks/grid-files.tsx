@@ -70,13 +70,10 @@ export function GridFiles({
         {t('files.title')}
       </h2>
       <div className="d-flex flex-wrap gap-2 align-items-center">
-        <a className="btn btn-sm btn-outline-secondary" href={`${base}/export?${query}&format=csv`}>
+        <a className="btn btn-sm btn-outline-secondary" href={`${base}?${query}&format=csv`}>
           {t('files.csv')}
         </a>
-        <a
-          className="btn btn-sm btn-outline-secondary"
-          href={`${base}/export?${query}&format=xlsx`}
-        >
+        <a className="btn btn-sm btn-outline-secondary" href={`${base}?${query}&format=xlsx`}>
           {t('files.xlsx')}
         </a>
         <Form.Group controlId="marks-import-file" className="d-flex gap-2 align-items-center">

@@ -20,21 +20,25 @@ import { readGrid, storedMarks, type GridPlace } from './grid';
 import { cellOf } from './rules/cells';
 import { fromHundredths } from './rules/marks';
 import { saveMarks } from './save-marks';
-import { gridQuery, type MarkRowBody } from './schemas';
+import { gridQuery, marksQuery, type MarkRowBody } from './schemas';
 import type { ExamRecord } from './store';
 
-const MARKS_COLUMNS = [
-  'admission_no',
-  'roll_number',
-  'name',
-  'marks',
-  'absent',
-  'exempt',
-] as const;
+const MARKS_COLUMNS = ['admission_no', 'roll_number', 'name', 'marks', 'absent', 'exempt'] as const;
 const REQUIRED = ['admission_no', 'marks', 'absent', 'exempt'] as const;
 
-export const exportQuery = gridQuery.extend({
-  format: z.enum(['csv', 'xlsx'], { error: 'The format must be csv or xlsx.' }).default('csv'),
+/** The grid named in the query: checked after the exam is read, so another school's id is 404. */
+export function namedGrid(query: { class_section_id?: number; subject_id?: number }) {
+  const parsed = gridQuery.safeParse(query);
+  if (!parsed.success)
+    throw validationFailed({
+      [query.class_section_id ? 'subject_id' : 'class_section_id']: apiMessage('exams.nameTheGrid'),
+    });
+  return parsed.data;
+}
+
+/** GET /exams/{id}/marks: a grid named (or the list of them), as a file with `format`. */
+export const gridReadQuery = marksQuery.extend({
+  format: z.enum(['csv', 'xlsx'], { error: 'The format must be csv or xlsx.' }).optional(),
 });
 
 export const importBody = z.object({
