@@ -47,6 +47,8 @@ export function MarksGridTable({
   const t = useTranslations('exams-marks');
   const rtl = useLocale() === 'ar';
   const table = useRef<HTMLTableElement>(null);
+  /** A cell just focused: the mouse-up of the click that focused it must not unselect it. */
+  const focusedNow = useRef(false);
   const saving = useGridSave(grid, path, reason);
   const ids = grid.students.map((s) => s.student_id);
   const problemText = (problem: EntryProblem) =>
@@ -186,7 +188,16 @@ export function MarksGridTable({
                         entry.absent ? t('cell.absent') : entry.exempt ? t('cell.exempt') : ''
                       }
                       value={entry.text}
-                      onFocus={(e) => e.currentTarget.select()}
+                      onFocus={(e) => {
+                        e.currentTarget.select();
+                        focusedNow.current = true;
+                      }}
+                      onMouseUp={(e) => {
+                        // The click that focused the cell keeps it selected, as a sheet's does.
+                        if (focusedNow.current) e.preventDefault();
+                        focusedNow.current = false;
+                      }}
+                      onBlur={() => (focusedNow.current = false)}
                       onChange={(e) => set(s.student_id, typed(e.target.value))}
                       onPaste={onPaste(row)}
                     />

@@ -8,10 +8,10 @@ import { useTranslations } from 'use-intl';
 import type { useGridSave } from './use-grid-save';
 
 const TONE = {
-  saved: 'text-success',
+  saved: 'text-success-emphasis',
   pending: 'text-body-secondary',
   saving: 'text-body-secondary',
-  error: 'text-danger',
+  error: 'text-danger-emphasis',
 } as const;
 
 export function SaveStatus({
