@@ -47,8 +47,6 @@ export function MarksGridTable({
   const t = useTranslations('exams-marks');
   const rtl = useLocale() === 'ar';
   const table = useRef<HTMLTableElement>(null);
-  /** A cell just focused: the mouse-up of the click that focused it must not unselect it. */
-  const focusedNow = useRef(false);
   const saving = useGridSave(grid, path, reason);
   const ids = grid.students.map((s) => s.student_id);
   const problemText = (problem: EntryProblem) =>
@@ -108,7 +106,10 @@ export function MarksGridTable({
   const onPaste = (row: number) => (e: ClipboardEvent<HTMLInputElement>) => {
     if (locked) return;
     e.preventDefault();
+    const cell = e.currentTarget;
     saving.edit(pasteDown(ids, row, e.clipboardData.getData('text')));
+    // The pasted cell stays selected: typing next replaces it.
+    requestAnimationFrame(() => cell.select());
   };
 
   if (!grid.students.length) return <Alert variant="info">{t('grid.nobody')}</Alert>;
@@ -188,16 +189,12 @@ export function MarksGridTable({
                         entry.absent ? t('cell.absent') : entry.exempt ? t('cell.exempt') : ''
                       }
                       value={entry.text}
-                      onFocus={(e) => {
-                        e.currentTarget.select();
-                        focusedNow.current = true;
+                      onFocus={(e) => e.currentTarget.select()}
+                      // A single click selects the cell, so typing replaces it as in a sheet
+                      // (a double click places the caret to edit within).
+                      onClick={(e) => {
+                        if (e.detail === 1) e.currentTarget.select();
                       }}
-                      onMouseUp={(e) => {
-                        // The click that focused the cell keeps it selected, as a sheet's does.
-                        if (focusedNow.current) e.preventDefault();
-                        focusedNow.current = false;
-                      }}
-                      onBlur={() => (focusedNow.current = false)}
                       onChange={(e) => set(s.student_id, typed(e.target.value))}
                       onPaste={onPaste(row)}
                     />
