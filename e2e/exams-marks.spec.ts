@@ -148,7 +148,10 @@ test('a teacher enters marks with the keyboard and a pasted column, saved as the
   await expect(marksOf(page, fourth)).toHaveValue('55');
   await expect(page.getByText('Above the maximum of 50.')).toBeVisible();
   await expect(saveState(page)).toContainText('1 cell has an error');
-  await marksOf(page, fourth).click();
+  // Down and back up: the cell is selected again, and typing replaces it.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await expect(marksOf(page, fourth)).toBeFocused();
   await page.keyboard.type('45');
   await expect(page.getByText('Above the maximum of 50.')).toHaveCount(0);
   await expect(saveState(page)).toHaveText('All changes saved');
