@@ -190,11 +190,6 @@ export function MarksGridTable({
                       }
                       value={entry.text}
                       onFocus={(e) => e.currentTarget.select()}
-                      // A single click selects the cell, so typing replaces it as in a sheet
-                      // (a double click places the caret to edit within).
-                      onClick={(e) => {
-                        if (e.detail === 1) e.currentTarget.select();
-                      }}
                       onChange={(e) => set(s.student_id, typed(e.target.value))}
                       onPaste={onPaste(row)}
                     />
