@@ -78,6 +78,7 @@ export function useActionName(): (action: string) => string {
     reactivate: t('action.reactivate'),
     upload: t('action.upload'),
     submit: t('action.submit'),
+    publish: t('action.publish'),
     restore: t('action.restore'),
     assign: t('action.assign'),
     extend: t('action.extend'),

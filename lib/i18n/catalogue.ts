@@ -46,6 +46,7 @@ export const NAMESPACES = [
   'profile',
   'certificates',
   'exams',
+  'exams-marks',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   'reactivate',
   'upload',
   'submit',
+  'publish',
   'restore',
   'assign',
   'extend',

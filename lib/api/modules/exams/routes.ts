@@ -41,6 +41,8 @@ import {
 } from './schemas';
 import { deleteExam, examOfPath, examRecord, isPublished, type ExamRecord } from './store';
 import { publishExam, submitGrid } from './workflow';
+import { marksFileRoutes } from './marks-file-routes';
+import { gridReadQuery, marksFile, namedGrid } from './marks-files';
 
 const TAG = 'exams';
 
@@ -90,16 +92,6 @@ async function createExam(tx: Executor, caller: SchoolUser, body: ExamBody): Pro
     .insert(examClasses)
     .values(body.class_ids.map((classId) => ({ schoolId, examId: id, classId })));
   return id;
-}
-
-/** A marks route's grid: the query must name it (checked after the exam, so a foreign id is 404). */
-function gridOf(query: { class_section_id?: number; subject_id?: number }) {
-  const parsed = gridQuery.safeParse(query);
-  if (!parsed.success)
-    throw validationFailed({
-      [query.class_section_id ? 'subject_id' : 'class_section_id']: apiMessage('exams.nameTheGrid'),
-    });
-  return parsed.data;
 }
 
 const visibleSchedule = (exam: ExamRecord, share: { classIds: number[] } | null) =>
@@ -231,15 +223,16 @@ export const examRoutes = [
     path: '/exams/:id/marks',
     tag: TAG,
     summary:
-      'A marks grid (class_section_id and subject_id): its students with marks, absent, exempt and each cell’s version; without them, the grids the caller may open',
+      'A marks grid (class_section_id and subject_id): its students with marks, absent, exempt and each cell’s version; format=csv|xlsx: the grid as a file, the template its import reads; without a grid named, the grids the caller may open',
     access: access.permission('exam-marks'),
-    query: marksQuery,
+    query: gridReadQuery,
     handler: async ({ db, caller, params, query }) => {
       const exam = await examOfPath(db, caller.school.id, params.id);
       if (query.class_section_id === undefined && query.subject_id === undefined)
         return envelope(await gridsOf(db, caller, exam));
-      const place = await gridPlace(db, caller.school.id, exam, gridOf(query));
+      const place = await gridPlace(db, caller.school.id, exam, namedGrid(query));
       await assertMayMark(db, caller, place);
+      if (query.format) return marksFile(db, caller.school.id, exam, place, query.format);
       return envelope(await readGrid(db, caller.school.id, exam, place));
     },
   }),
@@ -257,7 +250,7 @@ export const examRoutes = [
       const schoolId = caller.school.id;
       const grid = await db.transaction(async (tx) => {
         const exam = await examOfPath(tx, schoolId, params.id);
-        const place = await gridPlace(tx, schoolId, exam, gridOf(query));
+        const place = await gridPlace(tx, schoolId, exam, namedGrid(query));
         await assertMayMark(tx, caller, place);
         await saveMarks(tx, caller, audit, exam, place, body);
         return readGrid(tx, schoolId, exam, place);
@@ -294,7 +287,7 @@ export const examRoutes = [
       'Publish the results of the classes named (class_ids) or of the whole exam; a published class again only with republish: true',
     access: access.permission('exam-publish'),
     body: publishSchema,
-    audit: { entity: 'exams', actions: ['status-change'] },
+    audit: { entity: 'exams', actions: ['publish'] },
     handler: async ({ db, caller, params, body, audit }) => {
       const schoolId = caller.school.id;
       const exam = await db.transaction(async (tx) =>
@@ -354,3 +347,6 @@ async function sectionsOf(
     published: isPublished(exam, s.class_id),
   }));
 }
+
+// A grid's export and import (marks-file-routes.ts).
+examRoutes.push(...marksFileRoutes);

@@ -106,3 +106,7 @@ export type GradingScaleRow = {
     remark: string | null;
   }[];
 };
+/** The rule the marks grid checks each cell with as one types (the API's own, pure). */
+export { cellOf, type CellProblem } from './rules/cells';
+export type { GridSummary } from './grid';
+export { toHundredths } from './rules/marks';

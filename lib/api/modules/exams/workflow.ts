@@ -101,7 +101,7 @@ export async function publishExam(
     );
   const after = await examRecord(tx, schoolId, exam.id);
   await audit(tx, {
-    action: 'status-change',
+    action: 'publish',
     entity: 'exams',
     entityId: exam.id,
     before: {

@@ -28,6 +28,11 @@ export const foreignRows: ForeignRowsOf = {
       'PUT /exams/:id/marks': async () => ({ marks: [{ student_id: 1, marks: 1 }] }),
       'POST /exams/:id/submit': async () => ({ class_section_id: 1, subject_id: 1 }),
       'POST /exams/:id/publish': async () => ({}),
+      'POST /exams/:id/marks/import': async () => {
+        const form = new FormData();
+        form.set('file', new File(['admission_no,marks,absent,exempt\nA-1,1,,\n'], 'marks.csv'));
+        return form;
+      },
     },
   },
 };
