@@ -22,8 +22,9 @@ export const timetableModule = defineModule({
     substitutions: 'Substitution',
     'timetable-feeds': 'Timetable calendar link',
   },
-  // A timetable's entries name the version written (one class-section from one date).
-  auditTables: { timetables: 'timetable_versions' },
+  // A timetable's entries name the version written (one class-section from one date); a
+  // calendar link's, the teacher it is of.
+  auditTables: { timetables: 'timetable_versions', 'timetable-feeds': 'users' },
   permissions: [...crudOf('timetable'), 'substitution-manage'],
   tables: tablesOf(timetableSchema, {
     timetable_feed_tokens: {
