@@ -21,3 +21,4 @@ export * from './custom-fields';
 export * from './documents';
 export * from './certificates';
 export * from './exams';
+export * from './exams-reports';

@@ -26,6 +26,7 @@ import { userIdsByEmail } from '../identity';
 import { activeStudentsOfClasses, taughtClassSubjectIds } from '../people';
 import { readSchoolSettings } from '../platform';
 import { termSpan } from './rules/terms';
+import { writeWeights } from './weights';
 
 const A1_TO_E: [string, number, number, string][] = [
   ['A1', 91, 10, 'Outstanding'],
@@ -197,6 +198,7 @@ export const examsDemoSeed: ModuleDemoSeed = {
   life: async (ctx) => {
     const { tx, schoolId, school } = ctx;
     await addScales(tx, schoolId);
+    await writeWeights(tx, schoolId, { unit_test: 10, mid_term: 30, final: 60 });
     const today = todayIn(schoolFormatOf(await readSchoolSettings(tx, schoolId)).timeZone);
     const { current, last, academics } = await terms(tx, schoolId, today);
     const classIds = academics.classes.map((c) => c.id);
