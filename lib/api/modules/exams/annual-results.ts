@@ -36,11 +36,11 @@ const annualQuery = z.object({
 const decimal = (v: number | null | undefined) =>
   v === null || v === undefined ? null : fromHundredths(v);
 
-/** The ids of the session year's exams the class sits, oldest first. */
-async function examIdsOfClass(
+/** The ids of the exams the class sits (of one session year, or any), oldest first. */
+export async function examIdsOfClass(
   tx: Executor,
   schoolId: number,
-  sessionYearId: number,
+  sessionYearId: number | null,
   classId: number,
 ) {
   const rows = await tx
@@ -53,13 +53,16 @@ async function examIdsOfClass(
     .where(
       and(
         eq(exams.schoolId, schoolId),
-        eq(exams.sessionYearId, sessionYearId),
+        ...(sessionYearId === null ? [] : [eq(exams.sessionYearId, sessionYearId)]),
         eq(examClasses.classId, classId),
       ),
     )
     .orderBy(asc(exams.id));
   return rows.map((r) => r.id);
 }
+
+export const examIdsOfClassAnyYear = (tx: Executor, schoolId: number, classId: number) =>
+  examIdsOfClass(tx, schoolId, null, classId);
 
 export async function annualResults(
   tx: Executor,

@@ -10,6 +10,8 @@ import { admin, make, type As } from '../academics/test-support/factories';
 import { schoolIdOf, userIdOf } from '../attendance/test-support/helpers';
 import { startTestApi, unique, type TestApi } from '../../test-support/harness';
 import { examSetup } from './test-support/exam-setup';
+import { routePdf } from '../../../pdf/test-support/route-pdf';
+import { textItems } from '../../../pdf/test-support/text-items';
 
 let t: TestApi;
 let riverside: As;
@@ -163,5 +165,167 @@ describe('the annual result', () => {
     const res = await t.call('GET', annualPath(), hillcrest);
     expect(res.status).toBe(422);
     expect(res.body.errors.class_section_id).toBe('Choose a class-section of this school.');
+  });
+
+  const pdfText = async (as: As, path: string) =>
+    textItems(await routePdf(t, as, path))
+      .map((i) => i.str)
+      .join('');
+
+  test('remarks: a class teacher or an admin enters them, audited; a blank one removes it', async () => {
+    const path = `/api/exams/${s.exam.id}/remarks?class_section_id=${s.cs.id}`;
+    const first = s.pupils[0]?.id;
+    expect(
+      (
+        await t.call('PUT', path, {
+          ...teacher,
+          body: { remarks: [{ student_id: first, remark: 'x' }] },
+        })
+      ).status,
+    ).toBe(403);
+    const stranger = await t.call('PUT', path, {
+      ...riverside,
+      body: { remarks: [{ student_id: 999_999, remark: 'Who?' }] },
+    });
+    expect(Object.keys(stranger.body.errors)).toEqual(['remarks.0.student_id']);
+    const saved = await t.call('PUT', path, {
+      ...riverside,
+      body: {
+        remarks: [
+          { student_id: first, remark: 'Steady work; keep reading every day.' },
+          { student_id: s.pupils[1]?.id, remark: 'A fine term.' },
+        ],
+      },
+    });
+    expect(saved.status).toBe(200);
+    const cleared = await t.call('PUT', path, {
+      ...riverside,
+      body: { remarks: [{ student_id: s.pupils[1]?.id, remark: '  ' }] },
+    });
+    expect(cleared.body.data.map((r: { remark: string | null }) => r.remark)).toEqual([
+      'Steady work; keep reading every day.',
+      null,
+    ]);
+    const entries = await t.handle.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.schoolId, s.schoolId),
+          eq(auditLog.entity, 'report-card-remarks'),
+          eq(auditLog.entityId, s.exam.id),
+        ),
+      );
+    expect(entries.map((e) => e.after)).toContainEqual({
+      [String(s.pupils[1]?.id)]: { name: expect.any(String), remark: null },
+    });
+  });
+
+  test('a student’s report card prints their name, grades, rank, attendance and remark', async () => {
+    const text = await pdfText(
+      riverside,
+      `/api/students/${s.pupils[0]?.id}/report-card.pdf?exam_id=${s.exam.id}`,
+    );
+    const name = (await t.call('GET', `/api/students/${s.pupils[0]?.id}`, riverside)).body.data;
+    expect(text).toContain(`${name.first_name} ${name.last_name}`);
+    expect(text).toContain(`Report card: ${s.exam.name}`);
+    // Mid-term 80 / 100 and 40 / 50 (B1 both): 80 %, rank 1 of 2; the final's column too.
+    expect(text).toContain('80 / 100');
+    expect(text).toContain('40 / 50');
+    expect(text).toContain('B1');
+    expect(text).toContain('1 of 2');
+    expect(text).toContain('Attendance');
+    expect(text).toContain('Steady work; keep reading every day.');
+  });
+
+  test('a class-section’s report cards stream a page per student, counted up front', async () => {
+    const res = await t.api.request(
+      `/api/report-cards.pdf?exam_id=${s.exam.id}&class_section_id=${s.cs.id}`,
+      {
+        headers: {
+          Authorization: `Bearer ${riverside.token}`,
+          'X-Subdomain': 'riverside',
+          'X-Is-Subdomain': 'true',
+        },
+      },
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-page-count')).toBe('2');
+    const items = textItems(new Uint8Array(await res.arrayBuffer()));
+    expect(new Set(items.map((i) => i.page)).size).toBe(2);
+    expect(
+      (
+        await t.call(
+          'GET',
+          `/api/report-cards.pdf?exam_id=${s.exam.id}&class_section_id=${s.cs.id}`,
+          guardian,
+        )
+      ).status,
+    ).toBe(403);
+  });
+
+  test('a guardian gets their own child’s published report card only', async () => {
+    const own = s.pupils[1]?.id;
+    const text = await pdfText(
+      guardian,
+      `/api/students/${own}/report-card.pdf?exam_id=${s.exam.id}`,
+    );
+    expect(text).toContain('40 / 100');
+    // The unpublished final is neither a card nor a column of one.
+    expect(text).not.toContain('90 / 100');
+    const list = await t.call('GET', `/api/students/${own}/report-card.pdf`, guardian);
+    expect(list.body.data.map((e: { exam_id: number }) => e.exam_id)).toEqual([s.exam.id]);
+    const staffList = await t.call('GET', `/api/students/${own}/report-card.pdf`, riverside);
+    expect(staffList.body.data.map((e: { exam_id: number }) => e.exam_id)).toEqual([
+      finalId,
+      s.exam.id,
+    ]);
+    const unpublished = await t.call(
+      'GET',
+      `/api/students/${own}/report-card.pdf?exam_id=${finalId}`,
+      guardian,
+    );
+    expect(unpublished.status).toBe(404);
+    const other = await t.call(
+      'GET',
+      `/api/students/${s.pupils[0]?.id}/report-card.pdf?exam_id=${s.exam.id}`,
+      guardian,
+    );
+    expect(other.status).toBe(404);
+  });
+
+  test('another school gets neither a card nor the class’s cards', async () => {
+    const card = `/api/students/${s.pupils[0]?.id}/report-card.pdf?exam_id=${s.exam.id}`;
+    expect((await t.call('GET', card, hillcrest)).status).toBe(404);
+    const cards = await t.call(
+      'GET',
+      `/api/report-cards.pdf?exam_id=${s.exam.id}&class_section_id=${s.cs.id}`,
+      hillcrest,
+    );
+    expect(cards.status).toBe(404);
+  });
+
+  test('the whole mark sheet exports as CSV and XLSX, to staff only', async () => {
+    const res = await t.call('GET', `/api/exams/${s.exam.id}/mark-sheet?format=csv`, riverside);
+    expect(res.status).toBe(200);
+    const [head, first] = String(res.body).replace('\uFEFF', '').split('\r\n');
+    expect(head).toBe(
+      `Class-section,Roll no,Admission no,Name,${s.maths.name},${s.art.name},Total,Maximum,Percentage,Grade,Grade point,Result,Rank,Attendance %`,
+    );
+    expect(first?.split(',').slice(4)).toEqual([
+      '80',
+      '40',
+      '120',
+      '150',
+      '80',
+      'B1',
+      '8',
+      'Passed',
+      '1',
+      '',
+    ]);
+    const xlsx = await t.call('GET', `/api/exams/${s.exam.id}/mark-sheet?format=xlsx`, riverside);
+    expect(xlsx.status).toBe(200);
+    expect((await t.call('GET', `/api/exams/${s.exam.id}/mark-sheet`, guardian)).status).toBe(403);
   });
 });

@@ -4,6 +4,15 @@
  * before the exam routes, so /exams/annual-results is not read as an exam's id.
  */
 import { annualResultRoutes } from './annual-results';
+import { markSheetRoutes } from './mark-sheet';
+import { remarkRoutes } from './remarks';
+import { reportCardRoutes } from './report-card-routes';
 import { weightRoutes } from './weights';
 
-export const reportRoutes = [...weightRoutes, ...annualResultRoutes];
+export const reportRoutes = [
+  ...weightRoutes,
+  ...annualResultRoutes,
+  ...remarkRoutes,
+  ...reportCardRoutes,
+  ...markSheetRoutes,
+];

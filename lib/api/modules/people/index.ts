@@ -33,3 +33,4 @@ export {
 export { cardStudents, type CardStudent } from './card-lookups';
 export { addStudentTimelineSource, milestoneEntry } from './timeline-sources';
 export { taughtClassSubjectIds } from './exam-lookups';
+export { csvTemplate, readImportFile, xlsxTemplate } from './import/files';

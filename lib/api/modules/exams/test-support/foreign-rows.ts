@@ -4,7 +4,7 @@
  * accepts in the caller's school (the exam is read first, so another school's id is 404).
  */
 import { unique } from '../../../test-support/harness';
-import { klass, post, type ForeignRowsOf } from '../../../test-support/fixtures';
+import { klass, post, student, type ForeignRowsOf } from '../../../test-support/fixtures';
 
 export const foreignRows: ForeignRowsOf = {
   exams: {
@@ -19,6 +19,11 @@ export const foreignRows: ForeignRowsOf = {
       'PUT /exams/:id/marks': async () => ({ marks: [{ student_id: 1, marks: 1 }] }),
       'POST /exams/:id/submit': async () => ({ class_section_id: 1, subject_id: 1 }),
       'POST /exams/:id/publish': async () => ({}),
+      'PUT /exams/:id/remarks': async () => ({
+        remarks: [{ student_id: 1, remark: 'Well done.' }],
+      }),
     },
   },
+  // A student's report card (GET /students/:id/report-card.pdf).
+  students: { create: student },
 };
