@@ -45,6 +45,7 @@ export const NAMESPACES = [
   'custom-fields',
   'profile',
   'certificates',
+  'exams',
   'exams-results',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

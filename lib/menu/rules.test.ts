@@ -204,6 +204,10 @@ describe('filterMenu on the real menu, per demo user', () => {
       'Notices /announcements',
       // Their children's classes' structures (issue 11), without the office's counts.
       'Fee Structures /fees/view-fees-structure',
+      // Their children's classes' exam schedules, published results and report cards (issue 30).
+      'Exam Schedule /exams/schedule',
+      'Results /exams/results',
+      'Report Cards /exams/report-cards',
     ]);
     // The page guard agrees: what the menu hides answers the 403 page.
     for (const path of ['/fees/fees-transaction-logs', '/teacher/attendance', '/fees/fees-type'])

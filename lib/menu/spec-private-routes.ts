@@ -75,6 +75,15 @@ export const SPEC_PRIVATE_ROUTES: Readonly<Record<string, readonly string[]>> = 
   'Records, added': ['/document-types'],
   // Not in SPEC §2: issue 29's certificates and ID cards, under Students.
   'Certificates, added': ['/certificates', '/id-cards'],
+  // Not in SPEC §2: issue 30's exams, under Academic Configuration.
+  'Exams, added': [
+    '/exams',
+    '/exams/schedule',
+    '/exams/marks',
+    '/exams/results',
+    '/exams/grading-scales',
+    '/exams/report-cards',
+  ],
 };
 
 /** Every private route once, in table order. */

@@ -8,6 +8,7 @@ import * as examReportsSchema from '../../../db/schema/exams-reports';
 import { crudOf } from '../../../permissions/catalogue';
 import { defineModule, tablesOf } from '../../http/module';
 import { examsDemoSeed } from './demo-seed';
+import { examsMenu } from './menu';
 import { examRoutes } from './routes';
 import { reportRoutes } from './report-routes';
 
@@ -24,6 +25,7 @@ export const examsModule = defineModule({
     'report-card-settings': 'Report card settings',
   },
   permissions: [...crudOf('exam'), 'exam-marks', 'exam-publish'],
+  menu: examsMenu,
   tables: [...tablesOf(examsSchema), ...tablesOf(examReportsSchema)],
   demo: { ...examsDemoSeed, after: ['academics', 'people'] },
   plan: 'exams',

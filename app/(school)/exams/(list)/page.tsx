@@ -1,0 +1,16 @@
+import { ExamsScreen } from '@/components/exams/exams-screen';
+import { PageGuard } from '@/components/shell/page-guard';
+import { getT } from '@/lib/i18n/server';
+
+export async function generateMetadata() {
+  const t = await getT('exams');
+  return { title: t('screens.list') };
+}
+
+export default function Page() {
+  return (
+    <PageGuard path="/exams">
+      <ExamsScreen />
+    </PageGuard>
+  );
+}
