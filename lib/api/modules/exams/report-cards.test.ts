@@ -280,6 +280,13 @@ describe('the annual result', () => {
       finalId,
       s.exam.id,
     ]);
+    const progress = await t.call('GET', `/api/students/${own}/exam-results`, guardian);
+    expect(
+      progress.body.data.map((r: Record<string, unknown>) => [r.exam_id, r.percent, r.rank]),
+    ).toEqual([[s.exam.id, 40, 2]]);
+    expect(
+      (await t.call('GET', `/api/students/${s.pupils[0]?.id}/exam-results`, guardian)).status,
+    ).toBe(404);
     const unpublished = await t.call(
       'GET',
       `/api/students/${own}/report-card.pdf?exam_id=${finalId}`,

@@ -5,6 +5,7 @@
  */
 import { annualResultRoutes } from './annual-results';
 import { markSheetRoutes } from './mark-sheet';
+import { studentResultRoutes } from './student-results';
 import { remarkRoutes } from './remarks';
 import { reportCardRoutes } from './report-card-routes';
 import { weightRoutes } from './weights';
@@ -15,4 +16,5 @@ export const reportRoutes = [
   ...remarkRoutes,
   ...reportCardRoutes,
   ...markSheetRoutes,
+  ...studentResultRoutes,
 ];
