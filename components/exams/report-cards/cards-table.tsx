@@ -13,6 +13,7 @@ import { useTranslations } from 'use-intl';
 import { toast } from '@/components/ui/toast';
 import { apiFetch } from '@/lib/client/api-fetch';
 import type { ExamResults } from '../results/use-results';
+import { ScrollRegion } from '../results/scroll-region';
 
 type RemarkRow = { student_id: number; remark: string | null };
 
@@ -78,64 +79,67 @@ export function CardsTable({
   });
   return (
     <>
-      <Table responsive size="sm" className="align-middle" data-testid="report-cards-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('table.rank')}</th>
-            <th scope="col">{t('table.student')}</th>
-            <th scope="col">{t('table.grade')}</th>
-            {editable && <th scope="col">{t('cards.remark')}</th>}
-            <th scope="col">{t('cards.card')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {results.students.map((s) => (
-            <tr key={s.student_id}>
-              <td>{s.rank ?? '—'}</td>
-              <th scope="row">{s.name}</th>
-              <td>{s.grade ?? '—'}</td>
-              {editable && (
-                <td style={{ minWidth: 320 }}>
-                  <div className="d-flex gap-2">
-                    <Form.Control
-                      size="sm"
-                      value={valueOf(s.student_id)}
-                      maxLength={500}
-                      aria-label={t('cards.remarkFor', { name: s.name })}
-                      onChange={(e) => setEdits({ ...edits, [s.student_id]: e.target.value })}
-                    />
-                    <Form.Select
-                      size="sm"
-                      style={{ maxWidth: 150 }}
-                      value=""
-                      aria-label={t('cards.quickFor', { name: s.name })}
-                      onChange={(e) =>
-                        e.target.value && setEdits({ ...edits, [s.student_id]: t(e.target.value) })
-                      }
-                    >
-                      <option value="">{t('cards.quickPick')}</option>
-                      {QUICK.map((q) => (
-                        <option key={q} value={q}>
-                          {t(q)}
-                        </option>
-                      ))}
-                    </Form.Select>
-                  </div>
-                </td>
-              )}
-              <td>
-                <a
-                  href={`/api/students/${s.student_id}/report-card.pdf?exam_id=${exam}&download=1`}
-                  download
-                  aria-label={t('cards.downloadFor', { name: s.name })}
-                >
-                  {t('cards.pdf')}
-                </a>
-              </td>
+      <ScrollRegion label={t('cards.title')}>
+        <Table size="sm" className="align-middle" data-testid="report-cards-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('table.rank')}</th>
+              <th scope="col">{t('table.student')}</th>
+              <th scope="col">{t('table.grade')}</th>
+              {editable && <th scope="col">{t('cards.remark')}</th>}
+              <th scope="col">{t('cards.card')}</th>
             </tr>
-          ))}
-        </tbody>
-      </Table>
+          </thead>
+          <tbody>
+            {results.students.map((s) => (
+              <tr key={s.student_id}>
+                <td>{s.rank ?? '—'}</td>
+                <th scope="row">{s.name}</th>
+                <td>{s.grade ?? '—'}</td>
+                {editable && (
+                  <td style={{ minWidth: 320 }}>
+                    <div className="d-flex gap-2">
+                      <Form.Control
+                        size="sm"
+                        value={valueOf(s.student_id)}
+                        maxLength={500}
+                        aria-label={t('cards.remarkFor', { name: s.name })}
+                        onChange={(e) => setEdits({ ...edits, [s.student_id]: e.target.value })}
+                      />
+                      <Form.Select
+                        size="sm"
+                        style={{ maxWidth: 150 }}
+                        value=""
+                        aria-label={t('cards.quickFor', { name: s.name })}
+                        onChange={(e) =>
+                          e.target.value &&
+                          setEdits({ ...edits, [s.student_id]: t(e.target.value) })
+                        }
+                      >
+                        <option value="">{t('cards.quickPick')}</option>
+                        {QUICK.map((q) => (
+                          <option key={q} value={q}>
+                            {t(q)}
+                          </option>
+                        ))}
+                      </Form.Select>
+                    </div>
+                  </td>
+                )}
+                <td>
+                  <a
+                    href={`/api/students/${s.student_id}/report-card.pdf?exam_id=${exam}&download=1`}
+                    download
+                    aria-label={t('cards.downloadFor', { name: s.name })}
+                  >
+                    {t('cards.pdf')}
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </ScrollRegion>
       {editable && (
         <Button
           onClick={() => save.mutate()}

@@ -10,6 +10,7 @@ import Table from 'react-bootstrap/Table';
 import { useTranslations } from 'use-intl';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { LineChart } from './line-chart';
+import { ScrollRegion } from './scroll-region';
 
 type ExamResultRow = {
   exam_id: number;
@@ -45,44 +46,48 @@ export function ExamsTab({ studentId }: { studentId: number }) {
             labelHeader={t('tab.exam')}
             valueHeader={t('table.percent')}
           />
-          <Table responsive size="sm">
-            <thead>
-              <tr>
-                <th scope="col">{t('tab.exam')}</th>
-                <th scope="col">{t('table.percent')}</th>
-                <th scope="col">{t('table.grade')}</th>
-                <th scope="col">{t('table.result')}</th>
-                <th scope="col">{t('table.rank')}</th>
-                <th scope="col">{t('table.attendance')}</th>
-                <th scope="col">{t('cards.card')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...data].reverse().map((r) => (
-                <tr key={r.exam_id}>
-                  <th scope="row">{r.name}</th>
-                  <td>{percent(r.percent)}</td>
-                  <td>{r.grade ?? '—'}</td>
-                  <td>
-                    {r.passed === null ? '—' : r.passed ? t('table.passed') : t('table.failed')}
-                  </td>
-                  <td>
-                    {r.rank === null ? '—' : t('tab.rankOf', { rank: r.rank, count: r.class_size })}
-                  </td>
-                  <td>{percent(r.attendance_percent)}</td>
-                  <td>
-                    <a
-                      href={`/api/students/${studentId}/report-card.pdf?exam_id=${r.exam_id}&download=1`}
-                      download
-                      aria-label={t('tab.cardOf', { exam: r.name })}
-                    >
-                      {t('cards.pdf')}
-                    </a>
-                  </td>
+          <ScrollRegion label={t('tab.heading')}>
+            <Table size="sm">
+              <thead>
+                <tr>
+                  <th scope="col">{t('tab.exam')}</th>
+                  <th scope="col">{t('table.percent')}</th>
+                  <th scope="col">{t('table.grade')}</th>
+                  <th scope="col">{t('table.result')}</th>
+                  <th scope="col">{t('table.rank')}</th>
+                  <th scope="col">{t('table.attendance')}</th>
+                  <th scope="col">{t('cards.card')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </Table>
+              </thead>
+              <tbody>
+                {[...data].reverse().map((r) => (
+                  <tr key={r.exam_id}>
+                    <th scope="row">{r.name}</th>
+                    <td>{percent(r.percent)}</td>
+                    <td>{r.grade ?? '—'}</td>
+                    <td>
+                      {r.passed === null ? '—' : r.passed ? t('table.passed') : t('table.failed')}
+                    </td>
+                    <td>
+                      {r.rank === null
+                        ? '—'
+                        : t('tab.rankOf', { rank: r.rank, count: r.class_size })}
+                    </td>
+                    <td>{percent(r.attendance_percent)}</td>
+                    <td>
+                      <a
+                        href={`/api/students/${studentId}/report-card.pdf?exam_id=${r.exam_id}&download=1`}
+                        download
+                        aria-label={t('tab.cardOf', { exam: r.name })}
+                      >
+                        {t('cards.pdf')}
+                      </a>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </ScrollRegion>
         </>
       )}
     </section>

@@ -11,6 +11,7 @@ import { useTranslations } from 'use-intl';
 import { analyseSubject, gradeDistribution, toppers } from './analysis';
 import { BarChart } from './bar-chart';
 import type { ExamResults } from './use-results';
+import { ScrollRegion } from './scroll-region';
 
 export function ResultsAnalysis({ results }: { results: ExamResults }) {
   const t = useTranslations('exams-results');
@@ -27,30 +28,32 @@ export function ResultsAnalysis({ results }: { results: ExamResults }) {
       <h2 id="analysis-title" className="h5">
         {t('analysis.title')}
       </h2>
-      <Table responsive size="sm" data-testid="analysis-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('analysis.subject')}</th>
-            <th scope="col">{t('analysis.sat')}</th>
-            <th scope="col">{t('analysis.average')}</th>
-            <th scope="col">{t('analysis.highest')}</th>
-            <th scope="col">{t('analysis.lowest')}</th>
-            <th scope="col">{t('analysis.passRate')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {perSubject.map((s) => (
-            <tr key={s.subject_id}>
-              <th scope="row">{s.name}</th>
-              <td>{s.sat}</td>
-              <td>{figure(s.average, '%')}</td>
-              <td>{figure(s.highest)}</td>
-              <td>{figure(s.lowest)}</td>
-              <td>{figure(s.passRate, '%')}</td>
+      <ScrollRegion label={t('analysis.title')}>
+        <Table size="sm" data-testid="analysis-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('analysis.subject')}</th>
+              <th scope="col">{t('analysis.sat')}</th>
+              <th scope="col">{t('analysis.average')}</th>
+              <th scope="col">{t('analysis.highest')}</th>
+              <th scope="col">{t('analysis.lowest')}</th>
+              <th scope="col">{t('analysis.passRate')}</th>
             </tr>
-          ))}
-        </tbody>
-      </Table>
+          </thead>
+          <tbody>
+            {perSubject.map((s) => (
+              <tr key={s.subject_id}>
+                <th scope="row">{s.name}</th>
+                <td>{s.sat}</td>
+                <td>{figure(s.average, '%')}</td>
+                <td>{figure(s.highest)}</td>
+                <td>{figure(s.lowest)}</td>
+                <td>{figure(s.passRate, '%')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </ScrollRegion>
       <div className="row g-4">
         <div className="col-lg-7">
           <Form.Group className="mb-2" controlId="analysis-subject" style={{ maxWidth: 320 }}>
