@@ -25,7 +25,7 @@ import { fromHundredths, toHundredths } from './rules/marks';
 import { rankByPercentage } from './rules/results';
 import { scaleOfClass } from './scales';
 import { refId } from './schemas';
-import { examRecord, isPublished } from './store';
+import { examRecord, isPublished, type ExamRecord } from './store';
 import { weightsOf } from './weights';
 
 const annualQuery = z.object({
@@ -77,12 +77,12 @@ export async function annualResults(
   const share = readsWholeSchool(caller) ? null : await guardianChildren(tx, caller);
   if (share && !share.classSectionIds.has(classSectionId)) throw notFoundLabelled('exam');
   const weights = await weightsOf(tx, schoolId);
-  const records = [];
+  const records: ExamRecord[] = [];
   for (const id of await examIdsOfClass(tx, schoolId, sessionYearId, section.classId)) {
     const exam = await examRecord(tx, schoolId, id);
     if (!share || isPublished(exam, section.classId)) records.push(exam);
   }
-  const results = [];
+  const results: Awaited<ReturnType<typeof examResults>>[] = [];
   for (const exam of records)
     results.push(await examResults(tx, schoolId, exam, classSectionId, caller.format.timeZone));
   const students = new Map<

@@ -65,7 +65,7 @@ async function cardExamsOf(
   const schoolId = caller.school.id;
   const section = (await classSectionsByIds(tx, schoolId, [classSectionId])).get(classSectionId);
   if (!section) return [];
-  const exams = [];
+  const exams: { exam_id: number; name: string; exam_type: string; published: boolean }[] = [];
   for (const id of (await examIdsOfClassAnyYear(tx, schoolId, section.classId)).reverse()) {
     const exam = await examRecord(tx, schoolId, id);
     const published = isPublished(exam, section.classId);

@@ -17,6 +17,18 @@ import { examIdsOfClassAnyYear } from './annual-results';
 import { examResults } from './results';
 import { examRecord, isPublished } from './store';
 
+type StudentExamResult = {
+  exam_id: number;
+  name: string;
+  exam_type: string;
+  percent: number | null;
+  grade: string | null;
+  passed: boolean | null;
+  rank: number | null;
+  class_size: number;
+  attendance_percent: number | null;
+};
+
 async function publishedResultsOf(tx: Executor, caller: SchoolUser, studentId: number) {
   const schoolId = caller.school.id;
   const [student] = await cardStudents(tx, schoolId, { studentIds: [studentId] });
@@ -26,7 +38,7 @@ async function publishedResultsOf(tx: Executor, caller: SchoolUser, studentId: n
   const sectionId = student.class_section_id;
   const section = (await classSectionsByIds(tx, schoolId, [sectionId])).get(sectionId);
   if (!section) return [];
-  const rows = [];
+  const rows: StudentExamResult[] = [];
   for (const id of await examIdsOfClassAnyYear(tx, schoolId, section.classId)) {
     const exam = await examRecord(tx, schoolId, id);
     if (!isPublished(exam, section.classId)) continue;
