@@ -26,11 +26,21 @@ const QUICK = [
   'cards.quick.attention',
 ] as const;
 
+/**
+ * The remarks of the section, read only when the caller may enter them there (the exam's
+ * sections they may remark come first), so a teacher of another class asks nothing refused.
+ */
 function useRemarks(exam: string, section: string, enabled: boolean) {
+  const sections = useQuery({
+    queryKey: ['exams', exam, 'remark-sections'],
+    enabled,
+    queryFn: async () =>
+      (await apiFetch<{ data: { id: number }[] }>(`/api/exams/${exam}/remarks`)).data,
+  });
+  const mine = !!sections.data?.some((s) => String(s.id) === section);
   return useQuery({
     queryKey: ['exams', exam, 'remarks', section],
-    enabled,
-    retry: false,
+    enabled: enabled && mine,
     queryFn: async () =>
       (
         await apiFetch<{ data: RemarkRow[] }>(
@@ -79,7 +89,7 @@ export function CardsTable({
   });
   return (
     <>
-      <ScrollRegion label={t('cards.title')}>
+      <ScrollRegion label={t('cards.card')}>
         <Table size="sm" className="align-middle" data-testid="report-cards-table">
           <thead>
             <tr>

@@ -24,7 +24,7 @@ export function ResultsAnalysis({ results }: { results: ExamResults }) {
   const grades = chosen ? chosen.grades : gradeDistribution(results.students);
   const figure = (v: number | null, suffix = '') => (v === null ? '—' : `${v}${suffix}`);
   return (
-    <section aria-labelledby="analysis-title" className="mt-4">
+    <section className="mt-4">
       <h2 id="analysis-title" className="h5">
         {t('analysis.title')}
       </h2>
