@@ -48,9 +48,10 @@ const PUBLIC_FILES = [
 
 /**
  * Schema files a module owns besides `{module}.ts`: notifications keeps Web Push's tables in a
- * file of their own (issue 28), written by another hand than its main schema.
+ * file of their own (issue 28), written by another hand than its main schema; exams its
+ * results' and report cards' (issue 30) likewise.
  */
-const MORE_SCHEMA_FILES = { notifications: ['notification-push'] };
+const MORE_SCHEMA_FILES = { notifications: ['notification-push'], exams: ['exams-reports'] };
 
 function zonesOf(name, alsoReads = []) {
   const inside = `./${MODULES_DIR}/${name}/**/*`;

@@ -6,7 +6,7 @@
  * database (the floor). BENCH_SKIP_BROWSER=1 leaves the browser path (and its build) out.
  * BENCH_SECONDS and BENCH_CONNECTIONS tune the runs; BENCH_ONLY=lists,people,... runs only
  * those parts (routes, people, academics, lists, fees, attendance, backup, payroll, restore,
- * notifications, id-cards); BENCH_PORT is where
+ * notifications, id-cards, report-cards); BENCH_PORT is where
  * the HTTP runs listen; BENCH_ATTENDANCE_PGLITE_STUDENTS sizes the attendance school on PGlite;
  * BENCH_SKIP_PGLITE=1 runs on PostgreSQL only.
  */
@@ -33,6 +33,7 @@ import { benchBrowserPath } from './bench/browser-path';
 import { benchBackup, printBackupTable } from './bench/backup';
 import { benchPayroll, printPayrollTable } from './bench/payroll';
 import { benchIdCards, printIdCardTable } from './bench/id-cards';
+import { benchReportCards, printReportCardTable } from './bench/report-cards';
 import { benchRestore, printRestoreTable } from './bench/restore';
 import {
   benchNotifications,
@@ -127,6 +128,7 @@ async function main() {
   if (runs('restore')) await runRestoreBench();
   if (runs('notifications')) await runNotificationsBench(storageDir, adminUrl);
   if (runs('id-cards')) await runIdCardsBench(storageDir, adminUrl);
+  if (runs('report-cards')) await runReportCardsBench(storageDir, adminUrl);
   process.exit(0);
 }
 
@@ -250,6 +252,14 @@ async function runIdCardsBench(storageDir: string, adminUrl: string | undefined)
     benchIdCards(backend, handle, storageDir),
   );
   printIdCardTable(rows);
+}
+
+/** A class-section of 1,000 students' report cards as one streamed PDF (scripts/bench/report-cards.ts). */
+async function runReportCardsBench(storageDir: string, adminUrl: string | undefined) {
+  const rows = await onEachBackend('report-cards', adminUrl, (backend, handle) =>
+    benchReportCards(backend, handle, storageDir),
+  );
+  printReportCardTable(rows);
 }
 
 /** A month's payroll run for 1,000 staff: run, recompute, finalise, pay all (scripts/bench/payroll.ts). */

@@ -21,6 +21,10 @@ const CertificatesTab = dynamic(
   () => import('@/components/certificates/certificates-tab').then((m) => m.CertificatesTab),
   { loading },
 );
+const ExamsTab = dynamic(
+  () => import('@/components/exams/results/exams-tab').then((m) => m.ExamsTab),
+  { loading },
+);
 
 export function studentTabs({
   student,
@@ -64,6 +68,11 @@ export function studentTabs({
       key: 'certificates',
       title: t('tabs.certificates'),
       render: () => <CertificatesTab studentId={student.id} />,
+    },
+    (can('exam-list') || guardian) && {
+      key: 'exams',
+      title: t('tabs.exams'),
+      render: () => <ExamsTab studentId={student.id} />,
     },
     staff && {
       key: 'timeline',

@@ -47,6 +47,7 @@ export const NAMESPACES = [
   'certificates',
   'exams',
   'exams-marks',
+  'exams-results',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -39,6 +39,8 @@ export const PUBLIC_SEGMENT_PREFIXES = [
   '/verify/receipt/',
   // A certificate's or ID card's verification page (issue 29), opened from its QR code.
   '/verify/certificate/',
+  // A report card's verification page (issue 30), opened from its QR code.
+  '/verify/report-card/',
 ] as const;
 /** Paths starting with these characters are public (the specification's own wording). */
 export const PUBLIC_RAW_PREFIXES = ['/become-a-associate'] as const;

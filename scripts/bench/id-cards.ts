@@ -20,8 +20,12 @@ export type IdCardFigures = {
 
 const STUDENTS = 1_000;
 
-/** The first class-section of the school, filled with STUDENTS students. */
-async function fullSection(handle: DatabaseHandle, schoolId: number): Promise<number> {
+/** The first class-section of the school, filled with `count` students. */
+export async function fullSection(
+  handle: DatabaseHandle,
+  schoolId: number,
+  count = STUDENTS,
+): Promise<number> {
   const result = await handle.db.execute(
     sql`select id from class_sections where school_id = ${schoolId} order by id limit 1`,
   );
@@ -31,7 +35,7 @@ async function fullSection(handle: DatabaseHandle, schoolId: number): Promise<nu
       admission_date, class_section_id, session_year_id, roll_number)
     select ${schoolId}, 'BENCH-' || n, 'Bench' || n, 'Student', 'female', '2015-01-01',
       '2025-06-01', ${sectionId}, (select id from session_years where school_id = ${schoolId} order by id limit 1), n
-    from generate_series(1, ${STUDENTS}) as n`);
+    from generate_series(1, ${count}) as n`);
   return sectionId;
 }
 

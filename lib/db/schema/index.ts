@@ -22,3 +22,4 @@ export * from './documents';
 export * from './certificates';
 export * from './exams';
 export * from './timetable';
+export * from './exams-reports';

@@ -3,5 +3,5 @@ import type { ReactNode } from 'react';
 import { ScreenMessages } from '@/components/i18n/screen-messages';
 
 export default function Layout({ children }: { children: ReactNode }) {
-  return <ScreenMessages namespaces={['exams']}>{children}</ScreenMessages>;
+  return <ScreenMessages namespaces={['exams', 'exams-results']}>{children}</ScreenMessages>;
 }

@@ -10,6 +10,7 @@ import { pagesFor } from '../../../pdf/id-card-sheet';
 import { PRIVATE_CACHE } from '../../../storage/files';
 import { notFound, validationFailed } from '../../http/errors';
 import { apiMessage } from '../../http/messages';
+import { pdfStream } from '../../http/pdf-stream';
 import { readerLanguage } from '../../http/reader-language';
 import { access, defineRoute } from '../../http/route';
 import { cardStudents } from '../people';
@@ -25,17 +26,6 @@ const query = z.object({
   student_id: studentId.optional(),
   download: z.enum(['0', '1']).optional(),
 });
-
-function streamOf(write: (onChunk: (chunk: Buffer) => void) => Promise<void>) {
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      write((chunk) => controller.enqueue(new Uint8Array(chunk))).then(
-        () => controller.close(),
-        (error: unknown) => controller.error(error),
-      );
-    },
-  });
-}
 
 export const idCardRoutes = [
   defineRoute({
@@ -65,7 +55,7 @@ export const idCardRoutes = [
       const locale = await readerLanguage();
       const layout = (await templateOf(db, schoolId, 'id_card', locale)).layout ?? 'portrait';
       const write = await cardWriter(db, c.var.deps.config, caller, students, locale);
-      return new Response(streamOf(write), {
+      return new Response(pdfStream(write), {
         headers: {
           'Content-Type': 'application/pdf',
           'Content-Disposition': `${q.download === '1' ? 'attachment' : 'inline'}; filename="id-cards.pdf"`,

@@ -26,6 +26,8 @@ import { userIdsByEmail } from '../identity';
 import { activeStudentsOfClasses, taughtClassSubjectIds } from '../people';
 import { readSchoolSettings } from '../platform';
 import { termSpan } from './rules/terms';
+import { writeWeights } from './weights';
+import { addDemoRemarks } from './demo-remarks';
 
 const A1_TO_E: [string, number, number, string][] = [
   ['A1', 91, 10, 'Outstanding'],
@@ -190,6 +192,7 @@ async function addExam(
   if (sheets.length) await tx.insert(examMarkSheets).values(sheets);
   for (let i = 0; i < marks.length; i += 2000)
     await tx.insert(examMarks).values(marks.slice(i, i + 2000));
+  return exam.id;
 }
 
 export const examsDemoSeed: ModuleDemoSeed = {
@@ -197,6 +200,7 @@ export const examsDemoSeed: ModuleDemoSeed = {
   life: async (ctx) => {
     const { tx, schoolId, school } = ctx;
     await addScales(tx, schoolId);
+    await writeWeights(tx, schoolId, { unit_test: 10, mid_term: 30, final: 60 });
     const today = todayIn(schoolFormatOf(await readSchoolSettings(tx, schoolId)).timeZone);
     const { current, last, academics } = await terms(tx, schoolId, today);
     const classIds = academics.classes.map((c) => c.id);
@@ -204,8 +208,8 @@ export const examsDemoSeed: ModuleDemoSeed = {
       afterId: 0,
       limit: 1_000_000,
     });
-    if (last)
-      await addExam(
+    if (last) {
+      const finalId = await addExam(
         ctx,
         {
           name: 'Final examination',
@@ -218,6 +222,14 @@ export const examsDemoSeed: ModuleDemoSeed = {
         students,
         () => true,
       );
+      await addDemoRemarks(
+        tx,
+        schoolId,
+        finalId,
+        students.map((s) => s.id),
+        ctx.adminUserId,
+      );
+    }
     if (!current) return;
     const teacherId = (await userIdsByEmail(tx, schoolId, [demoEmail('teacher', school)])).get(
       demoEmail('teacher', school),

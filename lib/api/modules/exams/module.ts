@@ -4,11 +4,13 @@
  * computed by the rules of ./rules (docs/ARCHITECTURE.md, "Exams").
  */
 import * as examsSchema from '../../../db/schema/exams';
+import * as examReportsSchema from '../../../db/schema/exams-reports';
 import { crudOf } from '../../../permissions/catalogue';
 import { defineModule, tablesOf } from '../../http/module';
 import { examsDemoSeed } from './demo-seed';
 import { examsMenu } from './menu';
 import { examRoutes } from './routes';
+import { reportRoutes } from './report-routes';
 
 export const examsModule = defineModule({
   name: 'exams',
@@ -20,11 +22,15 @@ export const examsModule = defineModule({
     'exam-schedules': 'Exam schedule',
     'exam-marks': 'Exam marks',
     'exam-mark-sheets': 'Marks sheet',
+    'exam-type-weights': 'Exam type weights',
+    'report-card-remarks': 'Report card remarks',
+    'report-card-settings': 'Report card settings',
   },
   permissions: [...crudOf('exam'), 'exam-marks', 'exam-publish'],
   menu: examsMenu,
-  tables: tablesOf(examsSchema),
+  tables: [...tablesOf(examsSchema), ...tablesOf(examReportsSchema)],
   demo: { ...examsDemoSeed, after: ['academics', 'people'] },
   plan: 'exams',
-  routes: examRoutes,
+  // Results and report cards first: /exams/annual-results before /exams/:id.
+  routes: [...reportRoutes, ...examRoutes],
 });

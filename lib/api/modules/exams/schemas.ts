@@ -10,7 +10,7 @@ import { optionalText, requiredText } from '../../../validation/text-fields';
 import { INT4_MAX } from '../../../validation/integers';
 import { toHundredths } from './rules/marks';
 
-const refId = (label: string) =>
+export const refId = (label: string) =>
   z.coerce
     .number({ error: `Choose a ${label}.` })
     .int(`Choose a ${label}.`)

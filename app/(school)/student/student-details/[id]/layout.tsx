@@ -16,6 +16,7 @@ export default function Layout({ children }: { children: ReactNode }) {
         'profile',
         'documents',
         'certificates',
+        'exams-results',
         'custom-fields',
       ]}
     >

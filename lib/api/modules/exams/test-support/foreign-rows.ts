@@ -4,7 +4,7 @@
  * accepts in the caller's school (the exam is read first, so another school's id is 404).
  */
 import { unique } from '../../../test-support/harness';
-import { klass, post, type ForeignRowsOf } from '../../../test-support/fixtures';
+import { klass, post, student, type ForeignRowsOf } from '../../../test-support/fixtures';
 
 const band = { grade: 'A', min_percent: 0, grade_point: 10 };
 
@@ -33,6 +33,11 @@ export const foreignRows: ForeignRowsOf = {
         form.set('file', new File(['admission_no,marks,absent,exempt\nA-1,1,,\n'], 'marks.csv'));
         return form;
       },
+      'PUT /exams/:id/remarks': async () => ({
+        remarks: [{ student_id: 1, remark: 'Well done.' }],
+      }),
     },
   },
+  // A student's report card (GET /students/:id/report-card.pdf).
+  students: { create: student },
 };

@@ -1,0 +1,70 @@
+'use client';
+/**
+ * A class-section's report cards as one PDF, downloaded with a progress bar (pages arrived of
+ * the pages the answer announced), as the ID cards are (components/certificates).
+ */
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import ProgressBar from 'react-bootstrap/ProgressBar';
+import { useTranslations } from 'use-intl';
+import { fetchPdfWithProgress } from '@/components/certificates/download-progress';
+
+type Progress = { done: number; total: number };
+
+export function ClassDownload({ exam, section }: { exam: string; section: string }) {
+  const t = useTranslations('exams-results');
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [file, setFile] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  useEffect(() => () => void (file && URL.revokeObjectURL(file)), [file]);
+  const download = async () => {
+    setFailed(null);
+    setFile(null);
+    try {
+      const blob = await fetchPdfWithProgress(
+        `/api/report-cards.pdf?exam_id=${exam}&class_section_id=${section}`,
+        (done, total) => setProgress({ done, total }),
+      );
+      const url = URL.createObjectURL(blob);
+      setFile(url);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = 'report-cards.pdf';
+      a.click();
+    } catch (error) {
+      setFailed(error instanceof Error ? error.message : '');
+      setProgress(null);
+    }
+  };
+  const busy = progress !== null && file === null && failed === null;
+  return (
+    <div className="mb-4">
+      <Button onClick={() => void download()} disabled={busy}>
+        {t('cards.classPdf')}
+      </Button>
+      {progress && (
+        <div className="mt-3" data-testid="report-cards-progress">
+          <ProgressBar
+            now={progress.total ? (progress.done / progress.total) * 100 : 0}
+            label={t('cards.progress', progress)}
+            aria-label={t('cards.progress', progress)}
+          />
+        </div>
+      )}
+      {file && progress && (
+        <Alert variant="success" className="mt-3" data-testid="report-cards-ready">
+          {t('cards.done', { total: progress.total })}{' '}
+          <a href={file} download="report-cards.pdf">
+            {t('cards.classPdf')}
+          </a>
+        </Alert>
+      )}
+      {failed !== null && (
+        <Alert variant="danger" className="mt-3">
+          {t('cards.failed')} {failed}
+        </Alert>
+      )}
+    </div>
+  );
+}
