@@ -5,10 +5,9 @@
  * answer announced, see download-progress.ts); the file is saved and offered to open.
  */
 import { useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import ProgressBar from 'react-bootstrap/ProgressBar';
+import { PdfDownloadStatus } from '@/components/ui/pdf-download-status';
 import { useTranslations } from 'use-intl';
 import type { NamedItem } from '@/components/shell/meta-data';
 import { useMetaData } from '@/components/shell/use-meta-data';
@@ -75,28 +74,19 @@ export function IdCardsScreen() {
           <Button onClick={() => void download()} disabled={!section || busy}>
             {t('idCards.download')}
           </Button>
-          {progress && (
-            <div className="mt-3" data-testid="id-cards-progress">
-              <ProgressBar
-                now={progress.total ? (progress.done / progress.total) * 100 : 0}
-                label={t('idCards.progress', progress)}
-                aria-label={t('idCards.progress', progress)}
-              />
-            </div>
-          )}
-          {file && progress && (
-            <Alert variant="success" className="mt-3" data-testid="id-cards-ready">
-              {t('idCards.done', { total: progress.total })}{' '}
-              <a href={file} download="id-cards.pdf">
-                {t('idCards.download')}
-              </a>
-            </Alert>
-          )}
-          {failed !== null && (
-            <Alert variant="danger" className="mt-3">
-              {t('idCards.failed')} {failed}
-            </Alert>
-          )}
+          <PdfDownloadStatus
+            progress={progress}
+            file={file}
+            failed={failed}
+            fileName="id-cards.pdf"
+            testIdPrefix="id-cards"
+            words={{
+              progress: progress ? t('idCards.progress', progress) : '',
+              done: t('idCards.done', { total: progress?.total ?? 0 }),
+              link: t('idCards.download'),
+              failed: t('idCards.failed'),
+            }}
+          />
         </div>
         <div className="col-lg-6">
           {card && can('certificates-edit') && (

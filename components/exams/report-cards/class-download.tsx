@@ -4,9 +4,8 @@
  * the pages the answer announced), as the ID cards are (components/certificates).
  */
 import { useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import ProgressBar from 'react-bootstrap/ProgressBar';
+import { PdfDownloadStatus } from '@/components/ui/pdf-download-status';
 import { useTranslations } from 'use-intl';
 import { fetchPdfWithProgress } from '@/components/certificates/download-progress';
 
@@ -43,28 +42,19 @@ export function ClassDownload({ exam, section }: { exam: string; section: string
       <Button onClick={() => void download()} disabled={busy}>
         {t('cards.classPdf')}
       </Button>
-      {progress && (
-        <div className="mt-3" data-testid="report-cards-progress">
-          <ProgressBar
-            now={progress.total ? (progress.done / progress.total) * 100 : 0}
-            label={t('cards.progress', progress)}
-            aria-label={t('cards.progress', progress)}
-          />
-        </div>
-      )}
-      {file && progress && (
-        <Alert variant="success" className="mt-3" data-testid="report-cards-ready">
-          {t('cards.done', { total: progress.total })}{' '}
-          <a href={file} download="report-cards.pdf">
-            {t('cards.classPdf')}
-          </a>
-        </Alert>
-      )}
-      {failed !== null && (
-        <Alert variant="danger" className="mt-3">
-          {t('cards.failed')} {failed}
-        </Alert>
-      )}
+      <PdfDownloadStatus
+        progress={progress}
+        file={file}
+        failed={failed}
+        fileName="report-cards.pdf"
+        testIdPrefix="report-cards"
+        words={{
+          progress: progress ? t('cards.progress', progress) : '',
+          done: t('cards.done', { total: progress?.total ?? 0 }),
+          link: t('cards.classPdf'),
+          failed: t('cards.failed'),
+        }}
+      />
     </div>
   );
 }
