@@ -25,6 +25,21 @@ async function providerPage(page: Page) {
   return provider;
 }
 
+/**
+ * The schools list searched, once the search is in the address and the list shows its one
+ * row: by the serial stage other specs have added schools enough to page the list, and the
+ * row's controls must be used on the searched list, not on the page before it.
+ */
+async function searchSchools(provider: Page, name: string) {
+  await expect(provider).toHaveURL(/[?&]tab=schools|\/provider$/);
+  await provider.getByLabel('Search', { exact: true }).fill(name);
+  await expect(provider).toHaveURL(
+    new RegExp(`[?&]search=${encodeURIComponent(name).replace(/%20/g, '(\\+|%20)')}`),
+  );
+  await expect(provider.getByRole('cell', { name, exact: true })).toBeVisible();
+  await expect(provider.locator('main tbody tr')).toHaveCount(1);
+}
+
 test('a plan limited to one more student: usage shown, one admitted, the next refused', async ({
   page,
 }) => {
@@ -49,9 +64,11 @@ test('a plan limited to one more student: usage shown, one admitted, the next re
     await expect(provider.getByRole('cell', { name: planName, exact: true })).toBeVisible();
 
     await provider.getByRole('tab', { name: 'Schools' }).click();
-    await provider.getByLabel('Search', { exact: true }).fill('Riverside Academy');
+    await searchSchools(provider, 'Riverside Academy');
     await provider.getByLabel('Plan for Riverside Academy').selectOption({ label: planName });
-    await provider.getByRole('button', { name: 'Assign plan to Riverside Academy' }).click();
+    const assign = provider.getByRole('button', { name: 'Assign plan to Riverside Academy' });
+    await expect(assign).toBeEnabled();
+    await assign.click();
     await expect(
       provider.getByText(`Riverside Academy is on the ${planName} plan from today.`),
     ).toBeVisible();
@@ -120,7 +137,7 @@ test('a plan limited to one more student: usage shown, one admitted, the next re
     });
     // The schools list again, searched: by now other specs have added schools enough to page it.
     await provider.getByRole('tab', { name: 'Schools' }).click();
-    await provider.getByLabel('Search', { exact: true }).fill('Riverside Academy');
+    await searchSchools(provider, 'Riverside Academy');
     await provider.getByRole('button', { name: 'Renew Riverside Academy', exact: true }).click();
     const renew = provider.getByRole('dialog');
     await expect(renew.getByTestId('renew-consequences')).toHaveText(

@@ -6,7 +6,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -63,9 +63,12 @@ export function AdmissionForm({ inquiryId }: { inquiryId?: number }) {
   const checkGuardianFields = useCustomFieldCheck('guardian');
 
   // Start once the next number and the pick lists are known (and the inquiry, converting one).
+  // A layout effect: the fieldset is enabled by the same render, and the start values must be
+  // in before any keystroke can land, or a reset after the first ones would wipe them (seen on
+  // a loaded machine with an ordinary effect, which runs after the browser has taken input).
   const nextNo = settings.data?.next_admission_no;
   const ready = nextNo !== undefined && lookups.ready && (!inquiryId || prefill.isFetched);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!ready || started.current) return;
     started.current = true;
     // The number is left empty: the API gives the next one when it admits, so two offices
