@@ -12,8 +12,8 @@
  * accounts' language is shared with the other specs running beside this one, which assert
  * English.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { api } from './page-api';
 import { forgetSession, signIn, signInWith, type DemoRole } from './shell-sign-in';
 import { openEverySubMenu } from './sidebar';
@@ -89,9 +89,7 @@ async function problemsOf(page: Page): Promise<string[]> {
   if (wide.page > wide.inner)
     found.push(`scrolls sideways: ${wide.page}px in ${wide.inner}px, widest ${wide.widest}`);
   for (const box of wide.boxes) found.push(`a box scrolls sideways: ${box}`);
-  // Only violations are gathered: axe's passes and incompletes cost time and are not read.
-  const axe = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  for (const v of axe.violations)
+  for (const v of await axeViolations(page))
     found.push(
       `axe ${v.id} (${v.impact}): ${v.nodes
         .map((n) => n.target.join(' '))

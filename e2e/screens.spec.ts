@@ -5,7 +5,7 @@
  * name and the date, and axe on the sign-in page and an open form with nothing excluded and
  * any impact (every menu screen: every-screen.spec.ts).
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 import { formatDate, todayIn } from '../lib/calendar';
 import { pageCall } from './academics-helpers';
@@ -177,8 +177,7 @@ test('a printed list holds the whole filter, under the school name and the date'
 /** Every violation axe finds, of any impact, with nothing excluded. */
 async function violations(page: Page) {
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
+  return (await axeViolations(page)).map(
     (v) =>
       `${v.id} (${v.impact}): ${v.nodes
         .map((n) => n.target.join(' '))
