@@ -16,6 +16,8 @@ function directionOf(locale: string): Direction {
 
 type PdfOptions = {
   size: string;
+  /** Portrait by default; landscape for wide grids (timetables). */
+  layout?: 'portrait' | 'landscape';
   margin: number;
   info: PDFKit.DocumentInfo;
   /** The language the labels are in (default en); it sets the page's direction. */
@@ -57,6 +59,7 @@ export class PdfWriter {
     this.margin = options.margin;
     this.doc = new PDFDocument({
       size: options.size,
+      layout: options.layout ?? 'portrait',
       margin: options.margin,
       info: options.info,
       lang: this.locale,

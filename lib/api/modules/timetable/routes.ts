@@ -1,6 +1,7 @@
 /** The timetable module's routes, in the order of the OpenAPI document. */
 import { bellScheduleRoutes } from './bell-schedules';
 import { feedRoutes } from './feed';
+import { printRoutes } from './print';
 import { roomRoutes } from './rooms';
 import { substitutionRoutes } from './substitutions';
 import { teacherWeekRoutes } from './teacher-week';
@@ -10,6 +11,7 @@ export const timetableModuleRoutes = [
   ...bellScheduleRoutes,
   ...roomRoutes,
   ...teacherWeekRoutes,
+  ...printRoutes,
   ...timetableRoutes,
   ...substitutionRoutes,
   ...feedRoutes,

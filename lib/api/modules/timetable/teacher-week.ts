@@ -113,7 +113,8 @@ export async function teacherDays(
   });
 }
 
-function teacherOf(caller: SchoolUser, asked: number | undefined) {
+/** The teacher asked for: oneself, or another with timetable-edit or substitution-manage (403). */
+export function teacherOf(caller: SchoolUser, asked: number | undefined) {
   if (asked === undefined || asked === caller.userId) return caller.userId;
   const mayRead = ['timetable-edit', 'substitution-manage'].some((p) => caller.permissions.has(p));
   if (!mayRead) throw forbidden();
