@@ -15,7 +15,7 @@ import { sessionYears } from '../../lib/db/schema';
 import { defined } from '../../lib/test-support/defined';
 import { adminSession, demoSchool } from './backends';
 import { hostFetch, startNextServer } from './browser-path';
-import { apiCall, rowsOf, scheduledExam, subjectsOfClass } from './exam-setup';
+import { apiCall, rowsOf, scheduledExam, subjectsTaught } from './exam-setup';
 import { loadInProcess, percentile } from './measure';
 
 const STUDENTS = Number(process.env.BENCH_EXAM_GRID_STUDENTS ?? 60);
@@ -33,7 +33,7 @@ export type GridSaveFigures = {
 
 type GridAnswer = { data: { students: { student_id: number; version: number | null }[] } };
 
-/** A new class-section of the school's first taught class, with `count` students in it. */
+/** A new class-section of the school's first class, with `count` students in it. */
 async function gridClass(handle: DatabaseHandle, schoolId: number, count: number) {
   const db = handle.db;
   const session = await db
@@ -41,11 +41,10 @@ async function gridClass(handle: DatabaseHandle, schoolId: number, count: number
     .from(sessionYears)
     .where(and(eq(sessionYears.schoolId, schoolId), eq(sessionYears.isDefault, true)))
     .then(([row]) => defined(row, 'the current session year'));
-  const [taught] = rowsOf<{ class_id: number }>(
-    await db.execute(sql`select class_id from class_subjects where school_id = ${schoolId}
-      order by class_id limit 1`),
+  const [first] = rowsOf<{ id: number }>(
+    await db.execute(sql`select id from classes where school_id = ${schoolId} order by id limit 1`),
   );
-  const classId = Number(defined(taught, 'a class with subjects').class_id);
+  const classId = Number(defined(first, 'a class').id);
   const [section] = rowsOf<{ id: number }>(
     await db.execute(sql`insert into sections (school_id, name)
       values (${schoolId}, 'Bench grid') returning id`),
@@ -115,7 +114,7 @@ export async function benchExamMarks(
   const { classId, sectionId, sessionYearId } = await gridClass(handle, school.id, STUDENTS);
   const session = await adminSession(handle, storageDir);
   const call = apiCall(session);
-  const [subjectId] = await subjectsOfClass(handle, school.id, classId, 1);
+  const [subjectId] = await subjectsTaught(handle, school.id, classId, 1);
   const examId = await scheduledExam(call, sessionYearId, [
     { classId, subjectIds: [defined(subjectId, 'a subject of the class')] },
   ]);

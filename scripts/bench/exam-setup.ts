@@ -31,17 +31,31 @@ export function apiCall({ api, headers }: BenchSession): ApiCall {
   };
 }
 
-/** Up to `limit` subjects a class is taught, by id. */
-export async function subjectsOfClass(
+/**
+ * `count` subjects a class is taught, by id: the demo without its life teaches none, so the
+ * school's first subjects are made compulsory in the class as needed.
+ */
+export async function subjectsTaught(
   handle: DatabaseHandle,
   schoolId: number,
   classId: number,
-  limit: number,
+  count: number,
 ): Promise<number[]> {
-  return rowsOf<{ subject_id: number }>(
-    await handle.db.execute(sql`select distinct subject_id from class_subjects
-      where school_id = ${schoolId} and class_id = ${classId} order by subject_id limit ${limit}`),
-  ).map((r) => Number(r.subject_id));
+  const taught = async () =>
+    rowsOf<{ subject_id: number }>(
+      await handle.db.execute(sql`select distinct subject_id from class_subjects
+        where school_id = ${schoolId} and class_id = ${classId} order by subject_id limit ${count}`),
+    ).map((r) => Number(r.subject_id));
+  const already = await taught();
+  if (already.length >= count) return already;
+  await handle.db.execute(sql`insert into class_subjects (school_id, class_id, subject_id, type)
+    select ${schoolId}::int, ${classId}::int, s.id, 'Compulsory' from subjects s
+    where s.school_id = ${schoolId} and not exists (select 1 from class_subjects c
+      where c.school_id = s.school_id and c.class_id = ${classId} and c.subject_id = s.id)
+    order by s.id limit ${count - already.length}`);
+  const subjects = await taught();
+  if (!subjects.length) throw new Error(`the school has no subject to teach class ${classId}`);
+  return subjects;
 }
 
 /** The class of a class-section. */

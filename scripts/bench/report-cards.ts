@@ -12,7 +12,7 @@ import {
   classOfSection,
   rowsOf,
   scheduledExam,
-  subjectsOfClass,
+  subjectsTaught,
 } from './exam-setup';
 import { benchSectionPdf, printSectionPdfTable, type SectionPdfFigures } from './section-pdf';
 
@@ -33,7 +33,7 @@ export const benchReportCards = (backend: string, handle: DatabaseHandle, storag
         ),
       );
       const examId = await scheduledExam(apiCall(session), Number(year?.id), [
-        { classId, subjectIds: await subjectsOfClass(handle, schoolId, classId, 2) },
+        { classId, subjectIds: await subjectsTaught(handle, schoolId, classId, 2) },
       ]);
       await bulkMarks(handle, schoolId, examId, sectionId);
       return `/api/report-cards.pdf?exam_id=${examId}&class_section_id=${sectionId}`;
