@@ -3,11 +3,12 @@
  * made through the API for the demo teacher's class (so a retry or another spec never meets
  * its marks): the teacher enters marks with the keyboard (arrows, Enter), pastes a column,
  * sees an over-maximum error naming the limit, watches the grid turn "saved", reloads and finds
- * the marks, and submits; another teacher's subject does not open; the admin publishes the
- * class through the dialog and the grid locks until a reason is given.
+ * the marks, and submits; another teacher's subject does not open; two people change the same
+ * cells and the second chooses "Take theirs" or "Keep mine" (Riverside only); the admin
+ * publishes the class through the dialog and the grid locks until a reason is given.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { api } from './page-api';
 import { forgetSession, signIn } from './shell-sign-in';
 
@@ -153,6 +154,10 @@ test('a teacher enters marks with the keyboard and a pasted column, saved as the
   await page.keyboard.press('ArrowUp');
   await expect(marksOf(page, fourth)).toBeFocused();
   await page.keyboard.type('45');
+  // A click on the cell already focused selects it too: typing replaces it.
+  await marksOf(page, fourth).click();
+  await page.keyboard.type('44');
+  await expect(marksOf(page, fourth)).toHaveValue('44');
   await expect(page.getByText('Above the maximum of 50.')).toHaveCount(0);
   await expect(saveState(page)).toHaveText('All changes saved');
 
@@ -160,7 +165,7 @@ test('a teacher enters marks with the keyboard and a pasted column, saved as the
   await expect(marksOf(page, first)).toHaveValue('42');
   await expect(marksOf(page, second)).toHaveValue('37.5');
   await expect(page.getByLabel(`${third.name} absent`)).toBeChecked();
-  await expect(marksOf(page, fourth)).toHaveValue('45');
+  await expect(marksOf(page, fourth)).toHaveValue('44');
   if (rest[0]) await expect(marksOf(page, rest[0])).toHaveValue('20');
 
   await page.getByRole('button', { name: 'Submit for publishing' }).click();
@@ -182,6 +187,77 @@ test('a teacher cannot open another teacher’s subject', async ({ page }) => {
     page.getByText(`Only a teacher of ${setup.other.subject_name} in this class`, { exact: false }),
   ).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
+});
+
+/** The school's admin in a browser of their own: the other person editing the same grid. */
+async function adminElsewhere(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signIn(page, 'admin');
+  return { page, close: () => context.close() };
+}
+
+test('two people change the same cell: the second takes theirs, or keeps their own', async ({
+  page,
+  browser,
+}, info) => {
+  // The conflict logic is the same in every school; CI time is not.
+  test.skip(info.project.name !== 'riverside', 'one school is enough for the conflict flow');
+  const setup = await examForTheTeacher(page);
+  const [first, second] = setup.students;
+  if (!first || !second) throw new Error('the class has fewer than 2 students');
+  const gridApi = `/api/exams/${setup.exam.id}/marks?class_section_id=${setup.grid.class_section_id}&subject_id=${setup.grid.subject_id}`;
+  await forgetSession(page);
+  await signIn(page, 'teacher');
+  await page.goto(setup.mine);
+  await expect(marksOf(page, first)).toHaveValue('');
+
+  const admin = await adminElsewhere(browser, info.project.use.baseURL);
+  try {
+    // The admin saves both cells while the teacher's grid still shows them empty.
+    await api(admin.page, 'PUT', gridApi, {
+      marks: [
+        { student_id: first.student_id, marks: 30 },
+        { student_id: second.student_id, marks: 31 },
+      ],
+    });
+    await marksOf(page, first).click();
+    await page.keyboard.type('40');
+    const conflict = page.getByRole('alert').filter({ hasText: 'Someone else changed' });
+    await expect(conflict).toContainText(`marks of ${first.name} meanwhile: theirs 30, yours 40.`);
+    // The other cell was not edited here: the admin's mark is simply taken in.
+    await expect(marksOf(page, second)).toHaveValue('31');
+    await conflict.getByRole('button', { name: 'Take theirs' }).click();
+    await expect(conflict).toHaveCount(0);
+    await expect(marksOf(page, first)).toHaveValue('30');
+
+    // Again on the second cell, and this time the teacher keeps their own.
+    const read = await api<{ students: { student_id: number; version: number }[] }>(
+      admin.page,
+      'GET',
+      gridApi,
+    );
+    const version = read.data.students.find((s) => s.student_id === second.student_id)?.version;
+    await api(admin.page, 'PUT', gridApi, {
+      marks: [{ student_id: second.student_id, marks: 32, version }],
+    });
+    await marksOf(page, second).click();
+    await page.keyboard.type('45');
+    await expect(conflict).toContainText(`marks of ${second.name} meanwhile: theirs 32, yours 45.`);
+    await conflict.getByRole('button', { name: 'Keep mine' }).click();
+    await expect(conflict).toHaveCount(0);
+    await expect(saveState(page)).toHaveText('All changes saved');
+    // What was kept is what the other person now reads.
+    const kept = await api<{ students: { student_id: number; marks: number | null }[] }>(
+      admin.page,
+      'GET',
+      gridApi,
+    );
+    const marksAt = (id: number) => kept.data.students.find((s) => s.student_id === id)?.marks;
+    expect([marksAt(first.student_id), marksAt(second.student_id)]).toEqual([30, 45]);
+  } finally {
+    await admin.close();
+  }
 });
 
 test('the admin publishes the class: the grid locks, and a change asks for a reason', async ({

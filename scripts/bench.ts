@@ -6,7 +6,7 @@
  * database (the floor). BENCH_SKIP_BROWSER=1 leaves the browser path (and its build) out.
  * BENCH_SECONDS and BENCH_CONNECTIONS tune the runs; BENCH_ONLY=lists,people,... runs only
  * those parts (routes, people, academics, lists, fees, attendance, backup, payroll, restore,
- * notifications, id-cards, report-cards); BENCH_PORT is where
+ * notifications, id-cards, report-cards, exam-marks, exam-results); BENCH_PORT is where
  * the HTTP runs listen; BENCH_ATTENDANCE_PGLITE_STUDENTS sizes the attendance school on PGlite;
  * BENCH_SKIP_PGLITE=1 runs on PostgreSQL only.
  */
@@ -34,6 +34,12 @@ import { benchBackup, printBackupTable } from './bench/backup';
 import { benchPayroll, printPayrollTable } from './bench/payroll';
 import { benchIdCards, printIdCardTable } from './bench/id-cards';
 import { benchReportCards, printReportCardTable } from './bench/report-cards';
+import { benchExamMarks, printExamMarksTable } from './bench/exam-marks';
+import {
+  benchExamResults,
+  EXAM_RESULTS_STUDENTS,
+  printExamResultsTable,
+} from './bench/exam-results';
 import { benchRestore, printRestoreTable } from './bench/restore';
 import {
   benchNotifications,
@@ -129,6 +135,8 @@ async function main() {
   if (runs('notifications')) await runNotificationsBench(storageDir, adminUrl);
   if (runs('id-cards')) await runIdCardsBench(storageDir, adminUrl);
   if (runs('report-cards')) await runReportCardsBench(storageDir, adminUrl);
+  if (runs('exam-marks')) await runExamMarksBench(storageDir, adminUrl);
+  if (runs('exam-results')) await runExamResultsBench(storageDir, adminUrl);
   process.exit(0);
 }
 
@@ -260,6 +268,40 @@ async function runReportCardsBench(storageDir: string, adminUrl: string | undefi
     benchReportCards(backend, handle, storageDir),
   );
   printReportCardTable(rows);
+}
+
+/**
+ * A marks grid of 60 saved whole, one save at a time (scripts/bench/exam-marks.ts): in-process
+ * and, on PostgreSQL, through the BFF.
+ */
+async function runExamMarksBench(storageDir: string, adminUrl: string | undefined) {
+  const rows = await onEachBackend('exam-marks', adminUrl, (backend, handle, url) =>
+    benchExamMarks(backend, handle, storageDir, {
+      seconds: SECONDS,
+      browser:
+        url && !process.env.BENCH_SKIP_BROWSER ? { databaseUrl: url, port: NEXT_PORT } : undefined,
+    }),
+  );
+  printExamMarksTable(rows.flat());
+}
+
+/**
+ * An exam's results for a school of 50,000 (scripts/bench/exam-results.ts): fewer students on
+ * PGlite (BENCH_EXAM_RESULTS_PGLITE_STUDENTS, 10,000 by default; BENCH_EXAM_RESULTS_STUDENTS
+ * sizes both).
+ */
+async function runExamResultsBench(storageDir: string, adminUrl: string | undefined) {
+  const sized = process.env.BENCH_EXAM_RESULTS_STUDENTS;
+  const pgliteStudents = Number(sized ?? process.env.BENCH_EXAM_RESULTS_PGLITE_STUDENTS ?? 10_000);
+  const rows = await onEachBackend('exam-results', adminUrl, (backend, handle) =>
+    benchExamResults(
+      backend,
+      handle,
+      storageDir,
+      backend === 'pglite' ? pgliteStudents : Number(sized ?? EXAM_RESULTS_STUDENTS),
+    ),
+  );
+  printExamResultsTable(rows);
 }
 
 /** A month's payroll run for 1,000 staff: run, recompute, finalise, pay all (scripts/bench/payroll.ts). */

@@ -4,7 +4,8 @@
  * default switch and the classes it grades (marks scales only), and its bands in order
  * (lowest percentage, grade, grade point, remark), a row added or removed at will. The API
  * checks it (bands from 0 %, edges apart, a class on one scale) and each message shows under
- * the field it names (`bands.2.grade`, `bands`, `class_ids`).
+ * the field it names (`bands.2.grade`, `bands`, `class_ids`). A scale that grades published
+ * exams warns first: they keep the bands they were published with until republished.
  */
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -92,6 +93,11 @@ export function ScaleEditor(props: {
         </Modal.Header>
         <Modal.Body>
           {refusal && <Alert variant="danger">{refusal}</Alert>}
+          {Boolean(props.scale?.published_exams) && (
+            <Alert variant="warning" data-testid="scale-published-warning">
+              {t('scales.publishedKeep', { count: props.scale?.published_exams ?? 0 })}
+            </Alert>
+          )}
           <Form.Group className="mb-3" controlId="scale-name">
             <Form.Label>{t('scales.name')}</Form.Label>
             <Form.Control

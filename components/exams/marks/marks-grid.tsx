@@ -2,12 +2,12 @@
 /**
  * The marks grid itself, keyboard-first: one row per student (roll, name, marks, absent,
  * exempt); arrows move, Enter moves down, typing replaces the cell's text (it is selected on
- * arrival), A and X set absent and exempt from any cell of the row, Space toggles a checkbox,
+ * arrival and on a click), A and X set absent and exempt from any cell of the row, Space toggles a checkbox,
  * and a column pasted from a spreadsheet fills down from the focused row. Each cell is checked
  * against the maximum as it is typed; the valid changes are saved as you go (useGridSave). On
  * a phone the rows are cards (data-table-stack) with big inputs.
  */
-import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -190,6 +190,7 @@ export function MarksGridTable({
                       }
                       value={entry.text}
                       onFocus={(e) => e.currentTarget.select()}
+                      onClick={selectUnlessDragged}
                       onChange={(e) => set(s.student_id, typed(e.target.value))}
                       onPaste={onPaste(row)}
                     />
@@ -221,6 +222,16 @@ export function MarksGridTable({
       </Table>
     </>
   );
+}
+
+/**
+ * A click on a cell selects its text, as arriving by keyboard does, so typing replaces it: a
+ * click on the cell already focused fires no focus, and the click itself leaves a caret. A
+ * drag that selected part of the text keeps that part.
+ */
+function selectUnlessDragged(e: MouseEvent<HTMLInputElement>) {
+  const cell = e.currentTarget;
+  if (cell.selectionStart === cell.selectionEnd) cell.select();
 }
 
 /** A cell in words for the conflict message: 42, absent, exempt or empty. */

@@ -12,6 +12,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -22,11 +23,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { classSections, classes, semesters, sessionYearFk, subjects } from './academics';
 import { tenantColumns, tenantPrimaryKey, timestamps } from './columns';
-import { EXAM_TYPES, SCALE_KINDS, SHEET_STATUSES } from './exams-values';
+import { EXAM_TYPES, SCALE_KINDS, SHEET_STATUSES, type PublishedScale } from './exams-values';
 import { belongsToSchool, userFk } from './keys';
 import { students } from './people';
 
-export { EXAM_TYPES, SCALE_KINDS, SHEET_STATUSES } from './exams-values';
+export { EXAM_TYPES, SCALE_KINDS, SHEET_STATUSES, type PublishedScale } from './exams-values';
 
 const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
@@ -134,6 +135,8 @@ export const examClasses = pgTable(
     classId: integer('class_id').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     publishedByUserId: integer('published_by_user_id'),
+    /** The scale that graded the class when it was published; null until then. */
+    publishedScale: jsonb('published_scale').$type<PublishedScale>(),
   },
   (t) => [
     primaryKey({ columns: [t.schoolId, t.examId, t.classId] }),

@@ -28,6 +28,7 @@ import { readSchoolSettings } from '../platform';
 import { termSpan } from './rules/terms';
 import { writeWeights } from './weights';
 import { addDemoRemarks } from './demo-remarks';
+import { keepScalesOf } from './published-scales';
 
 const A1_TO_E: [string, number, number, string][] = [
   ['A1', 91, 10, 'Outstanding'],
@@ -139,6 +140,7 @@ async function addExam(
       publishedByUserId: publishedAt ? adminUserId : null,
     })),
   );
+  if (publishedAt) await keepScalesOf(tx, schoolId, exam.id, classIds);
   const taught = await classSubjectsOf(tx, schoolId, classIds);
   const subjectsOf = (classId: number) => [
     ...new Map(taught.filter((t) => t.classId === classId).map((t) => [t.subjectId, t])).values(),

@@ -28,7 +28,20 @@ export const examsModule = defineModule({
   },
   permissions: [...crudOf('exam'), 'exam-marks', 'exam-publish'],
   menu: examsMenu,
-  tables: [...tablesOf(examsSchema), ...tablesOf(examReportsSchema)],
+  tables: [
+    ...tablesOf(
+      examsSchema,
+      {},
+      {
+        exam_classes: {
+          published_scale: {
+            noSchoolIds: 'the grading scale as the class was published with: its name and bands',
+          },
+        },
+      },
+    ),
+    ...tablesOf(examReportsSchema),
+  ],
   demo: { ...examsDemoSeed, after: ['academics', 'people'] },
   plan: 'exams',
   // Results and report cards first: /exams/annual-results before /exams/:id.

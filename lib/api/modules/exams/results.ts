@@ -1,7 +1,7 @@
 /**
  * An exam's results for a class-section, computed in one place (docs/ARCHITECTURE.md,
  * "Exams"): the class's papers, the marks, its grading scale and the term's attendance are read
- * once and handed to the pure rules (rules/results.ts). The results route, the report cards and
+ * once (a published class's scale as it was published) and handed to the pure rules (rules/results.ts). The results route, the report cards and
  * the analysis read results only through `examResults`.
  */
 import { and, asc, eq } from 'drizzle-orm';
@@ -16,7 +16,7 @@ import { fromHundredths } from './rules/marks';
 import { rankByPercentage, studentResult, type Mark } from './rules/results';
 import { termSpan } from './rules/terms';
 import { sitters } from './roster';
-import { scaleOfClass } from './scales';
+import { gradingOf } from './published-scales';
 import { isPublished, type ExamRecord } from './store';
 import type { StudentResultRow } from './types';
 
@@ -88,7 +88,7 @@ export async function examResults(
     exam.session_year_id,
     byStudent.keys(),
   );
-  const scale = await scaleOfClass(tx, schoolId, section.classId);
+  const scale = await gradingOf(tx, schoolId, exam.id, section.classId);
   const bands = scale?.bands ?? [];
   const term = await termDates(tx, schoolId, exam, timeZone);
   const attendance = term
@@ -142,7 +142,7 @@ export async function examResults(
     exam: { id: exam.id, name: exam.name, exam_type: exam.exam_type },
     class_section: { id: section.id, name: section.name, class_id: section.classId },
     published: isPublished(exam, section.classId),
-    scale: scale && { id: scale.id, name: scale.name },
+    scale: scale && { name: scale.name, as_published: scale.asPublished },
     term,
     subjects: papers.map((p) => ({
       subject_id: p.subjectId,

@@ -2,8 +2,9 @@
  * Editing a grading scale (PUT /api/grading-scales/{id}): its name, kind, default, classes and
  * bands replaced whole, checked as a new scale is (bands from 0 %, edges apart, a class on one
  * scale only, its own classes kept). Results are graded when read, so an edited band grades
- * every exam of the scale's classes from then on, published ones too: the audit entry keeps
- * the bands before and after.
+ * drafts only: a published class keeps the bands it was published with
+ * (./published-scales.ts), and the answer says how many published exams keep bands other than
+ * the new ones. The audit entry keeps the bands before and after.
  */
 import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
@@ -13,6 +14,7 @@ import { notFoundLabelled } from '../../http/errors';
 import { apiMessage } from '../../http/messages';
 import { parseId } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
+import { examsKeepingOldBands, publishedBeforeEdit } from './published-scales';
 import { checkScale, insertScaleParts, readScales } from './scales';
 import { gradingScaleSchema, type GradingScaleBody } from './schemas';
 
@@ -53,11 +55,20 @@ export const scaleEditRoute = defineRoute({
       const id = parseId(params.id, 'grading scale');
       const [before] = await readScales(tx, schoolId, [id]);
       if (!before) throw notFoundLabelled('grading scale');
+      const published = await publishedBeforeEdit(tx, schoolId, id);
       await updateScale(tx, schoolId, id, body);
       const [after] = await readScales(tx, schoolId, [id]);
+      if (!after) throw notFoundLabelled('grading scale');
       await audit(tx, { action: 'update', entity: 'grading-scales', entityId: id, before, after });
-      return after;
+      const kept = await examsKeepingOldBands(tx, schoolId, after, published);
+      return { ...after, published_exams_kept: kept };
     });
-    return envelope(updated, apiMessage('done.gradingScaleSaved'));
+    const kept = updated.published_exams_kept;
+    return envelope(
+      updated,
+      kept
+        ? apiMessage('done.gradingScaleSavedKept', { count: kept })
+        : apiMessage('done.gradingScaleSaved'),
+    );
   },
 });

@@ -12,6 +12,7 @@ import { validationFailed } from '../../http/errors';
 import { apiMessage } from '../../http/messages';
 import { access, defineRoute } from '../../http/route';
 import { classesExist } from '../academics';
+import { publishedExamCounts } from './published-classes';
 import { bandProblem, type Band } from './rules/grades';
 import { fromHundredths } from './rules/marks';
 import { gradingScaleSchema, type GradingScaleBody } from './schemas';
@@ -90,18 +91,17 @@ export async function scaleOfClass(
         .where(and(eq(gradingScales.schoolId, schoolId), eq(gradingScales.isDefault, true)));
   if (!fallback) return null;
   const [scale] = await readScales(tx, schoolId, [fallback.id]);
-  if (!scale) return null;
-  return {
-    id: scale.id,
-    name: scale.name,
-    bands: scale.bands.map((b) => ({
-      minPercent: Math.round((b.min_percent ?? 0) * 100),
-      grade: b.grade,
-      gradePoint: b.grade_point === null ? null : Math.round(b.grade_point * 100),
-      remark: b.remark,
-    })),
-  };
+  return scale ? { id: scale.id, name: scale.name, bands: storedBands(scale) } : null;
 }
+
+/** A scale's bands as the rules read them: percentages and points in hundredths. */
+export const storedBands = (scale: GradingScaleRow): Band[] =>
+  scale.bands.map((b) => ({
+    minPercent: Math.round((b.min_percent ?? 0) * 100),
+    grade: b.grade,
+    gradePoint: b.grade_point === null ? null : Math.round(b.grade_point * 100),
+    remark: b.remark,
+  }));
 
 const BAND_PROBLEMS = {
   bandsFromZero: 'exams.bandsFromZero',
@@ -192,9 +192,17 @@ export const scaleRoutes = [
     path: '/grading-scales',
     tag: TAG,
     summary:
-      "The school's grading scales with their bands (percentages and points as decimals) and classes",
+      "The school's grading scales with their bands (percentages and points as decimals), classes and how many published exams they grade (which keep the bands they were published with)",
     access: access.permission('exam-list'),
-    handler: async ({ db, caller }) => envelope(await readScales(db, caller.school.id)),
+    handler: async ({ db, caller }) => {
+      const scales = await readScales(db, caller.school.id);
+      const published = await publishedExamCounts(
+        db,
+        caller.school.id,
+        scales.map((s) => s.id),
+      );
+      return envelope(scales.map((s) => ({ ...s, published_exams: published.get(s.id) ?? 0 })));
+    },
   }),
   defineRoute({
     method: 'POST',

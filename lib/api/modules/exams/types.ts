@@ -105,6 +105,10 @@ export type GradingScaleRow = {
     grade_point: number | null;
     remark: string | null;
   }[];
+  /** GET's list: how many exams have a class published under it (they keep the bands they were published with). */
+  published_exams?: number;
+  /** PUT's answer: how many published exams keep bands other than the new ones until republished. */
+  published_exams_kept?: number;
 };
 /** The rule the marks grid checks each cell with as one types (the API's own, pure). */
 export { cellOf, type CellProblem } from './rules/cells';

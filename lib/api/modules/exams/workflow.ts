@@ -1,7 +1,8 @@
 /**
  * The workflow (docs/ARCHITECTURE.md, "Exams"): a grid is submitted by its teacher once every
  * student has a cell, and an admin publishes per class or the whole exam; publishing a class
- * again is refused unless the body says `republish`.
+ * again is refused unless the body says `republish`. Each class published keeps the grading
+ * scale that grades it then (./published-scales.ts).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
@@ -12,6 +13,7 @@ import { ApiError, validationFailed } from '../../http/errors';
 import { apiMessage } from '../../http/messages';
 import { academicViews } from '../academics';
 import { storedMarks, type GridPlace } from './grid';
+import { keepScalesOf } from './published-scales';
 import { sitters } from './roster';
 import { examRecord, type ExamRecord } from './store';
 
@@ -99,6 +101,8 @@ export async function publishExam(
         inArray(examClasses.classId, chosen),
       ),
     );
+  // Each class keeps the scale that grades it now: a later edit of the scale does not regrade it.
+  await keepScalesOf(tx, schoolId, exam.id, chosen);
   const after = await examRecord(tx, schoolId, exam.id);
   await audit(tx, {
     action: 'publish',

@@ -1,0 +1,1 @@
+ALTER TABLE "exam_classes" ADD COLUMN "published_scale" jsonb;
