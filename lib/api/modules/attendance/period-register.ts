@@ -1,0 +1,296 @@
+/**
+ * A period's register (attendance by period, issue 31): the class-section's active students
+ * with their marks in that period (the school's Present code while it is not saved), and
+ * saving it whole. Saving also writes each student's day, derived from every period they were
+ * marked in that day by the school's rule (period-rules.ts), in the same transaction, so the
+ * daily register, the month grids, the dashboard and the guardians' notices keep working from
+ * the day's marks.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../../db/client';
+import { periodAttendance } from '../../../db/schema/attendance';
+import type { IsoDate } from '../../../calendar';
+import type { AuditRecorder } from '../../http/audit';
+import type { SchoolUser } from '../../http/context';
+import { forbidden, validationFailed } from '../../http/errors';
+import { apiMessage } from '../../http/messages';
+import { classRoster } from '../people';
+import { schoolCodes, type AttendanceCode } from './codes';
+import { noticeAbsences } from './notices';
+import { periodOf } from './period-access';
+import { lessonsOfSectionOn, type PeriodLesson } from './period-lessons';
+import { dailyCodeOf, keepsDayMark } from './period-rules';
+import type { AttendanceSettings } from './period-settings';
+import { savedCodeCounts } from './saved-counts';
+import type { PeriodRegisterBody } from './schemas';
+import {
+  codeErrors,
+  dayFacts,
+  defaultCode,
+  describedWith,
+  marksOf,
+  rosterErrors,
+  writeDayMarks,
+  type Mark,
+} from './student-day';
+
+type PeriodQuery = { class_section_id: number; date: IsoDate; period_id: number };
+
+/** The marks of one period of a class-section's date, by student. */
+async function periodMarks(db: Executor, schoolId: number, q: PeriodQuery) {
+  const rows = await db
+    .select({
+      student_id: periodAttendance.studentId,
+      code_id: periodAttendance.codeId,
+      remark: periodAttendance.remark,
+    })
+    .from(periodAttendance)
+    .where(
+      and(
+        eq(periodAttendance.schoolId, schoolId),
+        eq(periodAttendance.date, q.date),
+        eq(periodAttendance.classSectionId, q.class_section_id),
+        eq(periodAttendance.periodId, q.period_id),
+      ),
+    );
+  return new Map<number, Mark>(rows.map((r) => [r.student_id, r]));
+}
+
+const lessonView = (l: PeriodLesson) => ({
+  id: l.period_id,
+  name: l.period,
+  start_time: l.start_time,
+  end_time: l.end_time,
+  subject: l.subject,
+  cover: l.substitute_user_id !== null,
+});
+
+export async function readPeriodRegister(db: Executor, caller: SchoolUser, query: PeriodQuery) {
+  const schoolId = caller.school.id;
+  const { settings, section, lesson } = await periodOf(db, caller, query);
+  const facts = await dayFacts(db, caller, query.date);
+  const roster = facts.session
+    ? await classRoster(db, schoolId, section.id, facts.session.id)
+    : [];
+  const [saved, day, codes] = await Promise.all([
+    periodMarks(db, schoolId, query),
+    marksOf(
+      db,
+      schoolId,
+      query.date,
+      roster.map((s) => s.id),
+    ),
+    schoolCodes(db, schoolId),
+  ]);
+  const fallback = defaultCode(codes);
+  return {
+    class_section: section,
+    date: query.date,
+    today: facts.today,
+    period: lessonView(lesson),
+    daily_rule: settings.daily_rule,
+    day: { kind: facts.kind, holiday: facts.holiday, problem: facts.problem },
+    saved: saved.size > 0,
+    codes,
+    marks: roster.map((s) => {
+      const mark = saved.get(s.id);
+      return {
+        student_id: s.id,
+        name: s.name,
+        roll_number: s.roll_number,
+        admission_no: s.admission_no,
+        code_id: mark?.code_id ?? fallback?.id ?? null,
+        remark: mark?.remark ?? null,
+        saved: Boolean(mark),
+        /** The day's mark as it stands (derived from the periods, or taken by hand). */
+        day_code_id: day.get(s.id)?.code_id ?? null,
+      };
+    }),
+  };
+}
+
+/**
+ * Each student's day from all their periods of the date (any class-section they were marked
+ * in), by the school's rule; a day approved leave marked is kept.
+ */
+async function derivedDays(
+  tx: Executor,
+  schoolId: number,
+  date: IsoDate,
+  studentIds: number[],
+  rule: AttendanceSettings['daily_rule'],
+  codes: readonly AttendanceCode[],
+  before: ReadonlyMap<number, Mark>,
+): Promise<Mark[]> {
+  const rows = await tx
+    .select({
+      studentId: periodAttendance.studentId,
+      classSectionId: periodAttendance.classSectionId,
+      periodId: periodAttendance.periodId,
+      codeId: periodAttendance.codeId,
+    })
+    .from(periodAttendance)
+    .where(
+      and(
+        eq(periodAttendance.schoolId, schoolId),
+        eq(periodAttendance.date, date),
+        inArray(periodAttendance.studentId, studentIds),
+      ),
+    );
+  // The periods' start times, for the first period of the day (one look-up per class-section).
+  const starts = new Map<string, string>();
+  for (const sectionId of new Set(rows.map((r) => r.classSectionId)))
+    for (const l of await lessonsOfSectionOn(tx, schoolId, sectionId, date))
+      starts.set(`${sectionId}:${l.period_id}`, l.start_time);
+  const byId = new Map(codes.map((c) => [c.id, c]));
+  return studentIds.flatMap((id) => {
+    const existing = before.get(id);
+    if (keepsDayMark(existing && byId.get(existing.code_id))) return [];
+    const code = dailyCodeOf(
+      rows
+        .filter((r) => r.studentId === id)
+        .map((r) => ({
+          start: starts.get(`${r.classSectionId}:${r.periodId}`) ?? '99:99',
+          codeId: r.codeId,
+          countsAs: byId.get(r.codeId)?.counts_as ?? 'present',
+        })),
+      rule,
+    );
+    return code === null ? [] : [{ student_id: id, code_id: code, remark: existing?.remark ?? null }];
+  });
+}
+
+export async function savePeriodRegister(
+  db: Database,
+  caller: SchoolUser,
+  body: PeriodRegisterBody,
+  audit: AuditRecorder,
+) {
+  const schoolId = caller.school.id;
+  const { settings, section, lesson } = await periodOf(db, caller, body);
+  const facts = await dayFacts(db, caller, body.date);
+  if (facts.refusal || !facts.session)
+    throw validationFailed({ date: facts.refusal ?? apiMessage('attendance.outsideSession') });
+  const session = facts.session;
+  const marks = body.marks as Mark[];
+  const codes = await schoolCodes(db, schoolId);
+  const described = describedWith(codes);
+
+  await db.transaction(async (tx) => {
+    const roster = await classRoster(tx, schoolId, section.id, session.id);
+    const before = await periodMarks(tx, schoolId, body);
+    const errors = {
+      ...rosterErrors(marks, roster, section.name),
+      ...codeErrors(marks, codes, before),
+    };
+    if (Object.keys(errors).length) throw validationFailed(errors);
+    if (before.size && !caller.permissions.has('attendance-edit'))
+      throw forbidden(apiMessage('attendance.periodSavedNeedsEdit'));
+
+    await tx
+      .insert(periodAttendance)
+      .values(
+        marks.map((m) => ({
+          schoolId,
+          date: body.date,
+          classSectionId: section.id,
+          periodId: lesson.period_id,
+          studentId: m.student_id,
+          codeId: m.code_id,
+          remark: m.remark,
+          markedBy: caller.userId,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [
+          periodAttendance.schoolId,
+          periodAttendance.date,
+          periodAttendance.classSectionId,
+          periodAttendance.periodId,
+          periodAttendance.studentId,
+        ],
+        set: {
+          codeId: sql`excluded.code_id`,
+          remark: sql`excluded.remark`,
+          markedBy: sql`excluded.marked_by`,
+          updatedAt: sql`now()`,
+        },
+      });
+
+    const ids = marks.map((m) => m.student_id);
+    const dayBefore = await marksOf(tx, schoolId, body.date, ids);
+    const days = await derivedDays(
+      tx,
+      schoolId,
+      body.date,
+      ids,
+      settings.daily_rule,
+      codes,
+      dayBefore,
+    );
+    await writeDayMarks(tx, {
+      schoolId,
+      date: body.date,
+      sessionYearId: session.id,
+      classSectionId: section.id,
+      userId: caller.userId,
+      marks: days,
+      before: dayBefore,
+    });
+
+    const names = new Map(roster.map((s) => [s.id, s.name]));
+    const nameOf = (id: number) => names.get(id) ?? `#${id}`;
+    const changed = (now: readonly Mark[], was: ReadonlyMap<number, Mark>) =>
+      now.filter((m) => {
+        const old = was.get(m.student_id);
+        return !old || described(old) !== described(m);
+      });
+    const changes = (now: readonly Mark[], was: ReadonlyMap<number, Mark>) =>
+      Object.fromEntries(changed(now, was).map((m) => [nameOf(m.student_id), described(m)]));
+    const earlier = (now: readonly Mark[], was: ReadonlyMap<number, Mark>) =>
+      Object.fromEntries(
+        changed(now, was).flatMap((m) => {
+          const old = was.get(m.student_id);
+          return old ? [[nameOf(m.student_id), described(old)]] : [];
+        }),
+      );
+    await audit(tx, {
+      action: before.size ? 'update' : 'create',
+      entity: 'period-attendance',
+      entityId: section.id,
+      before: before.size
+        ? { marks: earlier(marks, before), day: earlier(days, dayBefore) }
+        : undefined,
+      after: {
+        class_section: section.name,
+        date: body.date,
+        period: `${lesson.period} (${lesson.subject})`,
+        marks: changes(marks, before),
+        day: changes(days, dayBefore),
+      },
+    });
+    // The guardians hear of the day's absence as with the daily register (once per day).
+    await noticeAbsences(tx, {
+      schoolId,
+      format: caller.format,
+      date: body.date,
+      classSection: section.name,
+      marks: days,
+      codes,
+      names,
+    });
+  });
+
+  return {
+    data: await readPeriodRegister(db, caller, body),
+    message: apiMessage('done.periodAttendanceSaved', {
+      section: section.name,
+      period: lesson.period,
+      date: body.date,
+      counts: await savedCodeCounts(
+        marks.map((m) => m.code_id),
+        codes,
+      ),
+    }),
+  };
+}
