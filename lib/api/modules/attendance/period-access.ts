@@ -1,6 +1,6 @@
 /**
- * Who takes which period's register. Attendance by period must be on (409 otherwise, with
- * the sentence); the class-section must be the school's (404); the period must hold one of
+ * Who takes which period's register. The class-section must be the school's (404); attendance
+ * by period must be on (409 otherwise, with the sentence); the period must hold one of
  * its lessons that date, from the timetable (422 on `period_id`). A Teacher limited to the
  * classes they teach (access.ts) takes only their own lessons: the lesson's teacher, or the
  * teacher covering it that date (403 with a sentence for another lesson); a School Admin, or a
@@ -30,12 +30,12 @@ export async function periodOf(
   query: { class_section_id: number; date: string; period_id: number },
 ) {
   const schoolId = caller.school.id;
-  const settings = await attendanceSettingsOf(db, schoolId);
-  if (!settings.by_period) throw new ApiError('conflict', apiMessage('attendance.byPeriodOff'));
   const section = (await classSectionsByIds(db, schoolId, [query.class_section_id])).get(
     query.class_section_id,
   );
   if (!section) throw notFoundLabelled('class-section');
+  const settings = await attendanceSettingsOf(db, schoolId);
+  if (!settings.by_period) throw new ApiError('conflict', apiMessage('attendance.byPeriodOff'));
   const lessons = await lessonsOfSectionOn(db, schoolId, section.id, query.date);
   const lesson = lessons.find((l) => l.period_id === query.period_id);
   if (!lesson)

@@ -69,9 +69,7 @@ export async function readPeriodRegister(db: Executor, caller: SchoolUser, query
   const schoolId = caller.school.id;
   const { settings, section, lesson } = await periodOf(db, caller, query);
   const facts = await dayFacts(db, caller, query.date);
-  const roster = facts.session
-    ? await classRoster(db, schoolId, section.id, facts.session.id)
-    : [];
+  const roster = facts.session ? await classRoster(db, schoolId, section.id, facts.session.id) : [];
   const [saved, day, codes] = await Promise.all([
     periodMarks(db, schoolId, query),
     marksOf(
@@ -156,7 +154,9 @@ async function derivedDays(
         })),
       rule,
     );
-    return code === null ? [] : [{ student_id: id, code_id: code, remark: existing?.remark ?? null }];
+    return code === null
+      ? []
+      : [{ student_id: id, code_id: code, remark: existing?.remark ?? null }];
   });
 }
 

@@ -15,7 +15,10 @@ import { attendanceSettingsSchema } from './schemas';
 
 export type AttendanceSettings = { by_period: boolean; daily_rule: DailyRule };
 
-export const DEFAULT_SETTINGS: AttendanceSettings = { by_period: false, daily_rule: 'first_period' };
+export const DEFAULT_SETTINGS: AttendanceSettings = {
+  by_period: false,
+  daily_rule: 'first_period',
+};
 
 export async function attendanceSettingsOf(
   db: Executor,

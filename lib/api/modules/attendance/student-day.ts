@@ -141,7 +141,11 @@ export function codeErrors(
 }
 
 /** 422s for marks of students not in the roster and for roster students left out. */
-export function rosterErrors(marks: Mark[], roster: RosterStudent[], sectionName: string): FieldErrors {
+export function rosterErrors(
+  marks: Mark[],
+  roster: RosterStudent[],
+  sectionName: string,
+): FieldErrors {
   const errors: FieldErrors = {};
   const inRoster = new Set(roster.map((s) => s.id));
   marks.forEach((m, i) => {

@@ -143,7 +143,12 @@ export async function substitutionBoard(tx: Executor, schoolId: number, date: st
       suggestions: suggestSubstitutes(l, candidates, absentAt(l)),
     };
   });
-  return { view: { date, day_kind: kind, holiday, periods }, lessons: toCover, candidates, absentAt };
+  return {
+    view: { date, day_kind: kind, holiday, periods },
+    lessons: toCover,
+    candidates,
+    absentAt,
+  };
 }
 
 export const substitutionRoutes = [
@@ -181,12 +186,7 @@ export const substitutionRoutes = [
           (p) => p.class_section_id === lesson.classSectionId && p.period_id === lesson.periodId,
         )?.substitute;
         // Free then: among every candidate, no limit (the current cover may be named again).
-        const free = suggestSubstitutes(
-          lesson,
-          board.candidates,
-          board.absentAt(lesson),
-          Infinity,
-        );
+        const free = suggestSubstitutes(lesson, board.candidates, board.absentAt(lesson), Infinity);
         const unchanged = existing?.user_id === body.substitute_user_id;
         if (!unchanged && !free.some((s) => s.user_id === body.substitute_user_id))
           throw validationFailed({ substitute_user_id: apiMessage('timetable.substituteBusy') });
