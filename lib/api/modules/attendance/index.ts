@@ -11,3 +11,4 @@ export { schoolCalendar } from '../calendar';
 export { staffAbsenceDays } from './staff-absences';
 export { attendancePercentOf } from './term-attendance';
 export { providePeriodLessons, type PeriodLesson } from './period-lessons';
+export { periodAttendanceDemo } from './period-demo';

@@ -6,7 +6,7 @@
  * daily register, the month grids, the dashboard and the guardians' notices keep working from
  * the day's marks.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
 import { periodAttendance } from '../../../db/schema/attendance';
 import type { IsoDate } from '../../../calendar';
@@ -15,12 +15,11 @@ import type { SchoolUser } from '../../http/context';
 import { forbidden, validationFailed } from '../../http/errors';
 import { apiMessage } from '../../http/messages';
 import { classRoster } from '../people';
-import { schoolCodes, type AttendanceCode } from './codes';
+import { schoolCodes } from './codes';
 import { noticeAbsences } from './notices';
 import { periodOf } from './period-access';
-import { lessonsOfSectionOn, type PeriodLesson } from './period-lessons';
-import { dailyCodeOf, keepsDayMark } from './period-rules';
-import type { AttendanceSettings } from './period-settings';
+import type { PeriodLesson } from './period-lessons';
+import { recordPeriod } from './period-write';
 import { savedCodeCounts } from './saved-counts';
 import type { PeriodRegisterBody } from './schemas';
 import {
@@ -30,7 +29,6 @@ import {
   describedWith,
   marksOf,
   rosterErrors,
-  writeDayMarks,
   type Mark,
 } from './student-day';
 
@@ -107,59 +105,6 @@ export async function readPeriodRegister(db: Executor, caller: SchoolUser, query
   };
 }
 
-/**
- * Each student's day from all their periods of the date (any class-section they were marked
- * in), by the school's rule; a day approved leave marked is kept.
- */
-async function derivedDays(
-  tx: Executor,
-  schoolId: number,
-  date: IsoDate,
-  studentIds: number[],
-  rule: AttendanceSettings['daily_rule'],
-  codes: readonly AttendanceCode[],
-  before: ReadonlyMap<number, Mark>,
-): Promise<Mark[]> {
-  const rows = await tx
-    .select({
-      studentId: periodAttendance.studentId,
-      classSectionId: periodAttendance.classSectionId,
-      periodId: periodAttendance.periodId,
-      codeId: periodAttendance.codeId,
-    })
-    .from(periodAttendance)
-    .where(
-      and(
-        eq(periodAttendance.schoolId, schoolId),
-        eq(periodAttendance.date, date),
-        inArray(periodAttendance.studentId, studentIds),
-      ),
-    );
-  // The periods' start times, for the first period of the day (one look-up per class-section).
-  const starts = new Map<string, string>();
-  for (const sectionId of new Set(rows.map((r) => r.classSectionId)))
-    for (const l of await lessonsOfSectionOn(tx, schoolId, sectionId, date))
-      starts.set(`${sectionId}:${l.period_id}`, l.start_time);
-  const byId = new Map(codes.map((c) => [c.id, c]));
-  return studentIds.flatMap((id) => {
-    const existing = before.get(id);
-    if (keepsDayMark(existing && byId.get(existing.code_id))) return [];
-    const code = dailyCodeOf(
-      rows
-        .filter((r) => r.studentId === id)
-        .map((r) => ({
-          start: starts.get(`${r.classSectionId}:${r.periodId}`) ?? '99:99',
-          codeId: r.codeId,
-          countsAs: byId.get(r.codeId)?.counts_as ?? 'present',
-        })),
-      rule,
-    );
-    return code === null
-      ? []
-      : [{ student_id: id, code_id: code, remark: existing?.remark ?? null }];
-  });
-}
-
 export async function savePeriodRegister(
   db: Database,
   caller: SchoolUser,
@@ -187,55 +132,16 @@ export async function savePeriodRegister(
     if (before.size && !caller.permissions.has('attendance-edit'))
       throw forbidden(apiMessage('attendance.periodSavedNeedsEdit'));
 
-    await tx
-      .insert(periodAttendance)
-      .values(
-        marks.map((m) => ({
-          schoolId,
-          date: body.date,
-          classSectionId: section.id,
-          periodId: lesson.period_id,
-          studentId: m.student_id,
-          codeId: m.code_id,
-          remark: m.remark,
-          markedBy: caller.userId,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [
-          periodAttendance.schoolId,
-          periodAttendance.date,
-          periodAttendance.classSectionId,
-          periodAttendance.periodId,
-          periodAttendance.studentId,
-        ],
-        set: {
-          codeId: sql`excluded.code_id`,
-          remark: sql`excluded.remark`,
-          markedBy: sql`excluded.marked_by`,
-          updatedAt: sql`now()`,
-        },
-      });
-
-    const ids = marks.map((m) => m.student_id);
-    const dayBefore = await marksOf(tx, schoolId, body.date, ids);
-    const days = await derivedDays(
-      tx,
-      schoolId,
-      body.date,
-      ids,
-      settings.daily_rule,
-      codes,
-      dayBefore,
-    );
-    await writeDayMarks(tx, {
+    const { days, dayBefore } = await recordPeriod(tx, {
       schoolId,
       date: body.date,
       sessionYearId: session.id,
       classSectionId: section.id,
+      periodId: lesson.period_id,
       userId: caller.userId,
-      marks: days,
-      before: dayBefore,
+      marks,
+      rule: settings.daily_rule,
+      codes,
     });
 
     const names = new Map(roster.map((s) => [s.id, s.name]));
