@@ -28,6 +28,7 @@ import {
   defaultCode,
   describedWith,
   marksOf,
+  registerRow,
   rosterErrors,
   type Mark,
 } from './student-day';
@@ -88,20 +89,11 @@ export async function readPeriodRegister(db: Executor, caller: SchoolUser, query
     day: { kind: facts.kind, holiday: facts.holiday, problem: facts.problem },
     saved: saved.size > 0,
     codes,
-    marks: roster.map((s) => {
-      const mark = saved.get(s.id);
-      return {
-        student_id: s.id,
-        name: s.name,
-        roll_number: s.roll_number,
-        admission_no: s.admission_no,
-        code_id: mark?.code_id ?? fallback?.id ?? null,
-        remark: mark?.remark ?? null,
-        saved: Boolean(mark),
-        /** The day's mark as it stands (derived from the periods, or taken by hand). */
-        day_code_id: day.get(s.id)?.code_id ?? null,
-      };
-    }),
+    marks: roster.map((s) => ({
+      ...registerRow(s, saved.get(s.id), fallback),
+      /** The day's mark as it stands (derived from the periods, or taken by hand). */
+      day_code_id: day.get(s.id)?.code_id ?? null,
+    })),
   };
 }
 

@@ -57,6 +57,21 @@ export function defaultCode(codes: readonly AttendanceCode[]): AttendanceCode | 
   );
 }
 
+/** A student's row of a register (a day's or a period's): their saved mark, else the starting code. */
+export const registerRow = (
+  s: RosterStudent,
+  mark: Pick<Mark, 'code_id' | 'remark'> | undefined,
+  fallback: AttendanceCode | undefined,
+) => ({
+  student_id: s.id,
+  name: s.name,
+  roll_number: s.roll_number,
+  admission_no: s.admission_no,
+  code_id: mark?.code_id ?? fallback?.id ?? null,
+  remark: mark?.remark ?? null,
+  saved: Boolean(mark),
+});
+
 export async function marksOf(db: Executor, schoolId: number, date: IsoDate, studentIds: number[]) {
   if (!studentIds.length) return new Map<number, Mark & { classSectionId: number }>();
   const rows = await db
@@ -106,20 +121,11 @@ export async function readStudentDay(
     saved: saved.size > 0,
     codes,
     periods: byPeriod?.periods ?? null,
-    marks: roster.map((s) => {
-      const mark = saved.get(s.id);
-      return {
-        student_id: s.id,
-        name: s.name,
-        roll_number: s.roll_number,
-        admission_no: s.admission_no,
-        code_id: mark?.code_id ?? fallback?.id ?? null,
-        remark: mark?.remark ?? null,
-        saved: Boolean(mark),
-        /** The code in each of `periods`, in their order (null: not taken). */
-        period_codes: byPeriod?.marksOf(s.id) ?? null,
-      };
-    }),
+    marks: roster.map((s) => ({
+      ...registerRow(s, saved.get(s.id), fallback),
+      /** The code in each of `periods`, in their order (null: not taken). */
+      period_codes: byPeriod?.marksOf(s.id) ?? null,
+    })),
   };
 }
 
