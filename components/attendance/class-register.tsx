@@ -36,7 +36,7 @@ export type RegisterData = {
   }[];
 };
 
-type Day = RegisterData & {
+type Day = Omit<RegisterData, 'marks'> & {
   /** Attendance by period: the date's lessons (null when the school marks by day). */
   periods: { id: number; name: string; start_time: string; subject: string }[] | null;
   marks: (RegisterData['marks'][number] & { period_codes: (number | null)[] | null })[];

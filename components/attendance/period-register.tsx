@@ -11,7 +11,7 @@ import { ApiRegister, type RegisterData } from './class-register';
 import { useAttendanceWords } from './words';
 import { strong } from './words';
 
-type Period = RegisterData & {
+type Period = Omit<RegisterData, 'marks'> & {
   period: {
     id: number;
     name: string;
