@@ -3,7 +3,8 @@
  * /attendance/codes (School Admin): the school's attendance codes — name, short code, colour
  * and what each counts as in the percentage — with a form to add one or change one. A code in
  * use is retired by unticking Active (its old marks keep it); the five original codes stay.
- * Every change goes through the API, which records it in the audit log.
+ * Every change goes through the API, which records it in the audit log. Above them, the
+ * setting for attendance by period (period-settings.tsx).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,6 +22,7 @@ import { toast } from '@/components/ui/toast';
 import { COUNTS_AS, type CountsAs } from '@/lib/api/modules/attendance/schemas';
 import { apiFetch, ApiRequestError } from '@/lib/client/api-fetch';
 import { textOn, type AttendanceCode } from './codes';
+import { PeriodSettingsCard } from './period-settings';
 import { useAttendanceWords } from './words';
 
 type Draft = { name: string; code: string; colour: string; counts_as: CountsAs; active: boolean };
@@ -75,6 +77,7 @@ export function AttendanceCodesScreen() {
     <>
       <h1 className="h3 mb-2">{t('codes.title')}</h1>
       <p className="text-body-secondary">{t('codes.intro')}</p>
+      <PeriodSettingsCard />
       <Row className="g-4">
         <Col lg={7}>
           {codes.isPending ? (

@@ -8,7 +8,7 @@
  * screen, so a day is saved with one tap per absent child and one to save. Every control is a
  * button, a select or an input: keyboard and screen readers reach each with its name.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -22,6 +22,8 @@ export type RegisterRow = {
   roll: string;
   codeId: number | null;
   remark: string | null;
+  /** What a screen shows under the row (the period marks beside the day). */
+  detail?: ReactNode;
 };
 export type RegisterMark = { id: number; codeId: number; remark: string | null };
 
@@ -156,6 +158,7 @@ export function Register({
                   ))}
                 </Form.Select>
               </div>
+              {r.detail}
               {mark.open && (
                 <Form.Control
                   id={`remark-${r.id}`}

@@ -38,6 +38,7 @@ const MENU_OUTLINE = [
   'Daily Operations › Attendance (plan attendance, icon attendance)',
   'Daily Operations › Attendance › Mark Attendance /attendance/mark-attendance (perm attendance-create)',
   'Daily Operations › Attendance › Student Attendance /student/student-attendance (perm attendance-list)',
+  'Daily Operations › Attendance › Period Attendance /attendance/periods (perm attendance-create)',
   'Daily Operations › Attendance › Attendance Codes /attendance/codes (roles School Admin)',
   'Daily Operations › Attendance /guardian/attendance (roles Guardian, plan attendance, icon attendance)',
   'Daily Operations › Teacher Attendance (plan attendance, icon teacher-attendance, staff only)',

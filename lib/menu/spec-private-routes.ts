@@ -59,8 +59,9 @@ export const SPEC_PRIVATE_ROUTES: Readonly<Record<string, readonly string[]>> = 
   'System, added': ['/audit-log'],
   // Not in SPEC §2: added by issue 13 (a staff member's own payslips).
   'Payroll, added': ['/payroll/my-payslips'],
-  // Not in SPEC §2: added by issue 27 (the school's own attendance codes).
-  'Attendance, added': ['/attendance/codes'],
+  // Not in SPEC §2: added by issue 27 (the school's own attendance codes); issue 31 adds a
+  // lesson's register (attendance by period).
+  'Attendance, added': ['/attendance/codes', '/attendance/periods'],
   // Not in SPEC §2: added by issue 27 (a guardian's own children's attendance).
   'Guardian, added': ['/guardian/attendance'],
   // Not in SPEC §2: added by issue 28 (the school's notification settings and delivery log).

@@ -8,3 +8,10 @@ export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
  */
 export const COUNTS_AS = ['present', 'absent', 'half', 'excluded'] as const;
 export type CountsAs = (typeof COUNTS_AS)[number];
+
+/**
+ * How a school taking attendance by period derives the day's mark from the periods
+ * (lib/api/modules/attendance/period-rules.ts): the first period taken that day, or most of them.
+ */
+export const DAILY_RULES = ['first_period', 'majority'] as const;
+export type DailyRule = (typeof DAILY_RULES)[number];

@@ -26,16 +26,19 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { classSections, sessionYearFk } from './academics';
-import { ATTENDANCE_STATUSES, COUNTS_AS } from './attendance-values';
+import { ATTENDANCE_STATUSES, COUNTS_AS, DAILY_RULES } from './attendance-values';
 import { tenantColumns, tenantPrimaryKey, timestamps } from './columns';
 import { students } from './people';
-import { userFk } from './keys';
+import { belongsToSchool, userFk } from './keys';
+import { bellPeriods } from './timetable';
 
 export {
   ATTENDANCE_STATUSES,
   COUNTS_AS,
+  DAILY_RULES,
   type AttendanceStatus,
   type CountsAs,
+  type DailyRule,
 } from './attendance-values';
 
 /**
@@ -163,5 +166,65 @@ export const staffAttendance = pgTable(
     statusCheck('staff_attendance_status', t.status),
     // The whole staff on one day (marking, today's %) and a month of the school.
     index('staff_attendance_school_day').on(t.schoolId, t.date),
+  ],
+);
+
+/**
+ * One row per school that has chosen (absent: the defaults): whether teachers take attendance
+ * by period, and the rule that derives the day's mark from the periods taken.
+ */
+export const attendanceSettings = pgTable(
+  'attendance_settings',
+  {
+    schoolId: integer('school_id').primaryKey(),
+    byPeriod: boolean('by_period').notNull().default(false),
+    dailyRule: text('daily_rule', { enum: DAILY_RULES }).notNull().default('first_period'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    belongsToSchool(t),
+    check('attendance_settings_daily_rule', sql`${t.dailyRule} in ('first_period', 'majority')`),
+  ],
+);
+
+/**
+ * A student's mark in one period of a date (attendance by period): the lesson's teacher, or
+ * the substitute covering it, takes it; the day's mark in student_attendance is derived from
+ * these in the same transaction, so every report keeps reading the day.
+ */
+export const periodAttendance = pgTable(
+  'period_attendance',
+  {
+    schoolId: integer('school_id').notNull(),
+    date: date('date').notNull(),
+    classSectionId: integer('class_section_id').notNull(),
+    /** The bell period (timetable's bell_periods) the lesson was held in. */
+    periodId: integer('period_id').notNull(),
+    studentId: integer('student_id').notNull(),
+    codeId: integer('code_id').notNull(),
+    remark: text('remark'),
+    markedBy: integer('marked_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A period's register is one contiguous range of the key.
+    primaryKey({ columns: [t.schoolId, t.date, t.classSectionId, t.periodId, t.studentId] }),
+    foreignKey({
+      columns: [t.schoolId, t.studentId],
+      foreignColumns: [students.schoolId, students.id],
+    }),
+    classSectionFk(t),
+    foreignKey({
+      columns: [t.schoolId, t.periodId],
+      foreignColumns: [bellPeriods.schoolId, bellPeriods.id],
+    }),
+    foreignKey({
+      columns: [t.schoolId, t.codeId],
+      foreignColumns: [attendanceCodes.schoolId, attendanceCodes.id],
+    }),
+    userFk(t, t.markedBy),
+    // A student's periods of a day (the day's mark is derived from them); a code in use.
+    index('period_attendance_student_day').on(t.schoolId, t.studentId, t.date),
+    index('period_attendance_code').on(t.schoolId, t.codeId),
   ],
 );

@@ -10,7 +10,11 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import { oneRow } from '../../../db/one-row';
-import { attendanceCodes, studentAttendance } from '../../../db/schema/attendance';
+import {
+  attendanceCodes,
+  periodAttendance,
+  studentAttendance,
+} from '../../../db/schema/attendance';
 import type { AttendanceStatus } from '../../../db/schema/attendance-values';
 import type { AttendanceCode } from './types';
 import { ApiError, reportUniqueViolationOn } from '../../http/errors';
@@ -191,6 +195,12 @@ export const attendanceCodeRoutes = resourceRoutes({
       studentAttendance,
       studentAttendance.codeId,
       studentAttendance.date,
+    ),
+    usedBy(
+      ['period attendance mark', 'period attendance marks'],
+      periodAttendance,
+      periodAttendance.codeId,
+      periodAttendance.date,
     ),
   ],
   remove: async (tx, schoolId, id) => {

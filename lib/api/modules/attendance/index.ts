@@ -10,3 +10,5 @@ export { markOnLeave } from './on-leave';
 export { schoolCalendar } from '../calendar';
 export { staffAbsenceDays } from './staff-absences';
 export { attendancePercentOf } from './term-attendance';
+export { providePeriodLessons, type PeriodLesson } from './period-lessons';
+export { periodAttendanceDemo } from './period-demo';

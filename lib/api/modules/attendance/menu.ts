@@ -27,6 +27,14 @@ export const attendanceMenu: readonly MenuEntry[] = [
           permissions: ['attendance-list'],
         },
         {
+          // A lesson's register (attendance by period). Shown whether the school's setting is
+          // on or off (a menu entry cannot read a setting): off, the screen says so.
+          type: 'link',
+          title: 'Period Attendance',
+          path: '/attendance/periods',
+          permissions: ['attendance-create'],
+        },
+        {
           // The school's own codes (Excused, School trip...): the School Admin's to manage.
           type: 'link',
           title: 'Attendance Codes',

@@ -9,18 +9,27 @@ import { attendanceDashboard } from './dashboard';
 import { attendanceDemoSeed } from './demo-seed';
 import { attendanceMenu } from './menu';
 import { attendanceMilestones } from './milestones';
+import { periodAttendanceRoutes } from './period-routes';
 import { staffAttendanceRoutes } from './staff-routes';
 import { studentAttendanceRoutes } from './student-routes';
 
 export const attendanceModule = defineModule({
   name: 'attendance',
   // One entry per class-section and day; staff attendance is recorded without an id.
-  auditTables: { 'student-attendance': 'class_sections', 'staff-attendance': null },
+  // A period's register is recorded under its class-section; the settings are the school's.
+  auditTables: {
+    'student-attendance': 'class_sections',
+    'staff-attendance': null,
+    'period-attendance': 'class_sections',
+    'attendance-settings': null,
+  },
   notificationKeys: { student_absent: 'students', student_late: 'students' },
   audit: {
     'student-attendance': 'Student attendance',
     'staff-attendance': 'Staff attendance',
     'attendance-codes': 'Attendance code',
+    'period-attendance': 'Period attendance',
+    'attendance-settings': 'Attendance settings',
   },
   permissions: crudOf('attendance'),
   menu: attendanceMenu,
@@ -34,5 +43,10 @@ export const attendanceModule = defineModule({
     onSchoolCreated(seedAttendanceCodes);
     addStudentTimelineSource(attendanceMilestones);
   },
-  routes: [...attendanceCodeRoutes, ...studentAttendanceRoutes, ...staffAttendanceRoutes],
+  routes: [
+    ...attendanceCodeRoutes,
+    ...studentAttendanceRoutes,
+    ...periodAttendanceRoutes,
+    ...staffAttendanceRoutes,
+  ],
 });

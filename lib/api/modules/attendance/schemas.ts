@@ -4,14 +4,16 @@
  */
 import { z } from 'zod';
 import { dateField } from '../../../calendar/date-field';
-import { ATTENDANCE_STATUSES, COUNTS_AS } from '../../../db/schema/attendance-values';
+import { ATTENDANCE_STATUSES, COUNTS_AS, DAILY_RULES } from '../../../db/schema/attendance-values';
 import { INT4_MAX } from '../../../validation/integers';
 
 export {
   ATTENDANCE_STATUSES,
   COUNTS_AS,
+  DAILY_RULES,
   type AttendanceStatus,
   type CountsAs,
+  type DailyRule,
 } from '../../../db/schema/attendance-values';
 export { STATUS_CODES, STATUS_LABELS } from './status-words';
 
@@ -75,6 +77,24 @@ export const studentDaySchema = z.object({
     .superRefine(unique('student_id', 'student')),
 });
 
+/** Attendance by period: whether teachers take it, and how the day's mark follows from it. */
+export const attendanceSettingsSchema = z.object({
+  by_period: z.boolean({ error: 'Attendance by period must be true or false.' }),
+  daily_rule: z.enum(DAILY_RULES, {
+    error: `The daily rule must be one of: ${DAILY_RULES.join(', ')}.`,
+  }),
+});
+
+/** One period of a class-section's date: the lesson held in it (`/attendance/periods`). */
+export const periodQuery = z.object({
+  class_section_id: id('class-section'),
+  date: dateField('date'),
+  period_id: id('period'),
+});
+
+/** A period's register (the period named by the query), saved whole like a day: every active student. */
+export const periodRegisterSchema = z.object({ marks: studentDaySchema.shape.marks });
+
 export const studentMonthQuery = z.object({
   class_section_id: id('class-section'),
   month: monthField,
@@ -133,3 +153,6 @@ export const completionQuery = z.object({ date: dateField('date') });
 export type AttendanceCodeBody = z.output<typeof attendanceCodeSchema>;
 export type StudentDayBody = z.output<typeof studentDaySchema>;
 export type StaffDayBody = z.output<typeof staffDaySchema>;
+export type AttendanceSettingsBody = z.output<typeof attendanceSettingsSchema>;
+export type PeriodRegisterBody = z.output<typeof periodRegisterSchema> &
+  z.output<typeof periodQuery>;

@@ -18,6 +18,7 @@ import { schoolCalendar } from '../calendar';
 import { classRoster, type RosterStudent } from '../people';
 import { reachableClassSection } from './access';
 import { schoolCodes, type AttendanceCode } from './codes';
+import { periodColumns } from './period-report';
 import { dayProblem } from './rules';
 import { type StudentDayBody } from './schemas';
 import { savedCodeCounts } from './saved-counts';
@@ -44,7 +45,7 @@ export async function dayFacts(db: Executor, caller: SchoolUser, date: IsoDate) 
   };
 }
 
-type Mark = { student_id: number; code_id: number; remark: string | null };
+export type Mark = { student_id: number; code_id: number; remark: string | null };
 
 /** The code a new register starts with: the school's Present, or its first active code. */
 export function defaultCode(codes: readonly AttendanceCode[]): AttendanceCode | undefined {
@@ -56,7 +57,22 @@ export function defaultCode(codes: readonly AttendanceCode[]): AttendanceCode | 
   );
 }
 
-async function marksOf(db: Executor, schoolId: number, date: IsoDate, studentIds: number[]) {
+/** A student's row of a register (a day's or a period's): their saved mark, else the starting code. */
+export const registerRow = (
+  s: RosterStudent,
+  mark: Pick<Mark, 'code_id' | 'remark'> | undefined,
+  fallback: AttendanceCode | undefined,
+) => ({
+  student_id: s.id,
+  name: s.name,
+  roll_number: s.roll_number,
+  admission_no: s.admission_no,
+  code_id: mark?.code_id ?? fallback?.id ?? null,
+  remark: mark?.remark ?? null,
+  saved: Boolean(mark),
+});
+
+export async function marksOf(db: Executor, schoolId: number, date: IsoDate, studentIds: number[]) {
   if (!studentIds.length) return new Map<number, Mark & { classSectionId: number }>();
   const rows = await db
     .select({
@@ -94,6 +110,8 @@ export async function readStudentDay(
   );
   const codes = await schoolCodes(db, caller.school.id);
   const fallback = defaultCode(codes);
+  // Attendance by period: each period's mark beside the day (null when the setting is off).
+  const byPeriod = await periodColumns(db, caller.school.id, section.id, query.date);
   return {
     class_section: section,
     date: query.date,
@@ -102,23 +120,17 @@ export async function readStudentDay(
     day: { kind: facts.kind, holiday: facts.holiday, problem: facts.problem },
     saved: saved.size > 0,
     codes,
-    marks: roster.map((s) => {
-      const mark = saved.get(s.id);
-      return {
-        student_id: s.id,
-        name: s.name,
-        roll_number: s.roll_number,
-        admission_no: s.admission_no,
-        code_id: mark?.code_id ?? fallback?.id ?? null,
-        remark: mark?.remark ?? null,
-        saved: Boolean(mark),
-      };
-    }),
+    periods: byPeriod?.periods ?? null,
+    marks: roster.map((s) => ({
+      ...registerRow(s, saved.get(s.id), fallback),
+      /** The code in each of `periods`, in their order (null: not taken). */
+      period_codes: byPeriod?.marksOf(s.id) ?? null,
+    })),
   };
 }
 
 /** 422s for codes the school does not have, or has retired (a saved mark may keep its own). */
-function codeErrors(
+export function codeErrors(
   marks: Mark[],
   codes: readonly AttendanceCode[],
   before: ReadonlyMap<number, Mark>,
@@ -135,7 +147,11 @@ function codeErrors(
 }
 
 /** 422s for marks of students not in the roster and for roster students left out. */
-function rosterErrors(marks: Mark[], roster: RosterStudent[], sectionName: string): FieldErrors {
+export function rosterErrors(
+  marks: Mark[],
+  roster: RosterStudent[],
+  sectionName: string,
+): FieldErrors {
   const errors: FieldErrors = {};
   const inRoster = new Set(roster.map((s) => s.id));
   marks.forEach((m, i) => {
@@ -153,13 +169,62 @@ function rosterErrors(marks: Mark[], roster: RosterStudent[], sectionName: strin
 }
 
 /** A mark as the audit log shows it: the code's short code and name, and the remark. */
-const describedWith = (codes: readonly AttendanceCode[]) => {
+export const describedWith = (codes: readonly AttendanceCode[]) => {
   const names = new Map(codes.map((c) => [c.id, `${c.code} ${c.name}`]));
   return (m: Pick<Mark, 'code_id' | 'remark'>) => {
     const code = names.get(m.code_id) ?? `#${m.code_id}`;
     return m.remark ? `${code} (${m.remark})` : code;
   };
 };
+
+/**
+ * Writes students' marks of a class-section's day and recounts the day totals of that
+ * class-section and of any other a student was counted in that day before (the register, and
+ * the day derived from a period register).
+ */
+export async function writeDayMarks(
+  tx: Executor,
+  day: {
+    schoolId: number;
+    date: IsoDate;
+    sessionYearId: number;
+    classSectionId: number;
+    userId: number;
+    marks: readonly Mark[];
+    before: ReadonlyMap<number, { classSectionId: number }>;
+  },
+) {
+  if (!day.marks.length) return;
+  await tx
+    .insert(studentAttendance)
+    .values(
+      day.marks.map((m) => ({
+        schoolId: day.schoolId,
+        studentId: m.student_id,
+        date: day.date,
+        sessionYearId: day.sessionYearId,
+        classSectionId: day.classSectionId,
+        codeId: m.code_id,
+        remark: m.remark,
+        markedBy: day.userId,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [studentAttendance.schoolId, studentAttendance.studentId, studentAttendance.date],
+      set: {
+        codeId: sql`excluded.code_id`,
+        remark: sql`excluded.remark`,
+        classSectionId: sql`excluded.class_section_id`,
+        sessionYearId: sql`excluded.session_year_id`,
+        markedBy: sql`excluded.marked_by`,
+        updatedAt: sql`now()`,
+      },
+    });
+  await refreshStudentTotals(tx, day.schoolId, [
+    { classSectionId: day.classSectionId, date: day.date },
+    ...[...day.before.values()].map((m) => ({ classSectionId: m.classSectionId, date: day.date })),
+  ]);
+}
 
 export async function saveStudentDay(
   db: Database,
@@ -193,36 +258,15 @@ export async function saveStudentDay(
     if (before.size && !caller.permissions.has('attendance-edit'))
       throw forbidden(apiMessage('attendance.savedNeedsEdit'));
 
-    await tx
-      .insert(studentAttendance)
-      .values(
-        marks.map((m) => ({
-          schoolId,
-          studentId: m.student_id,
-          date: body.date,
-          sessionYearId: session.id,
-          classSectionId: section.id,
-          codeId: m.code_id,
-          remark: m.remark,
-          markedBy: caller.userId,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [studentAttendance.schoolId, studentAttendance.studentId, studentAttendance.date],
-        set: {
-          codeId: sql`excluded.code_id`,
-          remark: sql`excluded.remark`,
-          classSectionId: sql`excluded.class_section_id`,
-          sessionYearId: sql`excluded.session_year_id`,
-          markedBy: sql`excluded.marked_by`,
-          updatedAt: sql`now()`,
-        },
-      });
-    // This class-section's day, and any other a student was counted in that day before.
-    await refreshStudentTotals(tx, schoolId, [
-      { classSectionId: section.id, date: body.date },
-      ...[...before.values()].map((m) => ({ classSectionId: m.classSectionId, date: body.date })),
-    ]);
+    await writeDayMarks(tx, {
+      schoolId,
+      date: body.date,
+      sessionYearId: session.id,
+      classSectionId: section.id,
+      userId: caller.userId,
+      marks,
+      before,
+    });
 
     const names = new Map(roster.map((s) => [s.id, s.name]));
     const changed = marks.filter((m) => {

@@ -4,4 +4,4 @@
  * Everything else in this folder is internal.
  */
 export { unpaidLeaveDaysOfStaff } from './unpaid-days';
-export { staffOnLeaveOn } from './timetable-lookups';
+export { staffLeavePortionsOn, staffOnLeaveOn } from './timetable-lookups';

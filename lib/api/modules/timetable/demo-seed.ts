@@ -5,7 +5,8 @@
  * greedily without clashes (each class-subject's teacher is shared by the class's sections)
  * in the class-section's home room,
  * and, for the teacher the leave demo sends on leave today (or the next working day), two of
- * their lessons covered — one by the demo teacher where they are free — and the rest to cover.
+ * their lessons covered — one by the demo teacher where they are free — and the rest to cover;
+ * then attendance's period demo (Hillcrest takes attendance by period) over these lessons.
  * Orders come from the seed's `random('timetable')`, so every machine shows the same demo.
  */
 import { addDays, dayKind, todayIn, WEEKDAYS } from '../../../calendar';
@@ -20,6 +21,7 @@ import {
 import type { DemoSeedContext, ModuleDemoSeed } from '../../demo/context';
 import type { Random } from '../../demo/random';
 import { demoEmail } from '../../demo/schools';
+import { periodAttendanceDemo } from '../attendance';
 import { schoolCalendar } from '../calendar';
 import { userIdsByEmail } from '../identity';
 import { staffOnLeaveOn } from '../leave';
@@ -243,6 +245,8 @@ async function life(ctx: DemoSeedContext) {
         .values(placed.map((p) => ({ schoolId, versionId: version.id, roomId, ...p })));
   }
   await coverToday(ctx, today);
+  // Hillcrest takes attendance by period: a few lessons of its latest school day are taken.
+  await periodAttendanceDemo(ctx);
 }
 
 export const timetableDemoSeed: ModuleDemoSeed = { module: 'timetable', life };

@@ -10,6 +10,8 @@ import { crudOf } from '../../../permissions/catalogue';
 import { defineModule, tablesOf } from '../../http/module';
 import { usedBy } from '../../http/usages';
 import { ACADEMIC_ROWS } from '../academics';
+import { providePeriodLessons } from '../attendance';
+import { sectionLessonsOn } from './attendance-lookups';
 import { timetableDemoSeed } from './demo-seed';
 import { timetableModuleRoutes } from './routes';
 
@@ -34,6 +36,8 @@ export const timetableModule = defineModule({
   demo: { ...timetableDemoSeed, after: ['academics', 'people', 'calendar', 'leave'] },
   plan: 'timetable',
   routes: timetableModuleRoutes,
+  // The period register (attendance by period) reads a class-section's lessons of a date.
+  connect: () => providePeriodLessons(sectionLessonsOn),
   usages: [
     {
       of: ACADEMIC_ROWS.classSection,

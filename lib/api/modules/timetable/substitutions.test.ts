@@ -33,7 +33,7 @@ const cell = (s: Setup, period: number, subject: 'maths' | 'art') => ({
   class_subject_id: s[subject].classSubjectId,
 });
 
-async function onLeave(s: Setup, date: string) {
+async function onLeave(s: Setup, date: string, portions?: Record<string, string>) {
   const teacher: As = {
     token: await t.login(s.maths.email, 'Schola-demo-1', 'riverside'),
     school: 'riverside',
@@ -45,6 +45,7 @@ async function onLeave(s: Setup, date: string) {
       start_date: date,
       end_date: date,
       reason: 'Unwell',
+      ...(portions ? { portions } : {}),
     },
   });
   if (filed.status !== 200) throw new Error(JSON.stringify(filed.body));
@@ -197,4 +198,16 @@ test('another school’s lesson or teacher is refused', async () => {
   expect(
     (await t.call('GET', `/api/timetables/teacher?teacher_id=${s.art.teacher}`, hillcrest)).status,
   ).toBe(404);
+});
+
+// The setup's day: Period 1 09:00, Period 2 09:45, a break, Period 3 10:45–11:30; the middle of
+// its lessons is 10:15, so periods 1 and 2 are the first half and period 3 the second.
+test.each([
+  ['first_half', '2027-02-08', ['Period 1', 'Period 2']],
+  ['second_half', '2027-02-15', ['Period 3']],
+])('a half-day leave (%s) lists only the lessons of that half', async (portion, date, listed) => {
+  const s = await mondays();
+  await onLeave(s, date, { [date]: portion });
+  const periods = ofSetup(s, (await board(date)).body.data.periods);
+  expect(periods.map((p) => p.period)).toEqual(listed);
 });

@@ -1,11 +1,12 @@
 /**
  * The substitutions board: `GET /api/substitutions?date=` lists the lessons of that date whose
- * teachers are all absent (approved leave, or staff attendance absent), each with its cover if
+ * teachers are all absent (approved leave — a half-day leave only in the lessons of that half,
+ * rules/substitutes.ts's `halfOfDay` — or staff attendance absent), each with its cover if
  * one is assigned and suggested substitutes (rules/substitutes.ts); a weekly off day or a
  * holiday has none. `POST /api/substitutions` assigns (or changes) the cover of one of them.
  */
 import { and, between, eq } from 'drizzle-orm';
-import { dayKind, holidayOn, todayIn } from '../../../calendar';
+import { dayKind, holidayOn, todayIn, type DayPortion } from '../../../calendar';
 import type { Executor } from '../../../db/client';
 import { substitutions, teacherUnavailability } from '../../../db/schema/timetable';
 import { envelope } from '../../http/envelope';
@@ -14,20 +15,40 @@ import { apiMessage } from '../../http/messages';
 import { access, defineRoute } from '../../http/route';
 import { staffAbsenceDays } from '../attendance';
 import { schoolCalendar } from '../calendar';
-import { staffOnLeaveOn } from '../leave';
+import { staffLeavePortionsOn } from '../leave';
 import { isoWeekday, type Lesson, type Slot } from './rules/lessons';
-import { lessonsToCover, suggestSubstitutes, weekOf, type Candidate } from './rules/substitutes';
+import {
+  absentInHalf,
+  halfOfDay,
+  lessonsToCover,
+  planSpans,
+  suggestSubstitutes,
+  weekOf,
+  type Candidate,
+} from './rules/substitutes';
 import { substitutionSchema, substitutionsQuery } from './schemas';
 import { lessonsOnDates, readFacts, userNames, type SchoolFacts } from './store';
 
 const hhmm = (time: string) => time.slice(0, 5);
 
+/** Who is away on `date` and for which part of it: a half-day leave, or the whole day. */
 async function absentOn(tx: Executor, schoolId: number, date: string) {
   const [onLeave, absent] = await Promise.all([
-    staffOnLeaveOn(tx, schoolId, date),
+    staffLeavePortionsOn(tx, schoolId, date),
     staffAbsenceDays(tx, schoolId, date, date),
   ]);
-  return new Set([...onLeave, ...absent.keys()]);
+  const away = new Map<number, DayPortion>(onLeave);
+  for (const id of absent.keys()) away.set(id, 'full');
+  return away;
+}
+
+/** The teachers away during a lesson: the whole day, or the half of the day it is in. */
+function absentAtLessons(facts: SchoolFacts, away: ReadonlyMap<number, DayPortion>) {
+  const spans = planSpans(facts.periods.values());
+  return (lesson: Lesson): Set<number> => {
+    const span = spans.get(facts.periods.get(lesson.periodId)?.scheduleId ?? 0);
+    return absentInHalf(away, span ? halfOfDay(lesson.start, span) : null);
+  };
 }
 
 function coversOf(tx: Executor, schoolId: number, from: string, to: string) {
@@ -89,15 +110,15 @@ export async function substitutionBoard(tx: Executor, schoolId: number, date: st
       view: { date, day_kind: kind, holiday, periods: [] },
       lessons: [],
       candidates: [],
-      absent: new Set<number>(),
+      absentAt: () => new Set<number>(),
     };
   const facts = await readFacts(tx, schoolId);
   const lessons = (await lessonsOnDates(tx, facts, [date])).get(date) ?? [];
-  const absent = await absentOn(tx, schoolId, date);
+  const absentAt = absentAtLessons(facts, await absentOn(tx, schoolId, date));
   const week = weekOf(date);
   const covers = await coversOf(tx, schoolId, week.monday, week.sunday);
   const candidates = await candidatesOn(tx, facts, date, lessons, covers);
-  const toCover = lessonsToCover(lessons, absent);
+  const toCover = lessons.filter((l) => lessonsToCover([l], absentAt(l)).length > 0);
   const names = await userNames(tx, schoolId, [
     ...toCover.flatMap((l) => l.teacherIds),
     ...covers.map((c) => c.substituteUserId),
@@ -119,10 +140,15 @@ export async function substitutionBoard(tx: Executor, schoolId: number, date: st
       substitute: cover
         ? { user_id: cover.substituteUserId, name: names.get(cover.substituteUserId) ?? '' }
         : null,
-      suggestions: suggestSubstitutes(l, candidates, absent),
+      suggestions: suggestSubstitutes(l, candidates, absentAt(l)),
     };
   });
-  return { view: { date, day_kind: kind, holiday, periods }, lessons: toCover, candidates, absent };
+  return {
+    view: { date, day_kind: kind, holiday, periods },
+    lessons: toCover,
+    candidates,
+    absentAt,
+  };
 }
 
 export const substitutionRoutes = [
@@ -160,7 +186,7 @@ export const substitutionRoutes = [
           (p) => p.class_section_id === lesson.classSectionId && p.period_id === lesson.periodId,
         )?.substitute;
         // Free then: among every candidate, no limit (the current cover may be named again).
-        const free = suggestSubstitutes(lesson, board.candidates, board.absent, Infinity);
+        const free = suggestSubstitutes(lesson, board.candidates, board.absentAt(lesson), Infinity);
         const unchanged = existing?.user_id === body.substitute_user_id;
         if (!unchanged && !free.some((s) => s.user_id === body.substitute_user_id))
           throw validationFailed({ substitute_user_id: apiMessage('timetable.substituteBusy') });

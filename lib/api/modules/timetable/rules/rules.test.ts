@@ -2,7 +2,16 @@
 import { firstBadPeriod, daysTaken } from './bells';
 import { hardClashes } from './clashes';
 import { isoWeekday, type Lesson } from './lessons';
-import { lessonsToCover, suggestSubstitutes, weekOf, type Candidate } from './substitutes';
+import {
+  absentInHalf,
+  halfOfDay,
+  lessonsToCover,
+  planSpans,
+  suggestSubstitutes,
+  weekOf,
+  type Candidate,
+  type DayHalf,
+} from './substitutes';
 import { nextStart, versionOn, versionsMeeting, type VersionRef } from './versions';
 import { classWarnings, teacherLoadWarnings } from './warnings';
 
@@ -192,5 +201,62 @@ describe('bell schedules', () => {
   test('a weekday in two plans of one shift', () => {
     expect(daysTaken([1, 2, 5], [[1, 2, 3, 4], [6]])).toEqual([1, 2]);
     expect(daysTaken([5], [[1, 2, 3, 4]])).toEqual([]);
+  });
+});
+
+describe('half-day leave: the lessons of the absent half', () => {
+  // Six 40-minute periods from 08:00 with a 20-minute break after the third (the demo's day).
+  const day = [
+    { scheduleId: 1, kind: 'period' as const, start: '08:00', end: '08:40' },
+    { scheduleId: 1, kind: 'period' as const, start: '08:40', end: '09:20' },
+    { scheduleId: 1, kind: 'period' as const, start: '09:20', end: '10:00' },
+    { scheduleId: 1, kind: 'break' as const, start: '10:00', end: '10:20' },
+    { scheduleId: 1, kind: 'period' as const, start: '10:20', end: '11:00' },
+    { scheduleId: 1, kind: 'period' as const, start: '11:00', end: '11:40' },
+    { scheduleId: 1, kind: 'period' as const, start: '11:40', end: '12:20' },
+    // A short Friday plan: three periods.
+    { scheduleId: 2, kind: 'break' as const, start: '07:45', end: '08:00' },
+    { scheduleId: 2, kind: 'period' as const, start: '08:00', end: '08:40' },
+    { scheduleId: 2, kind: 'period' as const, start: '08:40', end: '09:20' },
+    { scheduleId: 2, kind: 'period' as const, start: '09:20', end: '10:00' },
+  ];
+  const spans = planSpans(day);
+  test('a plan spans its first period’s start to its last period’s end (breaks at the ends left out)', () =>
+    expect([...spans]).toEqual([
+      [1, { start: '08:00', end: '12:20' }],
+      [2, { start: '08:00', end: '10:00' }],
+    ]));
+  test.each<[string, string, number, DayHalf]>([
+    ['period 1', '08:00', 1, 'first_half'],
+    ['period 3, the last before the break', '09:20', 1, 'first_half'],
+    ['period 4, after the break (the middle is 10:10)', '10:20', 1, 'second_half'],
+    ['period 6', '11:40', 1, 'second_half'],
+    ['seconds in the time are fine', '09:20:00', 1, 'first_half'],
+    ['short day: period 2 starts before the middle (09:00)', '08:40', 2, 'first_half'],
+    ['short day: period 3 is the second half', '09:20', 2, 'second_half'],
+  ])('%s', (_, start, plan, half) =>
+    expect(halfOfDay(start, spans.get(plan) as { start: string; end: string })).toBe(half),
+  );
+  test.each<[string, DayHalf | null, number[]]>([
+    ['first half: the full day and the first half away', 'first_half', [7, 8]],
+    ['second half: the full day and the second half away', 'second_half', [7, 9]],
+    ['unknown half: only the whole day', null, [7]],
+  ])('%s', (_, half, ids) => {
+    const away = new Map([
+      [7, 'full' as const],
+      [8, 'first_half' as const],
+      [9, 'second_half' as const],
+    ]);
+    expect([...absentInHalf(away, half)]).toEqual(ids);
+  });
+  test('a teacher away the first half: only their first-half lessons need a cover', () => {
+    const away = new Map([[7, 'first_half' as const]]);
+    const morning = lesson({ teacherIds: [7], start: '08:00', end: '08:40' });
+    const afternoon = lesson({ teacherIds: [7], start: '11:00', end: '11:40' });
+    const span = spans.get(1) as { start: string; end: string };
+    const toCover = [morning, afternoon].filter(
+      (l) => lessonsToCover([l], absentInHalf(away, halfOfDay(l.start, span))).length > 0,
+    );
+    expect(toCover).toEqual([morning]);
   });
 });

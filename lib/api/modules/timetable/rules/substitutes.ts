@@ -3,6 +3,7 @@
  * cover already given to them meets it on that date, not unavailable, not absent), the same
  * subject's teachers first, then the fewest covers in the date's week, then by name.
  */
+import type { DayPortion } from '../../../../calendar';
 import { meets, type Slot } from './lessons';
 
 export type Candidate = {
@@ -67,5 +68,50 @@ export function lessonsToCover<L extends { teacherIds: readonly number[] }>(
 ): L[] {
   return lessons.filter(
     (l) => l.teacherIds.length > 0 && l.teacherIds.every((id) => absent.has(id)),
+  );
+}
+
+export type DayHalf = 'first_half' | 'second_half';
+
+const minutes = (time: string) => {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  return h * 60 + m;
+};
+
+/**
+ * Which half of the school day a lesson is in, for half-day leave: the first when it starts
+ * before the middle of its bell plan's lessons (the first period's start to the last period's
+ * end, breaks inside counted), else the second. With six 40-minute periods and a break after
+ * the third, periods 1–3 are the first half and 4–6 the second; a lesson that straddles the
+ * middle belongs to the half it starts in.
+ */
+export function halfOfDay(start: string, span: { start: string; end: string }): DayHalf {
+  const middle = (minutes(span.start) + minutes(span.end)) / 2;
+  return minutes(start) < middle ? 'first_half' : 'second_half';
+}
+
+/** Each bell plan's span of lessons (breaks at either end left out), by plan id. */
+export function planSpans(
+  periods: Iterable<{ scheduleId: number; kind: 'period' | 'break'; start: string; end: string }>,
+): Map<number, { start: string; end: string }> {
+  const spans = new Map<number, { start: string; end: string }>();
+  for (const p of periods) {
+    if (p.kind !== 'period') continue;
+    const span = spans.get(p.scheduleId);
+    spans.set(p.scheduleId, {
+      start: span && span.start < p.start ? span.start : p.start,
+      end: span && span.end > p.end ? span.end : p.end,
+    });
+  }
+  return spans;
+}
+
+/** The teachers away during a half of the day: away the whole day, or that half (null: unknown, whole days only). */
+export function absentInHalf(
+  absences: ReadonlyMap<number, DayPortion>,
+  half: DayHalf | null,
+): Set<number> {
+  return new Set(
+    [...absences].filter(([, portion]) => portion === 'full' || portion === half).map(([id]) => id),
   );
 }
