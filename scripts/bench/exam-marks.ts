@@ -133,7 +133,7 @@ export async function benchExamMarks(
     figures(
       'in-process',
       await timeSaves(
-        (body) =>
+        async (body) =>
           session.api.request(path, {
             method: 'PUT',
             headers: { ...session.headers, 'Content-Type': 'application/json' },
