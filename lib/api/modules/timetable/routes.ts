@@ -1,7 +1,9 @@
 /** The timetable module's routes, in the order of the OpenAPI document. */
 import { bellScheduleRoutes } from './bell-schedules';
+import { choiceRoutes } from './choices';
 import { feedRoutes } from './feed';
 import { roomRoutes } from './rooms';
+import { substitutionCountRoutes } from './substitution-counts';
 import { substitutionRoutes } from './substitutions';
 import { teacherWeekRoutes } from './teacher-week';
 import { timetableRoutes } from './timetables';
@@ -9,8 +11,10 @@ import { timetableRoutes } from './timetables';
 export const timetableModuleRoutes = [
   ...bellScheduleRoutes,
   ...roomRoutes,
+  ...choiceRoutes,
   ...teacherWeekRoutes,
   ...timetableRoutes,
+  ...substitutionCountRoutes,
   ...substitutionRoutes,
   ...feedRoutes,
 ];
