@@ -44,8 +44,14 @@ describe('gridRows', () => {
 describe('editing', () => {
   const start = draftOf([{ day: 1, period_id: 2, class_subject_id: 7, room_id: 3 }]);
   test('assigning keeps the cell’s room, else takes the chosen one', () => {
-    expect(assign(start, cellKey(1, 2), 8, null).get('1:2')).toEqual({ class_subject_id: 8, room_id: 3 });
-    expect(assign(start, cellKey(2, 2), 8, 4).get('2:2')).toEqual({ class_subject_id: 8, room_id: 4 });
+    expect(assign(start, cellKey(1, 2), 8, null).get('1:2')).toEqual({
+      class_subject_id: 8,
+      room_id: 3,
+    });
+    expect(assign(start, cellKey(2, 2), 8, 4).get('2:2')).toEqual({
+      class_subject_id: 8,
+      room_id: 4,
+    });
   });
   test('clearing removes the lesson; the start is unchanged', () => {
     expect(clear(start, '1:2').size).toBe(0);

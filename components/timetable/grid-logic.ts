@@ -24,7 +24,8 @@ export function gridRows(days: readonly DayPlan[]): GridRow[] {
 }
 
 /** A row where no day has a lesson period: a break across the week, drawn as one band. */
-export const isBreakRow = (row: GridRow) => [...row.byDay.values()].every((p) => p.kind === 'break');
+export const isBreakRow = (row: GridRow) =>
+  [...row.byDay.values()].every((p) => p.kind === 'break');
 
 export const cellKey = (day: number, periodId: number) => `${day}:${periodId}`;
 
@@ -41,7 +42,12 @@ export function draftOf(cells: readonly Cell[]): Draft {
 }
 
 /** Puts a subject in a cell (keeping the cell's room, else the one chosen for new cells). */
-export function assign(draft: Draft, key: string, classSubjectId: number, room: number | null): Draft {
+export function assign(
+  draft: Draft,
+  key: string,
+  classSubjectId: number,
+  room: number | null,
+): Draft {
   const next = new Map(draft);
   next.set(key, { class_subject_id: classSubjectId, room_id: draft.get(key)?.room_id ?? room });
   return next;
@@ -116,5 +122,8 @@ export function versionInForce<V extends { effective_from: string; status: strin
 ): V | undefined {
   return versions
     .filter((v) => v.status === 'published' && v.effective_from <= date)
-    .reduce<V | undefined>((best, v) => (!best || v.effective_from >= best.effective_from ? v : best), undefined);
+    .reduce<V | undefined>(
+      (best, v) => (!best || v.effective_from >= best.effective_from ? v : best),
+      undefined,
+    );
 }

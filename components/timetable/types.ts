@@ -37,6 +37,7 @@ export type Choices = {
   class_subjects: { id: number; class_id: number; subject: string; teachers: Person[] }[];
   rooms: Person[];
   teachers: Person[];
+  shifts: Person[];
 };
 
 export type TeacherLesson = {

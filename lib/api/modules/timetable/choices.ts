@@ -1,11 +1,12 @@
 /**
  * What the timetable screens choose from, in one read (`GET /api/timetables/choices`): the
  * class-sections, every class-subject with its subject and teachers (the editor's palette),
- * the rooms and the teachers. With timetable-list alone, not the whole academic set-up's
+ * the rooms, the teachers and the shifts. With timetable-list alone, not the whole academic set-up's
  * permissions: a teacher picks a class-section to read here without `class-list`.
  */
 import { envelope } from '../../http/envelope';
 import { access, defineRoute } from '../../http/route';
+import { timetableShifts } from '../academics';
 import { readFacts, userNames } from './store';
 
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name);
@@ -16,12 +17,15 @@ export const choiceRoutes = [
     path: '/timetables/choices',
     tag: 'timetable',
     summary:
-      'What the timetable screens choose from: class_sections {id, name, class_id}, class_subjects {id, class_id, subject, teachers}, rooms and teachers {id, name}',
+      'What the timetable screens choose from: class_sections {id, name, class_id}, class_subjects {id, class_id, subject, teachers}, rooms, teachers and shifts {id, name}',
     access: access.permission('timetable-list'),
     handler: async ({ db, caller }) => {
       const facts = await readFacts(db, caller.school.id);
       const teacherIds = [...new Set([...facts.teachers.values()].flat())];
-      const names = await userNames(db, caller.school.id, teacherIds);
+      const [names, shifts] = await Promise.all([
+        userNames(db, caller.school.id, teacherIds),
+        timetableShifts(db, caller.school.id),
+      ]);
       const person = (id: number) => ({ id, name: names.get(id) ?? '' });
       return envelope({
         class_sections: [...facts.sections.values()].map((s) => ({
@@ -39,6 +43,7 @@ export const choiceRoutes = [
           .sort((a, b) => a.subject.localeCompare(b.subject)),
         rooms: [...facts.rooms].map(([id, name]) => ({ id, name })).sort(byName),
         teachers: teacherIds.map(person).sort(byName),
+        shifts,
       });
     },
   }),

@@ -1,4 +1,5 @@
 /** The timetable module's routes, in the order of the OpenAPI document. */
+import { bellScheduleEditRoutes } from './bell-schedule-edit';
 import { bellScheduleRoutes } from './bell-schedules';
 import { choiceRoutes } from './choices';
 import { feedRoutes } from './feed';
@@ -10,6 +11,7 @@ import { timetableRoutes } from './timetables';
 
 export const timetableModuleRoutes = [
   ...bellScheduleRoutes,
+  ...bellScheduleEditRoutes,
   ...roomRoutes,
   ...choiceRoutes,
   ...teacherWeekRoutes,
