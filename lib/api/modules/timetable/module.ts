@@ -11,6 +11,7 @@ import { defineModule, tablesOf } from '../../http/module';
 import { usedBy } from '../../http/usages';
 import { ACADEMIC_ROWS } from '../academics';
 import { timetableDemoSeed } from './demo-seed';
+import { timetableMenu } from './menu';
 import { timetableModuleRoutes } from './routes';
 
 export const timetableModule = defineModule({
@@ -32,6 +33,7 @@ export const timetableModule = defineModule({
     },
   }),
   demo: { ...timetableDemoSeed, after: ['academics', 'people', 'calendar', 'leave'] },
+  menu: timetableMenu,
   plan: 'timetable',
   routes: timetableModuleRoutes,
   usages: [
