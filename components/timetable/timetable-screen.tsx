@@ -26,7 +26,10 @@ export function TimetableScreen() {
   const choices = useChoices();
   const mayReadTeachers = can('timetable-edit') || can('substitution-manage');
   const view = mayReadTeachers && params.get('view') === 'teacher' ? 'teacher' : 'class';
-  const sectionId = idOf(params.get('class_section_id'));
+  // One class-section to choose from (a guardian's only child): it is the choice.
+  const sections = choices.data?.class_sections ?? [];
+  const only = sections.length === 1 ? (sections[0]?.id ?? null) : null;
+  const sectionId = idOf(params.get('class_section_id')) ?? only;
   const versionId = idOf(params.get('version_id'));
   const teacherId = idOf(params.get('teacher_id'));
   return (

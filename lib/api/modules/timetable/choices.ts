@@ -2,11 +2,13 @@
  * What the timetable screens choose from, in one read (`GET /api/timetables/choices`): the
  * class-sections, every class-subject with its subject and teachers (the editor's palette),
  * the rooms, the teachers and the shifts. With timetable-list alone, not the whole academic set-up's
- * permissions: a teacher picks a class-section to read here without `class-list`.
+ * permissions: a teacher picks a class-section to read here without `class-list`; a guardian
+ * gets their children's class-sections only.
  */
 import { envelope } from '../../http/envelope';
 import { access, defineRoute } from '../../http/route';
 import { timetableShifts } from '../academics';
+import { readableSections } from './guardian-share';
 import { readFacts, userNames } from './store';
 
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name);
@@ -17,10 +19,22 @@ export const choiceRoutes = [
     path: '/timetables/choices',
     tag: 'timetable',
     summary:
-      'What the timetable screens choose from: class_sections {id, name, class_id}, class_subjects {id, class_id, subject, teachers}, rooms, teachers and shifts {id, name}',
+      'What the timetable screens choose from: class_sections {id, name, class_id}, class_subjects {id, class_id, subject, teachers}, rooms, teachers and shifts {id, name}; a guardian only their children’s class-sections',
     access: access.permission('timetable-list'),
     handler: async ({ db, caller }) => {
       const facts = await readFacts(db, caller.school.id);
+      // A guardian picks among their children's class-sections, and needs nothing else.
+      const readable = await readableSections(db, caller);
+      if (readable)
+        return envelope({
+          class_sections: [...facts.sections.values()]
+            .filter((s) => readable.has(s.id))
+            .map((s) => ({ id: s.id, name: s.name, class_id: s.classId })),
+          class_subjects: [],
+          rooms: [],
+          teachers: [],
+          shifts: [],
+        });
       const teacherIds = [...new Set([...facts.teachers.values()].flat())];
       const [names, shifts] = await Promise.all([
         userNames(db, caller.school.id, teacherIds),
