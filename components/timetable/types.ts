@@ -1,4 +1,6 @@
 /** The timetable API's answers as the screens read them (lib/api/modules/timetable). */
+import type { TeacherLesson } from '@/lib/api/modules/timetable/teacher-week';
+
 export type Person = { id: number; name: string };
 
 export type BellPeriod = {
@@ -40,18 +42,8 @@ export type Choices = {
   shifts: Person[];
 };
 
-export type TeacherLesson = {
-  period_id: number;
-  period: string;
-  start_time: string;
-  end_time: string;
-  class_section_id: number;
-  class_section: string;
-  subject: string;
-  room: string | null;
-  cover: boolean;
-  covered_by: string | null;
-};
+/** A lesson of a teacher's day, as `GET /api/timetables/teacher` answers it. */
+export type { TeacherLesson };
 
 export type TeacherDay = {
   date: string;
