@@ -62,11 +62,11 @@ test('an admin drags a subject into a period its teacher already teaches and rea
   await page.getByRole('button', { name: 'Save timetable' }).click();
   const message = page.getByRole('alert').filter({ hasText: `already teaches ${sibling.name}` });
   await expect(message.first()).toBeVisible();
-  await expect(cell).toHaveAttribute('aria-invalid', 'true');
+  await expect(cell).toHaveAttribute('data-clash', 'true');
   // Keyboard: the cell is focusable, Delete empties it, and the clash leaves with the subject.
   await cell.focus();
   await page.keyboard.press('Delete');
-  await expect(cell).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(cell).not.toHaveAttribute('data-clash', 'true');
 });
 
 /** The demo's leave day: today, or its next working day (as the demo seed chose it). */

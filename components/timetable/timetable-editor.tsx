@@ -85,7 +85,7 @@ export function TimetableEditor({
           data-cell={key}
           tabIndex={here ? 0 : -1}
           aria-label={label}
-          aria-invalid={error ? true : undefined}
+          data-clash={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onFocus={() => setCursor({ row: place.row, col: place.col })}
           onClick={() => editor.apply(key)}

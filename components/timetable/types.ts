@@ -1,5 +1,5 @@
 /** The timetable API's answers as the screens read them (lib/api/modules/timetable). */
-import type { TeacherLesson } from '@/lib/api/modules/timetable/teacher-week';
+import type { TeacherLesson } from '@/lib/api/modules/timetable/types';
 
 export type Person = { id: number; name: string };
 
