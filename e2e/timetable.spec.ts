@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { api } from './page-api';
-import { DEMO_PASSWORD, forgetSession, signIn, signInWith } from './shell-sign-in';
+import { chooseEnglish, DEMO_PASSWORD, forgetSession, signIn, signInWith } from './shell-sign-in';
 
 type Choices = {
   class_sections: { id: number; name: string; class_id: number }[];
@@ -106,6 +106,8 @@ test('a teacher on leave: their periods on the board, one assigned, on the subst
   ).data;
   await forgetSession(page);
   await signInWith(page, email, DEMO_PASSWORD);
+  // Hillcrest's staff read Arabic by default; this spec reads English.
+  await chooseEnglish(page);
   await page.goto(`/timetable/my-day?date=${date}`);
   const day = page.getByTestId('my-day');
   const cover = day.locator('tr[data-cover]').filter({ hasText: lesson.class_section });

@@ -5,6 +5,7 @@
  * read here, with the way to the drafts' review.
  */
 import Link from 'next/link';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import ListGroup from 'react-bootstrap/ListGroup';
@@ -32,6 +33,8 @@ export function ClassTimetable({
   const { can } = usePermissions();
   const format = useSchoolFormat();
   const query = useTimetable(sectionId, versionId);
+  // The last save's warnings, kept here: the saved version opens in a new editor.
+  const [warnings, setWarnings] = useState<string[]>([]);
   if (query.isPending) return <p role="status">{t('loading')}</p>;
   if (query.isError) return <Alert variant="danger">{query.error.message}</Alert>;
   const timetable = query.data;
@@ -55,19 +58,32 @@ export function ClassTimetable({
           </Alert>
         )}
         {!timetable.version && <p className="text-body-secondary">{t('versions.none')}</p>}
+        {warnings.length > 0 && (
+          <Alert variant="warning" className="no-print">
+            <p className="fw-semibold mb-1">{t('edit.warnings')}</p>
+            <ul className="mb-0">
+              {warnings.map((w) => (
+                <li key={w}>{w}</li>
+              ))}
+            </ul>
+          </Alert>
+        )}
         {editable ? (
           <TimetableEditor
             key={`${sectionId}-${timetable.version?.id ?? 'new'}`}
             timetable={timetable}
             choices={choices}
-            onSaved={onVersion}
+            onSaved={(id, said) => {
+              setWarnings(said);
+              onVersion(id);
+            }}
           />
         ) : (
           <ReadOnlyGrid timetable={timetable} />
         )}
       </div>
       <div className="col-xl-3 no-print">
-        <Versions timetable={timetable} chosen={versionId} onVersion={onVersion} />
+        <Versions timetable={timetable} onVersion={onVersion} />
       </div>
     </div>
   );
@@ -96,11 +112,9 @@ export function ReadOnlyGrid({ timetable }: { timetable: Timetable }) {
 
 function Versions({
   timetable,
-  chosen,
   onVersion,
 }: {
   timetable: Timetable;
-  chosen: number | null;
   onVersion: (id: number | null) => void;
 }) {
   const t = useTranslations('timetable');
@@ -120,7 +134,7 @@ function Versions({
             action
             active={v.id === shown}
             aria-current={v.id === shown ? 'true' : undefined}
-            onClick={() => onVersion(v.id === inForce?.id && !chosen ? null : v.id)}
+            onClick={() => onVersion(v.id)}
             className="d-flex flex-wrap gap-2 align-items-center"
           >
             <span>{t('versions.from', { date: format.date(v.effective_from) })}</span>

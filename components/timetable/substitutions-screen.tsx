@@ -102,7 +102,7 @@ function ToCover({ date, period: p }: { date: string; period: BoardPeriod }) {
   };
   const choosing = !p.substitute || changing;
   return (
-    <Card aria-label={title} data-testid="to-cover">
+    <Card data-testid="to-cover">
       <Card.Body>
         <Card.Title as="h2" className="h6">
           {title}

@@ -3,7 +3,8 @@
  * Editing a class-section's week (timetable-edit): a palette of the class's subjects (and
  * "Empty") to drag onto a cell, or to choose and then click cells; the keyboard moves between
  * cells with the arrows, Enter puts the chosen subject, Delete empties. Saved as the version
- * from the effective date; a clash the API refuses shows on its cell, warnings after saving.
+ * from the effective date; a clash the API refuses shows on its cell; the warnings of a save go
+ * to `onSaved`.
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -27,7 +28,7 @@ export function TimetableEditor({
 }: {
   timetable: Timetable;
   choices: Choices;
-  onSaved: (versionId: number) => void;
+  onSaved: (versionId: number, warnings: string[]) => void;
 }) {
   const t = useTranslations('timetable');
   const rtl = useLocale() === 'ar';
@@ -185,16 +186,6 @@ export function TimetableEditor({
       {editor.failure && (
         <Alert variant="danger" className="no-print">
           {editor.failure}
-        </Alert>
-      )}
-      {editor.warnings.length > 0 && (
-        <Alert variant="warning" className="no-print">
-          <p className="fw-semibold mb-1">{t('edit.warnings')}</p>
-          <ul className="mb-0">
-            {editor.warnings.map((w) => (
-              <li key={w}>{w}</li>
-            ))}
-          </ul>
         </Alert>
       )}
       <div ref={gridRef}>

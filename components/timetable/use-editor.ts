@@ -28,7 +28,6 @@ export function useEditor(
   const [from, setFrom] = useState(today);
   const [cellErrors, setCellErrors] = useState<Map<string, string>>(new Map());
   const [failure, setFailure] = useState<string | null>(null);
-  const [warnings, setWarnings] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
 
   /** Applies a tool to a cell: a subject's id puts it there, "clear" empties it. */
@@ -47,17 +46,15 @@ export function useEditor(
     const cells = cellsOf(draft);
     setSaving(true);
     setFailure(null);
-    setWarnings([]);
     try {
       const answer = await apiFetch<{ data: Timetable; message: string }>(
         `/api/timetables?class_section_id=${timetable.class_section.id}`,
         { method: 'PUT', body: JSON.stringify({ effective_from: from, cells }) },
       );
       setCellErrors(new Map());
-      setWarnings(answer.data.warnings ?? []);
       toast.success(answer.message);
       await queryClient.invalidateQueries({ queryKey: TIMETABLE_KEY });
-      if (answer.data.version) onSaved(answer.data.version.id);
+      if (answer.data.version) onSaved(answer.data.version.id, answer.data.warnings ?? []);
     } catch (error) {
       const fields = error instanceof ApiRequestError ? error.fieldErrors : {};
       const onCells = errorsByCell(cells, fields);
@@ -86,7 +83,6 @@ export function useEditor(
     clearCell: (key: string) => apply(key, 'clear'),
     cellErrors,
     failure,
-    warnings,
     saving,
     save,
     changed: !sameDraft(draft, initial),
