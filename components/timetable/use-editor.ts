@@ -18,7 +18,7 @@ export type Tool = number | 'clear' | null;
 export function useEditor(
   timetable: Timetable,
   today: string,
-  onSaved: (versionId: number) => void,
+  onSaved: (versionId: number, warnings: string[]) => void,
 ) {
   const queryClient = useQueryClient();
   const initial = draftOf(timetable.cells);
