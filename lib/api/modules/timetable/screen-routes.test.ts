@@ -4,8 +4,10 @@
  * teacher, and a bell schedule changed (a period's time moves under its lessons; a period or a
  * plan holding lessons cannot go) or deleted.
  */
-import { admin, type As } from '../academics/test-support/factories';
-import { schoolToday } from '../attendance/test-support/helpers';
+import { studentGuardians } from '../../../db/schema';
+import { admin, make, type As } from '../academics/test-support/factories';
+import { schoolIdOf, schoolToday, userIdOf } from '../attendance/test-support/helpers';
+import { studentBody } from '../people/test-support';
 import { startTestApi, unique, type TestApi } from '../../test-support/harness';
 import { PERIODS, timetableSetup } from './test-support/setup';
 
@@ -118,22 +120,33 @@ test('a bell schedule’s times move under its lessons; a period or plan holding
 });
 
 test('a guardian reads their children’s class timetables only, and picks among those', async () => {
+  const s = await timetableSetup(t, riverside);
+  const lesson = { day: 1, period_id: s.periods[0], class_subject_id: s.art.classSubjectId };
+  const saved = await t.call('PUT', `/api/timetables?class_section_id=${s.csA.id}`, {
+    ...riverside,
+    body: { effective_from: today, cells: [lesson] },
+  });
+  expect(saved.status).toBe(200);
+  const child = await make(t, riverside, '/api/students', studentBody(s.csA.id));
+  await t.handle.db.insert(studentGuardians).values({
+    schoolId: await schoolIdOf(t, 'riverside'),
+    studentId: child.id as number,
+    guardianUserId: await userIdOf(t, 'riverside', 'guardian@riverside.test'),
+    relation: 'mother',
+  });
   const guardian: As = { token: await t.login('guardian@riverside.test'), school: 'riverside' };
   const choices = await t.call('GET', '/api/timetables/choices', guardian);
   expect(choices.status).toBe(200);
-  const own = choices.body.data.class_sections as { id: number }[];
-  expect(own.length).toBeGreaterThan(0);
+  const own = (choices.body.data.class_sections as { id: number }[]).map((c) => c.id);
+  expect(own).toContain(s.csA.id);
+  expect(own).not.toContain(s.csB.id);
   expect(choices.body.data).toMatchObject({ class_subjects: [], teachers: [], rooms: [] });
-  const read = await t.call('GET', `/api/timetables?class_section_id=${own[0]?.id}`, guardian);
+  const read = await t.call('GET', `/api/timetables?class_section_id=${s.csA.id}`, guardian);
   expect(read.status).toBe(200);
-  expect(read.body.data.cells.length).toBeGreaterThan(0);
-  const all = await t.call('GET', '/api/timetables/choices', riverside);
-  const other = (all.body.data.class_sections as { id: number }[]).find(
-    (s) => !own.some((o) => o.id === s.id),
-  );
-  const refused = await t.call('GET', `/api/timetables?class_section_id=${other?.id}`, guardian);
+  expect(read.body.data.cells).toEqual([expect.objectContaining(lesson)]);
+  const refused = await t.call('GET', `/api/timetables?class_section_id=${s.csB.id}`, guardian);
   expect(refused.status).toBe(404);
-  const edit = await t.call('PUT', `/api/timetables?class_section_id=${own[0]?.id}`, {
+  const edit = await t.call('PUT', `/api/timetables?class_section_id=${s.csA.id}`, {
     ...guardian,
     body: { cells: [] },
   });
