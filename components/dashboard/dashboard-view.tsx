@@ -15,6 +15,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslations } from 'use-intl';
 import { useSchoolFormat } from '@/components/ui/school-format';
 import { RegisterCompletionCard } from '@/components/attendance/completion-card';
+import { TodayPeriodsCard } from '@/components/timetable/today-card';
 import { BarChart } from './bar-chart';
 import { ChildrenCard } from './children-card';
 import { AnnouncementsCard, PendingLeaveCard } from './daily-cards';
@@ -32,6 +33,7 @@ export function DashboardView({
   isGuardian,
   isTeacher,
   canSeeHolidays,
+  showTodayPeriods = false,
 }: {
   firstName: string;
   canSeeFees: boolean;
@@ -39,11 +41,20 @@ export function DashboardView({
   isGuardian: boolean;
   isTeacher: boolean;
   canSeeHolidays: boolean;
+  /** A teacher's periods today (the timetable module's card, in the school's plan). */
+  showTodayPeriods?: boolean;
 }) {
   const t = useTranslations('dashboard');
   return (
     <>
       <h1 className="h3 mb-4">{t('welcome', { name: firstName })}</h1>
+      {showTodayPeriods && (
+        <Row className="g-3 mb-4">
+          <Col lg={8}>
+            <TodayPeriodsCard />
+          </Col>
+        </Row>
+      )}
       {isStaff && <SchoolFigures canSeeFees={canSeeFees} isTeacher={isTeacher} />}
       {(isGuardian || canSeeHolidays) && (
         <Row className="g-3 my-2 mb-4">

@@ -208,6 +208,8 @@ describe('filterMenu on the real menu, per demo user', () => {
       'Exam Schedule /exams/schedule',
       'Results /exams/results',
       'Report Cards /exams/report-cards',
+      // Their children's class timetables, read-only (issue 31).
+      'Timetable /timetable',
     ]);
     // The page guard agrees: what the menu hides answers the 403 page.
     for (const path of ['/fees/fees-transaction-logs', '/teacher/attendance', '/fees/fees-type'])

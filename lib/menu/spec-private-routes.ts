@@ -85,6 +85,13 @@ export const SPEC_PRIVATE_ROUTES: Readonly<Record<string, readonly string[]>> = 
     '/exams/grading-scales',
     '/exams/report-cards',
   ],
+  // Not in SPEC §2: issue 31's timetable, beside Exams under Academic Configuration.
+  'Timetable, added': [
+    '/timetable',
+    '/timetable/my-day',
+    '/timetable/substitutions',
+    '/timetable/bell-schedules',
+  ],
 };
 
 /** Every private route once, in table order. */

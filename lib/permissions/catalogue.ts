@@ -94,7 +94,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<ReservedRole, readonly PermissionN
     'exam-marks',
     'timetable-list',
   ],
-  Guardian: ['holiday-list', 'announcement-list', 'fees-list', 'exam-list'],
+  Guardian: ['holiday-list', 'announcement-list', 'fees-list', 'exam-list', 'timetable-list'],
 };
 
 /** The fees permissions, held by the demo "Accountant" custom role. */

@@ -7,7 +7,7 @@ import { ScreenMessages } from '@/components/i18n/screen-messages';
 
 export default function DashboardLayout({ children }: { children: ReactNode }) {
   return (
-    <ScreenMessages namespaces={['dashboard', 'announcements', 'attendance']}>
+    <ScreenMessages namespaces={['dashboard', 'announcements', 'attendance', 'timetable']}>
       {children}
     </ScreenMessages>
   );

@@ -71,6 +71,11 @@ export default async function DashboardPage() {
           isGuardian={isGuardian}
           isTeacher={roles.includes('Teacher')}
           canSeeHolidays={canSeeHolidays}
+          showTodayPeriods={
+            roles.includes('Teacher') &&
+            user.permissions.includes('timetable-list') &&
+            planHas('timetable')
+          }
         />
       </HydrationBoundary>
     </PageGuard>

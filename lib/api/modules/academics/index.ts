@@ -31,4 +31,9 @@ export {
   previousSessionSpan,
   type SessionSpan,
 } from './session-spans';
-export { shiftExists, timetableSections, type TimetableSection } from './timetable-lookups';
+export {
+  shiftExists,
+  timetableSections,
+  timetableShifts,
+  type TimetableSection,
+} from './timetable-lookups';

@@ -53,3 +53,12 @@ export async function shiftExists(tx: Executor, schoolId: number, id: number): P
     .where(and(eq(shifts.schoolId, schoolId), eq(shifts.id, id)));
   return rows.length > 0;
 }
+
+/** The school's shifts by name, for naming the shift a bell schedule is of. */
+export function timetableShifts(tx: Executor, schoolId: number) {
+  return tx
+    .select({ id: shifts.id, name: shifts.name })
+    .from(shifts)
+    .where(eq(shifts.schoolId, schoolId))
+    .orderBy(asc(shifts.name));
+}

@@ -43,7 +43,13 @@ export async function bellScheduleList(tx: Executor, schoolId: number) {
   }));
 }
 
-async function checkPlan(tx: Executor, schoolId: number, body: BellScheduleBody) {
+/** Refuses a plan whose shift, periods or weekdays are wrong; `exceptId`: the plan being edited. */
+export async function checkPlan(
+  tx: Executor,
+  schoolId: number,
+  body: BellScheduleBody,
+  exceptId?: number,
+) {
   if (body.shift_id && !(await shiftExists(tx, schoolId, body.shift_id)))
     throw validationFailed({ shift_id: apiMessage('timetable.shiftUnknown') });
   const bad = firstBadPeriod(body.periods);
@@ -54,7 +60,7 @@ async function checkPlan(tx: Executor, schoolId: number, body: BellScheduleBody)
       ),
     });
   const { plans } = await readPlans(tx, schoolId);
-  const sameShift = plans.filter((p) => p.shiftId === (body.shift_id ?? null));
+  const sameShift = plans.filter((p) => p.shiftId === (body.shift_id ?? null) && p.id !== exceptId);
   const taken = daysTaken(
     [...new Set(body.days)],
     sameShift.map((p) => p.days),

@@ -13,6 +13,7 @@ import { ACADEMIC_ROWS } from '../academics';
 import { providePeriodLessons } from '../attendance';
 import { sectionLessonsOn } from './attendance-lookups';
 import { timetableDemoSeed } from './demo-seed';
+import { timetableMenu } from './menu';
 import { timetableModuleRoutes } from './routes';
 
 export const timetableModule = defineModule({
@@ -34,6 +35,7 @@ export const timetableModule = defineModule({
     },
   }),
   demo: { ...timetableDemoSeed, after: ['academics', 'people', 'calendar', 'leave'] },
+  menu: timetableMenu,
   plan: 'timetable',
   routes: timetableModuleRoutes,
   // The period register (attendance by period) reads a class-section's lessons of a date.

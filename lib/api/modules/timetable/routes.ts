@@ -1,18 +1,24 @@
 /** The timetable module's routes, in the order of the OpenAPI document. */
+import { bellScheduleEditRoutes } from './bell-schedule-edit';
 import { bellScheduleRoutes } from './bell-schedules';
+import { choiceRoutes } from './choices';
 import { feedRoutes } from './feed';
 import { printRoutes } from './print';
 import { roomRoutes } from './rooms';
+import { substitutionCountRoutes } from './substitution-counts';
 import { substitutionRoutes } from './substitutions';
 import { teacherWeekRoutes } from './teacher-week';
 import { timetableRoutes } from './timetables';
 
 export const timetableModuleRoutes = [
   ...bellScheduleRoutes,
+  ...bellScheduleEditRoutes,
   ...roomRoutes,
+  ...choiceRoutes,
   ...teacherWeekRoutes,
   ...printRoutes,
   ...timetableRoutes,
+  ...substitutionCountRoutes,
   ...substitutionRoutes,
   ...feedRoutes,
 ];

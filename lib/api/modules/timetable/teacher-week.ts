@@ -18,23 +18,11 @@ import { isoWeekday } from './rules/lessons';
 import { weekOf } from './rules/substitutes';
 import { teacherDayQuery } from './schemas';
 import { lessonOf, lessonsOnDates, readFacts, userNames } from './store';
+import type { TeacherLesson } from './types';
 
 const hhmm = (time: string) => time.slice(0, 5);
 
-export type TeacherLesson = {
-  period_id: number;
-  period: string;
-  start_time: string;
-  end_time: string;
-  class_section_id: number;
-  class_section: string;
-  subject: string;
-  room: string | null;
-  /** A lesson of another teacher this one covers. */
-  cover: boolean;
-  /** Who covers this teacher's lesson that day, if anyone. */
-  covered_by: string | null;
-};
+export type { TeacherLesson };
 
 /** The teacher's lessons on each date from `from` to `to` (none on a holiday or weekly off day). */
 export async function teacherDays(

@@ -13,6 +13,7 @@ import { notFoundLabelled, validationFailed } from '../../http/errors';
 import { apiMessage, renderApiText } from '../../http/messages';
 import { readerLanguage } from '../../http/reader-language';
 import { access, defineRoute } from '../../http/route';
+import { assertMayRead } from './guardian-share';
 import { versionOn } from './rules/versions';
 import {
   checkCells,
@@ -113,10 +114,11 @@ export const timetableRoutes = [
     path: '/timetables',
     tag: 'timetable',
     summary:
-      'A class-section’s timetable: the version in force on date (today by default) or version_id, its cells {day, period_id, class_subject_id, room_id}, the bell plan of each weekday and every version',
+      'A class-section’s timetable: the version in force on date (today by default) or version_id, its cells {day, period_id, class_subject_id, room_id}, the bell plan of each weekday and every version; a guardian reads only their children’s class-sections',
     access: access.permission('timetable-list'),
     query: timetableQuery,
     handler: async ({ db, caller, query }) => {
+      await assertMayRead(db, caller, query.class_section_id);
       const facts = await readFacts(db, caller.school.id);
       return envelope(
         await timetableOf(db, facts, query.class_section_id, {

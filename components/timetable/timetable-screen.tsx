@@ -1,0 +1,117 @@
+'use client';
+/**
+ * /timetable: a class-section's week (the version in force, or one of its history), edited in
+ * place with timetable-edit; those who may read other teachers' weeks (timetable-edit or
+ * substitution-manage) switch to a teacher's. The choice is kept in the address
+ * (`class_section_id`, `version_id`, `teacher_id`), so a printed or shared link opens it.
+ */
+import Alert from 'react-bootstrap/Alert';
+import ButtonGroup from 'react-bootstrap/ButtonGroup';
+import ToggleButton from 'react-bootstrap/ToggleButton';
+import { useTranslations } from 'use-intl';
+import { FilterSelect } from '@/components/ui/filter-select';
+import { PrintButton } from '@/components/ui/print-button';
+import { usePermissions } from '@/components/ui/use-permissions';
+import { useUrlState } from '@/components/ui/use-url-state';
+import { ClassTimetable } from './class-timetable';
+import { useChoices, useTeacherWeek } from './queries';
+import { WeekLessons } from './teacher-week-view';
+
+const idOf = (value: string | null) => (value && Number(value) > 0 ? Number(value) : null);
+
+export function TimetableScreen() {
+  const t = useTranslations('timetable');
+  const { can } = usePermissions();
+  const { params, update } = useUrlState();
+  const choices = useChoices();
+  const mayReadTeachers = can('timetable-edit') || can('substitution-manage');
+  const view = mayReadTeachers && params.get('view') === 'teacher' ? 'teacher' : 'class';
+  // One class-section to choose from (a guardian's only child): it is the choice.
+  const sections = choices.data?.class_sections ?? [];
+  const only = sections.length === 1 ? (sections[0]?.id ?? null) : null;
+  const sectionId = idOf(params.get('class_section_id')) ?? only;
+  const versionId = idOf(params.get('version_id'));
+  const teacherId = idOf(params.get('teacher_id'));
+  return (
+    <section aria-labelledby="screen-title">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 id="screen-title" className="h3 mb-0">
+          {t('screens.timetable')}
+        </h1>
+        <div className="ms-auto">
+          <PrintButton label={t('print')} />
+        </div>
+      </div>
+      {choices.isError && <Alert variant="danger">{choices.error.message}</Alert>}
+      <div className="d-flex flex-wrap gap-3 align-items-end mb-3 no-print">
+        {mayReadTeachers && (
+          <ButtonGroup aria-label={t('pick.view')}>
+            {(['class', 'teacher'] as const).map((v) => (
+              <ToggleButton
+                key={v}
+                id={`timetable-view-${v}`}
+                type="radio"
+                name="timetable-view"
+                value={v}
+                variant="outline-primary"
+                checked={view === v}
+                onChange={() => update({ view: v === 'class' ? undefined : v })}
+              >
+                {v === 'class' ? t('pick.classView') : t('pick.teacherView')}
+              </ToggleButton>
+            ))}
+          </ButtonGroup>
+        )}
+        {view === 'class' ? (
+          <FilterSelect
+            id="timetable-class-section"
+            label={t('pick.classSection')}
+            all={t('pick.choose')}
+            value={sectionId ? String(sectionId) : ''}
+            onChange={(v) => update({ class_section_id: v || undefined, version_id: undefined })}
+            options={(choices.data?.class_sections ?? []).map((s) => ({
+              value: s.id,
+              label: s.name,
+            }))}
+          />
+        ) : (
+          <FilterSelect
+            id="timetable-teacher"
+            label={t('pick.teacher')}
+            all={t('pick.choose')}
+            value={teacherId ? String(teacherId) : ''}
+            onChange={(v) => update({ teacher_id: v || undefined })}
+            options={(choices.data?.teachers ?? []).map((p) => ({ value: p.id, label: p.name }))}
+          />
+        )}
+      </div>
+      {view === 'class' && sectionId && choices.data ? (
+        <ClassTimetable
+          sectionId={sectionId}
+          versionId={versionId}
+          onVersion={(id) => update({ version_id: id ? String(id) : undefined })}
+          choices={choices.data}
+        />
+      ) : view === 'teacher' && teacherId ? (
+        <TeacherTimetable teacherId={teacherId} />
+      ) : (
+        <p className="text-body-secondary">
+          {view === 'class' ? t('pick.classFirst') : t('pick.teacherFirst')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function TeacherTimetable({ teacherId }: { teacherId: number }) {
+  const t = useTranslations('timetable');
+  const week = useTeacherWeek(teacherId, null);
+  if (week.isPending) return <p role="status">{t('loading')}</p>;
+  if (week.isError) return <Alert variant="danger">{week.error.message}</Alert>;
+  return (
+    <>
+      <h2 className="h5">{week.data.teacher.name}</h2>
+      <WeekLessons days={week.data.days} who={week.data.teacher.name} />
+    </>
+  );
+}
