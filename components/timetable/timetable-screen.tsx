@@ -38,7 +38,24 @@ export function TimetableScreen() {
         <h1 id="screen-title" className="h3 mb-0">
           {t('screens.timetable')}
         </h1>
-        <div className="ms-auto">
+        <div className="ms-auto d-flex flex-wrap gap-2 no-print">
+          {mayReadTeachers && (
+            <>
+              {/* Every timetable in force today, a page each (GET /api/timetables/print.pdf). */}
+              <a
+                className="btn btn-outline-secondary"
+                href="/api/timetables/print.pdf?of=class_sections&download=1"
+              >
+                {t('pdfAllClasses')}
+              </a>
+              <a
+                className="btn btn-outline-secondary"
+                href="/api/timetables/print.pdf?of=teachers&download=1"
+              >
+                {t('pdfAllTeachers')}
+              </a>
+            </>
+          )}
           <PrintButton label={t('print')} />
         </div>
       </div>
