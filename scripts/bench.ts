@@ -6,7 +6,7 @@
  * database (the floor). BENCH_SKIP_BROWSER=1 leaves the browser path (and its build) out.
  * BENCH_SECONDS and BENCH_CONNECTIONS tune the runs; BENCH_ONLY=lists,people,... runs only
  * those parts (routes, people, academics, lists, fees, attendance, backup, payroll, restore,
- * notifications, id-cards, report-cards); BENCH_PORT is where
+ * notifications, id-cards, report-cards, timetable-solver); BENCH_PORT is where
  * the HTTP runs listen; BENCH_ATTENDANCE_PGLITE_STUDENTS sizes the attendance school on PGlite;
  * BENCH_SKIP_PGLITE=1 runs on PostgreSQL only.
  */
@@ -35,6 +35,7 @@ import { benchPayroll, printPayrollTable } from './bench/payroll';
 import { benchIdCards, printIdCardTable } from './bench/id-cards';
 import { benchReportCards, printReportCardTable } from './bench/report-cards';
 import { benchRestore, printRestoreTable } from './bench/restore';
+import { benchTimetableSolver, printSolverTable } from './bench/timetable-solver';
 import {
   benchNotifications,
   NOTIFY_SCHOOL_STUDENTS,
@@ -129,6 +130,7 @@ async function main() {
   if (runs('notifications')) await runNotificationsBench(storageDir, adminUrl);
   if (runs('id-cards')) await runIdCardsBench(storageDir, adminUrl);
   if (runs('report-cards')) await runReportCardsBench(storageDir, adminUrl);
+  if (runs('timetable-solver')) await runTimetableSolverBench(storageDir, adminUrl);
   process.exit(0);
 }
 
@@ -260,6 +262,17 @@ async function runReportCardsBench(storageDir: string, adminUrl: string | undefi
     benchReportCards(backend, handle, storageDir),
   );
   printReportCardTable(rows);
+}
+
+/**
+ * The demo school's whole timetable drafted by the solver's job (scripts/bench/timetable-solver.ts):
+ * time, lessons placed and soft rules met. Issue 31's target: within 60 s.
+ */
+async function runTimetableSolverBench(storageDir: string, adminUrl: string | undefined) {
+  const rows = await onEachBackend('timetable-solver', adminUrl, (backend, handle) =>
+    benchTimetableSolver(backend, handle, storageDir),
+  );
+  printSolverTable(rows);
 }
 
 /** A month's payroll run for 1,000 staff: run, recompute, finalise, pay all (scripts/bench/payroll.ts). */

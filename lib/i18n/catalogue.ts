@@ -48,6 +48,7 @@ export const NAMESPACES = [
   'exams',
   'exams-marks',
   'exams-results',
+  'timetable-draft',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
