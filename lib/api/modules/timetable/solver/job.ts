@@ -9,6 +9,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../../db/client';
+import { oneRow } from '../../../../db/one-row';
 import { timetableCells, timetableVersions } from '../../../../db/schema/timetable';
 import { completeJob, defineQueue, setJobProgress, type Job } from '../../../../jobs';
 import type { DraftedSection } from './instance';
@@ -44,30 +45,40 @@ async function writeDrafts(
       );
   const written = [];
   for (const section of drafted) {
-    const [version] = await tx
-      .insert(timetableVersions)
-      .values({
-        schoolId,
-        classSectionId: section.class_section_id,
-        effectiveFrom: payload.effectiveFrom,
-        status: 'draft',
-        source: 'solver',
-        createdByUserId: payload.userId,
-      })
-      .returning({ id: timetableVersions.id });
+    const version = oneRow(
+      await tx
+        .insert(timetableVersions)
+        .values({
+          schoolId,
+          classSectionId: section.class_section_id,
+          effectiveFrom: payload.effectiveFrom,
+          status: 'draft',
+          source: 'solver',
+          createdByUserId: payload.userId,
+        })
+        .returning({ id: timetableVersions.id }),
+      'inserting one draft version',
+    );
     if (section.cells.length)
       await tx.insert(timetableCells).values(
         section.cells.map((c) => ({
           schoolId,
-          versionId: version!.id,
+          versionId: version.id,
           day: c.day,
           periodId: c.period_id,
           classSubjectId: c.class_subject_id,
           roomId: c.room_id,
         })),
       );
-    const { cells: _cells, ...figures } = section;
-    written.push({ ...figures, version_id: version!.id });
+    written.push({
+      class_section_id: section.class_section_id,
+      name: section.name,
+      version_id: version.id,
+      placed: section.placed,
+      required: section.required,
+      spread_met: section.spread_met,
+      spread_total: section.spread_total,
+    });
   }
   return written;
 }

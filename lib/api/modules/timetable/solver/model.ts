@@ -21,11 +21,14 @@ import type { SolverInstance, SolverSlot } from './instance';
 /** A shortfall weighs more than every soft repeat together could. */
 export const SHORTFALL_WEIGHT = 1000;
 
+/** A lesson of a section in one of its periods: a binary column of the model. */
 export type Placement = {
   name: string;
   section: number;
   lesson: number;
-  slot: number;
+  day: number;
+  periodId: number;
+  classSubjectId: number;
 };
 
 export type Model = {
@@ -110,7 +113,14 @@ export function buildModel(instance: SolverInstance): Model {
       const mine: string[] = [];
       section.slots.forEach((slot, k) => {
         if (!slotFree(slot, lesson.teacherIds, section.roomId, instance.taken)) return;
-        const placement = { name: `x_${s}_${l}_${k}`, section: s, lesson: l, slot: k };
+        const placement = {
+          name: `x_${s}_${l}_${k}`,
+          section: s,
+          lesson: l,
+          day: slot.day,
+          periodId: slot.periodId,
+          classSubjectId: lesson.classSubjectId,
+        };
         placements.push(placement);
         mine.push(placement.name);
         push(inCell, k, placement.name);

@@ -28,18 +28,15 @@ export function readSolution(
   const problems: Problem[] = [];
   const sections = instance.sections.map((section, s) => {
     const mine = chosen.filter((p) => p.section === s);
-    const cells = mine.map((p) => {
-      const slot = section.slots[p.slot]!;
-      return {
-        day: slot.day,
-        period_id: slot.periodId,
-        class_subject_id: section.lessons[p.lesson]!.classSubjectId,
-        room_id: section.roomId,
-      };
-    });
+    const cells = mine.map((p) => ({
+      day: p.day,
+      period_id: p.periodId,
+      class_subject_id: p.classSubjectId,
+      room_id: section.roomId,
+    }));
     let spreadMet = 0;
     section.lessons.forEach((lesson, l) => {
-      const days = mine.filter((p) => p.lesson === l).map((p) => section.slots[p.slot]!.day);
+      const days = mine.filter((p) => p.lesson === l).map((p) => p.day);
       if (new Set(days).size === days.length) spreadMet++;
       if (days.length < lesson.load)
         problems.push({
