@@ -15,6 +15,7 @@ import { DateInput } from '@/components/ui/date-input';
 import { toast } from '@/components/ui/toast';
 import { usePermissions } from '@/components/ui/use-permissions';
 import { apiFetch } from '@/lib/client/api-fetch';
+import { DraftInputs } from './draft-inputs';
 import { DraftList } from './draft-list';
 import { DraftProgress } from './draft-progress';
 import type { DraftedFigures, DraftJob, DraftRow } from './draft-types';
@@ -72,6 +73,7 @@ export function DraftScreen() {
     <>
       <h1 className="h3 mb-3">{t('title')}</h1>
       <p className="text-body-secondary">{t('intro')}</p>
+      <DraftInputs />
       {can('timetable-create') && (
         <Form
           className="d-flex flex-wrap align-items-end gap-3"
