@@ -4,8 +4,8 @@
  * section's earlier solver drafts; the job's result holds the figures the draft screen shows,
  * or the requirements that cannot be met. One attempt: the same inputs fail the same way.
  *
- * The solve runs in the worker's own thread for at most TIME_LIMIT_SECONDS (HiGHS's WebAssembly
- * build is synchronous): under the lease of lib/jobs (60 s), so the claim is not lost.
+ * The solve takes at most TIME_LIMIT_SECONDS on a thread of its own (highs-thread.ts), so the
+ * process keeps answering requests and renewing the job's lease meanwhile.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../../db/client';

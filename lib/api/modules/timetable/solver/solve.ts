@@ -5,8 +5,8 @@
  * class-section's cells. A shortfall left in the best solution is a requirement that cannot
  * be met, named as the pre-checks name theirs.
  */
-import loadHighs from 'highs';
 import type { DraftedSection, Problem, SolverInstance } from './instance';
+import { solveOnThread } from './highs-thread';
 import { buildModel, type Model } from './model';
 import { precheck } from './precheck';
 
@@ -73,16 +73,14 @@ export async function draftTimetable(
   const model = buildModel(instance);
   if (!model.shortfalls.size)
     return { ok: true, sections: readSolution(instance, model, () => 0).sections, optimal: true };
-  const highs = await loadHighs();
-  const solution = highs.solve(model.text, {
+  const solution = await solveOnThread(model.text, {
     output_flag: false,
     time_limit: options.timeLimitSeconds,
     mip_rel_gap: 0.01,
   });
   if (!WITH_SOLUTION.has(solution.Status))
     throw new Error(`The solver stopped without a timetable: ${solution.Status}.`);
-  const columns = solution.Columns as Record<string, { Primal?: number } | undefined>;
-  const read = readSolution(instance, model, (name) => columns[name]?.Primal ?? 0);
+  const read = readSolution(instance, model, (name) => solution.Columns[name]?.Primal ?? 0);
   if (read.problems.length) return { ok: false, problems: read.problems };
   return { ok: true, sections: read.sections, optimal: solution.Status === 'Optimal' };
 }
