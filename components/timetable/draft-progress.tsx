@@ -13,6 +13,16 @@ import type { DraftJob } from './draft-types';
 
 const FINISHED = new Set(['done', 'dead']);
 
+/** The words of each requirement the solver names (solver/instance.ts, Problem's codes). */
+const PROBLEMS: Record<string, string> = {
+  noLoads: 'problem.noLoads',
+  sectionOverBell: 'problem.sectionOverBell',
+  teacherOverLimit: 'problem.teacherOverLimit',
+  teacherNoTime: 'problem.teacherNoTime',
+  lessonNoTime: 'problem.lessonNoTime',
+  lessonUnplaced: 'problem.lessonUnplaced',
+};
+
 export function DraftProgress({
   jobId,
   onDone,
@@ -54,7 +64,7 @@ export function DraftProgress({
           <p className="fw-semibold mb-2">{t('cannot')}</p>
           <ul className="mb-0">
             {data.result.problems.map((p, i) => (
-              <li key={i}>{t(`problem.${p.code}`, p.values)}</li>
+              <li key={i}>{t(PROBLEMS[p.code] ?? 'problem.lessonUnplaced', p.values)}</li>
             ))}
           </ul>
         </Alert>

@@ -22,7 +22,7 @@ beforeAll(async () => {
   hillcrest = await admin(t, 'hillcrest');
   const today = await schoolToday(t, riverside);
   monday = addDays(today, (8 - new Date(`${today}T00:00:00Z`).getUTCDay()) % 7 || 7);
-}, 120_000);
+});
 afterAll(() => t.close());
 
 type Cell = { day: number; period_id: number; class_subject_id: number };

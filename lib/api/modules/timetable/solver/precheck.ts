@@ -56,6 +56,7 @@ function freeTimes(instance: SolverInstance, teacherId: number): number {
 }
 
 export function precheck(instance: SolverInstance): Problem[] {
+  if (!instance.sections.length) return [{ code: 'noLoads', values: {} }];
   const problems: Problem[] = [];
   for (const section of instance.sections) {
     const needed = sum(section.lessons.map((l) => l.load));

@@ -4,7 +4,7 @@
  * teachers, the teachers' limits and unavailability, and the lessons in force on the
  * effective date of every class-section not drafted (their teachers and rooms are taken then).
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../../db/client';
 import {
   classSubjectLoads,
@@ -54,32 +54,34 @@ export async function readInstance(
   const [loadRows, limitRows, unavailable] = await Promise.all([
     tx.select().from(classSubjectLoads).where(eq(classSubjectLoads.schoolId, schoolId)),
     tx.select().from(teacherLimits).where(eq(teacherLimits.schoolId, schoolId)),
-    tx
-      .select()
-      .from(teacherUnavailability)
-      .where(and(eq(teacherUnavailability.schoolId, schoolId))),
+    tx.select().from(teacherUnavailability).where(eq(teacherUnavailability.schoolId, schoolId)),
   ]);
   const loads = new Map(loadRows.map((l) => [l.classSubjectId, l.periodsPerWeek]));
   const chosen = [...facts.sections.values()].filter(
     (s) => sectionIds === null || sectionIds.includes(s.id),
   );
   const sections: SolverSection[] = [];
-  for (const section of chosen)
+  for (const section of chosen) {
+    const lessons = [...facts.classSubjects.values()]
+      .filter((cs) => cs.classId === section.classId && loads.has(cs.id))
+      .map((cs) => ({
+        classSubjectId: cs.id,
+        subjectId: cs.subjectId,
+        subject: cs.subject,
+        load: loads.get(cs.id) ?? 0,
+        teacherIds: facts.teachers.get(cs.id) ?? [],
+      }));
+    // A class-section none of whose subjects has periods per week has nothing to draft: an
+    // empty draft, published, would empty its timetable.
+    if (!lessons.length) continue;
     sections.push({
       id: section.id,
       name: section.name,
       slots: slotsOf(facts, section.shiftId),
       roomId: await homeRoom(tx, facts, section.id, effectiveFrom),
-      lessons: [...facts.classSubjects.values()]
-        .filter((cs) => cs.classId === section.classId && loads.has(cs.id))
-        .map((cs) => ({
-          classSubjectId: cs.id,
-          subjectId: cs.subjectId,
-          subject: cs.subject,
-          load: loads.get(cs.id) ?? 0,
-          teacherIds: facts.teachers.get(cs.id) ?? [],
-        })),
+      lessons,
     });
+  }
   const drafted = new Set(sections.map((s) => s.id));
   const others = [...facts.sections.keys()]
     .filter((id) => !drafted.has(id))

@@ -118,6 +118,7 @@ test('a teacher’s unavailability and lessons elsewhere are kept free', async (
 });
 
 test.each([
+  ['no class-section with periods per week', instance([]), { code: 'noLoads', values: {} }],
   [
     'a section asked more periods than its plan has',
     instance([section(1, [maths(7, 8), art(8, 4)])]),
