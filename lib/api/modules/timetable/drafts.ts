@@ -3,20 +3,22 @@
  * `timetable-draft` job (answered 202 with its id, read at `GET /api/jobs/{id}`), `GET
  * /api/timetables/drafts` lists the drafts waiting, `POST /api/timetables/versions/{id}/publish`
  * makes a draft the published version from its date after the same checks as `PUT
- * /api/timetables`, and `DELETE /api/timetables/versions/{id}` discards a draft.
+ * /api/timetables`, `POST /api/timetables/drafts/publish` publishes several together (each
+ * checked against the others' new lessons, not their old ones), and `DELETE /api/timetables/versions/{id}` discards a draft.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { timetableVersions } from '../../../db/schema/timetable';
+import type { AuditRecorder } from '../../http/audit';
 import { envelope } from '../../http/envelope';
 import { ApiError, notFoundLabelled, validationFailed } from '../../http/errors';
 import { apiMessage } from '../../http/messages';
 import { parseId } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
 import { checkCells, lessonsOfCells, refuseClashes } from './save-timetable';
-import { draftSchema } from './schemas';
+import { draftSchema, publishDraftsSchema } from './schemas';
 import { draftQueue } from './solver/job';
-import { readCells, readFacts } from './store';
+import { readCells, readFacts, type SchoolFacts } from './store';
 
 export const DRAFT_ENTITY = 'timetable-drafts';
 
@@ -39,6 +41,68 @@ const asCells = (cells: Awaited<ReturnType<typeof readCells>>) =>
     class_subject_id: c.classSubjectId,
     room_id: c.roomId,
   }));
+
+type Draft = Awaited<ReturnType<typeof draftOf>>;
+
+/**
+ * Makes a draft the published version of its class-section from its date, after the checks
+ * and clash refusals of `PUT /api/timetables` against `facts` (the school as the caller sees
+ * it will stand); the same date's published version gives way, as a PUT of that date replaces it.
+ */
+async function publishDraft(
+  tx: Executor,
+  facts: SchoolFacts,
+  draft: Draft,
+  by: { userId: number; audit: AuditRecorder },
+) {
+  const schoolId = facts.schoolId;
+  const section = facts.sections.get(draft.classSectionId);
+  if (!section) throw notFoundLabelled('class-section');
+  const cells = asCells(await readCells(tx, schoolId, [draft.id]));
+  checkCells(facts, section, cells);
+  await refuseClashes(
+    tx,
+    facts,
+    lessonsOfCells(facts, section.id, cells),
+    section.id,
+    draft.effectiveFrom,
+  );
+  const replaced = await tx
+    .delete(timetableVersions)
+    .where(
+      and(
+        eq(timetableVersions.schoolId, schoolId),
+        eq(timetableVersions.classSectionId, section.id),
+        eq(timetableVersions.effectiveFrom, draft.effectiveFrom),
+        eq(timetableVersions.status, 'published'),
+      ),
+    )
+    .returning({ id: timetableVersions.id });
+  await tx
+    .update(timetableVersions)
+    .set({
+      status: 'published',
+      publishedAt: sql`now()`,
+      publishedByUserId: by.userId,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(timetableVersions.schoolId, schoolId), eq(timetableVersions.id, draft.id)));
+  const after = {
+    class_section_id: section.id,
+    effective_from: draft.effectiveFrom,
+    status: 'published',
+    replaced_version_id: replaced[0]?.id ?? null,
+    cells,
+  };
+  await by.audit(tx, {
+    action: 'publish',
+    entity: 'timetables',
+    entityId: draft.id,
+    before: { status: 'draft' },
+    after,
+  });
+  return { id: draft.id, ...after };
+}
 
 export const draftRoutes = [
   defineRoute({
@@ -128,53 +192,53 @@ export const draftRoutes = [
       const published = await db.transaction(async (tx) => {
         const draft = await draftOf(tx, schoolId, params.id);
         const facts = await readFacts(tx, schoolId);
-        const section = facts.sections.get(draft.classSectionId);
-        if (!section) throw notFoundLabelled('class-section');
-        const cells = asCells(await readCells(tx, schoolId, [draft.id]));
-        checkCells(facts, section, cells);
-        await refuseClashes(
-          tx,
-          facts,
-          lessonsOfCells(facts, section.id, cells),
-          section.id,
-          draft.effectiveFrom,
-        );
-        // The same date's published version gives way, as a PUT of that date replaces it.
-        const replaced = await tx
-          .delete(timetableVersions)
-          .where(
-            and(
-              eq(timetableVersions.schoolId, schoolId),
-              eq(timetableVersions.classSectionId, section.id),
-              eq(timetableVersions.effectiveFrom, draft.effectiveFrom),
-              eq(timetableVersions.status, 'published'),
+        return publishDraft(tx, facts, draft, { userId: caller.userId, audit });
+      });
+      return envelope(published, apiMessage('done.timetableDraftPublished'));
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/timetables/drafts/publish',
+    tag: 'timetable',
+    summary:
+      'Publishes drafts together (version_ids): each is checked against the others as they will stand and against the published versions of the other class-sections; one clash refuses them all (422 naming the class)',
+    access: access.permission('timetable-edit'),
+    body: publishDraftsSchema,
+    audit: { entity: 'timetables', actions: ['publish'] },
+    handler: async ({ db, caller, body, audit }) => {
+      const schoolId = caller.school.id;
+      const published = await db.transaction(async (tx) => {
+        const drafts: Draft[] = [];
+        for (const id of new Set(body.version_ids))
+          drafts.push(await draftOf(tx, schoolId, String(id)));
+        const facts = await readFacts(tx, schoolId);
+        // As they will stand: each draft in force from its date, in place of that date's
+        // published version of its class-section, so a draft meets the others' new lessons and
+        // not their old ones.
+        const replacing = new Set(drafts.map((d) => `${d.classSectionId}:${d.effectiveFrom}`));
+        const asPublished = {
+          ...facts,
+          versions: [
+            ...facts.versions.filter(
+              (v) =>
+                !(
+                  v.status === 'published' &&
+                  replacing.has(`${v.classSectionId}:${v.effectiveFrom}`)
+                ),
             ),
-          )
-          .returning({ id: timetableVersions.id });
-        await tx
-          .update(timetableVersions)
-          .set({
-            status: 'published',
-            publishedAt: sql`now()`,
-            publishedByUserId: caller.userId,
-            updatedAt: sql`now()`,
-          })
-          .where(and(eq(timetableVersions.schoolId, schoolId), eq(timetableVersions.id, draft.id)));
-        const after = {
-          class_section_id: section.id,
-          effective_from: draft.effectiveFrom,
-          status: 'published',
-          replaced_version_id: replaced[0]?.id ?? null,
-          cells,
+            ...drafts.map((d) => ({
+              id: d.id,
+              classSectionId: d.classSectionId,
+              effectiveFrom: d.effectiveFrom,
+              status: 'published' as const,
+            })),
+          ].filter((v) => !drafts.some((d) => d.id === v.id && v.status === 'draft')),
         };
-        await audit(tx, {
-          action: 'publish',
-          entity: 'timetables',
-          entityId: draft.id,
-          before: { status: 'draft' },
-          after,
-        });
-        return { id: draft.id, ...after };
+        const done: Awaited<ReturnType<typeof publishDraft>>[] = [];
+        for (const draft of drafts)
+          done.push(await publishDraft(tx, asPublished, draft, { userId: caller.userId, audit }));
+        return done;
       });
       return envelope(published, apiMessage('done.timetableDraftPublished'));
     },

@@ -149,3 +149,8 @@ export const unavailabilitySchema = z.object({
   start_time: timeOfDay('start time'),
   end_time: timeOfDay('end time'),
 });
+
+/** `POST /api/timetables/drafts/publish`: the drafts published together. */
+export const publishDraftsSchema = z.object({
+  version_ids: z.array(refId('version')).min(1, 'Choose at least one draft.').max(500),
+});

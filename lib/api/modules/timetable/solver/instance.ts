@@ -48,7 +48,12 @@ export type SolverInstance = {
 /** A requirement that cannot be met, as a message key of the draft screen and its values. */
 export type Problem = {
   code:
-    'sectionOverBell' | 'teacherOverLimit' | 'teacherNoTime' | 'lessonNoTime' | 'lessonUnplaced';
+    | 'noLoads'
+    | 'sectionOverBell'
+    | 'teacherOverLimit'
+    | 'teacherNoTime'
+    | 'lessonNoTime'
+    | 'lessonUnplaced';
   values: Record<string, string | number>;
 };
 
