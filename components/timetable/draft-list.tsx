@@ -2,8 +2,8 @@
 /**
  * The drafts waiting (GET /api/timetables/drafts) with the solver's figures where this screen
  * ran the job: lessons placed of those asked, subjects kept to one lesson a day; a link to
- * view each; "Publish all" (each checked for clashes as a saved timetable is, stopping at the
- * first refused, named) and "Discard".
+ * view each; "Publish all" (together, each checked for clashes against the others' new lessons;
+ * one clash refuses all, named) and "Discard".
  */
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -32,21 +32,31 @@ export function DraftList({
   const { can } = usePermissions();
   const [dialog, setDialog] = useState<Dialog>(null);
 
-  /** One request per draft, in order; the first refusal names its class-section. */
+  /** Publish: one request for all (checked together); discard: one per draft. */
   const each = async (publish: boolean) => {
+    if (publish) {
+      await apiFetch('/api/timetables/drafts/publish', {
+        method: 'POST',
+        body: JSON.stringify({ version_ids: drafts.map((d) => d.id) }),
+      });
+      onChanged();
+      toast.success(t('publishedAll', { count: drafts.length }));
+      return;
+    }
     let done = 0;
     try {
       for (const d of drafts) {
-        const path = `/api/timetables/versions/${d.id}${publish ? '/publish' : ''}`;
-        await apiFetch(path, { method: publish ? 'POST' : 'DELETE' }).catch((e: Error) => {
-          throw new Error(t('refused', { class: d.class_section, reason: e.message }));
-        });
+        await apiFetch(`/api/timetables/versions/${d.id}`, { method: 'DELETE' }).catch(
+          (e: Error) => {
+            throw new Error(t('refused', { class: d.class_section, reason: e.message }));
+          },
+        );
         done++;
       }
     } finally {
       if (done) onChanged();
     }
-    toast.success(t(publish ? 'publishedAll' : 'discardedAll', { count: done }));
+    toast.success(t('discardedAll', { count: done }));
   };
 
   if (!drafts.length) return <p className="text-body-secondary mt-3">{t('none')}</p>;

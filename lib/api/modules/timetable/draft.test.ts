@@ -110,14 +110,13 @@ test('two sections sharing their Maths teacher: drafted by the job, loads met, n
     expect.arrayContaining(sections.map((r) => r.version_id)),
   );
 
-  for (const r of sections) {
-    const published = await t.call(
-      'POST',
-      `/api/timetables/versions/${r.version_id}/publish`,
-      riverside,
-    );
-    expect(published.status).toBe(200);
-  }
+  // Published together: each checked against the other's new lessons.
+  const published = await t.call('POST', '/api/timetables/drafts/publish', {
+    ...riverside,
+    body: { version_ids: sections.map((r) => r.version_id) },
+  });
+  expect(published.status).toBe(200);
+  expect(published.body.data).toHaveLength(2);
   const after = await t.call(
     'GET',
     `/api/timetables?class_section_id=${s.csA.id}&date=${monday}`,
