@@ -6,7 +6,7 @@
  * database (the floor). BENCH_SKIP_BROWSER=1 leaves the browser path (and its build) out.
  * BENCH_SECONDS and BENCH_CONNECTIONS tune the runs; BENCH_ONLY=lists,people,... runs only
  * those parts (routes, people, academics, lists, fees, attendance, backup, payroll, restore,
- * notifications, id-cards, report-cards, exam-marks, exam-results); BENCH_PORT is where
+ * notifications, id-cards, report-cards, exam-marks, exam-results, timetable-solver); BENCH_PORT is where
  * the HTTP runs listen; BENCH_ATTENDANCE_PGLITE_STUDENTS sizes the attendance school on PGlite;
  * BENCH_SKIP_PGLITE=1 runs on PostgreSQL only.
  */
@@ -41,6 +41,7 @@ import {
   printExamResultsTable,
 } from './bench/exam-results';
 import { benchRestore, printRestoreTable } from './bench/restore';
+import { benchTimetableSolver, printSolverTable } from './bench/timetable-solver';
 import {
   benchNotifications,
   NOTIFY_SCHOOL_STUDENTS,
@@ -137,6 +138,7 @@ async function main() {
   if (runs('report-cards')) await runReportCardsBench(storageDir, adminUrl);
   if (runs('exam-marks')) await runExamMarksBench(storageDir, adminUrl);
   if (runs('exam-results')) await runExamResultsBench(storageDir, adminUrl);
+  if (runs('timetable-solver')) await runTimetableSolverBench(storageDir, adminUrl);
   process.exit(0);
 }
 
@@ -302,6 +304,17 @@ async function runExamResultsBench(storageDir: string, adminUrl: string | undefi
     ),
   );
   printExamResultsTable(rows);
+}
+
+/**
+ * The demo school's whole timetable drafted by the solver's job (scripts/bench/timetable-solver.ts):
+ * time, lessons placed and soft rules met. Issue 31's target: within 60 s.
+ */
+async function runTimetableSolverBench(storageDir: string, adminUrl: string | undefined) {
+  const rows = await onEachBackend('timetable-solver', adminUrl, (backend, handle) =>
+    benchTimetableSolver(backend, handle, storageDir),
+  );
+  printSolverTable(rows);
 }
 
 /** A month's payroll run for 1,000 staff: run, recompute, finalise, pay all (scripts/bench/payroll.ts). */

@@ -5,6 +5,7 @@
  * substitution-manage) switch to a teacher's. The choice is kept in the address
  * (`class_section_id`, `version_id`, `teacher_id`), so a printed or shared link opens it.
  */
+import Link from 'next/link';
 import Alert from 'react-bootstrap/Alert';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import ToggleButton from 'react-bootstrap/ToggleButton';
@@ -39,6 +40,11 @@ export function TimetableScreen() {
           {t('screens.timetable')}
         </h1>
         <div className="ms-auto d-flex flex-wrap gap-2 no-print">
+          {can('timetable-create') && (
+            <Link className="btn btn-outline-primary" href="/timetable/draft">
+              {t('draftWithSolver')}
+            </Link>
+          )}
           {mayReadTeachers && (
             <>
               {/* Every timetable in force today, a page each (GET /api/timetables/print.pdf). */}

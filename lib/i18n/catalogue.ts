@@ -49,6 +49,7 @@ export const NAMESPACES = [
   'exams-marks',
   'exams-results',
   'timetable',
+  'timetable-draft',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

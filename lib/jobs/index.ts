@@ -5,7 +5,7 @@
  * run once per period across processes. The same SQL runs on PostgreSQL and on PGlite.
  */
 import type { Executor } from '../db/client';
-import { markDone } from './store';
+import { markDone, markProgress } from './store';
 import { claimOf } from './worker';
 import type { Job } from './registry';
 import './prune';
@@ -29,9 +29,26 @@ export class JobClaimLost extends Error {
  * Marks the job done inside the handler's own transaction, so that its writes and "done"
  * commit together: a process killed before the commit leaves neither (the job runs again, with
  * nothing written twice), and a claim lost to an expired lease throws, rolling the writes back.
+ * `result` is kept on the job for its reader.
  */
-export async function completeJob(tx: Executor, job: Job<unknown>): Promise<void> {
+export async function completeJob(
+  tx: Executor,
+  job: Job<unknown>,
+  result?: unknown,
+): Promise<void> {
+  if (!(await markDone(tx, claimedOf(job, 'completeJob'), result))) throw new JobClaimLost(job);
+}
+
+/**
+ * How far the job has come (0–100), for its reader (`GET /api/jobs/{id}`); written at once,
+ * outside the handler's transaction, so the reader sees it while the job runs.
+ */
+export async function setJobProgress(job: Job<unknown>, percent: number): Promise<void> {
+  await markProgress(job.db, claimedOf(job, 'setJobProgress'), percent);
+}
+
+function claimedOf(job: Job<unknown>, caller: string) {
   const claimed = claimOf(job);
-  if (!claimed) throw new Error('completeJob: this job was not handed out by the worker.');
-  if (!(await markDone(tx, claimed))) throw new JobClaimLost(job);
+  if (!claimed) throw new Error(`${caller}: this job was not handed out by the worker.`);
+  return claimed;
 }

@@ -12,7 +12,14 @@ export type Queue<P> = {
    */
   enqueue(
     db: Executor,
-    job: { payload: P; schoolId?: number | null; key?: string; runAt?: Date },
+    job: {
+      payload: P;
+      schoolId?: number | null;
+      key?: string;
+      runAt?: Date;
+      /** The person who asked for it: they may read it (`GET /api/jobs/{id}`). */
+      createdByUserId?: number;
+    },
   ): Promise<{ id: number } | null>;
 };
 
@@ -62,6 +69,7 @@ export function defineQueue<P>(
           payload: job.payload as object,
           maxAttempts: attempts,
           ...(job.runAt ? { runAt: job.runAt } : {}),
+          createdByUserId: job.createdByUserId ?? null,
         })
         .onConflictDoNothing()
         .returning({ id: jobs.id });

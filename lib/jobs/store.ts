@@ -174,11 +174,14 @@ const ownClaim = (job: Pick<ClaimedJob, 'schoolId' | 'id' | 'token'>) =>
 export async function markDone(
   db: Executor,
   job: Pick<ClaimedJob, 'schoolId' | 'id' | 'token'>,
+  result?: unknown,
 ): Promise<boolean> {
   const rows = await db
     .update(jobs)
     .set({
       state: 'done',
+      progress: 100,
+      ...(result === undefined ? {} : { result: result as object }),
       lockToken: null,
       lockedUntil: null,
       lastError: null,
@@ -231,4 +234,17 @@ export async function releaseOrphanedClaims(db: Executor): Promise<number> {
     .where(eq(jobs.state, 'running'))
     .returning({ id: jobs.id });
   return rows.length;
+}
+
+/** A running job's progress, 0–100, written only while the claim is still its own. */
+export async function markProgress(
+  db: Executor,
+  job: Pick<ClaimedJob, 'schoolId' | 'id' | 'token'>,
+  percent: number,
+): Promise<void> {
+  const progress = Math.max(0, Math.min(100, Math.round(percent)));
+  await db
+    .update(jobs)
+    .set({ progress, updatedAt: sql`clock_timestamp()` })
+    .where(ownClaim(job));
 }

@@ -43,6 +43,12 @@ export const jobs = pgTable(
     lockToken: text('lock_token'),
     lastError: text('last_error'),
     startedAt: timestamp('started_at', { withTimezone: true }),
+    /** How far a long job has come, 0–100 (`setJobProgress`); null: it does not say. */
+    progress: integer('progress'),
+    /** What a job answers its reader when done (`completeJob(tx, job, result)`), e.g. a draft's figures. */
+    result: jsonb('result'),
+    /** Who asked for it, when a person did: they may read it (`GET /api/jobs/{id}`). */
+    createdByUserId: integer('created_by_user_id'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     ...timestamps(),
   },
@@ -51,6 +57,7 @@ export const jobs = pgTable(
     uniqueIndex('jobs_key').on(t.schoolId, t.queue, t.key),
     check('jobs_state', sql`${t.state} in ('queued', 'running', 'failed', 'done', 'dead')`),
     check('jobs_attempts', sql`${t.maxAttempts} >= 1 and ${t.attempt} >= 0`),
+    check('jobs_progress', sql`${t.progress} between 0 and 100`),
     // The claim: due jobs of a queue in order, and leases that ran out.
     index('jobs_due')
       .on(t.queue, t.runAt)

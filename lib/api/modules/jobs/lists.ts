@@ -1,5 +1,5 @@
 /** The school's background jobs, newest first; one path for page and CSV. */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import { jobs } from '../../../db/schema/jobs';
@@ -60,3 +60,24 @@ export const jobList: ListDefinition<JobRow, Params> = {
     ],
   },
 };
+
+/** One job as its reader sees it: where it stands, and what it answered or why it failed. */
+export async function readJob(db: Executor, schoolId: number, id: number) {
+  const [row] = await db
+    .select({
+      id: jobs.id,
+      queue: jobs.queue,
+      state: jobs.state,
+      progress: jobs.progress,
+      result: jobs.result,
+      error: jobs.lastError,
+      attempt: jobs.attempt,
+      max_attempts: jobs.maxAttempts,
+      created_at: jobs.createdAt,
+      finished_at: jobs.finishedAt,
+      created_by_user_id: jobs.createdByUserId,
+    })
+    .from(jobs)
+    .where(and(eq(jobs.schoolId, schoolId), eq(jobs.id, id)));
+  return row;
+}

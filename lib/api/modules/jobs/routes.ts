@@ -1,15 +1,17 @@
 /**
  * /api/jobs (School Admin): the school's own background jobs — the dead-letter list is
  * `?state=dead` — and a retry that gives a dead or failed job its attempts again, now.
+ * `GET /api/jobs/{id}`: one job's state, progress and result (or error), for the person who
+ * asked for it (a drafted timetable's screen polls it) and the School Admin.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { jobs } from '../../../db/schema/jobs';
 import { envelope } from '../../http/envelope';
-import { ApiError, notFoundLabelled } from '../../http/errors';
+import { ApiError, forbidden, notFoundLabelled } from '../../http/errors';
 import { apiMessage } from '../../http/messages';
 import { listResponse, parseId } from '../../http/resource';
 import { access, defineRoute } from '../../http/route';
-import { jobList, jobListQuery, jobQueries } from './lists';
+import { jobList, jobListQuery, jobQueries, readJob } from './lists';
 
 const TAG = 'jobs';
 export const JOB_ENTITY = 'jobs';
@@ -24,6 +26,22 @@ export const jobRoutes = [
     access: ADMIN,
     query: jobListQuery,
     handler: ({ db, caller, query }) => listResponse(jobList, db, caller.school.id, query),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/jobs/:id',
+    tag: TAG,
+    summary:
+      'One job of the school: state, progress (0–100), result when done, error when failed; for the person who asked for it or the School Admin',
+    access: access.authenticated,
+    handler: async ({ db, caller, params }) => {
+      const job = await readJob(db, caller.school.id, parseId(params.id, 'job'));
+      if (!job) throw notFoundLabelled('job');
+      const { created_by_user_id: creator, ...shown } = job;
+      if (creator !== caller.userId && !caller.roles.includes('School Admin'))
+        throw forbidden(apiMessage('jobs.notYours'));
+      return envelope(shown);
+    },
   }),
   defineRoute({
     method: 'POST',

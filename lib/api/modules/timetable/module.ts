@@ -14,6 +14,8 @@ import { providePeriodLessons } from '../attendance';
 import { sectionLessonsOn } from './attendance-lookups';
 import { timetableDemoSeed } from './demo-seed';
 import { timetableMenu } from './menu';
+import { DRAFT_ENTITY } from './drafts';
+import { LIMITS_ENTITY, LOADS_ENTITY, UNAVAILABILITY_ENTITY } from './inputs';
 import { timetableModuleRoutes } from './routes';
 
 export const timetableModule = defineModule({
@@ -24,10 +26,23 @@ export const timetableModule = defineModule({
     timetables: 'Timetable',
     substitutions: 'Substitution',
     'timetable-feeds': 'Timetable calendar link',
+    [DRAFT_ENTITY]: 'Timetable draft',
+    [LOADS_ENTITY]: 'Periods per week',
+    [LIMITS_ENTITY]: 'Teacher limits',
+    [UNAVAILABILITY_ENTITY]: 'Teacher unavailability',
   },
   // A timetable's entries name the version written (one class-section from one date); a
   // calendar link's, the teacher it is of.
-  auditTables: { timetables: 'timetable_versions', 'timetable-feeds': 'users' },
+  // A draft's run names its job (not restored: work in flight); periods per week name the
+  // class-subject, limits the teacher.
+  auditTables: {
+    timetables: 'timetable_versions',
+    'timetable-feeds': 'users',
+    [DRAFT_ENTITY]: null,
+    [LOADS_ENTITY]: 'class_subjects',
+    [LIMITS_ENTITY]: 'users',
+    [UNAVAILABILITY_ENTITY]: 'teacher_unavailability',
+  },
   permissions: [...crudOf('timetable'), 'substitution-manage'],
   tables: tablesOf(timetableSchema, {
     timetable_feed_tokens: {

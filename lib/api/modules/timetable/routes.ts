@@ -2,7 +2,9 @@
 import { bellScheduleEditRoutes } from './bell-schedule-edit';
 import { bellScheduleRoutes } from './bell-schedules';
 import { choiceRoutes } from './choices';
+import { draftRoutes } from './drafts';
 import { feedRoutes } from './feed';
+import { inputRoutes } from './inputs';
 import { printRoutes } from './print';
 import { roomRoutes } from './rooms';
 import { substitutionCountRoutes } from './substitution-counts';
@@ -19,6 +21,8 @@ export const timetableModuleRoutes = [
   ...printRoutes,
   ...timetableRoutes,
   ...substitutionCountRoutes,
+  ...inputRoutes,
+  ...draftRoutes,
   ...substitutionRoutes,
   ...feedRoutes,
 ];

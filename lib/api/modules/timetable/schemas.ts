@@ -93,3 +93,64 @@ export const substitutionSchema = z.object({
 });
 
 export const feedQuery = z.object({ token: z.string().max(200).optional() });
+
+/** `POST /api/timetables/draft`: the solver's job. */
+export const draftSchema = z.object({
+  effective_from: dateField('effective date'),
+  /** Left out: every class-section of the school. */
+  class_section_ids: z.array(refId('class-section')).min(1).max(500).optional(),
+});
+
+const perWeek = z.coerce
+  .number({ error: 'The periods per week must be a whole number.' })
+  .int('The periods per week must be a whole number.')
+  .min(1, 'The periods per week must be at least 1.')
+  .max(70, 'The periods per week may be at most 70.');
+
+export const loadsQuery = z.object({ class_id: refId('class').optional() });
+
+/** Each class-subject's periods per week; null removes it (the solver then leaves it out). */
+export const loadsSchema = z.object({
+  loads: z
+    .array(
+      z.object({ class_subject_id: refId('class-subject'), periods_per_week: perWeek.nullable() }),
+    )
+    .min(1, 'Give at least one class-subject.')
+    .max(2000),
+});
+
+const limit = (label: string) =>
+  z.coerce
+    .number({ error: `The ${label} must be a whole number.` })
+    .int(`The ${label} must be a whole number.`)
+    .min(1, `The ${label} must be at least 1.`)
+    .max(100, `The ${label} may be at most 100.`)
+    .nullable();
+
+/** A teacher's maxima; both null removes the teacher's limits. */
+export const teacherLimitsSchema = z.object({
+  limits: z
+    .array(
+      z.object({
+        teacher_user_id: refId('teacher'),
+        max_per_day: limit('maximum per day'),
+        max_per_week: limit('maximum per week'),
+      }),
+    )
+    .min(1, 'Give at least one teacher.')
+    .max(2000),
+});
+
+export const unavailabilityQuery = z.object({ teacher_id: refId('teacher').optional() });
+
+export const unavailabilitySchema = z.object({
+  teacher_user_id: refId('teacher'),
+  day: weekday,
+  start_time: timeOfDay('start time'),
+  end_time: timeOfDay('end time'),
+});
+
+/** `POST /api/timetables/drafts/publish`: the drafts published together. */
+export const publishDraftsSchema = z.object({
+  version_ids: z.array(refId('version')).min(1, 'Choose at least one draft.').max(500),
+});

@@ -1,0 +1,38 @@
+/**
+ * HiGHS run on a worker thread of its own. Its WebAssembly build solves synchronously: on the
+ * server's thread a 40-second solve would leave every request (and the job's lease renewal)
+ * waiting. The thread loads the package from node_modules itself, so no bundle of the app
+ * carries the solver or its 3.5 MB of WebAssembly.
+ */
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+
+export type HighsColumns = Record<string, { Primal?: number } | undefined>;
+export type HighsAnswer = { Status: string; Columns: HighsColumns };
+export type HighsSettings = Record<string, string | number | boolean>;
+
+const THREAD = `
+const { parentPort, workerData } = require('node:worker_threads');
+require(workerData.highs)()
+  .then((highs) => {
+    const { Status, Columns } = highs.solve(workerData.text, workerData.options);
+    parentPort.postMessage({ Status, Columns });
+  })
+  .catch((error) => parentPort.postMessage({ error: String((error && error.message) || error) }));
+`;
+
+export function solveOnThread(text: string, options: HighsSettings): Promise<HighsAnswer> {
+  const highs = path.join(process.cwd(), 'node_modules', 'highs', 'build', 'highs.js');
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(THREAD, { eval: true, workerData: { highs, text, options } });
+    worker.once('message', (answer: HighsAnswer | { error: string }) => {
+      void worker.terminate();
+      if ('error' in answer) reject(new Error(`The solver failed: ${answer.error}`));
+      else resolve(answer);
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0 && code !== 1) reject(new Error(`The solver's thread ended (${code}).`));
+    });
+  });
+}
