@@ -153,6 +153,5 @@ export const completionQuery = z.object({ date: dateField('date') });
 export type AttendanceCodeBody = z.output<typeof attendanceCodeSchema>;
 export type StudentDayBody = z.output<typeof studentDaySchema>;
 export type StaffDayBody = z.output<typeof staffDaySchema>;
-export type AttendanceSettingsBody = z.output<typeof attendanceSettingsSchema>;
 export type PeriodRegisterBody = z.output<typeof periodRegisterSchema> &
   z.output<typeof periodQuery>;

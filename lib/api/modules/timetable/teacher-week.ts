@@ -22,7 +22,6 @@ import type { TeacherLesson } from './types';
 
 const hhmm = (time: string) => time.slice(0, 5);
 
-export type { TeacherLesson };
 
 /** The teacher's lessons on each date from `from` to `to` (none on a holiday or weekly off day). */
 export async function teacherDays(
