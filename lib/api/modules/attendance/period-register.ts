@@ -25,6 +25,7 @@ import type { PeriodRegisterBody } from './schemas';
 import {
   codeErrors,
   dayFacts,
+  sessionToMark,
   defaultCode,
   describedWith,
   marksOf,
@@ -105,10 +106,7 @@ export async function savePeriodRegister(
 ) {
   const schoolId = caller.school.id;
   const { settings, section, lesson } = await periodOf(db, caller, body);
-  const facts = await dayFacts(db, caller, body.date);
-  if (facts.refusal || !facts.session)
-    throw validationFailed({ date: facts.refusal ?? apiMessage('attendance.outsideSession') });
-  const session = facts.session;
+  const session = await sessionToMark(db, caller, body.date);
   const marks = body.marks as Mark[];
   const codes = await schoolCodes(db, schoolId);
   const described = describedWith(codes);

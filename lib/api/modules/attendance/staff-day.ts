@@ -15,7 +15,7 @@ import { apiMessage } from '../../http/messages';
 import { countStatuses } from './rules';
 import { savedCounts } from './saved-counts';
 import { type AttendanceStatus, type StaffDayBody } from './schemas';
-import { dayFacts } from './student-day';
+import { dayFacts, sessionToMark } from './student-day';
 
 type Mark = {
   user_id: number;
@@ -96,10 +96,7 @@ export async function saveStaffDay(
   audit: AuditRecorder,
 ) {
   const schoolId = caller.school.id;
-  const facts = await dayFacts(db, caller, body.date);
-  if (facts.refusal || !facts.session)
-    throw validationFailed({ date: facts.refusal ?? apiMessage('attendance.outsideSession') });
-  const session = facts.session;
+  const session = await sessionToMark(db, caller, body.date);
   const summary = await db.transaction(async (tx) => {
     const staff = await activeStaffMembers(tx, schoolId);
     const errors = staffErrors(body.marks, staff);

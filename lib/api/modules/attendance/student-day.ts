@@ -45,6 +45,14 @@ export async function dayFacts(db: Executor, caller: SchoolUser, date: IsoDate) 
   };
 }
 
+/** The session year a register of `date` is saved in; 422 on `date` when it takes none. */
+export async function sessionToMark(db: Executor, caller: SchoolUser, date: IsoDate) {
+  const facts = await dayFacts(db, caller, date);
+  if (facts.refusal || !facts.session)
+    throw validationFailed({ date: facts.refusal ?? apiMessage('attendance.outsideSession') });
+  return facts.session;
+}
+
 export type Mark = { student_id: number; code_id: number; remark: string | null };
 
 /** The code a new register starts with: the school's Present, or its first active code. */
@@ -234,10 +242,7 @@ export async function saveStudentDay(
 ) {
   const schoolId = caller.school.id;
   const section = await reachableClassSection(db, caller, body.class_section_id);
-  const facts = await dayFacts(db, caller, body.date);
-  if (facts.refusal || !facts.session)
-    throw validationFailed({ date: facts.refusal ?? apiMessage('attendance.outsideSession') });
-  const session = facts.session;
+  const session = await sessionToMark(db, caller, body.date);
   const marks = body.marks as Mark[];
 
   const codes = await schoolCodes(db, schoolId);
