@@ -2,7 +2,7 @@
 /** The timetable screens' reads, shared so a save refreshes every view of the same data. */
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/client/api-fetch';
-import type { Board, Choices, TeacherWeek, Timetable } from './types';
+import type { Board, Choices, RoomWeek, TeacherWeek, Timetable } from './types';
 
 export const TIMETABLE_KEY = ['timetable'] as const;
 
@@ -32,6 +32,13 @@ export function useTeacherWeek(teacherId: number | null, date: string | null) {
   return useQuery({
     queryKey: [...TIMETABLE_KEY, 'teacher', teacherId, date],
     queryFn: () => read<TeacherWeek>(`/api/timetables/teacher?${query}`),
+  });
+}
+
+export function useRoomWeek(roomId: number) {
+  return useQuery({
+    queryKey: [...TIMETABLE_KEY, 'room', roomId],
+    queryFn: () => read<RoomWeek>(`/api/timetables/room?room_id=${roomId}`),
   });
 }
 

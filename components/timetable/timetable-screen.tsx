@@ -15,7 +15,7 @@ import { PrintButton } from '@/components/ui/print-button';
 import { usePermissions } from '@/components/ui/use-permissions';
 import { useUrlState } from '@/components/ui/use-url-state';
 import { ClassTimetable } from './class-timetable';
-import { useChoices, useTeacherWeek } from './queries';
+import { useChoices, useRoomWeek, useTeacherWeek } from './queries';
 import { WeekLessons } from './teacher-week-view';
 
 const idOf = (value: string | null) => (value && Number(value) > 0 ? Number(value) : null);
@@ -26,13 +26,15 @@ export function TimetableScreen() {
   const { params, update } = useUrlState();
   const choices = useChoices();
   const mayReadTeachers = can('timetable-edit') || can('substitution-manage');
-  const view = mayReadTeachers && params.get('view') === 'teacher' ? 'teacher' : 'class';
+  const asked = params.get('view');
+  const view = mayReadTeachers && (asked === 'teacher' || asked === 'room') ? asked : 'class';
   // One class-section to choose from (a guardian's only child): it is the choice.
   const sections = choices.data?.class_sections ?? [];
   const only = sections.length === 1 ? (sections[0]?.id ?? null) : null;
   const sectionId = idOf(params.get('class_section_id')) ?? only;
   const versionId = idOf(params.get('version_id'));
   const teacherId = idOf(params.get('teacher_id'));
+  const roomId = idOf(params.get('room_id'));
   return (
     <section aria-labelledby="screen-title">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
@@ -69,7 +71,7 @@ export function TimetableScreen() {
       <div className="d-flex flex-wrap gap-3 align-items-end mb-3 no-print">
         {mayReadTeachers && (
           <ButtonGroup aria-label={t('pick.view')}>
-            {(['class', 'teacher'] as const).map((v) => (
+            {(['class', 'teacher', 'room'] as const).map((v) => (
               <ToggleButton
                 key={v}
                 id={`timetable-view-${v}`}
@@ -80,7 +82,13 @@ export function TimetableScreen() {
                 checked={view === v}
                 onChange={() => update({ view: v === 'class' ? undefined : v })}
               >
-                {v === 'class' ? t('pick.classView') : t('pick.teacherView')}
+                {
+                  {
+                    class: t('pick.classView'),
+                    teacher: t('pick.teacherView'),
+                    room: t('pick.roomView'),
+                  }[v]
+                }
               </ToggleButton>
             ))}
           </ButtonGroup>
@@ -96,6 +104,15 @@ export function TimetableScreen() {
               value: s.id,
               label: s.name,
             }))}
+          />
+        ) : view === 'room' ? (
+          <FilterSelect
+            id="timetable-room"
+            label={t('pick.room')}
+            all={t('pick.choose')}
+            value={roomId ? String(roomId) : ''}
+            onChange={(v) => update({ room_id: v || undefined })}
+            options={(choices.data?.rooms ?? []).map((r) => ({ value: r.id, label: r.name }))}
           />
         ) : (
           <FilterSelect
@@ -117,12 +134,34 @@ export function TimetableScreen() {
         />
       ) : view === 'teacher' && teacherId ? (
         <TeacherTimetable teacherId={teacherId} />
+      ) : view === 'room' && roomId ? (
+        <RoomTimetable roomId={roomId} />
       ) : (
         <p className="text-body-secondary">
-          {view === 'class' ? t('pick.classFirst') : t('pick.teacherFirst')}
+          {
+            {
+              class: t('pick.classFirst'),
+              teacher: t('pick.teacherFirst'),
+              room: t('pick.roomFirst'),
+            }[view]
+          }
         </p>
       )}
     </section>
+  );
+}
+
+/** The lessons held in a room, day by day: to find it free, or who uses it. */
+function RoomTimetable({ roomId }: { roomId: number }) {
+  const t = useTranslations('timetable');
+  const week = useRoomWeek(roomId);
+  if (week.isPending) return <p role="status">{t('loading')}</p>;
+  if (week.isError) return <Alert variant="danger">{week.error.message}</Alert>;
+  return (
+    <>
+      <h2 className="h5">{week.data.room.name}</h2>
+      <WeekLessons days={week.data.days} who={week.data.room.name} />
+    </>
   );
 }
 

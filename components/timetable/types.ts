@@ -59,6 +59,9 @@ export type TeacherWeek = {
   days: TeacherDay[];
 };
 
+/** `GET /api/timetables/room`: the lessons held in a room, day by day. */
+export type RoomWeek = Omit<TeacherWeek, 'teacher'> & { room: Person };
+
 export type BoardPeriod = {
   class_section_id: number;
   class_section: string;

@@ -125,6 +125,28 @@ test('another school’s class-section is 404; a bad list names ids; nothing in 
   expect(nothing.body.errors.ids).toMatch(/no timetable to print/);
 });
 
+test('a room’s week lists the lessons held in it, and another school’s room is 404', async () => {
+  const week = await t.call('GET', `/api/timetables/room?room_id=${s.room.id}`, riverside);
+  expect(week.status).toBe(200);
+  expect(week.body.data.room).toEqual({ id: s.room.id, name: s.room.name });
+  const days = week.body.data.days as {
+    day: number;
+    day_kind: string;
+    lessons: { class_section_id: number; room: string | null; subject: string }[];
+  }[];
+  expect(days).toHaveLength(7);
+  // Only the Monday lesson of A was placed in the room; the others have none.
+  for (const day of days)
+    expect(day.lessons.map((l) => [l.class_section_id, l.room])).toEqual(
+      day.day === 1 && day.day_kind === 'working' ? [[s.csA.id, s.room.name]] : [],
+    );
+  const foreign = await t.call('GET', `/api/timetables/room?room_id=${s.room.id}`, hillcrest);
+  expect(foreign.status).toBe(404);
+  const bad = await t.call('GET', '/api/timetables/room?room_id=x', riverside);
+  expect(bad.status).toBe(422);
+  expect(Object.keys(bad.body.errors)).toEqual(['room_id']);
+});
+
 test('a short day sits beside the long one by period, its own times noted; a teacher by slot', () => {
   const periods = [
     { id: 1, name: 'P1', kind: 'period' as const, start_time: '08:00', end_time: '08:40' },

@@ -2,7 +2,8 @@
  * GET /api/timetables/print.pdf (issue 31, "PDF/print for class-sections and teachers in
  * bulk"): the weekly timetables in force on a date, one landscape page each, for the chosen
  * class-sections or teachers (`ids`), or for all of them. A teacher prints their own; other
- * teachers' pages need timetable-edit or substitution-manage, as their week does on screen.
+ * teachers' pages need timetable-edit or substitution-manage, as their week does on screen; a
+ * guardian, their children's class-sections only (guardian-share.ts).
  */
 import { z } from 'zod';
 import { eachDay, formatDate, todayIn } from '../../../calendar';
@@ -19,6 +20,7 @@ import { pdfStream } from '../../http/pdf-stream';
 import { readerLanguage } from '../../http/reader-language';
 import { access, defineRoute } from '../../http/route';
 import { readSchoolSettings } from '../platform';
+import { readableSections } from './guardian-share';
 import { classWeek, teacherWeek } from './rules/printed-week';
 import { weekOf } from './rules/substitutes';
 import { lessonsOnDates, readFacts, userNames, type SchoolFacts } from './store';
@@ -45,8 +47,18 @@ type PrintQuery = z.output<typeof printQuery>;
 type Words = ReturnType<typeof pdfWords>['t'];
 type Reading = { facts: SchoolFacts; date: string; shown: string; t: Words; locale: Locale };
 
-async function sectionWeeks(db: Executor, r: Reading, ids: number[] | undefined) {
-  const sections = ids ?? [...r.facts.sections.values()].map((s) => s.id);
+async function sectionWeeks(
+  db: Executor,
+  r: Reading,
+  caller: SchoolUser,
+  ids: number[] | undefined,
+) {
+  // A guardian prints their children's class-sections only; another is a 404, as on screen.
+  const readable = await readableSections(db, caller);
+  for (const id of ids ?? [])
+    if (readable && !readable.has(id)) throw notFoundLabelled('class-section');
+  const sections =
+    ids ?? [...r.facts.sections.keys()].filter((id) => !readable || readable.has(id));
   const weeks: PrintedWeek[] = [];
   for (const id of sections) {
     const week = await timetableOf(db, r.facts, id, { date: r.date });
@@ -118,7 +130,7 @@ async function weeksOf(db: Executor, caller: SchoolUser, q: PrintQuery, locale: 
     locale,
   };
   return q.of === 'class_sections'
-    ? sectionWeeks(db, reading, q.ids)
+    ? sectionWeeks(db, reading, caller, q.ids)
     : teacherWeeks(db, reading, caller, q.ids);
 }
 

@@ -6,6 +6,7 @@ import { draftRoutes } from './drafts';
 import { feedRoutes } from './feed';
 import { inputRoutes } from './inputs';
 import { printRoutes } from './print';
+import { roomWeekRoutes } from './room-week';
 import { roomRoutes } from './rooms';
 import { substitutionCountRoutes } from './substitution-counts';
 import { substitutionRoutes } from './substitutions';
@@ -18,6 +19,7 @@ export const timetableModuleRoutes = [
   ...roomRoutes,
   ...choiceRoutes,
   ...teacherWeekRoutes,
+  ...roomWeekRoutes,
   ...printRoutes,
   ...timetableRoutes,
   ...substitutionCountRoutes,

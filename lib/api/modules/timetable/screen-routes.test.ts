@@ -146,6 +146,15 @@ test('a guardian reads their children’s class timetables only, and picks among
   expect(read.body.data.cells).toEqual([expect.objectContaining(lesson)]);
   const refused = await t.call('GET', `/api/timetables?class_section_id=${s.csB.id}`, guardian);
   expect(refused.status).toBe(404);
+  // Printed, the other class is as unknown to them; a room's week is every class's: staff only.
+  const printed = await t.call(
+    'GET',
+    `/api/timetables/print.pdf?of=class_sections&ids=${s.csB.id}`,
+    guardian,
+  );
+  expect(printed.status).toBe(404);
+  const room = await t.call('GET', `/api/timetables/room?room_id=${s.room.id}`, guardian);
+  expect(room.status).toBe(403);
   const edit = await t.call('PUT', `/api/timetables?class_section_id=${s.csA.id}`, {
     ...guardian,
     body: { cells: [] },

@@ -14,7 +14,7 @@ import { envelope } from '../../http/envelope';
 import { forbidden, notFoundLabelled } from '../../http/errors';
 import { access, defineRoute } from '../../http/route';
 import { schoolCalendar } from '../calendar';
-import { isoWeekday } from './rules/lessons';
+import { isoWeekday, type Lesson } from './rules/lessons';
 import { weekOf } from './rules/substitutes';
 import { teacherDayQuery } from './schemas';
 import { lessonOf, lessonsOnDates, readFacts, userNames } from './store';
@@ -22,15 +22,29 @@ import type { TeacherLesson } from './types';
 
 const hhmm = (time: string) => time.slice(0, 5);
 
+/** Whose week: a teacher's (their lessons and the covers they give) or a room's (its lessons). */
+type Whose = { teacherId: number } | { roomId: number };
 
 /** The teacher's lessons on each date from `from` to `to` (none on a holiday or weekly off day). */
-export async function teacherDays(
+export function teacherDays(
   tx: Executor,
   schoolId: number,
   teacherId: number,
   from: string,
   to: string,
 ) {
+  return weekDays(tx, schoolId, { teacherId }, from, to);
+}
+
+/** The lessons held in a room on each date from `from` to `to`, who covers one named. */
+export function roomDays(tx: Executor, schoolId: number, roomId: number, from: string, to: string) {
+  return weekDays(tx, schoolId, { roomId }, from, to);
+}
+
+async function weekDays(tx: Executor, schoolId: number, whose: Whose, from: string, to: string) {
+  const takes = (l: Lesson) =>
+    'teacherId' in whose ? l.teacherIds.includes(whose.teacherId) : l.roomId === whose.roomId;
+  const substitute = 'teacherId' in whose ? whose.teacherId : null;
   const dates = [...eachDay(from, to)];
   const facts = await readFacts(tx, schoolId);
   const [calendar, byDate, covers] = await Promise.all([
@@ -51,18 +65,16 @@ export async function teacherDays(
     const kind = dayKind(date, calendar);
     const coverOf = (section: number, period: number) =>
       covers.find((c) => c.date === date && c.classSectionId === section && c.periodId === period);
-    const own = (kind === 'working' ? (byDate.get(date) ?? []) : [])
-      .filter((l) => l.teacherIds.includes(teacherId))
-      .map((l) => {
-        const cover = coverOf(l.classSectionId, l.periodId);
-        return {
-          lesson: l,
-          cover: false,
-          covered_by: cover ? (names.get(cover.substituteUserId) ?? '') : null,
-        };
-      });
+    const own = (kind === 'working' ? (byDate.get(date) ?? []) : []).filter(takes).map((l) => {
+      const cover = coverOf(l.classSectionId, l.periodId);
+      return {
+        lesson: l,
+        cover: false,
+        covered_by: cover ? (names.get(cover.substituteUserId) ?? '') : null,
+      };
+    });
     const covering = covers
-      .filter((c) => c.date === date && c.substituteUserId === teacherId && kind === 'working')
+      .filter((c) => c.date === date && c.substituteUserId === substitute && kind === 'working')
       .map((c) => ({
         lesson: lessonOf(facts, c.classSectionId, {
           day: isoWeekday(date),
