@@ -19,9 +19,11 @@ export async function routeInput(c: Context<ApiEnv>, route: RouteDefinition): Pr
   refuseUnstorableText(params);
   const rawQuery = c.req.query();
   refuseUnstorableText(rawQuery);
+  // The body too is checked before any schema runs: a route with a query schema once answered
+  // its query's 422 (a missing class_section_id) to a body holding a lone surrogate.
+  const rawBody = route.body ? await readRequestBody(c.req.raw) : undefined;
+  if (route.body) refuseUnstorableText(rawBody);
   const query = route.query ? parseOrThrow(route.query, rawQuery) : undefined;
   if (!route.body) return { params, query, body: undefined };
-  const rawBody = await readRequestBody(c.req.raw);
-  refuseUnstorableText(rawBody);
   return { params, query, body: parseOrThrow(route.body, rawBody) };
 }
