@@ -4,16 +4,17 @@
  * uses it. Staff only: a guardian's timetable-list reaches their children's classes, and a
  * room's week is every class's (guardian-share.ts).
  */
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { todayIn } from '../../../calendar';
 import { dateField } from '../../../calendar/date-field';
+import { rooms } from '../../../db/schema/timetable';
 import { INT4_MAX } from '../../../validation/integers';
 import { envelope } from '../../http/envelope';
 import { forbidden, notFoundLabelled } from '../../http/errors';
 import { access, defineRoute } from '../../http/route';
 import { readsWholeSchool } from './guardian-share';
 import { weekOf } from './rules/substitutes';
-import { readFacts } from './store';
 import { roomDays } from './teacher-week';
 
 const roomWeekQuery = z.object({
@@ -36,8 +37,13 @@ export const roomWeekRoutes = [
     query: roomWeekQuery,
     handler: async ({ db, caller, query }) => {
       if (!readsWholeSchool(caller)) throw forbidden();
-      const name = (await readFacts(db, caller.school.id)).rooms.get(query.room_id);
-      if (name === undefined) throw notFoundLabelled('room');
+      // The room's name alone: roomDays reads the school's timetable facts itself.
+      const [room] = await db
+        .select({ name: rooms.name })
+        .from(rooms)
+        .where(and(eq(rooms.schoolId, caller.school.id), eq(rooms.id, query.room_id)));
+      if (!room) throw notFoundLabelled('room');
+      const name = room.name;
       const week = weekOf(query.date ?? todayIn(caller.format.timeZone));
       return envelope({
         room: { id: query.room_id, name },
