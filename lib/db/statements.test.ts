@@ -49,6 +49,32 @@ onPostgres('a client on PostgreSQL', () => {
     }
   });
 
+  test('queries asked at once run one after the other, in order, without pg queueing them', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on('warning', onWarning);
+    const client = await open(true);
+    try {
+      // As a transaction's Promise.all of reads asks them: all before the first has answered.
+      const answers = await Promise.all(
+        [1, 2, 3, 4, 5].map((n) => client.query({ text: 'select $1::int as n', values: [n] })),
+      );
+      expect(answers.map((a) => a.rows[0].n)).toEqual([1, 2, 3, 4, 5]);
+      // A failed one fails alone, and the next still runs.
+      const [failed, after] = await Promise.allSettled([
+        client.query('select 1/0'),
+        client.query('select 7 as n'),
+      ]);
+      expect(failed.status).toBe('rejected');
+      expect(after.status === 'fulfilled' && after.value.rows).toEqual([{ n: 7 }]);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.filter((w) => w.includes('already executing a query'))).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+      await client.end();
+    }
+  });
+
   test('sends them unnamed when the URL says names do not survive', async () => {
     const client = await open(false);
     try {

@@ -46,13 +46,26 @@ type LooseClient = new (config?: pg.ClientConfig) => { query(...args: unknown[])
  */
 export function clientClass(Client: typeof pg.Client, named: boolean): typeof pg.Client {
   class StatementClient extends (Client as unknown as LooseClient) {
+    /** The query sent last, settled or not: the next one waits for it (see query). */
+    private previous: Promise<unknown> = Promise.resolve();
+
     query(...args: unknown[]) {
       const [config] = args;
       // Drizzle passes `name: undefined` with every query: only a set name makes one named.
       const isNamed = Boolean((config as { name?: string } | null)?.name);
       if (isNamed && !named) args[0] = { ...(config as object), name: undefined };
-      const result = super.query(...args);
-      if (!isNamed || !named || !(result instanceof Promise)) return result;
+      // A callback's or a submittable's query (pg's own uses; the app makes none) goes as it is.
+      if (
+        typeof args.at(-1) === 'function' ||
+        typeof (config as { submit?: unknown })?.submit === 'function'
+      )
+        return super.query(...args);
+      // One at a time, in the order asked: a transaction's Promise.all of reads would otherwise
+      // queue them inside pg, which pg 8 deprecates (a warning in the server's log) and pg 9
+      // will refuse. The connection runs one query at a time either way.
+      const result = this.previous.then(() => super.query(...args) as Promise<unknown>);
+      this.previous = result.catch(() => undefined);
+      if (!isNamed || !named) return result;
       return result.catch((error: { code?: string; message: string }) => {
         if (error.code && LOST_STATEMENT.has(error.code)) error.message += ` (${HINT})`;
         throw error;
