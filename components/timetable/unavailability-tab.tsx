@@ -170,26 +170,23 @@ function AddSpan({ teacherId }: { teacherId: number }) {
             error={errors.day}
           />
         </div>
-        <div className="col-6 col-sm-3">
-          <PlainText
-            id="span-start"
-            type="time"
-            label={t('requirements.start')}
-            value={form.start_time}
-            onChange={set('start_time')}
-            error={errors.start_time}
-          />
-        </div>
-        <div className="col-6 col-sm-3">
-          <PlainText
-            id="span-end"
-            type="time"
-            label={t('requirements.end')}
-            value={form.end_time}
-            onChange={set('end_time')}
-            error={errors.end_time}
-          />
-        </div>
+        {(
+          [
+            ['start_time', t('requirements.start')],
+            ['end_time', t('requirements.end')],
+          ] as const
+        ).map(([field, label]) => (
+          <div className="col-6 col-sm-3" key={field}>
+            <PlainText
+              id={`span-${field}`}
+              type="time"
+              label={label}
+              value={form[field]}
+              onChange={set(field)}
+              error={errors[field]}
+            />
+          </div>
+        ))}
         <div className="col-12 col-sm-2 mb-2">
           <Button type="submit" disabled={busy} data-testid="span-add">
             {t('requirements.add')}
