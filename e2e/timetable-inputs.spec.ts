@@ -27,7 +27,12 @@ type Limit = {
 type Span = { id: number; day: number; start_time: string; end_time: string };
 
 async function expectNoAxeViolations(page: Page) {
-  expect((await axeViolations(page)).map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(
+    (await axeViolations(page)).map(
+      (v) =>
+        `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join('; ')}`,
+    ),
+  ).toEqual([]);
 }
 
 test('an admin sets a class-subject’s periods per week, sees the total follow, saves and reads it back', async ({
@@ -53,6 +58,7 @@ test('an admin sets a class-subject’s periods per week, sees the total follow,
     await input.fill('70');
     await expect(total).toHaveAttribute('data-state', 'over');
     await expect(total).toContainText('more than the week holds');
+    await expectNoAxeViolations(page);
     await input.fill(String(changed));
     await expect(total).toContainText(`${before - original + changed} of the`);
     await expect(total).not.toHaveAttribute('data-state', 'over');
@@ -89,6 +95,7 @@ test('a teacher’s daily limit above the weekly one is refused on the daily inp
   await perWeek.fill('5');
   await page.getByTestId('limits-save').click();
   await expect(perDay).toHaveClass(/is-invalid/);
+  await expectNoAxeViolations(page);
   const sentence = 'The maximum per day may not be more than the maximum per week.';
   await expect(
     perDay.locator('xpath=following-sibling::div[contains(@class, "invalid-feedback")]'),

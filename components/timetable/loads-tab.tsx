@@ -47,6 +47,7 @@ export function LoadsTab() {
           ))}
         </Form.Select>
       </Form.Group>
+      {loads.isPending && <p role="status">{t('requirements.loading')}</p>}
       {loads.isError && <Alert variant="danger">{loads.error.message}</Alert>}
       {chosen && loads.data && (
         <LoadsForm key={`${chosen.id}:${loads.dataUpdatedAt}`} item={chosen} rows={loads.data} />
@@ -140,7 +141,7 @@ function LoadsForm({ item, rows }: { item: ClassItem; rows: LoadRow[] }) {
         aria-live="polite"
         data-testid="loads-total"
         data-state={state}
-        className={state === 'over' ? 'text-danger fw-semibold' : undefined}
+        className={state === 'over' ? 'text-danger-emphasis fw-semibold' : undefined}
         hidden={!plans.data}
       >
         {state === 'none'

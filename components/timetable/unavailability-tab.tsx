@@ -149,7 +149,7 @@ function AddSpan({ teacherId }: { teacherId: number }) {
   return (
     <Form
       noValidate
-      className="border rounded p-3 mt-3"
+      className="border rounded p-3 mt-3 bg-body"
       aria-label={t('requirements.addSpan')}
       onSubmit={(e) => {
         e.preventDefault();
