@@ -1,8 +1,8 @@
 'use client';
 /**
  * What the solver will read, in figures: class-subjects with periods per week (and those
- * without, which it leaves out), teachers with limits, unavailable times. Edited through
- * /api/timetables/loads, /teacher-limits and /unavailability.
+ * without, which it leaves out), teachers with limits, unavailable times. Edited on
+ * /timetable/requirements, whose saves invalidate these keys.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'use-intl';

@@ -4,9 +4,10 @@
  * "Draft the timetable" runs the solver as a background job (POST /api/timetables/draft) with
  * its progress, and the drafts it wrote are listed with their figures, to view, publish all
  * or discard. The periods per week, teachers' limits and unavailability it reads are edited
- * through /api/timetables/loads, /teacher-limits and /unavailability.
+ * on /timetable/requirements (linked under their figures).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
 import { useCallback, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -74,6 +75,9 @@ export function DraftScreen() {
       <h1 className="h3 mb-3">{t('title')}</h1>
       <p className="text-body-secondary">{t('intro')}</p>
       <DraftInputs />
+      <p>
+        <Link href="/timetable/requirements">{t('requirements.edit')}</Link>
+      </p>
       {can('timetable-create') && (
         <Form
           className="d-flex flex-wrap align-items-end gap-3"

@@ -47,6 +47,11 @@ export function TimetableScreen() {
               {t('draftWithSolver')}
             </Link>
           )}
+          {can('timetable-edit') && (
+            <Link className="btn btn-outline-secondary" href="/timetable/requirements">
+              {t('requirementsLink')}
+            </Link>
+          )}
           {mayReadTeachers && (
             <>
               {/* Every timetable in force today, a page each (GET /api/timetables/print.pdf). */}

@@ -112,6 +112,7 @@ const MENU_OUTLINE = [
   'Academic Configuration › Timetable › My Day /timetable/my-day (perm timetable-list, staff only)',
   'Academic Configuration › Timetable › Substitutions /timetable/substitutions (perm substitution-manage)',
   'Academic Configuration › Timetable › Bell Schedules /timetable/bell-schedules (perm timetable-list, staff only)',
+  'Academic Configuration › Timetable › Timetable Requirements /timetable/requirements (perm timetable-list, staff only)',
   'System Administration › School Settings (roles School Admin, icon settings)',
   'System Administration › School Settings › General Settings /school-settings',
   'System Administration › School Settings › Session Years /school-settings/session-years',

@@ -290,6 +290,8 @@ describe('findMenuItemForPath', () => {
     ['/leave/somewhere', 'My Leaves'],
     ['/school-settings/session-years', 'Session Years'],
     ['/student/student-details/42/edit', 'Student Details'],
+    ['/timetable/requirements', 'Timetable Requirements'],
+    ['/timetable/draft', 'Timetable'],
     ['/app/users/profile', undefined],
     ['/dashboard-x', undefined],
     ['/nowhere', undefined],

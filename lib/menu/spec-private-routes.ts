@@ -91,6 +91,7 @@ export const SPEC_PRIVATE_ROUTES: Readonly<Record<string, readonly string[]>> = 
     '/timetable/my-day',
     '/timetable/substitutions',
     '/timetable/bell-schedules',
+    '/timetable/requirements',
   ],
 };
 

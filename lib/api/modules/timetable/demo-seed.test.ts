@@ -2,7 +2,7 @@
  * The timetable demo as a new user meets it (both schools, with their life): every class-section
  * has a published timetable, no teacher is in two places at once, and the substitutions board
  * of today (or the next working day) shows a teacher on leave with two lessons covered and at
- * least one still to cover.
+ * least one still to cover; the demo teacher has a weekly limit and a standing meeting.
  */
 import { addDays } from '../../../calendar';
 import { DEMO_SCHOOLS } from '../../demo/schools';
@@ -58,5 +58,27 @@ describe.each(DEMO_SCHOOLS.map((s) => s.subdomain))('%s', (school) => {
     expect(periods.filter((p) => p.substitute !== null)).toHaveLength(2);
     expect(periods.filter((p) => p.substitute === null).length).toBeGreaterThan(0);
     expect(periods.every((p) => p.suggestions.length > 0)).toBe(true);
+  });
+
+  test('the requirements screen has one of each: periods per week, a teacher limit, an unavailable time', async () => {
+    const call = async (path: string) => (await t.call('GET', path, as)).body.data;
+    const loads = (await call('/api/timetables/loads')) as { periods_per_week: number | null }[];
+    expect(loads.some((l) => l.periods_per_week !== null)).toBe(true);
+    const limits = (await call('/api/timetables/teacher-limits')) as {
+      teacher_user_id: number;
+      max_per_week: number | null;
+    }[];
+    const limited = limits.filter((l) => l.max_per_week !== null);
+    expect(limited).toHaveLength(1);
+    const spans = (await call('/api/timetables/unavailability')) as {
+      teacher_user_id: number;
+      start_time: string;
+    }[];
+    expect(spans).toEqual([
+      expect.objectContaining({
+        teacher_user_id: limited[0]?.teacher_user_id,
+        start_time: '16:30',
+      }),
+    ]);
   });
 });

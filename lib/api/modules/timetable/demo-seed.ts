@@ -6,6 +6,7 @@
  * in the class-section's home room,
  * and, for the teacher the leave demo sends on leave today (or the next working day), two of
  * their lessons covered — one by the demo teacher where they are free — and the rest to cover;
+ * the demo teacher's weekly limit and a standing meeting (`demo-inputs.ts`);
  * then attendance's period demo (Hillcrest takes attendance by period) over these lessons.
  * Orders come from the seed's `random('timetable')`, so every machine shows the same demo.
  */
@@ -27,6 +28,7 @@ import { userIdsByEmail } from '../identity';
 import { staffOnLeaveOn } from '../leave';
 import { schoolSetting } from '../platform';
 import { createBellSchedule } from './bell-schedules';
+import { demoSolverInputs } from './demo-inputs';
 import { weekOf } from './rules/substitutes';
 import { substitutionBoard } from './substitutions';
 import { planFor, readFacts, type SchoolFacts } from './store';
@@ -70,8 +72,11 @@ function periodsFrom(start: string, count: number) {
   return periods;
 }
 
+/** The weekday of the short plan: Saturday where the school works it, else its last workday. */
+const shortDayOf = (workdays: number[]) => (workdays.includes(6) ? 6 : (workdays.at(-1) ?? 5));
+
 async function addPlans(tx: Executor, facts: SchoolFacts, workdays: number[]) {
-  const short = workdays.includes(6) ? [6] : workdays.slice(-1);
+  const short = [shortDayOf(workdays)];
   const full = workdays.filter((d) => !short.includes(d));
   const shifts = [...new Set([...facts.sections.values()].map((s) => s.shiftId))].sort(
     (a, b) => (a ?? Infinity) - (b ?? Infinity),
@@ -202,6 +207,7 @@ async function life(ctx: DemoSeedContext) {
   const weeklySlots = (workdays.length - 1) * 6 + 4;
   const effectiveFrom = weekOf(addDays(today, -28)).monday;
   const busy = new Set<string>();
+  const allLoads = new Map<number, number>();
   // A home room per class-section: its lessons are held there, so rooms never clash.
   const homeRooms = await tx
     .insert(rooms)
@@ -216,6 +222,7 @@ async function life(ctx: DemoSeedContext) {
   for (const [i, section] of [...facts.sections.values()].entries()) {
     const roomId = homeRooms[i]?.id ?? null;
     const loads = classLoads(facts, section.classId, weeklySlots);
+    for (const [id, n] of loads) allLoads.set(id, n);
     await tx
       .insert(classSubjectLoads)
       .values(
@@ -245,6 +252,7 @@ async function life(ctx: DemoSeedContext) {
         .values(placed.map((p) => ({ schoolId, versionId: version.id, roomId, ...p })));
   }
   await coverToday(ctx, today);
+  await demoSolverInputs(ctx, facts, allLoads, shortDayOf(workdays));
   // Hillcrest takes attendance by period: a few lessons of its latest school day are taken.
   await periodAttendanceDemo(ctx);
 }

@@ -1,6 +1,6 @@
 /**
  * The timetable in the menu (issue 31): a sub-menu of the Academic Configuration section, after
- * Exams, with the four screens the issue names. Pure data, named in the module's manifest; the
+ * Exams, with the four screens the issue names and the requirements the solver reads. Pure data, named in the module's manifest; the
  * plan module is the manifest's (`timetable`). A teacher reads timetables (timetable-list) and
  * has My day, their own (any staff member with timetable-list); the bell schedules are the office's; the board needs
  * substitution-manage.
@@ -35,6 +35,14 @@ export const timetableMenu: readonly MenuEntry[] = [
           type: 'link',
           title: 'Bell Schedules',
           path: '/timetable/bell-schedules',
+          permissions: ['timetable-list'],
+          staffOnly: true,
+        },
+        // What the solver reads: periods per week, teachers' limits, unavailable times.
+        {
+          type: 'link',
+          title: 'Timetable Requirements',
+          path: '/timetable/requirements',
           permissions: ['timetable-list'],
           staffOnly: true,
         },
