@@ -15,6 +15,7 @@ const slot = (day: number, periodId: number, start: string, end: string): Solver
   periodId,
   start,
   end,
+  period: `Period ${periodId}`,
 });
 /** Monday to Friday, two periods a day (ids 1 and 2). */
 const WEEK = [1, 2, 3, 4, 5].flatMap((d) => [
@@ -37,24 +38,32 @@ const art = (teacher: number, load: number) => ({
   teacherIds: [teacher],
 });
 
-const section = (id: number, lessons: SolverSection['lessons'], slots = WEEK): SolverSection => ({
+const section = (
+  id: number,
+  lessons: SolverSection['lessons'],
+  slots = WEEK,
+  room: { home: number; students: number | null } | null = null,
+): SolverSection => ({
   id,
   name: `Grade 5 - ${id === 1 ? 'A' : 'B'}`,
   slots,
   lessons,
-  roomId: null,
+  roomId: room?.home ?? null,
+  students: room?.students ?? null,
 });
 
 const instance = (
   sections: SolverSection[],
   teachers: [number, string, number | null, number | null][] = [],
   taken: SolverInstance['taken'] = [],
+  rooms: SolverInstance['rooms'] = [],
 ): SolverInstance => ({
   sections,
   teachers: new Map(
     teachers.map(([id, name, maxPerDay, maxPerWeek]) => [id, { name, maxPerDay, maxPerWeek }]),
   ),
   taken,
+  rooms,
 });
 
 const asLessons = (
