@@ -35,20 +35,16 @@ export function readLogLine(line: string): SolveFigures | null {
   const tokens = line.trim().split(/\s+/);
   if (tokens[0] && !/^\d/.test(tokens[0])) tokens.shift();
   if (tokens.length !== 12) return null;
-  const [processed, queued, leaves, explored, bound, solution, gap, , , , , time] = tokens as [
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-  ];
+  const [
+    processed = '',
+    queued = '',
+    leaves = '',
+    explored = '',
+    bound = '',
+    solution = '',
+    gap = '',
+  ] = tokens;
+  const time = tokens[11] ?? '';
   const seconds = TIME.exec(time);
   if (
     !seconds ||

@@ -6,21 +6,10 @@
  */
 import { meets } from '../rules/lessons';
 import type { DraftCell, SolverInstance, SolverSection, SolverSlot } from './instance';
+import { slot, WEEK } from './test-slots';
 import { overlapGroups } from './room-assignment';
 import { draftTimetable } from './solve';
 
-const slot = (day: number, periodId: number, start: string, end: string): SolverSlot => ({
-  day,
-  periodId,
-  start,
-  end,
-  period: `Period ${periodId}`,
-});
-/** Monday to Friday, two periods a day. */
-const WEEK = [1, 2, 3, 4, 5].flatMap((d) => [
-  slot(d, 1, '09:00', '09:45'),
-  slot(d, 2, '09:45', '10:30'),
-]);
 /** Another shift's bells: one long period that overlaps both of WEEK's on each day. */
 const LONG = [1, 2, 3, 4, 5].map((d) => slot(d, 9, '09:30', '10:15'));
 

@@ -6,22 +6,10 @@
  */
 import { hardClashes } from '../rules/clashes';
 import type { Lesson } from '../rules/lessons';
-import type { SolverInstance, SolverSection, SolverSlot } from './instance';
+import type { SolverInstance, SolverSection } from './instance';
+import { slot, WEEK } from './test-slots';
 import { precheck } from './precheck';
 import { draftTimetable } from './solve';
-
-const slot = (day: number, periodId: number, start: string, end: string): SolverSlot => ({
-  day,
-  periodId,
-  start,
-  end,
-  period: `Period ${periodId}`,
-});
-/** Monday to Friday, two periods a day (ids 1 and 2). */
-const WEEK = [1, 2, 3, 4, 5].flatMap((d) => [
-  slot(d, 1, '09:00', '09:45'),
-  slot(d, 2, '09:45', '10:30'),
-]);
 
 const maths = (teacher: number, load: number) => ({
   classSubjectId: 10,
