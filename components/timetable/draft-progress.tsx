@@ -13,6 +13,9 @@ import { noteOf, outcomeOf, type DraftJob, type SolvingNote } from './draft-type
 
 const FINISHED = new Set(['done', 'dead']);
 
+/** A school with few rooms may leave hundreds of lessons without one: the first are enough. */
+const PROBLEMS_SHOWN = 12;
+
 /** The words of each requirement the solver names (solver/instance.ts, Problem's codes). */
 const PROBLEMS: Record<string, string> = {
   noLoads: 'problem.noLoads',
@@ -79,9 +82,12 @@ export function DraftProgress({
         <Alert variant="warning" data-testid="draft-problems">
           <p className="fw-semibold mb-2">{t(outcome.ok ? 'warnings' : 'cannot')}</p>
           <ul className="mb-0">
-            {outcome.problems.map((p, i) => (
+            {outcome.problems.slice(0, PROBLEMS_SHOWN).map((p, i) => (
               <li key={i}>{t(PROBLEMS[p.code] ?? 'problem.lessonUnplaced', p.values)}</li>
             ))}
+            {outcome.problems.length > PROBLEMS_SHOWN && (
+              <li>{t('moreProblems', { count: outcome.problems.length - PROBLEMS_SHOWN })}</li>
+            )}
           </ul>
         </Alert>
       )}
