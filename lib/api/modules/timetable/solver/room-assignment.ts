@@ -8,16 +8,18 @@
  * columns by the number of rooms for a question that hardly interacts with the times (a
  * school's rooms usually outnumber the class-sections taught at once), and HiGHS's time is
  * the issue's 60 s budget. After the times are fixed the question falls apart by weekday into
- * groups of lessons whose times overlap one another (a single bell plan: one group per
- * period). A group where every lesson's home room fits, is free and is its own keeps them all
- * at once (the demo school: every group); the others are one small assignment model for HiGHS:
- * a binary per (lesson, room that fits and is free), each lesson one room or none, each room
- * one lesson at any moment (the main model's clash rows), a room other than the home room
- * costing 1 and no room NO_ROOM_WEIGHT. So a lesson is left without a room only when, at its
- * time, fewer fitting rooms are free than lessons need them — and the draft says so
+ * groups of lessons whose times overlap, chained. A group taught all at once (a single bell
+ * plan: one group per period) is an assignment of lessons to rooms, solved exactly and at once
+ * by the Hungarian method (home room 0, another room 1, no room NO_ROOM_WEIGHT). A chained group
+ * (two shifts' bells overlapping) is housed greedily in start order; if that leaves a lesson
+ * without a room, those groups go to a small HiGHS model: a binary per (lesson, room that fits
+ * and is free), each lesson one room or none, each room one lesson at any moment (the main
+ * model's clash rows), with the same costs. So a lesson is left without a room only when, at
+ * its time, fewer fitting rooms are free than lessons need them — and the draft says so
  * (`lessonNoRoom`), never silently.
  */
 import { meets } from '../rules/lessons';
+import { leastCostAssignment } from './assignment';
 import { solveOnThread } from './highs-thread';
 import type {
   DraftCell,
@@ -32,6 +34,9 @@ import { clashRows, push, sumOf, type Row, type Use } from './model';
 
 /** No room costs more than every lesson moved out of its home room together. */
 const NO_ROOM_WEIGHT = 1000;
+
+/** The chained groups' model stops here; the greedy answer stands if it found none better. */
+const MODEL_SECONDS = 10;
 
 /** A drafted lesson to house: where it is in the draft, its time and what it needs. */
 type Lesson = {
@@ -89,23 +94,55 @@ export function overlapGroups<T extends { slot: Pick<SolverSlot, 'day' | 'start'
   return groups;
 }
 
-/** Every lesson of the group in its own home room, if each fits, is free and is not shared. */
-function homesWhole(group: readonly Lesson[]): Map<Lesson, number> | null {
-  const homes = new Map<Lesson, number>();
-  for (const lesson of group) {
-    if (lesson.home === null || !lesson.rooms.includes(lesson.home)) return null;
-    if (
-      group.some(
-        (other) => other !== lesson && other.home === lesson.home && meets(other.slot, lesson.slot),
-      )
-    )
-      return null;
-    homes.set(lesson, lesson.home);
-  }
-  return homes;
+/** Whether every lesson of the group meets every other (all hold one moment in common). */
+const allAtOnce = (group: readonly Lesson[]) =>
+  group.reduce((latest, l) => (l.slot.start > latest ? l.slot.start : latest), '') <
+  group.reduce((earliest, l) => (l.slot.end < earliest ? l.slot.end : earliest), '~');
+
+/** A room outside a lesson's open rooms: never chosen over leaving it without one. */
+const CLOSED = 1e9;
+
+/**
+ * Lessons taught all at once (a bell plan's period): each room holds one of them, so this is an
+ * assignment of lessons to rooms at least cost, exact and instant (assignment.ts): home room
+ * 0, another open room 1, a column of its own for "no room" at NO_ROOM_WEIGHT.
+ */
+function assignAtOnce(group: readonly Lesson[]): Map<Lesson, number> {
+  const rooms = [...new Set(group.flatMap((l) => l.rooms))];
+  const cost = group.map((lesson, i) => [
+    ...rooms.map((room) => (!lesson.rooms.includes(room) ? CLOSED : room === lesson.home ? 0 : 1)),
+    ...group.map((_, k) => (k === i ? NO_ROOM_WEIGHT : CLOSED)),
+  ]);
+  const chosen = new Map<Lesson, number>();
+  leastCostAssignment(cost).forEach((column, i) => {
+    const lesson = group[i];
+    const room = rooms[column];
+    if (lesson && room !== undefined && lesson.rooms.includes(room)) chosen.set(lesson, room);
+  });
+  return chosen;
 }
 
-/** The assignment model of the groups no home room settles, solved by HiGHS. */
+/** Lessons in start order, each its home room if free then, else the smallest free that fits. */
+function assignGreedily(group: readonly Lesson[], capacity: ReadonlyMap<number, number>) {
+  const chosen = new Map<Lesson, number>();
+  const size = (room: number) => capacity.get(room) ?? Infinity;
+  for (const lesson of [...group].sort((a, b) => (a.slot.start < b.slot.start ? -1 : 1))) {
+    const free = lesson.rooms.filter(
+      (room) => ![...chosen].some(([other, r]) => r === room && meets(other.slot, lesson.slot)),
+    );
+    const room =
+      lesson.home !== null && free.includes(lesson.home)
+        ? lesson.home
+        : free.sort((a, b) => size(a) - size(b))[0];
+    if (room !== undefined) chosen.set(lesson, room);
+  }
+  return chosen;
+}
+
+/**
+ * Lessons whose times chain without one moment in common (two shifts' bells): the assignment
+ * model solved by HiGHS, each room one lesson at any moment (the main model's clash rows).
+ */
 async function assignByModel(lessons: readonly Lesson[]): Promise<Map<Lesson, number>> {
   const rows: Row[] = [];
   const costs: string[] = [];
@@ -134,7 +171,7 @@ async function assignByModel(lessons: readonly Lesson[]): Promise<Map<Lesson, nu
     ...(columns.length ? ['Binary', ...columns.map((c) => ` ${c.name}`)] : []),
     'End',
   ].join('\n');
-  const answer = await solveOnThread(text, { output_flag: false, time_limit: 10 });
+  const answer = await solveOnThread(text, { output_flag: false, time_limit: MODEL_SECONDS });
   const chosen = new Map<Lesson, number>();
   for (const c of columns)
     if ((answer.Columns[c.name]?.Primal ?? 0) > 0.5) chosen.set(c.lesson, c.room);
@@ -151,14 +188,24 @@ export async function assignRooms(
 ): Promise<{ sections: DraftedSection[]; warnings: Problem[] }> {
   if (!instance.rooms.length) return { sections: [...drafted], warnings: [] };
   const lessons = lessonsOf(instance, drafted);
+  const capacity = new Map(instance.rooms.map((r) => [r.id, r.capacity ?? Infinity]));
   const chosen = new Map<Lesson, number>();
-  const unsettled: Lesson[] = [];
+  const chained: Lesson[] = [];
   for (const group of overlapGroups(lessons)) {
-    const homes = homesWhole(group);
-    if (homes) for (const [lesson, room] of homes) chosen.set(lesson, room);
-    else unsettled.push(...group);
+    const settled = allAtOnce(group) ? assignAtOnce(group) : assignGreedily(group, capacity);
+    for (const [lesson, room] of settled) chosen.set(lesson, room);
+    if (settled.size < group.length && !allAtOnce(group)) chained.push(...group);
   }
-  if (unsettled.length) for (const [l, room] of await assignByModel(unsettled)) chosen.set(l, room);
+  // Chained groups the greedy pass left a lesson of without a room: the exact model, kept
+  // when it houses more (it may stop at its time limit without an answer).
+  if (chained.length) {
+    const modelled = await assignByModel(chained);
+    const housedBefore = chained.filter((l) => chosen.has(l)).length;
+    if (modelled.size > housedBefore) {
+      for (const lesson of chained) chosen.delete(lesson);
+      for (const [lesson, room] of modelled) chosen.set(lesson, room);
+    }
+  }
   const roomOf = new Map([...chosen].map(([l, room]) => [l.key, room]));
   const sections = drafted.map((section, s) => ({
     ...section,

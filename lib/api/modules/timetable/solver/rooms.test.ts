@@ -136,6 +136,23 @@ test('times of two shifts overlap: a room never holds two lessons whose times me
   expect(doubleBooked(cells)).toEqual([]);
 });
 
+test('chained times the greedy pass houses badly: the exact model finds a room for each', async () => {
+  // A (10 students, home the big room) has two periods; B (40) one long period across both.
+  // Greedily A's first period takes its home, and B, which only the big room holds, has none.
+  const a = section(1, 101, 10, [slot(1, 1, '09:00', '09:45'), slot(1, 2, '09:45', '10:30')], 2);
+  const b = section(2, null, 40, [slot(1, 9, '09:30', '10:15')], 1);
+  const given = instance(
+    [a, b],
+    [
+      { id: 101, capacity: 50 },
+      { id: 102, capacity: 20 },
+    ],
+  );
+  const outcome = await draft(given);
+  expect(outcome.warnings).toEqual([]);
+  expect(outcome.sections.map((s) => s.cells.map((c) => c.room_id))).toEqual([[102, 102], [101]]);
+});
+
 test('fewer rooms than lessons at once: placed without a room, each named as a warning', async () => {
   const given = instance([section(1, 101, 30), section(2, null, 30)], [{ id: 101, capacity: 30 }]);
   const outcome = await draft(given);
