@@ -107,6 +107,8 @@ function solveProgress(job: Job<DraftPayload>, instance: SolverInstance) {
   );
   let writing = Promise.resolve();
   const gauge = progressGauge<SolvingNote>((percent, note) => {
+    // A progress write that fails (the claim lost) must not fail the solve: completeJob will
+    // say the claim is lost, and the job's answer matters more than its bar.
     writing = writing.then(() => setJobProgress(job, percent, note)).catch(() => {});
   });
   const onProgress = (figures: SolveFigures) =>
