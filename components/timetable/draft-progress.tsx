@@ -9,9 +9,12 @@ import Alert from 'react-bootstrap/Alert';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { useTranslations } from 'use-intl';
 import { apiFetch } from '@/lib/client/api-fetch';
-import type { DraftJob } from './draft-types';
+import { noteOf, outcomeOf, type DraftJob, type SolvingNote } from './draft-types';
 
 const FINISHED = new Set(['done', 'dead']);
+
+/** A school with few rooms may leave hundreds of lessons without one: the first are enough. */
+const PROBLEMS_SHOWN = 12;
 
 /** The words of each requirement the solver names (solver/instance.ts, Problem's codes). */
 const PROBLEMS: Record<string, string> = {
@@ -21,7 +24,20 @@ const PROBLEMS: Record<string, string> = {
   teacherNoTime: 'problem.teacherNoTime',
   lessonNoTime: 'problem.lessonNoTime',
   lessonUnplaced: 'problem.lessonUnplaced',
+  lessonNoRoom: 'problem.lessonNoRoom',
 };
+
+/** The solve's figures so far, in words: how long, and how many lessons its best places. */
+function SolvingLine({ note }: { note: SolvingNote }) {
+  const t = useTranslations('timetable-draft');
+  return (
+    <p className="small text-body-secondary mt-2 mb-0" data-testid="draft-solving">
+      {note.placed === null
+        ? t('solvingNoneYet', { seconds: note.seconds })
+        : t('solving', { seconds: note.seconds, placed: note.placed, required: note.required })}
+    </p>
+  );
+}
 
 export function DraftProgress({
   jobId,
@@ -44,6 +60,8 @@ export function DraftProgress({
   }, [data, finished, onDone]);
   if (!data) return null;
   const progress = data.progress ?? 0;
+  const outcome = outcomeOf(data);
+  const note = noteOf(data);
   return (
     <div className="mt-3" data-testid="draft-progress">
       {!finished && (
@@ -54,26 +72,30 @@ export function DraftProgress({
           animated
         />
       )}
+      {!finished && note && <SolvingLine note={note} />}
       {data.state === 'dead' && (
         <Alert variant="danger">
           {t('failed')} {data.error}
         </Alert>
       )}
-      {data.result && !data.result.ok && (
+      {outcome && outcome.problems.length > 0 && (
         <Alert variant="warning" data-testid="draft-problems">
-          <p className="fw-semibold mb-2">{t('cannot')}</p>
+          <p className="fw-semibold mb-2">{t(outcome.ok ? 'warnings' : 'cannot')}</p>
           <ul className="mb-0">
-            {data.result.problems.map((p, i) => (
+            {outcome.problems.slice(0, PROBLEMS_SHOWN).map((p, i) => (
               <li key={i}>{t(PROBLEMS[p.code] ?? 'problem.lessonUnplaced', p.values)}</li>
             ))}
+            {outcome.problems.length > PROBLEMS_SHOWN && (
+              <li>{t('moreProblems', { count: outcome.problems.length - PROBLEMS_SHOWN })}</li>
+            )}
           </ul>
         </Alert>
       )}
-      {data.result?.ok && (
+      {outcome?.ok && (
         <Alert variant="success" data-testid="draft-done">
-          {t(data.result.optimal ? 'doneOptimal' : 'doneInTime', {
-            count: data.result.sections.length,
-            seconds: data.result.seconds,
+          {t(outcome.optimal ? 'doneOptimal' : 'doneInTime', {
+            count: outcome.sections.length,
+            seconds: outcome.seconds,
           })}
         </Alert>
       )}

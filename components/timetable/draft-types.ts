@@ -16,15 +16,31 @@ export type DraftJob = {
   state: 'queued' | 'running' | 'failed' | 'done' | 'dead';
   progress: number | null;
   error: string | null;
-  result: {
-    ok: boolean;
-    optimal?: boolean;
-    effective_from: string;
-    seconds: number;
-    problems: DraftProblem[];
-    sections: DraftedFigures[];
-  } | null;
+  /** While it runs: `{ note }`, the solve's figures so far (solver/job.ts, SolvingNote). */
+  result: DraftOutcome | RunningNote | null;
 };
+
+/** What a running job's result holds (the outcome's fields absent, so readers need no guard). */
+type RunningNote = { note: SolvingNote; ok?: undefined; sections?: undefined };
+
+export type SolvingNote = { seconds: number; placed: number | null; required: number };
+
+export type DraftOutcome = {
+  ok: boolean;
+  optimal?: boolean;
+  effective_from: string;
+  seconds: number;
+  /** ok false: what cannot be met; ok true: warnings (a lesson left without a room). */
+  problems: DraftProblem[];
+  sections: DraftedFigures[];
+};
+
+/** The job's answer once it is done (null before, and while it only carries a note). */
+export const outcomeOf = (job: DraftJob): DraftOutcome | null =>
+  job.result && job.result.ok !== undefined ? job.result : null;
+
+export const noteOf = (job: DraftJob): SolvingNote | null =>
+  job.state === 'running' && job.result && 'note' in job.result ? job.result.note : null;
 
 export type DraftRow = {
   id: number;

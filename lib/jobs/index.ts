@@ -41,10 +41,16 @@ export async function completeJob(
 
 /**
  * How far the job has come (0–100), for its reader (`GET /api/jobs/{id}`); written at once,
- * outside the handler's transaction, so the reader sees it while the job runs.
+ * outside the handler's transaction, so the reader sees it while the job runs. A `note` (plain
+ * data, e.g. the solver's best timetable so far) is read as `result.note` while the job runs;
+ * the job's answer (`completeJob`) or a failure clears it.
  */
-export async function setJobProgress(job: Job<unknown>, percent: number): Promise<void> {
-  await markProgress(job.db, claimedOf(job, 'setJobProgress'), percent);
+export async function setJobProgress(
+  job: Job<unknown>,
+  percent: number,
+  note?: unknown,
+): Promise<void> {
+  await markProgress(job.db, claimedOf(job, 'setJobProgress'), percent, note);
 }
 
 function claimedOf(job: Job<unknown>, caller: string) {

@@ -181,7 +181,8 @@ export async function markDone(
     .set({
       state: 'done',
       progress: 100,
-      ...(result === undefined ? {} : { result: result as object }),
+      // A note on the progress (markProgress) is no answer: it goes when the job is done.
+      result: result === undefined ? null : (result as object),
       lockToken: null,
       lockedUntil: null,
       lastError: null,
@@ -205,6 +206,7 @@ export async function markFailed(
     .update(jobs)
     .set({
       state: stateAfterFailure(job.attempt, job.maxAttempts),
+      result: null,
       lockToken: null,
       lockedUntil: null,
       lastError: errorText(error),
@@ -236,15 +238,23 @@ export async function releaseOrphanedClaims(db: Executor): Promise<number> {
   return rows.length;
 }
 
-/** A running job's progress, 0–100, written only while the claim is still its own. */
+/**
+ * A running job's progress, 0–100, written only while the claim is still its own; a note on
+ * it, when given, is kept in `result` as `{ note }` until the job's answer replaces it.
+ */
 export async function markProgress(
   db: Executor,
   job: Pick<ClaimedJob, 'schoolId' | 'id' | 'token'>,
   percent: number,
+  note?: unknown,
 ): Promise<void> {
   const progress = Math.max(0, Math.min(100, Math.round(percent)));
   await db
     .update(jobs)
-    .set({ progress, updatedAt: sql`clock_timestamp()` })
+    .set({
+      progress,
+      ...(note === undefined ? {} : { result: { note } as object }),
+      updatedAt: sql`clock_timestamp()`,
+    })
     .where(ownClaim(job));
 }

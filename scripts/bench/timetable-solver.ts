@@ -67,9 +67,10 @@ export async function benchTimetableSolver(
     outcome: !result
       ? `${row?.state}: ${row?.last_error}`
       : result.ok
-        ? result.optimal
-          ? 'optimal'
-          : 'best within the time limit'
+        ? `${result.optimal ? 'optimal' : 'best within the time limit'}${
+            // Beside drafts, problems are lessons left without a room (solver/room-assignment.ts).
+            result.problems.length ? `, ${result.problems.length} lessons without a room` : ''
+          }`
         : `cannot be met: ${JSON.stringify(result.problems).slice(0, 300)}`,
     placed: `${sum((d) => d.placed)} of ${sum((d) => d.required)}`,
     softMet: `${sum((d) => d.spread_met)} of ${sum((d) => d.spread_total)}`,

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { startTestApi, type TestApi } from '../../test-support/harness';
-import { defineQueue, drainJobs } from '../../../jobs';
+import { completeJob, defineQueue, drainJobs, setJobProgress } from '../../../jobs';
 
 let t: TestApi;
 let admin: string;
@@ -91,4 +91,28 @@ test('a state that is not one names the field', async () => {
   const res = await t.call('GET', '/api/jobs?state=lost', as(admin));
   expect(res.status).toBe(422);
   expect(Object.keys(res.body.errors)).toEqual(['state']);
+});
+
+let seenWhileRunning: unknown;
+const noted = defineQueue<{ answer: boolean }>('test-noted', async (job) => {
+  await setJobProgress(job, 40, { placed: 290, required: 300 });
+  seenWhileRunning = (await t.call('GET', `/api/jobs/${job.id}`, as(admin))).body.data;
+  if (job.payload.answer) await job.db.transaction((tx) => completeJob(tx, job, { ok: true }));
+});
+
+test('a note on the progress is read as result.note while the job runs; done, the answer or nothing replaces it', async () => {
+  const plain = await noted.enqueue(t.handle.db, { payload: { answer: false }, schoolId });
+  await drainJobs({ queue: noted.name });
+  expect(seenWhileRunning).toMatchObject({
+    state: 'running',
+    progress: 40,
+    result: { note: { placed: 290, required: 300 } },
+  });
+  const done = (await t.call('GET', `/api/jobs/${plain!.id}`, as(admin))).body.data;
+  expect(done).toMatchObject({ state: 'done', progress: 100, result: null });
+
+  const answered = await noted.enqueue(t.handle.db, { payload: { answer: true }, schoolId });
+  await drainJobs({ queue: noted.name });
+  const withAnswer = (await t.call('GET', `/api/jobs/${answered!.id}`, as(admin))).body.data;
+  expect(withAnswer).toMatchObject({ state: 'done', result: { ok: true } });
 });

@@ -34,5 +34,5 @@ export {
 export { cardStudents, type CardStudent } from './card-lookups';
 export { addStudentTimelineSource, milestoneEntry } from './timeline-sources';
 export { taughtClassSubjectIds } from './exam-lookups';
-export { subjectTeacherPairs } from './timetable-lookups';
+export { activeStudentsBySection, subjectTeacherPairs } from './timetable-lookups';
 export { csvTemplate, readImportFile, xlsxTemplate } from './import/files';

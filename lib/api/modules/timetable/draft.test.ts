@@ -7,9 +7,9 @@
  */
 import { addDays } from '../../../calendar';
 import { drainJobs } from '../../../jobs';
-import { admin, userWith, type As } from '../academics/test-support/factories';
+import { admin, make, userWith, type As } from '../academics/test-support/factories';
 import { schoolToday } from '../attendance/test-support/helpers';
-import { startTestApi, type TestApi } from '../../test-support/harness';
+import { startTestApi, unique, type TestApi } from '../../test-support/harness';
 import { timetableSetup, type Setup } from './test-support/setup';
 
 let t: TestApi;
@@ -67,6 +67,8 @@ const cellsOf = async (section: number, version: number) =>
 
 test('two sections sharing their Maths teacher: drafted by the job, loads met, no teacher in two places, then published', async () => {
   const s = await timetableSetup(t, riverside);
+  // A second room: the two sections taught at once each have one (else a warning per lesson).
+  await make(t, riverside, '/api/rooms', { name: unique('Room'), capacity: 40 });
   await setLoads(s, 5, 3);
   const { job } = await draft(s);
   expect(job).toMatchObject({ state: 'done', progress: 100, error: null });

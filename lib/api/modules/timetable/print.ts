@@ -25,7 +25,7 @@ import { classWeek, teacherWeek } from './rules/printed-week';
 import { weekOf } from './rules/substitutes';
 import { lessonsOnDates, readFacts, userNames, type SchoolFacts } from './store';
 import { teacherOf } from './teacher-week';
-import { timetableOf } from './timetables';
+import { timetablesInForce } from './timetables';
 
 const MAX_PAGES = 500;
 
@@ -60,8 +60,7 @@ async function sectionWeeks(
   const sections =
     ids ?? [...r.facts.sections.keys()].filter((id) => !readable || readable.has(id));
   const weeks: PrintedWeek[] = [];
-  for (const id of sections) {
-    const week = await timetableOf(db, r.facts, id, { date: r.date });
+  for (const week of await timetablesInForce(db, r.facts, sections, r.date)) {
     const cells = week.cells.map((c) => ({ ...c, teachers: c.teachers.map((x) => x.name) }));
     weeks.push(
       classWeek(

@@ -23,7 +23,7 @@ import {
   writeVersion,
 } from './save-timetable';
 import { timetableQuery, timetableSchema } from './schemas';
-import { readCells, readFacts, userNames, type SchoolFacts } from './store';
+import { readCells, readFacts, userNames, type CellRow, type SchoolFacts } from './store';
 
 const hhmm = (time: string) => time.slice(0, 5);
 
@@ -69,24 +69,20 @@ async function versionDetail(tx: Executor, schoolId: number, id: number) {
   return row;
 }
 
-/** A class-section's timetable as the screens read it. */
-export async function timetableOf(
-  tx: Executor,
+/** A class-section's timetable shaped from what was read: its version, cells and teachers' names. */
+function shapeTimetable<Version>(
   facts: SchoolFacts,
   sectionId: number,
-  pick: { date: string; versionId?: number },
+  date: string,
+  version: Version | null,
+  cells: readonly CellRow[],
+  names: ReadonlyMap<number, string>,
 ) {
   const section = sectionOf(facts, sectionId);
-  const id = pick.versionId ?? versionOn(facts.versions, sectionId, pick.date)?.id;
-  const version = id === undefined ? undefined : await versionDetail(tx, facts.schoolId, id);
-  if (pick.versionId && version?.class_section_id !== sectionId) throw notFoundLabelled('version');
-  const cells = version ? await readCells(tx, facts.schoolId, [version.id]) : [];
-  const teacherIds = cells.flatMap((c) => facts.teachers.get(c.classSubjectId) ?? []);
-  const names = await userNames(tx, facts.schoolId, teacherIds);
   return {
     class_section: { id: section.id, name: section.name },
-    date: pick.date,
-    version: version ?? null,
+    date,
+    version,
     cells: cells.map((c) => ({
       day: c.day,
       period_id: c.periodId,
@@ -104,6 +100,60 @@ export async function timetableOf(
       .filter((v) => v.classSectionId === sectionId)
       .map((v) => ({ id: v.id, effective_from: v.effectiveFrom, status: v.status })),
   };
+}
+
+const teachersOfCells = (facts: SchoolFacts, cells: readonly CellRow[]) =>
+  cells.flatMap((c) => facts.teachers.get(c.classSubjectId) ?? []);
+
+/** A class-section's timetable as the screens read it. */
+export async function timetableOf(
+  tx: Executor,
+  facts: SchoolFacts,
+  sectionId: number,
+  pick: { date: string; versionId?: number },
+) {
+  sectionOf(facts, sectionId);
+  const id = pick.versionId ?? versionOn(facts.versions, sectionId, pick.date)?.id;
+  const version = id === undefined ? undefined : await versionDetail(tx, facts.schoolId, id);
+  if (pick.versionId && version?.class_section_id !== sectionId) throw notFoundLabelled('version');
+  const cells = version ? await readCells(tx, facts.schoolId, [version.id]) : [];
+  const names = await userNames(tx, facts.schoolId, teachersOfCells(facts, cells));
+  return shapeTimetable(facts, sectionId, pick.date, version ?? null, cells, names);
+}
+
+/**
+ * Many class-sections' timetables in force on a date (the bulk print) in two queries whatever
+ * their number: every version's cells at once, then every teacher's name at once (the
+ * versions in force come from the facts already read).
+ */
+export async function timetablesInForce(
+  tx: Executor,
+  facts: SchoolFacts,
+  sectionIds: readonly number[],
+  date: string,
+) {
+  const inForce = new Map(
+    sectionIds.map((id) => {
+      sectionOf(facts, id);
+      return [id, versionOn(facts.versions, id, date)] as const;
+    }),
+  );
+  const versionIds = [...inForce.values()].flatMap((v) => (v ? [v.id] : []));
+  const cells = await readCells(tx, facts.schoolId, versionIds);
+  const names = await userNames(tx, facts.schoolId, teachersOfCells(facts, cells));
+  return sectionIds.map((id) => {
+    const v = inForce.get(id);
+    const version = v
+      ? {
+          id: v.id,
+          class_section_id: v.classSectionId,
+          effective_from: v.effectiveFrom,
+          status: v.status,
+        }
+      : null;
+    const own = v ? cells.filter((c) => c.versionId === v.id) : [];
+    return shapeTimetable(facts, id, date, version, own, names);
+  });
 }
 
 const todayOf = (caller: SchoolUser) => todayIn(caller.format.timeZone);

@@ -5,7 +5,14 @@
  */
 
 /** A lesson period of a class-section's own bell plan (kind `period` only). */
-export type SolverSlot = { day: number; periodId: number; start: string; end: string };
+export type SolverSlot = {
+  day: number;
+  periodId: number;
+  start: string;
+  end: string;
+  /** The period's name ("Period 3"), as a problem names it. */
+  period: string;
+};
 
 /** A class-subject a class-section must be taught, `load` periods a week. */
 export type SolverLesson = {
@@ -22,9 +29,14 @@ export type SolverSection = {
   name: string;
   slots: readonly SolverSlot[];
   lessons: readonly SolverLesson[];
-  /** The home room its lessons are held in (the room of its timetable in force), if any. */
+  /** Its home room (the room most of its timetable in force uses), preferred when free. */
   roomId: number | null;
+  /** Its active students, which a room's capacity must hold; null: not known. */
+  students: number | null;
 };
+
+/** A room of the school; `capacity` null: not known, any class fits. */
+export type SolverRoom = { id: number; capacity: number | null };
 
 /** A time a teacher or a room is taken: unavailability, or a lesson of a section not drafted. */
 export type Taken = {
@@ -43,6 +55,8 @@ export type SolverInstance = {
   sections: readonly SolverSection[];
   teachers: ReadonlyMap<number, TeacherFacts>;
   taken: readonly Taken[];
+  /** The school's rooms the solver chooses from (room-assignment.ts); none: lessons have none. */
+  rooms: readonly SolverRoom[];
 };
 
 /** A requirement that cannot be met, as a message key of the draft screen and its values. */
@@ -53,7 +67,9 @@ export type Problem = {
     | 'teacherOverLimit'
     | 'teacherNoTime'
     | 'lessonNoTime'
-    | 'lessonUnplaced';
+    | 'lessonUnplaced'
+    /** A warning beside a draft: a lesson placed without a room (every fitting room taken). */
+    | 'lessonNoRoom';
   values: Record<string, string | number>;
 };
 

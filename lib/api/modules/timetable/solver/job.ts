@@ -12,9 +12,18 @@ import type { Executor } from '../../../../db/client';
 import { oneRow } from '../../../../db/one-row';
 import { timetableCells, timetableVersions } from '../../../../db/schema/timetable';
 import { completeJob, defineQueue, setJobProgress, type Job } from '../../../../jobs';
-import type { DraftedSection } from './instance';
+import type { DraftedSection, SolverInstance } from './instance';
+import { SHORTFALL_WEIGHT } from './model';
+import {
+  lessonsPlaced,
+  progressGauge,
+  READ,
+  SOLVED,
+  solvePercent,
+  type SolveFigures,
+} from './progress';
 import { readInstance } from './read';
-import { draftTimetable } from './solve';
+import { draftTimetable, TARGET_GAP_PERCENT } from './solve';
 
 export const TIME_LIMIT_SECONDS = 40;
 
@@ -83,6 +92,40 @@ async function writeDrafts(
   return written;
 }
 
+/** What the draft screen shows while HiGHS solves (`result.note` of the running job). */
+export type SolvingNote = { seconds: number; placed: number | null; required: number };
+
+/**
+ * The solve's progress written as the log comes: READ–SOLVED, forward only, at most every
+ * 500 ms, one write after the other (so none lands after the next step's); `settled` waits
+ * for the last.
+ */
+function solveProgress(job: Job<DraftPayload>, instance: SolverInstance) {
+  const required = instance.sections.reduce(
+    (n, s) => n + s.lessons.reduce((m, l) => m + l.load, 0),
+    0,
+  );
+  let writing = Promise.resolve();
+  const gauge = progressGauge<SolvingNote>((percent, note) => {
+    // A progress write that fails (the claim lost) must not fail the solve: completeJob will
+    // say the claim is lost, and the job's answer matters more than its bar.
+    writing = writing.then(() => setJobProgress(job, percent, note)).catch(() => {});
+  });
+  const onProgress = (figures: SolveFigures) =>
+    gauge(
+      solvePercent(figures, {
+        timeLimitSeconds: TIME_LIMIT_SECONDS,
+        targetGapPercent: TARGET_GAP_PERCENT,
+      }),
+      {
+        seconds: Math.round(figures.seconds),
+        placed: lessonsPlaced(figures, required, SHORTFALL_WEIGHT),
+        required,
+      },
+    );
+  return { onProgress, settled: () => writing };
+}
+
 async function runDraft(job: Job<DraftPayload>) {
   const schoolId = job.schoolId ?? 0;
   const started = Date.now();
@@ -93,9 +136,14 @@ async function runDraft(job: Job<DraftPayload>) {
     job.payload.effectiveFrom,
     job.payload.classSectionIds,
   );
-  await setJobProgress(job, 20);
-  const outcome = await draftTimetable(instance, { timeLimitSeconds: TIME_LIMIT_SECONDS });
-  await setJobProgress(job, 90);
+  await setJobProgress(job, READ);
+  const progress = solveProgress(job, instance);
+  const outcome = await draftTimetable(instance, {
+    timeLimitSeconds: TIME_LIMIT_SECONDS,
+    onProgress: progress.onProgress,
+  });
+  await progress.settled();
+  await setJobProgress(job, SOLVED);
   await job.db.transaction(async (tx) => {
     const base = {
       effective_from: job.payload.effectiveFrom,
@@ -108,7 +156,8 @@ async function runDraft(job: Job<DraftPayload>) {
       ...base,
       ok: true,
       optimal: outcome.optimal,
-      problems: [],
+      // Beside drafts, problems are warnings: lessons left without a room.
+      problems: outcome.warnings,
       sections,
     });
   });

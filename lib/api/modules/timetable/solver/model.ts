@@ -2,13 +2,13 @@
  * The timetable as a mixed-integer program, in CPLEX LP text for HiGHS (solve.ts).
  *
  * One binary x[section, lesson, slot] per lesson period of the section's own plan where the
- * lesson's teachers and the section's room are free (unavailability and lessons of sections
- * not drafted are left out rather than constrained). Hard rows:
+ * lesson's teachers are free (unavailability and lessons of sections not drafted are left out
+ * rather than constrained); rooms are chosen afterwards (room-assignment.ts). Hard rows:
  * - load: each class-subject's lessons in the section plus its shortfall equal its load — the
  *   shortfall is heavily penalised, so the model always has a solution and a shortfall left in
  *   the best one names the class-subject that cannot be placed (the elastic form of "exactly");
  * - cell: a section's period holds at most one lesson;
- * - clash: a teacher or a room takes at most one lesson at any moment — for each weekday and
+ * - clash: a teacher takes at most one lesson at any moment — for each weekday and
  *   each start time, the lessons whose times cover it (times, not period ids, as
  *   rules/clashes.ts: two shifts' plans differ; on a line, intervals that pairwise overlap all
  *   cover the latest start, so these rows are every clique);
@@ -38,12 +38,15 @@ export type Model = {
   shortfalls: Map<string, string>;
 };
 
-type Row = { name: string; terms: string[]; sense: '<=' | '='; rhs: number };
+export type Row = { name: string; terms: string[]; sense: '<=' | '='; rhs: number };
 
-const overlapsAt = (slot: SolverSlot, start: string) => slot.start <= start && start < slot.end;
+/** A column used by a resource (teacher or room) in a slot, for the clash rows. */
+export type Use = { placement: { name: string }; slot: Pick<SolverSlot, 'day' | 'start' | 'end'> };
+
+const overlapsAt = (slot: Use['slot'], start: string) => slot.start <= start && start < slot.end;
 
 /** Rows keeping each resource (teacher or room) to one lesson at any moment. */
-function clashRows(byResource: Map<string, { placement: Placement; slot: SolverSlot }[]>): Row[] {
+export function clashRows(byResource: Map<string, Use[]>): Row[] {
   const rows: Row[] = [];
   for (const [resource, uses] of byResource)
     for (const day of new Set(uses.map((u) => u.slot.day))) {
@@ -96,7 +99,7 @@ function limitRows(
   return rows;
 }
 
-const push = <K, V>(map: Map<K, V[]>, key: K, value: V) =>
+export const push = <K, V>(map: Map<K, V[]>, key: K, value: V) =>
   map.set(key, [...(map.get(key) ?? []), value]);
 
 export function buildModel(instance: SolverInstance): Model {
@@ -104,7 +107,7 @@ export function buildModel(instance: SolverInstance): Model {
   const shortfalls = new Map<string, string>();
   const rows: Row[] = [];
   const repeats: string[] = [];
-  const byResource = new Map<string, { placement: Placement; slot: SolverSlot }[]>();
+  const byResource = new Map<string, Use[]>();
   const byTeacher = new Map<number, { placement: Placement; slot: SolverSlot }[]>();
   instance.sections.forEach((section, s) => {
     const inCell = new Map<number, string[]>();
@@ -112,7 +115,7 @@ export function buildModel(instance: SolverInstance): Model {
     section.lessons.forEach((lesson, l) => {
       const mine: string[] = [];
       section.slots.forEach((slot, k) => {
-        if (!slotFree(slot, lesson.teacherIds, section.roomId, instance.taken)) return;
+        if (!slotFree(slot, lesson.teacherIds, instance.taken)) return;
         const placement = {
           name: `x_${s}_${l}_${k}`,
           section: s,
@@ -129,7 +132,6 @@ export function buildModel(instance: SolverInstance): Model {
           push(byResource, `t${id}`, { placement, slot });
           push(byTeacher, id, { placement, slot });
         }
-        if (section.roomId !== null) push(byResource, `r${section.roomId}`, { placement, slot });
       });
       const short = `short_${s}_${l}`;
       shortfalls.set(`${s}:${l}`, short);
@@ -150,7 +152,7 @@ export function buildModel(instance: SolverInstance): Model {
 }
 
 /** Terms joined as LP text writes them, one line each so no line grows without end. */
-const sumOf = (terms: readonly string[]) =>
+export const sumOf = (terms: readonly string[]) =>
   terms.map((t, i) => (t.startsWith('-') ? `- ${t.slice(1)}` : i === 0 ? t : `+ ${t}`)).join('\n ');
 
 function lpText(

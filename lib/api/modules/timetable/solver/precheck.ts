@@ -8,19 +8,16 @@
 import { meets } from '../rules/lessons';
 import type { Problem, SolverInstance, SolverSection, SolverSlot, Taken } from './instance';
 
-/** Whether the slot is free for these teachers and this room (nothing taken meets it). */
+/**
+ * Whether the slot is free for these teachers (nothing taken of theirs meets it). Rooms do not
+ * restrict the times: they are chosen once the times are (room-assignment.ts).
+ */
 export function slotFree(
   slot: SolverSlot,
   teacherIds: readonly number[],
-  roomId: number | null,
   taken: readonly Taken[],
 ): boolean {
-  return !taken.some(
-    (t) =>
-      meets(slot, t) &&
-      (t.teacherIds.some((id) => teacherIds.includes(id)) ||
-        (roomId !== null && t.roomId === roomId)),
-  );
+  return !taken.some((t) => meets(slot, t) && t.teacherIds.some((id) => teacherIds.includes(id)));
 }
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
@@ -39,9 +36,7 @@ function freeTimes(instance: SolverInstance, teacherId: number): number {
   const times = new Map<string, SolverSlot>();
   for (const section of instance.sections)
     for (const slot of section.slots) times.set(`${slot.day}:${slot.start}:${slot.end}`, slot);
-  const free = [...times.values()].filter((slot) =>
-    slotFree(slot, [teacherId], null, instance.taken),
-  );
+  const free = [...times.values()].filter((slot) => slotFree(slot, [teacherId], instance.taken));
   // Overlapping times of two plans count once: a teacher can take only one of them.
   let count = 0;
   for (const day of new Set(free.map((s) => s.day))) {
@@ -67,7 +62,7 @@ export function precheck(instance: SolverInstance): Problem[] {
       });
     for (const lesson of section.lessons) {
       const available = section.slots.filter((slot) =>
-        slotFree(slot, lesson.teacherIds, section.roomId, instance.taken),
+        slotFree(slot, lesson.teacherIds, instance.taken),
       ).length;
       if (lesson.load > available)
         problems.push({

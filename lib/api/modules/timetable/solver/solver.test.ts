@@ -6,21 +6,10 @@
  */
 import { hardClashes } from '../rules/clashes';
 import type { Lesson } from '../rules/lessons';
-import type { SolverInstance, SolverSection, SolverSlot } from './instance';
+import type { SolverInstance, SolverSection } from './instance';
+import { slot, WEEK } from './test-slots';
 import { precheck } from './precheck';
 import { draftTimetable } from './solve';
-
-const slot = (day: number, periodId: number, start: string, end: string): SolverSlot => ({
-  day,
-  periodId,
-  start,
-  end,
-});
-/** Monday to Friday, two periods a day (ids 1 and 2). */
-const WEEK = [1, 2, 3, 4, 5].flatMap((d) => [
-  slot(d, 1, '09:00', '09:45'),
-  slot(d, 2, '09:45', '10:30'),
-]);
 
 const maths = (teacher: number, load: number) => ({
   classSubjectId: 10,
@@ -37,24 +26,32 @@ const art = (teacher: number, load: number) => ({
   teacherIds: [teacher],
 });
 
-const section = (id: number, lessons: SolverSection['lessons'], slots = WEEK): SolverSection => ({
+const section = (
+  id: number,
+  lessons: SolverSection['lessons'],
+  slots = WEEK,
+  room: { home: number; students: number | null } | null = null,
+): SolverSection => ({
   id,
   name: `Grade 5 - ${id === 1 ? 'A' : 'B'}`,
   slots,
   lessons,
-  roomId: null,
+  roomId: room?.home ?? null,
+  students: room?.students ?? null,
 });
 
 const instance = (
   sections: SolverSection[],
   teachers: [number, string, number | null, number | null][] = [],
   taken: SolverInstance['taken'] = [],
+  rooms: SolverInstance['rooms'] = [],
 ): SolverInstance => ({
   sections,
   teachers: new Map(
     teachers.map(([id, name, maxPerDay, maxPerWeek]) => [id, { name, maxPerDay, maxPerWeek }]),
   ),
   taken,
+  rooms,
 });
 
 const asLessons = (
