@@ -8,6 +8,7 @@ import {
   gridRows,
   isBreakRow,
   moveCursor,
+  moveLesson,
   sameDraft,
   versionInForce,
 } from './grid-logic';
@@ -70,6 +71,38 @@ describe('editing', () => {
     expect(sameDraft(start, assign(start, '1:2', 7, null))).toBe(true);
     expect(sameDraft(start, assign(start, '1:2', 8, null))).toBe(false);
     expect(sameDraft(start, clear(start, '1:2'))).toBe(false);
+  });
+});
+
+describe('moveLesson', () => {
+  const maths = { class_subject_id: 7, room_id: 3 };
+  const english = { class_subject_id: 8, room_id: null };
+  const week = draftOf([
+    { day: 1, period_id: 1, ...maths },
+    { day: 2, period_id: 1, ...english },
+  ]);
+  test.each([
+    [
+      'onto an empty cell: moves, the source empties',
+      '1:1',
+      '3:4',
+      { '2:1': english, '3:4': maths },
+    ],
+    [
+      'onto a placed cell: the two swap, rooms with them',
+      '1:1',
+      '2:1',
+      { '1:1': english, '2:1': maths },
+    ],
+    ['from an empty cell: nothing', '4:1', '1:1', { '1:1': maths, '2:1': english }],
+    ['onto itself: nothing', '1:1', '1:1', { '1:1': maths, '2:1': english }],
+  ] as const)('%s', (_, from, to, expected) => {
+    expect(Object.fromEntries(moveLesson(week, from, to))).toEqual(expected);
+  });
+  test('the draft it started from is unchanged; no move keeps the same draft', () => {
+    moveLesson(week, '1:1', '3:4');
+    expect(week.get('1:1')).toEqual(maths);
+    expect(moveLesson(week, '1:1', '1:1')).toBe(week);
   });
 });
 

@@ -59,6 +59,22 @@ export function clear(draft: Draft, key: string): Draft {
   return next;
 }
 
+/**
+ * A placed lesson taken from one cell to another, its room with it: onto an empty cell it
+ * moves (the first empties), onto a placed cell the two swap. An empty source, or the same
+ * cell, changes nothing (the same draft, so nothing looks edited).
+ */
+export function moveLesson(draft: Draft, from: string, to: string): Draft {
+  const moving = draft.get(from);
+  if (!moving || from === to) return draft;
+  const next = new Map(draft);
+  const there = draft.get(to);
+  if (there) next.set(from, there);
+  else next.delete(from);
+  next.set(to, moving);
+  return next;
+}
+
 /** The body's cells, in a stable order (by day, then key), so a 422's `cells.{i}` finds its cell. */
 export function cellsOf(draft: Draft): Cell[] {
   return [...draft]
