@@ -8,6 +8,7 @@ import {
   gridRows,
   isBreakRow,
   moveCursor,
+  moveToCell,
   moveLesson,
   sameDraft,
   versionInForce,
@@ -121,6 +122,22 @@ describe('moveCursor', () => {
     expect(moveCursor({ row: 1, col: 2 }, 'ArrowDown', size)).toEqual({ row: 3, col: 2 });
     expect(moveCursor({ row: 3, col: 2 }, 'ArrowDown', size)).toEqual({ row: 3, col: 2 });
     expect(moveCursor({ row: 1, col: 2 }, 'ArrowRight', size)).toEqual({ row: 1, col: 2 });
+  });
+});
+
+describe('moveToCell', () => {
+  const size = { rows: 4, cols: 3, enterable: (row: number) => row !== 2 };
+  // Column 1 holds nothing in row 0 (a break that day); row 3 of column 2 is missing (short day).
+  const holds = ({ row, col }: { row: number; col: number }) =>
+    !(row === 0 && col === 1) && !(row === 3 && col === 2);
+  test.each([
+    ['passes a cell without a period', { row: 0, col: 0 }, 'ArrowRight', { row: 0, col: 2 }],
+    ['the same, right to left', { row: 0, col: 0 }, 'ArrowLeft', { row: 0, col: 2 }],
+    ['stays when nothing is left that way', { row: 1, col: 2 }, 'ArrowDown', { row: 1, col: 2 }],
+    ['a break row passed as before', { row: 1, col: 0 }, 'ArrowDown', { row: 3, col: 0 }],
+  ] as const)('%s', (name, from, key, expected) => {
+    const rtl = name.includes('right to left');
+    expect(moveToCell(from, key, size, holds, rtl)).toEqual(expected);
   });
 });
 

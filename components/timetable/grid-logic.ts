@@ -131,6 +131,26 @@ export function moveCursor(
   return cursor;
 }
 
+/**
+ * The next cell an arrow reaches that holds a lesson period (`holds`), passing the ones that
+ * do not (a break on that day only, a short day's missing rows); where none is left that way,
+ * the cursor stays. A row that is a break every day is passed by `moveCursor` itself.
+ */
+export function moveToCell(
+  cursor: Cursor,
+  key: Arrow,
+  size: { rows: number; cols: number; enterable: (row: number) => boolean },
+  holds: (at: Cursor) => boolean,
+  rtl = false,
+): Cursor {
+  for (let at = cursor; ;) {
+    const next = moveCursor(at, key, size, rtl);
+    if (next.row === at.row && next.col === at.col) return cursor;
+    if (holds(next)) return next;
+    at = next;
+  }
+}
+
 /** The version in force on `date`: the published one with the latest date not after it. */
 export function versionInForce<V extends { effective_from: string; status: string }>(
   versions: readonly V[],

@@ -15,7 +15,7 @@ import Form from 'react-bootstrap/Form';
 import { useLocale, useTranslations } from 'use-intl';
 import { DateInput } from '@/components/ui/date-input';
 import { useSchoolFormat } from '@/components/ui/school-format';
-import { cellKey, gridRows, isBreakRow, moveCursor, type Arrow, type Cursor } from './grid-logic';
+import { cellKey, gridRows, isBreakRow, moveToCell, type Arrow, type Cursor } from './grid-logic';
 import type { Choices, Timetable } from './types';
 import { useEditor } from './use-editor';
 import { useLessonMove } from './use-lesson-move';
@@ -63,11 +63,14 @@ export function TimetableEditor({
   };
   const carry = useLessonMove({ subjectAt, placeOf, move: editor.move });
 
+  /** A cell's button; none where that day has a break or no such period. */
+  const cellButton = (at: Cursor) =>
+    gridRef.current?.querySelector<HTMLButtonElement>(
+      `[data-row="${at.row}"][data-col="${at.col}"]`,
+    );
   const focusCell = (next: Cursor) => {
     setCursor(next);
-    gridRef.current
-      ?.querySelector<HTMLButtonElement>(`[data-row="${next.row}"][data-col="${next.col}"]`)
-      ?.focus();
+    cellButton(next)?.focus();
   };
 
   const onKey = (event: KeyboardEvent, place: CellPlace, key: string) => {
@@ -78,7 +81,10 @@ export function TimetableEditor({
         cols: timetable.days.length,
         enterable: (row: number) => !!rows[row] && !isBreakRow(rows[row]),
       };
-      focusCell(moveCursor({ row: place.row, col: place.col }, event.key as Arrow, size, rtl));
+      const holds = (at: Cursor) => !!cellButton(at);
+      focusCell(
+        moveToCell({ row: place.row, col: place.col }, event.key as Arrow, size, holds, rtl),
+      );
     } else if (event.key === 'Delete' || event.key === 'Backspace') {
       event.preventDefault();
       editor.clearCell(key);

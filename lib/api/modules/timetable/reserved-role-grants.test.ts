@@ -12,13 +12,12 @@ import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MIGRATIONS_DIR } from '../../../db/client';
 import { syncReferenceData } from '../../../db/reference-data';
-import { permissions, rolePermissions, roles, studentGuardians } from '../../../db/schema';
+import { permissions, rolePermissions, roles } from '../../../db/schema';
 import { DEFAULT_ROLE_PERMISSIONS, PERMISSIONS } from '../../../permissions/catalogue';
-import { admin, make, type As } from '../academics/test-support/factories';
-import { schoolIdOf, schoolToday, userIdOf } from '../attendance/test-support/helpers';
-import { studentBody } from '../people/test-support';
+import { admin, type As } from '../academics/test-support/factories';
+import { schoolIdOf } from '../attendance/test-support/helpers';
 import { startTestApi, type TestApi } from '../../test-support/harness';
-import { timetableSetup } from './test-support/setup';
+import { guardianWithAChild } from './test-support/guardian-child';
 
 /** What the migration grants: the defaults added after the first release. */
 const LATER = {
@@ -81,29 +80,9 @@ async function runMigration() {
     await t.handle.db.execute(sql.raw(statement));
 }
 
-/** A guardian of a child in a class-section with a lesson; their token and the section. */
-async function guardianOfAChild() {
-  const s = await timetableSetup(t, riverside);
-  const today = await schoolToday(t, riverside);
-  const lesson = { day: 1, period_id: s.periods[0], class_subject_id: s.art.classSubjectId };
-  const saved = await t.call('PUT', `/api/timetables?class_section_id=${s.csA.id}`, {
-    ...riverside,
-    body: { effective_from: today, cells: [lesson] },
-  });
-  expect(saved.status).toBe(200);
-  const child = await make(t, riverside, '/api/students', studentBody(s.csA.id));
-  await t.handle.db.insert(studentGuardians).values({
-    schoolId,
-    studentId: child.id as number,
-    guardianUserId: await userIdOf(t, 'riverside', 'guardian@riverside.test'),
-    relation: 'father',
-  });
-  const guardian: As = { token: await t.login('guardian@riverside.test'), school: 'riverside' };
-  return { guardian, section: s.csA.id };
-}
-
 test('the migration gives an old school’s Teacher and Guardian the later defaults; the guardian reads the timetable', async () => {
-  const { guardian, section } = await guardianOfAChild();
+  const { s, guardian } = await guardianWithAChild(t, riverside);
+  const section = s.csA.id;
   const before = { Teacher: await held('Teacher'), Guardian: await held('Guardian') };
   await withhold('Teacher', LATER.Teacher);
   await withhold('Guardian', LATER.Guardian);
