@@ -2,13 +2,20 @@
  * The timetable in the browser (issue 31), on each demo school. An admin drags a subject onto
  * a period of a class-section at a time its teacher already teaches the class's other section
  * (the demo's class-subjects share their teacher across sections), saves, and reads the API's
- * clash naming that other class on the cell; nothing is saved. Then the demo's teacher on leave:
+ * clash naming that other class on the cell; nothing is saved. An admin moves placed lessons,
+ * one by dragging it onto another (the two swap) and one by keyboard (M, arrows, Enter),
+ * saves them as a version from a later date and reads it back. Then the demo's teacher on leave:
  * their lessons are on the substitutions board, the admin assigns one with a click, and the
  * substitute signs in to find it on My day, marked as a cover.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { api } from './page-api';
 import { chooseEnglish, DEMO_PASSWORD, forgetSession, signIn, signInWith } from './shell-sign-in';
+
+// Tall enough for the palette and a week's grid at once: a drag whose target must first be
+// scrolled to moves the page under the pressed mouse, and the drag starts from whatever the
+// pointer then lies on (a neighbouring subject).
+test.use({ viewport: { width: 1280, height: 1600 } });
 
 type Choices = {
   class_sections: { id: number; name: string; class_id: number }[];
@@ -67,6 +74,165 @@ test('an admin drags a subject into a period its teacher already teaches and rea
   await cell.focus();
   await page.keyboard.press('Delete');
   await expect(cell).not.toHaveAttribute('data-clash', 'true');
+});
+
+type Slot = {
+  day: number;
+  period_id: number;
+  row: number;
+  col: number;
+  start: string;
+  end: string;
+};
+type Shown = Timetable['cells'][number] & {
+  room_id: number | null;
+  subject: string;
+  teachers: { id: number }[];
+};
+type Week = {
+  cells: Shown[];
+  days: {
+    day: number;
+    periods: { id: number; kind: string; start_time: string; end_time: string }[];
+  }[];
+};
+
+/** Every lesson slot of a class-section's grid, with its place (row, column) and times. */
+const slotsOf = (week: Week): Slot[] =>
+  week.days.flatMap((d, col) =>
+    d.periods.flatMap((p, row) =>
+      p.kind === 'period'
+        ? [{ day: d.day, period_id: p.id, row, col, start: p.start_time, end: p.end_time }]
+        : [],
+    ),
+  );
+
+/**
+ * Two moves in one class-section that no other class-section's lesson clashes with: a lesson
+ * dragged onto another (a swap), and a lesson carried by keyboard to the next day's same row
+ * (empty or holding a lesson). Free means: no lesson elsewhere that weekday, overlapping the
+ * slot's times, shares a teacher or the room of what arrives there.
+ */
+async function movesToMake(page: Page, date: string) {
+  const choices = (await api<Choices>(page, 'GET', '/api/timetables/choices')).data;
+  const weeks = new Map<number, Week>();
+  for (const s of choices.class_sections)
+    weeks.set(
+      s.id,
+      (await api<Week>(page, 'GET', `/api/timetables?class_section_id=${s.id}&date=${date}`)).data,
+    );
+  for (const section of choices.class_sections) {
+    const week = weeks.get(section.id) as Week;
+    const slots = slotsOf(week);
+    const lessonAt = (s: Slot) =>
+      week.cells.find((c) => c.day === s.day && c.period_id === s.period_id);
+    const busyElsewhere = [...weeks]
+      .filter(([id]) => id !== section.id)
+      .flatMap(([, other]) =>
+        slotsOf(other).flatMap((s) => {
+          const c = other.cells.find((x) => x.day === s.day && x.period_id === s.period_id);
+          return c ? [{ ...s, who: [...c.teachers.map((t) => `t${t.id}`), `r${c.room_id}`] }] : [];
+        }),
+      );
+    /** Whether `lesson` may stand in `slot` as far as the other class-sections go. */
+    const fits = (lesson: Shown | undefined, slot: Slot) =>
+      !lesson ||
+      !busyElsewhere.some(
+        (b) =>
+          b.day === slot.day &&
+          b.start < slot.end &&
+          slot.start < b.end &&
+          b.who.some(
+            (w) => w === `r${lesson.room_id}` || lesson.teachers.some((t) => w === `t${t.id}`),
+          ),
+      );
+    const movable = (from: Slot, to: Slot) => {
+      const [a, b] = [lessonAt(from), lessonAt(to)];
+      return !!a && a.class_subject_id !== b?.class_subject_id && fits(a, to) && fits(b, from);
+    };
+    for (const from of slots) {
+      const to = slots.find((s) => s.row === from.row && s.col === from.col + 1);
+      if (!to || !movable(from, to)) continue;
+      const taken = new Set([from, to]);
+      const dragged = slots.find(
+        (a) =>
+          !taken.has(a) &&
+          lessonAt(a) &&
+          slots.some((b) => !taken.has(b) && b !== a && lessonAt(b) && movable(a, b)),
+      );
+      if (!dragged) continue;
+      const onto = slots.find(
+        (b) => !taken.has(b) && b !== dragged && lessonAt(b) && movable(dragged, b),
+      ) as Slot;
+      return {
+        section,
+        keyboard: { from, to, lesson: lessonAt(from) as Shown, there: lessonAt(to) },
+        drag: {
+          from: dragged,
+          to: onto,
+          lesson: lessonAt(dragged) as Shown,
+          there: lessonAt(onto) as Shown,
+        },
+      };
+    }
+  }
+  throw new Error('no class-section has two lessons that can move without a clash');
+}
+
+const keyOf = (s: Slot) => `${s.day}:${s.period_id}`;
+
+test('an admin moves placed lessons by dragging and by keyboard, saves, and reads them back', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  // A version from ten weeks on: today's lessons (the other specs' periods) stay as they are.
+  const from = new Date(Date.now() + 70 * 86_400_000).toISOString().slice(0, 10);
+  const { section, drag, keyboard } = await movesToMake(page, from);
+  await page.goto(`/timetable?class_section_id=${section.id}`);
+  const cell = (s: Slot) => page.locator(`[data-cell="${keyOf(s)}"]`);
+  await expect(cell(drag.from)).toContainText(drag.lesson.subject);
+
+  // Drag: the two lessons change places.
+  await cell(drag.from).dragTo(cell(drag.to));
+  await expect(cell(drag.to)).toContainText(drag.lesson.subject);
+  await expect(cell(drag.from)).toContainText(drag.there.subject);
+
+  // Keyboard: picked up, Escape puts it back; picked up again, carried right, put down.
+  const status = page.getByTestId('move-status');
+  await cell(keyboard.from).focus();
+  await page.keyboard.press('m');
+  await expect(status).toHaveText(
+    `${keyboard.lesson.subject} picked up; move to a period and press Enter (Escape cancels).`,
+  );
+  await page.keyboard.press('Escape');
+  await expect(status).toHaveText('Move cancelled.');
+  await page.keyboard.press('m');
+  await page.keyboard.press('ArrowRight');
+  await expect(cell(keyboard.to)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(status).toContainText(keyboard.lesson.subject);
+  await expect(cell(keyboard.to)).toContainText(keyboard.lesson.subject);
+  if (keyboard.there) await expect(cell(keyboard.from)).toContainText(keyboard.there.subject);
+  else await expect(cell(keyboard.from)).toContainText('Empty');
+
+  await page.getByLabel('In force from').fill(from);
+  await page.getByRole('button', { name: 'Save timetable' }).click();
+  await expect(page).toHaveURL(/version_id=\d+/);
+  await expect(cell(drag.to)).toContainText(drag.lesson.subject);
+
+  const saved = (
+    await api<Week>(page, 'GET', `/api/timetables?class_section_id=${section.id}&date=${from}`)
+  ).data.cells;
+  const at = (s: Slot) =>
+    saved.find((c) => c.day === s.day && c.period_id === s.period_id)?.class_subject_id;
+  expect(at(drag.to)).toBe(drag.lesson.class_subject_id);
+  expect(at(drag.from)).toBe(drag.there.class_subject_id);
+  expect(at(keyboard.to)).toBe(keyboard.lesson.class_subject_id);
+  expect(at(keyboard.from)).toBe(keyboard.there?.class_subject_id);
+  // The room travelled with the lesson.
+  expect(saved.find((c) => keyOf(drag.to) === `${c.day}:${c.period_id}`)?.room_id).toBe(
+    drag.lesson.room_id,
+  );
 });
 
 /** The demo's leave day: today, or its next working day (as the demo seed chose it). */

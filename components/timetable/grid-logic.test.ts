@@ -8,6 +8,8 @@ import {
   gridRows,
   isBreakRow,
   moveCursor,
+  moveToCell,
+  moveLesson,
   sameDraft,
   versionInForce,
 } from './grid-logic';
@@ -73,6 +75,38 @@ describe('editing', () => {
   });
 });
 
+describe('moveLesson', () => {
+  const maths = { class_subject_id: 7, room_id: 3 };
+  const english = { class_subject_id: 8, room_id: null };
+  const week = draftOf([
+    { day: 1, period_id: 1, ...maths },
+    { day: 2, period_id: 1, ...english },
+  ]);
+  test.each([
+    [
+      'onto an empty cell: moves, the source empties',
+      '1:1',
+      '3:4',
+      { '2:1': english, '3:4': maths },
+    ],
+    [
+      'onto a placed cell: the two swap, rooms with them',
+      '1:1',
+      '2:1',
+      { '1:1': english, '2:1': maths },
+    ],
+    ['from an empty cell: nothing', '4:1', '1:1', { '1:1': maths, '2:1': english }],
+    ['onto itself: nothing', '1:1', '1:1', { '1:1': maths, '2:1': english }],
+  ] as const)('%s', (_, from, to, expected) => {
+    expect(Object.fromEntries(moveLesson(week, from, to))).toEqual(expected);
+  });
+  test('the draft it started from is unchanged; no move keeps the same draft', () => {
+    moveLesson(week, '1:1', '3:4');
+    expect(week.get('1:1')).toEqual(maths);
+    expect(moveLesson(week, '1:1', '1:1')).toBe(week);
+  });
+});
+
 describe('moveCursor', () => {
   const size = { rows: 4, cols: 3, enterable: (row: number) => row !== 2 };
   test.each([
@@ -88,6 +122,22 @@ describe('moveCursor', () => {
     expect(moveCursor({ row: 1, col: 2 }, 'ArrowDown', size)).toEqual({ row: 3, col: 2 });
     expect(moveCursor({ row: 3, col: 2 }, 'ArrowDown', size)).toEqual({ row: 3, col: 2 });
     expect(moveCursor({ row: 1, col: 2 }, 'ArrowRight', size)).toEqual({ row: 1, col: 2 });
+  });
+});
+
+describe('moveToCell', () => {
+  const size = { rows: 4, cols: 3, enterable: (row: number) => row !== 2 };
+  // Column 1 holds nothing in row 0 (a break that day); row 3 of column 2 is missing (short day).
+  const holds = ({ row, col }: { row: number; col: number }) =>
+    !(row === 0 && col === 1) && !(row === 3 && col === 2);
+  test.each([
+    ['passes a cell without a period', { row: 0, col: 0 }, 'ArrowRight', { row: 0, col: 2 }],
+    ['the same, right to left', { row: 0, col: 0 }, 'ArrowLeft', { row: 0, col: 2 }],
+    ['stays when nothing is left that way', { row: 1, col: 2 }, 'ArrowDown', { row: 1, col: 2 }],
+    ['a break row passed as before', { row: 1, col: 0 }, 'ArrowDown', { row: 3, col: 0 }],
+  ] as const)('%s', (name, from, key, expected) => {
+    const rtl = name.includes('right to left');
+    expect(moveToCell(from, key, size, holds, rtl)).toEqual(expected);
   });
 });
 

@@ -59,6 +59,22 @@ export function clear(draft: Draft, key: string): Draft {
   return next;
 }
 
+/**
+ * A placed lesson taken from one cell to another, its room with it: onto an empty cell it
+ * moves (the first empties), onto a placed cell the two swap. An empty source, or the same
+ * cell, changes nothing (the same draft, so nothing looks edited).
+ */
+export function moveLesson(draft: Draft, from: string, to: string): Draft {
+  const moving = draft.get(from);
+  if (!moving || from === to) return draft;
+  const next = new Map(draft);
+  const there = draft.get(to);
+  if (there) next.set(from, there);
+  else next.delete(from);
+  next.set(to, moving);
+  return next;
+}
+
 /** The body's cells, in a stable order (by day, then key), so a 422's `cells.{i}` finds its cell. */
 export function cellsOf(draft: Draft): Cell[] {
   return [...draft]
@@ -113,6 +129,26 @@ export function moveCursor(
   for (let row = cursor.row + step; row >= 0 && row < size.rows; row += step)
     if (size.enterable(row)) return { ...cursor, row };
   return cursor;
+}
+
+/**
+ * The next cell an arrow reaches that holds a lesson period (`holds`), passing the ones that
+ * do not (a break on that day only, a short day's missing rows); where none is left that way,
+ * the cursor stays. A row that is a break every day is passed by `moveCursor` itself.
+ */
+export function moveToCell(
+  cursor: Cursor,
+  key: Arrow,
+  size: { rows: number; cols: number; enterable: (row: number) => boolean },
+  holds: (at: Cursor) => boolean,
+  rtl = false,
+): Cursor {
+  for (let at = cursor; ;) {
+    const next = moveCursor(at, key, size, rtl);
+    if (next.row === at.row && next.col === at.col) return cursor;
+    if (holds(next)) return next;
+    at = next;
+  }
 }
 
 /** The version in force on `date`: the published one with the latest date not after it. */

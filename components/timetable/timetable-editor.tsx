@@ -2,7 +2,9 @@
 /**
  * Editing a class-section's week (timetable-edit): a palette of the class's subjects (and
  * "Empty") to drag onto a cell, or to choose and then click cells; the keyboard moves between
- * cells with the arrows, Enter puts the chosen subject, Delete empties. Saved as the version
+ * cells with the arrows, Enter puts the chosen subject, Delete empties. A placed lesson is
+ * dragged to another cell (or picked up with "m", carried with the arrows, dropped with
+ * Enter): it moves there, or swaps with the lesson there (`moveLesson`). Saved as the version
  * from the effective date; a clash the API refuses shows on its cell; the warnings of a save go
  * to `onSaved`.
  */
@@ -13,13 +15,20 @@ import Form from 'react-bootstrap/Form';
 import { useLocale, useTranslations } from 'use-intl';
 import { DateInput } from '@/components/ui/date-input';
 import { useSchoolFormat } from '@/components/ui/school-format';
-import { cellKey, gridRows, isBreakRow, moveCursor, type Arrow, type Cursor } from './grid-logic';
+import { cellKey, gridRows, isBreakRow, moveToCell, type Arrow, type Cursor } from './grid-logic';
 import type { Choices, Timetable } from './types';
 import { useEditor } from './use-editor';
+import { useLessonMove } from './use-lesson-move';
 import { LessonText, WeekGrid, type CellPlace } from './week-grid';
 
 const ARROWS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 const DRAG_TYPE = 'text/plain';
+/** A placed lesson dragged from its cell carries the cell's key after this prefix. */
+const FROM_CELL = 'cell:';
+
+/** A cell refused by the last save is red; the one whose lesson is being carried, outlined. */
+const slotLook = (refused: boolean, carried: boolean) =>
+  refused ? 'btn-outline-danger border-2' : carried ? 'btn-outline-primary border-2' : 'btn-light';
 
 export function TimetableEditor({
   timetable,
@@ -41,12 +50,27 @@ export function TimetableEditor({
   const subjectOf = (id: number) => choices.class_subjects.find((cs) => cs.id === id);
   const roomName = (id: number | null) => choices.rooms.find((r) => r.id === id)?.name ?? null;
   const rows = gridRows(timetable.days);
+  const subjectAt = (key: string) => {
+    const placed = editor.draft.get(key);
+    return placed ? subjectOf(placed.class_subject_id)?.subject : undefined;
+  };
+  const placeOf = (key: string) => {
+    const [day, periodId] = key.split(':').map(Number) as [number, number];
+    const period = timetable.days
+      .find((d) => d.day === day)
+      ?.periods.find((p) => p.id === periodId);
+    return t('edit.place', { day: t(`days.${day}`), period: period?.name ?? '' });
+  };
+  const carry = useLessonMove({ subjectAt, placeOf, move: editor.move });
 
+  /** A cell's button; none where that day has a break or no such period. */
+  const cellButton = (at: Cursor) =>
+    gridRef.current?.querySelector<HTMLButtonElement>(
+      `[data-row="${at.row}"][data-col="${at.col}"]`,
+    );
   const focusCell = (next: Cursor) => {
     setCursor(next);
-    gridRef.current
-      ?.querySelector<HTMLButtonElement>(`[data-row="${next.row}"][data-col="${next.col}"]`)
-      ?.focus();
+    cellButton(next)?.focus();
   };
 
   const onKey = (event: KeyboardEvent, place: CellPlace, key: string) => {
@@ -57,12 +81,23 @@ export function TimetableEditor({
         cols: timetable.days.length,
         enterable: (row: number) => !!rows[row] && !isBreakRow(rows[row]),
       };
-      focusCell(moveCursor({ row: place.row, col: place.col }, event.key as Arrow, size, rtl));
+      const holds = (at: Cursor) => !!cellButton(at);
+      focusCell(
+        moveToCell({ row: place.row, col: place.col }, event.key as Arrow, size, holds, rtl),
+      );
     } else if (event.key === 'Delete' || event.key === 'Backspace') {
       event.preventDefault();
       editor.clearCell(key);
+    } else if (event.key === 'Escape') {
+      if (carry.cancel()) event.preventDefault();
+    } else if (isPickUp(event) && carry.held === null && carry.pickUp(key)) {
+      // Space would also click the cell (placing nothing): the pick-up is all it does here.
+      event.preventDefault();
     }
   };
+  /** "m", or Space when no subject is chosen to place (then Space clicks, placing it). */
+  const isPickUp = (event: KeyboardEvent) =>
+    event.key === 'm' || event.key === 'M' || (event.key === ' ' && editor.tool === null);
 
   const renderCell = (place: CellPlace) => {
     const key = cellKey(place.day, place.period.id);
@@ -80,7 +115,7 @@ export function TimetableEditor({
       <>
         <button
           type="button"
-          className={`timetable-slot w-100 text-start btn btn-sm ${error ? 'btn-outline-danger border-2' : 'btn-light'}`}
+          className={`timetable-slot w-100 text-start btn btn-sm ${slotLook(!!error, carry.held === key)}`}
           data-row={place.row}
           data-col={place.col}
           data-cell={key}
@@ -89,13 +124,17 @@ export function TimetableEditor({
           data-clash={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onFocus={() => setCursor({ row: place.row, col: place.col })}
-          onClick={() => editor.apply(key)}
+          data-held={carry.held === key ? true : undefined}
+          onClick={() => carry.drop(key) || editor.apply(key)}
           onKeyDown={(e) => onKey(e, place, key)}
+          draggable={!!placed}
+          onDragStart={(e) => e.dataTransfer.setData(DRAG_TYPE, `${FROM_CELL}${key}`)}
           onDragOver={(e) => e.preventDefault()}
           onDrop={(e) => {
             e.preventDefault();
             const dropped = e.dataTransfer.getData(DRAG_TYPE);
-            editor.apply(key, dropped === 'clear' ? 'clear' : Number(dropped));
+            if (dropped.startsWith(FROM_CELL)) carry.dropAt(dropped.slice(FROM_CELL.length), key);
+            else editor.apply(key, dropped === 'clear' ? 'clear' : Number(dropped));
           }}
         >
           {subject ? (
@@ -188,6 +227,9 @@ export function TimetableEditor({
           {editor.failure}
         </Alert>
       )}
+      <div className="visually-hidden" role="status" aria-live="polite" data-testid="move-status">
+        {carry.said}
+      </div>
       <div ref={gridRef}>
         <WeekGrid
           days={timetable.days}

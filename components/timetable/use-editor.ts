@@ -1,14 +1,23 @@
 'use client';
 /**
  * The editor's state and its save: the cells as edited (`Draft`), the subject chosen in the
- * palette, the room for new cells, the effective date, and the answer of the last save (its
+ * palette, the room for new cells, the effective date, moving a placed lesson, and the answer of the last save (its
  * refusal on the cells it names, or its warnings).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { ApiRequestError, apiFetch } from '@/lib/client/api-fetch';
-import { assign, cellsOf, clear, draftOf, errorsByCell, sameDraft, type Draft } from './grid-logic';
+import {
+  assign,
+  cellsOf,
+  clear,
+  draftOf,
+  errorsByCell,
+  moveLesson,
+  sameDraft,
+  type Draft,
+} from './grid-logic';
 import { TIMETABLE_KEY } from './queries';
 import type { Timetable } from './types';
 
@@ -34,12 +43,22 @@ export function useEditor(
   const apply = (key: string, chosen: Tool = tool) => {
     if (chosen === null) return false;
     setDraft((d) => (chosen === 'clear' ? clear(d, key) : assign(d, key, chosen, room)));
+    forgetErrors(key);
+    return true;
+  };
+
+  /** A refusal shown on a cell leaves with the lesson it was about. */
+  const forgetErrors = (...keys: string[]) =>
     setCellErrors((errors) => {
       const next = new Map(errors);
-      next.delete(key);
+      for (const key of keys) next.delete(key);
       return next;
     });
-    return true;
+
+  /** A placed lesson (and its room) moved to another cell, swapping with what is there. */
+  const move = (from: string, to: string) => {
+    setDraft((d) => moveLesson(d, from, to));
+    forgetErrors(from, to);
   };
 
   const save = async () => {
@@ -80,6 +99,7 @@ export function useEditor(
     from,
     setFrom,
     apply,
+    move,
     clearCell: (key: string) => apply(key, 'clear'),
     cellErrors,
     failure,

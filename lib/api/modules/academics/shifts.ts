@@ -1,4 +1,7 @@
-/** Shifts: name, start and end time (end after start), active or not. Classes may run in one. */
+/**
+ * Shifts: name, start and end time (end after start), active or not. Classes may run in one;
+ * one that a class or a bell schedule names cannot be deleted (409 naming them).
+ */
 import type { z } from 'zod';
 import { classes, shifts } from '../../../db/schema/academics';
 import { reportUniqueViolationOn } from '../../http/errors';
@@ -7,6 +10,7 @@ import { queriesOf } from '../../http/query-spec';
 import { permissionsOf, resourceRoutes } from '../../http/resource';
 import { deleteRow, insertRow, updateRow, usedBy } from './references';
 import { shiftSchema, type ShiftBody } from './schemas';
+import { ACADEMIC_ROWS } from './usage-targets';
 import { apiMessage } from '../../http/messages';
 
 reportUniqueViolationOn(
@@ -78,6 +82,9 @@ export const shiftRoutes = resourceRoutes({
   body: shiftSchema,
   create: (tx, schoolId, body) => insertRow(tx, shifts, { schoolId, ...columns(body) }),
   update: (tx, schoolId, id, body) => updateRow(tx, shifts, schoolId, id, columns(body)),
+  // Other modules' rows naming a shift (the timetable's bell schedules) register under it, so
+  // deleting one they name is a 409 that names them, not the database's foreign-key refusal.
+  usageTarget: ACADEMIC_ROWS.shift,
   usages: [usedBy(['class', 'classes'], classes, classes.shiftId, classes.name)],
   remove: (tx, schoolId, id) => deleteRow(tx, shifts, schoolId, id),
 });

@@ -8,4 +8,5 @@ export const ACADEMIC_ROWS = {
   classSection: 'academics.class-section',
   classSubject: 'academics.class-subject',
   sessionYear: 'academics.session-year',
+  shift: 'academics.shift',
 } as const;

@@ -5,7 +5,12 @@
  */
 import { sql } from 'drizzle-orm';
 import * as timetableSchema from '../../../db/schema/timetable';
-import { substitutions, timetableCells, timetableVersions } from '../../../db/schema/timetable';
+import {
+  bellSchedules,
+  substitutions,
+  timetableCells,
+  timetableVersions,
+} from '../../../db/schema/timetable';
 import { crudOf } from '../../../permissions/catalogue';
 import { defineModule, tablesOf } from '../../http/module';
 import { usedBy } from '../../http/usages';
@@ -56,6 +61,15 @@ export const timetableModule = defineModule({
   // The period register (attendance by period) reads a class-section's lessons of a date.
   connect: () => providePeriodLessons(sectionLessonsOn),
   usages: [
+    {
+      of: ACADEMIC_ROWS.shift,
+      usage: usedBy(
+        ['bell schedule', 'bell schedules'],
+        bellSchedules,
+        bellSchedules.shiftId,
+        bellSchedules.name,
+      ),
+    },
     {
       of: ACADEMIC_ROWS.classSection,
       usage: usedBy(

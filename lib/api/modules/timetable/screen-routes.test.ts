@@ -4,11 +4,10 @@
  * teacher, and a bell schedule changed (a period's time moves under its lessons; a period or a
  * plan holding lessons cannot go) or deleted.
  */
-import { studentGuardians } from '../../../db/schema';
-import { admin, make, type As } from '../academics/test-support/factories';
-import { schoolIdOf, schoolToday, userIdOf } from '../attendance/test-support/helpers';
-import { studentBody } from '../people/test-support';
+import { admin, type As } from '../academics/test-support/factories';
+import { schoolToday } from '../attendance/test-support/helpers';
 import { startTestApi, unique, type TestApi } from '../../test-support/harness';
+import { guardianWithAChild } from './test-support/guardian-child';
 import { PERIODS, timetableSetup } from './test-support/setup';
 
 let t: TestApi;
@@ -120,21 +119,7 @@ test('a bell schedule’s times move under its lessons; a period or plan holding
 });
 
 test('a guardian reads their children’s class timetables only, and picks among those', async () => {
-  const s = await timetableSetup(t, riverside);
-  const lesson = { day: 1, period_id: s.periods[0], class_subject_id: s.art.classSubjectId };
-  const saved = await t.call('PUT', `/api/timetables?class_section_id=${s.csA.id}`, {
-    ...riverside,
-    body: { effective_from: today, cells: [lesson] },
-  });
-  expect(saved.status).toBe(200);
-  const child = await make(t, riverside, '/api/students', studentBody(s.csA.id));
-  await t.handle.db.insert(studentGuardians).values({
-    schoolId: await schoolIdOf(t, 'riverside'),
-    studentId: child.id as number,
-    guardianUserId: await userIdOf(t, 'riverside', 'guardian@riverside.test'),
-    relation: 'mother',
-  });
-  const guardian: As = { token: await t.login('guardian@riverside.test'), school: 'riverside' };
+  const { s, lesson, guardian } = await guardianWithAChild(t, riverside);
   const choices = await t.call('GET', '/api/timetables/choices', guardian);
   expect(choices.status).toBe(200);
   const own = (choices.body.data.class_sections as { id: number }[]).map((c) => c.id);
