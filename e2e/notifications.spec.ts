@@ -70,13 +70,14 @@ test('an absence reaches the guardian: the bell counts it, the notice names the 
     "the child's guardian",
   );
 
-  // The guardian's bell before the register.
+  // The guardian's bell before the register: a baseline, not 0, since a spec running beside
+  // this one may already have told the class's guardians something (CI saw 1). The notice
+  // naming the child, checked below, is the register's own.
   await forgetSession(page);
   await signInWith(page, guardian.email, PASSWORD);
   await chooseEnglish(page);
   await page.goto('/dashboard');
   const before = await unreadOnBell(page);
-  expect(before).toBe(0);
 
   // The teacher saves the register with that child absent.
   await forgetSession(page);
