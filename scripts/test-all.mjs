@@ -99,6 +99,7 @@ const POOLER_SUITES = [
 // change (page-query.ts), and every direct suite signs in through authenticate.ts's named query.
 // Run both ways, the pooler's other suites took about 480 s of suite time in CI's direct run.
 const POOLER_ONLY = POOLER_SUITES.filter((suite) => suite !== 'lib/api/http');
+const asPattern = (suite) => suite.replaceAll('.', '\\.') + (suite.endsWith('.ts') ? '$' : '/');
 // The PostgreSQL runs wait on the server between queries: side by side they use the second core
 // while the other waits (each prints its output when it ends, under its own title).
 const serverRuns = [];
