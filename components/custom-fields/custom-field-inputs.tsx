@@ -10,8 +10,15 @@ import Row from 'react-bootstrap/Row';
 import { useTranslations } from 'use-intl';
 import { CheckboxListField, DateField, SelectField, TextField } from '@/components/ui/fields';
 import { checkValues, type CustomFieldEntity } from '@/lib/api/modules/custom-fields/field-schemas';
-import { FileFieldInput } from './file-field-input';
+import dynamic from 'next/dynamic';
 import { byGroup, useCustomFields, type CustomField } from './use-custom-fields';
+
+// Loaded when a school has a file field: the add-teacher route was 26 bytes over its 250 KB
+// budget with the upload code in every form that shows custom fields.
+const FileFieldInput = dynamic(
+  () => import('./file-field-input').then((module) => module.FileFieldInput),
+  { ssr: false },
+);
 
 /** The form's starting values of a record's custom fields (yes/no as the select's yes or no). */
 export function customFieldDefaults(

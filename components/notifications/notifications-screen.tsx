@@ -21,7 +21,7 @@ export function NotificationsScreen() {
       <h1 id="notifications-title" className="h3 mb-3">
         {t('mine.title')}
       </h1>
-      <Tabs activeKey={tab} onSelect={setTab} className="mb-3" mountOnEnter unmountOnExit>
+      <Tabs activeKey={tab} onSelect={setTab} className="mb-3" mountOnEnter unmountOnExit transition={false}>
         <Tab eventKey="received" title={t('mine.tabList')}>
           <MyNotifications />
         </Tab>

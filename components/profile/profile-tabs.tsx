@@ -34,6 +34,7 @@ export function ProfileTabs({
       onSelect={choose}
       mountOnEnter
       unmountOnExit
+      transition={false}
       className="mb-3 no-print"
     >
       {tabs.map((tab) => (

@@ -51,7 +51,7 @@ export function ProviderConsole({ account }: { account: ProviderAccount }) {
       </Navbar>
       <Container as="main">
         <h1 className="h3 mb-3">{t('console.title')}</h1>
-        <Tabs activeKey={tab} onSelect={setTab} className="mb-3" mountOnEnter unmountOnExit>
+        <Tabs activeKey={tab} onSelect={setTab} className="mb-3" mountOnEnter unmountOnExit transition={false}>
           <Tab eventKey="schools" title={t('tabs.schools')}>
             <SchoolsTable />
           </Tab>

@@ -29,7 +29,7 @@ export function BellSchedulesScreen() {
   const t = useTranslations('timetable');
   const [tab, setTab] = useUrlTab(TABS);
   return (
-    <Tabs activeKey={tab} onSelect={setTab} className="mb-3" mountOnEnter unmountOnExit>
+    <Tabs activeKey={tab} onSelect={setTab} className="mb-3" mountOnEnter unmountOnExit transition={false}>
       <Tab eventKey="bells" title={t('screens.bellSchedules')}>
         <BellPlans />
       </Tab>

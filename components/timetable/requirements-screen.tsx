@@ -33,7 +33,7 @@ export function RequirementsScreen() {
         )}
       </div>
       <p className="text-body-secondary">{t('requirements.intro')}</p>
-      <Tabs activeKey={tab} onSelect={setTab} className="mb-3" mountOnEnter unmountOnExit>
+      <Tabs activeKey={tab} onSelect={setTab} className="mb-3" mountOnEnter unmountOnExit transition={false}>
         <Tab eventKey="loads" title={t('requirements.loadsTab')}>
           <LoadsTab />
         </Tab>

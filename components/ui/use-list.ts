@@ -57,13 +57,10 @@ export function useList<Row>(path: string, filters: Record<string, string | unde
   useEffect(() => {
     const term = searchInput.trim();
     if (term === search) return;
-    // A tab left before the search lands stays mounted while it fades out: its search must not
-    // land in the address of the tab chosen meanwhile (useUrlTab cleared it for that one).
-    const tab = new URLSearchParams(window.location.search).get('tab');
-    const timer = setTimeout(() => {
-      if (new URLSearchParams(window.location.search).get('tab') !== tab) return;
-      update({ search: term || undefined, page: undefined });
-    }, SEARCH_DELAY_MS);
+    const timer = setTimeout(
+      () => update({ search: term || undefined, page: undefined }),
+      SEARCH_DELAY_MS,
+    );
     // A row's link followed before the search lands (the row was already on screen): the
     // screen stays mounted until the next one has loaded, and writing the search into the
     // address then would make Next's router drop that navigation for the list's own address.
