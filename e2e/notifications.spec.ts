@@ -78,6 +78,14 @@ test('an absence reaches the guardian: the bell counts it, the notice names the 
   await chooseEnglish(page);
   await page.goto('/dashboard');
   const before = await unreadOnBell(page);
+  expect(before).toBeGreaterThanOrEqual(0); // the bell states a count
+  // Nothing names the child yet: the notice found below is the register's.
+  const early = await api<unknown[]>(
+    page,
+    'GET',
+    `/api/notifications?search=${encodeURIComponent(child.last_name)}`,
+  );
+  expect(early.data).toEqual([]);
 
   // The teacher saves the register with that child absent.
   await forgetSession(page);

@@ -9,9 +9,8 @@ import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import Tab from 'react-bootstrap/Tab';
-import Tabs from 'react-bootstrap/Tabs';
 import { useTranslations } from 'use-intl';
-import { useUrlTab } from '@/components/ui/use-url-state';
+import { UrlTabs } from '@/components/ui/url-tabs';
 import { apiFetch, clearStoredSession } from '@/lib/client/api-fetch';
 import type { ProviderAccount } from '@/lib/session/current-provider';
 import { ProviderLanguageSelect } from './language-select';
@@ -34,7 +33,6 @@ const TABS = ['schools', 'plans', 'plan-requests', 'registrations', 'partners', 
 
 export function ProviderConsole({ account }: { account: ProviderAccount }) {
   const t = useTranslations('provider');
-  const [tab, setTab] = useUrlTab(TABS);
   return (
     <>
       <Navbar bg="dark" data-bs-theme="dark" className="mb-4">
@@ -51,7 +49,7 @@ export function ProviderConsole({ account }: { account: ProviderAccount }) {
       </Navbar>
       <Container as="main">
         <h1 className="h3 mb-3">{t('console.title')}</h1>
-        <Tabs activeKey={tab} onSelect={setTab} className="mb-3" mountOnEnter unmountOnExit transition={false}>
+        <UrlTabs tabs={TABS}>
           <Tab eventKey="schools" title={t('tabs.schools')}>
             <SchoolsTable />
           </Tab>
@@ -70,7 +68,7 @@ export function ProviderConsole({ account }: { account: ProviderAccount }) {
           <Tab eventKey="outbox" title={t('tabs.outbox')}>
             <OutboxList />
           </Tab>
-        </Tabs>
+        </UrlTabs>
       </Container>
     </>
   );

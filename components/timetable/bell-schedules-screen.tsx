@@ -11,12 +11,11 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Tab from 'react-bootstrap/Tab';
 import Table from 'react-bootstrap/Table';
-import Tabs from 'react-bootstrap/Tabs';
 import { useTranslations } from 'use-intl';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { usePermissions } from '@/components/ui/use-permissions';
-import { useUrlTab } from '@/components/ui/use-url-state';
+import { UrlTabs } from '@/components/ui/url-tabs';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { blankForm, bodyOf, formOf, type BellForm, type BellPlan } from './bell-form';
 import { BellScheduleForm } from './bell-schedule-form';
@@ -27,16 +26,15 @@ const TABS = ['bells', 'rooms'] as const;
 
 export function BellSchedulesScreen() {
   const t = useTranslations('timetable');
-  const [tab, setTab] = useUrlTab(TABS);
   return (
-    <Tabs activeKey={tab} onSelect={setTab} className="mb-3" mountOnEnter unmountOnExit transition={false}>
+    <UrlTabs tabs={TABS}>
       <Tab eventKey="bells" title={t('screens.bellSchedules')}>
         <BellPlans />
       </Tab>
       <Tab eventKey="rooms" title={t('rooms.title')}>
         <RoomsScreen />
       </Tab>
-    </Tabs>
+    </UrlTabs>
   );
 }
 

@@ -6,10 +6,9 @@
  */
 import Link from 'next/link';
 import Tab from 'react-bootstrap/Tab';
-import Tabs from 'react-bootstrap/Tabs';
 import { useTranslations } from 'use-intl';
 import { usePermissions } from '@/components/ui/use-permissions';
-import { useUrlTab } from '@/components/ui/use-url-state';
+import { UrlTabs } from '@/components/ui/url-tabs';
 import { LimitsTab } from './limits-tab';
 import { LoadsTab } from './loads-tab';
 import { UnavailabilityTab } from './unavailability-tab';
@@ -19,7 +18,6 @@ const TABS = ['loads', 'limits', 'unavailable'] as const;
 export function RequirementsScreen() {
   const t = useTranslations('timetable-draft');
   const { can } = usePermissions();
-  const [tab, setTab] = useUrlTab(TABS);
   return (
     <section aria-labelledby="screen-title">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
@@ -33,7 +31,7 @@ export function RequirementsScreen() {
         )}
       </div>
       <p className="text-body-secondary">{t('requirements.intro')}</p>
-      <Tabs activeKey={tab} onSelect={setTab} className="mb-3" mountOnEnter unmountOnExit transition={false}>
+      <UrlTabs tabs={TABS}>
         <Tab eventKey="loads" title={t('requirements.loadsTab')}>
           <LoadsTab />
         </Tab>
@@ -43,7 +41,7 @@ export function RequirementsScreen() {
         <Tab eventKey="unavailable" title={t('requirements.unavailableTab')}>
           <UnavailabilityTab />
         </Tab>
-      </Tabs>
+      </UrlTabs>
     </section>
   );
 }

@@ -52,9 +52,7 @@ export function useUrlFilter(name: string, fallback = ''): [string, (value: stri
  * The open tab of a screen's tabs, kept in the address (`?tab=`, absent for the first): only
  * the open tab is mounted, and choosing another clears the list parameters of the one left, so
  * one tab's search or filter never applies to another's list. An unknown value opens the first.
- * Its Tabs render with `unmountOnExit transition={false}`: a tab fading out stays mounted, and a
- * search typed there just before landed in the chosen tab's address when its delay ran out (CI:
- * the provider's Schools list searched for a plan's name).
+ * Screens render it through UrlTabs (url-tabs.tsx), which unmounts the tab left at once.
  */
 export function useUrlTab(
   tabs: readonly [string, ...string[]],
