@@ -9,6 +9,7 @@ export type { MyClass };
 import type { DashboardAnnouncement } from './daily-cards';
 import type { RegisterCompletion } from '@/lib/api/modules/attendance/types';
 import { dataOf, type PrefetchQuery } from '@/lib/session/prefetch-query';
+import { numberFormat } from '@/lib/i18n/intl-formats';
 export type Figure = {
   key: string;
   label: string;
@@ -90,7 +91,7 @@ export function formatFigure(
 ): string {
   if (figure.value === null) return how.notMarked;
   if (figure.format === 'money') return how.money(figure.value);
-  const number = new Intl.NumberFormat(how.locale).format(figure.value);
+  const number = numberFormat(how.locale).format(figure.value);
   return figure.format === 'percent' ? `${number}%` : number;
 }
 

@@ -16,6 +16,7 @@ import { isFiltered, useListPrint } from './list-print';
 import { PrintButton } from './print-button';
 import { PrintedFilters, useFilterSummary } from './printed-filters';
 import { PAGE_SIZES, type useList } from './use-list';
+import { numberFormat } from '@/lib/i18n/intl-formats';
 
 export type Column<Row> = {
   header: string;
@@ -71,8 +72,9 @@ export function DataTable<Row extends { id: number }>({
   const to = rows.length === 0 ? 0 : from + rows.length - 1;
   const hasNext = data?.meta.has_more ?? false;
   // Row numbers without grouping ("1001–1025"), the total with it ("1,234"), as before.
-  const plain = (n: number) => n.toLocaleString(locale, { useGrouping: false });
-  const totalText = total && `${total.count.toLocaleString(locale)}${total.capped ? '+' : ''}`;
+  const plain = (n: number) => numberFormat(locale, { useGrouping: false }).format(n);
+  const totalText =
+    total && `${numberFormat(locale).format(total.count)}${total.capped ? '+' : ''}`;
 
   return (
     <div className="data-table">

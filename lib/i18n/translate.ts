@@ -11,18 +11,16 @@ import format, { type CompiledMessage } from 'icu-minify/format';
 import type { Namespace } from './catalogue';
 import { compiledCatalogue, type CompiledMessages } from './compiled';
 import type { Locale } from './locales';
+import { dateTimeFormat, numberFormat, pluralRules } from './intl-formats';
 
 /** Values an ICU message may take: `{count, plural, ...}`, `{name}`, `{day, date}`. */
 export type MessageValues = Record<string, string | number | Date>;
 export type Translate = (key: string, values?: MessageValues) => string;
 
 const FORMATTERS = {
-  getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) =>
-    new Intl.DateTimeFormat(...args),
-  getNumberFormat: (...args: ConstructorParameters<typeof Intl.NumberFormat>) =>
-    new Intl.NumberFormat(...args),
-  getPluralRules: (...args: ConstructorParameters<typeof Intl.PluralRules>) =>
-    new Intl.PluralRules(...args),
+  getDateTimeFormat: dateTimeFormat,
+  getNumberFormat: numberFormat,
+  getPluralRules: pluralRules,
 };
 
 /**

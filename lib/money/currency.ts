@@ -1,4 +1,5 @@
 /** Currencies as Intl knows them: which ISO codes exist and how many minor digits each has. */
+import { numberFormat } from '../i18n/intl-formats';
 
 let knownCurrencies: Set<string> | undefined;
 
@@ -10,7 +11,6 @@ export function isCurrency(code: unknown): code is string {
 /** Digits after the decimal point in a currency: USD 2, JPY 0, KWD 3 (Intl's data, ISO 4217). */
 export function minorDigits(currency: string): number {
   return (
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-      .maximumFractionDigits ?? 2
+    numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
   );
 }

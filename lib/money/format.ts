@@ -3,6 +3,7 @@
  * through a binary float: formatting hands Intl a decimal string, parsing counts digits.
  */
 import { minorDigits } from './currency';
+import { numberFormat } from '../i18n/intl-formats';
 
 export type MoneyFormat = {
   currency: string;
@@ -26,7 +27,7 @@ export function toDecimalString(minor: number, currency: string): string {
 }
 
 export function formatMoney(minor: number, format: MoneyFormat): string {
-  const intl = new Intl.NumberFormat(format.locale ?? 'en', {
+  const intl = numberFormat(format.locale ?? 'en', {
     style: 'currency',
     currency: format.currency,
   });
@@ -40,7 +41,7 @@ export function formatMoney(minor: number, format: MoneyFormat): string {
 }
 
 function intlSymbol(currency: string): string | undefined {
-  return new Intl.NumberFormat('en', { style: 'currency', currency })
+  return numberFormat('en', { style: 'currency', currency })
     .formatToParts(0)
     .find((p) => p.type === 'currency')?.value;
 }

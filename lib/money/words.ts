@@ -4,6 +4,7 @@
  * in figures over the currency's minor unit, so no minor-unit name has to be invented.
  */
 import { minorDigits } from './currency';
+import { numberFormat } from '../i18n/intl-formats';
 
 const ONES = [
   'zero',
@@ -56,7 +57,7 @@ export function numberInWords(n: number): string {
 
 /** The currency's name for an amount of more than one: "US dollars", "Japanese yen". */
 function currencyName(currency: string): string {
-  const parts = new Intl.NumberFormat('en', {
+  const parts = numberFormat('en', {
     style: 'currency',
     currency,
     currencyDisplay: 'name',
