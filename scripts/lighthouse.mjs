@@ -32,8 +32,24 @@ const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
 const presets = process.env.LIGHTHOUSE_PRESETS?.split(',') ?? ['mobile', 'desktop'];
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 1);
 
+/**
+ * Signs in as a demo role, asking again while the server refuses for now: sign-ins are rate
+ * limited, and a long measuring session (several invocations, LIGHTHOUSE_RUNS) meets the limit.
+ */
+async function signIn(role) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await signInOnce(role);
+    } catch (error) {
+      if (attempt >= 6) throw error;
+      console.error(`${error.message}; asking again in ${attempt * 10} s`);
+      await new Promise((resolve) => setTimeout(resolve, attempt * 10_000));
+    }
+  }
+}
+
 /** Node cannot resolve *.localhost: call 127.0.0.1 with the school's Host header. */
-function signIn(role) {
+function signInOnce(role) {
   const body = JSON.stringify({ email: `${role}@${school}.test`, password: 'Schola-demo-1' });
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -57,7 +73,7 @@ function signIn(role) {
         else reject(new Error(`Signing in as ${role} answered ${res.statusCode}`));
       },
     );
-    req.on('error', reject);
+    req.on('error', (error) => reject(new Error(`Signing in as ${role} failed: ${error.message}`)));
     req.end(body);
   });
 }
@@ -87,7 +103,7 @@ async function measure({ label, role, path }, preset) {
       '--output=json',
       '--output-path=stdout',
       '--quiet',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage ${process.env.LIGHTHOUSE_CHROME_FLAGS ?? ''}`,
       ...(signedOut ? [] : [`--extra-headers=${JSON.stringify({ Cookie: cookies[role] })}`]),
     ],
     { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: chrome } },

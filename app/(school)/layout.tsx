@@ -6,6 +6,7 @@
  * is not rendered again on client-side navigation.
  */
 import type { ReactNode } from 'react';
+import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query';
 import { headers } from 'next/headers';
 import '@/components/shell/shell.css';
 import { AppProviders } from '@/components/app-providers';
@@ -13,6 +14,8 @@ import { NotificationBell } from '@/components/notifications/bell';
 import { AppShell } from '@/components/shell/app-shell';
 import { Footer } from '@/components/shell/footer';
 import { Forbidden } from '@/components/shell/forbidden';
+import { ME_KEY } from '@/components/shell/me-key';
+import { metaDataPrefetch } from '@/components/shell/meta-data';
 import { PlanNotice } from '@/components/shell/plan-notice';
 import { schoolFormatOf } from '@/lib/school-format';
 import { SchoolTheme } from '@/components/theme/school-theme';
@@ -27,6 +30,7 @@ import { filterMenu, menuLinks } from '@/lib/menu/rules';
 import { canOpenPath } from '@/lib/menu/record-access';
 import { landingPath } from '@/lib/routes/public-paths';
 import { currentSchool, requireUser } from '@/lib/session/current-user';
+import { prefetcher } from '@/lib/session/prefetch';
 import { PATHNAME_HEADER } from '@/lib/tenancy/request-headers';
 
 export default async function SchoolLayout({ children }: { children: ReactNode }) {
@@ -40,33 +44,44 @@ export default async function SchoolLayout({ children }: { children: ReactNode }
   const tMenu = await getT('menu');
   const menu = translateMenu(filterMenu(MENU, user), tMenu);
   const profileLinks = menuLinks(translateMenu(filterMenu(PROFILE_MENU, user), tMenu));
+  // The user (read above) and the meta data (the header's session year, every picker) go into
+  // the browser's cache with the page: fetched after hydration instead, each answer re-rendered
+  // the whole shell in one task (a phone's blocking time, Lighthouse's TBT). This layout renders
+  // on a full page load only; client navigations keep the browser's cache.
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(ME_KEY, user);
+  await (
+    await prefetcher(queryClient)
+  )(metaDataPrefetch);
 
   // The school's time zone, date format and currency came with the user (/api/me).
   return (
     <AppProviders>
-      <SchoolTheme />
-      <SchoolFormatProvider settings={user.school} locale={await requestLocale()}>
-        <AppShell
-          school={{ name: schoolName, logo: school?.info?.logo ?? null }}
-          user={{
-            full_name: user.full_name,
-            image: user.image,
-            role: user.role,
-            bell: <NotificationBell />,
-          }}
-          menu={menu}
-          profileLinks={profileLinks}
-          text={await shellText()}
-          footer={<Footer schoolName={schoolName} />}
-          layoutFromUrl={layoutFromPathAndSearch(pathAndSearch)}
-        >
-          <PlanNotice
-            plan={user.school.plan}
-            dateFormat={schoolFormatOf({ date_format: user.school.date_format }).dateFormat}
-          />
-          {allowed ? children : <Forbidden home={landingPath(user.roles)} />}
-        </AppShell>
-      </SchoolFormatProvider>
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <SchoolTheme />
+        <SchoolFormatProvider settings={user.school} locale={await requestLocale()}>
+          <AppShell
+            school={{ name: schoolName, logo: school?.info?.logo ?? null }}
+            user={{
+              full_name: user.full_name,
+              image: user.image,
+              role: user.role,
+              bell: <NotificationBell />,
+            }}
+            menu={menu}
+            profileLinks={profileLinks}
+            text={await shellText()}
+            footer={<Footer schoolName={schoolName} />}
+            layoutFromUrl={layoutFromPathAndSearch(pathAndSearch)}
+          >
+            <PlanNotice
+              plan={user.school.plan}
+              dateFormat={schoolFormatOf({ date_format: user.school.date_format }).dateFormat}
+            />
+            {allowed ? children : <Forbidden home={landingPath(user.roles)} />}
+          </AppShell>
+        </SchoolFormatProvider>
+      </HydrationBoundary>
     </AppProviders>
   );
 }

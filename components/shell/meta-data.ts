@@ -5,6 +5,7 @@
  */
 import { apiFetch } from '@/lib/client/api-fetch';
 import { STALE_TIME } from '@/lib/client/query-policy';
+import { dataOf, type PrefetchQuery } from '@/lib/session/prefetch-query';
 
 export type NamedItem = { id: number; name: string };
 export type SessionYearItem = NamedItem & { default: number };
@@ -16,6 +17,13 @@ export const metaDataQuery = {
   queryKey: META_DATA_KEY,
   queryFn: async () => (await apiFetch<{ data: MetaData }>('/api/meta-data')).data,
   staleTime: STALE_TIME.metaData,
+};
+
+/** The same read made by the school's layout on the server, so the header's year is in the page. */
+export const metaDataPrefetch: PrefetchQuery<MetaData> = {
+  queryKey: META_DATA_KEY,
+  path: '/api/meta-data',
+  pick: dataOf,
 };
 
 export function defaultSessionYear(meta: MetaData | undefined): SessionYearItem | undefined {

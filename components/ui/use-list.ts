@@ -11,7 +11,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { STALE_TIME } from '@/lib/client/query-policy';
-import { LIST_KEY } from './invalidate';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, listRequest } from './list-request';
 import { useUrlState } from './use-url-state';
 
 export type ListPage<Row> = {
@@ -29,22 +29,15 @@ export type ListPage<Row> = {
 /** The filter's total as the API counted it: up to 10,000, `capped` past that. */
 export type ListTotal = { count: number; capped: boolean };
 
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
-const DEFAULT_PAGE_SIZE = 20;
-const SEARCH_DELAY_MS = 300;
+export { PAGE_SIZES };
 
-const positive = (value: string | null, fallback: number) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
+const SEARCH_DELAY_MS = 300;
 
 /** `filters` are the screen's current filter values (from useUrlFilter); blanks are left out. */
 export function useList<Row>(path: string, filters: Record<string, string | undefined> = {}) {
   const { params, update } = useUrlState();
-  const page = positive(params.get('page'), 1);
-  const perPage = PAGE_SIZES.find((n) => n === Number(params.get('per_page'))) ?? DEFAULT_PAGE_SIZE;
-  const search = params.get('search') ?? '';
-  const sort = params.get('sort') ?? undefined;
+  const request = listRequest(path, params, filters);
+  const { page, perPage, search, sort } = request;
   const [searchInput, setSearchInput] = useState(search);
 
   // The box follows the address when it changes from outside (back, a shared link).
@@ -74,29 +67,14 @@ export function useList<Row>(path: string, filters: Record<string, string | unde
     };
   }, [searchInput, search, update]);
 
-  const query = new URLSearchParams();
-  for (const [k, v] of Object.entries(filters)) if (v) query.set(k, v);
-  if (search) query.set('search', search);
-  if (sort) query.set('sort', sort);
-  const csvParams = new URLSearchParams(query);
-  csvParams.set('format', 'csv');
-  const totalParams = new URLSearchParams(query);
-  totalParams.delete('sort');
-  totalParams.set('total', 'only');
-  const totalQuery = totalParams.toString();
-  query.set('page', String(page));
-  query.set('per_page', String(perPage));
-  query.set('total', 'omit');
-  const pageParams = query.toString();
-
   const result = useQuery({
-    queryKey: [LIST_KEY, path, pageParams],
-    queryFn: () => apiFetch<ListPage<Row>>(`${path}?${pageParams}`),
+    queryKey: request.pageKey,
+    queryFn: () => apiFetch<ListPage<Row>>(request.pageUrl),
     placeholderData: keepPreviousData,
   });
   const counted = useQuery({
-    queryKey: [LIST_KEY, path, totalQuery],
-    queryFn: () => apiFetch<ListPage<Row>>(`${path}?${totalQuery}`),
+    queryKey: request.totalKey,
+    queryFn: () => apiFetch<ListPage<Row>>(request.totalUrl),
     staleTime: STALE_TIME.listTotal,
     select: ({ meta }): ListTotal => ({
       count: meta.total ?? 0,
@@ -122,7 +100,7 @@ export function useList<Row>(path: string, filters: Record<string, string | unde
         sort: sort === key ? `-${key}` : sort === `-${key}` ? undefined : key,
         page: undefined,
       }),
-    csvHref: `${path}?${csvParams.toString()}`,
+    csvHref: request.csvHref,
   };
 }
 

@@ -6,11 +6,12 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/client/api-fetch';
+import { ME_KEY } from '@/components/shell/me-key';
 
 type Named = string | { name: string };
 type MeUser = { permissions: Named[]; roles: Named[] };
 
-export const ME_KEY = ['me'] as const;
+export { ME_KEY };
 
 const names = (list: Named[] | undefined) =>
   new Set((list ?? []).map((p) => (typeof p === 'string' ? p : p.name)));

@@ -11,6 +11,7 @@ import { getT } from '@/lib/i18n/server';
 import { customFieldsQuery } from '@/components/custom-fields/custom-fields-query';
 import { documentTypesQuery } from '@/components/documents/queries';
 import { prefetcher } from '@/lib/session/prefetch';
+import { listPrefetchQueries } from '@/components/ui/list-request';
 
 const PATH = '/student/student-details';
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,9 +22,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function Page({
   searchParams,
 }: {
-  searchParams: Promise<{ student?: string; guardian?: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const { student, guardian } = await searchParams;
+  const query = await searchParams;
+  const { student, guardian } = query as { student?: string; guardian?: string };
   // Old links (?student=12) opened the profile as a panel; it has its own address now.
   const studentId = recordId(student);
   if (studentId !== undefined) redirect(studentPath(studentId));
@@ -36,9 +38,17 @@ export default async function Page({
   const queryClient = new QueryClient();
   const prefetch = await prefetcher(queryClient);
   const canListDocumentTypes = permissions.includes('document-types-list');
+  // The list's first page too, when the address holds no filter (the screen as the menu opens
+  // it): its rows are in the page, rather than a whole-list render once fetched (on a phone
+  // one task of 0.2 s; Lighthouse's blocking time). A filtered address is left to the browser,
+  // whose key then depends on the school's own fields' filters.
+  const unfiltered = Object.keys(query).length === 0;
   await Promise.all([
     prefetch(customFieldsQuery('student')),
     canListDocumentTypes && prefetch(documentTypesQuery('student')),
+    ...(unfiltered
+      ? listPrefetchQueries('/api/students', new URLSearchParams()).map(prefetch)
+      : []),
   ]);
   return (
     <PageGuard path={PATH}>

@@ -1,0 +1,6 @@
+/**
+ * The react-query key of GET /api/me's user, in a module without 'use client': the school's
+ * layout seeds it with the user it already read (app/(school)/layout.tsx), so no screen asks
+ * for it again after hydrating, and usePermissions reads it under the same key.
+ */
+export const ME_KEY = ['me'] as const;
