@@ -16,10 +16,13 @@ export function SessionYearSelect() {
   useEffect(() => {
     void queryClient.prefetchQuery({ ...metaDataQuery, gcTime: Infinity });
   }, [queryClient]);
+  // The school's layout puts the meta data into the cache with the page, so the server renders
+  // the year too: the same reading on both sides, and no re-render once hydrated.
+  const read = () => queryClient.getQueryState<MetaData>(META_DATA_KEY);
   const state = useSyncExternalStore(
     (onChange) => queryClient.getQueryCache().subscribe(onChange),
-    () => queryClient.getQueryState<MetaData>(META_DATA_KEY),
-    () => undefined,
+    read,
+    read,
   );
   const year = defaultSessionYear(state?.data);
   const label =
