@@ -7,10 +7,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { AUTH_EXPIRED_EVENT } from '@/lib/client/api-fetch';
+import { META_DATA_KEY, metaDataQuery } from '@/components/shell/meta-data';
 import { RETRIES, RETRY_DELAY_MS, STALE_TIME, retryRule } from '@/lib/client/query-policy';
 
 function makeQueryClient() {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: STALE_TIME.default,
@@ -21,6 +22,14 @@ function makeQueryClient() {
       mutations: { retry: false },
     },
   });
+  // The meta data arrives with the page (the school's layout), before any hook that names its
+  // query function mounts: the default lets a refetch after a write (invalidate.ts) still ask.
+  client.setQueryDefaults(META_DATA_KEY, {
+    queryFn: metaDataQuery.queryFn,
+    staleTime: metaDataQuery.staleTime,
+    gcTime: Infinity,
+  });
+  return client;
 }
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -42,9 +51,5 @@ export function Providers({ children }: { children: ReactNode }) {
     return () => window.removeEventListener(AUTH_EXPIRED_EVENT, onExpired);
   }, [queryClient]);
 
-  return (
-    <QueryClientProvider client={queryClient}>
-      {children}
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

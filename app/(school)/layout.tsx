@@ -18,6 +18,8 @@ import { ME_KEY } from '@/components/shell/me-key';
 import { metaDataPrefetch } from '@/components/shell/meta-data';
 import { PlanNotice } from '@/components/shell/plan-notice';
 import { schoolFormatOf } from '@/lib/school-format';
+import { addDays, todayIn } from '@/lib/calendar';
+import { dayStartIn } from '@/lib/calendar/instants';
 import { SchoolTheme } from '@/components/theme/school-theme';
 import { SchoolFormatProvider } from '@/components/ui/school-format';
 import { layoutFromPathAndSearch } from '@/components/shell/layouts';
@@ -49,6 +51,9 @@ export default async function SchoolLayout({ children }: { children: ReactNode }
   // the whole shell in one task (a phone's blocking time, Lighthouse's TBT). This layout renders
   // on a full page load only; client navigations keep the browser's cache.
   const queryClient = new QueryClient();
+  const { timezone, date_format, currency, currency_symbol } = user.school;
+  const format = schoolFormatOf({ timezone, date_format, currency, currency_symbol });
+  const today = todayIn(format.timeZone);
   queryClient.setQueryData(ME_KEY, user);
   await (
     await prefetcher(queryClient)
@@ -59,7 +64,11 @@ export default async function SchoolLayout({ children }: { children: ReactNode }
     <AppProviders>
       <HydrationBoundary state={dehydrate(queryClient)}>
         <SchoolTheme />
-        <SchoolFormatProvider settings={user.school} locale={await requestLocale()}>
+        <SchoolFormatProvider
+          format={format}
+          today={{ date: today, until: dayStartIn(addDays(today, 1), format.timeZone).getTime() }}
+          locale={await requestLocale()}
+        >
           <AppShell
             school={{ name: schoolName, logo: school?.info?.logo ?? null }}
             user={{
@@ -76,7 +85,7 @@ export default async function SchoolLayout({ children }: { children: ReactNode }
           >
             <PlanNotice
               plan={user.school.plan}
-              dateFormat={schoolFormatOf({ date_format: user.school.date_format }).dateFormat}
+              dateFormat={format.dateFormat}
             />
             {allowed ? children : <Forbidden home={landingPath(user.roles)} />}
           </AppShell>

@@ -15,3 +15,11 @@ test.each([
 ] as const)('in %s written %s, a page printed at %s says %s', (timeZone, dateFormat, now, day) => {
   expect(printedOn({ timeZone, dateFormat }, new Date(now))).toBe(day);
 });
+
+test("until the school's next day starts, the server's today stands, with no zone arithmetic", () => {
+  const serverToday = { date: '2026-11-28' as const, until: Date.parse('2026-11-28T23:00:00Z') };
+  const format = { timeZone: 'Africa/Lagos', dateFormat: 'DD/MM/YYYY' as const, serverToday };
+  expect(printedOn(format, new Date('2026-11-28T22:59:59Z'))).toBe('28/11/2026');
+  // Past it (a page left open overnight), the browser works the day out itself.
+  expect(printedOn(format, new Date('2026-11-28T23:00:00Z'))).toBe('29/11/2026');
+});

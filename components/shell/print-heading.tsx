@@ -6,28 +6,28 @@
  * it is stamped again as printing starts, so a page left open overnight prints the new day.
  */
 import { useEffect, useState } from 'react';
-import { useSchoolFormat } from '@/components/ui/school-format';
-import { formatDate, todayIn } from '@/lib/calendar';
+import { schoolToday, useSchoolFormat, type ServerToday } from '@/components/ui/school-format';
+import { formatDate } from '@/lib/calendar';
 import type { SchoolFormat } from '@/lib/school-format';
 
 /** The day a page printed at `now` carries: the school's today in its format (`28/11/2026`). */
 export function printedOn(
-  format: Pick<SchoolFormat, 'timeZone' | 'dateFormat'>,
+  format: Pick<SchoolFormat, 'timeZone' | 'dateFormat'> & { serverToday?: ServerToday },
   now: Date = new Date(),
 ): string {
-  return formatDate(todayIn(format.timeZone, now), format.dateFormat);
+  return formatDate(schoolToday(format, now), format.dateFormat);
 }
 
 export function PrintHeading({ schoolName }: { schoolName: string }) {
-  const { timeZone, dateFormat } = useSchoolFormat();
+  const { timeZone, dateFormat, serverToday } = useSchoolFormat();
   const [day, setDay] = useState('');
   useEffect(() => {
     // In an effect: the server's render and the browser's first paint then agree (empty).
-    const stamp = () => setDay(printedOn({ timeZone, dateFormat }));
+    const stamp = () => setDay(printedOn({ timeZone, dateFormat, serverToday }));
     stamp();
     window.addEventListener('beforeprint', stamp);
     return () => window.removeEventListener('beforeprint', stamp);
-  }, [timeZone, dateFormat]);
+  }, [timeZone, dateFormat, serverToday]);
   return (
     <div className="print-only print-heading">
       <span className="print-heading-school">{schoolName}</span>

@@ -8,25 +8,46 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { formatDate, formatInstantDate, todayIn, type IsoDate } from '@/lib/calendar';
 import { formatMoney } from '@/lib/money';
-import { schoolFormatOf, type SchoolFormat, type SchoolFormatSettings } from '@/lib/school-format';
+import { schoolFormatOf, type SchoolFormat } from '@/lib/school-format';
 
-const SchoolFormatContext = createContext<SchoolFormat>(schoolFormatOf({}));
+const SchoolFormatContext = createContext<SchoolFormat & { serverToday?: ServerToday }>(
+  schoolFormatOf({}),
+);
+
+/**
+ * The school's today as the server read it, and the instant its next day starts: until then
+ * `today()` needs no time-zone arithmetic. A browser's first date in a named zone loads ICU's
+ * zone data (30 ms, four times that on a slowed phone), and screens ask for today while they
+ * hydrate (the fee screen's "as of"); later, or past midnight, the browser works it out.
+ */
+export type ServerToday = { date: IsoDate; until: number };
+
+/** The school's today at `now`: the server's reading while it holds, else worked out here. */
+export function schoolToday(
+  format: Pick<SchoolFormat, 'timeZone'> & { serverToday?: ServerToday },
+  now: Date = new Date(),
+): IsoDate {
+  const known = format.serverToday;
+  return known && now.getTime() < known.until ? known.date : todayIn(format.timeZone, now);
+}
 
 export function SchoolFormatProvider({
-  settings,
+  format: school,
+  today,
   locale,
   children,
 }: {
-  settings: Partial<SchoolFormatSettings>;
+  /** schoolFormatOf of the school's settings, worked out on the server. */
+  format: SchoolFormat;
+  today?: ServerToday;
   /** The page's language: numbers and money follow it through Intl (issue 26). */
   locale?: string;
   children: ReactNode;
 }) {
-  const { timezone, date_format, currency, currency_symbol } = settings;
-  const format = useMemo(() => {
-    const school = schoolFormatOf({ timezone, date_format, currency, currency_symbol });
-    return locale ? { ...school, locale } : school;
-  }, [timezone, date_format, currency, currency_symbol, locale]);
+  const format = useMemo(
+    () => ({ ...school, ...(locale ? { locale } : {}), serverToday: today }),
+    [school, locale, today],
+  );
   return <SchoolFormatContext.Provider value={format}>{children}</SchoolFormatContext.Provider>;
 }
 
@@ -51,7 +72,7 @@ export function useSchoolFormat() {
           locale: format.locale,
         }),
       /** Today in the school's time zone, as YYYY-MM-DD (the value of a date input). */
-      today: () => todayIn(format.timeZone),
+      today: () => schoolToday(format),
     }),
     [format],
   );
