@@ -5,13 +5,13 @@
  */
 import type { ReactNode } from 'react';
 import { getT } from '@/lib/i18n/server';
-import { Providers } from './providers';
+import { Providers, type CacheSeed } from './providers';
 import { Toaster } from './ui/toast';
 
-export async function AppProviders({ children }: { children: ReactNode }) {
+export async function AppProviders({ children, seed }: { children: ReactNode; seed?: CacheSeed }) {
   const t = await getT('common');
   return (
-    <Providers>
+    <Providers seed={seed}>
       {children}
       <Toaster closeLabel={t('closeNotice')} />
     </Providers>

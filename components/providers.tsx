@@ -10,7 +10,10 @@ import { AUTH_EXPIRED_EVENT } from '@/lib/client/api-fetch';
 import { META_DATA_KEY, metaDataQuery } from '@/components/shell/meta-data';
 import { RETRIES, RETRY_DELAY_MS, STALE_TIME, retryRule } from '@/lib/client/query-policy';
 
-function makeQueryClient() {
+/** What the server already read for the page (the school's layout): the meta data. */
+export type CacheSeed = { metaData?: unknown };
+
+function makeQueryClient(seed?: CacheSeed) {
   const client = new QueryClient({
     defaultOptions: {
       queries: {
@@ -24,16 +27,15 @@ function makeQueryClient() {
   });
   // The meta data arrives with the page (the school's layout), before any hook that names its
   // query function mounts: the default lets a refetch after a write (invalidate.ts) still ask.
-  client.setQueryDefaults(META_DATA_KEY, {
-    queryFn: metaDataQuery.queryFn,
-    staleTime: metaDataQuery.staleTime,
-    gcTime: Infinity,
-  });
+  client.setQueryDefaults(META_DATA_KEY, { queryFn: metaDataQuery.queryFn });
+  // Put straight into the cache rather than through HydrationBoundary, whose code would join
+  // the shell's shared bundle (issue 10's budget).
+  if (seed?.metaData) client.setQueryData(META_DATA_KEY, seed.metaData);
   return client;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(makeQueryClient);
+export function Providers({ children, seed }: { children: ReactNode; seed?: CacheSeed }) {
+  const [queryClient] = useState(() => makeQueryClient(seed));
 
   useEffect(() => {
     const onExpired = () => {

@@ -6,7 +6,7 @@
  * is not rendered again on client-side navigation.
  */
 import type { ReactNode } from 'react';
-import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { headers } from 'next/headers';
 import '@/components/shell/shell.css';
 import { AppProviders } from '@/components/app-providers';
@@ -14,8 +14,7 @@ import { NotificationBell } from '@/components/notifications/bell';
 import { AppShell } from '@/components/shell/app-shell';
 import { Footer } from '@/components/shell/footer';
 import { Forbidden } from '@/components/shell/forbidden';
-import { ME_KEY } from '@/components/shell/me-key';
-import { metaDataPrefetch } from '@/components/shell/meta-data';
+import { META_DATA_KEY, metaDataPrefetch } from '@/components/shell/meta-data';
 import { PlanNotice } from '@/components/shell/plan-notice';
 import { schoolFormatOf } from '@/lib/school-format';
 import { addDays, todayIn } from '@/lib/calendar';
@@ -54,43 +53,37 @@ export default async function SchoolLayout({ children }: { children: ReactNode }
   const { timezone, date_format, currency, currency_symbol } = user.school;
   const format = schoolFormatOf({ timezone, date_format, currency, currency_symbol });
   const today = todayIn(format.timeZone);
-  queryClient.setQueryData(ME_KEY, user);
   await (
     await prefetcher(queryClient)
   )(metaDataPrefetch);
 
   // The school's time zone, date format and currency came with the user (/api/me).
   return (
-    <AppProviders>
-      <HydrationBoundary state={dehydrate(queryClient)}>
-        <SchoolTheme />
-        <SchoolFormatProvider
-          format={format}
-          today={{ date: today, until: dayStartIn(addDays(today, 1), format.timeZone).getTime() }}
-          locale={await requestLocale()}
+    <AppProviders seed={{ metaData: queryClient.getQueryData(META_DATA_KEY) }}>
+      <SchoolTheme />
+      <SchoolFormatProvider
+        format={format}
+        today={{ date: today, until: dayStartIn(addDays(today, 1), format.timeZone).getTime() }}
+        locale={await requestLocale()}
+      >
+        <AppShell
+          school={{ name: schoolName, logo: school?.info?.logo ?? null }}
+          user={{
+            full_name: user.full_name,
+            image: user.image,
+            role: user.role,
+            bell: <NotificationBell />,
+          }}
+          menu={menu}
+          profileLinks={profileLinks}
+          text={await shellText()}
+          footer={<Footer schoolName={schoolName} />}
+          layoutFromUrl={layoutFromPathAndSearch(pathAndSearch)}
         >
-          <AppShell
-            school={{ name: schoolName, logo: school?.info?.logo ?? null }}
-            user={{
-              full_name: user.full_name,
-              image: user.image,
-              role: user.role,
-              bell: <NotificationBell />,
-            }}
-            menu={menu}
-            profileLinks={profileLinks}
-            text={await shellText()}
-            footer={<Footer schoolName={schoolName} />}
-            layoutFromUrl={layoutFromPathAndSearch(pathAndSearch)}
-          >
-            <PlanNotice
-              plan={user.school.plan}
-              dateFormat={format.dateFormat}
-            />
-            {allowed ? children : <Forbidden home={landingPath(user.roles)} />}
-          </AppShell>
-        </SchoolFormatProvider>
-      </HydrationBoundary>
+          <PlanNotice plan={user.school.plan} dateFormat={format.dateFormat} />
+          {allowed ? children : <Forbidden home={landingPath(user.roles)} />}
+        </AppShell>
+      </SchoolFormatProvider>
     </AppProviders>
   );
 }

@@ -10,7 +10,6 @@ import type { ShellText } from '@/lib/i18n/shell-text';
 import { BreadcrumbProvider } from './breadcrumb';
 import { Header } from './header';
 import type { LayoutName } from './layouts';
-import { PrintHeading } from './print-heading';
 import { ShellTextProvider } from './shell-text';
 import { Sidebar } from './sidebar';
 import { useLayoutChoice } from './use-layout-choice';
@@ -19,6 +18,10 @@ import { useSidebarState } from './use-sidebar-state';
 // Shown only once the page has scrolled: its code loads after the page, off the shell's
 // first-load budget (issue 10).
 const ScrollToTop = lazy(() => import('./scroll-to-top').then((m) => ({ default: m.ScrollToTop })));
+// Shown only on paper: loaded after the page, off the same budget.
+const PrintHeading = lazy(() =>
+  import('./print-heading').then((m) => ({ default: m.PrintHeading })),
+);
 
 export type ShellProps = {
   school: { name: string; logo: string | null };
@@ -72,7 +75,9 @@ export function AppShell({
             sidebar={sidebar}
           />
           <main id="main" tabIndex={-1} className="shell-main">
-            <PrintHeading schoolName={school.name} />
+            <Suspense fallback={null}>
+              <PrintHeading schoolName={school.name} />
+            </Suspense>
             <BreadcrumbProvider menu={menu}>
               {(crumbs) => (
                 <>

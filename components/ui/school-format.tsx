@@ -8,11 +8,18 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { formatDate, formatInstantDate, todayIn, type IsoDate } from '@/lib/calendar';
 import { formatMoney } from '@/lib/money';
-import { schoolFormatOf, type SchoolFormat } from '@/lib/school-format';
+import type { SchoolFormat } from '@/lib/school-format';
 
-const SchoolFormatContext = createContext<SchoolFormat & { serverToday?: ServerToday }>(
-  schoolFormatOf({}),
-);
+// schoolFormatOf({}) written out: the provider receives the format the server validated, so the
+// shell's bundle carries none of the validation (Intl's zone and currency lists).
+const SchoolFormatContext = createContext<SchoolFormat & { serverToday?: ServerToday }>({
+  timeZone: 'UTC',
+  dateFormat: 'DD/MM/YYYY',
+  currency: 'USD',
+  currencySymbol: '$',
+  locale: 'en',
+  language: 'en',
+});
 
 /**
  * The school's today as the server read it, and the instant its next day starts: until then
