@@ -45,10 +45,10 @@ export default async function SchoolLayout({ children }: { children: ReactNode }
   const tMenu = await getT('menu');
   const menu = translateMenu(filterMenu(MENU, user), tMenu);
   const profileLinks = menuLinks(translateMenu(filterMenu(PROFILE_MENU, user), tMenu));
-  // The user (read above) and the meta data (the header's session year, every picker) go into
-  // the browser's cache with the page: fetched after hydration instead, each answer re-rendered
-  // the whole shell in one task (a phone's blocking time, Lighthouse's TBT). This layout renders
-  // on a full page load only; client navigations keep the browser's cache.
+  // The meta data (the header's session year, every picker) goes into the browser's cache with
+  // the page (Providers' seed): fetched after hydration instead, its answer re-rendered the shell
+  // in one task (a phone's blocking time, Lighthouse's TBT). This layout renders on a full page
+  // load only; client navigations keep the browser's cache.
   const queryClient = new QueryClient();
   const { timezone, date_format, currency, currency_symbol } = user.school;
   const format = schoolFormatOf({ timezone, date_format, currency, currency_symbol });
