@@ -22,14 +22,21 @@ const nextConfig: NextConfig = {
   // source maps and the minification of the server's code (nobody downloads it): 54 s of CPU
   // instead of 74 s. The browser's code is minified as in any production build.
   typescript: { ignoreBuildErrors: quickBuild },
-  experimental: quickBuild
-    ? {
-        turbopackFileSystemCacheForBuild: false,
-        turbopackSourceMaps: false,
-        turbopackInputSourceMaps: false,
-        turbopackMinify: { server: false, client: true },
-      }
-    : {},
+  experimental: {
+    // The app's own CSS (about 10 KB) goes into the page's <head> rather than two stylesheets
+    // the first paint waits for: on a phone's network the first content came 0.9 s sooner
+    // (Lighthouse mobile: 2.0 s → 1.1 s on the students list). Bootstrap stays a file the
+    // browser keeps (app/layout.tsx): inlined, its 232 KB would come with every page twice.
+    inlineCss: true,
+    ...(quickBuild
+      ? {
+          turbopackFileSystemCacheForBuild: false,
+          turbopackSourceMaps: false,
+          turbopackInputSourceMaps: false,
+          turbopackMinify: { server: false, client: true },
+        }
+      : {}),
+  },
   // The security headers of every response (lib/security/headers.ts); pages add their
   // per-request script policy and HSTS in middleware.ts.
   async headers() {
