@@ -10,8 +10,9 @@ import { AUTH_EXPIRED_EVENT } from '@/lib/client/api-fetch';
 import { META_DATA_KEY, metaDataQuery } from '@/components/shell/meta-data';
 import { RETRIES, RETRY_DELAY_MS, STALE_TIME, retryRule } from '@/lib/client/query-policy';
 
-/** What the server already read for the page (the school's layout): the meta data. */
-export type CacheSeed = { metaData?: unknown };
+/** What the server already read for the page (the school's layout), as react-query entries:
+ * each key with the data its query function would answer. */
+export type CacheSeed = ReadonlyArray<readonly [queryKey: readonly unknown[], data: unknown]>;
 
 function makeQueryClient(seed?: CacheSeed) {
   const client = new QueryClient({
@@ -30,7 +31,7 @@ function makeQueryClient(seed?: CacheSeed) {
   client.setQueryDefaults(META_DATA_KEY, { queryFn: metaDataQuery.queryFn });
   // Put straight into the cache rather than through HydrationBoundary, whose code would join
   // the shell's shared bundle (issue 10's budget).
-  if (seed?.metaData) client.setQueryData(META_DATA_KEY, seed.metaData);
+  for (const [queryKey, data] of seed ?? []) client.setQueryData(queryKey, data);
   return client;
 }
 

@@ -14,6 +14,7 @@ import { NotificationBell } from '@/components/notifications/bell';
 import { AppShell } from '@/components/shell/app-shell';
 import { Footer } from '@/components/shell/footer';
 import { Forbidden } from '@/components/shell/forbidden';
+import { ME_KEY } from '@/components/shell/me-key';
 import { META_DATA_KEY, metaDataPrefetch } from '@/components/shell/meta-data';
 import { PlanNotice } from '@/components/shell/plan-notice';
 import { schoolFormatOf } from '@/lib/school-format';
@@ -45,9 +46,10 @@ export default async function SchoolLayout({ children }: { children: ReactNode }
   const tMenu = await getT('menu');
   const menu = translateMenu(filterMenu(MENU, user), tMenu);
   const profileLinks = menuLinks(translateMenu(filterMenu(PROFILE_MENU, user), tMenu));
-  // The meta data (the header's session year, every picker) goes into the browser's cache with
-  // the page (Providers' seed): fetched after hydration instead, its answer re-rendered the shell
-  // in one task (a phone's blocking time, Lighthouse's TBT). This layout renders on a full page
+  // The meta data (the header's session year, every picker) and the user (the permissions
+  // that show a page's actions) go into the browser's cache with the page (Providers' seed):
+  // fetched after hydration instead, each answer re-rendered the shell or the page in one task
+  // (a phone's blocking time, Lighthouse's TBT). This layout renders on a full page
   // load only; client navigations keep the browser's cache.
   const queryClient = new QueryClient();
   const { timezone, date_format, currency, currency_symbol } = user.school;
@@ -59,7 +61,12 @@ export default async function SchoolLayout({ children }: { children: ReactNode }
 
   // The school's time zone, date format and currency came with the user (/api/me).
   return (
-    <AppProviders seed={{ metaData: queryClient.getQueryData(META_DATA_KEY) }}>
+    <AppProviders
+      seed={[
+        [META_DATA_KEY, queryClient.getQueryData(META_DATA_KEY)],
+        [ME_KEY, user],
+      ]}
+    >
       <SchoolTheme />
       <SchoolFormatProvider
         format={format}
