@@ -21,7 +21,7 @@ import { schoolFormatOf } from '@/lib/school-format';
 import { addDays, todayIn } from '@/lib/calendar';
 import { dayStartIn } from '@/lib/calendar/instants';
 import { SchoolTheme } from '@/components/theme/school-theme';
-import { SchoolFormatProvider } from '@/components/ui/school-format';
+import { SchoolFormatProvider } from '@/components/ui/school-format-context';
 import { layoutFromPathAndSearch } from '@/components/shell/layouts';
 import { GUARDED_MENU, MENU } from '@/lib/api/menu';
 import { translateMenu } from '@/lib/i18n/menu';

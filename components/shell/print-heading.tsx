@@ -6,7 +6,8 @@
  * it is stamped again as printing starts, so a page left open overnight prints the new day.
  */
 import { useEffect, useState } from 'react';
-import { schoolToday, useSchoolFormat, type ServerToday } from '@/components/ui/school-format';
+import { schoolToday, useSchoolFormat } from '@/components/ui/school-format';
+import type { ServerToday } from '@/components/ui/school-format-context';
 import { formatDate } from '@/lib/calendar';
 import type { SchoolFormat } from '@/lib/school-format';
 

@@ -1,33 +1,14 @@
 'use client';
 /**
- * The school's dates and money for every screen: the shell puts the school's time zone, date
- * format and currency (from /api/me, already loaded by the server layout) into context, and
- * screens call useSchoolFormat() — no request of their own, and the server render and the
- * browser print the same text.
+ * The school's dates and money for every screen: screens call useSchoolFormat(), which reads
+ * the school's format from the shell's context (school-format-context.tsx) — no request of
+ * their own, and the server render and the browser print the same text.
  */
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useContext, useMemo } from 'react';
 import { formatDate, formatInstantDate, todayIn, type IsoDate } from '@/lib/calendar';
 import { formatMoney } from '@/lib/money';
 import type { SchoolFormat } from '@/lib/school-format';
-
-// schoolFormatOf({}) written out: the provider receives the format the server validated, so the
-// shell's bundle carries none of the validation (Intl's zone and currency lists).
-const SchoolFormatContext = createContext<SchoolFormat & { serverToday?: ServerToday }>({
-  timeZone: 'UTC',
-  dateFormat: 'DD/MM/YYYY',
-  currency: 'USD',
-  currencySymbol: '$',
-  locale: 'en',
-  language: 'en',
-});
-
-/**
- * The school's today as the server read it, and the instant its next day starts: until then
- * `today()` needs no time-zone arithmetic. A browser's first date in a named zone loads ICU's
- * zone data (30 ms, four times that on a slowed phone), and screens ask for today while they
- * hydrate (the fee screen's "as of"); later, or past midnight, the browser works it out.
- */
-export type ServerToday = { date: IsoDate; until: number };
+import { SchoolFormatContext, type ServerToday } from './school-format-context';
 
 /** The school's today at `now`: the server's reading while it holds, else worked out here. */
 export function schoolToday(
@@ -36,26 +17,6 @@ export function schoolToday(
 ): IsoDate {
   const known = format.serverToday;
   return known && now.getTime() < known.until ? known.date : todayIn(format.timeZone, now);
-}
-
-export function SchoolFormatProvider({
-  format: school,
-  today,
-  locale,
-  children,
-}: {
-  /** schoolFormatOf of the school's settings, worked out on the server. */
-  format: SchoolFormat;
-  today?: ServerToday;
-  /** The page's language: numbers and money follow it through Intl (issue 26). */
-  locale?: string;
-  children: ReactNode;
-}) {
-  const format = useMemo(
-    () => ({ ...school, ...(locale ? { locale } : {}), serverToday: today }),
-    [school, locale, today],
-  );
-  return <SchoolFormatContext.Provider value={format}>{children}</SchoolFormatContext.Provider>;
 }
 
 const EMPTY = '—';
