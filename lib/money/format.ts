@@ -2,7 +2,8 @@
  * Amounts in integer minor units, written and read the school's way. Neither direction goes
  * through a binary float: formatting hands Intl a decimal string, parsing counts digits.
  */
-import { currencyFormat, minorDigits } from './currency';
+import { minorDigits } from './currency';
+import { numberFormat } from '../i18n/intl-formats';
 
 export type MoneyFormat = {
   currency: string;
@@ -26,7 +27,10 @@ export function toDecimalString(minor: number, currency: string): string {
 }
 
 export function formatMoney(minor: number, format: MoneyFormat): string {
-  const intl = currencyFormat(format.locale ?? 'en', format.currency);
+  const intl = numberFormat(format.locale ?? 'en', {
+    style: 'currency',
+    currency: format.currency,
+  });
   // Intl accepts a decimal string and formats it exactly (a number would go through a float).
   const parts = intl.formatToParts(toDecimalString(minor, format.currency) as unknown as number);
   const symbol = format.symbol?.trim();
@@ -37,7 +41,7 @@ export function formatMoney(minor: number, format: MoneyFormat): string {
 }
 
 function intlSymbol(currency: string): string | undefined {
-  return currencyFormat('en', currency)
+  return numberFormat('en', { style: 'currency', currency })
     .formatToParts(0)
     .find((p) => p.type === 'currency')?.value;
 }
