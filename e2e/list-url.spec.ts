@@ -98,3 +98,43 @@ test('filter, search and page survive reload and back; the export holds the filt
   );
   expect(new Set(rows.map((r) => r[section]))).toEqual(new Set([inside.name]));
 });
+
+test('changes made while the list is still rendering the last one all land (a phone’s CPU)', async ({
+  page,
+  browser,
+}, testInfo) => {
+  // At a phone's CPU speed, on a first visit, Next's router commits one change while the next
+  // renders and writes the older address back meanwhile: a change made in that moment used to
+  // start from it, and the search was lost for good (5 of 8 tries before url-writes.ts).
+  await signIn(page, 'admin');
+  const storageState = await page.context().storageState();
+  for (let attempt = 0; attempt < 5; attempt++) {
+    // A first visit each time (nothing cached): the slow renders that open the race.
+    const context = await browser.newContext({
+      storageState,
+      baseURL: testInfo.project.use.baseURL,
+    });
+    const list = await context.newPage();
+    await list.goto('/student/student-details');
+    await expect(list.getByLabel('Rows per page')).toBeVisible();
+    await list.waitForTimeout(1_500); // hydrated and settled
+    const cdp = await context.newCDPSession(list);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await list.getByLabel('Search', { exact: true }).fill('a');
+    await list.getByLabel('Class-section', { exact: true }).selectOption({ index: 2 });
+    await list.waitForTimeout(120 + attempt * 30);
+    await list.getByLabel('Rows per page').selectOption('10');
+    // The router may write an older address back for a moment while it commits the last
+    // change: what counts is where the address settles.
+    const settled = () => {
+      const params = new URL(list.url()).searchParams;
+      return { search: params.get('search'), per_page: params.get('per_page') };
+    };
+    await expect
+      .poll(settled, { message: `attempt ${attempt + 1}`, timeout: 15_000 })
+      .toEqual({ search: 'a', per_page: '10' });
+    await list.waitForTimeout(2_000);
+    expect(settled(), `attempt ${attempt + 1}, 2 s later`).toEqual({ search: 'a', per_page: '10' });
+    await context.close();
+  }
+});

@@ -8,25 +8,41 @@
  * The native history.replaceState(null, …) (which Next's router follows, updating
  * useSearchParams; passing Next's own state object instead makes it skip the sync) and
  * not router.replace: it changes the address at once, so a filter and a search set in the same
- * moment both land, and it asks the server for nothing (the list fetches its own page).
+ * moment both land, and it asks the server for nothing (the list fetches its own page). Writes
+ * made while the router is still committing earlier ones start from the newest of them, not
+ * from the address the router writes back meanwhile (url-writes.ts).
  */
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
+import { afterCommit, afterWrite, writeBase, type Address } from './url-writes';
 
 export type UrlPatch = Record<string, string | undefined>;
+
+/** This tab's writes the router has not settled yet, oldest first (url-writes.ts). */
+let pendingWrites: Address[] = [];
+
+const addressOf = (path: string, query: string): Address => (query ? `${path}?${query}` : path);
 
 export function useUrlState() {
   const pathname = usePathname();
   const params = useSearchParams();
+  const committed = addressOf(pathname, params.toString());
+  useEffect(() => {
+    pendingWrites = afterCommit(pendingWrites, committed);
+  }, [committed]);
   const update = useCallback(
     (patch: UrlPatch) => {
-      // The live address, not a render's snapshot.
-      const next = new URLSearchParams(window.location.search);
+      // The live address, not a render's snapshot, unless the router is writing back one of
+      // ours that a newer write has already replaced.
+      const live = addressOf(window.location.pathname, window.location.search.slice(1));
+      const base = writeBase(live, pendingWrites);
+      const next = new URLSearchParams(new URL(base, window.location.origin).search);
       for (const [key, value] of Object.entries(patch))
         if (value === undefined) next.delete(key);
         else next.set(key, value);
-      const query = next.toString();
-      window.history.replaceState(null, '', query ? `${pathname}?${query}` : pathname);
+      const written = addressOf(pathname, next.toString());
+      pendingWrites = afterWrite(pendingWrites, base, written);
+      window.history.replaceState(null, '', written);
     },
     [pathname],
   );
