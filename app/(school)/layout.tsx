@@ -6,7 +6,6 @@
  * is not rendered again on client-side navigation.
  */
 import type { ReactNode } from 'react';
-import { QueryClient } from '@tanstack/react-query';
 import { headers } from 'next/headers';
 import '@/components/shell/shell.css';
 import { AppProviders } from '@/components/app-providers';
@@ -32,7 +31,7 @@ import { filterMenu, menuLinks } from '@/lib/menu/rules';
 import { canOpenPath } from '@/lib/menu/record-access';
 import { landingPath } from '@/lib/routes/public-paths';
 import { currentSchool, requireUser } from '@/lib/session/current-user';
-import { prefetcher } from '@/lib/session/prefetch';
+import { readForPage } from '@/lib/session/prefetch';
 import { PATHNAME_HEADER } from '@/lib/tenancy/request-headers';
 
 export default async function SchoolLayout({ children }: { children: ReactNode }) {
@@ -51,19 +50,16 @@ export default async function SchoolLayout({ children }: { children: ReactNode }
   // fetched after hydration instead, each answer re-rendered the shell or the page in one task
   // (a phone's blocking time, Lighthouse's TBT). This layout renders on a full page
   // load only; client navigations keep the browser's cache.
-  const queryClient = new QueryClient();
+  const metaData = await readForPage(metaDataPrefetch);
   const { timezone, date_format, currency, currency_symbol } = user.school;
   const format = schoolFormatOf({ timezone, date_format, currency, currency_symbol });
   const today = todayIn(format.timeZone);
-  await (
-    await prefetcher(queryClient)
-  )(metaDataPrefetch);
 
   // The school's time zone, date format and currency came with the user (/api/me).
   return (
     <AppProviders
       seed={[
-        [META_DATA_KEY, queryClient.getQueryData(META_DATA_KEY)],
+        [META_DATA_KEY, metaData],
         [ME_KEY, user],
       ]}
     >
