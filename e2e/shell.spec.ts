@@ -164,16 +164,52 @@ test.describe('the shell', () => {
   test('logout ends the session and forgets the stored user', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/dashboard');
-    const logout = page.getByRole('button', { name: 'Logout' });
-    // Until the page is hydrated the profile button has no handler: open it until Logout shows.
-    await expect(async () => {
-      if (!(await logout.isVisible())) await page.locator('#profile-menu').click();
-      await expect(logout).toBeVisible({ timeout: 2000 });
-    }).toPass({ timeout: 30_000 });
-    await logout.click();
+    await clickLogout(page);
     await page.waitForURL(/\/authentication\/login/);
     expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/authentication\/login/);
   });
+
+  test('requests still in flight at logout do not turn it into "session ended"', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    await page.goto('/dashboard');
+    const refresh = page.getByRole('button', { name: 'Refresh data' });
+    const busy = page.getByRole('button', { name: 'Refreshing data' });
+    await expect(async () => {
+      await refresh.click(); // hydrated once it answers
+      await expect(busy).toHaveAttribute('aria-busy', 'true', { timeout: 400 });
+    }).toPass({ timeout: 30_000 });
+    await expect(refresh).toBeEnabled({ timeout: 5_000 });
+    // The page's reads answer late, and the login page loads slowly: the reads made before
+    // the logout come back 401 while the page being left is still live.
+    await page.route('**/api/**', async (route) => {
+      if (route.request().method() === 'GET') await new Promise((r) => setTimeout(r, 1_500));
+      await route.continue();
+    });
+    await page.route('**/authentication/login*', async (route) => {
+      await new Promise((r) => setTimeout(r, 3_000));
+      await route.continue();
+    });
+    await refresh.click();
+    await clickLogout(page);
+    await page.waitForURL(/\/authentication\/login/, { timeout: 30_000 });
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await expect(page.getByRole('heading', { name: /^Sign in to / })).toBeVisible();
+    expect(new URL(page.url()).search).toBe('');
+    await expect(page.getByText('Your session has ended')).toHaveCount(0);
+  });
 });
+
+/** Logout, from the profile menu. */
+async function clickLogout(page: Page): Promise<void> {
+  const logout = page.getByRole('button', { name: 'Logout' });
+  // Until the page is hydrated the profile button has no handler: open it until Logout shows.
+  await expect(async () => {
+    if (!(await logout.isVisible())) await page.locator('#profile-menu').click();
+    await expect(logout).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  await logout.click();
+}

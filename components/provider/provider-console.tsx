@@ -11,7 +11,7 @@ import Navbar from 'react-bootstrap/Navbar';
 import Tab from 'react-bootstrap/Tab';
 import { useTranslations } from 'use-intl';
 import { UrlTabs } from '@/components/ui/url-tabs';
-import { apiFetch, clearStoredSession } from '@/lib/client/api-fetch';
+import { signOut } from '@/lib/client/sign-out';
 import type { ProviderAccount } from '@/lib/session/current-provider';
 import { ProviderLanguageSelect } from './language-select';
 import { OutboxList } from './outbox-list';
@@ -20,14 +20,6 @@ import { PlanRequests } from './plan-requests';
 import { PlansTab } from './plans-tab';
 import { RegistrationRequests } from './registration-requests';
 import { SchoolsTable } from './schools-table';
-
-async function signOut() {
-  await apiFetch('/api/logout', { method: 'POST' }).catch(() => undefined);
-  clearStoredSession();
-  // A full load: nothing of the provider's session may stay in memory.
-  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full page load on purpose (see above), not a client-side navigation
-  window.location.assign('/authentication/login');
-}
 
 const TABS = ['schools', 'plans', 'plan-requests', 'registrations', 'partners', 'outbox'] as const;
 
@@ -41,7 +33,11 @@ export function ProviderConsole({ account }: { account: ProviderAccount }) {
           <Nav className="ms-auto align-items-center gap-3">
             <ProviderLanguageSelect />
             <span className="text-light small">{account.full_name}</span>
-            <button type="button" className="btn btn-outline-light btn-sm" onClick={signOut}>
+            <button
+              type="button"
+              className="btn btn-outline-light btn-sm"
+              onClick={() => void signOut()}
+            >
               {t('console.logout')}
             </button>
           </Nav>

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
-import { apiFetch, clearStoredSession } from '@/lib/client/api-fetch';
+import { signOut } from '@/lib/client/sign-out';
 import { LOCALE_NAMES, chooseLanguage } from '@/lib/i18n/choose';
 import { LOCALES } from '@/lib/i18n/locales';
 import type { MenuLink } from '@/lib/menu/types';
@@ -26,16 +26,7 @@ export default function ProfileMenuItems({ links, close }: Props) {
 
   const logout = async () => {
     setLeaving(true);
-    try {
-      await apiFetch('/api/logout', { method: 'POST' });
-    } catch {
-      // The session is dropped below either way; the server forgets it on its next 401.
-      toast.error(text.logoutUnconfirmed);
-    }
-    clearStoredSession();
-    // A full load, not router.push: every cached query and client state must go.
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full page load on purpose (see above), not a client-side navigation
-    window.location.assign('/authentication/login');
+    await signOut(() => toast.error(text.logoutUnconfirmed));
   };
 
   return (

@@ -39,6 +39,18 @@ function hasStoredSession(): boolean {
   return typeof window !== 'undefined' && window.localStorage.getItem('user') !== null;
 }
 
+/**
+ * Set when the user signs out: until the login page has loaded, a 401 for a request that was
+ * still in flight (a list refreshing, a badge polling) is the sign-out itself, not an expired
+ * session. Announced as expired, it sent the user to "Your session has ended" with the page
+ * they were leaving as the return address, cutting short the load of the plain login page.
+ */
+let signingOut = false;
+
+export function beginSignOut(): void {
+  signingOut = true;
+}
+
 export function clearStoredSession(): void {
   if (typeof window === 'undefined') return;
   for (const key of STORED_KEYS) window.localStorage.removeItem(key);
@@ -61,7 +73,8 @@ export async function apiFetch<T = unknown>(path: string, init: RequestInit = {}
   if (!response.ok) {
     const message = errorMessage(response.status, response.statusText, data);
     const isLogin = path.startsWith('/api/login');
-    if (!isLogin && meansSessionExpired(response.status, message, hasStoredSession())) {
+    const expired = meansSessionExpired(response.status, message, hasStoredSession());
+    if (!isLogin && !signingOut && expired) {
       clearStoredSession();
       window.dispatchEvent(new CustomEvent(AUTH_EXPIRED_EVENT, { detail: { path } }));
     }
