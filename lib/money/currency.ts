@@ -8,9 +8,12 @@ export function isCurrency(code: unknown): code is string {
   return typeof code === 'string' && knownCurrencies.has(code);
 }
 
+/** A currency's formatter for a locale, kept with every other Intl formatter (intl-formats.ts). */
+export function currencyFormat(locale: string, currency: string): Intl.NumberFormat {
+  return numberFormat(locale, { style: 'currency', currency });
+}
+
 /** Digits after the decimal point in a currency: USD 2, JPY 0, KWD 3 (Intl's data, ISO 4217). */
 export function minorDigits(currency: string): number {
-  return (
-    numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
-  );
+  return currencyFormat('en', currency).resolvedOptions().maximumFractionDigits ?? 2;
 }

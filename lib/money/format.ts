@@ -2,8 +2,7 @@
  * Amounts in integer minor units, written and read the school's way. Neither direction goes
  * through a binary float: formatting hands Intl a decimal string, parsing counts digits.
  */
-import { minorDigits } from './currency';
-import { numberFormat } from '../i18n/intl-formats';
+import { currencyFormat, minorDigits } from './currency';
 
 export type MoneyFormat = {
   currency: string;
@@ -27,10 +26,7 @@ export function toDecimalString(minor: number, currency: string): string {
 }
 
 export function formatMoney(minor: number, format: MoneyFormat): string {
-  const intl = numberFormat(format.locale ?? 'en', {
-    style: 'currency',
-    currency: format.currency,
-  });
+  const intl = currencyFormat(format.locale ?? 'en', format.currency);
   // Intl accepts a decimal string and formats it exactly (a number would go through a float).
   const parts = intl.formatToParts(toDecimalString(minor, format.currency) as unknown as number);
   const symbol = format.symbol?.trim();
@@ -41,7 +37,7 @@ export function formatMoney(minor: number, format: MoneyFormat): string {
 }
 
 function intlSymbol(currency: string): string | undefined {
-  return numberFormat('en', { style: 'currency', currency })
+  return currencyFormat('en', currency)
     .formatToParts(0)
     .find((p) => p.type === 'currency')?.value;
 }
